@@ -1,0 +1,15 @@
+import type { Redis } from "ioredis";
+import type { Env } from "./config/env";
+import type { Database, DatabaseHandle } from "./db/client";
+import type { Clock } from "./lib/clock";
+import type { RateLimiter } from "./lib/rate-limiter";
+
+/** What every service function may use; built once in buildApp and handed down explicitly. */
+export interface AppContext {
+  env: Env;
+  database: DatabaseHandle;
+  db: Database;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  redis: Redis | null;
+}

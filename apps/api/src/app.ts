@@ -1,0 +1,89 @@
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { Redis } from "ioredis";
+import type { AppContext } from "./app-context";
+import type { Env } from "./config/env";
+import type { DatabaseHandle } from "./db/client";
+import { type Clock, systemClock } from "./lib/clock";
+import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { registerErrorHandler } from "./plugins/error-handler";
+import { registerSecurity } from "./plugins/security";
+import { registerSession } from "./plugins/session";
+import { registerWebApp } from "./plugins/web-app";
+
+export interface BuildAppOptions {
+  env: Env;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Log output; tests pass false. */
+  logger?: boolean;
+}
+
+/** Fields whose values never reach a log line. */
+const REDACTED_LOG_PATHS = [
+  "req.headers.cookie",
+  "req.headers.authorization",
+  'res.headers["set-cookie"]',
+  "*.password",
+  "*.email",
+  "*.token",
+];
+
+/**
+ * Builds the whole API (plugins, then modules) without listening; server.ts listens and tests inject.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : { level: env.LOG_LEVEL, redact: { paths: REDACTED_LOG_PATHS, censor: "[redacted]" } },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Request ids are random, and the path part of a URL with a signed query is never logged whole.
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: a text/plain body would be a CSRF "simple request".
+  app.removeContentTypeParser("text/plain");
+
+  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  const rateLimiter: RateLimiter = redis ? new RedisRateLimiter(redis, clock) : new MemoryRateLimiter(clock);
+  const context: AppContext = { env, database, db: database.db, clock, rateLimiter, redis };
+  app.decorate("context", context);
+  app.addHook("onClose", async () => {
+    await redis?.quit().catch(() => undefined);
+  });
+
+  registerErrorHandler(app);
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
+  await registerSecurity(app, env);
+  if (env.IP_RATE_LIMITS) {
+    await app.register(rateLimit, {
+      global: true,
+      max: 600,
+      timeWindow: 60_000,
+      ...(redis ? { redis, nameSpace: "plaza:iprl:" } : {}),
+      allowList: (request) => !request.url.startsWith("/api/"),
+    });
+  }
+  await registerSession(app, context);
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_request, reply) => {
+    const isReady = await database.ping();
+    return reply.status(isReady ? 200 : 503).send({ status: isReady ? "ready" : "database unavailable" });
+  });
+
+  await app.register(authRoutes);
+
+  await registerWebApp(app, env.WEB_DIST_DIR);
+  return app;
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+
+const flag = z
+  .enum(["on", "off", "true", "false", "1", "0"])
+  .transform((value) => value === "on" || value === "true" || value === "1");
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  /** Comma-separated emails that are superusers. */
+  SUPERUSER_EMAILS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** The public address, used for the same-origin check and to decide Secure cookies. */
+  PUBLIC_URL: z.string().url().optional(),
+  IP_RATE_LIMITS: flag.default(true),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Serve the built web app from this folder; empty turns it off (API only). */
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: flag.default(false),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
+  JOBS: flag.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Parses configuration once. The only reader of process.env: bad configuration exits with the list of bad keys.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return result.data;
+}
+
+/** Test and tool overrides on top of the defaults, without reading process.env. */
+export function buildEnv(overrides: Partial<Record<keyof Env, string>> = {}): Env {
+  return loadEnv(overrides as NodeJS.ProcessEnv);
+}

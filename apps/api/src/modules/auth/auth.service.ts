@@ -1,0 +1,131 @@
+import { createHash, randomBytes } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import type { LoginBody, RegisterBody } from "@plaza/contracts/auth";
+import { ERROR_MESSAGES } from "@plaza/contracts/errors";
+import { DEFAULT_PREFERENCES } from "@plaza/contracts/users";
+import type { AppContext } from "../../app-context";
+import { AppError, conflict, tooManyRequests } from "../../lib/app-error";
+import type { UserRow } from "../../db/schema/users";
+import {
+  deleteSession,
+  findSessionWithUser,
+  findUserByEmail,
+  findUserByUsername,
+  insertSession,
+  insertUser,
+  liftSuspension,
+  touchSession,
+} from "./auth.repository";
+
+export type SessionUser = UserRow;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Touch a session's last-seen time at most this often, so reads do not write on every request. */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+/** Failed sign-ins allowed per email in the window before 429. */
+const LOGIN_FAILURES = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
+
+/** A hash of a random password, verified when the email is unknown so both paths take the same time. */
+let decoyHash: Promise<string> | null = null;
+const getDecoyHash = () => {
+  decoyHash ??= hash(randomBytes(16).toString("hex"));
+  return decoyHash;
+};
+
+/** Session ids are the SHA-256 of the cookie token; only the hash is stored. */
+export function hashSessionToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: Date;
+}
+
+async function startSession(context: AppContext, userId: string, userAgent: string | undefined): Promise<NewSession> {
+  const token = randomBytes(32).toString("base64url");
+  const now = context.clock.now();
+  const expiresAt = new Date(now.getTime() + context.env.SESSION_IDLE_DAYS * DAY_MS);
+  await insertSession(context.db, {
+    id: hashSessionToken(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    userAgent: userAgent?.slice(0, 300),
+  });
+  return { token, expiresAt };
+}
+
+/** Creates an account and its first session. 409 when the email or username is taken. */
+export async function registerUser(
+  context: AppContext,
+  body: RegisterBody,
+  userAgent: string | undefined,
+): Promise<{ user: UserRow; session: NewSession }> {
+  if (await findUserByEmail(context.db, body.email)) throw conflict(ERROR_MESSAGES.emailTaken, "EMAIL_TAKEN");
+  if (await findUserByUsername(context.db, body.username)) {
+    throw conflict(ERROR_MESSAGES.usernameTaken, "USERNAME_TAKEN");
+  }
+  const user = await insertUser(context.db, {
+    email: body.email,
+    passwordHash: await hash(body.password),
+    username: body.username,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    profileType: body.profileType,
+    isSuperuser: context.env.SUPERUSER_EMAILS.includes(body.email),
+    preferences: DEFAULT_PREFERENCES,
+  });
+  return { user, session: await startSession(context, user.id, userAgent) };
+}
+
+/**
+ * Checks the password and starts a new session (a fresh token at every sign-in; the caller ends the old one).
+ * Repeated failures for one email answer 429 before the password is even checked.
+ */
+export async function signIn(
+  context: AppContext,
+  body: LoginBody,
+  userAgent: string | undefined,
+): Promise<{ user: UserRow; session: NewSession }> {
+  const failureKey = `login-failures:${body.email}`;
+  const user = await findUserByEmail(context.db, body.email);
+  const isValid = await verify(user?.passwordHash ?? (await getDecoyHash()), body.password);
+  if (!user || !isValid) {
+    const attempt = await context.rateLimiter.hit(failureKey, LOGIN_FAILURES.limit, LOGIN_FAILURES.windowMs);
+    if (!attempt.allowed) throw tooManyRequests(ERROR_MESSAGES.tooManyRequests, attempt.retryAfterMs);
+    throw new AppError("INVALID_CREDENTIALS", 401, ERROR_MESSAGES.invalidCredentials);
+  }
+  return { user, session: await startSession(context, user.id, userAgent) };
+}
+
+export async function signOut(context: AppContext, sessionId: string): Promise<void> {
+  await deleteSession(context.db, sessionId);
+}
+
+/**
+ * The user behind a cookie token, or null. Slides the idle expiry (at most every few minutes), respects the
+ * absolute lifetime, and lifts a suspension whose end date has passed.
+ */
+export async function resolveSession(context: AppContext, token: string): Promise<SessionUser | null> {
+  const sessionId = hashSessionToken(token);
+  const now = context.clock.now();
+  const found = await findSessionWithUser(context.db, sessionId, now);
+  if (!found) return null;
+  const { session, user } = found;
+  const absoluteEnd = session.createdAt.getTime() + context.env.SESSION_MAX_DAYS * DAY_MS;
+  if (now.getTime() >= absoluteEnd) {
+    await deleteSession(context.db, sessionId);
+    return null;
+  }
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    const idleEnd = now.getTime() + context.env.SESSION_IDLE_DAYS * DAY_MS;
+    await touchSession(context.db, sessionId, now, new Date(Math.min(idleEnd, absoluteEnd)));
+  }
+  if (user.isSuspended && user.suspendedUntil && user.suspendedUntil <= now) {
+    await liftSuspension(context.db, user.id);
+    return { ...user, isSuspended: false, suspendedUntil: null, suspensionReason: null };
+  }
+  return user;
+}

@@ -1,0 +1,71 @@
+import type { PublicUserView, SelfUserView, UserSummaryView } from "@plaza/contracts/users";
+import type { UserRow } from "../../db/schema/users";
+
+/** Location fields others may see under the user's locationPrivacy (CONTRACT "Privacy"). */
+function visibleLocation(user: UserRow) {
+  switch (user.locationPrivacy) {
+    case "public":
+      return { city: user.city, state: user.state, country: user.country, countryCode: user.countryCode };
+    case "city":
+      return { city: user.city, state: null, country: user.country, countryCode: user.countryCode };
+    case "country":
+      return { city: null, state: null, country: user.country, countryCode: user.countryCode };
+    case "hidden":
+      return { city: null, state: null, country: null, countryCode: null };
+  }
+}
+
+/** A user as another person sees them: no email, preferences or exact location beyond locationPrivacy. */
+export function presentPublicUser(user: UserRow): PublicUserView {
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    bio: user.bio,
+    profileImageUrl: user.profileImageUrl,
+    profileType: user.profileType,
+    isVerified: user.isVerified,
+    isSuperuser: user.isSuperuser,
+    isSuspended: user.isSuspended,
+    isDeleted: user.isDeleted,
+    createdAt: user.createdAt.toISOString(),
+    socialLinks: user.socialLinks,
+    accountVisibility: user.accountVisibility,
+    ...visibleLocation(user),
+    followersCount: user.followersCount,
+    followingCount: user.followingCount,
+    postsCount: user.postsCount,
+  };
+}
+
+/** The signed-in user as they see themselves. */
+export function presentSelf(user: UserRow): SelfUserView {
+  return {
+    ...presentPublicUser(user),
+    city: user.city,
+    state: user.state,
+    country: user.country,
+    countryCode: user.countryCode,
+    email: user.email,
+    deletionGracePeriodEnd: user.deletionGracePeriodEnd?.toISOString() ?? null,
+    customVisibleUsers: user.customVisibleUsers,
+    locationPrivacy: user.locationPrivacy,
+    allowLocationTracking: user.allowLocationTracking,
+    preferences: user.preferences,
+    suspensionReason: user.suspensionReason,
+    suspendedUntil: user.suspendedUntil?.toISOString() ?? null,
+  };
+}
+
+export function presentUserSummary(user: Pick<UserRow, keyof UserSummaryView>): UserSummaryView {
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    profileType: user.profileType,
+    isVerified: user.isVerified,
+  };
+}

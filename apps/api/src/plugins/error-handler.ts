@@ -1,0 +1,63 @@
+import { ERROR_MESSAGES } from "@plaza/contracts/errors";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError } from "../lib/app-error";
+
+const PG_UNIQUE_VIOLATION = "23505";
+const PG_INVALID_TEXT = "22P02";
+
+function postgresCode(error: unknown): string | undefined {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
+  if (typeof candidate.cause?.code === "string") return candidate.cause.code;
+  return typeof candidate.code === "string" && /^[0-9A-Z]{5}$/.test(candidate.code) ? candidate.code : undefined;
+}
+
+/**
+ * One error handler: AppError → its status; schema validation → 400 with errors[]; unique violation → 409;
+ * Fastify's own 4xx (bad JSON, body too large, wrong content type) keep their status with a clear message;
+ * everything else is logged and answered with a generic 500 body.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.details?.headers) reply.headers(error.details.headers);
+      return reply.status(error.statusCode).send({
+        message: error.message,
+        code: error.code,
+        ...(error.details?.errors ? { errors: error.details.errors } : {}),
+      });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => ({
+        path: issue.instancePath.replace(/^\//, "").replaceAll("/", "."),
+        message: issue.message ?? "Invalid value",
+      }));
+      return reply
+        .status(400)
+        .send({ message: errors[0]?.message ?? "Invalid request", code: "VALIDATION_FAILED", errors });
+    }
+    const pgCode = postgresCode(error);
+    if (pgCode === PG_UNIQUE_VIOLATION) {
+      return reply.status(409).send({ message: "This already exists", code: "CONFLICT" });
+    }
+    if (pgCode === PG_INVALID_TEXT) {
+      return reply.status(400).send({ message: "Invalid identifier", code: "BAD_REQUEST" });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 413
+          ? ERROR_MESSAGES.payloadTooLarge
+          : status === 415
+            ? ERROR_MESSAGES.unsupportedMediaType
+            : status === 429
+              ? ERROR_MESSAGES.tooManyRequests
+              : error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+                ? "The request body is not valid JSON"
+                : error.message;
+      return reply.status(status).send({ message, code: error.code ?? "BAD_REQUEST" });
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send({ message: ERROR_MESSAGES.internal, code: "INTERNAL" });
+  });
+}

@@ -1,0 +1,53 @@
+import helmet from "@fastify/helmet";
+import { ERROR_MESSAGES } from "@plaza/contracts/errors";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Env } from "../config/env";
+import { forbidden } from "../lib/app-error";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The origins allowed to send writes: the configured public URL, else the request's own host. */
+function isSameOrigin(request: FastifyRequest, origin: string, env: Env): boolean {
+  if (env.PUBLIC_URL && origin === new URL(env.PUBLIC_URL).origin) return true;
+  const host = request.headers.host;
+  if (!host) return false;
+  return origin === `http://${host}` || origin === `https://${host}`;
+}
+
+/**
+ * Security headers (CSP of ASVS L2), a cross-site write refusal (Fetch Metadata, then Origin), and
+ * `Cache-Control: no-store` on API answers.
+ */
+export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        mediaSrc: ["'self'", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+    hsts: env.PUBLIC_URL?.startsWith("https:") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
+    if (SAFE_METHODS.has(request.method)) return;
+    if (request.headers["sec-fetch-site"] === "cross-site") throw forbidden(ERROR_MESSAGES.forbiddenOrigin, "CROSS_SITE");
+    const origin = request.headers.origin;
+    if (origin !== undefined && !isSameOrigin(request, origin, env)) {
+      throw forbidden(ERROR_MESSAGES.forbiddenOrigin, "CROSS_SITE");
+    }
+  });
+}

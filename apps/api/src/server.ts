@@ -1,0 +1,48 @@
+import { dirname, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { loadEnv } from "./config/env";
+import { openDatabase } from "./db/client";
+import { startJobs } from "./jobs/scheduler";
+import { syncSuperusers } from "./modules/auth/auth.repository";
+
+/** Where `vite build` puts the web app, seen from src/ (dev) or dist/ (production bundle). */
+function defaultWebDist(): string {
+  return resolve(dirname(fileURLToPath(import.meta.url)), "../../web/dist");
+}
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR, "db"),
+  });
+  await database.migrate();
+  await syncSuperusers(database.db, env.SUPERUSER_EMAILS);
+
+  const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database });
+  const jobs = env.JOBS ? startJobs(app.context, app.log) : null;
+
+  let isShuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (isShuttingDown) return;
+    isShuttingDown = true;
+    app.log.info({ signal }, "shutting down: draining in-flight requests");
+    jobs?.stop();
+    // close() stops accepting connections and waits for in-flight requests before onClose hooks run.
+    await app.close();
+    await jobs?.idle();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(`Plaza is listening on http://localhost:${env.PORT} (${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,227 @@
+import { z } from "zod";
+import {
+  BIO_MAX_LENGTH,
+  COUNTRY_CODE_LENGTH,
+  CUSTOM_VISIBLE_USERS_MAX,
+  NAME_MAX_LENGTH,
+  PLACE_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from "./constants";
+
+export const PROFILE_TYPES = ["personal", "creator", "business"] as const;
+export const profileType = z.enum(PROFILE_TYPES);
+export type ProfileType = z.infer<typeof profileType>;
+export const PROFILE_TYPE_LABELS: Record<ProfileType, string> = {
+  personal: "Personal",
+  creator: "Creator",
+  business: "Business",
+};
+
+export const ACCOUNT_VISIBILITIES = ["public", "private", "custom"] as const;
+export const accountVisibility = z.enum(ACCOUNT_VISIBILITIES);
+export type AccountVisibility = z.infer<typeof accountVisibility>;
+
+export const LOCATION_PRIVACIES = ["public", "city", "country", "hidden"] as const;
+export const locationPrivacy = z.enum(LOCATION_PRIVACIES);
+export type LocationPrivacy = z.infer<typeof locationPrivacy>;
+
+export const MESSAGE_PRIVACIES = ["all", "friends", "none"] as const;
+export const messagePrivacy = z.enum(MESSAGE_PRIVACIES);
+export type MessagePrivacy = z.infer<typeof messagePrivacy>;
+
+/** Preferences with the defaults of seed-spec §5 "Preferences defaults". */
+export const preferences = z.object({
+  emailNotifications: z.boolean().default(true),
+  pushNotifications: z.boolean().default(true),
+  marketingEmails: z.boolean().default(false),
+  showOnlineStatus: z.boolean().default(true),
+  allowDirectMessages: z.boolean().default(true),
+  messagePrivacy: messagePrivacy.default("all"),
+  showRecentActivity: z.boolean().default(true),
+});
+export type Preferences = z.infer<typeof preferences>;
+export const DEFAULT_PREFERENCES: Preferences = preferences.parse({});
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+export const username = z
+  .string()
+  .trim()
+  .min(USERNAME_MIN_LENGTH, "Username must be at least 3 characters")
+  .max(USERNAME_MAX_LENGTH, "Username must be at most 30 characters")
+  .regex(USERNAME_PATTERN, "Username can only contain letters, numbers, and underscores");
+
+export const firstName = z
+  .string()
+  .trim()
+  .min(1, "First name is required")
+  .max(NAME_MAX_LENGTH, "First name must be at most 50 characters");
+export const lastName = z
+  .string()
+  .trim()
+  .min(1, "Last name is required")
+  .max(NAME_MAX_LENGTH, "Last name must be at most 50 characters");
+
+const place = (label: string) =>
+  z.string().trim().max(PLACE_MAX_LENGTH, `${label} must be at most 100 characters`);
+
+/** The settings profile form (seed-spec §5 "Profile form"); PATCH /api/users/profile. */
+export const profileFormBody = z.object({
+  firstName,
+  lastName,
+  username,
+  bio: z.string().max(BIO_MAX_LENGTH, "Bio must be less than 500 characters").default(""),
+  accountVisibility: accountVisibility.default("public"),
+  customVisibleUsers: z
+    .array(z.uuid("Invalid user id"))
+    .max(CUSTOM_VISIBLE_USERS_MAX, "Maximum 10 users allowed")
+    .default([]),
+  city: place("City").default(""),
+  state: place("State").default(""),
+  country: place("Country").default(""),
+  countryCode: z
+    .string()
+    .trim()
+    .length(COUNTRY_CODE_LENGTH, "Country code must be exactly 2 characters")
+    .or(z.literal(""))
+    .default(""),
+  locationPrivacy: locationPrivacy.default("city"),
+  allowLocationTracking: z.boolean().default(false),
+});
+export type ProfileFormBody = z.infer<typeof profileFormBody>;
+export type ProfileFormInput = z.input<typeof profileFormBody>;
+
+/** A social platform: key, display name, brand colour, example and the address rule of seed-spec §5. */
+export interface SocialPlatform {
+  key: string;
+  name: string;
+  color: string;
+  placeholder: string;
+  pattern: RegExp;
+}
+
+const web = (hostAndPath: string) => new RegExp(`^https?://(www\\.)?${hostAndPath}/?$`, "i");
+const handle = "[A-Za-z0-9_.-]+";
+
+export const SOCIAL_PLATFORMS: readonly SocialPlatform[] = [
+  { key: "instagram", name: "Instagram", color: "#E4405F", placeholder: "https://instagram.com/username", pattern: web(`instagram\\.com/${handle}`) },
+  { key: "facebook", name: "Facebook", color: "#1877F2", placeholder: "https://facebook.com/username", pattern: web(`facebook\\.com/${handle}`) },
+  { key: "twitter", name: "X (Twitter)", color: "#000000", placeholder: "https://x.com/username", pattern: web(`(twitter|x)\\.com/${handle}`) },
+  { key: "snapchat", name: "Snapchat", color: "#FFFC00", placeholder: "https://snapchat.com/add/username", pattern: web(`snapchat\\.com/add/${handle}`) },
+  { key: "tiktok", name: "TikTok", color: "#000000", placeholder: "https://tiktok.com/@username", pattern: web(`tiktok\\.com/@${handle}`) },
+  { key: "linkedin", name: "LinkedIn", color: "#0A66C2", placeholder: "https://linkedin.com/in/username", pattern: web(`linkedin\\.com/(in|company)/${handle}`) },
+  { key: "youtube", name: "YouTube", color: "#FF0000", placeholder: "https://youtube.com/@channel", pattern: web(`youtube\\.com/(c/${handle}|channel/${handle}|@${handle})`) },
+  { key: "twitch", name: "Twitch", color: "#9146FF", placeholder: "https://twitch.tv/username", pattern: web(`twitch\\.tv/${handle}`) },
+  { key: "patreon", name: "Patreon", color: "#FF424D", placeholder: "https://patreon.com/username", pattern: web(`patreon\\.com/${handle}`) },
+  { key: "onlyfans", name: "OnlyFans", color: "#00AFF0", placeholder: "https://onlyfans.com/username", pattern: web(`onlyfans\\.com/${handle}`) },
+  { key: "spotify", name: "Spotify", color: "#1DB954", placeholder: "https://open.spotify.com/artist/id", pattern: web(`open\\.spotify\\.com/(artist|user|playlist)/${handle}`) },
+  { key: "discord", name: "Discord", color: "#5865F2", placeholder: "https://discord.gg/invite", pattern: web(`(discord\\.gg/${handle}|discord(app)?\\.com/(invite/${handle}|users/\\d+))`) },
+  { key: "telegram", name: "Telegram", color: "#26A5E4", placeholder: "https://t.me/username", pattern: web(`t\\.me/${handle}`) },
+  { key: "whatsapp", name: "WhatsApp", color: "#25D366", placeholder: "https://wa.me/15551234567", pattern: web("wa\\.me/\\d+") },
+  { key: "weibo", name: "Weibo", color: "#E6162D", placeholder: "https://weibo.com/username", pattern: web(`weibo\\.com/${handle}`) },
+  { key: "wechat", name: "WeChat", color: "#07C160", placeholder: "WeChat ID: username", pattern: /^((wechat id: ?)|(wechat: ?))?[A-Za-z][A-Za-z0-9_-]{4,29}$/i },
+  { key: "pinterest", name: "Pinterest", color: "#BD081C", placeholder: "https://pinterest.com/username", pattern: web(`pinterest\\.com/${handle}`) },
+  { key: "behance", name: "Behance", color: "#1769FF", placeholder: "https://behance.net/username", pattern: web(`behance\\.net/${handle}`) },
+  { key: "dribbble", name: "Dribbble", color: "#EA4C89", placeholder: "https://dribbble.com/username", pattern: web(`dribbble\\.com/${handle}`) },
+  { key: "github", name: "GitHub", color: "#181717", placeholder: "https://github.com/username", pattern: web(`github\\.com/${handle}`) },
+  { key: "reddit", name: "Reddit", color: "#FF4500", placeholder: "https://reddit.com/u/username", pattern: web(`reddit\\.com/u/${handle}`) },
+  { key: "tumblr", name: "Tumblr", color: "#36465D", placeholder: "https://username.tumblr.com", pattern: /^https?:\/\/[A-Za-z0-9-]+\.tumblr\.com\/?$/i },
+  { key: "etsy", name: "Etsy", color: "#F16521", placeholder: "https://etsy.com/shop/shopname", pattern: web(`etsy\\.com/shop/${handle}`) },
+];
+
+const platformByKey = new Map(SOCIAL_PLATFORMS.map((platform) => [platform.key, platform]));
+
+/**
+ * Checks one social link (seed-spec §5 "Social link URLs"): empty values and unknown platforms are valid.
+ * Returns the error message, or null when the value is acceptable.
+ */
+export function socialLinkError(platformKey: string, value: string): string | null {
+  const trimmed = value.trim();
+  const platform = platformByKey.get(platformKey);
+  if (trimmed === "" || !platform) return null;
+  return platform.pattern.test(trimmed) ? null : `Please enter a valid ${platform.name} URL`;
+}
+
+/** PUT /api/users/{id}/social-links: blank entries are dropped; only http(s) addresses or a WeChat id are stored. */
+export const socialLinksBody = z.object({
+  socialLinks: z
+    .record(z.string().regex(/^[a-z]{2,20}$/, "Unknown platform"), z.string().max(300, "Link is too long"))
+    .transform((links) =>
+      Object.fromEntries(
+        Object.entries(links)
+          .map(([key, url]) => [key, url.trim()] as const)
+          .filter(([, url]) => url !== ""),
+      ),
+    )
+    .superRefine((links, context) => {
+      if (Object.keys(links).length > SOCIAL_PLATFORMS.length) {
+        context.addIssue({ code: "custom", message: "Too many links" });
+      }
+      for (const [key, url] of Object.entries(links)) {
+        if (key === "wechat") continue;
+        if (!/^https?:\/\//i.test(url)) {
+          context.addIssue({ code: "custom", path: [key], message: "Links must start with http:// or https://" });
+        }
+      }
+    }),
+});
+export type SocialLinks = Record<string, string>;
+
+/** A user as others see it: no email, no preferences, location as locationPrivacy allows. */
+export const publicUserView = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  bio: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  profileType,
+  isVerified: z.boolean(),
+  isSuperuser: z.boolean(),
+  isSuspended: z.boolean(),
+  isDeleted: z.boolean(),
+  createdAt: z.string(),
+  socialLinks: z.record(z.string(), z.string()),
+  accountVisibility,
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  followersCount: z.number().int(),
+  followingCount: z.number().int(),
+  postsCount: z.number().int(),
+});
+export type PublicUserView = z.infer<typeof publicUserView>;
+
+/** The signed-in user as they see themselves (GET /api/auth/user). */
+export const selfUserView = publicUserView.extend({
+  email: z.email(),
+  deletionGracePeriodEnd: z.string().nullable(),
+  customVisibleUsers: z.array(z.uuid()),
+  locationPrivacy,
+  allowLocationTracking: z.boolean(),
+  preferences,
+  suspensionReason: z.string().nullable(),
+  suspendedUntil: z.string().nullable(),
+});
+export type SelfUserView = z.infer<typeof selfUserView>;
+
+/** A person in a list (followers, search results, pickers). */
+export const userSummaryView = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  profileType,
+  isVerified: z.boolean(),
+});
+export type UserSummaryView = z.infer<typeof userSummaryView>;
+
+export const userIdParams = z.object({ userId: z.uuid("Invalid user id") });
+
+/** Display name rule of seed-spec §2: first and last name, else username. */
+export function displayName(user: { firstName?: string | null; lastName?: string | null; username: string }): string {
+  const full = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
+  return full || user.username;
+}
