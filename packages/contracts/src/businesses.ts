@@ -54,4 +54,8 @@ export const createBusinessBody = z.object({
 });
 export type CreateBusinessBody = z.infer<typeof createBusinessBody>;
 
-export const rating = z.number().int().min(RATING_MIN, "Rating must be 1 to 5").max(RATING_MAX, "Rating must be 1 to 5");
+export const rating = z
+  .number()
+  .int()
+  .min(RATING_MIN, "Rating must be 1 to 5")
+  .max(RATING_MAX, "Rating must be 1 to 5");

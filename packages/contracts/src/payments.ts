@@ -36,7 +36,10 @@ export const tipBody = z.object({
   amount: tipAmount,
   message: z.string().trim().max(500, "Message too long").optional(),
   paymentMethod: paymentMethod.default("card"),
-  cardLast4: z.string().regex(/^\d{4}$/).optional(),
+  cardLast4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
 });
 export type TipBody = z.infer<typeof tipBody>;
 
@@ -45,5 +48,8 @@ export const ppvUnlockBody = z.object({
   postId: z.uuid("Invalid post id"),
   amount: z.number("Invalid amount").positive("Invalid amount"),
   paymentMethod: paymentMethod.default("card"),
-  cardLast4: z.string().regex(/^\d{4}$/).optional(),
+  cardLast4: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
 });

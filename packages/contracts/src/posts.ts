@@ -3,7 +3,15 @@ import { POST_CONTENT_MAX_LENGTH, POST_MAX_TAGS, POST_TITLE_MAX_LENGTH } from ".
 import { postLocation } from "./location";
 import { userSummaryView } from "./users";
 
-export const POST_CATEGORIES = ["food", "entertainment", "lifestyle", "travel", "business", "events", "community"] as const;
+export const POST_CATEGORIES = [
+  "food",
+  "entertainment",
+  "lifestyle",
+  "travel",
+  "business",
+  "events",
+  "community",
+] as const;
 export const postCategory = z.enum(POST_CATEGORIES);
 
 /** Stored post types, as the cards read them. */
@@ -90,5 +98,9 @@ export const likeBody = z.object({ postId: z.uuid("Invalid post id") });
 
 export const COMMENT_MAX_LENGTH = 1000;
 export const createCommentBody = z.object({
-  content: z.string("Comment is required").trim().min(1, "Comment is required").max(COMMENT_MAX_LENGTH, "Comment too long"),
+  content: z
+    .string("Comment is required")
+    .trim()
+    .min(1, "Comment is required")
+    .max(COMMENT_MAX_LENGTH, "Comment too long"),
 });

@@ -62,8 +62,7 @@ export const lastName = z
   .min(1, "Last name is required")
   .max(NAME_MAX_LENGTH, "Last name must be at most 50 characters");
 
-const place = (label: string) =>
-  z.string().trim().max(PLACE_MAX_LENGTH, `${label} must be at most 100 characters`);
+const place = (label: string) => z.string().trim().max(PLACE_MAX_LENGTH, `${label} must be at most 100 characters`);
 
 /** The settings profile form (seed-spec §5 "Profile form"); PATCH /api/users/profile. */
 export const profileFormBody = z.object({
@@ -104,29 +103,167 @@ const web = (hostAndPath: string) => new RegExp(`^https?://(www\\.)?${hostAndPat
 const handle = "[A-Za-z0-9_.-]+";
 
 export const SOCIAL_PLATFORMS: readonly SocialPlatform[] = [
-  { key: "instagram", name: "Instagram", color: "#E4405F", placeholder: "https://instagram.com/username", pattern: web(`instagram\\.com/${handle}`) },
-  { key: "facebook", name: "Facebook", color: "#1877F2", placeholder: "https://facebook.com/username", pattern: web(`facebook\\.com/${handle}`) },
-  { key: "twitter", name: "X (Twitter)", color: "#000000", placeholder: "https://x.com/username", pattern: web(`(twitter|x)\\.com/${handle}`) },
-  { key: "snapchat", name: "Snapchat", color: "#FFFC00", placeholder: "https://snapchat.com/add/username", pattern: web(`snapchat\\.com/add/${handle}`) },
-  { key: "tiktok", name: "TikTok", color: "#000000", placeholder: "https://tiktok.com/@username", pattern: web(`tiktok\\.com/@${handle}`) },
-  { key: "linkedin", name: "LinkedIn", color: "#0A66C2", placeholder: "https://linkedin.com/in/username", pattern: web(`linkedin\\.com/(in|company)/${handle}`) },
-  { key: "youtube", name: "YouTube", color: "#FF0000", placeholder: "https://youtube.com/@channel", pattern: web(`youtube\\.com/(c/${handle}|channel/${handle}|@${handle})`) },
-  { key: "twitch", name: "Twitch", color: "#9146FF", placeholder: "https://twitch.tv/username", pattern: web(`twitch\\.tv/${handle}`) },
-  { key: "patreon", name: "Patreon", color: "#FF424D", placeholder: "https://patreon.com/username", pattern: web(`patreon\\.com/${handle}`) },
-  { key: "onlyfans", name: "OnlyFans", color: "#00AFF0", placeholder: "https://onlyfans.com/username", pattern: web(`onlyfans\\.com/${handle}`) },
-  { key: "spotify", name: "Spotify", color: "#1DB954", placeholder: "https://open.spotify.com/artist/id", pattern: web(`open\\.spotify\\.com/(artist|user|playlist)/${handle}`) },
-  { key: "discord", name: "Discord", color: "#5865F2", placeholder: "https://discord.gg/invite", pattern: web(`(discord\\.gg/${handle}|discord(app)?\\.com/(invite/${handle}|users/\\d+))`) },
-  { key: "telegram", name: "Telegram", color: "#26A5E4", placeholder: "https://t.me/username", pattern: web(`t\\.me/${handle}`) },
-  { key: "whatsapp", name: "WhatsApp", color: "#25D366", placeholder: "https://wa.me/15551234567", pattern: web("wa\\.me/\\d+") },
-  { key: "weibo", name: "Weibo", color: "#E6162D", placeholder: "https://weibo.com/username", pattern: web(`weibo\\.com/${handle}`) },
-  { key: "wechat", name: "WeChat", color: "#07C160", placeholder: "WeChat ID: username", pattern: /^((wechat id: ?)|(wechat: ?))?[A-Za-z][A-Za-z0-9_-]{4,29}$/i },
-  { key: "pinterest", name: "Pinterest", color: "#BD081C", placeholder: "https://pinterest.com/username", pattern: web(`pinterest\\.com/${handle}`) },
-  { key: "behance", name: "Behance", color: "#1769FF", placeholder: "https://behance.net/username", pattern: web(`behance\\.net/${handle}`) },
-  { key: "dribbble", name: "Dribbble", color: "#EA4C89", placeholder: "https://dribbble.com/username", pattern: web(`dribbble\\.com/${handle}`) },
-  { key: "github", name: "GitHub", color: "#181717", placeholder: "https://github.com/username", pattern: web(`github\\.com/${handle}`) },
-  { key: "reddit", name: "Reddit", color: "#FF4500", placeholder: "https://reddit.com/u/username", pattern: web(`reddit\\.com/u/${handle}`) },
-  { key: "tumblr", name: "Tumblr", color: "#36465D", placeholder: "https://username.tumblr.com", pattern: /^https?:\/\/[A-Za-z0-9-]+\.tumblr\.com\/?$/i },
-  { key: "etsy", name: "Etsy", color: "#F16521", placeholder: "https://etsy.com/shop/shopname", pattern: web(`etsy\\.com/shop/${handle}`) },
+  {
+    key: "instagram",
+    name: "Instagram",
+    color: "#E4405F",
+    placeholder: "https://instagram.com/username",
+    pattern: web(`instagram\\.com/${handle}`),
+  },
+  {
+    key: "facebook",
+    name: "Facebook",
+    color: "#1877F2",
+    placeholder: "https://facebook.com/username",
+    pattern: web(`facebook\\.com/${handle}`),
+  },
+  {
+    key: "twitter",
+    name: "X (Twitter)",
+    color: "#000000",
+    placeholder: "https://x.com/username",
+    pattern: web(`(twitter|x)\\.com/${handle}`),
+  },
+  {
+    key: "snapchat",
+    name: "Snapchat",
+    color: "#FFFC00",
+    placeholder: "https://snapchat.com/add/username",
+    pattern: web(`snapchat\\.com/add/${handle}`),
+  },
+  {
+    key: "tiktok",
+    name: "TikTok",
+    color: "#000000",
+    placeholder: "https://tiktok.com/@username",
+    pattern: web(`tiktok\\.com/@${handle}`),
+  },
+  {
+    key: "linkedin",
+    name: "LinkedIn",
+    color: "#0A66C2",
+    placeholder: "https://linkedin.com/in/username",
+    pattern: web(`linkedin\\.com/(in|company)/${handle}`),
+  },
+  {
+    key: "youtube",
+    name: "YouTube",
+    color: "#FF0000",
+    placeholder: "https://youtube.com/@channel",
+    pattern: web(`youtube\\.com/(c/${handle}|channel/${handle}|@${handle})`),
+  },
+  {
+    key: "twitch",
+    name: "Twitch",
+    color: "#9146FF",
+    placeholder: "https://twitch.tv/username",
+    pattern: web(`twitch\\.tv/${handle}`),
+  },
+  {
+    key: "patreon",
+    name: "Patreon",
+    color: "#FF424D",
+    placeholder: "https://patreon.com/username",
+    pattern: web(`patreon\\.com/${handle}`),
+  },
+  {
+    key: "onlyfans",
+    name: "OnlyFans",
+    color: "#00AFF0",
+    placeholder: "https://onlyfans.com/username",
+    pattern: web(`onlyfans\\.com/${handle}`),
+  },
+  {
+    key: "spotify",
+    name: "Spotify",
+    color: "#1DB954",
+    placeholder: "https://open.spotify.com/artist/id",
+    pattern: web(`open\\.spotify\\.com/(artist|user|playlist)/${handle}`),
+  },
+  {
+    key: "discord",
+    name: "Discord",
+    color: "#5865F2",
+    placeholder: "https://discord.gg/invite",
+    pattern: web(`(discord\\.gg/${handle}|discord(app)?\\.com/(invite/${handle}|users/\\d+))`),
+  },
+  {
+    key: "telegram",
+    name: "Telegram",
+    color: "#26A5E4",
+    placeholder: "https://t.me/username",
+    pattern: web(`t\\.me/${handle}`),
+  },
+  {
+    key: "whatsapp",
+    name: "WhatsApp",
+    color: "#25D366",
+    placeholder: "https://wa.me/15551234567",
+    pattern: web("wa\\.me/\\d+"),
+  },
+  {
+    key: "weibo",
+    name: "Weibo",
+    color: "#E6162D",
+    placeholder: "https://weibo.com/username",
+    pattern: web(`weibo\\.com/${handle}`),
+  },
+  {
+    key: "wechat",
+    name: "WeChat",
+    color: "#07C160",
+    placeholder: "WeChat ID: username",
+    pattern: /^((wechat id: ?)|(wechat: ?))?[A-Za-z][A-Za-z0-9_-]{4,29}$/i,
+  },
+  {
+    key: "pinterest",
+    name: "Pinterest",
+    color: "#BD081C",
+    placeholder: "https://pinterest.com/username",
+    pattern: web(`pinterest\\.com/${handle}`),
+  },
+  {
+    key: "behance",
+    name: "Behance",
+    color: "#1769FF",
+    placeholder: "https://behance.net/username",
+    pattern: web(`behance\\.net/${handle}`),
+  },
+  {
+    key: "dribbble",
+    name: "Dribbble",
+    color: "#EA4C89",
+    placeholder: "https://dribbble.com/username",
+    pattern: web(`dribbble\\.com/${handle}`),
+  },
+  {
+    key: "github",
+    name: "GitHub",
+    color: "#181717",
+    placeholder: "https://github.com/username",
+    pattern: web(`github\\.com/${handle}`),
+  },
+  {
+    key: "reddit",
+    name: "Reddit",
+    color: "#FF4500",
+    placeholder: "https://reddit.com/u/username",
+    pattern: web(`reddit\\.com/u/${handle}`),
+  },
+  {
+    key: "tumblr",
+    name: "Tumblr",
+    color: "#36465D",
+    placeholder: "https://username.tumblr.com",
+    pattern: /^https?:\/\/[A-Za-z0-9-]+\.tumblr\.com\/?$/i,
+  },
+  {
+    key: "etsy",
+    name: "Etsy",
+    color: "#F16521",
+    placeholder: "https://etsy.com/shop/shopname",
+    pattern: web(`etsy\\.com/shop/${handle}`),
+  },
 ];
 
 const platformByKey = new Map(SOCIAL_PLATFORMS.map((platform) => [platform.key, platform]));

@@ -44,7 +44,8 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
   app.addHook("onRequest", async (request, reply) => {
     if (request.url.startsWith("/api/")) reply.header("cache-control", "no-store");
     if (SAFE_METHODS.has(request.method)) return;
-    if (request.headers["sec-fetch-site"] === "cross-site") throw forbidden(ERROR_MESSAGES.forbiddenOrigin, "CROSS_SITE");
+    if (request.headers["sec-fetch-site"] === "cross-site")
+      throw forbidden(ERROR_MESSAGES.forbiddenOrigin, "CROSS_SITE");
     const origin = request.headers.origin;
     if (origin !== undefined && !isSameOrigin(request, origin, env)) {
       throw forbidden(ERROR_MESSAGES.forbiddenOrigin, "CROSS_SITE");

@@ -29,7 +29,12 @@ export function setSessionCookie(reply: FastifyReply, context: AppContext, sessi
 }
 
 export function clearSessionCookie(reply: FastifyReply, context: AppContext): void {
-  reply.clearCookie(sessionCookieName(context), { path: "/", httpOnly: true, sameSite: "lax", secure: isSecure(context) });
+  reply.clearCookie(sessionCookieName(context), {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecure(context),
+  });
 }
 
 /** The signed-in user, or 401. */

@@ -1,3 +1,4 @@
+import type { Preferences } from "@plaza/contracts/users";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -12,7 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { Preferences } from "@plaza/contracts/users";
 
 export const profileTypeEnum = pgEnum("profile_type", ["personal", "creator", "business"]);
 export const accountVisibilityEnum = pgEnum("account_visibility", ["public", "private", "custom"]);

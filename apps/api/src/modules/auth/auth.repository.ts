@@ -9,11 +9,7 @@ export async function findUserByEmail(db: Executor, email: string): Promise<User
 }
 
 export async function findUserByUsername(db: Executor, username: string): Promise<UserRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username})`)
-    .limit(1);
+  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`).limit(1);
   return row;
 }
 

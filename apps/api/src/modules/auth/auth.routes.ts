@@ -62,10 +62,14 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   }));
 
   // Sign-in and sign-out are full-page navigations (seed-spec §2).
-  app.get("/api/login", { schema: { querystring: z.object({ returnTo: z.string().optional() }) } }, async (request, reply) => {
-    const returnTo = safeReturnTo(request.query.returnTo);
-    return reply.redirect(returnTo === "/" ? "/login" : `/login?returnTo=${encodeURIComponent(returnTo)}`);
-  });
+  app.get(
+    "/api/login",
+    { schema: { querystring: z.object({ returnTo: z.string().optional() }) } },
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      return reply.redirect(returnTo === "/" ? "/login" : `/login?returnTo=${encodeURIComponent(returnTo)}`);
+    },
+  );
 
   /**
    * A GET that ends the session, because the spec's sign-out is a navigation. Deliberate exception to

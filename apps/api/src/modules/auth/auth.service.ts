@@ -4,8 +4,8 @@ import type { LoginBody, RegisterBody } from "@plaza/contracts/auth";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import { DEFAULT_PREFERENCES } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
-import { AppError, conflict, tooManyRequests } from "../../lib/app-error";
 import type { UserRow } from "../../db/schema/users";
+import { AppError, conflict, tooManyRequests } from "../../lib/app-error";
 import {
   deleteSession,
   findSessionWithUser,

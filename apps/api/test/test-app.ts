@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { inject } from "vitest";
+import type { AppContext } from "../src/app-context";
+import { buildApp } from "../src/app";
+import { buildEnv, type Env } from "../src/config/env";
+import { type DatabaseHandle, openDatabase } from "../src/db/client";
+import { ManualClock } from "../src/lib/clock";
+
+export interface TestApp {
+  app: FastifyInstance;
+  context: AppContext;
+  clock: ManualClock;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** A fresh database for one test file: a copy of the migrated template (PostgreSQL or PGlite). */
+export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  const template = inject("postgresTemplate");
+  if (databaseUrl && template) {
+    const name = `plaza_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const cleanup = new pg.Client({ connectionString: databaseUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dumpPath = inject("pgliteTemplatePath");
+  if (!dumpPath) throw new Error("test global setup did not run");
+  const database = await openDatabase({ pgliteLoadFrom: new Blob([readFileSync(dumpPath)]) });
+  return { database, drop: () => database.close() };
+}
+
+/** Builds the real app on a fresh database with a manual clock. IP limits are off unless a test turns them on. */
+export async function buildTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
+  const clock = new ManualClock(new Date("2026-06-01T12:00:00Z"));
+  const env = buildEnv({ IP_RATE_LIMITS: "off", LOG_LEVEL: "silent", JOBS: "off", ...overrides });
+  const app = await buildApp({ env, database, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    context: app.context,
+    clock,
+    database,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+/** An HTTP client bound to one cookie jar, like one browser. */
+export class TestClient {
+  cookie: string | null = null;
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...(options.headers as Record<string, string> | undefined) };
+    if (this.cookie && !("cookie" in headers)) headers.cookie = this.cookie;
+    const response = await this.app.inject({ ...options, headers });
+    const setCookie = response.cookies.find((cookie) => cookie.name.endsWith("plaza_session"));
+    if (setCookie) this.cookie = setCookie.value ? `${setCookie.name}=${setCookie.value}` : null;
+    return response;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request({ method: "GET", url, headers });
+  }
+  post(url: string, payload?: unknown, headers?: Record<string, string>) {
+    return this.request({ method: "POST", url, payload: payload as InjectOptions["payload"], headers });
+  }
+  put(url: string, payload?: unknown, headers?: Record<string, string>) {
+    return this.request({ method: "PUT", url, payload: payload as InjectOptions["payload"], headers });
+  }
+  patch(url: string, payload?: unknown, headers?: Record<string, string>) {
+    return this.request({ method: "PATCH", url, payload: payload as InjectOptions["payload"], headers });
+  }
+  delete(url: string, headers?: Record<string, string>) {
+    return this.request({ method: "DELETE", url, headers });
+  }
+}

@@ -1,0 +1,20 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "5001"}`;
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
+  server: {
+    port: Number(process.env.PORT ?? 5000),
+    proxy: {
+      "/api": { target: apiTarget, ws: true },
+      "/healthz": apiTarget,
+      "/readyz": apiTarget,
+      "/uploads": apiTarget,
+    },
+  },
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+});
