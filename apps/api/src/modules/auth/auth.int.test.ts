@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser, userAttributes } from "../../../test/factories";
-import { buildTestApp, TestClient, type TestApp } from "../../../test/test-app";
+import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 
 let harness: TestApp;
 
@@ -138,7 +138,9 @@ describe("sessions", () => {
     const { user } = await buildUser(harness.app);
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      statuses.push((await client().post("/api/auth/login", { email: user.email, password: "bad password" })).statusCode);
+      statuses.push(
+        (await client().post("/api/auth/login", { email: user.email, password: "bad password" })).statusCode,
+      );
     }
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
@@ -152,7 +154,10 @@ describe("request safety", () => {
     expect(foreign.statusCode).toBe(403);
     const fetchMetadata = await client().post("/api/auth/register", attributes, { "sec-fetch-site": "cross-site" });
     expect(fetchMetadata.statusCode).toBe(403);
-    const sameSite = await client().post("/api/auth/register", attributes, { origin: "http://localhost:80", host: "localhost:80" });
+    const sameSite = await client().post("/api/auth/register", attributes, {
+      origin: "http://localhost:80",
+      host: "localhost:80",
+    });
     expect(sameSite.statusCode).toBe(201);
   });
 

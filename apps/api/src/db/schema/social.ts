@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+export const follows = pgTable(
+  "follows",
+  {
+    followerId: uuid("follower_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    followingId: uuid("following_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.followerId, table.followingId] }),
+    index("follows_following_created_idx").on(table.followingId, table.createdAt),
+    index("follows_follower_created_idx").on(table.followerId, table.createdAt),
+  ],
+);
+
+export const blockTypeEnum = pgEnum("block_type", ["hard", "soft"]);
+
+export const blocks = pgTable(
+  "blocks",
+  {
+    blockerId: uuid("blocker_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockedId: uuid("blocked_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    blockType: blockTypeEnum("block_type").notNull().default("hard"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index("blocks_blocked_idx").on(table.blockedId),
+  ],
+);
+
+export const postTypeEnum = pgEnum("post_type", ["free", "ppv", "subscriber"]);
+export const mediaTypeEnum = pgEnum("media_type", ["image", "video"]);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    title: text("title"),
+    content: text("content").notNull(),
+    postType: postTypeEnum("post_type").notNull().default("free"),
+    /** Pay-per-view price in integer cents; null unless postType is ppv. */
+    priceCents: integer("price_cents"),
+    mediaUrls: text("media_urls").array().notNull().default(sql`'{}'::text[]`),
+    mediaType: mediaTypeEnum("media_type"),
+    category: text("category"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    isCommentable: boolean("is_commentable").notNull().default(true),
+    isLikeable: boolean("is_likeable").notNull().default(true),
+    city: text("city"),
+    state: text("state"),
+    country: text("country"),
+    countryCode: text("country_code"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    likeCount: integer("like_count").notNull().default(0),
+    commentCount: integer("comment_count").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("posts_author_created_idx").on(table.authorId, table.createdAt.desc(), table.id.desc()),
+    index("posts_created_idx").on(table.createdAt.desc(), table.id.desc()),
+    index("posts_city_idx").on(sql`lower(${table.city})`),
+    index("posts_state_idx").on(sql`lower(${table.state})`),
+    index("posts_country_idx").on(sql`lower(${table.country})`),
+    index("posts_lat_lng_idx").on(table.latitude, table.longitude),
+    index("posts_trending_idx").on(table.likeCount.desc(), table.createdAt.desc()),
+  ],
+);
+
+export const likes = pgTable(
+  "likes",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.userId] }), index("likes_user_idx").on(table.userId)],
+);
+
+export const comments = pgTable(
+  "comments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("comments_post_created_idx").on(table.postId, table.createdAt, table.id)],
+);
+
+export const uploadStatusEnum = pgEnum("upload_status", ["pending", "ready"]);
+
+/** Objects uploaded through signed URLs; only `ready` ones owned by the user may become a photo address. */
+export const uploads = pgTable(
+  "uploads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ownerId: uuid("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: uploadStatusEnum("status").notNull().default("pending"),
+    contentType: text("content_type"),
+    byteSize: integer("byte_size"),
+    width: integer("width"),
+    height: integer("height"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("uploads_owner_created_idx").on(table.ownerId, table.createdAt)],
+);
+
+export const agreements = pgTable("agreements", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  title: text("title").notNull(),
+  version: text("version").notNull().unique(),
+  content: text("content").notNull(),
+  isActive: boolean("is_active").notNull().default(false),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const agreementAcceptances = pgTable(
+  "agreement_acceptances",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    agreementId: uuid("agreement_id")
+      .notNull()
+      .references(() => agreements.id, { onDelete: "cascade" }),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.agreementId] })],
+);

@@ -1,0 +1,36 @@
+import { NEXT_CURSOR_HEADER } from "@plaza/contracts/constants";
+import type { FastifyReply } from "fastify";
+import { badRequest } from "./app-error";
+
+/** Position in a list ordered by (createdAt desc, id desc): the last row of the previous page. */
+export interface KeysetCursor {
+  createdAt: Date;
+  id: string;
+}
+
+export function encodeCursor(cursor: KeysetCursor): string {
+  return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString("base64url");
+}
+
+/** Decodes `?cursor=`; a tampered or foreign cursor is a 400, never a 500. */
+export function decodeCursor(value: string | undefined): KeysetCursor | null {
+  if (!value) return null;
+  const [iso, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
+  const createdAt = new Date(iso ?? "");
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) {
+    throw badRequest("Invalid cursor", "cursor");
+  }
+  return { createdAt, id };
+}
+
+/**
+ * Fetch `limit + 1` rows, then call this: it trims the extra row and, when there is a next page,
+ * sets the X-Next-Cursor header (CONTRACT "Ground rules": the body stays a JSON array).
+ */
+export function pageOf<T>(reply: FastifyReply, rows: T[], limit: number, cursorOf: (row: T) => KeysetCursor): T[] {
+  if (rows.length <= limit) return rows;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  if (last) reply.header(NEXT_CURSOR_HEADER, encodeCursor(cursorOf(last)));
+  return page;
+}

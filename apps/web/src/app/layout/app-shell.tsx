@@ -1,0 +1,41 @@
+import { Home, MapPin, Search } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { UserMenu } from "./user-menu";
+
+/** The signed-in frame: the top navigation bar of seed-spec §2 above the page. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  return (
+    <div className="min-h-screen">
+      <header className="sticky top-0 z-20 border-b bg-white">
+        <nav className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4" aria-label="Main">
+          <Link href="/" className="flex shrink-0 items-center gap-1.5 text-lg font-bold text-brand-600">
+            <MapPin aria-hidden className="h-5 w-5" />
+            <span className="hidden sm:inline">Plaza</span>
+          </Link>
+          <div className="relative hidden min-w-0 flex-1 md:block">
+            <Search aria-hidden className="absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-400" />
+            <input
+              type="search"
+              placeholder="Search people, businesses, events..."
+              aria-label="Search"
+              className="h-9 w-full max-w-sm rounded-full border bg-gray-50 pr-3 pl-9 text-sm"
+            />
+          </div>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <Button variant="ghost" size="icon" asChild>
+              <Link href="/" aria-label="Home">
+                <Home aria-hidden className="h-5 w-5" />
+              </Link>
+            </Button>
+            {user && <UserMenu user={user} />}
+          </div>
+        </nav>
+      </header>
+      <main className="mx-auto max-w-6xl px-3 py-4 sm:px-4 sm:py-6">{children}</main>
+    </div>
+  );
+}

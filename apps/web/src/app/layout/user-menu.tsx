@@ -1,0 +1,68 @@
+import { displayName, type SelfUserView } from "@plaza/contracts/users";
+import { LayoutDashboard, LogOut, Settings, Shield, User } from "lucide-react";
+import { Link } from "wouter";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { useIsSuperuser } from "@/features/auth/api/get-superuser";
+import { signOut } from "@/lib/navigation";
+
+/** Avatar menu of seed-spec §2: role-dependent entries (Business Dashboard, Admin Dashboard). */
+export function UserMenu({ user }: { user: SelfUserView }) {
+  const isSuperuser = useIsSuperuser(true);
+  const name = displayName(user);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Account menu">
+          <Avatar className="h-9 w-9">
+            {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+            <AvatarFallback>{(user.firstName ?? user.username).charAt(0).toUpperCase()}</AvatarFallback>
+          </Avatar>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel>
+          <span className="block truncate font-medium">{name}</span>
+          <span className="block truncate text-xs font-normal text-gray-500">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href={`/profile/${user.id}`}>
+            <User aria-hidden className="mr-2 h-4 w-4" /> Profile
+          </Link>
+        </DropdownMenuItem>
+        {user.profileType === "business" && (
+          <DropdownMenuItem asChild>
+            <Link href="/business-dashboard">
+              <LayoutDashboard aria-hidden className="mr-2 h-4 w-4" /> Business Dashboard
+            </Link>
+          </DropdownMenuItem>
+        )}
+        {isSuperuser && (
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <Shield aria-hidden className="mr-2 h-4 w-4" /> Admin Dashboard
+            </Link>
+          </DropdownMenuItem>
+        )}
+        <DropdownMenuItem asChild>
+          <Link href="/settings">
+            <Settings aria-hidden className="mr-2 h-4 w-4" /> Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={signOut}>
+          <LogOut aria-hidden className="mr-2 h-4 w-4" /> Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,6 @@
+/** Paths a signed-out visitor is sent away from, to / (seed-spec §2 "Guard"). */
+export const GUARDED_PATH_PREFIXES = ["/business-dashboard", "/settings", "/messages", "/admin"] as const;
+
+export function isGuardedPath(path: string): boolean {
+  return GUARDED_PATH_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}

@@ -1,0 +1,3 @@
+export default function BusinessDashboardRoute() {
+  return <h1 className="text-2xl font-bold">BusinessDashboard</h1>;
+}

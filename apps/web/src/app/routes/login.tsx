@@ -1,0 +1,42 @@
+import { safeReturnTo } from "@plaza/contracts/auth";
+import { MapPin } from "lucide-react";
+import { Link, useSearch } from "wouter";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { RegisterForm } from "@/features/auth/components/register-form";
+import { SignInForm } from "@/features/auth/components/sign-in-form";
+
+export default function LoginRoute() {
+  const search = useSearch();
+  const returnTo = safeReturnTo(new URLSearchParams(search).get("returnTo"));
+  // A full navigation, so every query starts again as the signed-in user.
+  const enter = () => window.location.assign(returnTo);
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10">
+      <Card className="w-full max-w-md">
+        <CardHeader className="text-center">
+          <Link href="/" className="mx-auto flex items-center gap-2 text-xl font-bold text-brand-600">
+            <MapPin aria-hidden className="h-6 w-6" /> Plaza
+          </Link>
+          <CardTitle className="mt-2">Welcome to Plaza</CardTitle>
+          <CardDescription>Sign in or create an account to continue.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Tabs defaultValue="sign-in">
+            <TabsList className="grid w-full grid-cols-2">
+              <TabsTrigger value="sign-in">Sign in</TabsTrigger>
+              <TabsTrigger value="register">Create account</TabsTrigger>
+            </TabsList>
+            <TabsContent value="sign-in" className="pt-4">
+              <SignInForm onSignedIn={enter} />
+            </TabsContent>
+            <TabsContent value="register" className="pt-4">
+              <RegisterForm onRegistered={enter} />
+            </TabsContent>
+          </Tabs>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}

@@ -1,0 +1,3 @@
+export default function MessagesRoute() {
+  return <h1 className="text-2xl font-bold">Messages</h1>;
+}

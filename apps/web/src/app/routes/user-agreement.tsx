@@ -1,0 +1,3 @@
+export default function UserAgreementRoute() {
+  return <h1 className="text-2xl font-bold">UserAgreement</h1>;
+}

@@ -1,0 +1,51 @@
+import { Slot } from "@radix-ui/react-slot";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+
+export type ButtonVariant = "default" | "secondary" | "outline" | "ghost" | "destructive" | "link";
+export type ButtonSize = "default" | "sm" | "lg" | "icon";
+
+const baseClasses =
+  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0";
+
+const variantClasses: Record<ButtonVariant, string> = {
+  default: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+  secondary: "bg-gray-100 text-gray-900 hover:bg-gray-200",
+  outline: "border border-gray-300 bg-white text-gray-900 shadow-sm hover:bg-gray-50",
+  ghost: "text-gray-700 hover:bg-gray-100 hover:text-gray-900",
+  destructive: "bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:ring-red-500",
+  link: "text-brand-600 underline-offset-4 hover:underline",
+};
+
+const sizeClasses: Record<ButtonSize, string> = {
+  default: "h-10 px-4 py-2",
+  sm: "h-9 px-3",
+  lg: "h-11 px-8 text-base",
+  icon: "size-10",
+};
+
+export interface ButtonVariantsOptions {
+  variant?: ButtonVariant | null;
+  size?: ButtonSize | null;
+  className?: string;
+}
+
+/** Class string of a button; use it to style links or Radix parts like a button. */
+export function buttonVariants({ variant, size, className }: ButtonVariantsOptions = {}): string {
+  return cn(baseClasses, variantClasses[variant ?? "default"], sizeClasses[size ?? "default"], className);
+}
+
+export interface ButtonProps extends ComponentProps<"button"> {
+  variant?: ButtonVariant | null;
+  size?: ButtonSize | null;
+  /** Render the single child element (e.g. a link) with the button's styling and behaviour. */
+  asChild?: boolean;
+}
+
+export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
+  const classes = buttonVariants({ variant, size, className });
+  if (asChild) {
+    return <Slot data-slot="button" className={classes} {...props} />;
+  }
+  return <button data-slot="button" className={classes} {...props} />;
+}

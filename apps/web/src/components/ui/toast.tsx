@@ -1,0 +1,95 @@
+import * as ToastPrimitive from "@radix-ui/react-toast";
+import { XIcon } from "lucide-react";
+import type { ComponentProps } from "react";
+import { cn } from "@/lib/cn";
+import type { ToastVariant } from "./use-toast";
+
+export const ToastProvider = ToastPrimitive.Provider;
+
+/** Fixed at the top, full width, on small phones; bottom-right from the `sm` breakpoint. */
+export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
+  return (
+    <ToastPrimitive.Viewport
+      data-slot="toast-viewport"
+      className={cn(
+        "fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-hidden sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col sm:max-w-[420px]",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+const variantClasses: Record<ToastVariant, string> = {
+  default: "border-gray-200 bg-white text-gray-900",
+  destructive: "border-red-600 bg-red-600 text-white",
+};
+
+export interface ToastProps extends ComponentProps<typeof ToastPrimitive.Root> {
+  variant?: ToastVariant;
+}
+
+export function Toast({ className, variant = "default", ...props }: ToastProps) {
+  return (
+    <ToastPrimitive.Root
+      data-slot="toast"
+      data-variant={variant}
+      className={cn(
+        "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg",
+        "transition-[opacity,translate] duration-200 starting:translate-y-2 starting:opacity-0",
+        "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2",
+        "data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none",
+        variantClasses[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitive.Title>) {
+  return <ToastPrimitive.Title data-slot="toast-title" className={cn("text-sm font-semibold", className)} {...props} />;
+}
+
+export function ToastDescription({ className, ...props }: ComponentProps<typeof ToastPrimitive.Description>) {
+  return (
+    <ToastPrimitive.Description
+      data-slot="toast-description"
+      className={cn("text-sm opacity-90", className)}
+      {...props}
+    />
+  );
+}
+
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      data-slot="toast-action"
+      className={cn(
+        "inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border border-gray-300 bg-transparent px-3 text-sm font-medium transition-colors hover:bg-gray-100",
+        "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500",
+        "group-data-[variant=destructive]:border-red-300 group-data-[variant=destructive]:hover:bg-red-700",
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  return (
+    <ToastPrimitive.Close
+      data-slot="toast-close"
+      aria-label="Close"
+      className={cn(
+        "absolute top-2 right-2 cursor-pointer rounded-md p-1 text-gray-500 transition-colors hover:bg-gray-100 hover:text-gray-900",
+        "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500",
+        "group-data-[variant=destructive]:text-red-100 group-data-[variant=destructive]:hover:bg-red-700 group-data-[variant=destructive]:hover:text-white group-data-[variant=destructive]:focus-visible:ring-white",
+        className,
+      )}
+      {...props}
+    >
+      <XIcon className="size-4" aria-hidden="true" />
+    </ToastPrimitive.Close>
+  );
+}

@@ -1,0 +1,16 @@
+import type { SelfUserView } from "@plaza/contracts/users";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { getQueryFn } from "@/lib/query-client";
+
+export const currentUserQueryKey = ["/api/auth/user"] as const;
+
+/** The signed-in user; null when signed out (401 is "no data" here). */
+export const currentUserQuery = () =>
+  queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: getQueryFn<SelfUserView>({ on401: "returnNull" }),
+  });
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery());
+}

@@ -1,0 +1,139 @@
+import { COPYRIGHT_YEAR } from "@plaza/contracts/constants";
+import { BadgeCheck, Heart, MapPin, Ticket, UserCircle, Users } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { goToLogin } from "@/lib/navigation";
+
+const FEATURES = [
+  {
+    icon: MapPin,
+    title: "Local Discovery",
+    description: "Find restaurants, cafes, shops and events around you, rated by people who really went there.",
+  },
+  {
+    icon: Heart,
+    title: "Creator Support",
+    description: "Creators earn through tips, subscriptions and pay-per-view content, with no platform cut.",
+  },
+  {
+    icon: Ticket,
+    title: "Smart Coupons",
+    description: "Businesses offer coupons that require real check-ins and reviews, so deals reward real visits.",
+  },
+  {
+    icon: Users,
+    title: "Friend-Based Recommendations",
+    description: "Your friends' check-ins and reviews drive what you see, not anonymous strangers.",
+  },
+  {
+    icon: UserCircle,
+    title: "Multiple Profile Types",
+    description: "Join as a person, a creator or a business, each with the tools it needs.",
+  },
+  {
+    icon: BadgeCheck,
+    title: "Verified Experience",
+    description:
+      "Check-ins and reviews go through a two-step verification: your location and the code shown at the venue.",
+  },
+] as const;
+
+const STEPS = [
+  { title: "Discover and check in", description: "Find places near you and check in when you visit." },
+  { title: "Rate and review", description: "Rate your visit 1-5 stars, with an optional review." },
+  {
+    title: "Redeem, tip and grow",
+    description: "Redeem coupons, tip creators and build your local reputation.",
+  },
+] as const;
+
+export function LandingPage() {
+  return (
+    <div className="min-h-screen bg-white">
+      <header className="sticky top-0 z-10 border-b bg-white/90 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+          <span className="flex items-center gap-2 text-xl font-bold text-brand-600">
+            <MapPin aria-hidden className="h-6 w-6" /> Plaza
+          </span>
+          <Button onClick={() => goToLogin()}>Get Started</Button>
+        </div>
+      </header>
+
+      <main>
+        <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 text-center sm:py-24">
+          <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">
+            Your neighbourhood, your people, your creators
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-gray-600">
+            Plaza brings local discovery, a social network and creator income together. Check in at places you love,
+            follow friends, support creators and unlock coupons that reward real visits.
+          </p>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <Button size="lg" onClick={() => goToLogin()}>
+              Join the product
+            </Button>
+            <Button
+              size="lg"
+              variant="outline"
+              onClick={() => document.getElementById("features")?.scrollIntoView({ behavior: "smooth" })}
+            >
+              Learn More
+            </Button>
+          </div>
+        </section>
+
+        <section id="features" className="mx-auto max-w-6xl px-4 py-16" aria-labelledby="features-title">
+          <h2 id="features-title" className="text-center text-3xl font-bold">
+            Everything local, in one place
+          </h2>
+          <div className="mt-10 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {FEATURES.map((feature) => (
+              <Card key={feature.title}>
+                <CardHeader>
+                  <feature.icon aria-hidden className="h-8 w-8 text-brand-600" />
+                  <CardTitle className="mt-2">{feature.title}</CardTitle>
+                </CardHeader>
+                <CardContent>
+                  <CardDescription>{feature.description}</CardDescription>
+                </CardContent>
+              </Card>
+            ))}
+          </div>
+        </section>
+
+        <section className="bg-gray-50 px-4 py-16" aria-labelledby="how-title">
+          <div className="mx-auto max-w-6xl">
+            <h2 id="how-title" className="text-center text-3xl font-bold">
+              How It Works
+            </h2>
+            <ol className="mt-10 grid grid-cols-1 gap-8 md:grid-cols-3">
+              {STEPS.map((step, index) => (
+                <li key={step.title} className="text-center">
+                  <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+                  <p className="mt-2 text-gray-600">{step.description}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section className="px-4 py-16 text-center">
+          <h2 className="text-3xl font-bold">Ready to explore your city?</h2>
+          <p className="mx-auto mt-4 max-w-xl text-gray-600">
+            Join your neighbours, the creators you love and the places around the corner.
+          </p>
+          <Button size="lg" className="mt-8" onClick={() => goToLogin()}>
+            Get Started for Free
+          </Button>
+        </section>
+      </main>
+
+      <footer className="border-t px-4 py-8 text-center text-sm text-gray-500">
+        © {COPYRIGHT_YEAR} Plaza. All rights reserved.
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { NEXT_CURSOR_HEADER } from "@plaza/contracts/constants";
+import type { ErrorBody } from "@plaza/contracts/errors";
+
+/**
+ * An unsuccessful API answer. `message` follows seed-spec §8 ("status: body text"); `serverMessage` is the
+ * server's own sentence, which toasts show.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: ErrorBody | null,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+  get serverMessage(): string | undefined {
+    return this.body?.message;
+  }
+}
+
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 401;
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  let body: ErrorBody | null = null;
+  try {
+    body = JSON.parse(text) as ErrorBody;
+  } catch {
+    body = null;
+  }
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, body);
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  nextCursor: string | null;
+}
+
+/** Sends a request with the session cookie; bodies are JSON. Throws ApiError on a non-2xx answer. */
+export async function apiFetch<T>(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<ApiResponse<T>> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? headers : { "content-type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await toApiError(response);
+  const data = (response.status === 204 ? null : await response.json()) as T;
+  return { data, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
+}
+
+/** The common case: the parsed body of a call. */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
+  return (await apiFetch<T>(method, url, body)).data;
+}
+
+/** Query keys are URL segments, optionally ending in an object of query parameters (seed-spec §7). */
+export type QueryKeyPart = string | number | Record<string, string | number | boolean | null | undefined>;
+
+export function urlFromQueryKey(queryKey: readonly unknown[]): string {
+  const segments: string[] = [];
+  let search = "";
+  for (const part of queryKey) {
+    if (part !== null && typeof part === "object") {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(part)) {
+        if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
+      }
+      const query = params.toString();
+      search = query ? `?${query}` : "";
+    } else if (part !== undefined) {
+      segments.push(String(part));
+    }
+  }
+  return segments.join("/") + search;
+}

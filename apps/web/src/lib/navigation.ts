@@ -1,0 +1,16 @@
+import { LOGIN_REDIRECT_DELAY_MS } from "@plaza/contracts/constants";
+
+/** Sign-in is a full-page navigation (seed-spec §2). */
+export function goToLogin(returnTo?: string): void {
+  const query = returnTo && returnTo !== "/" ? `?returnTo=${encodeURIComponent(returnTo)}` : "";
+  window.location.href = `/api/login${query}`;
+}
+
+/** After an unauthorized answer: the toast shows, then the browser goes to sign-in after 500 ms. */
+export function goToLoginSoon(): void {
+  window.setTimeout(() => goToLogin(window.location.pathname), LOGIN_REDIRECT_DELAY_MS);
+}
+
+export function signOut(): void {
+  window.location.href = "/api/logout";
+}

@@ -1,0 +1,48 @@
+import { MutationCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, isUnauthorizedError, urlFromQueryKey } from "./api-client";
+import { goToLoginSoon } from "./navigation";
+
+type UnauthorizedBehavior = "returnNull" | "throw";
+
+/** GET to the path formed by the query key; 401 either throws (default) or means "no data". */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey }) => {
+    try {
+      return await apiRequest<T>("GET", urlFromQueryKey(queryKey));
+    } catch (error) {
+      if (on401 === "returnNull" && isUnauthorizedError(error)) return null;
+      throw error;
+    }
+  };
+}
+
+/** An action answered 401: the session is gone (seed-spec §8 "Session"). */
+export function handleUnauthorizedAction(): void {
+  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+  goToLoginSoon();
+}
+
+/**
+ * Seed-spec §7: no retries, no refetch on focus, data never stale; every action that answers 401 leads to
+ * sign-in. Features add their own failure toasts.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error) => {
+        if (isUnauthorizedError(error)) handleUnauthorizedAction();
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: "throw" }),
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Number.POSITIVE_INFINITY,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+let server: RunningServer;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  server = await startServer();
+  context = await launchBrowser();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+test("the built server answers health checks, serves the app shell and 404s unknown API paths", async () => {
+  // Chromium asks for /favicon.ico on a page without an icon link (the JSON of /healthz); that 404 is expected.
+  const { page, errors } = await newPage(context, { ignoreConsole: [/\/favicon\.ico\b/] });
+
+  await page.goto(`${server.baseUrl}/healthz`);
+  expect(await page.locator("body").innerText()).toContain("ok");
+
+  // E2E_SKIP_WEB_CHECK=1 means the web app was not built, so there is no shell to check.
+  if (process.env.E2E_SKIP_WEB_CHECK !== "1") {
+    await page.goto(`${server.baseUrl}/`);
+    expect(await page.title()).toContain("Plaza");
+    await screenshot(page, "smoke-home");
+  }
+
+  const missing = await fetch(`${server.baseUrl}/api/nope`);
+  expect(missing.status).toBe(404);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,66 @@
+import { randomBytes } from "node:crypto";
+import type { RegisterInput } from "@plaza/contracts/auth";
+import type { SelfUserView } from "@plaza/contracts/users";
+import type { BrowserContext } from "playwright-core";
+
+/** The session cookie on plain http; the server uses the __Host- variant only behind https. */
+export const SESSION_COOKIE = "plaza_session";
+export const DEFAULT_PASSWORD = "correct-horse-battery";
+
+export interface RegisteredAccount {
+  user: SelfUserView;
+  /** The value of the plaza_session cookie the server set. */
+  sessionCookie: string;
+  /** What was sent, so a test can sign in again with the same email and password. */
+  credentials: RegisterInput;
+}
+
+/** A valid sign-up body; each call gets a new username and email so accounts never collide. */
+export function accountAttributes(overrides: Partial<RegisterInput> = {}): RegisterInput {
+  const username = overrides.username ?? `user_${randomBytes(4).toString("hex")}`;
+  return {
+    email: `${username.toLowerCase()}@plaza.test`,
+    password: DEFAULT_PASSWORD,
+    username,
+    firstName: "Test",
+    lastName: "User",
+    profileType: "personal",
+    ...overrides,
+  };
+}
+
+/**
+ * Creates an account through the real API (the sign-up page is not there yet). The Origin header is needed
+ * because the server refuses cross-origin writes.
+ */
+export async function registerViaApi(baseUrl: string, attrs: Partial<RegisterInput> = {}): Promise<RegisteredAccount> {
+  const credentials = accountAttributes(attrs);
+  const response = await fetch(`${baseUrl}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify(credentials),
+  });
+  if (response.status !== 201) {
+    throw new Error(`register ${credentials.username} failed: ${response.status} ${await response.text()}`);
+  }
+  const sessionCookie = findCookie(response.headers.getSetCookie(), SESSION_COOKIE);
+  if (!sessionCookie) throw new Error(`register ${credentials.username}: no ${SESSION_COOKIE} cookie in the answer`);
+  return { user: (await response.json()) as SelfUserView, sessionCookie, credentials };
+}
+
+/** Puts a session into a browser context, so its pages start signed in. */
+export async function addSessionCookie(context: BrowserContext, baseUrl: string, cookieValue: string): Promise<void> {
+  await context.addCookies([
+    { name: SESSION_COOKIE, value: cookieValue, url: baseUrl, httpOnly: true, sameSite: "Lax" },
+  ]);
+}
+
+/** The raw (still encoded) value, exactly as the browser would store and send it back. */
+function findCookie(setCookieHeaders: string[], name: string): string | null {
+  for (const header of setCookieHeaders) {
+    const [pair = ""] = header.split(";");
+    const separator = pair.indexOf("=");
+    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1);
+  }
+  return null;
+}

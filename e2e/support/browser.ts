@@ -1,0 +1,93 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+
+const ARTIFACTS_DIR = fileURLToPath(new URL("../artifacts", import.meta.url));
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
+export const DESKTOP_VIEWPORT: Viewport = { width: 1280, height: 800 };
+export const PHONE_VIEWPORT: Viewport = { width: 375, height: 740 };
+
+/**
+ * Flags that keep Debian's Chromium quiet and self-contained in CI: no sandbox (runs as root), no GPU, and no
+ * background traffic to Google services that would slow the launch or add noise to the network log.
+ */
+const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export interface LaunchOptions {
+  /** "phone": a 375×740 touch screen that honours the meta viewport; the default is a desktop window. */
+  device?: "desktop" | "phone";
+}
+
+/**
+ * Launches Debian's Chromium (no Playwright browser download) with a fresh, throwaway profile. Close it with
+ * `context.close()`.
+ */
+export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserContext> {
+  const isPhone = options.device === "phone";
+  // "" asks Playwright for a fresh temp profile that it deletes once Chromium has really exited. Our own
+  // mkdtemp folder could not be cleaned reliably: close() resolves while Chromium still writes its profile.
+  return chromium.launchPersistentContext("", {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: isPhone ? PHONE_VIEWPORT : DESKTOP_VIEWPORT,
+    isMobile: isPhone,
+    hasTouch: isPhone,
+  });
+}
+
+export interface TrackedPage {
+  page: Page;
+  /** Uncaught page exceptions and console errors, in order; a healthy page leaves it empty. */
+  errors: string[];
+}
+
+export interface NewPageOptions {
+  viewport?: Viewport;
+  /** Console errors that are expected here (say a deliberate 401), matched against "message (url)". */
+  ignoreConsole?: RegExp[];
+}
+
+/** A new tab that records page errors and console errors, so a test can end with `expect(errors).toEqual([])`. */
+export async function newPage(context: BrowserContext, options: NewPageOptions = {}): Promise<TrackedPage> {
+  const page = await context.newPage();
+  if (options.viewport) await page.setViewportSize(options.viewport);
+  const errors: string[] = [];
+  const ignored = options.ignoreConsole ?? [];
+  page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    const { url } = message.location();
+    const entry = `console.error: ${message.text()}${url ? ` (${url})` : ""}`;
+    if (!ignored.some((pattern) => pattern.test(entry))) errors.push(entry);
+  });
+  return { page, errors };
+}
+
+/** A tab sized like a phone (375×740) in any context; use launchBrowser({ device: "phone" }) for touch too. */
+export function openPhone(context: BrowserContext, options: Omit<NewPageOptions, "viewport"> = {}) {
+  return newPage(context, { ...options, viewport: PHONE_VIEWPORT });
+}
+
+/** Saves a full-page screenshot to e2e/artifacts/<name>.png (gitignored) for a human to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const path = join(ARTIFACTS_DIR, `${name.replace(/[^a-z0-9._-]+/gi, "-")}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

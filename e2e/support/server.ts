@@ -1,0 +1,201 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const SERVER_BUNDLE = join(REPO_ROOT, "apps/api/dist/server.js");
+const READY_TIMEOUT_MS = 60_000;
+const READY_POLL_MS = 200;
+const STOP_GRACE_MS = 10_000;
+/** Enough to show a crash; a chatty server must not grow the test process without bound. */
+const OUTPUT_LIMIT = 256 * 1024;
+/**
+ * Only these variables reach the server from the test process: anything else (a DATABASE_URL, REDIS_URL or
+ * PUBLIC_URL in the developer's shell) would silently change what the test runs against.
+ */
+const INHERITED_ENV = ["PATH", "HOME", "TMPDIR", "LANG", "TZ"];
+
+export interface StartServerOptions {
+  /** Extra server configuration; wins over the defaults below. */
+  env?: Record<string, string>;
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  /** Stops the server and deletes its data. Safe to call more than once. */
+  stop(): Promise<void>;
+}
+
+/** Where one server keeps its data: a temp folder (PGlite) and, with E2E_DATABASE_URL, a fresh database. */
+interface Storage {
+  env: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+/** Child output kept in memory, printed only when something goes wrong. */
+class OutputBuffer {
+  private text = "";
+
+  append(chunk: Buffer): void {
+    this.text = (this.text + chunk.toString("utf8")).slice(-OUTPUT_LIMIT);
+  }
+
+  toString(): string {
+    return this.text;
+  }
+}
+
+/**
+ * Starts the production bundle (`node apps/api/dist/server.js`) on a free port with its own empty database,
+ * and resolves once /readyz answers 200.
+ */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const port = await findFreePort();
+  const storage = await prepareStorage();
+  const output = new OutputBuffer();
+  const child = spawn(process.execPath, [SERVER_BUNDLE], {
+    cwd: REPO_ROOT,
+    env: { ...inheritedEnv(), ...serverEnv(port), ...storage.env, ...options.env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => output.append(chunk));
+  child.stderr?.on("data", (chunk: Buffer) => output.append(chunk));
+  // Without a listener a spawn failure would crash the test process instead of failing this start.
+  child.once("error", (error) => output.append(Buffer.from(`spawn failed: ${error.message}\n`)));
+  // If the test process dies without calling stop(), the server must not outlive it.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let stopped: Promise<void> | null = null;
+  const stop = () => {
+    stopped ??= (async () => {
+      await stopChild(child);
+      process.removeListener("exit", killOnExit);
+      await storage.dispose();
+    })();
+    return stopped;
+  };
+
+  try {
+    await waitUntilReady(baseUrl, child);
+  } catch (error) {
+    await stop();
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(`--- server output ---\n${output.toString()}\n--- end of server output ---`);
+    throw new Error(`${reason}\nServer output:\n${output.toString()}`);
+  }
+  return { baseUrl, stop };
+}
+
+function inheritedEnv(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const key of INHERITED_ENV) {
+    const value = process.env[key];
+    if (value !== undefined) env[key] = value;
+  }
+  return env;
+}
+
+function serverEnv(port: number): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    IP_RATE_LIMITS: "off",
+    LOG_LEVEL: "warn",
+    SUPERUSER_EMAILS: "admin@plaza.test",
+  };
+}
+
+/** Asks the OS for a free port. Another process could take it before the server binds; rare enough here. */
+function findFreePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      if (address === null || typeof address === "string") {
+        probe.close();
+        reject(new Error("could not read the probe port"));
+        return;
+      }
+      probe.close(() => resolvePort(address.port));
+    });
+  });
+}
+
+async function prepareStorage(): Promise<Storage> {
+  const dataDir = await mkdtemp(join(tmpdir(), "plaza-e2e-"));
+  const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
+  const adminUrl = process.env.E2E_DATABASE_URL;
+  if (!adminUrl) return { env: { DATA_DIR: dataDir }, dispose: removeDataDir };
+
+  const name = `plaza_e2e_${randomBytes(6).toString("hex")}`;
+  await runAdminQuery(adminUrl, `create database ${name}`);
+  const databaseUrl = new URL(adminUrl);
+  databaseUrl.pathname = `/${name}`;
+  return {
+    // DATA_DIR still points at the temp folder so nothing lands in the repository's ./data.
+    env: { DATA_DIR: dataDir, DATABASE_URL: databaseUrl.toString() },
+    dispose: async () => {
+      // FORCE: a connection the stopped server left behind must not keep the database alive.
+      await runAdminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+      await removeDataDir();
+    },
+  };
+}
+
+/** One statement on the maintenance connection (create/drop database cannot run in a pool transaction). */
+async function runAdminQuery(connectionString: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  let lastProblem = "no answer yet";
+  while (Date.now() < deadline) {
+    if (hasExited(child)) {
+      throw new Error(`server exited before it was ready (code ${child.exitCode}, signal ${child.signalCode})`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      lastProblem = `GET /readyz answered ${response.status}`;
+    } catch (error) {
+      lastProblem = error instanceof Error ? error.message : String(error);
+    }
+    await delay(READY_POLL_MS);
+  }
+  throw new Error(`server at ${baseUrl} was not ready after ${READY_TIMEOUT_MS / 1000} s (${lastProblem})`);
+}
+
+/** SIGTERM lets the server drain and close its database; SIGKILL only if that hangs. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (hasExited(child)) return;
+  const exited = new Promise<void>((resolveExit) => child.once("exit", () => resolveExit()));
+  child.kill("SIGTERM");
+  const graceful = await Promise.race([exited.then(() => true), delay(STOP_GRACE_MS).then(() => false)]);
+  if (graceful) return;
+  child.kill("SIGKILL");
+  await exited;
+}
+
+/** A child without a pid never started (spawn error), so there is nothing to wait for. */
+function hasExited(child: ChildProcess): boolean {
+  return child.pid === undefined || child.exitCode !== null || child.signalCode !== null;
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
+}

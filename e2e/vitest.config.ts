@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Browser tests against the production bundle. One file at a time: each file starts its own server and a
+ * Chromium, and the machine has 2 cores, so running files side by side only makes them flaky.
+ */
+export default defineConfig({
+  test: {
+    include: ["e2e/**/*.e2e.ts"],
+    globalSetup: ["e2e/support/global-setup.ts"],
+    pool: "forks",
+    fileParallelism: false,
+    // A cold server start (migrations) plus a browser launch can take tens of seconds on a busy machine.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { createPostBody, resolvePostType } from "./posts";
+
+describe("create post (seed-spec §5)", () => {
+  const valid = { title: "Hello", content: "World" };
+  const firstError = (overrides: Record<string, unknown>) =>
+    createPostBody.safeParse({ ...valid, ...overrides }).error?.issues[0]?.message;
+
+  it("uses the spec's messages", () => {
+    expect(firstError({ title: "" })).toBe("Title is required");
+    expect(firstError({ title: "x".repeat(201) })).toBe("Title too long");
+    expect(firstError({ content: "" })).toBe("Content is required");
+    expect(firstError({ content: "x".repeat(2001) })).toBe("Content too long");
+    expect(firstError({ tags: Array.from({ length: 11 }, (_, index) => `t${index}`) })).toBe("At most 10 tags");
+  });
+
+  it("trims tags, drops empty ones and duplicates", () => {
+    expect(createPostBody.parse({ ...valid, tags: [" food ", "", "food", "bar"] }).tags).toEqual(["food", "bar"]);
+  });
+
+  it("defaults to regular, commentable and likeable", () => {
+    expect(createPostBody.parse(valid)).toMatchObject({ postType: "regular", isCommentable: true, isLikeable: true });
+  });
+
+  it("maps the form's types to stored types (CONTRACT 'Social')", () => {
+    expect(resolvePostType({ postType: "regular", price: null })).toBe("free");
+    expect(resolvePostType({ postType: "premium", price: 4.99 })).toBe("ppv");
+    expect(resolvePostType({ postType: "premium", price: null })).toBe("subscriber");
+    expect(resolvePostType({ postType: "premium", price: 0 })).toBe("subscriber");
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { profileFormBody, SOCIAL_PLATFORMS, socialLinkError, socialLinksBody } from "./users";
+
+describe("profile form (seed-spec §5)", () => {
+  const valid = { firstName: "Ada", lastName: "Lovelace", username: "ada_l" };
+  const firstError = (overrides: Record<string, unknown>) =>
+    profileFormBody.safeParse({ ...valid, ...overrides }).error?.issues[0]?.message;
+
+  it("applies the defaults", () => {
+    expect(profileFormBody.parse(valid)).toMatchObject({
+      accountVisibility: "public",
+      locationPrivacy: "city",
+      allowLocationTracking: false,
+    });
+  });
+
+  it("uses the spec's messages", () => {
+    expect(firstError({ firstName: "" })).toBe("First name is required");
+    expect(firstError({ lastName: " " })).toBe("Last name is required");
+    expect(firstError({ username: "ab" })).toBe("Username must be at least 3 characters");
+    expect(firstError({ username: "a b c" })).toBe("Username can only contain letters, numbers, and underscores");
+    expect(firstError({ bio: "x".repeat(501) })).toBe("Bio must be less than 500 characters");
+    const elevenUsers = Array.from({ length: 11 }, () => crypto.randomUUID());
+    expect(firstError({ accountVisibility: "custom", customVisibleUsers: elevenUsers })).toBe(
+      "Maximum 10 users allowed",
+    );
+  });
+});
+
+describe("social links (seed-spec §5)", () => {
+  it("has the 23 platforms", () => {
+    expect(SOCIAL_PLATFORMS).toHaveLength(23);
+  });
+
+  it("accepts empty values and unknown platforms", () => {
+    expect(socialLinkError("instagram", "")).toBeNull();
+    expect(socialLinkError("myspace", "anything")).toBeNull();
+  });
+
+  it("checks each platform's address shape", () => {
+    expect(socialLinkError("instagram", "https://www.instagram.com/ada/")).toBeNull();
+    expect(socialLinkError("instagram", "https://evil.example/ada")).toBe("Please enter a valid Instagram URL");
+    expect(socialLinkError("tiktok", "https://tiktok.com/@ada")).toBeNull();
+    expect(socialLinkError("tiktok", "https://tiktok.com/ada")).not.toBeNull();
+    expect(socialLinkError("linkedin", "https://linkedin.com/company/acme")).toBeNull();
+    expect(socialLinkError("youtube", "https://youtube.com/@ada")).toBeNull();
+    expect(socialLinkError("twitter", "https://x.com/ada")).toBeNull();
+    expect(socialLinkError("whatsapp", "https://wa.me/15551234567")).toBeNull();
+    expect(socialLinkError("whatsapp", "https://wa.me/abc")).not.toBeNull();
+    expect(socialLinkError("tumblr", "https://ada.tumblr.com")).toBeNull();
+    expect(socialLinkError("wechat", "WeChat ID: ada_lovelace")).toBeNull();
+    expect(socialLinkError("discord", "https://discord.com/users/123456")).toBeNull();
+    expect(socialLinkError("spotify", "https://open.spotify.com/artist/abc123")).toBeNull();
+  });
+
+  it("drops blank entries on save and refuses non-http addresses", () => {
+    expect(socialLinksBody.parse({ socialLinks: { github: " https://github.com/ada ", twitter: "  " } })).toEqual({
+      socialLinks: { github: "https://github.com/ada" },
+    });
+    expect(socialLinksBody.safeParse({ socialLinks: { github: "javascript:alert(1)" } }).success).toBe(false);
+  });
+});
