@@ -2,6 +2,7 @@ import type { Redis } from "ioredis";
 import type { Env } from "./config/env";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Clock } from "./lib/clock";
+import type { LiveEvents } from "./lib/live-events";
 import type { RateLimiter } from "./lib/rate-limiter";
 
 /** What every service function may use; built once in buildApp and handed down explicitly. */
@@ -12,4 +13,6 @@ export interface AppContext {
   clock: Clock;
   rateLimiter: RateLimiter;
   redis: Redis | null;
+  /** Pushes events to users' open tabs (in-process, or across processes through Redis). */
+  liveEvents: LiveEvents;
 }

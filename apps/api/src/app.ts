@@ -7,6 +7,7 @@ import type { AppContext } from "./app-context";
 import type { Env } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import { type Clock, systemClock } from "./lib/clock";
+import { InProcessLiveEvents } from "./lib/live-events";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -56,9 +57,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const rateLimiter: RateLimiter = redis ? new RedisRateLimiter(redis, clock) : new MemoryRateLimiter(clock);
-  const context: AppContext = { env, database, db: database.db, clock, rateLimiter, redis };
+  const liveEvents = new InProcessLiveEvents();
+  const context: AppContext = { env, database, db: database.db, clock, rateLimiter, redis, liveEvents };
   app.decorate("context", context);
   app.addHook("onClose", async () => {
+    await liveEvents.close();
     await redis?.quit().catch(() => undefined);
   });
 

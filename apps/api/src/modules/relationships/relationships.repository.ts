@@ -1,0 +1,36 @@
+import { and, eq, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { blocks, follows } from "../../db/schema/social";
+
+/**
+ * Who follows and who blocks whom. Every module that needs these facts (privacy, messaging, feeds, tips)
+ * asks here, so the rule lives once.
+ */
+export async function isFollowing(db: Executor, followerId: string, followingId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** True when either of the two has blocked the other (CONTRACT "Privacy": blocks work both ways). */
+export async function isBlockedEitherWay(db: Executor, userA: string, userB: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(blocks)
+    .where(
+      or(
+        and(eq(blocks.blockerId, userA), eq(blocks.blockedId, userB)),
+        and(eq(blocks.blockerId, userB), eq(blocks.blockedId, userA)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** SQL condition: no block between `viewerId` and the user in column `userColumn`, in either direction. */
+export function notBlockedWith(viewerId: string, userColumn: Parameters<typeof eq>[0]) {
+  return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${userColumn}) or (${blocks.blockerId} = ${userColumn} and ${blocks.blockedId} = ${viewerId}))`;
+}
