@@ -9,7 +9,10 @@ import type { DatabaseHandle } from "./db/client";
 import { type Clock, systemClock } from "./lib/clock";
 import { InProcessLiveEvents } from "./lib/live-events";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
+import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { reportsRoutes } from "./modules/reports/reports.routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
@@ -86,6 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(authRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(adminRoutes);
+  await app.register(reportsRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

@@ -1,12 +1,16 @@
 import { z } from "zod";
+import { pageQuery } from "./pagination";
+import { profileType, userSummaryView } from "./users";
 
-/** POST /api/admin/users/{id}/suspend: both optional, as the seed screen sends neither. */
+/** POST /api/admin/users/{id}/suspend: both optional, as the seed screen sends neither (even no body at all). */
 export const suspendUserBody = z
   .object({
     reason: z.string().trim().max(500, "Reason too long").optional(),
-    suspendUntil: z.iso.datetime({ offset: true }).nullable().optional(),
+    suspendUntil: z.iso.datetime({ offset: true, error: "Invalid end date" }).nullable().optional(),
   })
-  .default({});
+  .nullish()
+  .transform((body) => body ?? {});
+export type SuspendUserBody = z.infer<typeof suspendUserBody>;
 
 export const adminStatsView = z.object({
   totalUsers: z.number().int(),
@@ -14,7 +18,211 @@ export const adminStatsView = z.object({
   totalBusinesses: z.number().int(),
   suspendedUsers: z.number().int(),
   deletedUsers: z.number().int(),
+  openReports: z.number().int(),
 });
+export type AdminStatsView = z.infer<typeof adminStatsView>;
 
 /** Groups smaller than this are shown as "fewer than 5" (CONTRACT "Admin and moderation"). */
 export const LOCATION_ANALYTICS_MIN_GROUP = 5;
+export const FEWER_THAN_MIN_GROUP_TEXT = "fewer than 5";
+/** Label of the one entry into which all groups under the minimum are merged. */
+export const OTHER_LOCATIONS_LABEL = "Other places";
+
+/** GET /api/admin/users: `q` searches name, username and email. */
+export const adminUsersQuery = pageQuery.extend({
+  q: z.string().trim().max(100, "Search is too long").optional(),
+});
+
+export const adminUserIdParams = z.object({ userId: z.uuid("Invalid user id") });
+export const adminPostIdParams = z.object({ postId: z.uuid("Invalid post id") });
+
+/** A user as a superuser sees them in the admin screen. */
+export const adminUserView = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  bio: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  profileType,
+  isVerified: z.boolean(),
+  isSuperuser: z.boolean(),
+  isSuspended: z.boolean(),
+  suspendedUntil: z.string().nullable(),
+  suspensionReason: z.string().nullable(),
+  isDeleted: z.boolean(),
+  deletionGracePeriodEnd: z.string().nullable(),
+  postsCount: z.number().int(),
+  followersCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminUserView = z.infer<typeof adminUserView>;
+
+/** A post in the admin content list (seed-spec §2 "Content Management"). Prices in dollars. */
+export const adminPostView = z.object({
+  id: z.uuid(),
+  authorId: z.uuid(),
+  author: userSummaryView,
+  title: z.string().nullable(),
+  content: z.string(),
+  createdAt: z.string(),
+  postType: z.enum(["free", "ppv", "subscriber"]),
+  isPpv: z.boolean(),
+  ppvPrice: z.number().nullable(),
+  imageUrl: z.string().nullable(),
+  mediaType: z.enum(["image", "video"]).nullable(),
+});
+export type AdminPostView = z.infer<typeof adminPostView>;
+
+export const adminLogView = z.object({
+  id: z.uuid(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  adminUserId: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type AdminLogView = z.infer<typeof adminLogView>;
+
+/**
+ * One bar of a location chart. `count` is null when the group (or the merged "other" group) has fewer than
+ * 5 people: the screen shows "fewer than 5" instead. Small groups never appear under their own name.
+ */
+export const locationGroupView = z.object({
+  label: z.string(),
+  count: z.number().int().nullable(),
+  isMerged: z.boolean(),
+});
+export type LocationGroupView = z.infer<typeof locationGroupView>;
+
+export const locationStatsView = z.object({
+  topCities: z.array(locationGroupView),
+  topCountries: z.array(locationGroupView),
+  usersByLocation: z.array(locationGroupView),
+  postsByLocation: z.array(locationGroupView),
+});
+export type LocationStatsView = z.infer<typeof locationStatsView>;
+
+export const agreementAdminView = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  version: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
+
+export const systemView = z.object({
+  activeAgreement: agreementAdminView.nullable(),
+  databaseSizeBytes: z.number(),
+  databaseKind: z.enum(["pglite", "postgres"]),
+  tableCounts: z.array(z.object({ table: z.string(), rows: z.number().int() })),
+  jobs: z.array(
+    z.object({ name: z.string(), intervalMs: z.number().int(), isEnabled: z.boolean(), backlog: z.number().int() }),
+  ),
+});
+export type SystemView = z.infer<typeof systemView>;
+
+/** POST /api/admin/agreements: publishes a new version and makes it the active one. */
+export const publishAgreementBody = z.object({
+  title: z.string().trim().min(1, "Title is required").max(200, "Title too long"),
+  version: z.string().trim().min(1, "Version is required").max(40, "Version too long"),
+  content: z.string().trim().min(1, "Content is required").max(100_000, "Content too long"),
+});
+export type PublishAgreementBody = z.infer<typeof publishAgreementBody>;
+
+// ---- Reports ----
+
+export const REPORT_TARGET_TYPES = ["post", "review", "message", "user"] as const;
+export const reportTargetType = z.enum(REPORT_TARGET_TYPES, "Choose what you are reporting");
+export type ReportTargetType = z.infer<typeof reportTargetType>;
+
+export const REPORT_REASON_MAX_LENGTH = 500;
+export const reportReason = z
+  .string("Please give a reason")
+  .trim()
+  .min(1, "Please give a reason")
+  .max(REPORT_REASON_MAX_LENGTH, "Reason must be at most 500 characters");
+
+/** POST /api/reports. */
+export const reportBody = z.object({
+  targetType: reportTargetType,
+  targetId: z.uuid("Invalid target"),
+  reason: reportReason,
+});
+export type ReportBody = z.infer<typeof reportBody>;
+
+export const REPORT_STATUSES = ["open", "actioned", "dismissed"] as const;
+export const reportsQuery = pageQuery.extend({ status: z.enum(REPORT_STATUSES).default("open") });
+export const reportIdParams = z.object({ reportId: z.uuid("Invalid report id") });
+
+export const REPORT_ACTIONS = ["dismiss", "delete_content", "suspend_user"] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+export const REPORT_ACTION_LABELS: Record<ReportAction, string> = {
+  dismiss: "Dismiss",
+  delete_content: "Delete content",
+  suspend_user: "Suspend user",
+};
+
+/** POST /api/admin/reports/{id}/resolve. */
+export const resolveReportBody = z.object({
+  action: z.enum(REPORT_ACTIONS, "Choose an action"),
+  reason: reportReason,
+});
+export type ResolveReportBody = z.infer<typeof resolveReportBody>;
+
+export const reportView = z.object({
+  id: z.uuid(),
+  targetType: reportTargetType,
+  targetId: z.string(),
+  /** A short description of the reported thing (post excerpt, review text, message text, username). */
+  targetPreview: z.string().nullable(),
+  /** The person behind the reported thing (author, sender or the reported user). */
+  targetOwner: userSummaryView.nullable(),
+  reason: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  resolution: z.string().nullable(),
+  reporter: userSummaryView.nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+});
+export type ReportView = z.infer<typeof reportView>;
+
+export const createdReportView = z.object({ id: z.uuid(), status: z.enum(REPORT_STATUSES) });
+
+/** Messages of the admin and report calls, shown by the server and the screens alike. */
+export const ADMIN_MESSAGES = {
+  userNotFound: "User not found",
+  postNotFound: "Post not found",
+  reportNotFound: "Report not found",
+  superuserCannotBeSuspended: "Superusers cannot be suspended.",
+  superuserCannotBeDeleted: "Superusers cannot be deleted.",
+  alreadyDeleted: "This user is already marked for deletion.",
+  suspendUntilInPast: "The end date must be in the future.",
+  versionTaken: "An agreement with this version already exists.",
+  reportTargetNotFound: "The content you are reporting no longer exists.",
+  alreadyReported: "You have already reported this.",
+  cannotReportYourself: "You cannot report yourself.",
+  reportAlreadyResolved: "This report has already been resolved.",
+  nothingToDelete: "A reported user has no content to delete; suspend the user instead.",
+} as const;
+
+/** Toasts of the admin screen (seed-spec §8 "Admin"). */
+export const ADMIN_TOASTS = {
+  userSuspended: "User suspended",
+  userUnsuspended: "Suspension lifted",
+  userDeletedTitle: "User deleted",
+  userDeletedText: "User has been marked for deletion (7-day grace period).",
+  postDeleted: "Post deleted",
+  suspendFailed: "Failed to suspend user.",
+  deleteUserFailed: "Failed to delete user.",
+  deletePostFailed: "Failed to delete post.",
+  accessDeniedTitle: "Access Denied",
+  accessDeniedText: "Superuser access required.",
+  reportSent: "Report sent",
+  reportSentText: "Thank you. A moderator will review it.",
+  reportFailed: "Failed to send report.",
+  reportResolved: "Report resolved",
+  agreementPublished: "Agreement published",
+} as const;

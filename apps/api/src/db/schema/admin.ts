@@ -1,4 +1,5 @@
-import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
 export const notifications = pgTable(
@@ -16,7 +17,11 @@ export const notifications = pgTable(
     readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("notifications_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc())],
+  (table) => [
+    index("notifications_user_created_idx").on(table.userId, table.createdAt.desc(), table.id.desc()),
+    // The unread count reads only unread rows.
+    index("notifications_user_unread_idx").on(table.userId).where(sql`${table.readAt} is null`),
+  ],
 );
 
 export const adminLogs = pgTable(
@@ -49,5 +54,12 @@ export const reports = pgTable(
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("reports_status_created_idx").on(table.status, table.createdAt.desc())],
+  (table) => [
+    index("reports_status_created_idx").on(table.status, table.createdAt.desc()),
+    // One open report per reporter and target, also under concurrent requests.
+    uniqueIndex("reports_open_per_reporter_unique")
+      .on(table.reporterId, table.targetType, table.targetId)
+      .where(sql`${table.status} = 'open'`),
+    index("reports_target_idx").on(table.targetType, table.targetId),
+  ],
 );

@@ -1,17 +1,22 @@
-import type { Executor } from "../../db/client";
+import {
+  NOTIFICATION_CREATED_EVENT,
+  type NotificationType as ContractNotificationType,
+} from "@plaza/contracts/notifications";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../../app-context";
+import type { Database, Executor, Transaction } from "../../db/client";
 import { notifications } from "../../db/schema/admin";
+import { users } from "../../db/schema/users";
+import type { LiveEvents } from "../../lib/live-events";
+import {
+  countUnreadNotifications,
+  findNotificationsPage,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from "./notifications.repository";
 
 /** Kinds of notification (CONTRACT "Social": notifications are real). */
-export type NotificationType =
-  | "follow"
-  | "tip"
-  | "ppv_unlock"
-  | "new_subscriber"
-  | "coupon_redeemed"
-  | "message"
-  | "report_outcome"
-  | "comment"
-  | "like";
+export type NotificationType = ContractNotificationType;
 
 export interface NewNotification {
   userId: string;
@@ -22,18 +27,100 @@ export interface NewNotification {
   data?: Record<string, unknown>;
 }
 
+interface CreatedNotification {
+  id: string;
+  userId: string;
+  type: string;
+}
+
+/** Root databases whose notifications are delivered live, with the bus they go to. */
+const liveDeliveryByDatabase = new WeakMap<Executor, LiveEvents>();
+/** Notifications created inside a transaction that has not committed yet. */
+const pendingByTransaction = new WeakMap<Executor, { liveEvents: LiveEvents; created: CreatedNotification[] }>();
+
+function publishCreated(liveEvents: LiveEvents, created: CreatedNotification): void {
+  void liveEvents
+    .publish(created.userId, { type: NOTIFICATION_CREATED_EVENT, payload: { id: created.id, type: created.type } })
+    .catch(() => undefined);
+}
+
+/**
+ * Makes notifications of this database arrive live (`notification.created` through `liveEvents`), after commit.
+ *
+ * `notify(tx, …)` cannot see when its transaction commits, so this wraps `db.transaction`: notifications
+ * created inside a transaction are held until it commits and dropped if it rolls back. A client that refetches
+ * when the event arrives therefore always finds the notification. Called once per app (notifications routes).
+ */
+export function deliverNotificationsLive(db: Database, liveEvents: LiveEvents): void {
+  if (liveDeliveryByDatabase.has(db)) return;
+  liveDeliveryByDatabase.set(db, liveEvents);
+  const openTransaction = db.transaction.bind(db);
+  const transactionWithDelivery: Database["transaction"] = async (run, config) => {
+    let opened: Transaction | null = null;
+    const result = await openTransaction(async (tx) => {
+      opened = tx;
+      pendingByTransaction.set(tx, { liveEvents, created: [] });
+      return run(tx);
+    }, config);
+    const pending = opened ? pendingByTransaction.get(opened) : undefined;
+    for (const created of pending?.created ?? []) publishCreated(liveEvents, created);
+    return result;
+  };
+  db.transaction = transactionWithDelivery;
+}
+
 /**
  * Records a notification inside the caller's transaction, so it exists exactly when the event it reports does.
  * Nobody is notified of their own actions.
+ *
+ * Preferences: `preferences.pushNotifications === false` means the recipient wants no in-app notifications at
+ * all, so none is created (the settings switch "Push notifications" is the in-app channel; email preferences
+ * do not apply because Plaza sends no email). Deleted accounts get none either.
  */
 export async function notify(db: Executor, notification: NewNotification): Promise<void> {
   if (notification.actorId && notification.actorId === notification.userId) return;
-  await db.insert(notifications).values({
-    userId: notification.userId,
-    type: notification.type,
-    actorId: notification.actorId ?? null,
-    entityType: notification.entityType ?? null,
-    entityId: notification.entityId ?? null,
-    data: notification.data ?? {},
-  });
+  const [recipient] = await db
+    .select({ preferences: users.preferences, isDeleted: users.isDeleted })
+    .from(users)
+    .where(eq(users.id, notification.userId))
+    .limit(1);
+  if (!recipient || recipient.isDeleted || recipient.preferences.pushNotifications === false) return;
+  const [row] = await db
+    .insert(notifications)
+    .values({
+      userId: notification.userId,
+      type: notification.type,
+      actorId: notification.actorId ?? null,
+      entityType: notification.entityType ?? null,
+      entityId: notification.entityId ?? null,
+      data: notification.data ?? {},
+    })
+    .returning({ id: notifications.id });
+  if (!row) return;
+  const created = { id: row.id, userId: notification.userId, type: notification.type };
+  const pending = pendingByTransaction.get(db);
+  if (pending) {
+    pending.created.push(created);
+    return;
+  }
+  // Outside a transaction the insert has committed already.
+  const liveEvents = liveDeliveryByDatabase.get(db);
+  if (liveEvents) publishCreated(liveEvents, created);
+}
+
+export function listNotifications(context: AppContext, userId: string, limit: number, cursor: string | undefined) {
+  return findNotificationsPage(context.db, userId, limit, cursor);
+}
+
+export function countUnread(context: AppContext, userId: string): Promise<number> {
+  return countUnreadNotifications(context.db, userId);
+}
+
+/** Marks one of the user's notifications read; 404 when it is not theirs. */
+export async function readNotification(context: AppContext, userId: string, notificationId: string): Promise<void> {
+  await markNotificationRead(context.db, userId, notificationId, context.clock.now());
+}
+
+export async function readAllNotifications(context: AppContext, userId: string): Promise<void> {
+  await markAllNotificationsRead(context.db, userId, context.clock.now());
 }

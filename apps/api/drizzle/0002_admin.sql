@@ -1,0 +1,3 @@
+CREATE INDEX "notifications_user_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
+CREATE UNIQUE INDEX "reports_open_per_reporter_unique" ON "reports" USING btree ("reporter_id","target_type","target_id") WHERE "reports"."status" = 'open';--> statement-breakpoint
+CREATE INDEX "reports_target_idx" ON "reports" USING btree ("target_type","target_id");

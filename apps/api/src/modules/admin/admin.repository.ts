@@ -1,0 +1,286 @@
+import { and, desc, eq, ilike, lt, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { adminLogs, reports } from "../../db/schema/admin";
+import { sessions } from "../../db/schema/auth";
+import { businesses } from "../../db/schema/businesses";
+import { agreements, posts } from "../../db/schema/social";
+import { type UserRow, users } from "../../db/schema/users";
+import type { KeysetCursor } from "../../lib/cursor";
+
+export type AdminLogRow = typeof adminLogs.$inferSelect;
+
+/** `(createdAt, id) < cursor` for a list ordered newest first. */
+function before(
+  cursor: KeysetCursor | null,
+  createdAt: Parameters<typeof lt>[0],
+  id: Parameters<typeof lt>[0],
+) {
+  if (!cursor) return undefined;
+  return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
+}
+
+const countAll = sql<number>`count(*)::int`;
+
+export async function countStats(db: Executor) {
+  const [row] = await db
+    .select({
+      totalUsers: sql<number>`(select count(*)::int from ${users})`,
+      suspendedUsers: sql<number>`(select count(*)::int from ${users} where ${users.isSuspended})`,
+      deletedUsers: sql<number>`(select count(*)::int from ${users} where ${users.isDeleted})`,
+      totalPosts: sql<number>`(select count(*)::int from ${posts})`,
+      totalBusinesses: sql<number>`(select count(*)::int from ${businesses})`,
+      openReports: sql<number>`(select count(*)::int from ${reports} where ${reports.status} = 'open')`,
+    })
+    .from(sql`(select 1) as one`);
+  return (
+    row ?? { totalUsers: 0, suspendedUsers: 0, deletedUsers: 0, totalPosts: 0, totalBusinesses: 0, openReports: 0 }
+  );
+}
+
+/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export async function findUsersPage(db: Executor, search: string | undefined, limit: number, cursor: KeysetCursor | null) {
+  const pattern = search ? likePattern(search) : null;
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        pattern
+          ? or(
+              ilike(users.username, pattern),
+              ilike(users.email, pattern),
+              ilike(users.firstName, pattern),
+              ilike(users.lastName, pattern),
+              sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
+            )
+          : undefined,
+        before(cursor, users.createdAt, users.id),
+      ),
+    )
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit + 1);
+}
+
+export async function findUserById(db: Executor, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export async function updateSuspension(
+  db: Executor,
+  userId: string,
+  values: { isSuspended: boolean; suspendedUntil: Date | null; suspensionReason: string | null; now: Date },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      isSuspended: values.isSuspended,
+      suspendedUntil: values.suspendedUntil,
+      suspensionReason: values.suspensionReason,
+      updatedAt: values.now,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+export async function markUserForDeletion(db: Executor, userId: string, graceEnd: Date, now: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ isDeleted: true, deletionGracePeriodEnd: graceEnd, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+export async function deleteSessionsOfUser(db: Executor, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+const authorColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  profileType: users.profileType,
+  isVerified: users.isVerified,
+};
+
+export async function findPostsPage(db: Executor, limit: number, cursor: KeysetCursor | null) {
+  return db
+    .select({ post: posts, author: authorColumns })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(before(cursor, posts.createdAt, posts.id))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(limit + 1);
+}
+
+/** Deletes a post and takes it off its author's postsCount; undefined when it did not exist. */
+export async function deletePostAndCount(db: Executor, postId: string) {
+  const [deleted] = await db
+    .delete(posts)
+    .where(eq(posts.id, postId))
+    .returning({ id: posts.id, authorId: posts.authorId, title: posts.title, content: posts.content });
+  if (!deleted) return undefined;
+  await db
+    .update(users)
+    .set({ postsCount: sql`greatest(${users.postsCount} - 1, 0)` })
+    .where(eq(users.id, deleted.authorId));
+  return deleted;
+}
+
+export interface NewAdminLog {
+  action: string;
+  targetType: string;
+  targetId: string;
+  adminUserId: string;
+  details?: Record<string, unknown>;
+  createdAt: Date;
+}
+
+export async function insertAdminLog(db: Executor, log: NewAdminLog): Promise<void> {
+  await db.insert(adminLogs).values({ ...log, details: log.details ?? {} });
+}
+
+export async function findLogsPage(db: Executor, limit: number, cursor: KeysetCursor | null) {
+  return db
+    .select()
+    .from(adminLogs)
+    .where(before(cursor, adminLogs.createdAt, adminLogs.id))
+    .orderBy(desc(adminLogs.createdAt), desc(adminLogs.id))
+    .limit(limit + 1);
+}
+
+export interface LocationCountRow {
+  label: string;
+  people: number;
+  count: number;
+}
+
+/** How many LIKE-grouped rows a location query returns at most before merging (charts show the top ones). */
+const LOCATION_ROWS_MAX = 500;
+
+const hasText = (column: Parameters<typeof eq>[0]) => sql`nullif(trim(${column}), '') is not null`;
+const activeUser = sql`not ${users.isDeleted}`;
+
+/** People per city; only users whose locationPrivacy lets others see their city. */
+export function countUsersByCity(db: Executor): Promise<LocationCountRow[]> {
+  return db
+    .select({ label: sql<string>`min(trim(${users.city}))`, people: countAll, count: countAll })
+    .from(users)
+    .where(and(activeUser, hasText(users.city), sql`${users.locationPrivacy} in ('public', 'city')`))
+    .groupBy(sql`lower(trim(${users.city}))`)
+    .orderBy(sql`count(*) desc`)
+    .limit(LOCATION_ROWS_MAX);
+}
+
+/** People per country; users who hide their location are left out. */
+export function countUsersByCountry(db: Executor): Promise<LocationCountRow[]> {
+  return db
+    .select({ label: sql<string>`min(trim(${users.country}))`, people: countAll, count: countAll })
+    .from(users)
+    .where(and(activeUser, hasText(users.country), sql`${users.locationPrivacy} <> 'hidden'`))
+    .groupBy(sql`lower(trim(${users.country}))`)
+    .orderBy(sql`count(*) desc`)
+    .limit(LOCATION_ROWS_MAX);
+}
+
+/** People per "city, country" place. */
+export function countUsersByPlace(db: Executor): Promise<LocationCountRow[]> {
+  return db
+    .select({
+      label: sql<string>`min(trim(${users.city}) || ', ' || trim(${users.country}))`,
+      people: countAll,
+      count: countAll,
+    })
+    .from(users)
+    .where(
+      and(activeUser, hasText(users.city), hasText(users.country), sql`${users.locationPrivacy} in ('public', 'city')`),
+    )
+    .groupBy(sql`lower(trim(${users.city}))`, sql`lower(trim(${users.country}))`)
+    .orderBy(sql`count(*) desc`)
+    .limit(LOCATION_ROWS_MAX);
+}
+
+/** Posts per "city, country" place, with how many different people wrote them. */
+export function countPostsByPlace(db: Executor): Promise<LocationCountRow[]> {
+  return db
+    .select({
+      label: sql<string>`min(concat_ws(', ', nullif(trim(${posts.city}), ''), nullif(trim(${posts.country}), '')))`,
+      people: sql<number>`count(distinct ${posts.authorId})::int`,
+      count: countAll,
+    })
+    .from(posts)
+    .where(or(hasText(posts.city), hasText(posts.country)))
+    .groupBy(sql`lower(trim(coalesce(${posts.city}, '')))`, sql`lower(trim(coalesce(${posts.country}, '')))`)
+    .orderBy(sql`count(*) desc`)
+    .limit(LOCATION_ROWS_MAX);
+}
+
+export async function findActiveAgreement(db: Executor) {
+  const [row] = await db.select().from(agreements).where(eq(agreements.isActive, true)).limit(1);
+  return row;
+}
+
+export async function findAgreementByVersion(db: Executor, version: string) {
+  const [row] = await db.select({ id: agreements.id }).from(agreements).where(eq(agreements.version, version)).limit(1);
+  return row;
+}
+
+/** Makes the new version the only active agreement. */
+export async function insertActiveAgreement(db: Executor, values: { title: string; version: string; content: string; now: Date }) {
+  await db.update(agreements).set({ isActive: false }).where(eq(agreements.isActive, true));
+  const [row] = await db
+    .insert(agreements)
+    .values({ title: values.title, version: values.version, content: values.content, isActive: true, createdAt: values.now })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function databaseSizeBytes(db: Executor): Promise<number> {
+  const [row] = await db.select({ size: sql<string>`pg_database_size(current_database())::text` }).from(sql`(select 1) as one`);
+  return Number(row?.size ?? 0);
+}
+
+/** Row counts of the main tables (exact; this is an occasional admin read-out). */
+export async function countMainTables(db: Executor): Promise<{ table: string; rows: number }[]> {
+  const tables = [
+    "users",
+    "sessions",
+    "posts",
+    "comments",
+    "likes",
+    "follows",
+    "messages",
+    "businesses",
+    "checkins",
+    "coupons",
+    "ledger_transactions",
+    "notifications",
+    "reports",
+    "admin_logs",
+  ];
+  const selection = Object.fromEntries(
+    tables.map((table) => [table, sql<number>`(select count(*)::int from ${sql.identifier(table)})`]),
+  );
+  const [row] = await db.select(selection).from(sql`(select 1) as one`);
+  return tables.map((table) => ({ table, rows: Number(row?.[table] ?? 0) }));
+}
+
+/** Work waiting for the background jobs: accounts past their grace period, sessions past their expiry. */
+export async function countJobBacklog(db: Executor, now: Date) {
+  const [row] = await db
+    .select({
+      accountsToPurge: sql<number>`(select count(*)::int from ${users} where ${users.isDeleted} and ${users.deletionGracePeriodEnd} <= ${now.toISOString()}::timestamptz)`,
+      expiredSessions: sql<number>`(select count(*)::int from ${sessions} where ${sessions.expiresAt} < ${now.toISOString()}::timestamptz)`,
+    })
+    .from(sql`(select 1) as one`);
+  return row ?? { accountsToPurge: 0, expiredSessions: 0 };
+}

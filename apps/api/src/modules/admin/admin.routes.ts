@@ -1,0 +1,150 @@
+import {
+  adminLogView,
+  adminPostIdParams,
+  adminPostView,
+  adminStatsView,
+  adminUserIdParams,
+  adminUsersQuery,
+  adminUserView,
+  agreementAdminView,
+  locationStatsView,
+  publishAgreementBody,
+  suspendUserBody,
+  systemView,
+} from "@plaza/contracts/admin";
+import { pageQuery } from "@plaza/contracts/pagination";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { pageOf } from "../../lib/cursor";
+import { requireSuperuser } from "../../plugins/session";
+import { presentAdminLog, presentAdminPost, presentAdminUser } from "./admin.presenter";
+import {
+  deletePost,
+  deleteUser,
+  getAdminStats,
+  getLocationStats,
+  getSystemStatus,
+  getUser,
+  listLogs,
+  listPosts,
+  listUsers,
+  publishAgreement,
+  suspendUser,
+  unsuspendUser,
+} from "./admin.service";
+
+/** Every route here is for superusers only: 401 signed out, 403 'Superuser access required.' otherwise. */
+const superuserOnly = { access: "superuser" } as const;
+
+export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const context = app.context;
+
+  app.get(
+    "/api/admin/stats",
+    { schema: { response: { 200: adminStatsView } }, config: superuserOnly },
+    async () => getAdminStats(context),
+  );
+
+  app.get(
+    "/api/admin/users",
+    { schema: { querystring: adminUsersQuery, response: { 200: z.array(adminUserView) } }, config: superuserOnly },
+    async (request, reply) => {
+      const rows = await listUsers(context, request.query);
+      return pageOf(reply, rows, request.query.limit, (row) => row).map(presentAdminUser);
+    },
+  );
+
+  app.get(
+    "/api/admin/users/:userId",
+    { schema: { params: adminUserIdParams, response: { 200: adminUserView } }, config: superuserOnly },
+    async (request) => presentAdminUser(await getUser(context, request.params.userId)),
+  );
+
+  app.post(
+    "/api/admin/users/:userId/suspend",
+    {
+      schema: { params: adminUserIdParams, body: suspendUserBody, response: { 200: adminUserView } },
+      config: superuserOnly,
+    },
+    async (request) => {
+      const admin = requireSuperuser(request);
+      return presentAdminUser(await suspendUser(context, admin.id, request.params.userId, request.body));
+    },
+  );
+
+  app.post(
+    "/api/admin/users/:userId/unsuspend",
+    { schema: { params: adminUserIdParams, response: { 200: adminUserView } }, config: superuserOnly },
+    async (request) => {
+      const admin = requireSuperuser(request);
+      return presentAdminUser(await unsuspendUser(context, admin.id, request.params.userId));
+    },
+  );
+
+  app.delete(
+    "/api/admin/users/:userId",
+    { schema: { params: adminUserIdParams, response: { 200: adminUserView } }, config: superuserOnly },
+    async (request) => {
+      const admin = requireSuperuser(request);
+      return presentAdminUser(await deleteUser(context, admin.id, request.params.userId));
+    },
+  );
+
+  app.get(
+    "/api/admin/posts",
+    { schema: { querystring: pageQuery, response: { 200: z.array(adminPostView) } }, config: superuserOnly },
+    async (request, reply) => {
+      const rows = await listPosts(context, request.query);
+      return pageOf(reply, rows, request.query.limit, (row) => row.post).map(presentAdminPost);
+    },
+  );
+
+  app.delete(
+    "/api/admin/posts/:postId",
+    { schema: { params: adminPostIdParams }, config: superuserOnly },
+    async (request, reply) => {
+      const admin = requireSuperuser(request);
+      await deletePost(context, admin.id, request.params.postId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/admin/logs",
+    { schema: { querystring: pageQuery, response: { 200: z.array(adminLogView) } }, config: superuserOnly },
+    async (request, reply) => {
+      const rows = await listLogs(context, request.query);
+      return pageOf(reply, rows, request.query.limit, (row) => row).map(presentAdminLog);
+    },
+  );
+
+  app.get(
+    "/api/admin/location-stats",
+    { schema: { response: { 200: locationStatsView } }, config: superuserOnly },
+    async () => getLocationStats(context),
+  );
+
+  app.get(
+    "/api/admin/system",
+    { schema: { response: { 200: systemView } }, config: superuserOnly },
+    async () => getSystemStatus(context),
+  );
+
+  app.post(
+    "/api/admin/agreements",
+    { schema: { body: publishAgreementBody, response: { 201: agreementAdminView } }, config: superuserOnly },
+    async (request, reply) => {
+      const admin = requireSuperuser(request);
+      const agreement = await publishAgreement(context, admin.id, request.body);
+      return reply.status(201).send({
+        id: agreement.id,
+        title: agreement.title,
+        version: agreement.version,
+        content: agreement.content,
+        createdAt: agreement.createdAt.toISOString(),
+      });
+    },
+  );
+}

@@ -1,0 +1,250 @@
+import {
+  ADMIN_MESSAGES,
+  type LocationStatsView,
+  type PublishAgreementBody,
+  type SuspendUserBody,
+  type SystemView,
+} from "@plaza/contracts/admin";
+import { DELETION_GRACE_MS } from "@plaza/contracts/constants";
+import type { AppContext } from "../../app-context";
+import type { Executor } from "../../db/client";
+import type { UserRow } from "../../db/schema/users";
+import { JOBS } from "../../jobs/scheduler";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
+import { decodeCursor } from "../../lib/cursor";
+import {
+  countJobBacklog,
+  countMainTables,
+  countPostsByPlace,
+  countStats,
+  countUsersByCity,
+  countUsersByCountry,
+  countUsersByPlace,
+  databaseSizeBytes,
+  deletePostAndCount,
+  deleteSessionsOfUser,
+  findActiveAgreement,
+  findAgreementByVersion,
+  findLogsPage,
+  findPostsPage,
+  findUserById,
+  findUsersPage,
+  insertActiveAgreement,
+  insertAdminLog,
+  markUserForDeletion,
+  updateSuspension,
+} from "./admin.repository";
+import { toLocationGroups } from "./location-groups";
+
+export function getAdminStats(context: AppContext) {
+  return countStats(context.db);
+}
+
+export function listUsers(context: AppContext, query: { q?: string; limit: number; cursor?: string }) {
+  return findUsersPage(context.db, query.q || undefined, query.limit, decodeCursor(query.cursor));
+}
+
+export async function getUser(context: AppContext, userId: string): Promise<UserRow> {
+  const user = await findUserById(context.db, userId);
+  if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
+  return user;
+}
+
+/**
+ * Suspends a user inside the caller's transaction and logs it. Their very next write is refused (the session
+ * plugin reads the user on every request); the session's read access stays. Superusers cannot be suspended.
+ */
+export async function suspendUserInTransaction(
+  tx: Executor,
+  admin: { id: string; now: Date },
+  userId: string,
+  suspension: { reason: string | null; suspendUntil: Date | null },
+  logDetails: Record<string, unknown> = {},
+): Promise<UserRow> {
+  const target = await findUserById(tx, userId);
+  if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
+  if (target.isSuperuser) throw forbidden(ADMIN_MESSAGES.superuserCannotBeSuspended, "SUPERUSER_PROTECTED");
+  const updated = await updateSuspension(tx, userId, {
+    isSuspended: true,
+    suspendedUntil: suspension.suspendUntil,
+    suspensionReason: suspension.reason,
+    now: admin.now,
+  });
+  if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
+  await insertAdminLog(tx, {
+    action: "suspend_user",
+    targetType: "user",
+    targetId: userId,
+    adminUserId: admin.id,
+    details: {
+      reason: suspension.reason,
+      suspendUntil: suspension.suspendUntil?.toISOString() ?? null,
+      username: target.username,
+      ...logDetails,
+    },
+    createdAt: admin.now,
+  });
+  return updated;
+}
+
+export async function suspendUser(context: AppContext, adminId: string, userId: string, body: SuspendUserBody) {
+  const now = context.clock.now();
+  const suspendUntil = body.suspendUntil ? new Date(body.suspendUntil) : null;
+  if (suspendUntil && suspendUntil <= now) throw badRequest(ADMIN_MESSAGES.suspendUntilInPast, "suspendUntil");
+  return context.db.transaction((tx) =>
+    suspendUserInTransaction(tx, { id: adminId, now }, userId, { reason: body.reason || null, suspendUntil }),
+  );
+}
+
+export async function unsuspendUser(context: AppContext, adminId: string, userId: string) {
+  const now = context.clock.now();
+  return context.db.transaction(async (tx) => {
+    const target = await findUserById(tx, userId);
+    if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
+    const updated = await updateSuspension(tx, userId, {
+      isSuspended: false,
+      suspendedUntil: null,
+      suspensionReason: null,
+      now,
+    });
+    if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
+    await insertAdminLog(tx, {
+      action: "unsuspend_user",
+      targetType: "user",
+      targetId: userId,
+      adminUserId: adminId,
+      details: { username: target.username, previousReason: target.suspensionReason },
+      createdAt: now,
+    });
+    return updated;
+  });
+}
+
+/**
+ * Marks a user for deletion with the same 7-day grace period as their own request (the purge job erases them
+ * afterwards) and ends all their sessions. Superusers cannot be deleted.
+ */
+export async function deleteUser(context: AppContext, adminId: string, userId: string) {
+  const now = context.clock.now();
+  return context.db.transaction(async (tx) => {
+    const target = await findUserById(tx, userId);
+    if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
+    if (target.isSuperuser) throw forbidden(ADMIN_MESSAGES.superuserCannotBeDeleted, "SUPERUSER_PROTECTED");
+    if (target.isDeleted) throw conflict(ADMIN_MESSAGES.alreadyDeleted, "ALREADY_DELETED");
+    const graceEnd = new Date(now.getTime() + DELETION_GRACE_MS);
+    const updated = await markUserForDeletion(tx, userId, graceEnd, now);
+    if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
+    await deleteSessionsOfUser(tx, userId);
+    await insertAdminLog(tx, {
+      action: "delete_user",
+      targetType: "user",
+      targetId: userId,
+      adminUserId: adminId,
+      details: { username: target.username, deletionGracePeriodEnd: graceEnd.toISOString() },
+      createdAt: now,
+    });
+    return updated;
+  });
+}
+
+export function listPosts(context: AppContext, query: { limit: number; cursor?: string }) {
+  return findPostsPage(context.db, query.limit, decodeCursor(query.cursor));
+}
+
+/** Deletes a post inside the caller's transaction, keeps the author's postsCount right and logs it. */
+export async function deletePostInTransaction(
+  tx: Executor,
+  admin: { id: string; now: Date },
+  postId: string,
+  logDetails: Record<string, unknown> = {},
+) {
+  const deleted = await deletePostAndCount(tx, postId);
+  if (!deleted) throw notFound(ADMIN_MESSAGES.postNotFound);
+  await insertAdminLog(tx, {
+    action: "delete_post",
+    targetType: "post",
+    targetId: postId,
+    adminUserId: admin.id,
+    details: { authorId: deleted.authorId, title: deleted.title, excerpt: deleted.content.slice(0, 120), ...logDetails },
+    createdAt: admin.now,
+  });
+  return deleted;
+}
+
+export function deletePost(context: AppContext, adminId: string, postId: string) {
+  const now = context.clock.now();
+  return context.db.transaction((tx) => deletePostInTransaction(tx, { id: adminId, now }, postId));
+}
+
+export function listLogs(context: AppContext, query: { limit: number; cursor?: string }) {
+  return findLogsPage(context.db, query.limit, decodeCursor(query.cursor));
+}
+
+export async function getLocationStats(context: AppContext): Promise<LocationStatsView> {
+  const [cities, countries, places, postPlaces] = [
+    await countUsersByCity(context.db),
+    await countUsersByCountry(context.db),
+    await countUsersByPlace(context.db),
+    await countPostsByPlace(context.db),
+  ];
+  return {
+    topCities: toLocationGroups(cities),
+    topCountries: toLocationGroups(countries),
+    usersByLocation: toLocationGroups(places),
+    postsByLocation: toLocationGroups(postPlaces),
+  };
+}
+
+export async function getSystemStatus(context: AppContext): Promise<SystemView> {
+  const now = context.clock.now();
+  const agreement = await findActiveAgreement(context.db);
+  const backlog = await countJobBacklog(context.db, now);
+  const backlogByJob: Record<string, number> = {
+    "expired-sessions": backlog.expiredSessions,
+    "deletion-purge": backlog.accountsToPurge,
+  };
+  const jobs = JOBS.map((job) => ({
+    name: job.name,
+    intervalMs: job.intervalMs,
+    isEnabled: context.env.JOBS,
+    backlog: backlogByJob[job.name] ?? 0,
+  }));
+  if (!jobs.some((job) => job.name === "deletion-purge")) {
+    // Accounts past their grace period are reported even before a purge job is registered.
+    jobs.push({ name: "deletion-purge", intervalMs: 0, isEnabled: false, backlog: backlog.accountsToPurge });
+  }
+  return {
+    activeAgreement: agreement
+      ? {
+          id: agreement.id,
+          title: agreement.title,
+          version: agreement.version,
+          content: agreement.content,
+          createdAt: agreement.createdAt.toISOString(),
+        }
+      : null,
+    databaseSizeBytes: await databaseSizeBytes(context.db),
+    databaseKind: context.database.kind,
+    tableCounts: await countMainTables(context.db),
+    jobs,
+  };
+}
+
+/** Publishes a new agreement version: the old one stops being active and the new one starts, atomically. */
+export async function publishAgreement(context: AppContext, adminId: string, body: PublishAgreementBody) {
+  const now = context.clock.now();
+  return context.db.transaction(async (tx) => {
+    if (await findAgreementByVersion(tx, body.version)) throw conflict(ADMIN_MESSAGES.versionTaken, "VERSION_TAKEN");
+    const previous = await findActiveAgreement(tx);
+    const agreement = await insertActiveAgreement(tx, { ...body, now });
+    await insertAdminLog(tx, {
+      action: "publish_agreement",
+      targetType: "agreement",
+      targetId: agreement.id,
+      adminUserId: adminId,
+      details: { version: agreement.version, title: agreement.title, previousVersion: previous?.version ?? null },
+      createdAt: now,
+    });
+    return agreement;
+  });
+}

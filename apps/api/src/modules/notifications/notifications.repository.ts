@@ -1,0 +1,70 @@
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { notifications } from "../../db/schema/admin";
+import { users } from "../../db/schema/users";
+import { notFound } from "../../lib/app-error";
+import { decodeCursor } from "../../lib/cursor";
+
+export type NotificationRow = typeof notifications.$inferSelect;
+export type ActorRow = Pick<
+  typeof users.$inferSelect,
+  "id" | "username" | "firstName" | "lastName" | "profileImageUrl" | "profileType" | "isVerified"
+>;
+
+/** One page (limit + 1 rows, newest first) of the user's notifications with their actors, in one query. */
+export async function findNotificationsPage(db: Executor, userId: string, limit: number, cursorText?: string) {
+  const cursor = decodeCursor(cursorText);
+  return db
+    .select({
+      notification: notifications,
+      actor: {
+        id: users.id,
+        username: users.username,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profileImageUrl: users.profileImageUrl,
+        profileType: users.profileType,
+        isVerified: users.isVerified,
+      },
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        cursor
+          ? or(
+              lt(notifications.createdAt, cursor.createdAt),
+              and(eq(notifications.createdAt, cursor.createdAt), lt(notifications.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit + 1);
+}
+
+export async function countUnreadNotifications(db: Executor, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.count ?? 0;
+}
+
+/** Marks one notification read (idempotent); 404 when it does not exist or is someone else's. */
+export async function markNotificationRead(db: Executor, userId: string, notificationId: string, now: Date) {
+  const [row] = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  if (!row) throw notFound("Notification not found");
+}
+
+export async function markAllNotificationsRead(db: Executor, userId: string, now: Date): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}

@@ -1,0 +1,59 @@
+import { pageQuery } from "@plaza/contracts/pagination";
+import {
+  notificationIdParams,
+  notificationUnreadCountView,
+  notificationView,
+} from "@plaza/contracts/notifications";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { pageOf } from "../../lib/cursor";
+import { requireViewer } from "../../plugins/session";
+import { presentNotification } from "./notifications.presenter";
+import {
+  countUnread,
+  deliverNotificationsLive,
+  listNotifications,
+  readAllNotifications,
+  readNotification,
+} from "./notifications.service";
+
+export async function notificationsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const context = app.context;
+  deliverNotificationsLive(context.db, context.liveEvents);
+
+  app.get(
+    "/api/notifications",
+    { schema: { querystring: pageQuery, response: { 200: z.array(notificationView) } }, config: { access: "user" } },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const rows = await listNotifications(context, viewer.id, request.query.limit, request.query.cursor);
+      return pageOf(reply, rows, request.query.limit, (row) => row.notification).map(presentNotification);
+    },
+  );
+
+  app.get(
+    "/api/notifications/unread-count",
+    { schema: { response: { 200: notificationUnreadCountView } }, config: { access: "user" } },
+    async (request) => ({ count: await countUnread(context, requireViewer(request).id) }),
+  );
+
+  app.post(
+    "/api/notifications/read-all",
+    { config: { access: "user" } },
+    async (request, reply) => {
+      await readAllNotifications(context, requireViewer(request).id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/notifications/:notificationId/read",
+    { schema: { params: notificationIdParams }, config: { access: "user" } },
+    async (request, reply) => {
+      await readNotification(context, requireViewer(request).id, request.params.notificationId);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReportTargetType, ReportView } from "@plaza/contracts/admin";
+import type { ActorRow } from "../notifications/notifications.repository";
+import { presentUserSummary } from "../users/users.presenter";
+import type { ReportRow, ReportTarget } from "./reports.repository";
+
+export function presentReport(row: {
+  report: ReportRow;
+  reporter: ActorRow | null;
+  target: ReportTarget | null;
+  owner: ActorRow | null;
+}): ReportView {
+  const { report } = row;
+  return {
+    id: report.id,
+    targetType: report.targetType as ReportTargetType,
+    targetId: report.targetId,
+    targetPreview: row.target?.preview ?? null,
+    targetOwner: row.owner ? presentUserSummary(row.owner) : null,
+    reason: report.reason,
+    status: report.status,
+    resolution: report.resolution,
+    reporter: row.reporter ? presentUserSummary(row.reporter) : null,
+    createdAt: report.createdAt.toISOString(),
+    resolvedAt: report.resolvedAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,51 @@
+import {
+  createdReportView,
+  reportBody,
+  reportIdParams,
+  reportsQuery,
+  reportView,
+  resolveReportBody,
+} from "@plaza/contracts/admin";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { pageOf } from "../../lib/cursor";
+import { requireSuperuser, requireViewer } from "../../plugins/session";
+import { presentReport } from "./reports.presenter";
+import { createReport, listReports, resolveReport } from "./reports.service";
+
+export async function reportsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const context = app.context;
+
+  app.post(
+    "/api/reports",
+    { schema: { body: reportBody, response: { 201: createdReportView } }, config: { access: "user" } },
+    async (request, reply) => {
+      const report = await createReport(context, requireViewer(request).id, request.body);
+      return reply.status(201).send({ id: report.id, status: report.status });
+    },
+  );
+
+  app.get(
+    "/api/admin/reports",
+    { schema: { querystring: reportsQuery, response: { 200: z.array(reportView) } }, config: { access: "superuser" } },
+    async (request, reply) => {
+      const rows = await listReports(context, request.query);
+      return pageOf(reply, rows, request.query.limit, (row) => row.report).map(presentReport);
+    },
+  );
+
+  app.post(
+    "/api/admin/reports/:reportId/resolve",
+    {
+      schema: { params: reportIdParams, body: resolveReportBody, response: { 200: createdReportView } },
+      config: { access: "superuser" },
+    },
+    async (request) => {
+      const admin = requireSuperuser(request);
+      const report = await resolveReport(context, admin.id, request.params.reportId, request.body);
+      return { id: report.id, status: report.status };
+    },
+  );
+}

@@ -1,0 +1,162 @@
+import { ADMIN_MESSAGES, type ReportBody, type ReportTargetType, type ResolveReportBody } from "@plaza/contracts/admin";
+import type { AppContext } from "../../app-context";
+import type { Executor } from "../../db/client";
+import { badRequest, conflict, notFound } from "../../lib/app-error";
+import { decodeCursor } from "../../lib/cursor";
+import { insertAdminLog } from "../admin/admin.repository";
+import { deletePostInTransaction, suspendUserInTransaction } from "../admin/admin.service";
+import { notify } from "../notifications/notifications.service";
+import {
+  closeOpenReportsOfTarget,
+  findOpenReport,
+  findReportById,
+  findReportsPage,
+  findReportTarget,
+  findUserSummaries,
+  insertReport,
+  type ReportRow,
+  redactMessage,
+  removeReview,
+} from "./reports.repository";
+
+/**
+ * Files a report. The target must exist and be visible to the reporter (messages: only in their own
+ * conversations); one open report per reporter and target (409 for a second one).
+ */
+export async function createReport(context: AppContext, reporterId: string, body: ReportBody): Promise<ReportRow> {
+  if (body.targetType === "user" && body.targetId === reporterId) {
+    throw badRequest(ADMIN_MESSAGES.cannotReportYourself, "targetId");
+  }
+  const target = await findReportTarget(context.db, body.targetType, body.targetId, reporterId);
+  if (!target) throw notFound(ADMIN_MESSAGES.reportTargetNotFound);
+  if (await findOpenReport(context.db, reporterId, body.targetType, body.targetId)) {
+    throw conflict(ADMIN_MESSAGES.alreadyReported, "ALREADY_REPORTED");
+  }
+  try {
+    return await insertReport(context.db, {
+      reporterId,
+      targetType: body.targetType,
+      targetId: body.targetId,
+      reason: body.reason,
+      createdAt: context.clock.now(),
+    });
+  } catch (error) {
+    // A concurrent twin got in first: the partial unique index keeps one open report per reporter and target.
+    if (isUniqueViolation(error)) throw conflict(ADMIN_MESSAGES.alreadyReported, "ALREADY_REPORTED");
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
+  return candidate.code === "23505" || candidate.cause?.code === "23505";
+}
+
+export async function listReports(
+  context: AppContext,
+  query: { status: ReportRow["status"]; limit: number; cursor?: string },
+) {
+  const rows = await findReportsPage(context.db, query.status, query.limit, decodeCursor(query.cursor));
+  // Targets live in four tables: one small lookup per distinct target of this page (at most 101), admin-only.
+  const targets = new Map<string, Awaited<ReturnType<typeof findReportTarget>>>();
+  for (const { report } of rows) {
+    const key = `${report.targetType}:${report.targetId}`;
+    if (!targets.has(key)) {
+      targets.set(key, await findReportTarget(context.db, report.targetType as ReportTargetType, report.targetId));
+    }
+  }
+  const ownerIds = [...new Set([...targets.values()].flatMap((target) => (target ? [target.ownerId] : [])))];
+  const owners = new Map((await findUserSummaries(context.db, ownerIds)).map((owner) => [owner.id, owner]));
+  return rows.map((row) => {
+    const target = targets.get(`${row.report.targetType}:${row.report.targetId}`);
+    return { ...row, target: target ?? null, owner: target ? (owners.get(target.ownerId) ?? null) : null };
+  });
+}
+
+async function applyReportAction(
+  tx: Executor,
+  admin: { id: string; now: Date },
+  report: ReportRow,
+  body: ResolveReportBody,
+): Promise<void> {
+  if (body.action === "dismiss") return;
+  const targetType = report.targetType as ReportTargetType;
+  const target = await findReportTarget(tx, targetType, report.targetId);
+  if (body.action === "suspend_user") {
+    if (!target) throw notFound(ADMIN_MESSAGES.reportTargetNotFound);
+    await suspendUserInTransaction(
+      tx,
+      admin,
+      target.ownerId,
+      { reason: body.reason, suspendUntil: null },
+      { reportId: report.id },
+    );
+    return;
+  }
+  // delete_content
+  if (targetType === "user") throw badRequest(ADMIN_MESSAGES.nothingToDelete, "action");
+  if (!target) return; // Already gone: closing the report is all that is left to do.
+  if (targetType === "post") {
+    await deletePostInTransaction(tx, admin, report.targetId, { reportId: report.id });
+    return;
+  }
+  const isRemoved =
+    targetType === "review" ? await removeReview(tx, report.targetId) : await redactMessage(tx, report.targetId);
+  if (isRemoved) {
+    await insertAdminLog(tx, {
+      action: targetType === "review" ? "delete_review" : "delete_message",
+      targetType,
+      targetId: report.targetId,
+      adminUserId: admin.id,
+      details: { ownerId: target.ownerId, excerpt: target.preview, reportId: report.id },
+      createdAt: admin.now,
+    });
+  }
+}
+
+/**
+ * Resolves a report: acts on it (dismiss, delete the content, or suspend the person behind it), closes every
+ * open report of the same target with that outcome, logs it, and tells each reporter the outcome — one
+ * transaction.
+ */
+export async function resolveReport(context: AppContext, adminId: string, reportId: string, body: ResolveReportBody) {
+  const now = context.clock.now();
+  const admin = { id: adminId, now };
+  return context.db.transaction(async (tx) => {
+    const report = await findReportById(tx, reportId);
+    if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
+    if (report.status !== "open") throw conflict(ADMIN_MESSAGES.reportAlreadyResolved, "REPORT_RESOLVED");
+    await applyReportAction(tx, admin, report, body);
+    const closed = await closeOpenReportsOfTarget(tx, report, {
+      status: body.action === "dismiss" ? "dismissed" : "actioned",
+      resolution: body.reason,
+      resolvedBy: adminId,
+      resolvedAt: now,
+    });
+    await insertAdminLog(tx, {
+      action: "resolve_report",
+      targetType: "report",
+      targetId: report.id,
+      adminUserId: adminId,
+      details: {
+        action: body.action,
+        reason: body.reason,
+        reportedType: report.targetType,
+        reportedId: report.targetId,
+        closedReports: closed.length,
+      },
+      createdAt: now,
+    });
+    for (const closedReport of closed) {
+      if (!closedReport.reporterId) continue;
+      await notify(tx, {
+        userId: closedReport.reporterId,
+        type: "report_outcome",
+        entityType: "report",
+        entityId: closedReport.id,
+        data: { outcome: body.action, targetType: report.targetType },
+      });
+    }
+    return closed.find((closedReport) => closedReport.id === report.id) ?? report;
+  });
+}
