@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { agreements, posts } from "../../db/schema/social";
-import { users } from "../../db/schema/users";
 import { buildUser } from "../../../test/factories";
 import { insertPost, setUserLocation } from "../../../test/moderation-fixtures";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
+import { agreements, posts } from "../../db/schema/social";
+import { users } from "../../db/schema/users";
 
 let harness: TestApp;
 let boss: Awaited<ReturnType<typeof buildUser>>;
@@ -41,7 +41,11 @@ describe("every /api/admin route is for superusers only", () => {
   ];
 
   it.each(routes)("$method $url: 401 signed out, 403 for a normal user, even with a bad body", async (route) => {
-    const anonymous = await new TestClient(harness.app).request({ method: route.method, url: route.url, payload: { junk: 1 } as never });
+    const anonymous = await new TestClient(harness.app).request({
+      method: route.method,
+      url: route.url,
+      payload: { junk: 1 } as never,
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().message).toBe("Unauthorized");
 
@@ -95,7 +99,9 @@ describe("GET /api/admin/users", () => {
     expect(byEmail.json()[0]).toMatchObject({ email: made[0]?.user.email, isSuspended: false, isDeleted: false });
     expect(byEmail.json()[0]).not.toHaveProperty("passwordHash");
 
-    const byFullName = await boss.client.get(`/api/admin/users?q=${encodeURIComponent(`Searchable ${made[1]?.user.lastName}`)}`);
+    const byFullName = await boss.client.get(
+      `/api/admin/users?q=${encodeURIComponent(`Searchable ${made[1]?.user.lastName}`)}`,
+    );
     expect(byFullName.json().map((user: { id: string }) => user.id)).toEqual([made[1]?.user.id]);
   });
 });
@@ -237,7 +243,10 @@ describe("GET and DELETE /api/admin/posts", () => {
     const deleted = await boss.client.delete(`/api/admin/posts/${ppvId}`);
     expect(deleted.statusCode).toBe(204);
     expect(await harness.context.db.select().from(posts).where(eq(posts.id, ppvId))).toEqual([]);
-    const [row] = await harness.context.db.select({ count: users.postsCount }).from(users).where(eq(users.id, author.user.id));
+    const [row] = await harness.context.db
+      .select({ count: users.postsCount })
+      .from(users)
+      .where(eq(users.id, author.user.id));
     expect(row?.count).toBe(1);
     expect((await adminLogs())[0]).toMatchObject({
       action: "delete_post",
@@ -276,7 +285,11 @@ describe("GET /api/admin/location-stats", () => {
       await insertPost(harness.context, user.id, { city: "Porto", country: "Portugal" });
     }
     const hidden = await buildUser(harness.app);
-    await setUserLocation(harness.context, hidden.user.id, { city: "Secretville", country: "Nowhere", locationPrivacy: "hidden" });
+    await setUserLocation(harness.context, hidden.user.id, {
+      city: "Secretville",
+      country: "Nowhere",
+      locationPrivacy: "hidden",
+    });
 
     const response = await boss.client.get("/api/admin/location-stats");
     expect(response.statusCode).toBe(200);
@@ -305,8 +318,13 @@ describe("GET /api/admin/system and POST /api/admin/agreements", () => {
   });
 
   it("publishes versions one at a time, reports the active one, and logs it", async () => {
-    const first = await boss.client.post("/api/admin/agreements", { title: "Terms", version: "1.0", content: "Be kind." });
+    const first = await boss.client.post("/api/admin/agreements", {
+      title: "Terms",
+      version: "1.0",
+      content: "Be kind.",
+    });
     expect(first.statusCode).toBe(201);
+    harness.clock.advance(1000);
     const second = await boss.client.post("/api/admin/agreements", {
       title: "Terms",
       version: "2.0",

@@ -10,11 +10,7 @@ import type { KeysetCursor } from "../../lib/cursor";
 export type AdminLogRow = typeof adminLogs.$inferSelect;
 
 /** `(createdAt, id) < cursor` for a list ordered newest first. */
-function before(
-  cursor: KeysetCursor | null,
-  createdAt: Parameters<typeof lt>[0],
-  id: Parameters<typeof lt>[0],
-) {
+function before(cursor: KeysetCursor | null, createdAt: Parameters<typeof lt>[0], id: Parameters<typeof lt>[0]) {
   if (!cursor) return undefined;
   return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
 }
@@ -42,7 +38,12 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-export async function findUsersPage(db: Executor, search: string | undefined, limit: number, cursor: KeysetCursor | null) {
+export async function findUsersPage(
+  db: Executor,
+  search: string | undefined,
+  limit: number,
+  cursor: KeysetCursor | null,
+) {
   const pattern = search ? likePattern(search) : null;
   return db
     .select()
@@ -234,18 +235,29 @@ export async function findAgreementByVersion(db: Executor, version: string) {
 }
 
 /** Makes the new version the only active agreement. */
-export async function insertActiveAgreement(db: Executor, values: { title: string; version: string; content: string; now: Date }) {
+export async function insertActiveAgreement(
+  db: Executor,
+  values: { title: string; version: string; content: string; now: Date },
+) {
   await db.update(agreements).set({ isActive: false }).where(eq(agreements.isActive, true));
   const [row] = await db
     .insert(agreements)
-    .values({ title: values.title, version: values.version, content: values.content, isActive: true, createdAt: values.now })
+    .values({
+      title: values.title,
+      version: values.version,
+      content: values.content,
+      isActive: true,
+      createdAt: values.now,
+    })
     .returning();
   if (!row) throw new Error("insert returned no row");
   return row;
 }
 
 export async function databaseSizeBytes(db: Executor): Promise<number> {
-  const [row] = await db.select({ size: sql<string>`pg_database_size(current_database())::text` }).from(sql`(select 1) as one`);
+  const [row] = await db
+    .select({ size: sql<string>`pg_database_size(current_database())::text` })
+    .from(sql`(select 1) as one`);
   return Number(row?.size ?? 0);
 }
 

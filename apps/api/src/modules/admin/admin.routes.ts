@@ -41,10 +41,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = app.context;
 
-  app.get(
-    "/api/admin/stats",
-    { schema: { response: { 200: adminStatsView } }, config: superuserOnly },
-    async () => getAdminStats(context),
+  app.get("/api/admin/stats", { schema: { response: { 200: adminStatsView } }, config: superuserOnly }, async () =>
+    getAdminStats(context),
   );
 
   app.get(
@@ -126,10 +124,8 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     async () => getLocationStats(context),
   );
 
-  app.get(
-    "/api/admin/system",
-    { schema: { response: { 200: systemView } }, config: superuserOnly },
-    async () => getSystemStatus(context),
+  app.get("/api/admin/system", { schema: { response: { 200: systemView } }, config: superuserOnly }, async () =>
+    getSystemStatus(context),
   );
 
   app.post(

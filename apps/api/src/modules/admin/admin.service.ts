@@ -165,7 +165,12 @@ export async function deletePostInTransaction(
     targetType: "post",
     targetId: postId,
     adminUserId: admin.id,
-    details: { authorId: deleted.authorId, title: deleted.title, excerpt: deleted.content.slice(0, 120), ...logDetails },
+    details: {
+      authorId: deleted.authorId,
+      title: deleted.title,
+      excerpt: deleted.content.slice(0, 120),
+      ...logDetails,
+    },
     createdAt: admin.now,
   });
   return deleted;

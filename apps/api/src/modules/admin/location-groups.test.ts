@@ -24,7 +24,11 @@ describe("toLocationGroups", () => {
   });
 
   it("keeps at most the given number of bars and merges the rest", () => {
-    const rows = Array.from({ length: 4 }, (_, index) => ({ label: `City ${index}`, people: 10 + index, count: 10 + index }));
+    const rows = Array.from({ length: 4 }, (_, index) => ({
+      label: `City ${index}`,
+      people: 10 + index,
+      count: 10 + index,
+    }));
     const groups = toLocationGroups(rows, 2);
     expect(groups.map((group) => group.label)).toEqual(["City 3", "City 2", "Other places"]);
     expect(groups[2]?.count).toBe(21);

@@ -1,9 +1,5 @@
+import { notificationIdParams, notificationUnreadCountView, notificationView } from "@plaza/contracts/notifications";
 import { pageQuery } from "@plaza/contracts/pagination";
-import {
-  notificationIdParams,
-  notificationUnreadCountView,
-  notificationView,
-} from "@plaza/contracts/notifications";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -39,14 +35,10 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
     async (request) => ({ count: await countUnread(context, requireViewer(request).id) }),
   );
 
-  app.post(
-    "/api/notifications/read-all",
-    { config: { access: "user" } },
-    async (request, reply) => {
-      await readAllNotifications(context, requireViewer(request).id);
-      return reply.status(204).send();
-    },
-  );
+  app.post("/api/notifications/read-all", { config: { access: "user" } }, async (request, reply) => {
+    await readAllNotifications(context, requireViewer(request).id);
+    return reply.status(204).send();
+  });
 
   app.post(
     "/api/notifications/:notificationId/read",

@@ -1,6 +1,6 @@
 import {
-  NOTIFICATION_CREATED_EVENT,
   type NotificationType as ContractNotificationType,
+  NOTIFICATION_CREATED_EVENT,
 } from "@plaza/contracts/notifications";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
