@@ -1,0 +1,74 @@
+import { Shield } from "lucide-react";
+import { useState } from "react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAdminStats } from "../api/get-admin-stats";
+import { ActivityLogsTab } from "./activity-logs-tab";
+import { AdminStatCards } from "./admin-stat-cards";
+import { ContentManagementTab } from "./content-management-tab";
+import { LocationAnalyticsTab } from "./location-analytics-tab";
+import { ReportsTab } from "./reports-tab";
+import { SystemSettingsTab } from "./system-settings-tab";
+import { UserManagementTab } from "./user-management-tab";
+
+const TABS = [
+  { value: "users", label: "User Management" },
+  { value: "content", label: "Content Management" },
+  { value: "locations", label: "Location Analytics" },
+  { value: "logs", label: "Activity Logs" },
+  { value: "reports", label: "Reports" },
+  { value: "system", label: "System Settings" },
+] as const;
+type TabValue = (typeof TABS)[number]["value"];
+
+/** The admin screen of seed-spec §2 for a signed-in superuser: viewer email, stat cards, tabs. */
+export function AdminScreen({ viewerEmail }: { viewerEmail: string }) {
+  const [tab, setTab] = useState<TabValue>("users");
+  const stats = useAdminStats(true);
+  return (
+    <div className="space-y-4">
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h1 className="flex items-center gap-2 text-2xl font-bold">
+            <Shield aria-hidden className="h-6 w-6 text-brand-600" /> Admin Dashboard
+          </h1>
+          <p className="text-sm text-gray-600">
+            Signed in as <span className="font-medium">{viewerEmail}</span>
+          </p>
+        </div>
+        {stats.data && stats.data.openReports > 0 && (
+          <button type="button" className="text-sm text-amber-700 underline" onClick={() => setTab("reports")}>
+            {stats.data.openReports} open report{stats.data.openReports === 1 ? "" : "s"}
+          </button>
+        )}
+      </header>
+      <AdminStatCards stats={stats.data} />
+      <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
+        <TabsList className="w-full">
+          {TABS.map((item) => (
+            <TabsTrigger key={item.value} value={item.value}>
+              {item.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="users">
+          <UserManagementTab />
+        </TabsContent>
+        <TabsContent value="content">
+          <ContentManagementTab isActive={tab === "content"} />
+        </TabsContent>
+        <TabsContent value="locations">
+          <LocationAnalyticsTab isActive={tab === "locations"} />
+        </TabsContent>
+        <TabsContent value="logs">
+          <ActivityLogsTab isActive={tab === "logs"} />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportsTab isActive={tab === "reports"} />
+        </TabsContent>
+        <TabsContent value="system">
+          <SystemSettingsTab isActive={tab === "system"} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { ADMIN_TOASTS, type AdminPostView } from "@plaza/contracts/admin";
+import { displayName } from "@plaza/contracts/users";
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { timeAgo } from "@/lib/time-ago";
+import { useDeletePost } from "../api/delete-post";
+import { useAdminPosts } from "../api/get-admin-posts";
+import { ConfirmDialog } from "./confirm-dialog";
+import { LoadMore } from "./load-more";
+
+/** Content Management: posts with author, time, content, image and PPV price; Delete. */
+export function ContentManagementTab({ isActive }: { isActive: boolean }) {
+  const posts = useAdminPosts(isActive);
+  const deletePost = useDeletePost();
+  const [deleting, setDeleting] = useState<AdminPostView | null>(null);
+  const rows = posts.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deletePost.mutate(deleting.id, {
+      onSuccess: () => toast({ title: ADMIN_TOASTS.postDeleted }),
+      onError: (error) =>
+        toast({
+          title: ADMIN_TOASTS.deletePostFailed,
+          description: error instanceof ApiError ? error.serverMessage : undefined,
+          variant: "destructive",
+        }),
+    });
+    setDeleting(null);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Content Management</CardTitle>
+        <CardDescription>Every post, newest first.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {posts.isLoading && [0, 1, 2].map((key) => <Skeleton key={key} className="h-24 w-full" />)}
+        {posts.isError && <p className="text-sm text-red-600">Failed to load posts.</p>}
+        {posts.isSuccess && rows.length === 0 && <p className="py-6 text-center text-gray-500">No posts yet</p>}
+        {rows.map((post) => (
+          <article key={post.id} className="rounded-lg border p-3" data-testid="admin-post-row">
+            <header className="flex items-center gap-2">
+              <Avatar className="h-8 w-8">
+                {post.author.profileImageUrl && <AvatarImage src={post.author.profileImageUrl} alt="" />}
+                <AvatarFallback>
+                  {(post.author.firstName ?? post.author.username).charAt(0).toUpperCase()}
+                </AvatarFallback>
+              </Avatar>
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-medium">{displayName(post.author)}</p>
+                <p className="text-xs text-gray-500">{timeAgo(post.createdAt)}</p>
+              </div>
+              {post.isPpv && <Badge variant="warning">PPV ${post.ppvPrice?.toFixed(2)}</Badge>}
+              {post.postType === "subscriber" && <Badge variant="secondary">Subscribers</Badge>}
+              <Button size="sm" variant="destructive" onClick={() => setDeleting(post)}>
+                <Trash2 aria-hidden /> Delete
+              </Button>
+            </header>
+            {post.title && <h3 className="mt-2 font-semibold">{post.title}</h3>}
+            <p className="mt-1 whitespace-pre-wrap text-sm text-gray-800">{post.content}</p>
+            {post.imageUrl && (
+              <img
+                src={post.imageUrl}
+                alt=""
+                loading="lazy"
+                width={320}
+                height={180}
+                className="mt-2 h-44 w-80 rounded-md object-cover"
+              />
+            )}
+          </article>
+        ))}
+        <LoadMore
+          hasNextPage={posts.hasNextPage}
+          isFetchingNextPage={posts.isFetchingNextPage}
+          onLoadMore={() => posts.fetchNextPage()}
+        />
+      </CardContent>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Delete post"
+        description="The post, its likes and comments are removed for everyone. This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  ADMIN_TOASTS,
+  REPORT_ACTION_LABELS,
+  REPORT_ACTIONS,
+  type ReportAction,
+  type ReportView,
+  resolveReportBody,
+} from "@plaza/contracts/admin";
+import { displayName } from "@plaza/contracts/users";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { timeAgo } from "@/lib/time-ago";
+import { useReports } from "../api/get-reports";
+import { useResolveReport } from "../api/resolve-report";
+import { LoadMore } from "./load-more";
+
+const STATUS_LABELS: Record<ReportView["status"], string> = {
+  open: "Open",
+  actioned: "Actioned",
+  dismissed: "Dismissed",
+};
+
+/** Actions that make sense for a target: a reported user has no content to delete. */
+function actionsFor(report: ReportView): ReportAction[] {
+  return REPORT_ACTIONS.filter((action) => !(report.targetType === "user" && action === "delete_content"));
+}
+
+function ResolveReportDialog({ report, onClose }: { report: ReportView | null; onClose: () => void }) {
+  const [action, setAction] = useState<ReportAction>("dismiss");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const resolve = useResolveReport();
+
+  const close = () => {
+    setAction("dismiss");
+    setReason("");
+    setError(null);
+    onClose();
+  };
+
+  const submit = () => {
+    if (!report) return;
+    const parsed = resolveReportBody.safeParse({ action, reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Invalid input");
+      return;
+    }
+    resolve.mutate(
+      { reportId: report.id, body: parsed.data },
+      {
+        onSuccess: () => {
+          toast({ title: ADMIN_TOASTS.reportResolved });
+          close();
+        },
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "Failed to resolve report.",
+          ),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={report !== null} onOpenChange={(isOpen) => !isOpen && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Resolve report</DialogTitle>
+          <DialogDescription>
+            The reporter is told the outcome; the reason is kept in the activity log.
+          </DialogDescription>
+        </DialogHeader>
+        {report && (
+          <div className="space-y-3">
+            <div className="space-y-1">
+              <Label htmlFor="report-action">Action</Label>
+              <Select value={action} onValueChange={(value) => setAction(value as ReportAction)}>
+                <SelectTrigger id="report-action" aria-label="Action">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {actionsFor(report).map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {REPORT_ACTION_LABELS[option]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="report-resolution">Reason</Label>
+              <Textarea
+                id="report-resolution"
+                value={reason}
+                maxLength={500}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </div>
+            {error && (
+              <p role="alert" className="text-sm text-red-600">
+                {error}
+              </p>
+            )}
+          </div>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={close}>
+            Cancel
+          </Button>
+          <Button onClick={submit} disabled={resolve.isPending}>
+            {resolve.isPending ? "Saving..." : "Resolve"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Reports: open reports with target, reason and reporter; act or dismiss with a reason. */
+export function ReportsTab({ isActive }: { isActive: boolean }) {
+  const [status, setStatus] = useState<ReportView["status"]>("open");
+  const reports = useReports(status, isActive);
+  const [resolving, setResolving] = useState<ReportView | null>(null);
+  const rows = reports.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Reports</CardTitle>
+        <CardDescription>Posts, reviews, messages and people reported by users.</CardDescription>
+        <div className="flex gap-1 pt-2">
+          {(Object.keys(STATUS_LABELS) as ReportView["status"][]).map((option) => (
+            <Button
+              key={option}
+              size="sm"
+              variant={option === status ? "default" : "outline"}
+              onClick={() => setStatus(option)}
+            >
+              {STATUS_LABELS[option]}
+            </Button>
+          ))}
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {reports.isLoading && [0, 1].map((key) => <Skeleton key={key} className="h-24 w-full" />)}
+        {reports.isError && <p className="text-sm text-red-600">Failed to load reports.</p>}
+        {reports.isSuccess && rows.length === 0 && (
+          <p className="py-6 text-center text-gray-500">No {STATUS_LABELS[status].toLowerCase()} reports</p>
+        )}
+        {rows.map((report) => (
+          <article key={report.id} className="rounded-lg border p-3 text-sm" data-testid="admin-report-row">
+            <div className="flex flex-wrap items-center gap-2">
+              <Badge variant="secondary">{report.targetType}</Badge>
+              <span className="font-mono text-xs text-gray-500">{report.targetId}</span>
+              <span className="ml-auto text-xs text-gray-500">{timeAgo(report.createdAt)}</span>
+            </div>
+            <p className="mt-2 rounded bg-gray-50 p-2 text-gray-800">
+              {report.targetPreview ?? <em className="text-gray-500">The content no longer exists</em>}
+            </p>
+            {report.targetOwner && <p className="mt-1 text-gray-600">By {displayName(report.targetOwner)}</p>}
+            <p className="mt-1">
+              <span className="font-medium">Reason:</span> {report.reason}
+            </p>
+            <p className="text-gray-600">
+              Reported by {report.reporter ? displayName(report.reporter) : "a deleted account"}
+            </p>
+            {report.resolution && (
+              <p className="text-gray-600">
+                <span className="font-medium">Resolution:</span> {report.resolution}
+              </p>
+            )}
+            {report.status === "open" && (
+              <div className="mt-2 flex justify-end">
+                <Button size="sm" onClick={() => setResolving(report)}>
+                  Review
+                </Button>
+              </div>
+            )}
+          </article>
+        ))}
+        <LoadMore
+          hasNextPage={reports.hasNextPage}
+          isFetchingNextPage={reports.isFetchingNextPage}
+          onLoadMore={() => reports.fetchNextPage()}
+        />
+      </CardContent>
+      <ResolveReportDialog report={resolving} onClose={() => setResolving(null)} />
+    </Card>
+  );
+}

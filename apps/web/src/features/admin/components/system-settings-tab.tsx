@@ -1,0 +1,166 @@
+import { ADMIN_TOASTS, publishAgreementBody } from "@plaza/contracts/admin";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { useSystemStatus } from "../api/get-system";
+import { usePublishAgreement } from "../api/publish-agreement";
+import { formatBytes, formatDateTime } from "./format";
+
+function PublishAgreementForm() {
+  const [title, setTitle] = useState("User Agreement");
+  const [version, setVersion] = useState("");
+  const [content, setContent] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const publish = usePublishAgreement();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = publishAgreementBody.safeParse({ title, version, content });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Invalid input");
+      return;
+    }
+    setError(null);
+    publish.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({ title: ADMIN_TOASTS.agreementPublished, description: `Version ${parsed.data.version} is now active.` });
+        setVersion("");
+        setContent("");
+      },
+      onError: (failure) =>
+        setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "Failed to publish."),
+    });
+  };
+
+  return (
+    <form className="space-y-3" onSubmit={submit} aria-label="Publish a new agreement version">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <div className="space-y-1 sm:col-span-2">
+          <Label htmlFor="agreement-title">Title</Label>
+          <Input id="agreement-title" value={title} onChange={(event) => setTitle(event.target.value)} />
+        </div>
+        <div className="space-y-1">
+          <Label htmlFor="agreement-version">Version</Label>
+          <Input
+            id="agreement-version"
+            value={version}
+            placeholder="e.g. 2.0"
+            onChange={(event) => setVersion(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className="space-y-1">
+        <Label htmlFor="agreement-content">Content</Label>
+        <Textarea
+          id="agreement-content"
+          rows={8}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+        />
+      </div>
+      {error && (
+        <p role="alert" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+      <Button type="submit" disabled={publish.isPending}>
+        {publish.isPending ? "Publishing..." : "Publish new version"}
+      </Button>
+    </form>
+  );
+}
+
+/** System Settings: the active user agreement (publish a new version) and a maintenance read-out. */
+export function SystemSettingsTab({ isActive }: { isActive: boolean }) {
+  const system = useSystemStatus(isActive);
+  return (
+    <div className="grid gap-3 lg:grid-cols-2">
+      <Card>
+        <CardHeader>
+          <CardTitle>User Agreement</CardTitle>
+          <CardDescription>
+            Publishing a new version makes it the active one; everyone is asked to accept it.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4">
+          {system.isLoading && <Skeleton className="h-24 w-full" />}
+          {system.data &&
+            (system.data.activeAgreement ? (
+              <div className="space-y-1 text-sm">
+                <p className="font-medium">
+                  {system.data.activeAgreement.title} — version {system.data.activeAgreement.version}
+                </p>
+                <p className="text-gray-500">Published {formatDateTime(system.data.activeAgreement.createdAt)}</p>
+                <ScrollArea className="h-32 rounded border p-2">
+                  <p className="whitespace-pre-wrap">{system.data.activeAgreement.content}</p>
+                </ScrollArea>
+              </div>
+            ) : (
+              <p className="text-sm text-gray-500">No user agreement found.</p>
+            ))}
+          <PublishAgreementForm />
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Maintenance</CardTitle>
+          <CardDescription>Database and background jobs.</CardDescription>
+        </CardHeader>
+        <CardContent className="space-y-4 text-sm">
+          {system.isLoading && <Skeleton className="h-40 w-full" />}
+          {system.isError && <p className="text-red-600">Failed to load system status.</p>}
+          {system.data && (
+            <>
+              <p>
+                Database:{" "}
+                <span className="font-medium">
+                  {system.data.databaseKind === "pglite" ? "Embedded (PGlite)" : "PostgreSQL"}
+                </span>
+                , <span className="font-medium">{formatBytes(system.data.databaseSizeBytes)}</span>
+              </p>
+              <table className="w-full text-left">
+                <caption className="sr-only">Rows per table</caption>
+                <thead>
+                  <tr className="border-b text-gray-500">
+                    <th className="py-1 font-medium">Table</th>
+                    <th className="py-1 text-right font-medium">Rows</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {system.data.tableCounts.map((entry) => (
+                    <tr key={entry.table} className="border-b last:border-0">
+                      <td className="py-1 font-mono text-xs">{entry.table}</td>
+                      <td className="py-1 text-right">{entry.rows.toLocaleString()}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <div>
+                <p className="mb-1 font-medium">Jobs</p>
+                <ul className="space-y-1">
+                  {system.data.jobs.map((job) => (
+                    <li key={job.name} className="flex justify-between gap-2">
+                      <span className="font-mono text-xs">{job.name}</span>
+                      <span className="text-gray-600">
+                        {job.isEnabled ? "running" : "off"}
+                        {job.intervalMs > 0 ? ` · every ${Math.round(job.intervalMs / 60_000)} min` : ""} · waiting:{" "}
+                        {job.backlog}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            </>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

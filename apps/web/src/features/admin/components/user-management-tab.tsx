@@ -1,0 +1,155 @@
+import { ADMIN_TOASTS, type AdminUserView } from "@plaza/contracts/admin";
+import { displayName, PROFILE_TYPE_LABELS } from "@plaza/contracts/users";
+import { Eye, Search, Trash2, UserCheck, UserX } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { useDeleteUser } from "../api/delete-user";
+import { useAdminUsers } from "../api/get-admin-users";
+import { useUnsuspendUser } from "../api/unsuspend-user";
+import { ConfirmDialog } from "./confirm-dialog";
+import { formatDate, formatDateTime } from "./format";
+import { LoadMore } from "./load-more";
+import { SuspendUserDialog } from "./suspend-user-dialog";
+import { UserDetailsDialog } from "./user-details-dialog";
+import { UserStatusBadges } from "./user-status-badges";
+
+function useDebounced(value: string, delayMs: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
+
+/** User Management: search, pages, View / Suspend / Delete per seed-spec §2 and §4. */
+export function UserManagementTab() {
+  const [search, setSearch] = useState("");
+  const debouncedSearch = useDebounced(search, 300);
+  const users = useAdminUsers(debouncedSearch);
+  const [viewing, setViewing] = useState<AdminUserView | null>(null);
+  const [suspending, setSuspending] = useState<AdminUserView | null>(null);
+  const [deleting, setDeleting] = useState<AdminUserView | null>(null);
+  const deleteUser = useDeleteUser();
+  const unsuspend = useUnsuspendUser();
+  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteUser.mutate(deleting.id, {
+      onSuccess: () => toast({ title: ADMIN_TOASTS.userDeletedTitle, description: ADMIN_TOASTS.userDeletedText }),
+      onError: (error) =>
+        toast({ title: ADMIN_TOASTS.deleteUserFailed, description: serverMessage(error), variant: "destructive" }),
+    });
+    setDeleting(null);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>User Management</CardTitle>
+        <CardDescription>Search, review, suspend and delete accounts.</CardDescription>
+        <div className="relative max-w-sm pt-2">
+          <Search aria-hidden className="absolute top-1/2 left-3 mt-1 h-4 w-4 -translate-y-1/2 text-gray-400" />
+          <Input
+            type="search"
+            aria-label="Search users"
+            placeholder="Search by name, username or email..."
+            className="pl-9"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-2">
+        {users.isLoading && [0, 1, 2].map((key) => <Skeleton key={key} className="h-16 w-full" />)}
+        {users.isError && <p className="text-sm text-red-600">Failed to load users.</p>}
+        {users.isSuccess && rows.length === 0 && <p className="py-6 text-center text-gray-500">No users found</p>}
+        <ul className="divide-y">
+          {rows.map((user) => (
+            <li key={user.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="admin-user-row">
+              <Avatar className="h-10 w-10">
+                {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+                <AvatarFallback>{(user.firstName ?? user.username).charAt(0).toUpperCase()}</AvatarFallback>
+              </Avatar>
+              <div className="min-w-0 flex-1">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{displayName(user)}</span>
+                  <UserStatusBadges user={user} />
+                </div>
+                <p className="truncate text-sm text-gray-600">{user.email}</p>
+                <p className="truncate text-xs text-gray-400">
+                  ID: {user.id} · {PROFILE_TYPE_LABELS[user.profileType]} · Joined {formatDate(user.createdAt)}
+                </p>
+                {user.isSuspended && (
+                  <p className="text-xs text-amber-700">
+                    Suspended{user.suspensionReason ? `: ${user.suspensionReason}` : ""}
+                    {user.suspendedUntil ? ` (until ${formatDateTime(user.suspendedUntil)})` : ""}
+                  </p>
+                )}
+              </div>
+              <div className="flex gap-1">
+                <Button size="sm" variant="outline" onClick={() => setViewing(user)}>
+                  <Eye aria-hidden /> View
+                </Button>
+                {!user.isSuspended && !user.isSuperuser && (
+                  <Button size="sm" variant="outline" onClick={() => setSuspending(user)}>
+                    <UserX aria-hidden /> Suspend
+                  </Button>
+                )}
+                {user.isSuspended && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={unsuspend.isPending}
+                    onClick={() =>
+                      unsuspend.mutate(user.id, {
+                        onSuccess: () => toast({ title: ADMIN_TOASTS.userUnsuspended }),
+                        onError: (error) =>
+                          toast({ title: "Error", description: serverMessage(error), variant: "destructive" }),
+                      })
+                    }
+                  >
+                    <UserCheck aria-hidden /> Unsuspend
+                  </Button>
+                )}
+                {!user.isDeleted && !user.isSuperuser && (
+                  <Button size="sm" variant="destructive" onClick={() => setDeleting(user)}>
+                    <Trash2 aria-hidden /> Delete
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          hasNextPage={users.hasNextPage}
+          isFetchingNextPage={users.isFetchingNextPage}
+          onLoadMore={() => users.fetchNextPage()}
+        />
+      </CardContent>
+      <UserDetailsDialog user={viewing} onClose={() => setViewing(null)} />
+      <SuspendUserDialog user={suspending} onClose={() => setSuspending(null)} />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title="Delete user"
+        description={
+          deleting
+            ? `${displayName(deleting)} will be marked for deletion and signed out everywhere. The account is erased after a 7-day grace period.`
+            : ""
+        }
+        confirmLabel="Delete"
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import { describeNotification, NOTIFICATION_TEXTS, type NotificationView } from "@plaza/contracts/notifications";
+import { displayName } from "@plaza/contracts/users";
+import { Bell, CheckCheck } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
+import { timeAgo } from "@/lib/time-ago";
+import { useNotifications } from "../api/get-notifications";
+import { useNotificationsUnreadCount } from "../api/get-unread-count";
+import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
+import { useMarkNotificationRead } from "../api/mark-notification-read";
+
+function NotificationRow({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
+  const actorName = notification.actor ? displayName(notification.actor) : null;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        className={cn(
+          "flex w-full items-start gap-3 rounded-lg p-2 text-left hover:bg-gray-50",
+          !notification.isRead && "bg-brand-50",
+        )}
+        data-testid="notification-row"
+      >
+        <Avatar className="h-9 w-9">
+          {notification.actor?.profileImageUrl && <AvatarImage src={notification.actor.profileImageUrl} alt="" />}
+          <AvatarFallback>
+            {actorName ? actorName.charAt(0).toUpperCase() : <Bell className="h-4 w-4" />}
+          </AvatarFallback>
+        </Avatar>
+        <span className="min-w-0 flex-1">
+          <span className={cn("block text-sm", !notification.isRead && "font-semibold")}>
+            {describeNotification(notification, actorName)}
+          </span>
+          <span className="block text-xs text-gray-500">{timeAgo(notification.createdAt)}</span>
+        </span>
+        {!notification.isRead && (
+          <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand-600">
+            <span className="sr-only">Unread</span>
+          </span>
+        )}
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The top bar's notifications button and dialog: unread badge, list with actor, text and time, click → mark read and
+ * open the source, 'Mark all read'. `pollMs` is false when a live connection keeps the count fresh.
+ */
+export function NotificationsDialog({ pollMs }: { pollMs?: number | false }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const unread = useNotificationsUnreadCount(pollMs);
+  const notifications = useNotifications(isOpen);
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
+  const count = unread.data?.count ?? 0;
+  const rows = notifications.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const open = (notification: NotificationView) => {
+    if (!notification.isRead) markRead.mutate(notification.id);
+    if (notification.link) {
+      setIsOpen(false);
+      navigate(notification.link);
+    }
+  };
+
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative"
+        aria-label={count > 0 ? `Notifications (${count} unread)` : "Notifications"}
+        onClick={() => setIsOpen(true)}
+      >
+        <Bell aria-hidden className="h-5 w-5" />
+        {count > 0 && (
+          <span
+            data-testid="notifications-unread-badge"
+            className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] font-bold text-white"
+          >
+            {count > 99 ? "99+" : count}
+          </span>
+        )}
+      </Button>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{NOTIFICATION_TEXTS.title}</DialogTitle>
+          <DialogDescription>{count > 0 ? `${count} unread` : "You're all caught up"}</DialogDescription>
+        </DialogHeader>
+        {count > 0 && (
+          <div className="flex justify-end">
+            <Button size="sm" variant="ghost" onClick={() => markAllRead.mutate()} disabled={markAllRead.isPending}>
+              <CheckCheck aria-hidden /> {NOTIFICATION_TEXTS.markAllRead}
+            </Button>
+          </div>
+        )}
+        <ScrollArea className="max-h-[60vh]">
+          {notifications.isLoading && (
+            <div className="space-y-2">
+              {[0, 1, 2].map((key) => (
+                <Skeleton key={key} className="h-12 w-full" />
+              ))}
+            </div>
+          )}
+          {notifications.isError && <p className="text-sm text-red-600">Failed to load notifications.</p>}
+          {notifications.isSuccess && rows.length === 0 && (
+            <div className="py-8 text-center">
+              <Bell aria-hidden className="mx-auto mb-2 h-8 w-8 text-gray-300" />
+              <p className="font-medium">{NOTIFICATION_TEXTS.empty}</p>
+              <p className="text-sm text-gray-500">{NOTIFICATION_TEXTS.emptyHint}</p>
+            </div>
+          )}
+          <ul className="space-y-1">
+            {rows.map((notification) => (
+              <NotificationRow key={notification.id} notification={notification} onOpen={() => open(notification)} />
+            ))}
+          </ul>
+          {notifications.hasNextPage && (
+            <div className="flex justify-center pt-2">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => notifications.fetchNextPage()}
+                disabled={notifications.isFetchingNextPage}
+              >
+                {notifications.isFetchingNextPage ? "Loading..." : "Load more"}
+              </Button>
+            </div>
+          )}
+        </ScrollArea>
+      </DialogContent>
+    </Dialog>
+  );
+}

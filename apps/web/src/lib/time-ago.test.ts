@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { timeAgo } from "./time-ago";
+
+describe("timeAgo", () => {
+  const now = new Date("2026-06-01T12:00:00Z");
+  it("reads as 'x ago'", () => {
+    expect(timeAgo("2026-06-01T11:59:50Z", now)).toBe("just now");
+    expect(timeAgo("2026-06-01T11:59:00Z", now)).toBe("1 minute ago");
+    expect(timeAgo("2026-06-01T09:00:00Z", now)).toBe("3 hours ago");
+    expect(timeAgo("2026-05-29T12:00:00Z", now)).toBe("3 days ago");
+  });
+});
