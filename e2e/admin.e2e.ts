@@ -1,0 +1,101 @@
+import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { addSessionCookie, registerViaApi } from "./support/accounts";
+import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+const BOSS_EMAIL = "boss@plaza.test";
+let server: RunningServer;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ env: { SUPERUSER_EMAILS: BOSS_EMAIL } });
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await server?.stop();
+});
+
+async function signedInBrowser(sessionCookie: string): Promise<BrowserContext> {
+  const context = await launchBrowser();
+  contexts.push(context);
+  await addSessionCookie(context, server.baseUrl, sessionCookie);
+  return context;
+}
+
+test("a superuser suspends a user with a reason and sees it in the activity logs", async () => {
+  const boss = await registerViaApi(server.baseUrl, { email: BOSS_EMAIL, username: "boss_admin" });
+  const target = await registerViaApi(server.baseUrl, { username: "noisy_neighbour", firstName: "Noisy" });
+  const { page, errors } = await newPage(await signedInBrowser(boss.sessionCookie));
+
+  await page.goto(`${server.baseUrl}/admin`, { waitUntil: "networkidle" });
+  await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
+  await page.getByText(BOSS_EMAIL).first().waitFor();
+  await page.getByRole("searchbox", { name: "Search users" }).fill("noisy_neighbour");
+  const row = page.getByTestId("admin-user-row").filter({ hasText: target.user.email });
+  await row.waitFor();
+  await row.getByRole("button", { name: "Suspend" }).click();
+  await page.getByLabel("Reason").fill("Flooding the feed with adverts");
+  await page.getByRole("dialog").getByRole("button", { name: "Suspend" }).click();
+  await page.getByText("User suspended", { exact: true }).waitFor();
+  await row.getByText("Suspended: Flooding the feed with adverts").waitFor();
+  await screenshot(page, "admin-user-suspended");
+
+  await page.getByRole("tab", { name: "Activity Logs" }).click();
+  const log = page.getByTestId("admin-log-row").filter({ hasText: "suspend_user" }).first();
+  await log.waitFor();
+  expect(await log.textContent()).toContain(target.user.id);
+  expect(await log.textContent()).toContain('"reason": "Flooding the feed with adverts"');
+  await screenshot(page, "admin-activity-logs");
+  expect(errors).toEqual([]);
+});
+
+test("a non-superuser is refused the admin screen and sent home", async () => {
+  const someone = await registerViaApi(server.baseUrl);
+  const { page } = await newPage(await signedInBrowser(someone.sessionCookie));
+  await page.goto(`${server.baseUrl}/admin`, { waitUntil: "networkidle" });
+  await page.getByText("Superuser access required.").waitFor();
+  await page.waitForURL(`${server.baseUrl}/`);
+});
+
+test("a user's report is resolved in the Reports tab and the reporter sees the outcome notification", async () => {
+  const bossLogin = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.baseUrl },
+    body: JSON.stringify({ email: BOSS_EMAIL, password: "correct-horse-battery" }),
+  });
+  const bossCookie = /plaza_session=([^;]+)/.exec(bossLogin.headers.get("set-cookie") ?? "")?.[1];
+  expect(bossCookie).toBeTruthy();
+  const reporter = await registerViaApi(server.baseUrl, { username: "careful_reporter" });
+  const reported = await registerViaApi(server.baseUrl, { username: "rude_person" });
+  const filed = await fetch(`${server.baseUrl}/api/reports`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: server.baseUrl,
+      cookie: `plaza_session=${reporter.sessionCookie}`,
+    },
+    body: JSON.stringify({ targetType: "user", targetId: reported.user.id, reason: "Insults in every comment" }),
+  });
+  expect(filed.status).toBe(201);
+
+  const admin = await newPage(await signedInBrowser(bossCookie ?? ""));
+  await admin.page.goto(`${server.baseUrl}/admin`, { waitUntil: "networkidle" });
+  await admin.page.getByRole("tab", { name: "Reports" }).click();
+  const report = admin.page.getByTestId("admin-report-row").filter({ hasText: "Insults in every comment" });
+  await report.waitFor();
+  await report.getByRole("button", { name: "Review" }).click();
+  await admin.page.getByLabel("Reason").fill("Personal attacks");
+  await admin.page.getByRole("dialog").getByRole("button", { name: "Resolve" }).click();
+  await admin.page.getByText("Report resolved", { exact: true }).waitFor();
+
+  const reporterPage = await newPage(await signedInBrowser(reporter.sessionCookie));
+  await reporterPage.page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
+  await reporterPage.page.getByTestId("notifications-unread-badge").waitFor();
+  await reporterPage.page.getByRole("button", { name: /Notifications/ }).click();
+  await reporterPage.page.getByText("A moderator reviewed your report and found no violation.").waitFor();
+  await screenshot(reporterPage.page, "notifications-report-outcome");
+  await reporterPage.page.getByRole("button", { name: "Mark all read" }).click();
+  await reporterPage.page.getByText("You're all caught up").waitFor();
+});
