@@ -55,7 +55,7 @@ test("a non-superuser is refused the admin screen and sent home", async () => {
   const someone = await registerViaApi(server.baseUrl);
   const { page } = await newPage(await signedInBrowser(someone.sessionCookie));
   await page.goto(`${server.baseUrl}/admin`, { waitUntil: "networkidle" });
-  await page.getByText("Superuser access required.").waitFor();
+  await page.getByText("Superuser access required.", { exact: true }).waitFor();
   await page.waitForURL(`${server.baseUrl}/`);
 });
 

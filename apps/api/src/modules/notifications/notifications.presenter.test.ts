@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { notificationLink } from "./notifications.presenter";
+
+const actorId = "0b7c1f7e-5c5e-4d8a-9b59-3c3a1e1d2f00";
+
+describe("notificationLink", () => {
+  it("leads to the source of each kind of notification", () => {
+    expect(notificationLink({ type: "follow", actorId, entityType: "user", entityId: actorId })).toBe(
+      `/profile/${actorId}`,
+    );
+    expect(notificationLink({ type: "tip", actorId, entityType: null, entityId: null })).toBe(`/profile/${actorId}`);
+    expect(notificationLink({ type: "message", actorId, entityType: "conversation", entityId: "c1" })).toBe(
+      "/messages/c1",
+    );
+    expect(notificationLink({ type: "message", actorId, entityType: null, entityId: null })).toBe("/messages");
+    expect(notificationLink({ type: "coupon_redeemed", actorId, entityType: "coupon", entityId: "k" })).toBe(
+      "/business-dashboard",
+    );
+    expect(notificationLink({ type: "report_outcome", actorId: null, entityType: "report", entityId: "r" })).toBeNull();
+    expect(notificationLink({ type: "like", actorId: null, entityType: "post", entityId: "p" })).toBeNull();
+  });
+});
