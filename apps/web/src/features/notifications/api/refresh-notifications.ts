@@ -1,9 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 
-/** The list and the unread count change together. */
+/** The list and the unread count share the ["/api/notifications"] prefix and change together. */
 export async function refreshNotifications(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ["/api/notifications"] }),
-    queryClient.invalidateQueries({ queryKey: ["/api/notifications/unread-count"] }),
-  ]);
+  await queryClient.invalidateQueries({ queryKey: ["/api/notifications"] });
 }
