@@ -1,6 +1,7 @@
 import { describeNotification, NOTIFICATION_TEXTS, type NotificationView } from "@plaza/contracts/notifications";
 import { displayName } from "@plaza/contracts/users";
 import { Bell, CheckCheck } from "lucide-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -10,7 +11,7 @@ import { ScrollArea } from "@/components/ui/scroll-area";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { timeAgo } from "@/lib/time-ago";
-import { useNotifications } from "../api/get-notifications";
+import { notificationsQuery, useNotifications } from "../api/get-notifications";
 import { useNotificationsUnreadCount } from "../api/get-unread-count";
 import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
 import { useMarkNotificationRead } from "../api/mark-notification-read";
@@ -57,12 +58,19 @@ function NotificationRow({ notification, onOpen }: { notification: NotificationV
 export function NotificationsDialog({ pollMs }: { pollMs?: number | false }) {
   const [isOpen, setIsOpen] = useState(false);
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const unread = useNotificationsUnreadCount(pollMs);
   const notifications = useNotifications(isOpen);
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const count = unread.data?.count ?? 0;
   const rows = notifications.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const changeOpen = (next: boolean) => {
+    // Opening always shows the latest: the unread count may have moved since the list was loaded.
+    if (next) void queryClient.invalidateQueries({ queryKey: notificationsQuery().queryKey });
+    setIsOpen(next);
+  };
 
   const open = (notification: NotificationView) => {
     if (!notification.isRead) markRead.mutate(notification.id);
@@ -73,13 +81,13 @@ export function NotificationsDialog({ pollMs }: { pollMs?: number | false }) {
   };
 
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+    <Dialog open={isOpen} onOpenChange={changeOpen}>
       <Button
         variant="ghost"
         size="icon"
         className="relative"
         aria-label={count > 0 ? `Notifications (${count} unread)` : "Notifications"}
-        onClick={() => setIsOpen(true)}
+        onClick={() => changeOpen(true)}
       >
         <Bell aria-hidden className="h-5 w-5" />
         {count > 0 && (
