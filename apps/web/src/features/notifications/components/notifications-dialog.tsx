@@ -1,7 +1,7 @@
 import { describeNotification, NOTIFICATION_TEXTS, type NotificationView } from "@plaza/contracts/notifications";
 import { displayName } from "@plaza/contracts/users";
-import { Bell, CheckCheck } from "lucide-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { Bell, CheckCheck } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
