@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
+import { blocks } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
 import type { LiveEvent } from "../../lib/live-events";
 import { notify } from "./notifications.service";
@@ -121,6 +122,14 @@ describe("notifications", () => {
     ] as const) {
       await notifyInTransaction({ userId: recipient.user.id, type, actorId: actor.user.id });
     }
+    expect((await recipient.client.get("/api/notifications/unread-count")).json()).toEqual({ count: 0 });
+  });
+
+  it("creates none between people where one blocked the other", async () => {
+    const recipient = await buildUser(harness.app);
+    const blocked = await buildUser(harness.app);
+    await harness.context.db.insert(blocks).values({ blockerId: recipient.user.id, blockedId: blocked.user.id });
+    await notifyInTransaction({ userId: recipient.user.id, type: "follow", actorId: blocked.user.id });
     expect((await recipient.client.get("/api/notifications/unread-count")).json()).toEqual({ count: 0 });
   });
 

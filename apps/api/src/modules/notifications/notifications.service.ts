@@ -8,6 +8,7 @@ import type { Database, Executor, Transaction } from "../../db/client";
 import { notifications } from "../../db/schema/admin";
 import { users } from "../../db/schema/users";
 import type { LiveEvents } from "../../lib/live-events";
+import { isBlockedEitherWay } from "../relationships/relationships.repository";
 import {
   countUnreadNotifications,
   findNotificationsPage,
@@ -71,7 +72,7 @@ export function deliverNotificationsLive(db: Database, liveEvents: LiveEvents): 
 
 /**
  * Records a notification inside the caller's transaction, so it exists exactly when the event it reports does.
- * Nobody is notified of their own actions.
+ * Nobody is notified of their own actions, nor of the actions of someone they blocked or who blocked them.
  *
  * Preferences: `preferences.pushNotifications === false` means the recipient wants no in-app notifications at
  * all, so none is created (the settings switch "Push notifications" is the in-app channel; email preferences
@@ -85,6 +86,7 @@ export async function notify(db: Executor, notification: NewNotification): Promi
     .where(eq(users.id, notification.userId))
     .limit(1);
   if (!recipient || recipient.isDeleted || recipient.preferences.pushNotifications === false) return;
+  if (notification.actorId && (await isBlockedEitherWay(db, notification.actorId, notification.userId))) return;
   const [row] = await db
     .insert(notifications)
     .values({

@@ -74,6 +74,24 @@ describe("POST /api/reports", () => {
   });
 });
 
+describe("concurrent reports (meaningful on PostgreSQL)", () => {
+  it("keeps one open report when the same person sends the same report at once", async () => {
+    const author = await buildUser(harness.app);
+    const postId = await insertPost(harness.context, author.user.id);
+    const { client } = await buildUser(harness.app);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        client.post("/api/reports", { targetType: "post", targetId: postId, reason: "Spam" }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
+    for (const answer of answers.filter((item) => item.statusCode === 409)) {
+      expect(answer.json().message).toBe("You have already reported this.");
+    }
+  });
+});
+
 describe("GET /api/admin/reports and POST /api/admin/reports/{id}/resolve", () => {
   it("answers 400 for a bad status, action or missing reason, 404 for an unknown report", async () => {
     expect((await boss.client.get("/api/admin/reports?status=maybe")).statusCode).toBe(400);
