@@ -9,7 +9,11 @@ import type { DatabaseHandle } from "./db/client";
 import { type Clock, systemClock } from "./lib/clock";
 import { InProcessLiveEvents } from "./lib/live-events";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
+import { agreementsRoutes } from "./modules/agreements/agreements.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { blocksRoutes } from "./modules/blocks/blocks.routes";
+import { followsRoutes } from "./modules/follows/follows.routes";
+import { usersRoutes } from "./modules/users/users.routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
@@ -86,6 +90,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(followsRoutes);
+  await app.register(blocksRoutes);
+  await app.register(agreementsRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;
