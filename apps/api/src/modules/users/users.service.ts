@@ -15,7 +15,7 @@ import { type UserRow, users } from "../../db/schema/users";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import type { SessionUser } from "../auth/auth.service";
 import { collectAccountData } from "./users.export";
-import { canSeeProfile, canViewProfileContent } from "./users.policy";
+import { canSeeProfile, canViewProfileContent, isOwnerOrSuperuser } from "./users.policy";
 import { presentPublicUser } from "./users.presenter";
 import {
   deleteOtherSessions,
@@ -44,11 +44,16 @@ export async function getProfile(
   const canViewContent = await canViewProfileContent(context.db, viewer, user);
   const isOwner = viewer?.id === user.id;
   const view = presentPublicUser(user);
+  // locationPrivacy binds others only: the owner and superusers see the whole location.
+  const fullLocation = isOwnerOrSuperuser(viewer, user)
+    ? { city: user.city, state: user.state, country: user.country, countryCode: user.countryCode }
+    : {};
   const restricted = canViewContent
     ? {}
     : { socialLinks: {}, city: null, state: null, country: null, countryCode: null };
   return {
     ...view,
+    ...fullLocation,
     ...restricted,
     abilities: { canViewContent, canFollow: !isOwner, canBlock: viewer !== null && !isOwner, canEdit: isOwner },
   };
