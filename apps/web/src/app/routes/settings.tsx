@@ -1,3 +1,8 @@
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { AccountSettings } from "@/features/users/components/account-settings";
+
 export default function SettingsRoute() {
-  return <h1 className="text-2xl font-bold">Settings</h1>;
+  const { user } = useAuth();
+  if (!user) return <p className="py-16 text-center text-gray-500">Loading...</p>;
+  return <AccountSettings user={user} />;
 }
