@@ -23,7 +23,7 @@ export function CustomVisibilityPicker({ value, onChange }: { value: string[]; o
   };
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap gap-2" aria-label="People who can see your account">
+      <div className="flex flex-wrap gap-2" role="group" aria-label="People who can see your account">
         {value.map((id, index) => {
           const person = chosen[index]?.data as ProfileView | undefined;
           return (
