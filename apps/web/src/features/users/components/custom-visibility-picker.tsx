@@ -23,7 +23,7 @@ export function CustomVisibilityPicker({ value, onChange }: { value: string[]; o
   };
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap gap-2" role="group" aria-label="People who can see your account">
+      <fieldset className="flex flex-wrap gap-2" aria-label="People who can see your account">
         {value.map((id, index) => {
           const person = chosen[index]?.data as ProfileView | undefined;
           return (
@@ -40,7 +40,7 @@ export function CustomVisibilityPicker({ value, onChange }: { value: string[]; o
           );
         })}
         {value.length === 0 && <p className="text-sm text-gray-500">No one chosen yet.</p>}
-      </div>
+      </fieldset>
       <p className="text-xs text-gray-500">
         {value.length}/{CUSTOM_VISIBLE_USERS_MAX} users
       </p>
