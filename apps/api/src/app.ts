@@ -8,11 +8,13 @@ import type { Env } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import { type Clock, systemClock } from "./lib/clock";
 import { InProcessLiveEvents } from "./lib/live-events";
+import { LocalDiskStorage } from "./lib/object-storage";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
 import { agreementsRoutes } from "./modules/agreements/agreements.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { blocksRoutes } from "./modules/blocks/blocks.routes";
 import { followsRoutes } from "./modules/follows/follows.routes";
+import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
@@ -62,7 +64,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const rateLimiter: RateLimiter = redis ? new RedisRateLimiter(redis, clock) : new MemoryRateLimiter(clock);
   const liveEvents = new InProcessLiveEvents();
-  const context: AppContext = { env, database, db: database.db, clock, rateLimiter, redis, liveEvents };
+  const context: AppContext = {
+    env,
+    database,
+    db: database.db,
+    clock,
+    rateLimiter,
+    redis,
+    liveEvents,
+    storage: new LocalDiskStorage(env.DATA_DIR),
+  };
   app.decorate("context", context);
   app.addHook("onClose", async () => {
     await liveEvents.close();
@@ -94,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(followsRoutes);
   await app.register(blocksRoutes);
   await app.register(agreementsRoutes);
+  await app.register(uploadsRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;
