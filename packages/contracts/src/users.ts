@@ -433,3 +433,9 @@ export const USERS_MESSAGES = {
   deletionNotScheduled: "Account deletion is not scheduled",
   deletionAlreadyScheduled: "Account deletion is already scheduled",
 } as const;
+
+/** PUT /api/profile/photo: the address of an image uploaded through /api/objects/upload. */
+export const profilePhotoBody = z.object({
+  profileImageUrl: z.string().trim().min(1, "A photo address is required").max(2000, "Photo address is too long"),
+});
+export type ProfilePhotoBody = z.infer<typeof profilePhotoBody>;

@@ -3,6 +3,7 @@ import {
   deletionView,
   preferencesBody,
   profileFormBody,
+  profilePhotoBody,
   profileView,
   selfUserView,
   socialLinksBody,
@@ -26,6 +27,7 @@ import {
   scheduleDeletion,
   updatePreferences,
   updateProfile,
+  updateProfilePhoto,
   updateSocialLinks,
 } from "./users.service";
 
@@ -64,6 +66,13 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     "/api/users/preferences",
     { schema: { body: preferencesBody, response: { 200: selfUserView } }, config: user },
     async (request) => presentSelf(await updatePreferences(context, requireViewer(request), request.body)),
+  );
+
+  app.put(
+    "/api/profile/photo",
+    { schema: { body: profilePhotoBody, response: { 200: selfUserView } }, config: user },
+    async (request) =>
+      presentSelf(await updateProfilePhoto(context, requireViewer(request), request.body.profileImageUrl)),
   );
 
   app.post("/api/users/delete", { schema: { response: { 200: deletionView } }, config: user }, async (request) =>

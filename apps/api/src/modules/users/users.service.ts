@@ -14,6 +14,7 @@ import { blocks, comments, follows, likes, posts, uploads } from "../../db/schem
 import { type UserRow, users } from "../../db/schema/users";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import type { SessionUser } from "../auth/auth.service";
+import { resolveOwnUpload } from "../uploads/uploads.service";
 import { collectAccountData } from "./users.export";
 import { canSeeProfile, canViewProfileContent, isOwnerOrSuperuser } from "./users.policy";
 import { presentPublicUser } from "./users.presenter";
@@ -129,6 +130,14 @@ export async function updateSocialLinks(
 ): Promise<UserRow> {
   if (viewer.id !== userId) throw forbidden(USERS_MESSAGES.notYourProfile, "NOT_OWNER");
   const updated = await updateUser(context.db, viewer.id, { socialLinks, updatedAt: context.clock.now() });
+  if (!updated) throw notFound(USERS_MESSAGES.userNotFound);
+  return updated;
+}
+
+/** Sets the profile photo; only addresses of the viewer's own checked uploads are accepted (CONTRACT "Uploads"). */
+export async function updateProfilePhoto(context: AppContext, viewer: SessionUser, url: string): Promise<UserRow> {
+  const profileImageUrl = await resolveOwnUpload(context, url, viewer.id);
+  const updated = await updateUser(context.db, viewer.id, { profileImageUrl, updatedAt: context.clock.now() });
   if (!updated) throw notFound(USERS_MESSAGES.userNotFound);
   return updated;
 }
