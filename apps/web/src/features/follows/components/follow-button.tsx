@@ -1,0 +1,32 @@
+import { UserCheck, UserPlus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useFollowStatus } from "../api/follow-status";
+import { useToggleFollow } from "../api/toggle-follow";
+
+/** Follow/Following toggle of another person's profile; 'Loading...' while a call is pending (seed-spec §2). */
+export function FollowButton({ userId, isSignedIn }: { userId: string; isSignedIn: boolean }) {
+  const status = useFollowStatus(userId, isSignedIn);
+  const toggle = useToggleFollow(userId);
+  const isFollowing = status.data?.isFollowing ?? false;
+  const isBusy = toggle.isPending || (isSignedIn && status.isLoading);
+  return (
+    <Button
+      variant={isFollowing ? "outline" : "default"}
+      disabled={isBusy}
+      onClick={() => toggle.mutate(!isFollowing)}
+      aria-pressed={isFollowing}
+    >
+      {isBusy ? (
+        "Loading..."
+      ) : isFollowing ? (
+        <>
+          <UserCheck aria-hidden className="mr-2 h-4 w-4" /> Following
+        </>
+      ) : (
+        <>
+          <UserPlus aria-hidden className="mr-2 h-4 w-4" /> Follow
+        </>
+      )}
+    </Button>
+  );
+}
