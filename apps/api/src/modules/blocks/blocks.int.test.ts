@@ -43,6 +43,13 @@ describe("POST /api/blocks", () => {
     expect((await bob.get(`/api/users/${aliceUser.id}`)).statusCode).toBe(404);
     expect((await alice.get(`/api/users/${bobUser.id}`)).statusCode).toBe(404);
     expect((await bob.post("/api/follows", { followingId: aliceUser.id })).statusCode).toBe(403);
+    // A third person's follower list, seen by Bob, leaves Alice out (and the other way round).
+    const { client: carol, user: carolUser } = await buildUser(harness.app);
+    await alice.post("/api/follows", { followingId: carolUser.id });
+    const seenByBob = (await bob.get(`/api/users/${carolUser.id}/followers`)).json();
+    expect(seenByBob).toEqual([]);
+    const seenByCarol = (await carol.get(`/api/users/${carolUser.id}/followers`)).json();
+    expect(seenByCarol.map((person: { id: string }) => person.id)).toEqual([aliceUser.id]);
     // Blocking again only changes the type.
     const again = await alice.post("/api/blocks", { blockedId: bobUser.id, blockType: "soft" });
     expect(again.json().blockType).toBe("soft");

@@ -3,6 +3,7 @@ import type { Executor } from "../../db/client";
 import { follows } from "../../db/schema/social";
 import { type UserRow, users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
+import { notBlockedWith } from "../relationships/relationships.repository";
 
 /**
  * Adds `delta` to the follower's followingCount and the followed user's followersCount. The two rows are
@@ -52,12 +53,13 @@ export interface FollowListRow {
 
 /**
  * One page of a user's followers ("followers") or of the people they follow ("following"), newest follow
- * first, deleted accounts left out. Fetches limit + 1 rows for pageOf.
+ * first, deleted accounts and people blocked with the viewer (either way) left out. Fetches limit + 1 rows for pageOf.
  */
 export async function listFollowPage(
   db: Executor,
   direction: "followers" | "following",
   userId: string,
+  viewerId: string | null,
   cursor: KeysetCursor | null,
   limit: number,
 ): Promise<FollowListRow[]> {
@@ -73,7 +75,15 @@ export async function listFollowPage(
     .select({ user: users, followedAt: follows.createdAt })
     .from(follows)
     .innerJoin(users, eq(users.id, otherColumn))
-    .where(and(eq(ownColumn, userId), eq(users.isDeleted, false), after))
+    .where(
+      and(
+        eq(ownColumn, userId),
+        eq(users.isDeleted, false),
+        // People on either side of a block with the viewer are left out of the lists the viewer sees.
+        viewerId ? notBlockedWith(viewerId, otherColumn) : undefined,
+        after,
+      ),
+    )
     .orderBy(desc(follows.createdAt), desc(otherColumn))
     .limit(limit + 1);
 }

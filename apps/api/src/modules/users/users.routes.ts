@@ -105,7 +105,14 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
       async (request, reply) => {
         const owner = await requireVisibleProfileContent(context, request.viewer, request.params.userId);
         const { limit, cursor } = request.query;
-        const rows = await listFollowPage(context.db, direction, owner.id, decodeCursor(cursor), limit);
+        const rows = await listFollowPage(
+          context.db,
+          direction,
+          owner.id,
+          request.viewer?.id ?? null,
+          decodeCursor(cursor),
+          limit,
+        );
         const page = pageOf(reply, rows, limit, (row) => ({ createdAt: row.followedAt, id: row.user.id }));
         return page.map((row) => presentUserSummary(row.user));
       },

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useLocation } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { Spinner } from "@/components/ui/spinner";
@@ -29,6 +30,7 @@ export function FollowListDialog({
   const list = useFollowList(userId, kind, isOpen && canView);
   const [, navigate] = useLocation();
   const texts = TEXTS[kind];
+  const people = list.data?.pages.flatMap((page) => page.data) ?? [];
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
@@ -44,11 +46,11 @@ export function FollowListDialog({
         <ScrollArea className="max-h-96">
           {list.isLoading ? (
             <Spinner label="Loading..." />
-          ) : (list.data ?? []).length === 0 ? (
+          ) : people.length === 0 ? (
             <p className="py-6 text-center text-sm text-gray-500">{texts.empty}</p>
           ) : (
             <ul className="divide-y">
-              {list.data?.map((person) => (
+              {people.map((person) => (
                 <li key={person.id}>
                   <button
                     type="button"
@@ -71,6 +73,16 @@ export function FollowListDialog({
                 </li>
               ))}
             </ul>
+          )}
+          {list.hasNextPage && (
+            <Button
+              variant="ghost"
+              className="mt-2 w-full"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? "Loading..." : "Show more"}
+            </Button>
           )}
         </ScrollArea>
       </DialogContent>

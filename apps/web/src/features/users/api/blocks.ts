@@ -1,14 +1,23 @@
 import type { BlockBody, BlockView } from "@plaza/contracts/users";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { ApiError, apiFetch, apiRequest, isUnauthorizedError } from "@/lib/api-client";
 
-/** GET /api/users/{userId}/blocked (owner only). */
+/** GET /api/users/{userId}/blocked (owner only), page by page. */
 export const blockedUsersQuery = (userId: string) =>
-  queryOptions<BlockView[]>({ queryKey: ["/api/users", userId, "blocked"], enabled: userId !== "" });
+  infiniteQueryOptions({
+    queryKey: ["/api/users", userId, "blocked"],
+    queryFn: async ({ pageParam }) => {
+      const query = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : "";
+      return apiFetch<BlockView[]>("GET", `/api/users/${userId}/blocked${query}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+    enabled: userId !== "",
+  });
 
 export function useBlockedUsers(userId: string) {
-  return useQuery(blockedUsersQuery(userId));
+  return useInfiniteQuery(blockedUsersQuery(userId));
 }
 
 /** POST /api/blocks: follows both ways end; the profile disappears for both. */

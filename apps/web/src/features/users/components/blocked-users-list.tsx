@@ -8,7 +8,7 @@ export function BlockedUsersList({ userId }: { userId: string }) {
   const blocked = useBlockedUsers(userId);
   const unblock = useUnblockUser();
   if (blocked.isLoading) return <Spinner label="Loading..." />;
-  const rows = blocked.data ?? [];
+  const rows = blocked.data?.pages.flatMap((page) => page.data) ?? [];
   if (rows.length === 0) return <p className="text-sm text-gray-500">You haven't blocked anyone.</p>;
   return (
     <ul className="divide-y rounded-md border" aria-label="Blocked users">
@@ -31,6 +31,18 @@ export function BlockedUsersList({ userId }: { userId: string }) {
           </Button>
         </li>
       ))}
+      {blocked.hasNextPage && (
+        <li className="p-2">
+          <Button
+            variant="ghost"
+            className="w-full"
+            disabled={blocked.isFetchingNextPage}
+            onClick={() => void blocked.fetchNextPage()}
+          >
+            {blocked.isFetchingNextPage ? "Loading..." : "Show more"}
+          </Button>
+        </li>
+      )}
     </ul>
   );
 }
