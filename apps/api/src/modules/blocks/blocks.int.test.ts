@@ -39,7 +39,10 @@ describe("POST /api/blocks", () => {
     expect(aliceSelf).toMatchObject({ followersCount: 0, followingCount: 0 });
     const bobSelf = (await bob.get("/api/auth/user")).json();
     expect(bobSelf).toMatchObject({ followersCount: 0, followingCount: 0 });
-    expect((await alice.get(`/api/follows/status/${bobUser.id}`)).json()).toEqual({ isFollowing: false });
+    expect((await alice.get(`/api/follows/status/${bobUser.id}`)).json()).toEqual({
+      isFollowing: false,
+      isRequested: false,
+    });
     expect((await bob.get(`/api/users/${aliceUser.id}`)).statusCode).toBe(404);
     expect((await alice.get(`/api/users/${bobUser.id}`)).statusCode).toBe(404);
     expect((await bob.post("/api/follows", { followingId: aliceUser.id })).statusCode).toBe(403);

@@ -4,12 +4,12 @@ import type { AppContext } from "../../app-context";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import type { KeysetCursor } from "../../lib/cursor";
 import type { SessionUser } from "../auth/auth.service";
-import { deleteFollow } from "../follows/follows.repository";
+import { deleteFollow, deleteFollowRequest } from "../follows/follows.repository";
 import { findUserById } from "../users/users.repository";
 import { deleteBlock, listBlockPage, upsertBlock } from "./blocks.repository";
 
 /**
- * Blocks a user (CONTRACT "Privacy"): follows in both directions end, with their counters, in the same
+ * Blocks a user (CONTRACT "Privacy"): follows (and follow requests) in both directions end, with their counters, in the same
  * transaction. Blocking again only changes the block type.
  */
 export async function blockUser(context: AppContext, viewer: SessionUser, blockedId: string, blockType: BlockType) {
@@ -20,6 +20,8 @@ export async function blockUser(context: AppContext, viewer: SessionUser, blocke
     const block = await upsertBlock(tx, { blockerId: viewer.id, blockedId, blockType, createdAt: context.clock.now() });
     await deleteFollow(tx, viewer.id, blockedId);
     await deleteFollow(tx, blockedId, viewer.id);
+    await deleteFollowRequest(tx, viewer.id, blockedId);
+    await deleteFollowRequest(tx, blockedId, viewer.id);
     return { block, blocked: target };
   });
 }

@@ -52,11 +52,14 @@ describe("POST /api/follows", () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await client.post("/api/follows", { followingId: star.id });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ isFollowing: true });
+      expect(response.json()).toEqual({ isFollowing: true, isRequested: false });
     }
     expect((await profileOf(client, star.id)).followersCount).toBe(1);
     expect((await profileOf(client, user.id)).followingCount).toBe(1);
-    expect((await client.get(`/api/follows/status/${star.id}`)).json()).toEqual({ isFollowing: true });
+    expect((await client.get(`/api/follows/status/${star.id}`)).json()).toEqual({
+      isFollowing: true,
+      isRequested: false,
+    });
     const notes = await harness.context.db.select().from(notifications).where(eq(notifications.userId, star.id));
     expect(notes).toEqual([expect.objectContaining({ type: "follow", actorId: user.id })]);
   });
@@ -72,11 +75,14 @@ describe("DELETE /api/follows/{userId}", () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await client.delete(`/api/follows/${star.id}`);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ isFollowing: false });
+      expect(response.json()).toEqual({ isFollowing: false, isRequested: false });
     }
     expect((await profileOf(client, star.id)).followersCount).toBe(0);
     expect((await profileOf(client, user.id)).followingCount).toBe(0);
-    expect((await client.get(`/api/follows/status/${star.id}`)).json()).toEqual({ isFollowing: false });
+    expect((await client.get(`/api/follows/status/${star.id}`)).json()).toEqual({
+      isFollowing: false,
+      isRequested: false,
+    });
   });
 });
 
@@ -130,5 +136,68 @@ describe("concurrent follows", () => {
     expect(profile.followingCount).toBe(10);
     await Promise.all(fans.map(({ client }) => client.delete(`/api/follows/${star.id}`)));
     expect((await profileOf(starClient, star.id)).followersCount).toBe(0);
+  });
+});
+
+describe("follow requests to private accounts", () => {
+  it("a follow becomes a request the owner approves; only then the content is visible", async () => {
+    const { client: owner, user: ownerUser } = await buildUser(harness.app);
+    await owner.patch("/api/users/profile", {
+      firstName: "Private",
+      lastName: "Person",
+      username: ownerUser.username,
+      accountVisibility: "private",
+    });
+    const { client: fan, user: fanUser } = await buildUser(harness.app);
+    const requested = await fan.post("/api/follows", { followingId: ownerUser.id });
+    expect(requested.json()).toEqual({ isFollowing: false, isRequested: true });
+    expect((await fan.get(`/api/follows/status/${ownerUser.id}`)).json()).toEqual({
+      isFollowing: false,
+      isRequested: true,
+    });
+    expect((await fan.get(`/api/users/${ownerUser.id}`)).json().abilities.canViewContent).toBe(false);
+    expect((await profileOf(owner, ownerUser.id)).followersCount).toBe(0);
+
+    expect((await anonymous().get("/api/follows/requests")).statusCode).toBe(401);
+    const requests = await owner.get("/api/follows/requests");
+    expect(requests.json().map((person: { id: string }) => person.id)).toEqual([fanUser.id]);
+    expect((await fan.get("/api/follows/requests")).json()).toEqual([]);
+
+    expect((await owner.post("/api/follows/requests/x/approve")).statusCode).toBe(400);
+    const unknown = await owner.post(`/api/follows/requests/${crypto.randomUUID()}/approve`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("Follow request not found");
+    // The requester cannot approve their own request to someone else.
+    expect((await fan.post(`/api/follows/requests/${ownerUser.id}/approve`)).statusCode).toBe(404);
+
+    expect((await owner.post(`/api/follows/requests/${fanUser.id}/approve`)).statusCode).toBe(204);
+    expect((await fan.get(`/api/follows/status/${ownerUser.id}`)).json()).toEqual({
+      isFollowing: true,
+      isRequested: false,
+    });
+    expect((await profileOf(owner, ownerUser.id)).followersCount).toBe(1);
+    expect((await fan.get(`/api/users/${ownerUser.id}`)).json().abilities.canViewContent).toBe(true);
+    expect((await owner.get("/api/follows/requests")).json()).toEqual([]);
+  });
+
+  it("the owner declines a request and the requester can withdraw one", async () => {
+    const { client: owner, user: ownerUser } = await buildUser(harness.app);
+    await owner.patch("/api/users/profile", {
+      firstName: "Private",
+      lastName: "Person",
+      username: ownerUser.username,
+      accountVisibility: "private",
+    });
+    const { client: first, user: firstUser } = await buildUser(harness.app);
+    const { client: second } = await buildUser(harness.app);
+    await first.post("/api/follows", { followingId: ownerUser.id });
+    await second.post("/api/follows", { followingId: ownerUser.id });
+    expect((await owner.delete(`/api/follows/requests/${firstUser.id}`)).statusCode).toBe(204);
+    expect((await first.get(`/api/follows/status/${ownerUser.id}`)).json().isRequested).toBe(false);
+    expect((await second.delete(`/api/follows/${ownerUser.id}`)).json()).toEqual({
+      isFollowing: false,
+      isRequested: false,
+    });
+    expect((await owner.get("/api/follows/requests")).json()).toEqual([]);
   });
 });

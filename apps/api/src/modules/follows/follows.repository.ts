@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { follows } from "../../db/schema/social";
+import { followRequests, follows } from "../../db/schema/social";
 import { type UserRow, users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
 import { notBlockedWith } from "../relationships/relationships.repository";
@@ -85,5 +85,55 @@ export async function listFollowPage(
       ),
     )
     .orderBy(desc(follows.createdAt), desc(otherColumn))
+    .limit(limit + 1);
+}
+
+/** Records a request to follow a private account (idempotent). */
+export async function insertFollowRequest(db: Executor, requesterId: string, targetId: string, now: Date) {
+  const inserted = await db
+    .insert(followRequests)
+    .values({ requesterId, targetId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ requesterId: followRequests.requesterId });
+  return inserted.length > 0;
+}
+
+/** Removes a pending request; answers whether there was one. */
+export async function deleteFollowRequest(db: Executor, requesterId: string, targetId: string) {
+  const deleted = await db
+    .delete(followRequests)
+    .where(and(eq(followRequests.requesterId, requesterId), eq(followRequests.targetId, targetId)))
+    .returning({ requesterId: followRequests.requesterId });
+  return deleted.length > 0;
+}
+
+export async function hasFollowRequest(db: Executor, requesterId: string, targetId: string) {
+  const [row] = await db
+    .select({ requesterId: followRequests.requesterId })
+    .from(followRequests)
+    .where(and(eq(followRequests.requesterId, requesterId), eq(followRequests.targetId, targetId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** One page of the people asking to follow `targetId`, newest first (limit + 1 rows for pageOf). */
+export async function listFollowRequestPage(
+  db: Executor,
+  targetId: string,
+  cursor: KeysetCursor | null,
+  limit: number,
+): Promise<FollowListRow[]> {
+  const after = cursor
+    ? or(
+        lt(followRequests.createdAt, cursor.createdAt),
+        and(eq(followRequests.createdAt, cursor.createdAt), lt(followRequests.requesterId, cursor.id)),
+      )
+    : undefined;
+  return db
+    .select({ user: users, followedAt: followRequests.createdAt })
+    .from(followRequests)
+    .innerJoin(users, eq(users.id, followRequests.requesterId))
+    .where(and(eq(followRequests.targetId, targetId), eq(users.isDeleted, false), after))
+    .orderBy(desc(followRequests.createdAt), desc(followRequests.requesterId))
     .limit(limit + 1);
 }

@@ -10,7 +10,7 @@ import { sessions } from "../../db/schema/auth";
 import { businesses } from "../../db/schema/businesses";
 import { conversations } from "../../db/schema/messaging";
 import { ledgerAccounts } from "../../db/schema/payments";
-import { blocks, comments, follows, likes, posts, uploads } from "../../db/schema/social";
+import { blocks, comments, followRequests, follows, likes, posts, uploads } from "../../db/schema/social";
 import { type UserRow, users } from "../../db/schema/users";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import type { SessionUser } from "../auth/auth.service";
@@ -220,6 +220,9 @@ export async function purgeAccount(context: AppContext, userId: string): Promise
       return "deleted";
     }
     await tx.delete(follows).where(sql`${follows.followerId} = ${userId} or ${follows.followingId} = ${userId}`);
+    await tx
+      .delete(followRequests)
+      .where(sql`${followRequests.requesterId} = ${userId} or ${followRequests.targetId} = ${userId}`);
     await tx.delete(blocks).where(sql`${blocks.blockerId} = ${userId} or ${blocks.blockedId} = ${userId}`);
     await tx.delete(likes).where(eq(likes.userId, userId));
     await tx.delete(comments).where(eq(comments.authorId, userId));

@@ -39,7 +39,7 @@ import { CustomVisibilityPicker } from "./custom-visibility-picker";
 
 const VISIBILITY_LABELS = {
   public: "Public — everyone can see your profile",
-  private: "Private — only your followers",
+  private: "Private — only followers you approve",
   custom: "Custom — only people you choose (up to 10)",
 } as const;
 const LOCATION_PRIVACY_LABELS = {
@@ -89,8 +89,11 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
   );
 }
 
-/** 'Account Settings' of seed-spec §2: Profile, Privacy, Preferences and Account tabs. */
-export function AccountSettings({ user }: { user: SelfUserView }) {
+/**
+ * 'Account Settings' of seed-spec §2: Profile, Privacy, Preferences and Account tabs. `followRequests` is the
+ * follows feature's request list, composed in by the page.
+ */
+export function AccountSettings({ user, followRequests }: { user: SelfUserView; followRequests?: ReactNode }) {
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileFormInput, unknown, ProfileFormBody>({
     resolver: zodResolver(profileFormBody),
@@ -249,6 +252,15 @@ export function AccountSettings({ user }: { user: SelfUserView }) {
               </CardContent>
             </Card>
           </form>
+          {followRequests && (
+            <Card>
+              <CardHeader>
+                <CardTitle>Follow Requests</CardTitle>
+                <CardDescription>People who asked to follow your private account.</CardDescription>
+              </CardHeader>
+              <CardContent>{followRequests}</CardContent>
+            </Card>
+          )}
           <Card>
             <CardHeader>
               <CardTitle>Blocked Users</CardTitle>
