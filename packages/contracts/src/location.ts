@@ -63,3 +63,11 @@ export const postLocation = z.object({
   longitude: longitude.optional(),
 });
 export type PostLocation = z.infer<typeof postLocation>;
+
+/** Texts of the location filter panel (seed-spec §2, §8). */
+export const LOCATION_FILTER_TEXTS = {
+  title: "Location Filter",
+  description: "Filter posts by location to see content from specific areas",
+  geolocationUnsupported: "Geolocation is not supported by this browser.",
+  geolocationFailed: "Unable to retrieve your location. Please check your browser permissions.",
+} as const;
