@@ -49,7 +49,7 @@ test("create a post with an image, like it, comment on it, and see it in the fee
 
   // Like (optimistic, then confirmed by the server: still liked after a reload).
   await card.getByRole("button", { name: "Like" }).click();
-  await expect.poll(() => card.getByTestId("like-count").innerText()).toBe("1");
+  await expect.poll(() => card.getByTestId("like-count").textContent()).toBe("1");
   await card.getByRole("button", { name: "Unlike" }).waitFor();
 
   // Comment.
@@ -57,14 +57,14 @@ test("create a post with an image, like it, comment on it, and see it in the fee
   await card.getByLabel("Write a comment").fill("Lovely light!");
   await card.getByRole("button", { name: "Comment", exact: true }).click();
   await card.getByText("Lovely light!").waitFor();
-  await expect.poll(() => card.getByTestId("comment-count").innerText()).toBe("1");
+  await expect.poll(() => card.getByTestId("comment-count").textContent()).toBe("1");
   await screenshot(page, "posts-feed-card");
 
   await page.reload();
   const reloaded = page.getByTestId("post-card").filter({ hasText: "Harbour at dusk" });
   await reloaded.waitFor();
-  expect(await reloaded.getByTestId("like-count").innerText()).toBe("1");
-  expect(await reloaded.getByTestId("comment-count").innerText()).toBe("1");
+  expect(await reloaded.getByTestId("like-count").textContent()).toBe("1");
+  expect(await reloaded.getByTestId("comment-count").textContent()).toBe("1");
   await reloaded.getByRole("button", { name: "Unlike" }).waitFor();
 
   // The post page shows the same post with its comments.

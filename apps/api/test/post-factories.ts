@@ -1,8 +1,9 @@
 import type { CreatePostInput, PostView } from "@plaza/contracts/posts";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import type { AppContext } from "../src/app-context";
 import { ledgerTransactions, ppvUnlocks, subscriptions } from "../src/db/schema/payments";
-import { blocks, follows, uploads } from "../src/db/schema/social";
+import { blocks, follows } from "../src/db/schema/social";
 import { users } from "../src/db/schema/users";
 import type { TestClient } from "./test-app";
 
@@ -21,7 +22,7 @@ export async function buildPost(client: TestClient, overrides: Partial<CreatePos
 }
 
 /*
- * Rows owned by other domains (follows, blocks, privacy, uploads, unlocks, subscriptions), written directly so
+ * Rows owned by other domains (follows, blocks, privacy, unlocks, subscriptions), written directly so
  * these tests do not depend on those modules' endpoints.
  */
 
@@ -42,23 +43,28 @@ export async function setVisibility(
   await context.db.update(users).set({ accountVisibility, customVisibleUsers }).where(eq(users.id, userId));
 }
 
-/** A finished upload owned by `ownerId`; returns its id. */
-export async function insertUpload(
-  context: AppContext,
-  ownerId: string,
-  options: { status?: "pending" | "ready"; contentType?: string } = {},
-): Promise<string> {
-  const [row] = await context.db
-    .insert(uploads)
-    .values({
-      ownerId,
-      status: options.status ?? "ready",
-      contentType: options.contentType ?? "image/webp",
-      expiresAt: new Date(context.clock.now().getTime() + 60 * 60 * 1000),
-    })
-    .returning({ id: uploads.id });
-  if (!row) throw new Error("insertUpload returned no row");
-  return row.id;
+let testImage: Promise<Buffer> | null = null;
+
+/**
+ * Uploads an image through the real uploads API as the client's user and returns its object address.
+ * `finish: false` stops after asking for the URL, leaving a pending upload.
+ */
+export async function uploadTestImage(client: TestClient, options: { finish?: boolean } = {}): Promise<string> {
+  testImage ??= sharp({ create: { width: 64, height: 40, channels: 3, background: "#2a9d8f" } })
+    .png()
+    .toBuffer();
+  const ticket = await client.post("/api/objects/upload");
+  if (ticket.statusCode !== 200) throw new Error(`upload URL failed: ${ticket.statusCode} ${ticket.body}`);
+  const { uploadURL, objectUrl } = ticket.json<{ uploadURL: string; objectUrl: string }>();
+  if (options.finish === false) return objectUrl;
+  const stored = await client.request({
+    method: "PUT",
+    url: uploadURL,
+    payload: await testImage,
+    headers: { "content-type": "image/png" },
+  });
+  if (stored.statusCode !== 200) throw new Error(`upload failed: ${stored.statusCode} ${stored.body}`);
+  return objectUrl;
 }
 
 export async function insertUnlock(context: AppContext, userId: string, postId: string, payeeId: string) {

@@ -136,13 +136,10 @@ export const POST_MESSAGES = {
   notAuthor: "Only the author can delete this post",
   notLikeable: "Likes are turned off for this post",
   notCommentable: "Comments are turned off for this post",
-  mediaNotOurs: "Media must be a file you uploaded here",
-  mediaNotReady: "The media upload has not finished yet",
   commentFailed: "Failed to add comment. Please try again.",
   ppvPriceRequired: "Enter a price above 0 for pay-per-view",
   tagsFull: "At most 10 tags",
   tagDuplicate: "This tag is already added",
-  uploadFailed: { title: "Upload Failed", description: "Failed to upload media. Please try again." },
 } as const;
 
 export const COMMENT_MAX_LENGTH = 1000;

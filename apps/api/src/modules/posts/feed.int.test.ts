@@ -216,7 +216,7 @@ describe("feed query plan", () => {
       for (const location of [{}, { city: "Lisbon" }, { latitude: 38.5, longitude: -8.8, radius: 10 }]) {
         const query = selectFeedPage(tx, { viewer, location, cursor: null, limit: 21, now }).toSQL();
         const explained = await tx.execute(sql.raw(`explain ${inlineParams(query.sql, query.params)}`));
-        const lines = (explained.rows as Record<string, string>[]).map((row) => Object.values(row)[0]);
+        const lines = (explained as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]);
         plans.push(lines.join("\n"));
       }
     });

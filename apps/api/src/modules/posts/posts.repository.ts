@@ -1,8 +1,8 @@
 import type { LocationQuery } from "@plaza/contracts/location";
-import { and, asc, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { ppvUnlocks, subscriptions } from "../../db/schema/payments";
-import { comments, follows, likes, posts, uploads } from "../../db/schema/social";
+import { comments, follows, likes, posts } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
 import { notBlockedWith } from "../relationships/relationships.repository";
@@ -119,7 +119,7 @@ export interface FeedOptions {
 }
 
 /** The viewer's and followed users' posts, newest first: one query whatever the page length. */
-export function selectFeedPage(db: Executor, options: FeedOptions): Promise<PostListRow[]> {
+export function selectFeedPage(db: Executor, options: FeedOptions) {
   const { viewer } = options;
   return db
     .select(postListColumns(viewer, options.now))
@@ -213,14 +213,6 @@ export async function changePostsCount(db: Executor, userId: string, delta: 1 | 
     .update(users)
     .set({ postsCount: sql`greatest(0, ${users.postsCount} + ${delta})` })
     .where(eq(users.id, userId));
-}
-
-export async function findUploadsByIds(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: uploads.id, ownerId: uploads.ownerId, status: uploads.status, contentType: uploads.contentType })
-    .from(uploads)
-    .where(inArray(uploads.id, ids));
 }
 
 /** Adds a like; false when it already existed (idempotent). */

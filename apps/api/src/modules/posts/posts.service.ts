@@ -9,12 +9,11 @@ import type {
 } from "@plaza/contracts/posts";
 import { POST_MESSAGES, resolvePostType, TRENDING_WINDOW_DAYS } from "@plaza/contracts/posts";
 import type { AppContext } from "../../app-context";
-import type { Executor } from "../../db/client";
-import { badRequest, forbidden, notFound } from "../../lib/app-error";
+import { forbidden, notFound } from "../../lib/app-error";
 import type { KeysetCursor } from "../../lib/cursor";
 import { notify } from "../notifications/notifications.service";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
-import { uploadIdFromObjectUrl } from "./posts.media";
+import { resolveOwnUpload } from "../uploads/uploads.service";
 import { canSeeAuthorPosts, type PostViewer } from "./posts.policy";
 import { presentComment, presentPost } from "./posts.presenter";
 import {
@@ -23,7 +22,6 @@ import {
   deleteLike,
   deletePostRow,
   findPostById,
-  findUploadsByIds,
   findUserPrivacy,
   incrementCommentCount,
   insertComment,
@@ -43,23 +41,13 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The media of a new post: only addresses of the author's own finished uploads (the uploads table says who
- * owns each object and whether its bytes were checked). Returns the media type of the first one.
+ * The media of a new post: only addresses of the author's own finished uploads (the uploads module checks the
+ * uploads table: owner, status ready). Uploads are re-encoded images, so the media type is image.
  */
-async function checkMedia(db: Executor, authorId: string, mediaUrls: string[]): Promise<"image" | "video" | null> {
-  if (mediaUrls.length === 0) return null;
-  const ids = mediaUrls.map((url) => uploadIdFromObjectUrl(url));
-  const validIds = ids.filter((id): id is string => id !== null);
-  if (validIds.length !== ids.length) throw badRequest(POST_MESSAGES.mediaNotOurs, "mediaUrls");
-  const found = await findUploadsByIds(db, validIds);
-  const byId = new Map(found.map((upload) => [upload.id, upload]));
-  for (const id of validIds) {
-    const upload = byId.get(id);
-    if (!upload || upload.ownerId !== authorId) throw badRequest(POST_MESSAGES.mediaNotOurs, "mediaUrls");
-    if (upload.status !== "ready") throw badRequest(POST_MESSAGES.mediaNotReady, "mediaUrls");
-  }
-  const first = byId.get(validIds[0] ?? "");
-  return first?.contentType?.startsWith("video/") ? "video" : "image";
+async function resolveMedia(context: AppContext, authorId: string, mediaUrls: string[]): Promise<string[]> {
+  const resolved: string[] = [];
+  for (const url of mediaUrls) resolved.push(await resolveOwnUpload(context, url, authorId));
+  return resolved;
 }
 
 /** Publishes a post and counts it on the author, in one transaction. */
@@ -68,16 +56,17 @@ export async function createPost(context: AppContext, author: PostViewer, body: 
   const priceCents = postType === "ppv" && body.price ? Math.round(body.price * 100) : null;
   const location = body.location ?? {};
   const now = context.clock.now();
+  // Checked before the transaction: the uploads module reads through context.db, and a ready upload stays ready.
+  const mediaUrls = await resolveMedia(context, author.id, body.mediaUrls);
   const postId = await context.db.transaction(async (tx) => {
-    const mediaType = await checkMedia(tx, author.id, body.mediaUrls);
     const post = await insertPost(tx, {
       authorId: author.id,
       title: body.title,
       content: body.content,
       postType,
       priceCents,
-      mediaUrls: body.mediaUrls,
-      mediaType,
+      mediaUrls,
+      mediaType: mediaUrls.length > 0 ? "image" : null,
       category: body.category ?? null,
       tags: body.tags,
       isCommentable: body.isCommentable,

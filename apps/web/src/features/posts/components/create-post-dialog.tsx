@@ -6,6 +6,7 @@ import {
 } from "@plaza/contracts/constants";
 import { LOCATION_FILTER_TEXTS } from "@plaza/contracts/location";
 import { type CreatePostInput, createPostBody, POST_CATEGORIES, POST_MESSAGES } from "@plaza/contracts/posts";
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_TEXTS } from "@plaza/contracts/uploads";
 import { ImagePlus, LocateFixed, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -25,8 +26,8 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { uploadImage } from "@/lib/upload-file";
 import { useCreatePost } from "../api/create-post";
-import { uploadMedia } from "../api/upload-media";
 import { useCreatePostDialog } from "../hooks/use-create-post-dialog";
 
 type AccessChoice = "free" | "ppv" | "subscriber";
@@ -40,7 +41,6 @@ const NO_CATEGORY = "none";
 interface Media {
   objectUrl: string;
   previewUrl: string;
-  kind: "image" | "video";
 }
 
 interface FormState {
@@ -144,18 +144,23 @@ export function CreatePostDialog() {
 
   const onFile = async (file: File | undefined) => {
     if (!file) return;
-    const kind = file.type.startsWith("video/") ? "video" : file.type.startsWith("image/") ? "image" : null;
-    if (!kind) {
-      setErrors((current) => ({ ...current, mediaUrls: "Choose an image or a video" }));
+    // The uploads API takes images only (it re-encodes them); the server checks the bytes.
+    if (!file.type.startsWith("image/")) {
+      setErrors((current) => ({ ...current, mediaUrls: UPLOAD_TEXTS.notAnImage }));
       return;
     }
     setErrors(({ mediaUrls: _removed, ...rest }) => rest);
     setUploadProgress(0);
     try {
-      const objectUrl = await uploadMedia(file, setUploadProgress);
-      update({ media: { objectUrl, previewUrl: URL.createObjectURL(file), kind } });
+      const { objectUrl } = await uploadImage(file, setUploadProgress);
+      update({ media: { objectUrl, previewUrl: URL.createObjectURL(file) } });
     } catch (error) {
-      if (!isUnauthorizedError(error)) toast({ ...POST_MESSAGES.uploadFailed, variant: "destructive" });
+      if (isUnauthorizedError(error)) return;
+      toast({
+        title: UPLOAD_TEXTS.uploadFailedTitle,
+        description: (error instanceof ApiError && error.serverMessage) || UPLOAD_TEXTS.uploadFailed,
+        variant: "destructive",
+      });
     } finally {
       setUploadProgress(null);
     }
@@ -337,19 +342,14 @@ export function CreatePostDialog() {
           </div>
 
           <div className="space-y-1.5">
-            <Label htmlFor="post-media">Photo or video</Label>
+            <Label htmlFor="post-media">Photo</Label>
             {form.media ? (
               <div className="relative">
-                {form.media.kind === "image" ? (
-                  <img
-                    src={form.media.previewUrl}
-                    alt="Selected media"
-                    className="max-h-60 w-full rounded-lg object-cover"
-                  />
-                ) : (
-                  // biome-ignore lint/a11y/useMediaCaption: preview of the user's own video
-                  <video src={form.media.previewUrl} controls className="max-h-60 w-full rounded-lg" />
-                )}
+                <img
+                  src={form.media.previewUrl}
+                  alt="Selected media"
+                  className="max-h-60 w-full rounded-lg object-cover"
+                />
                 <Button
                   type="button"
                   size="sm"
@@ -366,13 +366,11 @@ export function CreatePostDialog() {
                 className="flex cursor-pointer items-center gap-2 rounded-lg border border-dashed p-3 text-sm text-gray-600 hover:bg-gray-50"
               >
                 <ImagePlus aria-hidden className="h-5 w-5" />
-                {uploadProgress === null
-                  ? "Choose an image or video"
-                  : `Uploading... ${Math.round(uploadProgress * 100)}%`}
+                {uploadProgress === null ? "Choose a photo" : `Uploading... ${Math.round(uploadProgress * 100)}%`}
                 <input
                   id="post-media"
                   type="file"
-                  accept="image/*,video/*"
+                  accept={ACCEPTED_IMAGE_TYPES}
                   className="sr-only"
                   disabled={uploadProgress !== null}
                   onChange={(event) => {
