@@ -26,7 +26,7 @@ test("create a post with an image, like it, comment on it, and see it in the fee
   await page.getByText("Your feed is empty").waitFor();
 
   // Create: the top bar's button opens the dialog.
-  await page.getByRole("button", { name: "Create post" }).click();
+  await page.getByRole("banner").getByRole("button", { name: "Create", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByLabel("Title").fill("Harbour at dusk");
   await dialog.getByLabel("Content").fill("Boats coming home, lights on the water.");
@@ -37,7 +37,7 @@ test("create a post with an image, like it, comment on it, and see it in the fee
   await dialog.getByAltText("Selected media").waitFor();
   await dialog.getByLabel("City").fill("Porto");
   await dialog.getByRole("button", { name: "Publish" }).click();
-  await page.getByText("Your post has been published successfully!").waitFor();
+  await page.getByText("Your post has been published successfully!").first().waitFor();
   await dialog.waitFor({ state: "detached" });
 
   // The feed shows it, with the stored image.

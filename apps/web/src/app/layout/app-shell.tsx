@@ -35,7 +35,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               </Link>
             </Button>
             <LocationFilterButton />
-            <Button size="sm" onClick={openCreatePostDialog} aria-label="Create post">
+            <Button size="sm" onClick={openCreatePostDialog} aria-label="Create">
               <Plus aria-hidden />
               <span className="hidden sm:inline">Create</span>
             </Button>
