@@ -4,6 +4,7 @@ import { describeNotification } from "./notifications";
 describe("describeNotification", () => {
   it("reads as a sentence per type", () => {
     expect(describeNotification({ type: "follow", data: {} }, "Ana Lima")).toBe("Ana Lima started following you");
+    expect(describeNotification({ type: "follow", data: { isRequest: true } }, "Ana")).toBe("Ana asked to follow you");
     expect(describeNotification({ type: "tip", data: { amountCents: 1250 } }, "Ana")).toBe("Ana sent you a tip $12.50");
     expect(describeNotification({ type: "new_subscriber", data: {} }, null)).toBe("Someone subscribed to you");
     expect(describeNotification({ type: "coupon_redeemed", data: { couponTitle: "2 for 1" } }, "Bo")).toBe(

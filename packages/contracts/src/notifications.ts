@@ -62,6 +62,8 @@ export function describeNotification(
   const { data } = notification;
   switch (notification.type) {
     case "follow":
+      if (data.isRequest === true) return `${who} asked to follow you`;
+      if (data.isApproval === true) return `${who} accepted your follow request`;
       return `${who} started following you`;
     case "tip":
       return `${who} sent you a tip${money(data)}`;

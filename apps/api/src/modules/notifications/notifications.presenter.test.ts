@@ -17,6 +17,7 @@ describe("notificationLink", () => {
       "/business-dashboard",
     );
     expect(notificationLink({ type: "report_outcome", actorId: null, entityType: "report", entityId: "r" })).toBeNull();
-    expect(notificationLink({ type: "like", actorId: null, entityType: "post", entityId: "p" })).toBeNull();
+    expect(notificationLink({ type: "like", actorId, entityType: "post", entityId: "p" })).toBe("/posts/p");
+    expect(notificationLink({ type: "report_outcome", actorId: null, entityType: "post", entityId: "p" })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ export function notificationLink(notification: Pick<NotificationRow, "type" | "a
   if (type === "coupon_redeemed") return "/business-dashboard";
   if (type === "message") return entityType === "conversation" && entityId ? `/messages/${entityId}` : "/messages";
   if (entityType === "conversation" && entityId) return `/messages/${entityId}`;
+  if (entityType === "post" && entityId) return `/posts/${entityId}`;
   if (entityType === "user" && entityId) return `/profile/${entityId}`;
   if (entityType === "business" && entityId) return `/business/${entityId}`;
   return actorId ? `/profile/${actorId}` : null;

@@ -12,11 +12,17 @@ import type { PostSlots } from "@/features/posts/components/post-slots";
 import { TrendingPosts } from "@/features/posts/components/trending-posts";
 import { openCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
 import { openLocationFilterDialog, useLocationQuery } from "@/features/posts/hooks/use-location-filter";
+import { ReportButton } from "@/features/reports/components/report-dialog";
 
 const PROFILE_TYPE_LABELS = { creator: "Creator", business: "Business", personal: "Personal" } as const;
 
-/** Money slots of the post cards (tip button, unlock overlay): filled by the payments feature. */
-const postSlots: PostSlots = {};
+/**
+ * Slots of the post cards: money (tip button, unlock overlay) is filled by the payments feature; moderation
+ * adds the Report action.
+ */
+const postSlots: PostSlots = {
+  renderReport: (post) => <ReportButton targetType="post" targetId={post.id} />,
+};
 
 /* Slots of the local-discovery feature (businesses, coupons, friend activity); neutral until it lands. */
 function DiscoverSlot() {

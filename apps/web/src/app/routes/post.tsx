@@ -6,6 +6,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { usePost } from "@/features/posts/api/get-post";
 import { PostCard } from "@/features/posts/components/post-card";
 import { PostListSkeleton } from "@/features/posts/components/post-list-skeleton";
+import { ReportButton } from "@/features/reports/components/report-dialog";
 import { ApiError } from "@/lib/api-client";
 
 /** /posts/{id}: one post with its comments open; signed-out visitors see public posts. */
@@ -36,7 +37,14 @@ export default function PostRoute() {
           </CardContent>
         </Card>
       )}
-      {post.data && <PostCard post={post.data} viewerId={user?.id ?? null} isCommentsOpen />}
+      {post.data && (
+        <PostCard
+          post={post.data}
+          viewerId={user?.id ?? null}
+          isCommentsOpen
+          slots={{ renderReport: (reported) => <ReportButton targetType="post" targetId={reported.id} /> }}
+        />
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { FollowButton } from "@/features/follows/components/follow-button";
 import { FollowListDialog } from "@/features/follows/components/follow-list-dialog";
 import { UserPhotos, UserPosts } from "@/features/posts/components/user-posts";
+import { ReportButton } from "@/features/reports/components/report-dialog";
 import { ProfilePage } from "@/features/users/components/profile-page";
 
 /**
@@ -21,7 +22,15 @@ export default function ProfileRoute() {
       slots={{
         renderFollowButton: (profile) =>
           profile.abilities.canFollow && <FollowButton userId={profile.id} isSignedIn={isAuthenticated} />,
-        renderPosts: (profile) => <UserPosts userId={profile.id} viewerId={viewer?.id ?? null} />,
+        renderPosts: (profile) => (
+          <UserPosts
+            userId={profile.id}
+            viewerId={viewer?.id ?? null}
+            slots={{ renderReport: (post) => <ReportButton targetType="post" targetId={post.id} /> }}
+          />
+        ),
+        renderReportButton: (profile) =>
+          isAuthenticated && <ReportButton targetType="user" targetId={profile.id} variant="outline" />,
         renderPhotos: (profile) => <UserPhotos userId={profile.id} />,
         renderFollowCounts: (profile) => (
           <>

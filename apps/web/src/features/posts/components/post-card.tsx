@@ -183,6 +183,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false }: Post
             <Share2 aria-hidden />
             <span className="hidden sm:inline">Share</span>
           </Button>
+          {!isAuthor && viewerId !== null && slots?.renderReport?.(post)}
           <div className="ml-auto">{!isAuthor && viewerId !== null && slots?.renderTip?.(post)}</div>
         </footer>
 

@@ -9,4 +9,6 @@ import type { ReactNode } from "react";
 export interface PostSlots {
   renderTip?: (post: PostView) => ReactNode;
   renderLocked?: (post: PostView) => ReactNode;
+  /** Moderation: a 'Report' action, shown to signed-in viewers who are not the author. */
+  renderReport?: (post: PostView) => ReactNode;
 }

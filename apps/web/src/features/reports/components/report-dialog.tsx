@@ -101,15 +101,22 @@ export function ReportDialog({ targetType, targetId, isOpen, onOpenChange }: Rep
 
 /** A small 'Report' button that opens the dialog; for places that have no menu of their own. */
 export function ReportButton({
+  variant = "ghost",
   targetType,
   targetId,
   className,
-}: Omit<ReportDialogProps, "isOpen" | "onOpenChange"> & { className?: string }) {
+}: Omit<ReportDialogProps, "isOpen" | "onOpenChange"> & { className?: string; variant?: "ghost" | "outline" }) {
   const [isOpen, setIsOpen] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="sm" className={className} onClick={() => setIsOpen(true)}>
-        <Flag aria-hidden /> Report
+      <Button
+        variant={variant}
+        size={variant === "ghost" ? "sm" : "default"}
+        className={className}
+        onClick={() => setIsOpen(true)}
+        aria-label="Report"
+      >
+        <Flag aria-hidden /> <span className={variant === "ghost" ? "hidden sm:inline" : undefined}>Report</span>
       </Button>
       <ReportDialog targetType={targetType} targetId={targetId} isOpen={isOpen} onOpenChange={setIsOpen} />
     </>

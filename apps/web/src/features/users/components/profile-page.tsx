@@ -21,6 +21,8 @@ export interface ProfileSlots {
   renderPosts?: (profile: ProfileView, isOwnProfile: boolean) => ReactNode;
   renderPhotos?: (profile: ProfileView) => ReactNode;
   renderCoupons?: (profile: ProfileView) => ReactNode;
+  /** Moderation: a 'Report' action on someone else's profile. */
+  renderReportButton?: (profile: ProfileView) => ReactNode;
 }
 
 function joinedText(createdAt: string): string {
@@ -144,6 +146,7 @@ export function ProfilePage({
                   {user.abilities.canBlock && (
                     <BlockUserButton userId={user.id} name={name} onBlocked={() => navigate("/")} />
                   )}
+                  {slots.renderReportButton?.(user)}
                 </>
               )}
             </div>
