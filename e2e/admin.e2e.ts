@@ -59,42 +59,61 @@ test("a non-superuser is refused the admin screen and sent home", async () => {
   await page.waitForURL(`${server.baseUrl}/`);
 });
 
-test("a user's report is resolved in the Reports tab and the reporter sees the outcome notification", async () => {
+test("a user reports a post, a superuser removes it from the Reports tab, and the reporter sees the outcome", async () => {
   const bossLogin = await fetch(`${server.baseUrl}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: server.baseUrl },
     body: JSON.stringify({ email: BOSS_EMAIL, password: "correct-horse-battery" }),
   });
-  const bossCookie = /plaza_session=([^;]+)/.exec(bossLogin.headers.get("set-cookie") ?? "")?.[1];
-  expect(bossCookie).toBeTruthy();
+  const bossCookie = /plaza_session=([^;]+)/.exec(bossLogin.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  expect(bossCookie).not.toBe("");
   const reporter = await registerViaApi(server.baseUrl, { username: "careful_reporter" });
-  const reported = await registerViaApi(server.baseUrl, { username: "rude_person" });
-  const filed = await fetch(`${server.baseUrl}/api/reports`, {
+  const author = await registerViaApi(server.baseUrl, { username: "spam_author" });
+  const created = await fetch(`${server.baseUrl}/api/posts`, {
     method: "POST",
     headers: {
       "content-type": "application/json",
       origin: server.baseUrl,
-      cookie: `plaza_session=${reporter.sessionCookie}`,
+      cookie: `plaza_session=${author.sessionCookie}`,
     },
-    body: JSON.stringify({ targetType: "user", targetId: reported.user.id, reason: "Insults in every comment" }),
+    body: JSON.stringify({ title: "Great deal", content: "Cheap watches, message me now" }),
   });
-  expect(filed.status).toBe(201);
-
-  const admin = await newPage(await signedInBrowser(bossCookie ?? ""));
-  await admin.page.goto(`${server.baseUrl}/admin`, { waitUntil: "networkidle" });
-  await admin.page.getByRole("tab", { name: "Reports" }).click();
-  const report = admin.page.getByTestId("admin-report-row").filter({ hasText: "Insults in every comment" });
-  await report.waitFor();
-  await report.getByRole("button", { name: "Review" }).click();
-  await admin.page.getByLabel("Reason").fill("Personal attacks");
-  await admin.page.getByRole("dialog").getByRole("button", { name: "Resolve" }).click();
-  await admin.page.getByText("Report resolved", { exact: true }).waitFor();
+  expect(created.status).toBe(201);
+  const post = (await created.json()) as { id: string };
 
   const reporterPage = await newPage(await signedInBrowser(reporter.sessionCookie));
+  await reporterPage.page.goto(`${server.baseUrl}/posts/${post.id}`, { waitUntil: "networkidle" });
+  await reporterPage.page.getByText("Cheap watches, message me now").waitFor();
+  await reporterPage.page.getByRole("button", { name: "Report" }).click();
+  await reporterPage.page.getByLabel("Reason").fill("Spam advertising");
+  await reporterPage.page.getByRole("button", { name: "Send report" }).click();
+  await reporterPage.page.getByText("Report sent", { exact: true }).waitFor();
+
+  const admin = await newPage(await signedInBrowser(bossCookie));
+  await admin.page.goto(`${server.baseUrl}/admin`, { waitUntil: "networkidle" });
+  await admin.page.getByRole("tab", { name: "Reports" }).click();
+  const report = admin.page.getByTestId("admin-report-row").filter({ hasText: "Spam advertising" });
+  await report.waitFor();
+  expect(await report.textContent()).toContain("Cheap watches");
+  await report.getByRole("button", { name: "Review" }).click();
+  await admin.page.getByRole("combobox", { name: "Action" }).click();
+  await admin.page.getByRole("option", { name: "Delete content" }).click();
+  await admin.page.getByLabel("Reason").fill("Advertising is not allowed");
+  await admin.page.getByRole("dialog").getByRole("button", { name: "Resolve" }).click();
+  await admin.page.getByText("Report resolved", { exact: true }).waitFor();
+  await screenshot(admin.page, "admin-reports-resolved");
+  expect(
+    (
+      await fetch(`${server.baseUrl}/api/posts/${post.id}`, {
+        headers: { cookie: `plaza_session=${reporter.sessionCookie}` },
+      })
+    ).status,
+  ).toBe(404);
+
   await reporterPage.page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
   await reporterPage.page.getByTestId("notifications-unread-badge").waitFor();
   await reporterPage.page.getByRole("button", { name: /Notifications/ }).click();
-  await reporterPage.page.getByText("A moderator reviewed your report and found no violation.").waitFor();
+  await reporterPage.page.getByText("A moderator reviewed your report and removed the content.").waitFor();
   await screenshot(reporterPage.page, "notifications-report-outcome");
   await reporterPage.page.getByRole("button", { name: "Mark all read" }).click();
   await reporterPage.page.getByText("You're all caught up").waitFor();
