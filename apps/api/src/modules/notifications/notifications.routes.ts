@@ -17,7 +17,7 @@ import {
 export async function notificationsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = app.context;
-  deliverNotificationsLive(context.db, context.liveEvents);
+  deliverNotificationsLive(context.db, context);
 
   app.get(
     "/api/notifications",

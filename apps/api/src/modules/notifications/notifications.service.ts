@@ -34,13 +34,18 @@ interface CreatedNotification {
   type: string;
 }
 
-/** Root databases whose notifications are delivered live, with the bus they go to. */
-const liveDeliveryByDatabase = new WeakMap<Executor, LiveEvents>();
-/** Notifications created inside a transaction that has not committed yet. */
-const pendingByTransaction = new WeakMap<Executor, { liveEvents: LiveEvents; created: CreatedNotification[] }>();
+/** Where live events go; read at publish time, so a bus swapped in after start-up (Redis) is used. */
+interface LiveEventsSource {
+  liveEvents: LiveEvents;
+}
 
-function publishCreated(liveEvents: LiveEvents, created: CreatedNotification): void {
-  void liveEvents
+/** Root databases whose notifications are delivered live, with the bus they go to. */
+const liveDeliveryByDatabase = new WeakMap<Executor, LiveEventsSource>();
+/** Notifications created inside a transaction that has not committed yet. */
+const pendingByTransaction = new WeakMap<Executor, CreatedNotification[]>();
+
+function publishCreated(source: LiveEventsSource, created: CreatedNotification): void {
+  void source.liveEvents
     .publish(created.userId, { type: NOTIFICATION_CREATED_EVENT, payload: { id: created.id, type: created.type } })
     .catch(() => undefined);
 }
@@ -52,19 +57,19 @@ function publishCreated(liveEvents: LiveEvents, created: CreatedNotification): v
  * created inside a transaction are held until it commits and dropped if it rolls back. A client that refetches
  * when the event arrives therefore always finds the notification. Called once per app (notifications routes).
  */
-export function deliverNotificationsLive(db: Database, liveEvents: LiveEvents): void {
+export function deliverNotificationsLive(db: Database, source: LiveEventsSource): void {
   if (liveDeliveryByDatabase.has(db)) return;
-  liveDeliveryByDatabase.set(db, liveEvents);
+  liveDeliveryByDatabase.set(db, source);
   const openTransaction = db.transaction.bind(db);
   const transactionWithDelivery: Database["transaction"] = async (run, config) => {
     let opened: Transaction | null = null;
     const result = await openTransaction(async (tx) => {
       opened = tx;
-      pendingByTransaction.set(tx, { liveEvents, created: [] });
+      pendingByTransaction.set(tx, []);
       return run(tx);
     }, config);
     const pending = opened ? pendingByTransaction.get(opened) : undefined;
-    for (const created of pending?.created ?? []) publishCreated(liveEvents, created);
+    for (const created of pending ?? []) publishCreated(source, created);
     return result;
   };
   db.transaction = transactionWithDelivery;
@@ -102,12 +107,12 @@ export async function notify(db: Executor, notification: NewNotification): Promi
   const created = { id: row.id, userId: notification.userId, type: notification.type };
   const pending = pendingByTransaction.get(db);
   if (pending) {
-    pending.created.push(created);
+    pending.push(created);
     return;
   }
   // Outside a transaction the insert has committed already.
-  const liveEvents = liveDeliveryByDatabase.get(db);
-  if (liveEvents) publishCreated(liveEvents, created);
+  const source = liveDeliveryByDatabase.get(db);
+  if (source) publishCreated(source, created);
 }
 
 export function listNotifications(context: AppContext, userId: string, limit: number, cursor: string | undefined) {
