@@ -48,6 +48,13 @@ test("a superuser suspends a user with a reason and sees it in the activity logs
   expect(await log.textContent()).toContain(target.user.id);
   expect(await log.textContent()).toContain('"reason": "Flooding the feed with adverts"');
   await screenshot(page, "admin-activity-logs");
+
+  // The admin screen stays usable on a phone: no sideways scrolling of the page (the tab strip scrolls itself).
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole("tab", { name: "User Management" }).click();
+  await row.waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshot(page, "admin-phone");
   expect(errors).toEqual([]);
 });
 
