@@ -304,6 +304,19 @@ describe("GET /api/admin/location-stats", () => {
       { label: "Lisbon, Portugal", count: 6, isMerged: false },
       { label: "Other places", count: null, isMerged: true },
     ]);
+    // Two authors posting from three small places each: 6 "place authors", but only 2 people.
+    const prolific = [await buildUser(harness.app), await buildUser(harness.app)];
+    for (const author of prolific) {
+      for (const city of ["Braga", "Evora", "Sintra"]) {
+        await insertPost(harness.context, author.user.id, { city, country: "Portugal" });
+      }
+    }
+    const merged = (await boss.client.get("/api/admin/location-stats")).json().postsByLocation;
+    expect(merged.find((group: { isMerged: boolean }) => group.isMerged)).toEqual({
+      label: "Other places",
+      count: null,
+      isMerged: true,
+    });
     const text = response.body;
     expect(text).not.toContain("Porto");
     expect(text).not.toContain("Secretville");

@@ -209,19 +209,45 @@ export function countUsersByPlace(db: Executor): Promise<LocationCountRow[]> {
     .limit(LOCATION_ROWS_MAX);
 }
 
+const postCityKey = sql<string>`lower(trim(coalesce(${posts.city}, '')))`;
+const postCountryKey = sql<string>`lower(trim(coalesce(${posts.country}, '')))`;
+
 /** Posts per "city, country" place, with how many different people wrote them. */
-export function countPostsByPlace(db: Executor): Promise<LocationCountRow[]> {
+export function countPostsByPlace(
+  db: Executor,
+): Promise<(LocationCountRow & { cityKey: string; countryKey: string })[]> {
   return db
     .select({
       label: sql<string>`min(concat_ws(', ', nullif(trim(${posts.city}), ''), nullif(trim(${posts.country}), '')))`,
       people: sql<number>`count(distinct ${posts.authorId})::int`,
       count: countAll,
+      cityKey: postCityKey,
+      countryKey: postCountryKey,
     })
     .from(posts)
     .where(or(hasText(posts.city), hasText(posts.country)))
-    .groupBy(sql`lower(trim(coalesce(${posts.city}, '')))`, sql`lower(trim(coalesce(${posts.country}, '')))`)
+    .groupBy(postCityKey, postCountryKey)
     .orderBy(sql`count(*) desc`)
     .limit(LOCATION_ROWS_MAX);
+}
+
+/**
+ * Different people who wrote located posts outside the given places: the real size of a merged "other" bar
+ * (one author with posts in several small places counts once).
+ */
+export async function countPostAuthorsOutside(db: Executor, places: { cityKey: string; countryKey: string }[]) {
+  const excluded =
+    places.length === 0
+      ? sql`true`
+      : sql`(${postCityKey}, ${postCountryKey}) not in (${sql.join(
+          places.map((place) => sql`(${place.cityKey}, ${place.countryKey})`),
+          sql`, `,
+        )})`;
+  const [row] = await db
+    .select({ people: sql<number>`count(distinct ${posts.authorId})::int` })
+    .from(posts)
+    .where(and(or(hasText(posts.city), hasText(posts.country)), excluded));
+  return row?.people ?? 0;
 }
 
 export async function findActiveAgreement(db: Executor) {

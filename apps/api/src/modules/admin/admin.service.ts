@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  LOCATION_ANALYTICS_MIN_GROUP,
   type LocationStatsView,
   type PublishAgreementBody,
   type SuspendUserBody,
@@ -15,6 +16,7 @@ import { decodeCursor } from "../../lib/cursor";
 import {
   countJobBacklog,
   countMainTables,
+  countPostAuthorsOutside,
   countPostsByPlace,
   countStats,
   countUsersByCity,
@@ -196,8 +198,27 @@ export async function getLocationStats(context: AppContext): Promise<LocationSta
     topCities: toLocationGroups(cities),
     topCountries: toLocationGroups(countries),
     usersByLocation: toLocationGroups(places),
-    postsByLocation: toLocationGroups(postPlaces),
+    postsByLocation: await postsByPlaceWithExactOther(context, postPlaces),
   };
+}
+
+/**
+ * One author can post from several small places, so the merged bar's people are counted again without double
+ * counting; its post count is hidden unless at least 5 different people are behind it.
+ */
+async function postsByPlaceWithExactOther(
+  context: AppContext,
+  rows: Awaited<ReturnType<typeof countPostsByPlace>>,
+): Promise<LocationStatsView["postsByLocation"]> {
+  const groups = toLocationGroups(rows);
+  const other = groups.find((group) => group.isMerged);
+  if (!other || other.count === null) return groups;
+  const shown = new Set(groups.filter((group) => !group.isMerged).map((group) => group.label));
+  const shownPlaces = rows.filter((row) => shown.has(row.label));
+  const people = await countPostAuthorsOutside(context.db, shownPlaces);
+  return people >= LOCATION_ANALYTICS_MIN_GROUP
+    ? groups
+    : groups.map((group) => (group.isMerged ? { ...group, count: null } : group));
 }
 
 export async function getSystemStatus(context: AppContext): Promise<SystemView> {
