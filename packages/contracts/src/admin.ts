@@ -205,6 +205,7 @@ export const ADMIN_MESSAGES = {
   alreadyReported: "You have already reported this.",
   cannotReportYourself: "You cannot report yourself.",
   reportAlreadyResolved: "This report has already been resolved.",
+  deletedByAdmin: "Account deleted by an administrator",
   nothingToDelete: "A reported user has no content to delete; suspend the user instead.",
 } as const;
 

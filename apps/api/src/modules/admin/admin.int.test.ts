@@ -208,10 +208,18 @@ describe("DELETE /api/admin/users/{id}", () => {
       deletionGracePeriodEnd: new Date(now + 7 * DAY_MS).toISOString(),
     });
     expect((await target.client.get("/api/auth/user")).statusCode).toBe(401);
+    // Signing in again does not let the user cancel an administrator's deletion.
+    const again = new TestClient(harness.app);
+    expect(
+      (await again.post("/api/auth/login", { email: target.user.email, password: target.password })).statusCode,
+    ).toBe(200);
+    const cancel = await again.post("/api/users/cancel-deletion");
+    expect(cancel.statusCode).toBe(403);
+    expect(cancel.json().message).toBe("Your account is suspended");
     expect((await adminLogs())[0]).toMatchObject({ action: "delete_user", targetId: target.user.id });
-    const again = await boss.client.delete(`/api/admin/users/${target.user.id}`);
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe("This user is already marked for deletion.");
+    const twice = await boss.client.delete(`/api/admin/users/${target.user.id}`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe("This user is already marked for deletion.");
   });
 });
 

@@ -89,10 +89,21 @@ export async function updateSuspension(
   return row;
 }
 
-export async function markUserForDeletion(db: Executor, userId: string, graceEnd: Date, now: Date) {
+/**
+ * Schedules deletion and suspends the account without an end date, so the user cannot sign back in and cancel an
+ * administrator's deletion (cancelling is a write). An existing suspension reason is kept.
+ */
+export async function markUserForDeletion(db: Executor, userId: string, graceEnd: Date, now: Date, reason: string) {
   const [row] = await db
     .update(users)
-    .set({ isDeleted: true, deletionGracePeriodEnd: graceEnd, updatedAt: now })
+    .set({
+      isDeleted: true,
+      deletionGracePeriodEnd: graceEnd,
+      isSuspended: true,
+      suspendedUntil: null,
+      suspensionReason: sql`coalesce(${users.suspensionReason}, ${reason})`,
+      updatedAt: now,
+    })
     .where(eq(users.id, userId))
     .returning();
   return row;

@@ -124,7 +124,8 @@ export async function unsuspendUser(context: AppContext, adminId: string, userId
 
 /**
  * Marks a user for deletion with the same 7-day grace period as their own request (the purge job erases them
- * afterwards) and ends all their sessions. Superusers cannot be deleted.
+ * afterwards) and ends all their sessions. Superusers cannot be deleted. The account is also suspended, so its owner
+ * cannot sign in again and cancel the deletion; an admin who unsuspends it gives that choice back.
  */
 export async function deleteUser(context: AppContext, adminId: string, userId: string) {
   const now = context.clock.now();
@@ -134,7 +135,7 @@ export async function deleteUser(context: AppContext, adminId: string, userId: s
     if (target.isSuperuser) throw forbidden(ADMIN_MESSAGES.superuserCannotBeDeleted, "SUPERUSER_PROTECTED");
     if (target.isDeleted) throw conflict(ADMIN_MESSAGES.alreadyDeleted, "ALREADY_DELETED");
     const graceEnd = new Date(now.getTime() + DELETION_GRACE_MS);
-    const updated = await markUserForDeletion(tx, userId, graceEnd, now);
+    const updated = await markUserForDeletion(tx, userId, graceEnd, now, ADMIN_MESSAGES.deletedByAdmin);
     if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
     await deleteSessionsOfUser(tx, userId);
     await insertAdminLog(tx, {

@@ -143,7 +143,7 @@ export function UserManagementTab() {
         title="Delete user"
         description={
           deleting
-            ? `${displayName(deleting)} will be marked for deletion and signed out everywhere. The account is erased after a 7-day grace period.`
+            ? `${displayName(deleting)} will be marked for deletion, suspended and signed out everywhere. The account is erased after a 7-day grace period unless an admin lifts the suspension and the user cancels.`
             : ""
         }
         confirmLabel="Delete"
