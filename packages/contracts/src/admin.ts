@@ -139,6 +139,8 @@ export const reportTargetType = z.enum(REPORT_TARGET_TYPES, "Choose what you are
 export type ReportTargetType = z.infer<typeof reportTargetType>;
 
 export const REPORT_REASON_MAX_LENGTH = 500;
+/** Reports one person may send per hour (a brake on mass false reporting). */
+export const REPORT_RATE_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;
 export const reportReason = z
   .string("Please give a reason")
   .trim()
@@ -203,6 +205,7 @@ export const ADMIN_MESSAGES = {
   versionTaken: "An agreement with this version already exists.",
   reportTargetNotFound: "The content you are reporting no longer exists.",
   alreadyReported: "You have already reported this.",
+  reportingTooFast: "You are sending reports too quickly. Please wait a moment.",
   cannotReportYourself: "You cannot report yourself.",
   reportAlreadyResolved: "This report has already been resolved.",
   deletedByAdmin: "Account deleted by an administrator",

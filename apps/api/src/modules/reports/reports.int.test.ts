@@ -74,6 +74,27 @@ describe("POST /api/reports", () => {
   });
 });
 
+describe("report rate limit", () => {
+  it("answers 429 after 20 reports in an hour, and accepts again an hour later", async () => {
+    const author = await buildUser(harness.app);
+    const { client } = await buildUser(harness.app);
+    const postIds = [];
+    for (let index = 0; index < 22; index += 1) postIds.push(await insertPost(harness.context, author.user.id));
+    for (const postId of postIds.slice(0, 20)) {
+      expect(
+        (await client.post("/api/reports", { targetType: "post", targetId: postId, reason: "x" })).statusCode,
+      ).toBe(201);
+    }
+    const refused = await client.post("/api/reports", { targetType: "post", targetId: postIds[20], reason: "x" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe("You are sending reports too quickly. Please wait a moment.");
+    harness.clock.advance(60 * 60 * 1000 + 1000);
+    expect(
+      (await client.post("/api/reports", { targetType: "post", targetId: postIds[21], reason: "x" })).statusCode,
+    ).toBe(201);
+  });
+});
+
 describe("concurrent reports (meaningful on PostgreSQL)", () => {
   it("keeps one open report when the same person sends the same report at once", async () => {
     const author = await buildUser(harness.app);

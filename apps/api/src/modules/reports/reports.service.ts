@@ -1,7 +1,13 @@
-import { ADMIN_MESSAGES, type ReportBody, type ReportTargetType, type ResolveReportBody } from "@plaza/contracts/admin";
+import {
+  ADMIN_MESSAGES,
+  REPORT_RATE_LIMIT,
+  type ReportBody,
+  type ReportTargetType,
+  type ResolveReportBody,
+} from "@plaza/contracts/admin";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
-import { badRequest, conflict, notFound } from "../../lib/app-error";
+import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/app-error";
 import { decodeCursor } from "../../lib/cursor";
 import { insertAdminLog } from "../admin/admin.repository";
 import { deletePostInTransaction, suspendUserInTransaction } from "../admin/admin.service";
@@ -32,6 +38,12 @@ export async function createReport(context: AppContext, reporterId: string, body
   if (await findOpenReport(context.db, reporterId, body.targetType, body.targetId)) {
     throw conflict(ADMIN_MESSAGES.alreadyReported, "ALREADY_REPORTED");
   }
+  const attempt = await context.rateLimiter.hit(
+    `reports:${reporterId}`,
+    REPORT_RATE_LIMIT.max,
+    REPORT_RATE_LIMIT.windowMs,
+  );
+  if (!attempt.allowed) throw tooManyRequests(ADMIN_MESSAGES.reportingTooFast, attempt.retryAfterMs);
   try {
     return await insertReport(context.db, {
       reporterId,
