@@ -203,3 +203,42 @@ describe("user agreement", () => {
     }
   });
 });
+
+describe("private accounts", () => {
+  test("a follow becomes a request that the owner approves in settings", async () => {
+    const owner = await registerViaApi(server.baseUrl, { firstName: "Quiet", lastName: "Owner" });
+    const fan = await registerViaApi(server.baseUrl, { firstName: "Eager", lastName: "Fan" });
+    const ownerContext = await signedInBrowser(owner);
+    const fanContext = await signedInBrowser(fan);
+    try {
+      const { page: ownerPage } = await newPage(ownerContext);
+      await ownerPage.goto(`${server.baseUrl}/settings`, { waitUntil: "networkidle" });
+      await ownerPage.getByRole("tab", { name: "Privacy" }).click();
+      await ownerPage.getByRole("combobox", { name: "Account Visibility" }).click();
+      await ownerPage.getByRole("option", { name: /^Private/ }).click();
+      await ownerPage.getByRole("button", { name: "Save Changes" }).click();
+      await ownerPage.getByText("Your profile has been updated successfully.").first().waitFor();
+
+      const { page: fanPage } = await newPage(fanContext);
+      await fanPage.goto(`${server.baseUrl}/profile/${owner.user.id}`, { waitUntil: "networkidle" });
+      await fanPage.getByText("This account is private").waitFor();
+      await fanPage.getByRole("button", { name: "Follow", exact: true }).click();
+      await fanPage.getByText("Your request to follow this user has been sent").first().waitFor();
+      await fanPage.getByRole("button", { name: "Requested" }).waitFor();
+
+      await ownerPage.reload({ waitUntil: "networkidle" });
+      await ownerPage.getByRole("tab", { name: "Privacy" }).click();
+      const requests = ownerPage.getByRole("list", { name: "Follow requests" });
+      await requests.getByText("Eager Fan").waitFor();
+      await requests.getByRole("button", { name: "Approve" }).click();
+      await ownerPage.getByText("This user now follows you").first().waitFor();
+
+      await fanPage.reload({ waitUntil: "networkidle" });
+      await fanPage.getByRole("button", { name: "Following", exact: true }).waitFor();
+      await fanPage.getByText("No posts yet").waitFor();
+    } finally {
+      await ownerContext.close();
+      await fanContext.close();
+    }
+  });
+});
