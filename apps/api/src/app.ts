@@ -14,6 +14,7 @@ import { agreementsRoutes } from "./modules/agreements/agreements.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { blocksRoutes } from "./modules/blocks/blocks.routes";
 import { followsRoutes } from "./modules/follows/follows.routes";
+import { postsRoutes } from "./modules/posts/posts.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(followsRoutes);
   await app.register(blocksRoutes);
   await app.register(agreementsRoutes);
+  await app.register(postsRoutes);
   await app.register(uploadsRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);
