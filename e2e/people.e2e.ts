@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { BrowserContext } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -64,7 +65,14 @@ describe("settings", () => {
       const { page, errors } = await newPage(context);
       await page.goto(`${server.baseUrl}/settings`, { waitUntil: "networkidle" });
       await page.getByRole("tab", { name: "Account" }).click();
-      await page.getByRole("link", { name: "Download my data" }).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download my data" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^plaza-export-.+\.json$/);
+      const exportPath = await download.path();
+      const exported = JSON.parse(await readFile(exportPath, "utf8"));
+      expect(exported.account).toMatchObject({ id: account.user.id, email: account.user.email });
       await page.getByRole("button", { name: "Delete Account" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Delete Account" }).click();
       await page
@@ -200,6 +208,41 @@ describe("user agreement", () => {
       expect(errors).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe("custom visibility", () => {
+  test("the owner picks people by searching, and only they see the content", async () => {
+    const friend = await registerViaApi(server.baseUrl, { firstName: "Chosen", lastName: "Friend" });
+    const stranger = await registerViaApi(server.baseUrl, { firstName: "Random", lastName: "Stranger" });
+    const owner = await registerViaApi(server.baseUrl, { firstName: "Picky", lastName: "Owner" });
+    const ownerContext = await signedInBrowser(owner);
+    const strangerContext = await signedInBrowser(stranger);
+    try {
+      const { page, errors } = await newPage(ownerContext);
+      await page.goto(`${server.baseUrl}/settings`, { waitUntil: "networkidle" });
+      await page.getByRole("tab", { name: "Privacy" }).click();
+      await page.getByRole("combobox", { name: "Account Visibility" }).click();
+      await page.getByRole("option", { name: /^Custom/ }).click();
+      await page.getByLabel("Search people").fill("Chosen");
+      const results = page.getByRole("list", { name: "Search results" });
+      await results.getByText("Chosen Friend").waitFor();
+      await results.getByRole("button", { name: "Add" }).click();
+      await page.getByText(`Chosen Friend (@${friend.user.username})`).waitFor();
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await page.getByText("Your profile has been updated successfully.").first().waitFor();
+      await page.reload({ waitUntil: "networkidle" });
+      await page.getByRole("tab", { name: "Privacy" }).click();
+      await page.getByText(`Chosen Friend (@${friend.user.username})`).waitFor();
+      expect(errors).toEqual([]);
+
+      const { page: strangerPage } = await newPage(strangerContext);
+      await strangerPage.goto(`${server.baseUrl}/profile/${owner.user.id}`, { waitUntil: "networkidle" });
+      await strangerPage.getByText("This account is private").waitFor();
+    } finally {
+      await ownerContext.close();
+      await strangerContext.close();
     }
   });
 });
