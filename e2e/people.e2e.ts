@@ -3,7 +3,7 @@ import type { BrowserContext } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
-import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { launchBrowser, newPage, openPhone, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 let server: RunningServer;
@@ -282,6 +282,28 @@ describe("private accounts", () => {
     } finally {
       await ownerContext.close();
       await fanContext.close();
+    }
+  });
+});
+
+describe("small screens", () => {
+  test("profile, settings and agreement fit a 375 px phone without sideways scrolling", async () => {
+    const me = await registerViaApi(server.baseUrl, { firstName: "Phone", lastName: "User" });
+    const context = await signedInBrowser(me);
+    try {
+      const { page } = await openPhone(context);
+      for (const [path, name] of [
+        [`/profile/${me.user.id}`, "profile-phone"],
+        ["/settings", "settings-phone"],
+        ["/user-agreement", "agreement-phone"],
+      ] as const) {
+        await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        await screenshot(page, name);
+        expect(width, path).toBeLessThanOrEqual(375);
+      }
+    } finally {
+      await context.close();
     }
   });
 });

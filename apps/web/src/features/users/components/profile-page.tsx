@@ -113,7 +113,7 @@ export function ProfilePage({
             <div className="relative w-fit">
               <Avatar className="h-24 w-24 border-4 border-white text-3xl">
                 {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt={name} />}
-                <AvatarFallback>{initial}</AvatarFallback>
+                <AvatarFallback className="text-3xl">{initial}</AvatarFallback>
               </Avatar>
               {isOwnProfile && (
                 <Button
