@@ -370,6 +370,6 @@ describe("GET /api/admin/system and POST /api/admin/agreements", () => {
     expect(body.databaseSizeBytes).toBeGreaterThan(0);
     expect(body.tableCounts).toContainEqual({ table: "admin_logs", rows: expect.any(Number) });
     expect(body.tableCounts.find((entry: { table: string }) => entry.table === "users").rows).toBeGreaterThan(5);
-    expect(body.jobs.map((job: { name: string }) => job.name)).toContain("deletion-purge");
+    expect(body.jobs.map((job: { name: string }) => job.name)).toContain("purge-deleted-accounts");
   });
 });

@@ -228,7 +228,7 @@ export async function getSystemStatus(context: AppContext): Promise<SystemView> 
   const backlog = await countJobBacklog(context.db, now);
   const backlogByJob: Record<string, number> = {
     "expired-sessions": backlog.expiredSessions,
-    "deletion-purge": backlog.accountsToPurge,
+    "purge-deleted-accounts": backlog.accountsToPurge,
   };
   const jobs = JOBS.map((job) => ({
     name: job.name,
@@ -236,9 +236,9 @@ export async function getSystemStatus(context: AppContext): Promise<SystemView> 
     isEnabled: context.env.JOBS,
     backlog: backlogByJob[job.name] ?? 0,
   }));
-  if (!jobs.some((job) => job.name === "deletion-purge")) {
-    // Accounts past their grace period are reported even before a purge job is registered.
-    jobs.push({ name: "deletion-purge", intervalMs: 0, isEnabled: false, backlog: backlog.accountsToPurge });
+  if (!jobs.some((job) => job.name === "purge-deleted-accounts")) {
+    // Accounts past their grace period are reported even if no purge job is registered.
+    jobs.push({ name: "purge-deleted-accounts", intervalMs: 0, isEnabled: false, backlog: backlog.accountsToPurge });
   }
   return {
     activeAgreement: agreement
