@@ -1,5 +1,6 @@
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
@@ -7,9 +8,12 @@ import type { AppContext } from "./app-context";
 import type { Env } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import { type Clock, systemClock } from "./lib/clock";
-import { InProcessLiveEvents } from "./lib/live-events";
+import { InProcessLiveEvents, type LiveEvents } from "./lib/live-events";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
+import { RedisLiveEvents } from "./lib/redis-live-events";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { liveEventsRoutes } from "./modules/messaging/live-events.routes";
+import { messagingRoutes } from "./modules/messaging/messaging.routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
@@ -57,7 +61,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const rateLimiter: RateLimiter = redis ? new RedisRateLimiter(redis, clock) : new MemoryRateLimiter(clock);
-  const liveEvents = new InProcessLiveEvents();
+  // With Redis, live events published by any API process reach sockets held by every other one.
+  const liveEvents: LiveEvents = redis
+    ? new RedisLiveEvents(redis, (error) => app.log.warn({ err: error }, "live events subscriber error"))
+    : new InProcessLiveEvents();
   const context: AppContext = { env, database, db: database.db, clock, rateLimiter, redis, liveEvents };
   app.decorate("context", context);
   app.addHook("onClose", async () => {
@@ -78,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   await registerSession(app, context);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
@@ -86,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(authRoutes);
+  await app.register(messagingRoutes);
+  await app.register(liveEventsRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;
