@@ -366,3 +366,21 @@ describe("GET /api/live", () => {
     await Promise.all([...bobTabs, aliceTab].map((tab) => tab.close()));
   });
 });
+
+describe("first messages sent at the same moment", () => {
+  it("create exactly one conversation for the pair (meaningful on PostgreSQL)", async () => {
+    const [alice, bob] = [await person(), await person()];
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        index % 2 === 0 ? send(alice, bob, `a${index}`) : send(bob, alice, `b${index}`),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
+    const ids = new Set(responses.map((response) => response.json().conversationId));
+    expect(ids.size).toBe(1);
+    const list = (await alice.client.get("/api/conversations")).json();
+    expect(list).toHaveLength(1);
+    expect((await bob.client.get("/api/messages/unread-count")).json()).toEqual({ count: 4 });
+    expect((await alice.client.get("/api/messages/unread-count")).json()).toEqual({ count: 4 });
+  });
+});
