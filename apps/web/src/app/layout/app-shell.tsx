@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { MessagesButton } from "@/features/messaging/components/messages-button";
 import { UserMenu } from "./user-menu";
 
 /** The signed-in frame: the top navigation bar of seed-spec §2 above the page. */
@@ -31,6 +32,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                 <Home aria-hidden className="h-5 w-5" />
               </Link>
             </Button>
+            {user && <MessagesButton viewerId={user.id} />}
             {user && <UserMenu user={user} />}
           </div>
         </nav>
