@@ -9,11 +9,13 @@ import type { Env } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import { type Clock, systemClock } from "./lib/clock";
 import { InProcessLiveEvents, type LiveEvents } from "./lib/live-events";
+import { LocalDiskStorage } from "./lib/object-storage";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
 import { RedisLiveEvents } from "./lib/redis-live-events";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { liveEventsRoutes } from "./modules/messaging/live-events.routes";
 import { messagingRoutes } from "./modules/messaging/messaging.routes";
+import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
@@ -65,7 +67,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const liveEvents: LiveEvents = redis
     ? new RedisLiveEvents(redis, (error) => app.log.warn({ err: error }, "live events subscriber error"))
     : new InProcessLiveEvents();
-  const context: AppContext = { env, database, db: database.db, clock, rateLimiter, redis, liveEvents };
+  const context: AppContext = {
+    env,
+    database,
+    db: database.db,
+    clock,
+    rateLimiter,
+    redis,
+    liveEvents,
+    storage: new LocalDiskStorage(env.DATA_DIR),
+  };
   app.decorate("context", context);
   app.addHook("onClose", async () => {
     await liveEvents.close();
@@ -94,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(authRoutes);
+  await app.register(uploadsRoutes);
   await app.register(messagingRoutes);
   await app.register(liveEventsRoutes);
 
