@@ -8,11 +8,10 @@ export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SendMessageBody) => apiRequest<MessageView>("POST", "/api/messages", body),
-    onSuccess: async (message) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: conversationsQueryKey, exact: true }),
-        queryClient.invalidateQueries({ queryKey: ["/api/conversations", message.conversationId, "messages"] }),
-      ]);
+    // Not awaited: the input clears as soon as the server accepted the message, while the lists refetch.
+    onSuccess: (message) => {
+      void queryClient.invalidateQueries({ queryKey: conversationsQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: ["/api/conversations", message.conversationId, "messages"] });
     },
   });
 }
