@@ -79,6 +79,8 @@ test("two people chat live in two browsers: new chat from ?user=, unread badge, 
 
   // Alice has the conversation open: Bob's answer appears there live.
   await alicePage.getByTestId("message-list").getByText("How are you?").waitFor({ timeout: LIVE_TIMEOUT_MS });
+  // …and, being open, it is marked read at once: no unread badge stays behind.
+  await alicePage.getByTestId("messages-unread-badge").waitFor({ state: "detached", timeout: LIVE_TIMEOUT_MS });
   await screenshot(alicePage, "messaging-alice-chat");
 
   // The top bar's Messages dialog shows the same panel.

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import { MESSAGE_TEXTS } from "@plaza/contracts/messaging";
 import type { Preferences, SelfUserView } from "@plaza/contracts/users";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { LiveTestClient, refusedStatusOf } from "../../../test/live-client";
@@ -384,3 +384,22 @@ describe("first messages sent at the same moment", () => {
     expect((await alice.client.get("/api/messages/unread-count")).json()).toEqual({ count: 4 });
   });
 });
+
+describe.skipIf(harnessKind() !== "postgres")("query plans (PostgreSQL)", () => {
+  it("reads a conversation's messages through the (conversation, createdAt, id) index", async () => {
+    const [alice, bob] = [await person(), await person()];
+    const { conversationId } = (await send(alice, bob)).json();
+    const plan = await harness.context.db.transaction(async (tx) => {
+      // Test tables are tiny, so a sequential scan would win; forbid it to see which index the query can use.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(
+        sql`explain select * from messages where conversation_id = ${conversationId} order by created_at desc, id desc limit 21`,
+      );
+    });
+    expect(JSON.stringify(plan)).toContain("messages_conversation_created_idx");
+  });
+});
+
+function harnessKind(): string {
+  return process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+}
