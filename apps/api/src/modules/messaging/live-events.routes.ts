@@ -8,8 +8,6 @@ import { isSameOrigin } from "../../plugins/security";
 import { sessionCookieName } from "../../plugins/session";
 import { resolveSession } from "../auth/auth.service";
 
-/** How often each connection is pinged; one missed pong (or an ended session) closes it. */
-export const HEARTBEAT_INTERVAL_MS = 30_000;
 const CLOSE_SESSION_ENDED = 4001;
 const CLOSE_GOING_AWAY = 1001;
 
@@ -28,6 +26,7 @@ export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
   const context = app.context;
   const connections = new Set<LiveConnection>();
 
+  // Every LIVE_HEARTBEAT_MS: drop connections that missed the previous pong, and those whose session ended.
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
       if (!connection.isAlive) {
@@ -43,7 +42,7 @@ export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
         () => undefined,
       );
     }
-  }, HEARTBEAT_INTERVAL_MS);
+  }, context.env.LIVE_HEARTBEAT_MS);
   heartbeat.unref();
 
   app.addHook("preClose", async () => {
@@ -85,7 +84,7 @@ export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
       });
       socket.on("error", () => socket.terminate());
       // Incoming frames carry nothing we act on; the connection is receive-only.
-      socket.on("message", () => undefined);
+      socket.on("message", () => {});
       await context.liveEvents.whenSubscribed(viewer.id);
       send({ type: "live.ready", payload: {} });
     },
