@@ -2,6 +2,7 @@ import type { MessageView, SendMessageBody } from "@plaza/contracts/messaging";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { conversationsQueryKey } from "./get-conversations";
+import { messagesQueryKey } from "./get-messages";
 
 /** POST /api/messages; afterwards the conversation and message lists are refetched (seed-spec §4). */
 export function useSendMessage() {
@@ -11,7 +12,7 @@ export function useSendMessage() {
     // Not awaited: the input clears as soon as the server accepted the message, while the lists refetch.
     onSuccess: (message) => {
       void queryClient.invalidateQueries({ queryKey: conversationsQueryKey, exact: true });
-      void queryClient.invalidateQueries({ queryKey: ["/api/conversations", message.conversationId, "messages"] });
+      void queryClient.invalidateQueries({ queryKey: messagesQueryKey(message.conversationId) });
     },
   });
 }

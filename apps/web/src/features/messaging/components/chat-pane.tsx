@@ -1,7 +1,8 @@
 import { MESSAGING_SCREEN_TEXTS, type MessageView } from "@plaza/contracts/messaging";
 import { MessageCircle } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import { useMessages } from "../api/get-messages";
@@ -29,13 +30,29 @@ interface ChatPaneProps {
 export function ChatPane({ viewerId, conversationId, partner, onSent, isHeaderHidden = false }: ChatPaneProps) {
   const messages = useMessages(conversationId);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const ordered = [...(messages.data ?? [])].reverse();
+  const ordered = (messages.data?.pages ?? []).flatMap((page) => page.data).reverse();
   const newestId = ordered.at(-1)?.id;
+  const oldestId = ordered.at(0)?.id;
+  const heightBeforeOlder = useRef<number | null>(null);
 
+  // Scroll to the newest message whenever one arrives (seed-spec §7).
   useEffect(() => {
     const container = scrollRef.current;
     if (container && newestId) container.scrollTop = container.scrollHeight;
   }, [newestId]);
+
+  // Older messages load above: keep the reader where they were.
+  useLayoutEffect(() => {
+    const container = scrollRef.current;
+    if (!container || heightBeforeOlder.current === null || !oldestId) return;
+    container.scrollTop += container.scrollHeight - heightBeforeOlder.current;
+    heightBeforeOlder.current = null;
+  }, [oldestId]);
+
+  const loadOlder = () => {
+    heightBeforeOlder.current = scrollRef.current?.scrollHeight ?? null;
+    void messages.fetchNextPage();
+  };
 
   if (!partner) {
     return (
@@ -70,6 +87,13 @@ export function ChatPane({ viewerId, conversationId, partner, onSent, isHeaderHi
           </div>
         ) : (
           <ol className="flex flex-col gap-2" aria-label="Messages">
+            {messages.hasNextPage && (
+              <li className="flex justify-center">
+                <Button variant="ghost" size="sm" onClick={loadOlder} disabled={messages.isFetchingNextPage}>
+                  {messages.isFetchingNextPage ? "Loading..." : "Load older messages"}
+                </Button>
+              </li>
+            )}
             {ordered.map((message) => {
               const isMine = message.senderId === viewerId;
               return (

@@ -1,8 +1,7 @@
-import type { MessageView } from "@plaza/contracts/messaging";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { conversationsQueryKey } from "../api/get-conversations";
-import { messagesQueryKey } from "../api/get-messages";
+import { type MessagePages, messagesQueryKey, withNewMessage } from "../api/get-messages";
 import { unreadCountQueryKey } from "../api/get-unread-count";
 import { openLiveConnection } from "../live/live-connection";
 
@@ -20,8 +19,8 @@ export function useLiveMessaging(isEnabled: boolean): void {
         switch (event.type) {
           case "message.created": {
             const { conversationId, message } = event.payload;
-            queryClient.setQueryData<MessageView[]>(messagesQueryKey(conversationId), (messages) =>
-              messages && !messages.some((item) => item.id === message.id) ? [message, ...messages] : messages,
+            queryClient.setQueryData<MessagePages>(messagesQueryKey(conversationId), (pages) =>
+              withNewMessage(pages, message),
             );
             void queryClient.invalidateQueries({ queryKey: conversationsQueryKey, exact: true });
             break;
