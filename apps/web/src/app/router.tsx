@@ -15,6 +15,7 @@ const SettingsRoute = lazy(() => import("./routes/settings"));
 const MessagesRoute = lazy(() => import("./routes/messages"));
 const UserAgreementRoute = lazy(() => import("./routes/user-agreement"));
 const AdminRoute = lazy(() => import("./routes/admin"));
+const PostRoute = lazy(() => import("./routes/post"));
 
 function PageFallback() {
   return (
@@ -44,6 +45,7 @@ function SignedOutRoutes() {
         <Route path="/profile/:userId" component={ProfileRoute} />
         <Route path="/business/:businessId" component={ProfileRoute} />
         <Route path="/user-agreement" component={UserAgreementRoute} />
+        <Route path="/posts/:postId" component={PostRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </>
@@ -66,6 +68,7 @@ function SignedInRoutes() {
         <Route path="/messages/:conversationId" component={MessagesRoute} />
         <Route path="/user-agreement" component={UserAgreementRoute} />
         <Route path="/admin" component={AdminRoute} />
+        <Route path="/posts/:postId" component={PostRoute} />
         <Route path="/activity" component={HomeRoute} />
         <Route path="/discover" component={HomeRoute} />
         <Route path="/events" component={HomeRoute} />
