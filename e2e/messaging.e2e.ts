@@ -91,3 +91,30 @@ test("two people chat live in two browsers: new chat from ?user=, unread badge, 
   expect(aliceErrors).toEqual([]);
   expect(bobErrors).toEqual([]);
 });
+
+test("the profile's Message button opens 'Chat with {name}' with a privacy note, and the message arrives live", async () => {
+  const carol = await registerViaApi(server.baseUrl, { firstName: "Carol", lastName: "Clark" });
+  const { page: bobPage, errors: bobErrors } = await newPage(bobBrowser);
+  await bobPage.goto(`${server.baseUrl}/profile/${carol.user.id}`, { waitUntil: "networkidle" });
+  await bobPage.getByRole("button", { name: "Message", exact: true }).click();
+  const dialog = bobPage.getByRole("dialog");
+  await dialog.getByText("Chat with Carol Clark").waitFor();
+  await dialog.getByText(MESSAGING_SCREEN_TEXTS.privacyNote).waitFor();
+  await dialog.getByText(MESSAGING_SCREEN_TEXTS.noMessages).waitFor();
+
+  const carolBrowser = await launchBrowser();
+  await addSessionCookie(carolBrowser, server.baseUrl, carol.sessionCookie);
+  const { page: carolPage, errors: carolErrors } = await newPage(carolBrowser);
+  await carolPage.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
+
+  const input = dialog.getByPlaceholder(MESSAGING_SCREEN_TEXTS.inputPlaceholder);
+  await input.fill("Hello from your profile");
+  await input.press("Enter");
+  await dialog.getByText("Hello from your profile").waitFor();
+  await carolPage.getByTestId("messages-unread-badge").getByText("1").waitFor({ timeout: LIVE_TIMEOUT_MS });
+  await screenshot(bobPage, "messaging-profile-dialog");
+
+  expect(bobErrors).toEqual([]);
+  expect(carolErrors).toEqual([]);
+  await carolBrowser.close();
+});
