@@ -8,7 +8,6 @@ import { LiveTestClient, refusedStatusOf } from "../../../test/live-client";
 import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
 import { notifications } from "../../db/schema/admin";
 import { conversations } from "../../db/schema/messaging";
-import { blocks, follows } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
 
 let harness: TestApp;
@@ -31,16 +30,19 @@ const send = (from: Person, to: Person | string, content: unknown = "hello there
     messageType: "text",
   });
 
+/** The recipient's own settings, through the real settings call. */
 async function setPreferences(target: Person, changes: Partial<Preferences>): Promise<void> {
-  await harness.context.db
-    .update(users)
-    .set({ preferences: { ...target.user.preferences, ...changes } })
-    .where(eq(users.id, target.user.id));
+  const response = await target.client.patch("/api/users/preferences", changes);
+  expect(response.statusCode).toBe(200);
 }
-const follow = (follower: Person, followed: Person) =>
-  harness.context.db.insert(follows).values({ followerId: follower.user.id, followingId: followed.user.id });
-const block = (blocker: Person, blocked: Person) =>
-  harness.context.db.insert(blocks).values({ blockerId: blocker.user.id, blockedId: blocked.user.id });
+async function follow(follower: Person, followed: Person): Promise<void> {
+  const response = await follower.client.post("/api/follows", { followingId: followed.user.id });
+  expect(response.statusCode).toBe(200);
+}
+async function block(blocker: Person, blocked: Person): Promise<void> {
+  const response = await blocker.client.post("/api/blocks", { blockedId: blocked.user.id, blockType: "hard" });
+  expect(response.statusCode).toBeLessThan(300);
+}
 
 describe("POST /api/messages", () => {
   it("answers 401 without a session, even with a bad body", async () => {
