@@ -76,6 +76,22 @@ describe.skipIf(!hasRedis)("live delivery across two API instances sharing Postg
     await bobOnB.close();
   });
 
+  it("keeps a user's channel while any of their tabs on that instance is open", async () => {
+    const [instanceA] = instances;
+    const [urlA, urlB] = baseUrls;
+    if (!instanceA || !urlA || !urlB) throw new Error("instances did not start");
+    const alice = await buildUser(instanceA);
+    const bob = await buildUser(instanceA);
+    const firstTab = await LiveTestClient.connect(urlB, bob.client.cookie);
+    const secondTab = await LiveTestClient.connect(urlB, bob.client.cookie);
+    await firstTab.close();
+    const response = await alice.client.post("/api/messages", { recipientId: bob.user.id, content: "still there?" });
+    expect(response.statusCode).toBe(201);
+    const created = await secondTab.nextEvent<"message.created">((event) => event.type === "message.created");
+    expect(created.payload.message.content).toBe("still there?");
+    await secondTab.close();
+  });
+
   it("closes live sockets when an instance shuts down", async () => {
     const [, instanceB] = instances;
     const [, urlB] = baseUrls;
