@@ -2,7 +2,7 @@ import { MESSAGE_TEXTS, MESSAGING_SCREEN_TEXTS } from "@plaza/contracts/messagin
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
-import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { launchBrowser, newPage, openPhone, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 let server: RunningServer;
@@ -114,7 +114,18 @@ test("the profile's Message button opens 'Chat with {name}' with a privacy note,
   await carolPage.getByTestId("messages-unread-badge").getByText("1").waitFor({ timeout: LIVE_TIMEOUT_MS });
   await screenshot(bobPage, "messaging-profile-dialog");
 
+  // On a phone the panel shows one column at a time, with a way back to the list.
+  const { page: carolPhone, errors: carolPhoneErrors } = await openPhone(carolBrowser);
+  await carolPhone.goto(`${server.baseUrl}/messages`, { waitUntil: "networkidle" });
+  await carolPhone.getByTestId(`conversation-${bob.user.username}`).click();
+  await carolPhone.getByTestId("message-list").getByText("Hello from your profile").waitFor();
+  await screenshot(carolPhone, "messaging-phone-chat");
+  await carolPhone.getByRole("button", { name: "Back to conversations" }).click();
+  await carolPhone.getByPlaceholder(MESSAGING_SCREEN_TEXTS.searchPlaceholder).waitFor();
+  await carolPhone.waitForURL(`${server.baseUrl}/messages`);
+
   expect(bobErrors).toEqual([]);
   expect(carolErrors).toEqual([]);
+  expect(carolPhoneErrors).toEqual([]);
   await carolBrowser.close();
 });

@@ -22,7 +22,8 @@ export default function MessagesRoute() {
     enabled: isTargetValid,
   });
   const onConversationChange = useCallback(
-    (conversationId: string) => navigate(`/messages/${conversationId}`, { replace: true }),
+    (conversationId: string | null) =>
+      navigate(conversationId ? `/messages/${conversationId}` : "/messages", { replace: true }),
     [navigate],
   );
 

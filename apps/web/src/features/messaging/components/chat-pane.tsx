@@ -1,5 +1,5 @@
 import { MESSAGING_SCREEN_TEXTS, type MessageView } from "@plaza/contracts/messaging";
-import { MessageCircle } from "lucide-react";
+import { ArrowLeft, MessageCircle } from "lucide-react";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -24,10 +24,12 @@ interface ChatPaneProps {
   onSent(message: MessageView): void;
   /** Hide the partner header (the chat dialog has its own title). */
   isHeaderHidden?: boolean;
+  /** Back to the conversation list (narrow screens show one column at a time). */
+  onBack?: () => void;
 }
 
 /** The right column: the messages of one conversation, oldest at the top, scrolled to the newest. */
-export function ChatPane({ viewerId, conversationId, partner, onSent, isHeaderHidden = false }: ChatPaneProps) {
+export function ChatPane({ viewerId, conversationId, partner, onSent, isHeaderHidden = false, onBack }: ChatPaneProps) {
   const messages = useMessages(conversationId);
   const scrollRef = useRef<HTMLDivElement>(null);
   const ordered = (messages.data?.pages ?? []).flatMap((page) => page.data).reverse();
@@ -68,6 +70,17 @@ export function ChatPane({ viewerId, conversationId, partner, onSent, isHeaderHi
     <div className="flex h-full min-h-0 flex-col">
       {!isHeaderHidden && (
         <div className="flex items-center gap-3 border-b px-4 py-3">
+          {onBack && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="md:hidden"
+              onClick={onBack}
+              aria-label="Back to conversations"
+            >
+              <ArrowLeft aria-hidden className="h-4 w-4" />
+            </Button>
+          )}
           <Avatar className="h-9 w-9">
             {partner.profileImageUrl && <AvatarImage src={partner.profileImageUrl} alt="" />}
             <AvatarFallback>{partner.name.charAt(0).toUpperCase()}</AvatarFallback>
@@ -86,7 +99,7 @@ export function ChatPane({ viewerId, conversationId, partner, onSent, isHeaderHi
             <p className="text-sm">{MESSAGING_SCREEN_TEXTS.noMessagesHint}</p>
           </div>
         ) : (
-          <ol className="flex flex-col gap-2" aria-label="Messages">
+          <ol className="flex flex-col gap-2" aria-label="Messages" aria-live="polite">
             {messages.hasNextPage && (
               <li className="flex justify-center">
                 <Button variant="ghost" size="sm" onClick={loadOlder} disabled={messages.isFetchingNextPage}>

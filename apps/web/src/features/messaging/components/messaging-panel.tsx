@@ -19,8 +19,8 @@ export interface MessagingPanelProps {
   conversationId?: string | null;
   /** A person to chat with (`?user=` or a target given when opened): their conversation, or a new chat. */
   targetUser?: { id: string; name?: string | null; profileImageUrl?: string | null } | null;
-  /** Told when the open conversation changes, so a page can put it in the address. */
-  onConversationChange?(conversationId: string): void;
+  /** Told when the open conversation changes (null: back to the list), so a page can put it in the address. */
+  onConversationChange?(conversationId: string | null): void;
   className?: string;
 }
 
@@ -92,6 +92,12 @@ export function MessagingPanel({
     markRead.mutate(selectedId);
   }, [unreadActivity, selectedId, markRead]);
 
+  const backToList = () => {
+    setSelectedId(null);
+    setNewChatPartner(null);
+    onConversationChange?.(null);
+  };
+
   const onSent = (message: MessageView) => {
     if (message.conversationId !== selectedId) {
       setSelectedId(message.conversationId);
@@ -147,7 +153,13 @@ export function MessagingPanel({
           </div>
         </div>
         <div className={cn("min-h-0", !partner && "hidden md:block")}>
-          <ChatPane viewerId={viewerId} conversationId={selected?.id ?? null} partner={partner} onSent={onSent} />
+          <ChatPane
+            viewerId={viewerId}
+            conversationId={selected?.id ?? null}
+            partner={partner}
+            onSent={onSent}
+            onBack={backToList}
+          />
         </div>
       </div>
     </Card>
