@@ -2,7 +2,7 @@ import {
   conversationIdParams,
   conversationView,
   MESSAGE_TEXTS,
-  messageView as messageViewSchema,
+  messageView,
   sendMessageBody,
   unreadCountView,
 } from "@plaza/contracts/messaging";
@@ -30,20 +30,19 @@ export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { querystring: pageQuery, response: { 200: z.array(conversationView) } }, config: { access: "user" } },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const { views, cursorOf } = await listConversations(
-        context,
-        viewer.id,
-        request.query,
-        decodeCursor(request.query.cursor),
-      );
-      return pageOf(reply, views, request.query.limit, cursorOf);
+      const views = await listConversations(context, viewer.id, request.query, decodeCursor(request.query.cursor));
+      // Ordered by last activity, so that is the cursor's time.
+      return pageOf(reply, views, request.query.limit, (view) => ({
+        createdAt: new Date(view.lastActivityAt),
+        id: view.id,
+      }));
     },
   );
 
   app.get(
     "/api/conversations/:id/messages",
     {
-      schema: { params: conversationIdParams, querystring: pageQuery, response: { 200: z.array(messageViewSchema) } },
+      schema: { params: conversationIdParams, querystring: pageQuery, response: { 200: z.array(messageView) } },
       config: { access: "user" },
     },
     async (request, reply) => {
@@ -65,7 +64,7 @@ export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     "/api/messages",
     {
-      schema: { body: sendMessageBody, response: { 201: messageViewSchema } },
+      schema: { body: sendMessageBody, response: { 201: messageView } },
       config: { access: "user" },
       // Seed-spec §5: a malformed recipient id is logged as a security warning.
       onError: async (request, _reply, error) => {

@@ -109,23 +109,15 @@ export async function sendMessage(
   return view;
 }
 
-const conversationCursor = (view: ConversationView): KeysetCursor => ({
-  createdAt: new Date(view.lastActivityAt),
-  id: view.id,
-});
-
-/** The viewer's conversations, most recent activity first (limit + 1 rows: the caller pages them). */
+/** The viewer's conversations, most recent activity first (limit + 1 rows: the route pages them). */
 export async function listConversations(
   context: AppContext,
   viewerId: string,
   query: PageQuery,
   cursor: KeysetCursor | null,
-): Promise<{ views: ConversationView[]; cursorOf: typeof conversationCursor }> {
+): Promise<ConversationView[]> {
   const rows = await listConversationsOf(context.db, viewerId, cursor, query.limit);
-  return {
-    views: rows.map((row) => presentConversation(row.conversation, row.other, viewerId)),
-    cursorOf: conversationCursor,
-  };
+  return rows.map((row) => presentConversation(row.conversation, row.other, viewerId));
 }
 
 /** A page of messages, newest first; only for the two participants (others get 404). */
