@@ -120,6 +120,12 @@ test("the profile's Message button opens 'Chat with {name}' with a privacy note,
   await carolPhone.getByTestId(`conversation-${bob.user.username}`).click();
   await carolPhone.getByTestId("message-list").getByText("Hello from your profile").waitFor();
   await screenshot(carolPhone, "messaging-phone-chat");
+  const carolInput = carolPhone.getByPlaceholder(MESSAGING_SCREEN_TEXTS.inputPlaceholder);
+  await carolInput.fill("Hi Bob, got it");
+  await carolInput.press("Enter");
+  // Bob still has the chat dialog open: the answer shows there and is read at once.
+  await dialog.getByText("Hi Bob, got it").waitFor({ timeout: LIVE_TIMEOUT_MS });
+  await bobPage.getByTestId("messages-unread-badge").waitFor({ state: "detached", timeout: LIVE_TIMEOUT_MS });
   await carolPhone.getByRole("button", { name: "Back to conversations" }).click();
   await carolPhone.getByPlaceholder(MESSAGING_SCREEN_TEXTS.searchPlaceholder).waitFor();
   await carolPhone.waitForURL(`${server.baseUrl}/messages`);

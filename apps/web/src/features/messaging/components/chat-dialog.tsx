@@ -1,6 +1,6 @@
 import { MESSAGING_SCREEN_TEXTS, type MessageView } from "@plaza/contracts/messaging";
 import { Lock } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useConversations } from "../api/get-conversations";
 import { useMarkConversationRead } from "../api/mark-conversation-read";
@@ -24,14 +24,18 @@ export function ChatDialog({ open, onOpenChange, viewerId, recipient }: ChatDial
 
   const onSent = (message: MessageView) => setSentConversationId(message.conversationId);
 
+  // While the dialog shows the conversation, what arrives in it is read (once per new activity).
+  const lastMarked = useRef<string | null>(null);
+  const unreadActivity =
+    open && existing && existing.unreadCount > 0 ? `${existing.id}@${existing.lastActivityAt}` : null;
+  useEffect(() => {
+    if (!unreadActivity || !existing || lastMarked.current === unreadActivity) return;
+    lastMarked.current = unreadActivity;
+    markRead.mutate(existing.id);
+  }, [unreadActivity, existing, markRead]);
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(isOpen) => {
-        if (isOpen && existing && existing.unreadCount > 0) markRead.mutate(existing.id);
-        onOpenChange(isOpen);
-      }}
-    >
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="flex h-[80vh] max-h-[40rem] flex-col gap-0 p-0 sm:max-w-lg">
         <DialogHeader className="border-b p-4">
           <DialogTitle>
