@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import { MESSAGE_TEXTS } from "@plaza/contracts/messaging";
 import type { Preferences, SelfUserView } from "@plaza/contracts/users";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { LiveTestClient, refusedStatusOf } from "../../../test/live-client";
@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-
 import { notifications } from "../../db/schema/admin";
 import { conversations } from "../../db/schema/messaging";
 import { users } from "../../db/schema/users";
+import { listConversationsOf, listMessagesOf } from "./messaging.repository";
 
 let harness: TestApp;
 
@@ -388,17 +389,28 @@ describe("first messages sent at the same moment", () => {
 });
 
 describe.skipIf(harnessKind() !== "postgres")("query plans (PostgreSQL)", () => {
+  /** The plan of the real repository query; test tables are tiny, so sequential scans are forbidden. */
+  async function planOf(query: SQLWrapper): Promise<string> {
+    return harness.context.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return JSON.stringify(await tx.execute(sql`explain ${query}`));
+    });
+  }
+
   it("reads a conversation's messages through the (conversation, createdAt, id) index", async () => {
     const [alice, bob] = [await person(), await person()];
     const { conversationId } = (await send(alice, bob)).json();
-    const plan = await harness.context.db.transaction(async (tx) => {
-      // Test tables are tiny, so a sequential scan would win; forbid it to see which index the query can use.
-      await tx.execute(sql`set local enable_seqscan = off`);
-      return tx.execute(
-        sql`explain select * from messages where conversation_id = ${conversationId} order by created_at desc, id desc limit 21`,
-      );
-    });
-    expect(JSON.stringify(plan)).toContain("messages_conversation_created_idx");
+    const plan = await planOf(listMessagesOf(harness.context.db, conversationId, null, 20));
+    expect(plan).toContain("messages_conversation_created_idx");
+    expect(plan).not.toContain("Seq Scan");
+  });
+
+  it("lists a user's conversations through the per-participant activity indexes", async () => {
+    const [alice, bob] = [await person(), await person()];
+    await send(alice, bob);
+    const plan = await planOf(listConversationsOf(harness.context.db, alice.user.id, null, 20));
+    expect(plan).toContain("conversations_p1_activity_idx");
+    expect(plan).toContain("conversations_p2_activity_idx");
   });
 });
 

@@ -95,8 +95,11 @@ export async function findConversationById(db: Executor, conversationId: string)
 
 const otherUser = alias(users, "other_user");
 
-/** The viewer's conversations, most recent activity first, with the other participant (one query). */
-export async function listConversationsOf(db: Executor, viewerId: string, cursor: KeysetCursor | null, limit: number) {
+/**
+ * The viewer's conversations, most recent activity first, with the other participant (one query). Returns the
+ * query itself (await it for the rows) so a test can EXPLAIN exactly what runs.
+ */
+export function listConversationsOf(db: Executor, viewerId: string, cursor: KeysetCursor | null, limit: number) {
   const isViewerParticipant = or(
     eq(conversations.participant1Id, viewerId),
     eq(conversations.participant2Id, viewerId),
@@ -130,8 +133,8 @@ export async function listConversationsOf(db: Executor, viewerId: string, cursor
     .limit(limit + 1);
 }
 
-/** A page of a conversation's messages, newest first. */
-export async function listMessagesOf(db: Executor, conversationId: string, cursor: KeysetCursor | null, limit: number) {
+/** A page of a conversation's messages, newest first (the query itself; await it for the rows). */
+export function listMessagesOf(db: Executor, conversationId: string, cursor: KeysetCursor | null, limit: number) {
   const afterCursor = cursor
     ? or(
         lt(messages.createdAt, cursor.createdAt),
