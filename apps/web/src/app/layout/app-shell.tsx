@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { MessagesButton } from "@/features/messaging/components/messages-button";
 import { NotificationsDialog } from "@/features/notifications/components/notifications-dialog";
 import { CreatePostDialog } from "@/features/posts/components/create-post-dialog";
 import { LocationFilterButton, LocationFilterDialog } from "@/features/posts/components/location-filter-dialog";
@@ -37,6 +38,7 @@ export function AppShell({ children }: { children: ReactNode }) {
             </Button>
             <LocationFilterButton />
             {user && <NotificationsDialog />}
+            {user && <MessagesButton viewerId={user.id} />}
             <Button size="sm" onClick={openCreatePostDialog} aria-label="Create">
               <Plus aria-hidden />
               <span className="hidden sm:inline">Create</span>

@@ -1,7 +1,9 @@
+import { displayName } from "@plaza/contracts/users";
 import { useParams } from "wouter";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { FollowButton } from "@/features/follows/components/follow-button";
 import { FollowListDialog } from "@/features/follows/components/follow-list-dialog";
+import { MessageButton } from "@/features/messaging/components/message-button";
 import { UserPhotos, UserPosts } from "@/features/posts/components/user-posts";
 import { ReportButton } from "@/features/reports/components/report-dialog";
 import { ProfilePage } from "@/features/users/components/profile-page";
@@ -22,6 +24,12 @@ export default function ProfileRoute() {
       slots={{
         renderFollowButton: (profile) =>
           profile.abilities.canFollow && <FollowButton userId={profile.id} isSignedIn={isAuthenticated} />,
+        renderMessageButton: (profile) => (
+          <MessageButton
+            viewerId={viewer?.id ?? null}
+            recipient={{ id: profile.id, name: displayName(profile), profileImageUrl: profile.profileImageUrl }}
+          />
+        ),
         renderPosts: (profile) => (
           <UserPosts
             userId={profile.id}
