@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { addSessionCookie, registerViaApi } from "./support/accounts";
+import { addSessionCookie, DEFAULT_PASSWORD, registerViaApi } from "./support/accounts";
 import { launchBrowser, newPage, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -17,6 +17,17 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A session of the superuser, whether or not an earlier test created the account. */
+async function bossSession(): Promise<string> {
+  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: server.baseUrl },
+    body: JSON.stringify({ email: BOSS_EMAIL, password: DEFAULT_PASSWORD }),
+  });
+  const cookie = /plaza_session=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1];
+  return cookie ?? (await registerViaApi(server.baseUrl, { email: BOSS_EMAIL, username: "boss_admin" })).sessionCookie;
+}
+
 async function signedInBrowser(sessionCookie: string): Promise<BrowserContext> {
   const context = await launchBrowser();
   contexts.push(context);
@@ -25,9 +36,8 @@ async function signedInBrowser(sessionCookie: string): Promise<BrowserContext> {
 }
 
 test("a superuser suspends a user with a reason and sees it in the activity logs", async () => {
-  const boss = await registerViaApi(server.baseUrl, { email: BOSS_EMAIL, username: "boss_admin" });
   const target = await registerViaApi(server.baseUrl, { username: "noisy_neighbour", firstName: "Noisy" });
-  const { page, errors } = await newPage(await signedInBrowser(boss.sessionCookie));
+  const { page, errors } = await newPage(await signedInBrowser(await bossSession()));
 
   await page.goto(`${server.baseUrl}/admin`, { waitUntil: "networkidle" });
   await page.getByRole("heading", { name: "Admin Dashboard" }).waitFor();
@@ -67,13 +77,7 @@ test("a non-superuser is refused the admin screen and sent home", async () => {
 });
 
 test("a user reports a post, a superuser removes it from the Reports tab, and the reporter sees the outcome", async () => {
-  const bossLogin = await fetch(`${server.baseUrl}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.baseUrl },
-    body: JSON.stringify({ email: BOSS_EMAIL, password: "correct-horse-battery" }),
-  });
-  const bossCookie = /plaza_session=([^;]+)/.exec(bossLogin.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  expect(bossCookie).not.toBe("");
+  const bossCookie = await bossSession();
   const reporter = await registerViaApi(server.baseUrl, { username: "careful_reporter" });
   const author = await registerViaApi(server.baseUrl, { username: "spam_author" });
   const created = await fetch(`${server.baseUrl}/api/posts`, {
@@ -96,6 +100,10 @@ test("a user reports a post, a superuser removes it from the Reports tab, and th
   await reporterPage.page.getByRole("button", { name: "Send report" }).click();
   await reporterPage.page.getByText("Report sent", { exact: true }).waitFor();
 
+  // The reporter keeps the home page open: the outcome must arrive live (WebSocket), well before the 30 s poll.
+  await reporterPage.page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
+  expect(await reporterPage.page.getByTestId("notifications-unread-badge").count()).toBe(0);
+
   const admin = await newPage(await signedInBrowser(bossCookie));
   await admin.page.goto(`${server.baseUrl}/admin`, { waitUntil: "networkidle" });
   await admin.page.getByRole("tab", { name: "Reports" }).click();
@@ -117,8 +125,7 @@ test("a user reports a post, a superuser removes it from the Reports tab, and th
     ).status,
   ).toBe(404);
 
-  await reporterPage.page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
-  await reporterPage.page.getByTestId("notifications-unread-badge").waitFor();
+  await reporterPage.page.getByTestId("notifications-unread-badge").waitFor({ timeout: 10_000 });
   await reporterPage.page.getByRole("button", { name: /Notifications/ }).click();
   await reporterPage.page.getByText("A moderator reviewed your report and removed the content.").waitFor();
   await screenshot(reporterPage.page, "notifications-report-outcome");
