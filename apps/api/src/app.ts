@@ -10,6 +10,7 @@ import { type Clock, systemClock } from "./lib/clock";
 import { InProcessLiveEvents } from "./lib/live-events";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(authRoutes);
+  await app.register(paymentsRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../app-context";
 import { deleteExpiredSessions } from "../modules/auth/auth.repository";
+import { renewDueSubscriptions } from "../modules/payments/payments.service";
 
 export interface Job {
   name: string;
@@ -14,6 +15,14 @@ export const JOBS: Job[] = [
     name: "expired-sessions",
     intervalMs: 60 * 60 * 1000,
     run: (context) => deleteExpiredSessions(context.db, context.clock.now()),
+  },
+  {
+    // Charges each active subscription once per period; the period claim makes re-runs and restarts harmless.
+    name: "subscription-renewal",
+    intervalMs: 5 * 60 * 1000,
+    run: async (context) => {
+      await renewDueSubscriptions(context);
+    },
   },
 ];
 
