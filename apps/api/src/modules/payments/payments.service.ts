@@ -221,8 +221,8 @@ export async function subscribe(
     }
 
     const priceCents = creator.subscriptionPriceCents;
-    const paid = await charge(context, priceCents, body, intentReference(subscriber.id, idempotency));
     const period = { start: now, end: addOneMonth(now) };
+    // Claim the period before charging: the renewal job claims lapsed periods the same way, so only one charges.
     const subscription = existing
       ? await advanceSubscriptionPeriod(tx, existing, { ...period, priceCents, paymentMethod: body.paymentMethod })
       : await insertSubscription(tx, {
@@ -235,8 +235,13 @@ export async function subscribe(
           currentPeriodEnd: period.end,
           createdAt: now,
         });
-    // The advisory lock makes a lost race impossible here; a row that moved anyway means nothing was claimed.
-    if (!subscription) throw new AppError("CONFLICT", 409, PAYMENT_MESSAGES.subscribeFailed);
+    if (!subscription) {
+      // The renewal job renewed this lapsed subscription a moment ago: it is paid for, answer it as it is.
+      const renewed = await findSubscription(tx, subscriber.id, creator.id);
+      if (!renewed) throw new AppError("CONFLICT", 409, PAYMENT_MESSAGES.subscribeFailed);
+      return { status: 200, body: presentSubscription(renewed, now) };
+    }
+    const paid = await charge(context, priceCents, body, intentReference(subscriber.id, idempotency));
     await recordLedgerTransaction(tx, {
       kind: "subscription",
       payerId: subscriber.id,
