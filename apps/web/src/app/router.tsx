@@ -15,6 +15,7 @@ const SettingsRoute = lazy(() => import("./routes/settings"));
 const MessagesRoute = lazy(() => import("./routes/messages"));
 const UserAgreementRoute = lazy(() => import("./routes/user-agreement"));
 const AdminRoute = lazy(() => import("./routes/admin"));
+const WalletRoute = lazy(() => import("./routes/wallet"));
 
 function PageFallback() {
   return (
@@ -66,6 +67,7 @@ function SignedInRoutes() {
         <Route path="/messages/:conversationId" component={MessagesRoute} />
         <Route path="/user-agreement" component={UserAgreementRoute} />
         <Route path="/admin" component={AdminRoute} />
+        <Route path="/wallet" component={WalletRoute} />
         <Route path="/activity" component={HomeRoute} />
         <Route path="/discover" component={HomeRoute} />
         <Route path="/events" component={HomeRoute} />

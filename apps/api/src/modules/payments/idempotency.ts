@@ -52,7 +52,9 @@ export function describeIdempotentRequest(
   body: unknown,
 ): IdempotentRequest | null {
   if (key === null) return null;
-  const requestHash = createHash("sha256").update(`${route}\n${canonicalJson(body)}`).digest("hex");
+  const requestHash = createHash("sha256")
+    .update(`${route}\n${canonicalJson(body)}`)
+    .digest("hex");
   return { userId, key, route, requestHash };
 }
 

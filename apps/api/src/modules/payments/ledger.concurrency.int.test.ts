@@ -51,13 +51,19 @@ describe.skipIf(!isPostgres)("ledger under concurrency (PostgreSQL)", () => {
       const price = creatorPriceCents[creator] ?? 1200;
       await people[creator]?.client.patch("/api/users/subscription-price", { price: price / 100 });
       for (const priceCents of [100 + creator, 1999]) {
-        posts.push({ id: await insertPost(harness.context.db, people[creator]?.id ?? "", { priceCents }), author: creator, priceCents });
+        posts.push({
+          id: await insertPost(harness.context.db, people[creator]?.id ?? "", { priceCents }),
+          author: creator,
+          priceCents,
+        });
       }
     }
   });
   afterAll(() => harness?.close());
 
-  it(`keeps the invariants after ${OPERATIONS} random operations at concurrency ${CONCURRENCY}`, { timeout: 600_000 }, async () => {
+  it(`keeps the invariants after ${OPERATIONS} random operations at concurrency ${CONCURRENCY}`, {
+    timeout: 600_000,
+  }, async () => {
     const person = (index: number) => {
       const found = people[index % PEOPLE];
       if (!found) throw new Error("no person");
@@ -85,14 +91,42 @@ describe.skipIf(!isPostgres)("ledger under concurrency (PostgreSQL)", () => {
     );
 
     const operation = fc.oneof(
-      { weight: 40, arbitrary: fc.record({ kind: fc.constant("tip" as const), payer: fc.nat(PEOPLE - 1), receiver: fc.nat(PEOPLE - 1), cents: fc.integer({ min: 100, max: 50_000 }) }) },
-      { weight: 25, arbitrary: fc.record({ kind: fc.constant("unlock" as const), viewer: fc.nat(PEOPLE - 1), post: fc.nat(CREATORS * 2 - 1) }) },
-      { weight: 15, arbitrary: fc.record({ kind: fc.constant("subscribe" as const), subscriber: fc.nat(PEOPLE - 1), creator: fc.nat(CREATORS - 1) }) },
+      {
+        weight: 40,
+        arbitrary: fc.record({
+          kind: fc.constant("tip" as const),
+          payer: fc.nat(PEOPLE - 1),
+          receiver: fc.nat(PEOPLE - 1),
+          cents: fc.integer({ min: 100, max: 50_000 }),
+        }),
+      },
+      {
+        weight: 25,
+        arbitrary: fc.record({
+          kind: fc.constant("unlock" as const),
+          viewer: fc.nat(PEOPLE - 1),
+          post: fc.nat(CREATORS * 2 - 1),
+        }),
+      },
+      {
+        weight: 15,
+        arbitrary: fc.record({
+          kind: fc.constant("subscribe" as const),
+          subscriber: fc.nat(PEOPLE - 1),
+          creator: fc.nat(CREATORS - 1),
+        }),
+      },
       { weight: 5, arbitrary: fc.record({ kind: fc.constant("renew" as const) }) },
       { weight: 10, arbitrary: fc.record({ kind: fc.constant("retry" as const), of: fc.nat() }) },
-      { weight: 5, arbitrary: fc.record({ kind: fc.constant("invalid" as const), payer: fc.nat(PEOPLE - 1), variant: fc.nat(3) }) },
+      {
+        weight: 5,
+        arbitrary: fc.record({ kind: fc.constant("invalid" as const), payer: fc.nat(PEOPLE - 1), variant: fc.nat(3) }),
+      },
     );
-    const plan = fc.sample(fc.array(operation, { minLength: OPERATIONS, maxLength: OPERATIONS }), { numRuns: 1, seed: 20_260_601 })[0] as Operation[];
+    const plan = fc.sample(fc.array(operation, { minLength: OPERATIONS, maxLength: OPERATIONS }), {
+      numRuns: 1,
+      seed: 20_260_601,
+    })[0] as Operation[];
 
     const sent: Sent[] = [];
     const promised = new Map<string, number>();
@@ -111,7 +145,10 @@ describe.skipIf(!isPostgres)("ledger under concurrency (PostgreSQL)", () => {
       switch (step.kind) {
         case "tip": {
           const receiver = person(step.receiver);
-          const response = await post(person(step.payer).client, "/api/tips", { receiverId: receiver.id, amount: step.cents / 100 });
+          const response = await post(person(step.payer).client, "/api/tips", {
+            receiverId: receiver.id,
+            amount: step.cents / 100,
+          });
           if (response.statusCode === 201) promise(receiver.id, step.cents);
           else if (step.payer !== step.receiver) failures.push(`tip refused: ${response.statusCode} ${response.body}`);
           return;
@@ -119,7 +156,10 @@ describe.skipIf(!isPostgres)("ledger under concurrency (PostgreSQL)", () => {
         case "unlock": {
           const target = posts[step.post];
           if (!target) return;
-          const response = await post(person(step.viewer).client, "/api/ppv-unlocks", { postId: target.id, amount: target.priceCents / 100 });
+          const response = await post(person(step.viewer).client, "/api/ppv-unlocks", {
+            postId: target.id,
+            amount: target.priceCents / 100,
+          });
           if (response.statusCode === 201) promise(person(target.author).id, target.priceCents);
           else if (response.statusCode !== 200 && step.viewer % PEOPLE !== target.author) {
             failures.push(`unlock refused: ${response.statusCode} ${response.body}`);
@@ -127,7 +167,9 @@ describe.skipIf(!isPostgres)("ledger under concurrency (PostgreSQL)", () => {
           return;
         }
         case "subscribe": {
-          const response = await post(person(step.subscriber).client, "/api/subscriptions", { creatorId: person(step.creator).id });
+          const response = await post(person(step.subscriber).client, "/api/subscriptions", {
+            creatorId: person(step.creator).id,
+          });
           if (response.statusCode >= 400 && step.subscriber !== step.creator) {
             failures.push(`subscribe refused: ${response.statusCode} ${response.body}`);
           }
@@ -181,7 +223,9 @@ describe.skipIf(!isPostgres)("ledger under concurrency (PostgreSQL)", () => {
     const subscriptions = (await harness.context.db.execute(
       sql`select subscriber_id, creator_id, price_cents from subscriptions`,
     )) as unknown as { rows: { subscriber_id: string; creator_id: string; price_cents: number }[] };
-    const lapsed = new Set(lapsedPairs.map(([subscriber, creator]) => `${person(subscriber).id}>${person(creator).id}`));
+    const lapsed = new Set(
+      lapsedPairs.map(([subscriber, creator]) => `${person(subscriber).id}>${person(creator).id}`),
+    );
     for (const row of subscriptions.rows) {
       const pair = `${row.subscriber_id}>${row.creator_id}`;
       // One charge for the first period, plus exactly one for a lapsed period (by the job or by a re-subscribe).

@@ -63,7 +63,11 @@ beforeAll(async () => {
     [1, 350],
     [2, 5],
   ] as const) {
-    posts.push({ id: await insertPost(harness.context.db, people[authorIndex]?.id ?? "", { priceCents }), authorIndex, priceCents });
+    posts.push({
+      id: await insertPost(harness.context.db, people[authorIndex]?.id ?? "", { priceCents }),
+      authorIndex,
+      priceCents,
+    });
   }
 });
 afterAll(async () => {
@@ -202,7 +206,11 @@ class CancelCommand implements fc.AsyncCommand<Model, object> {
   ) {}
   check = () => true;
   async run(current: Model) {
-    const response = await send(person(this.subscriber).client, "DELETE", `/api/subscriptions/${person(this.creator).id}`);
+    const response = await send(
+      person(this.subscriber).client,
+      "DELETE",
+      `/api/subscriptions/${person(this.creator).id}`,
+    );
     const existing = current.subscriptions.get(pairKey(this.subscriber, this.creator));
     if (existing && existing.status !== "expired" && !existing.isLapsed) {
       expect(response.statusCode).toBe(200);
@@ -309,8 +317,12 @@ const commands = [
   fc
     .tuple(index, fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 9 }))
     .map(([viewer, post, roll]) => new UnlockCommand(viewer, post, roll === 0)),
-  fc.tuple(index, fc.integer({ min: 0, max: 1 })).map(([subscriber, creator]) => new SubscribeCommand(subscriber, creator)),
-  fc.tuple(index, fc.integer({ min: 0, max: 1 })).map(([subscriber, creator]) => new CancelCommand(subscriber, creator)),
+  fc
+    .tuple(index, fc.integer({ min: 0, max: 1 }))
+    .map(([subscriber, creator]) => new SubscribeCommand(subscriber, creator)),
+  fc
+    .tuple(index, fc.integer({ min: 0, max: 1 }))
+    .map(([subscriber, creator]) => new CancelCommand(subscriber, creator)),
   fc.tuple(index, fc.integer({ min: 0, max: 1 })).map(([subscriber, creator]) => new LapseCommand(subscriber, creator)),
   fc.constant(new RenewCommand()),
   fc.tuple(index, fc.integer({ min: 100, max: 50_000 })).map(([creator, cents]) => new SetPriceCommand(creator, cents)),

@@ -104,7 +104,12 @@ export async function recordLedgerTransaction(
       amountCents: -movement.amountCents,
       createdAt: movement.createdAt,
     },
-    { transactionId: transaction.id, accountId: walletAccountId, amountCents: movement.amountCents, createdAt: movement.createdAt },
+    {
+      transactionId: transaction.id,
+      accountId: walletAccountId,
+      amountCents: movement.amountCents,
+      createdAt: movement.createdAt,
+    },
   ]);
   return transaction;
 }

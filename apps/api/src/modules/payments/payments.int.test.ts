@@ -1,11 +1,11 @@
 import { PAYMENT_MESSAGES, TIP_TEXTS } from "@plaza/contracts/payments";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { blocks } from "../../db/schema/social";
-import { users } from "../../db/schema/users";
 import { buildUser } from "../../../test/factories";
 import { expectLedgerInvariants, insertPost } from "../../../test/ledger-helpers";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
+import { blocks } from "../../db/schema/social";
+import { users } from "../../db/schema/users";
 import { renewDueSubscriptions } from "./payments.service";
 
 let harness: TestApp;
@@ -31,7 +31,9 @@ async function signInAgain(user: { email: string }, password: string): Promise<T
 }
 
 async function countTransactions(): Promise<number> {
-  const result = (await harness.context.db.execute(sql`select count(*)::int as n from ledger_transactions`)) as unknown as {
+  const result = (await harness.context.db.execute(
+    sql`select count(*)::int as n from ledger_transactions`,
+  )) as unknown as {
     rows: { n: number }[];
   };
   return Number(result.rows[0]?.n);
@@ -180,11 +182,7 @@ describe("Idempotency-Key", () => {
     const { client } = await buildUser(harness.app);
     const { user: creator } = await buildUser(harness.app, { profileType: "creator" });
     const headers = key();
-    const declined = await client.post(
-      "/api/tips",
-      { receiverId: creator.id, amount: 4, cardLast4: "0002" },
-      headers,
-    );
+    const declined = await client.post("/api/tips", { receiverId: creator.id, amount: 4, cardLast4: "0002" }, headers);
     expect(declined.statusCode).toBe(402);
     const retried = await client.post("/api/tips", { receiverId: creator.id, amount: 4, cardLast4: "0002" }, headers);
     expect(retried.statusCode).toBe(402);

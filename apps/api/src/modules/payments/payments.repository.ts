@@ -89,7 +89,9 @@ export async function advanceSubscriptionPeriod(
       ...(next.priceCents === undefined ? {} : { priceCents: next.priceCents }),
       ...(next.paymentMethod === undefined ? {} : { paymentMethod: next.paymentMethod }),
     })
-    .where(and(eq(subscriptions.id, subscription.id), eq(subscriptions.currentPeriodEnd, subscription.currentPeriodEnd)))
+    .where(
+      and(eq(subscriptions.id, subscription.id), eq(subscriptions.currentPeriodEnd, subscription.currentPeriodEnd)),
+    )
     .returning();
   return row;
 }

@@ -100,10 +100,8 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => setSubscriptionPrice(context, requireViewer(request), request.body),
   );
 
-  app.get(
-    "/api/wallet",
-    { schema: { response: { 200: walletView } }, config: { access: "user" } },
-    async (request) => getWallet(context, requireViewer(request), RECENT_WALLET_LINES),
+  app.get("/api/wallet", { schema: { response: { 200: walletView } }, config: { access: "user" } }, async (request) =>
+    getWallet(context, requireViewer(request), RECENT_WALLET_LINES),
   );
 
   app.get(

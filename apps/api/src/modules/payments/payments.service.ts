@@ -20,14 +20,16 @@ import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
 import type { KeysetCursor } from "../../lib/cursor";
 import { notify } from "../notifications/notifications.service";
 import { isBlockedEitherWay } from "../relationships/relationships.repository";
-import {
-  claimIdempotencyKey,
-  type IdempotentRequest,
-  type MoneyResponse,
-  saveIdempotentResponse,
-} from "./idempotency";
+import { claimIdempotencyKey, type IdempotentRequest, type MoneyResponse, saveIdempotentResponse } from "./idempotency";
 import { listWalletLines, recordLedgerTransaction, sumWallet, type WalletLineRow } from "./ledger.repository";
 import { paymentProviderFor } from "./payment-provider";
+import {
+  hasSubscriptionAccess,
+  presentPpvUnlock,
+  presentSubscription,
+  presentTip,
+  presentWalletLine,
+} from "./payments.presenter";
 import {
   advanceSubscriptionPeriod,
   expireEndedCancelledSubscriptions,
@@ -42,13 +44,6 @@ import {
   setSubscriptionStatus,
   updateSubscriptionPrice,
 } from "./payments.repository";
-import {
-  hasSubscriptionAccess,
-  presentPpvUnlock,
-  presentSubscription,
-  presentTip,
-  presentWalletLine,
-} from "./payments.presenter";
 
 /** One paid subscription period: a calendar month. */
 export function addOneMonth(date: Date): Date {
