@@ -8,9 +8,11 @@ import type { Env } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import { type Clock, systemClock } from "./lib/clock";
 import { InProcessLiveEvents } from "./lib/live-events";
+import { LocalDiskStorage } from "./lib/object-storage";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
@@ -59,7 +61,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const rateLimiter: RateLimiter = redis ? new RedisRateLimiter(redis, clock) : new MemoryRateLimiter(clock);
   const liveEvents = new InProcessLiveEvents();
-  const context: AppContext = { env, database, db: database.db, clock, rateLimiter, redis, liveEvents };
+  const context: AppContext = {
+    env,
+    database,
+    db: database.db,
+    clock,
+    rateLimiter,
+    redis,
+    liveEvents,
+    storage: new LocalDiskStorage(env.DATA_DIR),
+  };
   app.decorate("context", context);
   app.addHook("onClose", async () => {
     await liveEvents.close();
@@ -88,6 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(authRoutes);
   await app.register(paymentsRoutes);
+  await app.register(uploadsRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;
