@@ -346,6 +346,11 @@ describe("subscriptions", () => {
     const cancelled = await client.delete(`/api/subscriptions/${creator.id}`);
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: "cancelled", hasAccess: true, willRenew: false });
+    // Readers of the table (the post presenter) grant access on status 'active' and a period end in the future.
+    const row = (await harness.context.db.execute(
+      sql`select status, cancelled_at is not null as is_cancelled from subscriptions where subscriber_id = ${fan.id}`,
+    )) as unknown as { rows: { status: string; is_cancelled: boolean }[] };
+    expect(row.rows).toEqual([{ status: "active", is_cancelled: true }]);
     harness.clock.advance(31 * DAY_MS);
     expect(await renewDueSubscriptions(harness.context)).toBe(0);
     client = await signInAgain(fan, fanAccount.password);

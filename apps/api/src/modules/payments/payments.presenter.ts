@@ -40,9 +40,9 @@ export function presentSubscription(subscription: SubscriptionRow, now: Date): S
     id: subscription.id,
     creatorId: subscription.creatorId,
     priceCents: subscription.priceCents,
-    status: subscription.status,
+    status: subscription.status === "expired" ? "expired" : subscription.cancelledAt ? "cancelled" : "active",
     hasAccess: hasSubscriptionAccess(subscription, now),
-    willRenew: subscription.status === "active",
+    willRenew: subscription.status === "active" && subscription.cancelledAt === null,
     currentPeriodStart: subscription.currentPeriodStart.toISOString(),
     currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
   };

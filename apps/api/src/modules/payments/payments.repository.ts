@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { ppvUnlocks, subscriptions } from "../../db/schema/payments";
 import { posts } from "../../db/schema/social";
@@ -78,6 +78,7 @@ export async function advanceSubscriptionPeriod(
   db: Executor,
   subscription: { id: string; currentPeriodEnd: Date },
   next: { start: Date; end: Date; priceCents?: number; paymentMethod?: string },
+  options: { isRenewal: boolean },
 ): Promise<SubscriptionRow | undefined> {
   const [row] = await db
     .update(subscriptions)
@@ -90,28 +91,50 @@ export async function advanceSubscriptionPeriod(
       ...(next.paymentMethod === undefined ? {} : { paymentMethod: next.paymentMethod }),
     })
     .where(
-      and(eq(subscriptions.id, subscription.id), eq(subscriptions.currentPeriodEnd, subscription.currentPeriodEnd)),
+      and(
+        eq(subscriptions.id, subscription.id),
+        eq(subscriptions.currentPeriodEnd, subscription.currentPeriodEnd),
+        // A renewal also requires that nobody cancelled in the meantime.
+        options.isRenewal ? and(eq(subscriptions.status, "active"), isNull(subscriptions.cancelledAt)) : undefined,
+      ),
     )
     .returning();
   return row;
 }
 
-export async function setSubscriptionStatus(
+/**
+ * Cancelling (a date) or resuming (null). Like Stripe's cancel_at_period_end, a cancelled subscription stays
+ * `active` until its paid period ends, so readers that check `status = 'active' and current_period_end > now`
+ * (the post presenter) keep granting access; only renewal stops.
+ */
+export async function setSubscriptionCancelledAt(
   db: Executor,
   id: string,
-  status: SubscriptionRow["status"],
   cancelledAt: Date | null,
 ): Promise<SubscriptionRow | undefined> {
-  const [row] = await db.update(subscriptions).set({ status, cancelledAt }).where(eq(subscriptions.id, id)).returning();
+  const [row] = await db.update(subscriptions).set({ cancelledAt }).where(eq(subscriptions.id, id)).returning();
   return row;
 }
 
-/** Active subscriptions whose paid period has ended, oldest first. */
+export async function expireSubscription(db: Executor, id: string, periodEnd: Date): Promise<void> {
+  await db
+    .update(subscriptions)
+    .set({ status: "expired" })
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.currentPeriodEnd, periodEnd)));
+}
+
+/** Renewing subscriptions (active, not cancelled) whose paid period has ended, oldest first. */
 export async function listSubscriptionsDueForRenewal(db: Executor, now: Date, limit: number) {
   return db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.status, "active"), lte(subscriptions.currentPeriodEnd, now)))
+    .where(
+      and(
+        eq(subscriptions.status, "active"),
+        isNull(subscriptions.cancelledAt),
+        lte(subscriptions.currentPeriodEnd, now),
+      ),
+    )
     .orderBy(asc(subscriptions.currentPeriodEnd), asc(subscriptions.id))
     .limit(limit);
 }
@@ -123,9 +146,9 @@ export async function expireEndedCancelledSubscriptions(db: Executor, now: Date)
     .set({ status: "expired" })
     .where(
       and(
-        eq(subscriptions.status, "cancelled"),
+        eq(subscriptions.status, "active"),
+        isNotNull(subscriptions.cancelledAt),
         lte(subscriptions.currentPeriodEnd, now),
-        ne(subscriptions.status, "expired"),
       ),
     );
 }

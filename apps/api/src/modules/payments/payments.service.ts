@@ -33,6 +33,7 @@ import {
 import {
   advanceSubscriptionPeriod,
   expireEndedCancelledSubscriptions,
+  expireSubscription,
   findPaymentParty,
   findPostForUnlock,
   findPpvUnlock,
@@ -41,7 +42,7 @@ import {
   insertSubscription,
   listSubscriptionsDueForRenewal,
   lockPair,
-  setSubscriptionStatus,
+  setSubscriptionCancelledAt,
   updateSubscriptionPrice,
 } from "./payments.repository";
 
@@ -210,8 +211,8 @@ export async function subscribe(
     const now = context.clock.now();
     const existing = await findSubscription(tx, subscriber.id, creator.id);
     if (existing && hasSubscriptionAccess(existing, now)) {
-      if (existing.status === "active") return { status: 200, body: presentSubscription(existing, now) };
-      const resumed = await setSubscriptionStatus(tx, existing.id, "active", null);
+      if (existing.cancelledAt === null) return { status: 200, body: presentSubscription(existing, now) };
+      const resumed = await setSubscriptionCancelledAt(tx, existing.id, null);
       return { status: 200, body: presentSubscription(resumed ?? existing, now) };
     }
 
@@ -219,7 +220,12 @@ export async function subscribe(
     const period = { start: now, end: addOneMonth(now) };
     // Claim the period before charging: the renewal job claims lapsed periods the same way, so only one charges.
     const subscription = existing
-      ? await advanceSubscriptionPeriod(tx, existing, { ...period, priceCents, paymentMethod: body.paymentMethod })
+      ? await advanceSubscriptionPeriod(
+          tx,
+          existing,
+          { ...period, priceCents, paymentMethod: body.paymentMethod },
+          { isRenewal: false },
+        )
       : await insertSubscription(tx, {
           subscriberId: subscriber.id,
           creatorId: creator.id,
@@ -268,8 +274,8 @@ export async function cancelSubscription(
   const now = context.clock.now();
   const existing = await findSubscription(context.db, subscriber.id, creatorId);
   if (!existing || !hasSubscriptionAccess(existing, now)) throw notFound(PAYMENT_MESSAGES.noActiveSubscription);
-  if (existing.status === "cancelled") return presentSubscription(existing, now);
-  const cancelled = await setSubscriptionStatus(context.db, existing.id, "cancelled", now);
+  if (existing.cancelledAt !== null) return presentSubscription(existing, now);
+  const cancelled = await setSubscriptionCancelledAt(context.db, existing.id, now);
   return presentSubscription(cancelled ?? existing, now);
 }
 
@@ -353,7 +359,7 @@ export async function renewDueSubscriptions(context: AppContext): Promise<number
       const period = { start, end: addOneMonth(start) };
       try {
         const didRenew = await context.db.transaction(async (tx) => {
-          const claimed = await advanceSubscriptionPeriod(tx, subscription, period);
+          const claimed = await advanceSubscriptionPeriod(tx, subscription, period, { isRenewal: true });
           if (!claimed) return false;
           const paid = await charge(
             context,
@@ -376,12 +382,7 @@ export async function renewDueSubscriptions(context: AppContext): Promise<number
         if (didRenew) renewed += 1;
       } catch (error) {
         if (!(error instanceof AppError && error.statusCode === 402)) throw error;
-        await context.db.transaction(async (tx) => {
-          const current = await findSubscription(tx, subscription.subscriberId, subscription.creatorId);
-          if (current && current.currentPeriodEnd.getTime() === subscription.currentPeriodEnd.getTime()) {
-            await setSubscriptionStatus(tx, subscription.id, "expired", current.cancelledAt);
-          }
-        });
+        await expireSubscription(context.db, subscription.id, subscription.currentPeriodEnd);
       }
     }
   }
