@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../app-context";
 import { deleteExpiredSessions } from "../modules/auth/auth.repository";
 import { renewDueSubscriptions } from "../modules/payments/payments.service";
+import { purgeDeletedAccounts } from "../modules/users/users.service";
 
 export interface Job {
   name: string;
@@ -22,6 +23,14 @@ export const JOBS: Job[] = [
     intervalMs: 5 * 60 * 1000,
     run: async (context) => {
       await renewDueSubscriptions(context);
+    },
+  },
+  {
+    // Accounts whose 7-day deletion grace period has ended are erased (CONTRACT "Accounts").
+    name: "purge-deleted-accounts",
+    intervalMs: 15 * 60 * 1000,
+    run: async (context) => {
+      await purgeDeletedAccounts(context);
     },
   },
 ];

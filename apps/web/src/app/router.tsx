@@ -16,6 +16,7 @@ const MessagesRoute = lazy(() => import("./routes/messages"));
 const UserAgreementRoute = lazy(() => import("./routes/user-agreement"));
 const AdminRoute = lazy(() => import("./routes/admin"));
 const WalletRoute = lazy(() => import("./routes/wallet"));
+const PostRoute = lazy(() => import("./routes/post"));
 
 function PageFallback() {
   return (
@@ -45,6 +46,7 @@ function SignedOutRoutes() {
         <Route path="/profile/:userId" component={ProfileRoute} />
         <Route path="/business/:businessId" component={ProfileRoute} />
         <Route path="/user-agreement" component={UserAgreementRoute} />
+        <Route path="/posts/:postId" component={PostRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </>
@@ -68,6 +70,7 @@ function SignedInRoutes() {
         <Route path="/user-agreement" component={UserAgreementRoute} />
         <Route path="/admin" component={AdminRoute} />
         <Route path="/wallet" component={WalletRoute} />
+        <Route path="/posts/:postId" component={PostRoute} />
         <Route path="/activity" component={HomeRoute} />
         <Route path="/discover" component={HomeRoute} />
         <Route path="/events" component={HomeRoute} />
