@@ -416,6 +416,23 @@ describe("ledger_entries", () => {
     await expect(db.execute(sql`update ledger_entries set amount_cents = amount_cents + 1`)).rejects.toThrow();
     await expect(db.execute(sql`delete from ledger_entries`)).rejects.toThrow();
     await expect(db.execute(sql`update ledger_transactions set amount_cents = 1`)).rejects.toThrow();
+    await expect(db.execute(sql`update ledger_transactions set payee_id = payer_id`)).rejects.toThrow();
     await expect(db.execute(sql`delete from ledger_transactions`)).rejects.toThrow();
+  });
+
+  it("lets a deleted post or account clear its reference while the money stays", async () => {
+    const { client, user: fan } = await buildUser(harness.app);
+    const { client: authorClient, user: author } = await buildUser(harness.app, { profileType: "creator" });
+    const post = await insertPost(harness.context.db, author.id, { priceCents: 700 });
+    expect((await client.post("/api/ppv-unlocks", { postId: post, amount: 7 }, key())).statusCode).toBe(201);
+    const db = harness.context.db;
+    await db.execute(sql`delete from posts where id = ${post}`);
+    // The payer has no wallet account, so account deletion removes the row and the ledger forgets who paid.
+    await db.execute(sql`delete from users where id = ${fan.id}`);
+    const rows = (await db.execute(
+      sql`select payer_id, post_id, amount_cents::int as amount from ledger_transactions where payee_id = ${author.id}`,
+    )) as unknown as { rows: { payer_id: string | null; post_id: string | null; amount: number }[] };
+    expect(rows.rows).toEqual([{ payer_id: null, post_id: null, amount: 700 }]);
+    expect((await authorClient.get("/api/wallet")).json().earnings.ppvCents).toBe(700);
   });
 });
