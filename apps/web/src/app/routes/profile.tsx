@@ -2,6 +2,7 @@ import { useParams } from "wouter";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { FollowButton } from "@/features/follows/components/follow-button";
 import { FollowListDialog } from "@/features/follows/components/follow-list-dialog";
+import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
 import { UserPhotos, UserPosts } from "@/features/posts/components/user-posts";
 import { ProfilePage } from "@/features/users/components/profile-page";
 
@@ -21,7 +22,9 @@ export default function ProfileRoute() {
       slots={{
         renderFollowButton: (profile) =>
           profile.abilities.canFollow && <FollowButton userId={profile.id} isSignedIn={isAuthenticated} />,
-        renderPosts: (profile) => <UserPosts userId={profile.id} viewerId={viewer?.id ?? null} />,
+        renderPosts: (profile) => (
+          <UserPosts userId={profile.id} viewerId={viewer?.id ?? null} slots={paymentPostSlots} />
+        ),
         renderPhotos: (profile) => <UserPhotos userId={profile.id} />,
         renderFollowCounts: (profile) => (
           <>
