@@ -21,6 +21,8 @@ export async function findPaymentParty(db: Executor, userId: string) {
       isSuspended: users.isSuspended,
       isDeleted: users.isDeleted,
       subscriptionPriceCents: users.subscriptionPriceCents,
+      accountVisibility: users.accountVisibility,
+      customVisibleUsers: users.customVisibleUsers,
     })
     .from(users)
     .where(eq(users.id, userId));

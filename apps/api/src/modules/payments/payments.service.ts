@@ -19,7 +19,8 @@ import type { UserRow } from "../../db/schema/users";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
 import type { KeysetCursor } from "../../lib/cursor";
 import { notify } from "../notifications/notifications.service";
-import { isBlockedEitherWay } from "../relationships/relationships.repository";
+import { canSeeAuthorPosts } from "../posts/posts.policy";
+import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
 import { claimIdempotencyKey, type IdempotentRequest, type MoneyResponse, saveIdempotentResponse } from "./idempotency";
 import { listWalletLines, recordLedgerTransaction, sumWallet, type WalletLineRow } from "./ledger.repository";
 import { paymentProviderFor } from "./payment-provider";
@@ -154,6 +155,9 @@ export async function unlockPost(
     const author = await findPaymentParty(tx, post.authorId);
     if (!author || author.isDeleted) throw notFound(PAYMENT_MESSAGES.postNotFound);
     if (await isBlockedEitherWay(tx, viewer.id, post.authorId)) throw forbidden(PAYMENT_MESSAGES.unlockBlocked);
+    // Only a post the viewer may see can be bought (a private author's posts are for followers).
+    const isFollower = author.accountVisibility === "private" && (await isFollowing(tx, viewer.id, author.id));
+    if (!canSeeAuthorPosts(viewer, author, isFollower)) throw forbidden(PAYMENT_MESSAGES.unlockBlocked);
 
     await lockPair(tx, "ppv", viewer.id, post.id);
     const existing = await findPpvUnlock(tx, viewer.id, post.id);
