@@ -58,3 +58,95 @@ test("a creator's wallet shows the balance, earnings by source and ledger lines 
   expect(errors).toEqual([]);
   await page.close();
 });
+
+/** A write as another browser would make it (session cookie, same Origin). */
+async function sendAs(sessionCookie: string, method: string, path: string, body: unknown) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      "content-type": "application/json",
+      origin: server.baseUrl,
+      cookie: `${SESSION_COOKIE}=${sessionCookie}`,
+    },
+    body: JSON.stringify(body),
+  });
+  if (response.status >= 300) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { id: string };
+}
+
+test("a fan tips a creator, unlocks a pay-per-view post and subscribes at the creator's real price", async () => {
+  const creator = await registerViaApi(server.baseUrl, { profileType: "creator", firstName: "Maya" });
+  const fan = await registerViaApi(server.baseUrl);
+  await sendAs(creator.sessionCookie, "PATCH", "/api/users/subscription-price", { price: 7.5 });
+  const ppvSecret = "Pay-per-view secret: the hidden waterfall trail starts behind the old mill.";
+  const subscriberSecret = "Subscriber secret: tomorrow's live session starts at eight.";
+  const ppvPost = await sendAs(creator.sessionCookie, "POST", "/api/posts", {
+    title: "Hidden trails",
+    content: ppvSecret,
+    postType: "premium",
+    price: 3.5,
+  });
+  const subscriberPost = await sendAs(creator.sessionCookie, "POST", "/api/posts", {
+    title: "Members only",
+    content: subscriberSecret,
+    postType: "premium",
+  });
+
+  const fanContext = await launchBrowser();
+  try {
+    await addSessionCookie(fanContext, server.baseUrl, fan.sessionCookie);
+    const { page, errors } = await newPage(fanContext, { ignoreConsole: [/status of 402/] });
+
+    // Tip from the post card: method and the card's last four digits are sent; the dialog says what Maya receives.
+    await page.goto(`${server.baseUrl}/posts/${ppvPost.id}`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Tip" }).click();
+    const tipDialog = page.getByRole("dialog");
+    await tipDialog.getByRole("button", { name: "Send tip" }).click();
+    await expect.poll(() => page.locator("body").textContent()).toContain("Invalid amount");
+    await tipDialog.getByLabel("Amount (USD)").fill("4.25");
+    expect(await tipDialog.getByTestId("creator-receives").textContent()).toContain("the creator receives $4.25");
+    await tipDialog.getByLabel("Card number").fill("4000 0000 0000 0002");
+    await tipDialog.getByRole("button", { name: "Send $4.25 tip" }).click();
+    await expect.poll(() => page.locator("body").textContent()).toContain("Failed to send tip. Please try again.");
+    await tipDialog.getByLabel("Card number").fill("4242 4242 4242 4242");
+    await tipDialog.getByRole("button", { name: "Send $4.25 tip" }).click();
+    await expect.poll(() => page.locator("body").textContent()).toContain("Tip sent!");
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    // Unlock the pay-per-view post: the overlay, the dialog at the post's price, then the content.
+    expect(await page.locator("body").textContent()).not.toContain(ppvSecret);
+    await page.getByRole("button", { name: "Unlock for $3.50" }).click();
+    const unlockDialog = page.getByRole("dialog");
+    expect(await unlockDialog.getByTestId("creator-receives").textContent()).toContain("$3.50");
+    await unlockDialog.getByRole("radio", { name: "PayPal" }).check({ force: true });
+    await unlockDialog.getByRole("button", { name: "Unlock for $3.50" }).click();
+    await expect
+      .poll(() => page.locator("body").textContent())
+      .toContain("Content unlocked! You can now view this exclusive content.");
+    await expect.poll(() => page.locator("body").textContent()).toContain(ppvSecret);
+
+    // Subscribe from the subscriber post: the creator's real price ($7.50/mo, not a fixed $12).
+    await page.goto(`${server.baseUrl}/posts/${subscriberPost.id}`, { waitUntil: "networkidle" });
+    expect(await page.locator("body").textContent()).not.toContain(subscriberSecret);
+    await page.getByRole("button", { name: "Subscribe to view" }).click();
+    const subscribeDialog = page.getByRole("dialog");
+    await expect.poll(() => subscribeDialog.getByTestId("subscription-price").textContent()).toBe("$7.50/mo");
+    await subscribeDialog.getByRole("radio", { name: "Apple Pay" }).check({ force: true });
+    await subscribeDialog.getByRole("button", { name: "Subscribe for $7.50/mo" }).click();
+    await expect.poll(() => page.locator("body").textContent()).toContain("Subscribed!");
+    await expect.poll(() => page.locator("body").textContent()).toContain(subscriberSecret);
+    await screenshot(page, "payments-subscribed");
+    expect(errors).toEqual([]);
+  } finally {
+    await fanContext.close();
+  }
+
+  // The creator's wallet has all three, in full.
+  const wallet = await fetch(`${server.baseUrl}/api/wallet`, {
+    headers: { cookie: `${SESSION_COOKIE}=${creator.sessionCookie}` },
+  });
+  expect(await wallet.json()).toMatchObject({
+    balanceCents: 425 + 350 + 750,
+    earnings: { tipsCents: 425, ppvCents: 350, subscriptionsCents: 750 },
+  });
+});

@@ -86,18 +86,16 @@ export function UnlockDialog({
   const buyUnlock = () => {
     if (!checkPayment() || price === null) return;
     const body: PpvUnlockBody = { postId: post.id, amount: price, ...paymentFieldsOf(payment) };
-    unlock.mutate(
-      { body, idempotencyKey: idempotency.keyFor(body) },
-      {
-        onSuccess: () => {
-          idempotency.finishIntent();
-          toast({ title: UNLOCK_TEXTS.unlocked });
-          close();
-        },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          toast({ title: UNLOCK_TEXTS.failed, description: failureDescription(error), variant: "destructive" });
-        },
+    // mutateAsync: the unlocked post replaces this overlay (and dialog) before a mutate callback could run.
+    unlock.mutateAsync({ body, idempotencyKey: idempotency.keyFor(body) }).then(
+      () => {
+        idempotency.finishIntent();
+        toast({ title: UNLOCK_TEXTS.unlocked });
+        close();
+      },
+      (error: unknown) => {
+        if (isUnauthorizedError(error)) return;
+        toast({ title: UNLOCK_TEXTS.failed, description: failureDescription(error), variant: "destructive" });
       },
     );
   };
@@ -105,22 +103,19 @@ export function UnlockDialog({
   const buySubscription = () => {
     if (!checkPayment()) return;
     const body: SubscribeBody = { creatorId: post.authorId, ...paymentFieldsOf(payment) };
-    subscribe.mutate(
-      { body, idempotencyKey: idempotency.keyFor(body) },
-      {
-        onSuccess: () => {
-          idempotency.finishIntent();
-          toast({ title: PAYMENT_MESSAGES.subscribed });
-          close();
-        },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          toast({
-            title: PAYMENT_MESSAGES.subscribeFailed,
-            description: failureDescription(error),
-            variant: "destructive",
-          });
-        },
+    subscribe.mutateAsync({ body, idempotencyKey: idempotency.keyFor(body) }).then(
+      () => {
+        idempotency.finishIntent();
+        toast({ title: PAYMENT_MESSAGES.subscribed });
+        close();
+      },
+      (error: unknown) => {
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: PAYMENT_MESSAGES.subscribeFailed,
+          description: failureDescription(error),
+          variant: "destructive",
+        });
       },
     );
   };
