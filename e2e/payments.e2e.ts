@@ -136,6 +136,17 @@ test("a fan tips a creator, unlocks a pay-per-view post and subscribes at the cr
     await expect.poll(() => page.locator("body").textContent()).toContain("Subscribed!");
     await expect.poll(() => page.locator("body").textContent()).toContain(subscriberSecret);
     await screenshot(page, "payments-subscribed");
+
+    // Cancel from the wallet page: renewal stops, access stays until the period ends.
+    await page.goto(`${server.baseUrl}/wallet`, { waitUntil: "networkidle" });
+    const mine = page.getByRole("list", { name: "Your subscriptions" });
+    await expect.poll(() => mine.textContent()).toContain("$7.50/mo");
+    await mine.getByRole("button", { name: "Cancel subscription" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel subscription" }).click();
+    await expect.poll(() => page.locator("body").textContent()).toContain("Subscription cancelled.");
+    await expect.poll(() => mine.textContent()).toContain("access until");
+    await page.goto(`${server.baseUrl}/posts/${subscriberPost.id}`, { waitUntil: "networkidle" });
+    expect(await page.locator("body").textContent()).toContain(subscriberSecret);
     expect(errors).toEqual([]);
   } finally {
     await fanContext.close();

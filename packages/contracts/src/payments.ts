@@ -201,3 +201,9 @@ export const walletView = z.object({
   recentLines: z.array(walletLineView),
 });
 export type WalletView = z.infer<typeof walletView>;
+
+/** GET /api/subscriptions: the signed-in user's subscriptions, newest first, with whom they support. */
+export const mySubscriptionView = subscriptionView.extend({
+  creator: z.object({ id: z.uuid(), username: z.string(), firstName: z.string().nullable() }),
+});
+export type MySubscriptionView = z.infer<typeof mySubscriptionView>;

@@ -2,10 +2,10 @@ import { PAYMENT_MESSAGES } from "@plaza/contracts/payments";
 import type { PostView } from "@plaza/contracts/posts";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "../../db/schema/users";
 import { buildUser } from "../../../test/factories";
 import { buildPost } from "../../../test/post-factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
+import { users } from "../../db/schema/users";
 import { renewDueSubscriptions } from "./payments.service";
 
 /**
@@ -49,11 +49,7 @@ describe("paid posts come back unlocked after payment", () => {
     const fanAccount = await buildUser(harness.app);
     const post = await buildPost(creatorAccount.client, { postType: "subscriber", content: SECRET });
     expect((await readPost(fanAccount.client, post.id)).isLocked).toBe(true);
-    const subscribed = await fanAccount.client.post(
-      "/api/subscriptions",
-      { creatorId: creatorAccount.user.id },
-      key(),
-    );
+    const subscribed = await fanAccount.client.post("/api/subscriptions", { creatorId: creatorAccount.user.id }, key());
     expect(subscribed.statusCode).toBe(201);
     expect(await readPost(fanAccount.client, post.id)).toMatchObject({ isLocked: false, content: SECRET });
     expect((await fanAccount.client.delete(`/api/subscriptions/${creatorAccount.user.id}`)).statusCode).toBe(200);

@@ -368,6 +368,13 @@ describe("subscriptions", () => {
     )) as unknown as { rows: { type: string }[] };
     expect(notifications.rows).toEqual([{ type: "new_subscriber" }]);
 
+    const mine = await client.get("/api/subscriptions");
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject([
+      { creatorId: creator.id, creator: { id: creator.id, username: creator.username }, status: "expired" },
+    ]);
+    expect((await anonymous().get("/api/subscriptions")).statusCode).toBe(401);
+
     // Subscribing again after it lapsed starts a new paid period on the same row.
     const resubscribed = await client.post("/api/subscriptions", { creatorId: creator.id }, key());
     expect(resubscribed.statusCode).toBe(200);

@@ -1,8 +1,9 @@
-import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { ppvUnlocks, subscriptions } from "../../db/schema/payments";
 import { posts } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
+import type { KeysetCursor } from "../../lib/cursor";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PpvUnlockRow = typeof ppvUnlocks.$inferSelect;
@@ -157,4 +158,33 @@ export async function expireEndedCancelledSubscriptions(db: Executor, now: Date)
 
 export async function updateSubscriptionPrice(db: Executor, userId: string, priceCents: number): Promise<void> {
   await db.update(users).set({ subscriptionPriceCents: priceCents }).where(eq(users.id, userId));
+}
+
+/** The subscriber's subscriptions with their creators, newest first, keyset-paginated on (createdAt, id). */
+export async function listSubscriptionsOf(
+  db: Executor,
+  subscriberId: string,
+  page: { limit: number; cursor: KeysetCursor | null },
+) {
+  const cursor = page.cursor;
+  return db
+    .select({
+      subscription: subscriptions,
+      creator: { id: users.id, username: users.username, firstName: users.firstName },
+    })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.creatorId))
+    .where(
+      and(
+        eq(subscriptions.subscriberId, subscriberId),
+        cursor
+          ? or(
+              lt(subscriptions.createdAt, cursor.createdAt),
+              and(eq(subscriptions.createdAt, cursor.createdAt), lt(subscriptions.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(page.limit + 1);
 }

@@ -1,6 +1,7 @@
 import { pageQuery } from "@plaza/contracts/pagination";
 import {
   IDEMPOTENCY_KEY_HEADER,
+  mySubscriptionView,
   ppvUnlockBody,
   ppvUnlockView,
   subscribeBody,
@@ -23,6 +24,7 @@ import {
   cancelSubscription,
   getSubscriptionStatus,
   getWallet,
+  listMySubscriptions,
   listWallet,
   sendTip,
   setSubscriptionPrice,
@@ -79,6 +81,22 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const idempotency = idempotencyOf(request, "POST /api/subscriptions", request.body);
       return sendMoneyResponse(reply, await subscribe(context, requireViewer(request), request.body, idempotency));
+    },
+  );
+
+  app.get(
+    "/api/subscriptions",
+    {
+      schema: { querystring: pageQuery, response: { 200: z.array(mySubscriptionView) } },
+      config: { access: "user" },
+    },
+    async (request, reply) => {
+      const page = { limit: request.query.limit, cursor: decodeCursor(request.query.cursor) };
+      const { rows, present } = await listMySubscriptions(context, requireViewer(request), page);
+      return pageOf(reply, rows, page.limit, (row) => ({
+        createdAt: row.subscription.createdAt,
+        id: row.subscription.id,
+      })).map(present);
     },
   );
 

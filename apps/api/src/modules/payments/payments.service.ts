@@ -1,5 +1,6 @@
 import {
   dollarsToCents,
+  type MySubscriptionView,
   PAYMENT_MESSAGES,
   type PaymentMethod,
   type PpvUnlockBody,
@@ -42,6 +43,7 @@ import {
   insertPpvUnlock,
   insertSubscription,
   listSubscriptionsDueForRenewal,
+  listSubscriptionsOf,
   lockPair,
   setSubscriptionCancelledAt,
   updateSubscriptionPrice,
@@ -335,6 +337,23 @@ export async function listWallet(
   page: { limit: number; cursor: KeysetCursor | null },
 ): Promise<{ rows: WalletLineRow[]; present: (row: WalletLineRow) => WalletLineView }> {
   return { rows: await listWalletLines(context.db, user.id, page), present: presentWalletLine };
+}
+
+/** GET /api/subscriptions: the signed-in user's subscriptions. */
+export async function listMySubscriptions(
+  context: AppContext,
+  subscriber: UserRow,
+  page: { limit: number; cursor: KeysetCursor | null },
+) {
+  const now = context.clock.now();
+  const rows = await listSubscriptionsOf(context.db, subscriber.id, page);
+  return {
+    rows,
+    present: (row: (typeof rows)[number]): MySubscriptionView => ({
+      ...presentSubscription(row.subscription, now),
+      creator: row.creator,
+    }),
+  };
 }
 
 const RENEWAL_BATCH = 100;

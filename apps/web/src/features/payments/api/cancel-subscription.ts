@@ -10,6 +10,10 @@ export function useCancelSubscription(creatorId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => cancelSubscription(creatorId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey(creatorId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey(creatorId) }),
+        queryClient.invalidateQueries({ queryKey: ["/api/subscriptions"] }),
+      ]),
   });
 }
