@@ -77,7 +77,26 @@ async function sendAs(sessionCookie: string, method: string, path: string, body:
 test("a fan tips a creator, unlocks a pay-per-view post and subscribes at the creator's real price", async () => {
   const creator = await registerViaApi(server.baseUrl, { profileType: "creator", firstName: "Maya" });
   const fan = await registerViaApi(server.baseUrl);
-  await sendAs(creator.sessionCookie, "PATCH", "/api/users/subscription-price", { price: 7.5 });
+  // The creator sets the monthly price in Settings.
+  const creatorContext = await launchBrowser();
+  try {
+    await addSessionCookie(creatorContext, server.baseUrl, creator.sessionCookie);
+    const { page, errors } = await newPage(creatorContext);
+    await page.goto(`${server.baseUrl}/settings`, { waitUntil: "networkidle" });
+    const priceField = page.getByLabel("Monthly price (USD)");
+    await expect.poll(() => priceField.inputValue()).toBe("12.00");
+    await priceField.fill("0.50");
+    await page.getByRole("button", { name: "Save price" }).click();
+    await expect
+      .poll(() => page.locator("body").textContent())
+      .toContain("The monthly price must be between $1.00 and $500.00");
+    await priceField.fill("7.50");
+    await page.getByRole("button", { name: "Save price" }).click();
+    await expect.poll(() => page.locator("body").textContent()).toContain("Subscription price saved");
+    expect(errors).toEqual([]);
+  } finally {
+    await creatorContext.close();
+  }
   const ppvSecret = "Pay-per-view secret: the hidden waterfall trail starts behind the old mill.";
   const subscriberSecret = "Subscriber secret: tomorrow's live session starts at eight.";
   const ppvPost = await sendAs(creator.sessionCookie, "POST", "/api/posts", {
@@ -118,7 +137,8 @@ test("a fan tips a creator, unlocks a pay-per-view post and subscribes at the cr
     await page.getByRole("button", { name: "Unlock for $3.50" }).click();
     const unlockDialog = page.getByRole("dialog");
     expect(await unlockDialog.getByTestId("creator-receives").textContent()).toContain("$3.50");
-    await unlockDialog.getByRole("radio", { name: "PayPal" }).check({ force: true });
+    await unlockDialog.getByText("PayPal", { exact: true }).click();
+    expect(await unlockDialog.getByRole("radio", { name: "PayPal" }).isChecked()).toBe(true);
     await unlockDialog.getByRole("button", { name: "Unlock for $3.50" }).click();
     await expect
       .poll(() => page.locator("body").textContent())
@@ -131,7 +151,8 @@ test("a fan tips a creator, unlocks a pay-per-view post and subscribes at the cr
     await page.getByRole("button", { name: "Subscribe to view" }).click();
     const subscribeDialog = page.getByRole("dialog");
     await expect.poll(() => subscribeDialog.getByTestId("subscription-price").textContent()).toBe("$7.50/mo");
-    await subscribeDialog.getByRole("radio", { name: "Apple Pay" }).check({ force: true });
+    await subscribeDialog.getByText("Apple Pay", { exact: true }).click();
+    expect(await subscribeDialog.getByRole("radio", { name: "Apple Pay" }).isChecked()).toBe(true);
     await subscribeDialog.getByRole("button", { name: "Subscribe for $7.50/mo" }).click();
     await expect.poll(() => page.locator("body").textContent()).toContain("Subscribed!");
     await expect.poll(() => page.locator("body").textContent()).toContain(subscriberSecret);
@@ -160,4 +181,12 @@ test("a fan tips a creator, unlocks a pay-per-view post and subscribes at the cr
     balanceCents: 425 + 350 + 750,
     earnings: { tipsCents: 425, ppvCents: 350, subscriptionsCents: 750 },
   });
+  // The method chosen in each dialog is the one recorded.
+  const lines = await fetch(`${server.baseUrl}/api/wallet/lines`, {
+    headers: { cookie: `${SESSION_COOKIE}=${creator.sessionCookie}` },
+  });
+  const methods = ((await lines.json()) as { kind: string; paymentMethod: string }[]).map(
+    (line) => `${line.kind}:${line.paymentMethod}`,
+  );
+  expect(methods.sort()).toEqual(["ppv_unlock:paypal", "subscription:apple", "tip:card"]);
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../app-context";
 import { deleteExpiredSessions } from "../modules/auth/auth.repository";
+import { pruneIdempotencyKeys } from "../modules/payments/idempotency";
 import { renewDueSubscriptions } from "../modules/payments/payments.service";
 import { purgeDeletedAccounts } from "../modules/users/users.service";
 
@@ -23,6 +24,14 @@ export const JOBS: Job[] = [
     intervalMs: 5 * 60 * 1000,
     run: async (context) => {
       await renewDueSubscriptions(context);
+    },
+  },
+  {
+    // Idempotency keys are answered for 24 hours, then forgotten.
+    name: "idempotency-key-pruning",
+    intervalMs: 60 * 60 * 1000,
+    run: async (context) => {
+      await pruneIdempotencyKeys(context.db, context.clock.now());
     },
   },
   {

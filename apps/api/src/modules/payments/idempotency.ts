@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { IDEMPOTENCY_KEY_MAX_LENGTH, PAYMENT_MESSAGES } from "@plaza/contracts/payments";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { idempotencyKeys } from "../../db/schema/payments";
 import { badRequest, conflict } from "../../lib/app-error";
@@ -106,4 +106,16 @@ export async function saveIdempotentResponse(
     .update(idempotencyKeys)
     .set({ responseStatus: response.status, responseBody: sql`${JSON.stringify(response.body)}::jsonb` })
     .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+}
+
+/** How long a key is remembered (Stripe keeps keys at least 24 hours); a later reuse is a new request. */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** Forgets keys older than the retention period; returns how many were removed. */
+export async function pruneIdempotencyKeys(db: Executor, now: Date): Promise<number> {
+  const removed = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return removed.length;
 }

@@ -6,6 +6,7 @@ import { expectLedgerInvariants, insertPost } from "../../../test/ledger-helpers
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { blocks } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
+import { pruneIdempotencyKeys } from "./idempotency";
 import { renewDueSubscriptions } from "./payments.service";
 
 let harness: TestApp;
@@ -176,6 +177,20 @@ describe("Idempotency-Key", () => {
     const headers = key();
     expect((await first.post("/api/tips", { receiverId: creator.id, amount: 3 }, headers)).statusCode).toBe(201);
     expect((await second.post("/api/tips", { receiverId: creator.id, amount: 3 }, headers)).statusCode).toBe(201);
+  });
+
+  it("forgets keys after 24 hours: the pruning job removes them and the same key is then a new request", async () => {
+    const { client, user } = await buildUser(harness.app);
+    const { user: creator } = await buildUser(harness.app, { profileType: "creator" });
+    const headers = key();
+    await client.post("/api/tips", { receiverId: creator.id, amount: 1 }, headers);
+    expect(await pruneIdempotencyKeys(harness.context.db, harness.clock.now())).toBe(0);
+    const later = new Date(harness.clock.now().getTime() + 25 * 60 * 60 * 1000);
+    expect(await pruneIdempotencyKeys(harness.context.db, later)).toBeGreaterThanOrEqual(1);
+    const left = (await harness.context.db.execute(
+      sql`select count(*)::int as n from idempotency_keys where user_id = ${user.id}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(Number(left.rows[0]?.n)).toBe(0);
   });
 
   it("lets a declined request be retried with the same key", async () => {
