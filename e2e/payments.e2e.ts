@@ -168,6 +168,8 @@ test("a fan tips a creator, unlocks a pay-per-view post and subscribes at the cr
     await expect.poll(() => mine.textContent()).toContain("access until");
     await page.goto(`${server.baseUrl}/posts/${subscriberPost.id}`, { waitUntil: "networkidle" });
     expect(await page.locator("body").textContent()).toContain(subscriberSecret);
+    await page.goto(`${server.baseUrl}/profile/${creator.user.id}`, { waitUntil: "networkidle" });
+    await expect.poll(() => page.getByRole("button", { name: "Subscribed" }).count()).toBe(1);
     expect(errors).toEqual([]);
   } finally {
     await fanContext.close();

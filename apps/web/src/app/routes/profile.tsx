@@ -3,6 +3,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { FollowButton } from "@/features/follows/components/follow-button";
 import { FollowListDialog } from "@/features/follows/components/follow-list-dialog";
 import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
+import { SubscribeButton } from "@/features/payments/components/subscribe-button";
 import { UserPhotos, UserPosts } from "@/features/posts/components/user-posts";
 import { ProfilePage } from "@/features/users/components/profile-page";
 
@@ -20,8 +21,14 @@ export default function ProfileRoute() {
       userId={userId}
       viewer={viewer}
       slots={{
-        renderFollowButton: (profile) =>
-          profile.abilities.canFollow && <FollowButton userId={profile.id} isSignedIn={isAuthenticated} />,
+        renderFollowButton: (profile) => (
+          <>
+            {profile.abilities.canFollow && <FollowButton userId={profile.id} isSignedIn={isAuthenticated} />}
+            {isAuthenticated && profile.profileType === "creator" && (
+              <SubscribeButton creatorId={profile.id} creatorName={profile.firstName ?? profile.username} />
+            )}
+          </>
+        ),
         renderPosts: (profile) => (
           <UserPosts userId={profile.id} viewerId={viewer?.id ?? null} slots={paymentPostSlots} />
         ),
