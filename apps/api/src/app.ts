@@ -10,6 +10,9 @@ import { type Clock, systemClock } from "./lib/clock";
 import { InProcessLiveEvents } from "./lib/live-events";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { businessesRoutes } from "./modules/businesses/businesses.routes";
+import { couponsRoutes } from "./modules/coupons/coupons.routes";
+import { searchRoutes } from "./modules/search/search.routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
@@ -86,6 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(authRoutes);
+  await app.register(businessesRoutes);
+  await app.register(couponsRoutes);
+  await app.register(searchRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;
