@@ -83,34 +83,6 @@ export async function listActiveCoupons(db: Executor, now: Date, limit: number, 
     .limit(limit + 1);
 }
 
-export async function hasCheckinSince(db: Executor, userId: string, businessId: string, since: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: checkins.id })
-    .from(checkins)
-    .where(and(eq(checkins.userId, userId), eq(checkins.businessId, businessId), gt(checkins.checkedInAt, since)))
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function findLatestCheckinIdSince(db: Executor, userId: string, businessId: string, since: Date) {
-  const [row] = await db
-    .select({ id: checkins.id })
-    .from(checkins)
-    .where(and(eq(checkins.userId, userId), eq(checkins.businessId, businessId), gt(checkins.checkedInAt, since)))
-    .orderBy(desc(checkins.checkedInAt))
-    .limit(1);
-  return row?.id;
-}
-
-export async function findRedemption(db: Executor, couponId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(couponRedemptions)
-    .where(and(eq(couponRedemptions.couponId, couponId), eq(couponRedemptions.userId, userId)))
-    .limit(1);
-  return row;
-}
-
 /**
  * Takes one unit of a limited coupon in ONE conditional statement: under concurrent requests PostgreSQL
  * re-checks the WHERE clause after waiting for the row lock, so the counter never passes maxRedemptions.
@@ -212,5 +184,28 @@ export async function markRedemptionUsed(db: Executor, id: string, now: Date) {
     .set({ usedAt: now })
     .where(and(eq(couponRedemptions.id, id), isNull(couponRedemptions.usedAt)))
     .returning();
+  return row;
+}
+
+/**
+ * Everything redeeming needs to know, in one query: the coupon, its business, whether the user already redeemed
+ * it, and the user's latest check-in at the business since `since`.
+ */
+export async function findCouponForRedemption(db: Executor, input: { couponId: string; userId: string; since: Date }) {
+  const [row] = await db
+    .select({
+      coupon: coupons,
+      business: businesses,
+      hasRedeemed: sql<boolean>`exists (select 1 from ${couponRedemptions}
+        where ${couponRedemptions.couponId} = ${coupons.id} and ${couponRedemptions.userId} = ${input.userId})`,
+      checkinId: sql<string | null>`(select ${checkins.id} from ${checkins}
+        where ${checkins.userId} = ${input.userId} and ${checkins.businessId} = ${businesses.id}
+          and ${checkins.checkedInAt} > ${input.since.toISOString()}
+        order by ${checkins.checkedInAt} desc limit 1)`,
+    })
+    .from(coupons)
+    .innerJoin(businesses, eq(businesses.id, coupons.businessId))
+    .where(eq(coupons.id, input.couponId))
+    .limit(1);
   return row;
 }

@@ -21,8 +21,7 @@ import {
   deleteCoupon,
   findCouponByCode,
   findCouponById,
-  findLatestCheckinIdSince,
-  findRedemption,
+  findCouponForRedemption,
   findRedemptionByCodeForBusiness,
   insertCoupon,
   insertRedemption,
@@ -47,14 +46,6 @@ async function requireOwnedBusiness(context: AppContext, viewer: SessionUser, bu
   if (!business) throw notFound(BUSINESS_MESSAGES.businessNotFound);
   if (!canManageBusiness(viewer, business)) throw forbidden(BUSINESS_MESSAGES.notOwner);
   return business;
-}
-
-/** A coupon with its business, when the viewer may see the business (drafts: owner only), else 404. */
-async function findVisibleCoupon(context: AppContext, viewer: SessionUser | null, couponId: string) {
-  const coupon = await findCouponById(context.db, couponId);
-  const business = coupon ? await findBusinessById(context.db, coupon.businessId) : undefined;
-  if (!coupon || !business || !canViewBusiness(viewer, business)) throw notFound(COUPON_MESSAGES.couponNotFound);
-  return { coupon, business };
 }
 
 async function requireOwnedCoupon(context: AppContext, viewer: SessionUser, couponId: string) {
@@ -140,24 +131,23 @@ export async function redeemCoupon(
   couponId: string,
 ): Promise<CouponRedemptionRow> {
   const now = context.clock.now();
-  const { coupon, business } = await findVisibleCoupon(context, viewer, couponId);
-  if (await findRedemption(context.db, coupon.id, viewer.id)) {
-    throw conflict(COUPON_MESSAGES.alreadyRedeemed, "ALREADY_REDEEMED");
-  }
-  const since = new Date(now.getTime() - REDEEM_CHECKIN_WINDOW_MS);
-  const checkinId = await findLatestCheckinIdSince(context.db, viewer.id, business.id, since);
+  const found = await findCouponForRedemption(context.db, {
+    couponId,
+    userId: viewer.id,
+    since: new Date(now.getTime() - REDEEM_CHECKIN_WINDOW_MS),
+  });
+  if (!found || !canViewBusiness(viewer, found.business)) throw notFound(COUPON_MESSAGES.couponNotFound);
+  const { coupon, business } = found;
+  if (found.hasRedeemed) throw conflict(COUPON_MESSAGES.alreadyRedeemed, "ALREADY_REDEEMED");
+  const { checkinId } = found;
   if (!checkinId) throw forbidden(COUPON_MESSAGES.checkInRequired, "CHECKIN_REQUIRED");
+  // Early answer when the coupon is already unusable; the conditional UPDATE below stays the real guard.
+  throwUnlessRedeemable(coupon, now);
+  let redemption: CouponRedemptionRow | null;
   try {
-    return await context.db.transaction(async (tx) => {
-      const claimed = await claimRedemption(tx, coupon.id, now);
-      if (claimed === undefined) {
-        const current = (await findCouponById(tx, coupon.id)) ?? coupon;
-        const status = couponStatus(presentCoupon(current), now);
-        if (status === "expired") throw conflict(COUPON_MESSAGES.expired, "COUPON_EXPIRED");
-        if (status === "soldOut") throw conflict(COUPON_MESSAGES.soldOut, "COUPON_SOLD_OUT");
-        throw conflict(COUPON_MESSAGES.inactive, "COUPON_INACTIVE");
-      }
-      const redemption = await insertRedemption(tx, {
+    redemption = await context.db.transaction(async (tx) => {
+      if ((await claimRedemption(tx, coupon.id, now)) === undefined) return null;
+      const inserted = await insertRedemption(tx, {
         couponId: coupon.id,
         userId: viewer.id,
         checkinId,
@@ -172,13 +162,25 @@ export async function redeemCoupon(
         entityId: coupon.id,
         data: { couponTitle: coupon.title, businessId: business.id },
       });
-      return redemption;
+      return inserted;
     });
   } catch (error) {
     // A parallel request of the same user won the unique (coupon, user) index; this transaction rolled back.
     if (isUniqueViolation(error)) throw conflict(COUPON_MESSAGES.alreadyRedeemed, "ALREADY_REDEEMED");
     throw error;
   }
+  if (redemption) return redemption;
+  // The UPDATE matched no row: say why from the coupon as it is now.
+  throwUnlessRedeemable((await findCouponById(context.db, coupon.id)) ?? coupon, now);
+  throw conflict(COUPON_MESSAGES.soldOut, "COUPON_SOLD_OUT");
+}
+
+/** 409 with the reason when the coupon cannot be redeemed now (expired, sold out or switched off). */
+function throwUnlessRedeemable(coupon: CouponRow, now: Date): void {
+  const status = couponStatus(presentCoupon(coupon), now);
+  if (status === "expired") throw conflict(COUPON_MESSAGES.expired, "COUPON_EXPIRED");
+  if (status === "soldOut") throw conflict(COUPON_MESSAGES.soldOut, "COUPON_SOLD_OUT");
+  if (status === "inactive") throw conflict(COUPON_MESSAGES.inactive, "COUPON_INACTIVE");
 }
 
 export async function getOwnedCoupon(context: AppContext, viewer: SessionUser, couponId: string) {
