@@ -220,3 +220,16 @@ export const analyticsDayView = z.object({
 });
 export const businessAnalyticsView = z.object({ days: z.array(analyticsDayView) });
 export type BusinessAnalyticsView = z.infer<typeof businessAnalyticsView>;
+
+/** Toast texts of the business screens (seed-spec §8 "Business", "Publish"). */
+export const BUSINESS_TOASTS = {
+  created: { title: "Success", description: "Business profile created successfully!" },
+  createFailed: "Failed to create business profile. Please try again.",
+  published: "Business profile published successfully!",
+  publishFailed: "Failed to publish business. Please try again.",
+  updated: "Business info updated successfully!",
+  updateFailed: "Failed to update business info. Please try again.",
+  checkedIn: "Checked in! Your visit is verified.",
+  unpublishedWarning:
+    "Your business profile is not published yet. Create at least one coupon to make it visible to users.",
+} as const;

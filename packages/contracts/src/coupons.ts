@@ -138,3 +138,17 @@ export const markUsedBody = z.object({
   code: z.string("Enter the customer's code").trim().min(1, "Enter the customer's code").max(40).toUpperCase(),
 });
 export type MarkUsedBody = z.infer<typeof markUsedBody>;
+
+/** Toast texts of the coupon screens (seed-spec §8 "Coupon", "Coupon copied"). */
+export const COUPON_TOASTS = {
+  created: "Coupon created successfully!",
+  createFailed: "Failed to create coupon. Please try again.",
+  updated: "Coupon updated successfully!",
+  updateFailed: "Failed to update coupon. Please try again.",
+  deleted: "Coupon deleted",
+  deleteFailed: "Failed to delete coupon. Please try again.",
+  copied: { title: "Copied!", description: "Coupon code copied to clipboard" },
+  redeemed: "Coupon redeemed! Show your code at the till.",
+  redeemFailed: "Failed to redeem coupon. Please try again.",
+  markedUsed: "Code marked as used",
+} as const;

@@ -55,3 +55,9 @@ export const postLocation = z.object({
   longitude: longitude.optional(),
 });
 export type PostLocation = z.infer<typeof postLocation>;
+
+/** Browser geolocation failures (seed-spec §8 "Location"). */
+export const GEOLOCATION_MESSAGES = {
+  unsupported: "Geolocation is not supported by this browser.",
+  failed: "Unable to retrieve your location. Please check your browser permissions.",
+} as const;

@@ -15,6 +15,8 @@ const SettingsRoute = lazy(() => import("./routes/settings"));
 const MessagesRoute = lazy(() => import("./routes/messages"));
 const UserAgreementRoute = lazy(() => import("./routes/user-agreement"));
 const AdminRoute = lazy(() => import("./routes/admin"));
+const ActivityRoute = lazy(() => import("./routes/activity"));
+const SearchRoute = lazy(() => import("./routes/search"));
 
 function PageFallback() {
   return (
@@ -66,7 +68,8 @@ function SignedInRoutes() {
         <Route path="/messages/:conversationId" component={MessagesRoute} />
         <Route path="/user-agreement" component={UserAgreementRoute} />
         <Route path="/admin" component={AdminRoute} />
-        <Route path="/activity" component={HomeRoute} />
+        <Route path="/activity" component={ActivityRoute} />
+        <Route path="/search" component={SearchRoute} />
         <Route path="/discover" component={HomeRoute} />
         <Route path="/events" component={HomeRoute} />
         <Route path="/analytics" component={HomeRoute} />
