@@ -51,6 +51,16 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
   });
 }
 
+/**
+ * Console errors every page can log without anything being wrong: Chromium reports failed resource loads as
+ * console errors, the app asks /api/auth/user to learn that a visitor is signed out (401), and Chromium asks for
+ * /favicon.ico on pages without an icon link (the JSON of /healthz).
+ */
+export const EXPECTED_CONSOLE_ERRORS: readonly RegExp[] = [
+  /status of 401 \(Unauthorized\) \(https?:\/\/[^/]+\/api\/auth\/user\)$/,
+  /status of 404 \(Not Found\) \(https?:\/\/[^/]+\/favicon\.ico\)$/,
+];
+
 export interface TrackedPage {
   page: Page;
   /** Uncaught page exceptions and console errors, in order; a healthy page leaves it empty. */
@@ -59,7 +69,7 @@ export interface TrackedPage {
 
 export interface NewPageOptions {
   viewport?: Viewport;
-  /** Console errors that are expected here (say a deliberate 401), matched against "message (url)". */
+  /** More expected console errors (beyond EXPECTED_CONSOLE_ERRORS), matched against "message (url)". */
   ignoreConsole?: RegExp[];
 }
 
@@ -68,7 +78,7 @@ export async function newPage(context: BrowserContext, options: NewPageOptions =
   const page = await context.newPage();
   if (options.viewport) await page.setViewportSize(options.viewport);
   const errors: string[] = [];
-  const ignored = options.ignoreConsole ?? [];
+  const ignored = [...EXPECTED_CONSOLE_ERRORS, ...(options.ignoreConsole ?? [])];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));
   page.on("console", (message) => {
     if (message.type() !== "error") return;

@@ -9,7 +9,7 @@ import pg from "pg";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SERVER_BUNDLE = join(REPO_ROOT, "apps/api/dist/server.js");
-const READY_TIMEOUT_MS = 60_000;
+const READY_TIMEOUT_MS = 150_000;
 const READY_POLL_MS = 200;
 const STOP_GRACE_MS = 10_000;
 /** Enough to show a crash; a chatty server must not grow the test process without bound. */

@@ -3,6 +3,7 @@ import type { Env } from "./config/env";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { Clock } from "./lib/clock";
 import type { LiveEvents } from "./lib/live-events";
+import type { ObjectStorage } from "./lib/object-storage";
 import type { RateLimiter } from "./lib/rate-limiter";
 
 /** What every service function may use; built once in buildApp and handed down explicitly. */
@@ -15,4 +16,6 @@ export interface AppContext {
   redis: Redis | null;
   /** Pushes events to users' open tabs (in-process, or across processes through Redis). */
   liveEvents: LiveEvents;
+  /** Uploaded files (local disk under DATA_DIR by default). */
+  storage: ObjectStorage;
 }

@@ -8,11 +8,13 @@ import type { Env } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import { type Clock, systemClock } from "./lib/clock";
 import { InProcessLiveEvents } from "./lib/live-events";
+import { LocalDiskStorage } from "./lib/object-storage";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { businessesRoutes } from "./modules/businesses/businesses.routes";
 import { couponsRoutes } from "./modules/coupons/coupons.routes";
 import { searchRoutes } from "./modules/search/search.routes";
+import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
@@ -61,7 +63,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const rateLimiter: RateLimiter = redis ? new RedisRateLimiter(redis, clock) : new MemoryRateLimiter(clock);
   const liveEvents = new InProcessLiveEvents();
-  const context: AppContext = { env, database, db: database.db, clock, rateLimiter, redis, liveEvents };
+  const context: AppContext = {
+    env,
+    database,
+    db: database.db,
+    clock,
+    rateLimiter,
+    redis,
+    liveEvents,
+    storage: new LocalDiskStorage(env.DATA_DIR),
+  };
   app.decorate("context", context);
   app.addHook("onClose", async () => {
     await liveEvents.close();
@@ -92,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(businessesRoutes);
   await app.register(couponsRoutes);
   await app.register(searchRoutes);
+  await app.register(uploadsRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

@@ -1,4 +1,6 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
@@ -50,7 +52,8 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
 export async function buildTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = new ManualClock(new Date("2026-06-01T12:00:00Z"));
-  const env = buildEnv({ IP_RATE_LIMITS: "off", LOG_LEVEL: "silent", JOBS: "off", ...overrides });
+  const dataDir = mkdtempSync(join(tmpdir(), "plaza-data-"));
+  const env = buildEnv({ IP_RATE_LIMITS: "off", LOG_LEVEL: "silent", JOBS: "off", DATA_DIR: dataDir, ...overrides });
   const app = await buildApp({ env, database, clock, logger: false });
   await app.ready();
   return {
@@ -61,6 +64,7 @@ export async function buildTestApp(overrides: Partial<Record<keyof Env, string>>
     close: async () => {
       await app.close();
       await drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -134,6 +134,8 @@ export const uploads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     status: uploadStatusEnum("status").notNull().default("pending"),
+    /** SHA-256 of the secret in the signed upload URL. */
+    tokenHash: text("token_hash").notNull(),
     contentType: text("content_type"),
     byteSize: integer("byte_size"),
     width: integer("width"),

@@ -1,0 +1,100 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/factories";
+import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
+import { resolveOwnUpload } from "./uploads.service";
+
+let harness: TestApp;
+let photo: Buffer;
+
+beforeAll(async () => {
+  harness = await buildTestApp();
+  // A JPEG carrying EXIF (camera and GPS-like metadata) that must not survive.
+  photo = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#3366cc" } })
+    .jpeg()
+    .withExif({ IFD0: { Make: "SecretCam", Copyright: "Somebody" } })
+    .toBuffer();
+});
+afterAll(() => harness.close());
+
+async function requestUploadUrl(client: TestClient) {
+  const response = await client.post("/api/objects/upload");
+  expect(response.statusCode).toBe(200);
+  return response.json<{ uploadURL: string; objectUrl: string }>();
+}
+
+function putBytes(client: TestClient, url: string, body: Buffer, contentType = "image/jpeg") {
+  return client.request({ method: "PUT", url, payload: body, headers: { "content-type": contentType } });
+}
+
+describe("uploads", () => {
+  it("POST /api/objects/upload needs a session (401)", async () => {
+    expect((await new TestClient(harness.app).post("/api/objects/upload")).statusCode).toBe(401);
+  });
+
+  it("stores a re-encoded image without metadata, served as a sandboxed image", async () => {
+    const { client, user } = await buildUser(harness.app);
+    const { uploadURL, objectUrl } = await requestUploadUrl(client);
+    const response = await putBytes(client, uploadURL, photo);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ objectUrl, width: 1200, height: 800 });
+
+    const served = await new TestClient(harness.app).get(objectUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    expect(served.headers["content-security-policy"]).toContain("sandbox");
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect(metadata.format).toBe("webp");
+    expect(metadata.exif).toBeUndefined();
+    expect(served.rawPayload.includes(Buffer.from("SecretCam"))).toBe(false);
+
+    expect(await resolveOwnUpload(harness.context, objectUrl, user.id)).toBe(objectUrl);
+  });
+
+  it("refuses bytes that are not an image, whatever the content type says", async () => {
+    const { client } = await buildUser(harness.app);
+    const { uploadURL } = await requestUploadUrl(client);
+    const html = Buffer.from("<html><script>alert(1)</script></html>");
+    const response = await putBytes(client, uploadURL, html, "image/png");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("The file must be an image");
+  });
+
+  it("refuses another user's URL, a wrong token, a second use and an expired URL", async () => {
+    const { client: owner } = await buildUser(harness.app);
+    const { client: stranger } = await buildUser(harness.app);
+    const { uploadURL } = await requestUploadUrl(owner);
+    expect((await putBytes(stranger, uploadURL, photo)).statusCode).toBe(403);
+    expect((await putBytes(owner, uploadURL.replace(/token=.*/, "token=forged"), photo)).statusCode).toBe(403);
+    expect((await putBytes(owner, uploadURL, photo)).statusCode).toBe(200);
+    const reused = await putBytes(owner, uploadURL, photo);
+    expect(reused.statusCode).toBe(403);
+    expect(reused.json().message).toBe("This upload link has already been used");
+
+    const { uploadURL: later } = await requestUploadUrl(owner);
+    harness.clock.advance(16 * 60 * 1000);
+    const expired = await putBytes(owner, later, photo);
+    expect(expired.statusCode).toBe(403);
+    expect(expired.json().message).toBe("This upload link has expired");
+  });
+
+  it("refuses files over 10 MB with 413", async () => {
+    const { client } = await buildUser(harness.app);
+    const { uploadURL } = await requestUploadUrl(client);
+    const response = await putBytes(client, uploadURL, Buffer.alloc(10 * 1024 * 1024 + 1, 1));
+    expect(response.statusCode).toBe(413);
+  });
+
+  it("accepts only our own, ready uploads of the same user as photo addresses", async () => {
+    const { client, user } = await buildUser(harness.app);
+    const { user: other } = await buildUser(harness.app);
+    const { uploadURL, objectUrl } = await requestUploadUrl(client);
+    await expect(resolveOwnUpload(harness.context, objectUrl, user.id)).rejects.toThrow("Only photos uploaded");
+    await putBytes(client, uploadURL, photo);
+    await expect(resolveOwnUpload(harness.context, objectUrl, other.id)).rejects.toThrow("Only photos uploaded");
+    for (const bad of ["javascript:alert(1)", "https://evil.example/x.webp", "/uploads/../../etc/passwd"]) {
+      await expect(resolveOwnUpload(harness.context, bad, user.id)).rejects.toThrow("Only photos uploaded");
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { UPLOAD_MAX_BYTES } from "@plaza/contracts/constants";
+import { UPLOAD_TEXTS } from "@plaza/contracts/uploads";
+import sharp, { type OutputInfo } from "sharp";
+import type { AppContext } from "../../app-context";
+import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
+import { findUpload, insertUpload, markUploadReady } from "./uploads.repository";
+
+/** How long a signed upload URL stays valid. */
+export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
+/** Uploads per user per hour (ASVS 12.1.3 quota). */
+export const UPLOADS_PER_HOUR = 100;
+/** Longest side of a stored image; larger ones are scaled down. */
+const MAX_IMAGE_SIDE = 2048;
+
+const OBJECT_URL_PATTERN = /^\/uploads\/([0-9a-f-]{36})\.webp$/;
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest();
+
+export function objectUrlFor(uploadId: string): string {
+  return `/uploads/${uploadId}.webp`;
+}
+
+/** Issues a signed, expiring URL the signed-in user can PUT one image to. */
+export async function createUploadUrl(
+  context: AppContext,
+  ownerId: string,
+): Promise<{ uploadURL: string; objectUrl: string; expiresAt: string }> {
+  const quota = await context.rateLimiter.hit(`uploads:${ownerId}`, UPLOADS_PER_HOUR, 60 * 60 * 1000);
+  if (!quota.allowed) {
+    throw new AppError("RATE_LIMITED", 429, UPLOAD_TEXTS.quota, {
+      headers: { "retry-after": String(Math.ceil(quota.retryAfterMs / 1000)) },
+    });
+  }
+  const token = randomBytes(24).toString("base64url");
+  const expiresAt = new Date(context.clock.now().getTime() + UPLOAD_URL_TTL_MS);
+  const upload = await insertUpload(context.db, {
+    ownerId,
+    tokenHash: hashToken(token).toString("hex"),
+    expiresAt,
+  });
+  return {
+    uploadURL: `/api/uploads/${upload.id}?token=${token}`,
+    objectUrl: objectUrlFor(upload.id),
+    expiresAt: expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Receives the bytes for a signed URL: only its owner, only once, only before it expires. The bytes must decode
+ * as an image (checked by content, not by name or header); it is re-encoded to WebP, which drops every piece of
+ * metadata (EXIF, location, ICC) and anything hidden in the original file.
+ */
+export async function receiveUpload(
+  context: AppContext,
+  input: { uploadId: string; token: string; ownerId: string; body: Buffer },
+): Promise<{ objectUrl: string; width: number; height: number }> {
+  const upload = await findUpload(context.db, input.uploadId);
+  if (!upload) throw notFound(UPLOAD_TEXTS.invalidUrl);
+  const expected = Buffer.from(upload.tokenHash, "hex");
+  const given = hashToken(input.token);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given) || upload.ownerId !== input.ownerId) {
+    throw forbidden(UPLOAD_TEXTS.invalidUrl, "UPLOAD_URL_INVALID");
+  }
+  if (upload.status !== "pending") throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
+  if (upload.expiresAt <= context.clock.now()) throw forbidden(UPLOAD_TEXTS.expired, "UPLOAD_URL_EXPIRED");
+  if (input.body.length === 0) throw badRequest(UPLOAD_TEXTS.notAnImage);
+  if (input.body.length > UPLOAD_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", 413, UPLOAD_TEXTS.tooLarge);
+
+  let encoded: { data: Buffer; info: OutputInfo };
+  try {
+    encoded = await sharp(input.body, { limitInputPixels: 40_000_000, failOn: "error" })
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 85 })
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw badRequest(UPLOAD_TEXTS.notAnImage);
+  }
+  await context.storage.put(`${upload.id}.webp`, encoded.data, "image/webp");
+  const isMarked = await markUploadReady(context.db, upload.id, {
+    contentType: "image/webp",
+    byteSize: encoded.data.length,
+    width: encoded.info.width,
+    height: encoded.info.height,
+  });
+  if (!isMarked) throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
+  return { objectUrl: objectUrlFor(upload.id), width: encoded.info.width, height: encoded.info.height };
+}
+
+/**
+ * Accepts a photo or media address only when it is one of our own stored objects, uploaded by `ownerId` and
+ * checked. Returns the canonical address; anything else (other sites, javascript:, someone else's upload) is a 400.
+ */
+export async function resolveOwnUpload(context: AppContext, url: string, ownerId: string): Promise<string> {
+  const path = url.startsWith("/") ? url : safePathOf(url, context);
+  const match = path ? OBJECT_URL_PATTERN.exec(path) : null;
+  const uploadId = match?.[1];
+  if (!uploadId) throw badRequest(UPLOAD_TEXTS.notOurs);
+  const upload = await findUpload(context.db, uploadId);
+  if (!upload || upload.ownerId !== ownerId || upload.status !== "ready") throw badRequest(UPLOAD_TEXTS.notOurs);
+  return objectUrlFor(uploadId);
+}
+
+/** The path of an absolute URL on our own public address, else null. */
+function safePathOf(url: string, context: AppContext): string | null {
+  try {
+    const parsed = new URL(url);
+    const ownOrigin = context.env.PUBLIC_URL ? new URL(context.env.PUBLIC_URL).origin : null;
+    return ownOrigin && parsed.origin === ownOrigin ? parsed.pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The stored bytes of an object address, or null. */
+export async function readObject(context: AppContext, uploadId: string): Promise<Buffer | null> {
+  return context.storage.get(`${uploadId}.webp`);
+}
