@@ -17,6 +17,7 @@ const UserAgreementRoute = lazy(() => import("./routes/user-agreement"));
 const AdminRoute = lazy(() => import("./routes/admin"));
 const ActivityRoute = lazy(() => import("./routes/activity"));
 const SearchRoute = lazy(() => import("./routes/search"));
+const DiscoverRoute = lazy(() => import("./routes/discover"));
 
 function PageFallback() {
   return (
@@ -70,7 +71,7 @@ function SignedInRoutes() {
         <Route path="/admin" component={AdminRoute} />
         <Route path="/activity" component={ActivityRoute} />
         <Route path="/search" component={SearchRoute} />
-        <Route path="/discover" component={HomeRoute} />
+        <Route path="/discover" component={DiscoverRoute} />
         <Route path="/events" component={HomeRoute} />
         <Route path="/analytics" component={HomeRoute} />
         <Route path="/404" component={NotFoundRoute} />
