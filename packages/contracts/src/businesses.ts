@@ -82,7 +82,11 @@ export const BUSINESS_MESSAGES = {
   tooSoon: "You already checked in here within the last hour. Please try again later",
   reviewNeedsRating: "A review needs a rating from 1 to 5",
   visitCodeFormat: "Enter the 6-digit visit code",
+  tooManyCheckInAttempts: "Too many check-in attempts. Please wait a few minutes and try again",
 } as const;
+
+/** Check-in attempts per user and business in a window, so nobody can guess visit codes by brute force. */
+export const CHECKIN_ATTEMPT_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 } as const;
 
 export const visitCode = z
   .string(BUSINESS_MESSAGES.visitCodeFormat)

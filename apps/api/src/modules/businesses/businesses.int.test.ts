@@ -260,6 +260,21 @@ describe("POST /api/businesses/{id}/checkins", () => {
     expect(ownVisit.json().message).toBe(BUSINESS_MESSAGES.ownBusinessCheckIn);
   });
 
+  it("stops guessing: the 11th attempt within 10 minutes is 429, even with the right code", async () => {
+    const { owner, business } = await buildBusiness(harness.app, { publish: true });
+    const { client: guesser } = await buildUser(harness.app);
+    const url = `/api/businesses/${business.id}/checkins`;
+    const visitCode = await readVisitCode(owner, business.id);
+    const wrongCode = visitCode === "000000" ? "111111" : "000000";
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      expect((await guesser.post(url, { ...BUSINESS_POSITION, visitCode: wrongCode })).statusCode).toBe(403);
+    }
+    const blocked = await guesser.post(url, { ...BUSINESS_POSITION, visitCode });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toBe(BUSINESS_MESSAGES.tooManyCheckInAttempts);
+    expect(blocked.headers["retry-after"]).toBeTruthy();
+  });
+
   it("404 for a draft or unknown business", async () => {
     const { owner, business } = await buildBusiness(harness.app);
     const { client: customer } = await buildUser(harness.app);

@@ -2,6 +2,7 @@ import {
   ANALYTICS_DAYS,
   BUSINESS_MESSAGES,
   type BusinessListQuery,
+  CHECKIN_ATTEMPT_LIMIT,
   CHECKIN_COOLDOWN_MS,
   CHECKIN_MAX_DISTANCE_METERS,
   type CheckInBody,
@@ -11,7 +12,7 @@ import {
 } from "@plaza/contracts/businesses";
 import type { AppContext } from "../../app-context";
 import type { BusinessRow, CheckinRow } from "../../db/schema/businesses";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import type { SessionUser } from "../auth/auth.service";
 import { canManageBusiness, canViewBusiness } from "./businesses.policy";
 import {
@@ -114,6 +115,13 @@ export async function checkIn(
   body: CheckInBody,
 ): Promise<CheckinRow> {
   const now = context.clock.now();
+  // Every attempt counts, right or wrong, so a 6-digit code cannot be guessed by trying them all.
+  const attempt = await context.rateLimiter.hit(
+    `checkin-attempts:${viewer.id}:${businessId}`,
+    CHECKIN_ATTEMPT_LIMIT.max,
+    CHECKIN_ATTEMPT_LIMIT.windowMs,
+  );
+  if (!attempt.allowed) throw tooManyRequests(BUSINESS_MESSAGES.tooManyCheckInAttempts, attempt.retryAfterMs);
   return context.db.transaction(async (tx) => {
     const business = await lockBusiness(tx, businessId);
     if (!business?.isPublished) throw notFound(BUSINESS_MESSAGES.businessNotFound);

@@ -29,6 +29,9 @@ import {
   updateCoupon,
 } from "./coupons.repository";
 
+/** Thrown inside the redemption transaction to roll it back when the conditional UPDATE took nothing. */
+class CouponNotClaimed extends Error {}
+
 /** Letters and digits that cannot be confused with each other when read aloud at a till. */
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -143,10 +146,11 @@ export async function redeemCoupon(
   if (!checkinId) throw forbidden(COUPON_MESSAGES.checkInRequired, "CHECKIN_REQUIRED");
   // Early answer when the coupon is already unusable; the conditional UPDATE below stays the real guard.
   throwUnlessRedeemable(coupon, now);
-  let redemption: CouponRedemptionRow | null;
+  let redemption: CouponRedemptionRow | null = null;
   try {
     redemption = await context.db.transaction(async (tx) => {
-      if ((await claimRedemption(tx, coupon.id, now)) === undefined) return null;
+      // The rows go in first and the coupon row is locked last, so the lock is held only for the UPDATE and the
+      // commit: concurrent redemptions queue on it for as short a time as possible.
       const inserted = await insertRedemption(tx, {
         couponId: coupon.id,
         userId: viewer.id,
@@ -162,12 +166,13 @@ export async function redeemCoupon(
         entityId: coupon.id,
         data: { couponTitle: coupon.title, businessId: business.id },
       });
+      if ((await claimRedemption(tx, coupon.id, now)) === undefined) throw new CouponNotClaimed();
       return inserted;
     });
   } catch (error) {
     // A parallel request of the same user won the unique (coupon, user) index; this transaction rolled back.
     if (isUniqueViolation(error)) throw conflict(COUPON_MESSAGES.alreadyRedeemed, "ALREADY_REDEEMED");
-    throw error;
+    if (!(error instanceof CouponNotClaimed)) throw error;
   }
   if (redemption) return redemption;
   // The UPDATE matched no row: say why from the coupon as it is now.
