@@ -78,6 +78,24 @@ function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void 
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isShowingRedemptions, setIsShowingRedemptions] = useState(false);
   const deleteCoupon = useDeleteCoupon();
+  const updateCoupon = useUpdateCoupon();
+  function toggleActive() {
+    updateCoupon.mutate(
+      { couponId: coupon.id, body: { isActive: !coupon.isActive } },
+      {
+        onSuccess: () => toast({ title: "Success", description: COUPON_TOASTS.updated }),
+        onError: (error) => {
+          if (!isUnauthorizedError(error)) {
+            toast({
+              title: "Error",
+              description: errorText(error, COUPON_TOASTS.updateFailed),
+              variant: "destructive",
+            });
+          }
+        },
+      },
+    );
+  }
   return (
     <Card data-testid="dashboard-coupon">
       <CardContent className="space-y-1 p-4">
@@ -86,7 +104,10 @@ function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void 
             <p className="font-semibold">{coupon.title}</p>
             <Badge variant={coupon.isActive ? "success" : "secondary"}>{coupon.isActive ? "Active" : "Inactive"}</Badge>
           </div>
-          <div className="flex gap-1">
+          <div className="flex items-center gap-1">
+            <Button variant="outline" size="sm" onClick={toggleActive} disabled={updateCoupon.isPending}>
+              {coupon.isActive ? "Deactivate" : "Activate"}
+            </Button>
             <Button variant="ghost" size="icon" aria-label={`Edit ${coupon.title}`} onClick={onEdit}>
               <Pencil aria-hidden />
             </Button>
