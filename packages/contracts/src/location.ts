@@ -21,23 +21,31 @@ export const radiusMiles = z.coerce
 
 const placeText = z.string().trim().max(100).optional();
 
+/** Fields of the location filter as a query (seed-spec §3): city/state/country text, or a radius around a point. */
+export const locationQueryFields = {
+  city: placeText,
+  state: placeText,
+  country: placeText,
+  countryCode: z.string().trim().length(2, "Country code must be 2 letters").optional(),
+  latitude: latitude.optional(),
+  longitude: longitude.optional(),
+  radius: radiusMiles.optional(),
+};
+
+export const RADIUS_FILTER_MESSAGE = "A radius filter needs latitude, longitude and radius";
+
+/** A radius filter needs both coordinates; coordinates without a radius are refused too (nothing to filter by). */
+export function isCompleteLocationQuery(query: { latitude?: number; longitude?: number; radius?: number }): boolean {
+  const hasLatitude = query.latitude !== undefined;
+  const hasLongitude = query.longitude !== undefined;
+  const hasRadius = query.radius !== undefined;
+  return hasLatitude === hasLongitude && hasLatitude === hasRadius;
+}
+
 /** The location filter as a feed query (seed-spec §3): city/state/country text, or a radius around a point. */
 export const locationQuery = z
-  .object({
-    city: placeText,
-    state: placeText,
-    country: placeText,
-    countryCode: z.string().trim().length(2).optional(),
-    latitude: latitude.optional(),
-    longitude: longitude.optional(),
-    radius: radiusMiles.optional(),
-  })
-  .refine(
-    (query) =>
-      (query.latitude === undefined) === (query.longitude === undefined) &&
-      (query.radius === undefined || query.latitude !== undefined),
-    { message: "A radius filter needs latitude, longitude and radius" },
-  );
+  .object(locationQueryFields)
+  .refine(isCompleteLocationQuery, { message: RADIUS_FILTER_MESSAGE, path: ["radius"] });
 export type LocationQuery = z.infer<typeof locationQuery>;
 
 /** The value the filter panel hands to its parent. */
@@ -56,8 +64,10 @@ export const postLocation = z.object({
 });
 export type PostLocation = z.infer<typeof postLocation>;
 
-/** Browser geolocation failures (seed-spec §8 "Location"). */
-export const GEOLOCATION_MESSAGES = {
-  unsupported: "Geolocation is not supported by this browser.",
-  failed: "Unable to retrieve your location. Please check your browser permissions.",
+/** Texts of the location filter panel (seed-spec §2, §8). */
+export const LOCATION_FILTER_TEXTS = {
+  title: "Location Filter",
+  description: "Filter posts by location to see content from specific areas",
+  geolocationUnsupported: "Geolocation is not supported by this browser.",
+  geolocationFailed: "Unable to retrieve your location. Please check your browser permissions.",
 } as const;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { POST_CONTENT_MAX_LENGTH, POST_MAX_TAGS, POST_TITLE_MAX_LENGTH } from "./constants";
-import { postLocation } from "./location";
+import { isCompleteLocationQuery, locationQueryFields, postLocation, RADIUS_FILTER_MESSAGE } from "./location";
+import { pageQuery } from "./pagination";
 import { userSummaryView } from "./users";
 
 export const POST_CATEGORIES = [
@@ -12,7 +13,7 @@ export const POST_CATEGORIES = [
   "events",
   "community",
 ] as const;
-export const postCategory = z.enum(POST_CATEGORIES);
+export const postCategory = z.enum(POST_CATEGORIES, "Invalid category");
 
 /** Stored post types, as the cards read them. */
 export const POST_TYPES = ["free", "ppv", "subscriber"] as const;
@@ -79,11 +80,14 @@ export const postView = z.object({
   isPpv: z.boolean(),
   ppvPrice: z.number().nullable(),
   mediaUrl: z.string().nullable(),
+  /** Every media address of the post (the card shows the first); empty when locked. */
+  mediaUrls: z.array(z.string()),
   imageUrl: z.string().nullable(),
   mediaType: z.enum(MEDIA_TYPES).nullable(),
   category: z.string().nullable(),
   tags: z.array(z.string()),
   city: z.string().nullable(),
+  state: z.string().nullable(),
   country: z.string().nullable(),
   isLocked: z.boolean(),
   isCommentable: z.boolean(),
@@ -94,7 +98,49 @@ export const postView = z.object({
 });
 export type PostView = z.infer<typeof postView>;
 
+export const postIdParams = z.object({ id: z.uuid("Invalid post id") });
+export const likeParams = z.object({ postId: z.uuid("Invalid post id") });
 export const likeBody = z.object({ postId: z.uuid("Invalid post id") });
+
+/** Answer of POST /api/likes and DELETE /api/likes/{postId}: the state after the call. */
+export const likeView = z.object({ postId: z.uuid(), isLiked: z.boolean(), likeCount: z.number().int() });
+export type LikeView = z.infer<typeof likeView>;
+
+/** GET /api/posts/feed: a page plus the location filter (seed-spec §7 + §3). */
+export const feedQuery = z
+  .object({ ...pageQuery.shape, ...locationQueryFields })
+  .refine(isCompleteLocationQuery, { message: RADIUS_FILTER_MESSAGE, path: ["radius"] });
+export type FeedQuery = z.infer<typeof feedQuery>;
+
+/** How far back "trending" looks. */
+export const TRENDING_WINDOW_DAYS = 7;
+export const TRENDING_LIMIT_DEFAULT = 10;
+/** GET /api/posts/trending: the most-liked recent posts, optionally near a place. */
+export const trendingQuery = z
+  .object({
+    ...locationQueryFields,
+    limit: z.coerce.number().int().min(1).max(50).default(TRENDING_LIMIT_DEFAULT),
+  })
+  .refine(isCompleteLocationQuery, { message: RADIUS_FILTER_MESSAGE, path: ["radius"] });
+
+/** Messages of the posts domain, shown by server and client alike. */
+export const POST_MESSAGES = {
+  created: { title: "Post Created", description: "Your post has been published successfully!" },
+  createFailed: "Failed to create post",
+  fetchFailed: "Failed to fetch posts",
+  likeFailed: "Failed to update like. Please try again.",
+  linkCopied: "Link copied",
+  notFound: "Post not found",
+  notVisible: "You cannot see this content",
+  userNotFound: "User not found",
+  notAuthor: "Only the author can delete this post",
+  notLikeable: "Likes are turned off for this post",
+  notCommentable: "Comments are turned off for this post",
+  commentFailed: "Failed to add comment. Please try again.",
+  ppvPriceRequired: "Enter a price above 0 for pay-per-view",
+  tagsFull: "At most 10 tags",
+  tagDuplicate: "This tag is already added",
+} as const;
 
 export const COMMENT_MAX_LENGTH = 1000;
 export const createCommentBody = z.object({
@@ -104,3 +150,14 @@ export const createCommentBody = z.object({
     .min(1, "Comment is required")
     .max(COMMENT_MAX_LENGTH, "Comment too long"),
 });
+
+export const commentView = z.object({
+  id: z.uuid(),
+  postId: z.uuid(),
+  authorId: z.uuid(),
+  author: userSummaryView,
+  content: z.string(),
+  createdAt: z.string(),
+});
+export type CommentView = z.infer<typeof commentView>;
+export type CreateCommentBody = z.infer<typeof createCommentBody>;

@@ -17,7 +17,7 @@ const UserAgreementRoute = lazy(() => import("./routes/user-agreement"));
 const AdminRoute = lazy(() => import("./routes/admin"));
 const ActivityRoute = lazy(() => import("./routes/activity"));
 const SearchRoute = lazy(() => import("./routes/search"));
-const DiscoverRoute = lazy(() => import("./routes/discover"));
+const PostRoute = lazy(() => import("./routes/post"));
 
 function PageFallback() {
   return (
@@ -47,6 +47,7 @@ function SignedOutRoutes() {
         <Route path="/profile/:userId" component={ProfileRoute} />
         <Route path="/business/:businessId" component={ProfileRoute} />
         <Route path="/user-agreement" component={UserAgreementRoute} />
+        <Route path="/posts/:postId" component={PostRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </>
@@ -69,9 +70,10 @@ function SignedInRoutes() {
         <Route path="/messages/:conversationId" component={MessagesRoute} />
         <Route path="/user-agreement" component={UserAgreementRoute} />
         <Route path="/admin" component={AdminRoute} />
+        <Route path="/posts/:postId" component={PostRoute} />
         <Route path="/activity" component={ActivityRoute} />
         <Route path="/search" component={SearchRoute} />
-        <Route path="/discover" component={DiscoverRoute} />
+        <Route path="/discover" component={HomeRoute} />
         <Route path="/events" component={HomeRoute} />
         <Route path="/analytics" component={HomeRoute} />
         <Route path="/404" component={NotFoundRoute} />

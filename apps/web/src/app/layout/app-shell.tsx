@@ -1,8 +1,11 @@
-import { Home, MapPin } from "lucide-react";
+import { Home, MapPin, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { CreatePostDialog } from "@/features/posts/components/create-post-dialog";
+import { LocationFilterButton, LocationFilterDialog } from "@/features/posts/components/location-filter-dialog";
+import { openCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
 import { SearchBox } from "@/features/search/components/search-box";
 import { UserMenu } from "./user-menu";
 
@@ -26,11 +29,18 @@ export function AppShell({ children }: { children: ReactNode }) {
                 <Home aria-hidden className="h-5 w-5" />
               </Link>
             </Button>
+            <LocationFilterButton />
+            <Button size="sm" onClick={openCreatePostDialog} aria-label="Create">
+              <Plus aria-hidden />
+              <span className="hidden sm:inline">Create</span>
+            </Button>
             {user && <UserMenu user={user} />}
           </div>
         </nav>
       </header>
       <main className="mx-auto max-w-6xl px-3 py-4 sm:px-4 sm:py-6">{children}</main>
+      <CreatePostDialog />
+      <LocationFilterDialog />
     </div>
   );
 }

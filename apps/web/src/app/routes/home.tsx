@@ -1,3 +1,111 @@
+import { displayName } from "@plaza/contracts/users";
+import { LayoutDashboard, MapPin, PenSquare } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "wouter";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { DiscoverBusinesses } from "@/features/businesses/components/discover-businesses";
+import { FriendActivityPreview } from "@/features/businesses/components/friend-activity";
+import { ActiveCouponsList } from "@/features/coupons/components/active-coupons";
+import { PostFeed } from "@/features/posts/components/post-feed";
+import type { PostSlots } from "@/features/posts/components/post-slots";
+import { TrendingPosts } from "@/features/posts/components/trending-posts";
+import { openCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
+import { openLocationFilterDialog, useLocationQuery } from "@/features/posts/hooks/use-location-filter";
+
+const PROFILE_TYPE_LABELS = { creator: "Creator", business: "Business", personal: "Personal" } as const;
+
+/** Money slots of the post cards (tip button, unlock overlay): filled by the payments feature. */
+const postSlots: PostSlots = {};
+
+type HomeTab = "feed" | "discover" | "trending";
+
+/** The signed-in home screen (seed-spec §2). */
 export default function HomeRoute() {
-  return <h1 className="text-2xl font-bold">Home</h1>;
+  const { user } = useAuth();
+  const location = useLocationQuery();
+  const [path] = useLocation();
+  // /discover is the home screen opened on its Discover tab.
+  const [tab, setTab] = useState<HomeTab>(path === "/discover" ? "discover" : "feed");
+  if (!user) return null;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
+      <div className="min-w-0 space-y-4">
+        <Card>
+          <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <div>
+              <h1 className="text-xl font-bold">Welcome back, {user.firstName ?? displayName(user)}!</h1>
+              <p className="text-sm text-gray-600">See what's happening around you.</p>
+            </div>
+            <Button onClick={openCreatePostDialog}>
+              <PenSquare aria-hidden /> Create Post
+            </Button>
+          </CardContent>
+        </Card>
+
+        <Tabs value={tab} onValueChange={(value) => setTab(value as HomeTab)}>
+          <TabsList className="w-full">
+            <TabsTrigger value="feed">Social Feed</TabsTrigger>
+            <TabsTrigger value="discover">Discover</TabsTrigger>
+            <TabsTrigger value="trending">Trending</TabsTrigger>
+          </TabsList>
+          <TabsContent value="feed" className="mt-4">
+            <PostFeed viewerId={user.id} location={location} onDiscover={() => setTab("discover")} slots={postSlots} />
+          </TabsContent>
+          <TabsContent value="discover" className="mt-4">
+            <DiscoverBusinesses />
+          </TabsContent>
+          <TabsContent value="trending" className="mt-4">
+            <TrendingPosts viewerId={user.id} location={location} slots={postSlots} />
+          </TabsContent>
+        </Tabs>
+      </div>
+
+      <aside className="space-y-4">
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Active Coupons</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ActiveCouponsList />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Friend Activity</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <FriendActivityPreview />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Quick Actions</CardTitle>
+          </CardHeader>
+          <CardContent className="flex flex-col gap-2">
+            <Button variant="outline" className="justify-start" onClick={openCreatePostDialog}>
+              <PenSquare aria-hidden /> Create Post
+            </Button>
+            <Button variant="outline" className="justify-start" onClick={() => openLocationFilterDialog("radius")}>
+              <MapPin aria-hidden /> Find Nearby
+            </Button>
+            {user.profileType === "business" && (
+              <Button variant="outline" className="justify-start" asChild>
+                <Link href="/business-dashboard">
+                  <LayoutDashboard aria-hidden /> Business Dashboard
+                </Link>
+              </Button>
+            )}
+            <div className="flex flex-wrap gap-2 pt-2">
+              <Badge variant="secondary">{PROFILE_TYPE_LABELS[user.profileType]}</Badge>
+              {user.isVerified && <Badge variant="success">Verified</Badge>}
+            </div>
+          </CardContent>
+        </Card>
+      </aside>
+    </div>
+  );
 }

@@ -1,3 +1,67 @@
+import { useParams } from "wouter";
+import { Spinner } from "@/components/ui/spinner";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useBusiness } from "@/features/businesses/api/get-business";
+import { useBusinessOfUser } from "@/features/businesses/api/get-business-of-user";
+import { BusinessCheckInButton } from "@/features/businesses/components/business-check-in-button";
+import { BusinessCoupons } from "@/features/coupons/components/business-coupons";
+import { FollowButton } from "@/features/follows/components/follow-button";
+import { FollowListDialog } from "@/features/follows/components/follow-list-dialog";
+import { UserPhotos, UserPosts } from "@/features/posts/components/user-posts";
+import { ProfilePage } from "@/features/users/components/profile-page";
+
+/** The Coupons tab of a business profile: the owner's business's coupons. */
+function OwnerCoupons({ ownerId }: { ownerId: string }) {
+  const { data: business, isLoading } = useBusinessOfUser(ownerId);
+  if (isLoading) return <Spinner label="Loading coupons..." />;
+  return <BusinessCoupons businessId={business?.id} />;
+}
+
+/**
+ * /profile/{userId} and /business/{businessId}: a business id is resolved to its owner's profile (an id that is
+ * not a business's is taken as a user id).
+ */
 export default function ProfileRoute() {
-  return <h1 className="text-2xl font-bold">Profile</h1>;
+  const params = useParams<{ userId?: string; businessId?: string }>();
+  const business = useBusiness(params.businessId);
+  const { user: viewer, isAuthenticated } = useAuth();
+  if (params.businessId && business.isLoading) {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center">
+        <Spinner label="Loading profile..." />
+      </div>
+    );
+  }
+  const userId = params.userId ?? business.data?.ownerId ?? params.businessId ?? "";
+  return (
+    <ProfilePage
+      key={userId}
+      userId={userId}
+      viewer={viewer}
+      slots={{
+        renderFollowButton: (profile) =>
+          profile.abilities.canFollow && <FollowButton userId={profile.id} isSignedIn={isAuthenticated} />,
+        renderPosts: (profile) => <UserPosts userId={profile.id} viewerId={viewer?.id ?? null} />,
+        renderPhotos: (profile) => <UserPhotos userId={profile.id} />,
+        renderCoupons: (profile) => <OwnerCoupons ownerId={profile.id} />,
+        renderCheckInButton: (profile) => <BusinessCheckInButton ownerId={profile.id} />,
+        renderFollowCounts: (profile) => (
+          <>
+            <FollowListDialog
+              userId={profile.id}
+              kind="followers"
+              count={profile.followersCount}
+              canView={profile.abilities.canViewContent}
+            />
+            <FollowListDialog
+              userId={profile.id}
+              kind="following"
+              count={profile.followingCount}
+              canView={profile.abilities.canViewContent}
+            />
+          </>
+        ),
+      }}
+    />
+  );
 }

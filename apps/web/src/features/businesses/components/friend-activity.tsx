@@ -56,18 +56,27 @@ export function FriendActivityList({ limit }: { limit: number }) {
   );
 }
 
-/** The home column card: 5 items and a link to /activity (seed-spec §2). */
+/** 5 items and a 'View all activity' link to /activity (seed-spec §2), for the home column's card. */
+export function FriendActivityPreview() {
+  return (
+    <div className="space-y-3">
+      <FriendActivityList limit={FRIEND_ACTIVITY_SHOWN} />
+      <Link href="/activity" className="block text-sm font-medium text-brand-600 hover:underline">
+        View all activity
+      </Link>
+    </div>
+  );
+}
+
+/** The same in its own card. */
 export function FriendActivity() {
   return (
     <Card>
       <CardHeader className="pb-2">
         <CardTitle className="text-base">Friend Activity</CardTitle>
       </CardHeader>
-      <CardContent className="space-y-3">
-        <FriendActivityList limit={FRIEND_ACTIVITY_SHOWN} />
-        <Link href="/activity" className="block text-sm font-medium text-brand-600 hover:underline">
-          View all activity
-        </Link>
+      <CardContent>
+        <FriendActivityPreview />
       </CardContent>
     </Card>
   );

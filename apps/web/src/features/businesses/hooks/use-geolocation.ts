@@ -1,4 +1,4 @@
-import { GEOLOCATION_MESSAGES } from "@plaza/contracts/location";
+import { LOCATION_FILTER_TEXTS } from "@plaza/contracts/location";
 import { useCallback, useState } from "react";
 
 export interface BrowserPosition {
@@ -11,7 +11,7 @@ export interface BrowserPosition {
 export function readBrowserPosition(): Promise<BrowserPosition> {
   return new Promise((resolve, reject) => {
     if (!("geolocation" in navigator)) {
-      reject(new Error(GEOLOCATION_MESSAGES.unsupported));
+      reject(new Error(LOCATION_FILTER_TEXTS.geolocationUnsupported));
       return;
     }
     navigator.geolocation.getCurrentPosition(
@@ -21,7 +21,7 @@ export function readBrowserPosition(): Promise<BrowserPosition> {
           longitude: position.coords.longitude,
           accuracy: position.coords.accuracy,
         }),
-      () => reject(new Error(GEOLOCATION_MESSAGES.failed)),
+      () => reject(new Error(LOCATION_FILTER_TEXTS.geolocationFailed)),
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 },
     );
   });

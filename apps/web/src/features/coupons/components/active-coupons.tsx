@@ -21,24 +21,24 @@ export function CouponList({ coupons }: { coupons: Parameters<typeof CouponCard>
   );
 }
 
-/** The home column card: the first 3 active coupons (seed-spec §2, §9). */
-export function ActiveCoupons() {
+/** The first 3 active coupons (seed-spec §2, §9), for the home column's Active Coupons card. */
+export function ActiveCouponsList() {
   const { data, isLoading, isError } = useActiveCoupons();
+  if (isLoading) return <Skeleton className="h-24 w-full" />;
+  if (isError) return <p className="text-sm text-red-600">Could not load coupons.</p>;
+  if (!data || data.length === 0) return <p className="text-sm text-gray-500">No active coupons</p>;
+  return <CouponList coupons={data.slice(0, ACTIVE_COUPONS_SHOWN)} />;
+}
+
+/** The same list in its own card. */
+export function ActiveCoupons() {
   return (
     <Card>
       <CardHeader className="pb-2">
         <CardTitle className="text-base">Active Coupons</CardTitle>
       </CardHeader>
       <CardContent>
-        {isLoading ? (
-          <Skeleton className="h-24 w-full" />
-        ) : isError ? (
-          <p className="text-sm text-red-600">Could not load coupons.</p>
-        ) : !data || data.length === 0 ? (
-          <p className="text-sm text-gray-500">No active coupons</p>
-        ) : (
-          <CouponList coupons={data.slice(0, ACTIVE_COUPONS_SHOWN)} />
-        )}
+        <ActiveCouponsList />
       </CardContent>
     </Card>
   );

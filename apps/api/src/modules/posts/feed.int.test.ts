@@ -1,0 +1,239 @@
+import type { PostView } from "@plaza/contracts/posts";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/factories";
+import { buildPost, insertBlock, insertFollow, setVisibility } from "../../../test/post-factories";
+import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
+import { posts } from "../../db/schema/social";
+import { selectFeedPage } from "./posts.repository";
+
+let harness: TestApp;
+
+beforeAll(async () => {
+  harness = await buildTestApp();
+});
+afterAll(() => harness.close());
+
+const anonymous = () => new TestClient(harness.app);
+const ids = (response: { json<T>(): T }) => response.json<PostView[]>().map((post) => post.id);
+
+describe("GET /api/posts/feed", () => {
+  it("answers 401 without a session", async () => {
+    const response = await anonymous().get("/api/posts/feed?radius=0");
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("answers 400 for bad filters and cursors", async () => {
+    const { client } = await buildUser(harness.app);
+    const cases: [string, string][] = [
+      ["radius=0&latitude=1&longitude=1", "Radius must be at least 1 mile"],
+      ["radius=51&latitude=1&longitude=1", "Radius must be at most 50 miles"],
+      ["radius=10", "A radius filter needs latitude, longitude and radius"],
+      ["latitude=91&longitude=0&radius=5", "Invalid latitude"],
+      ["countryCode=USA", "Country code must be 2 letters"],
+      ["cursor=bm9wZQ", "Invalid cursor"],
+      ["limit=101", "Too big: expected number to be <=100"],
+    ];
+    for (const [query, message] of cases) {
+      const response = await client.get(`/api/posts/feed?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toBe(message);
+    }
+    // Parameter pollution (?city=a&city=b) is refused, not a 500.
+    expect((await client.get("/api/posts/feed?city=a&city=b")).statusCode).toBe(400);
+  });
+
+  it("shows own and followed users' posts, newest first, and nobody else's", async () => {
+    const { client: viewer, user: viewerUser } = await buildUser(harness.app);
+    const { client: friend, user: friendUser } = await buildUser(harness.app);
+    const { client: stranger } = await buildUser(harness.app);
+    await insertFollow(harness.context, viewerUser.id, friendUser.id);
+    const mine = await buildPost(viewer);
+    harness.clock.advance(1000);
+    const theirs = await buildPost(friend);
+    harness.clock.advance(1000);
+    await buildPost(stranger);
+    const response = await viewer.get("/api/posts/feed");
+    expect(response.statusCode).toBe(200);
+    expect(ids(response)).toEqual([theirs.id, mine.id]);
+  });
+
+  it("pages without duplicates or gaps, also across equal timestamps and posts added meanwhile", async () => {
+    const { client: viewer, user: viewerUser } = await buildUser(harness.app);
+    const authors = await Promise.all([buildUser(harness.app), buildUser(harness.app), buildUser(harness.app)]);
+    const expected: PostView[] = [];
+    for (const author of authors) await insertFollow(harness.context, viewerUser.id, author.user.id);
+    for (let index = 0; index < 25; index += 1) {
+      // Groups of posts share a timestamp: the id breaks the tie.
+      if (index % 4 === 0) harness.clock.advance(1000);
+      const author = authors[index % authors.length];
+      if (!author) throw new Error("no author");
+      expected.push(await buildPost(author.client, { title: `feed ${index}` }));
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const response = await viewer.get(`/api/posts/feed?limit=7${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(response.statusCode).toBe(200);
+      seen.push(...ids(response));
+      cursor = response.headers["x-next-cursor"] as string | undefined;
+      pages += 1;
+      // A post published while paging appears on top, never inside later pages.
+      if (pages === 1) {
+        harness.clock.advance(1000);
+        await buildPost(viewer, { title: "published while paging" });
+      }
+    } while (cursor && pages < 10);
+    expect(pages).toBe(4);
+    expect(seen).toHaveLength(25);
+    expect(new Set(seen).size).toBe(25);
+    // Newest first; equal times in id order (descending), exactly as the keyset walks them.
+    const newestFirst = [...expected].sort(
+      (a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+    );
+    expect(seen).toEqual(newestFirst.map((post) => post.id));
+  });
+
+  it("filters by city, state, country (case-insensitive) and country code", async () => {
+    const { client: viewer } = await buildUser(harness.app);
+    const lisbon = await buildPost(viewer, {
+      location: { city: "Lisbon", state: "Lisboa", country: "Portugal", countryCode: "PT" },
+    });
+    harness.clock.advance(1000);
+    const porto = await buildPost(viewer, { location: { city: "Porto", country: "Portugal", countryCode: "PT" } });
+    const madrid = await buildPost(viewer, { location: { city: "Madrid", country: "Spain", countryCode: "ES" } });
+    await buildPost(viewer);
+    expect(ids(await viewer.get("/api/posts/feed?city=lisbon"))).toEqual([lisbon.id]);
+    expect(ids(await viewer.get("/api/posts/feed?city=%20LISBON%20"))).toEqual([lisbon.id]);
+    expect(ids(await viewer.get("/api/posts/feed?state=lisboa"))).toEqual([lisbon.id]);
+    expect(ids(await viewer.get("/api/posts/feed?country=portugal"))).toEqual([porto.id, lisbon.id]);
+    expect(ids(await viewer.get("/api/posts/feed?countryCode=es"))).toEqual([madrid.id]);
+    expect(ids(await viewer.get("/api/posts/feed?city=Atlantis"))).toEqual([]);
+  });
+
+  it("filters by radius in miles with exact distances (bounding box + haversine)", async () => {
+    const { client: viewer } = await buildUser(harness.app);
+    // Around Times Square (40.7580, -73.9855).
+    const near = await buildPost(viewer, { location: { latitude: 40.7484, longitude: -73.9857 } }); // 0.7 mi
+    harness.clock.advance(1000);
+    const brooklyn = await buildPost(viewer, { location: { latitude: 40.6782, longitude: -73.9442 } }); // 5.9 mi
+    harness.clock.advance(1000);
+    const newark = await buildPost(viewer, { location: { latitude: 40.7357, longitude: -74.1724 } }); // 9.9 mi
+    harness.clock.advance(1000);
+    // Inside the 7-mile bounding box's corner, but 9.4 miles away in a straight line.
+    const corner = await buildPost(viewer, { location: { latitude: 40.855, longitude: -73.86 } });
+    harness.clock.advance(1000);
+    const philadelphia = await buildPost(viewer, { location: { latitude: 39.9526, longitude: -75.1652 } }); // 83 mi
+    const within = (radius: number) =>
+      viewer.get(`/api/posts/feed?latitude=40.758&longitude=-73.9855&radius=${radius}`).then(ids);
+    expect(await within(1)).toEqual([near.id]);
+    expect(await within(7)).toEqual([brooklyn.id, near.id]);
+    const ten = await within(10);
+    expect(ten).toEqual([corner.id, newark.id, brooklyn.id, near.id]);
+    expect(ten).not.toContain(philadelphia.id);
+    expect(await within(50)).not.toContain(philadelphia.id);
+  });
+
+  it("leaves out authors blocked in either direction, and followed accounts that hide their posts", async () => {
+    const { client: viewer, user: viewerUser } = await buildUser(harness.app);
+    const { client: blockedFriend, user: blockedFriendUser } = await buildUser(harness.app);
+    const { client: blockingFriend, user: blockingFriendUser } = await buildUser(harness.app);
+    const { client: customFriend, user: customFriendUser } = await buildUser(harness.app);
+    const { client: privateFriend, user: privateFriendUser } = await buildUser(harness.app);
+    for (const friend of [blockedFriendUser, blockingFriendUser, customFriendUser, privateFriendUser]) {
+      await insertFollow(harness.context, viewerUser.id, friend.id);
+    }
+    await buildPost(blockedFriend);
+    await buildPost(blockingFriend);
+    await buildPost(customFriend);
+    const privatePost = await buildPost(privateFriend);
+    await insertBlock(harness.context, viewerUser.id, blockedFriendUser.id);
+    await insertBlock(harness.context, blockingFriendUser.id, viewerUser.id);
+    await setVisibility(harness.context, customFriendUser.id, "custom", []);
+    await setVisibility(harness.context, privateFriendUser.id, "private");
+    expect(ids(await viewer.get("/api/posts/feed"))).toEqual([privatePost.id]);
+  });
+});
+
+describe("GET /api/posts/trending", () => {
+  it("answers 400 for a bad filter", async () => {
+    const response = await anonymous().get("/api/posts/trending?radius=60&latitude=1&longitude=1");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Radius must be at most 50 miles");
+  });
+
+  it("lists the most-liked recent visible posts, near a place when asked", async () => {
+    const fresh = await buildTestApp();
+    try {
+      const { client: old } = await buildUser(fresh.app);
+      const oldPost = await buildPost(old, { location: { city: "Oslo" } });
+      fresh.clock.advance(8 * 24 * 60 * 60 * 1000);
+      const { client: author, user: authorUser } = await buildUser(fresh.app);
+      const { client: hiddenAuthor, user: hiddenUser } = await buildUser(fresh.app);
+      const popular = await buildPost(author, { location: { city: "Oslo" } });
+      const quiet = await buildPost(author, { location: { city: "Bergen" } });
+      const hidden = await buildPost(hiddenAuthor, { location: { city: "Oslo" } });
+      await setVisibility(fresh.context, hiddenUser.id, "private");
+      const likers = await Promise.all([buildUser(fresh.app), buildUser(fresh.app), buildUser(fresh.app)]);
+      for (const liker of likers) {
+        await liker.client.post("/api/likes", { postId: popular.id });
+        await liker.client.post("/api/likes", { postId: oldPost.id });
+      }
+      await likers[0]?.client.post("/api/likes", { postId: quiet.id });
+
+      const everyone = await new TestClient(fresh.app).get("/api/posts/trending");
+      expect(everyone.statusCode).toBe(200);
+      expect(ids(everyone)).toEqual([popular.id, quiet.id]);
+      expect(ids(await hiddenAuthor.get("/api/posts/trending"))).toEqual([popular.id, quiet.id, hidden.id]);
+      expect(ids(await new TestClient(fresh.app).get("/api/posts/trending?city=oslo"))).toEqual([popular.id]);
+      const { client: blocker, user: blockerUser } = await buildUser(fresh.app);
+      await insertBlock(fresh.context, blockerUser.id, authorUser.id);
+      expect(ids(await blocker.get("/api/posts/trending"))).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe("feed query plan", () => {
+  it("uses indexes on posts (EXPLAIN)", async () => {
+    const { user: viewerUser } = await buildUser(harness.app);
+    const { user: friend } = await buildUser(harness.app);
+    await insertFollow(harness.context, viewerUser.id, friend.id);
+    // Enough rows that an index is worth it; seq scans off proves the plan can use one.
+    await harness.context.db.execute(sql`
+      insert into ${posts} (author_id, title, content, city, latitude, longitude, created_at)
+      select ${friend.id}::uuid, 'bulk', 'bulk post ' || n, case when n % 10 = 0 then 'Lisbon' else 'Porto' end,
+             38 + (n % 100) / 100.0, -9 + (n % 50) / 100.0, now() - (n || ' seconds')::interval
+      from generate_series(1, 3000) as n`);
+    await harness.context.db.execute(sql`analyze`);
+    const viewer = { id: viewerUser.id, isSuperuser: false };
+    const now = harness.clock.now();
+    const plans: string[] = [];
+    await harness.context.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      for (const location of [{}, { city: "Lisbon" }, { latitude: 38.5, longitude: -8.8, radius: 10 }]) {
+        const query = selectFeedPage(tx, { viewer, location, cursor: null, limit: 21, now }).toSQL();
+        const explained = await tx.execute(sql.raw(`explain ${inlineParams(query.sql, query.params)}`));
+        const lines = (explained as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]);
+        plans.push(lines.join("\n"));
+      }
+    });
+    for (const plan of plans) {
+      expect(plan).not.toMatch(/Seq Scan on posts/);
+      expect(plan).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
+      expect(plan).toMatch(/posts_\w+_idx|follows_pkey|follows_follower_created_idx/);
+    }
+  });
+});
+
+/** EXPLAIN cannot take bind parameters: inline them as quoted literals (test-only; values are our own). */
+function inlineParams(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_match, index: string) => {
+    const value = params[Number(index) - 1];
+    if (typeof value === "number") return String(value);
+    if (typeof value === "boolean") return value ? "true" : "false";
+    return `'${String(value).replaceAll("'", "''")}'`;
+  });
+}

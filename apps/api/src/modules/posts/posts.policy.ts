@@ -1,0 +1,62 @@
+import { type SQL, sql } from "drizzle-orm";
+import { follows } from "../../db/schema/social";
+import { users } from "../../db/schema/users";
+
+/** Who is asking: null when signed out. */
+export interface PostViewer {
+  id: string;
+  isSuperuser: boolean;
+}
+
+/** What the viewer has paid for, as read with the post (ppv_unlocks, subscriptions). */
+export interface PostEntitlements {
+  isUnlocked: boolean;
+  isSubscribed: boolean;
+}
+
+/**
+ * May the viewer see the whole post (content, media)? The author always may; a ppv post needs the viewer's
+ * unlock, a subscriber post an active subscription to the author (CONTRACT "Privacy"). Free posts are open.
+ */
+export function canViewFull(
+  viewerId: string | null,
+  post: { authorId: string; postType: "free" | "ppv" | "subscriber" },
+  entitlements: PostEntitlements,
+): boolean {
+  if (viewerId !== null && viewerId === post.authorId) return true;
+  if (post.postType === "ppv") return entitlements.isUnlocked;
+  if (post.postType === "subscriber") return entitlements.isSubscribed;
+  return true;
+}
+
+export interface AuthorPrivacy {
+  id: string;
+  accountVisibility: "public" | "private" | "custom";
+  customVisibleUsers: string[];
+}
+
+/**
+ * May the viewer see this author's posts? accountVisibility public → everyone, private → followers, custom →
+ * the listed users; the owner and superusers always (CONTRACT "Privacy"). Blocks are checked separately.
+ */
+export function canSeeAuthorPosts(viewer: PostViewer | null, author: AuthorPrivacy, isFollower: boolean): boolean {
+  if (viewer && (viewer.id === author.id || viewer.isSuperuser)) return true;
+  switch (author.accountVisibility) {
+    case "public":
+      return true;
+    case "private":
+      return viewer !== null && isFollower;
+    case "custom":
+      return viewer !== null && author.customVisibleUsers.includes(viewer.id);
+  }
+}
+
+/** The same rule as canSeeAuthorPosts, as an SQL condition on the joined `users` row of the author. */
+export function authorVisibleTo(viewer: PostViewer | null): SQL {
+  if (!viewer) return sql`${users.accountVisibility} = 'public'`;
+  if (viewer.isSuperuser) return sql`true`;
+  return sql`(${users.id} = ${viewer.id}
+    or ${users.accountVisibility} = 'public'
+    or (${users.accountVisibility} = 'private' and exists (select 1 from ${follows} where ${follows.followerId} = ${viewer.id} and ${follows.followingId} = ${users.id}))
+    or (${users.accountVisibility} = 'custom' and ${viewer.id}::uuid = any(${users.customVisibleUsers})))`;
+}

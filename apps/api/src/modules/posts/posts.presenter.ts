@@ -1,0 +1,67 @@
+import { LOCKED_PREVIEW_LENGTH } from "@plaza/contracts/constants";
+import type { CommentView, PostView } from "@plaza/contracts/posts";
+import { displayName } from "@plaza/contracts/users";
+import { presentUserSummary } from "../users/users.presenter";
+import { canViewFull } from "./posts.policy";
+import type { CommentRow, PostListRow } from "./posts.repository";
+
+/** Integer cents → dollars as the cards show them. */
+export function centsToDollars(cents: number | null): number | null {
+  return cents === null ? null : cents / 100;
+}
+
+/** The first LOCKED_PREVIEW_LENGTH characters: what a locked post shows of its content. */
+export function lockedPreview(content: string): string {
+  return content.length <= LOCKED_PREVIEW_LENGTH ? content : `${content.slice(0, LOCKED_PREVIEW_LENGTH).trimEnd()}…`;
+}
+
+/**
+ * A post as this viewer may see it. A locked post (canViewFull false) leaves with isLocked true, no media and
+ * only a preview of its content (CONTRACT "Privacy"); the author always sees all.
+ */
+export function presentPost(row: PostListRow, viewerId: string | null): PostView {
+  const { post, author } = row;
+  const isLocked = !canViewFull(viewerId, post, row);
+  const mediaUrls = isLocked ? [] : post.mediaUrls;
+  const mediaUrl = mediaUrls[0] ?? null;
+  const price = post.postType === "ppv" ? centsToDollars(post.priceCents) : null;
+  return {
+    id: post.id,
+    authorId: post.authorId,
+    authorName: displayName(author),
+    author: presentUserSummary(author),
+    title: post.title,
+    content: isLocked ? lockedPreview(post.content) : post.content,
+    createdAt: post.createdAt.toISOString(),
+    postType: post.postType,
+    price,
+    isPpv: post.postType === "ppv",
+    ppvPrice: price,
+    mediaUrl,
+    mediaUrls,
+    imageUrl: mediaUrl && post.mediaType === "image" ? mediaUrl : null,
+    mediaType: mediaUrl ? post.mediaType : null,
+    category: post.category,
+    tags: post.tags,
+    city: post.city,
+    state: post.state,
+    country: post.country,
+    isLocked,
+    isCommentable: post.isCommentable,
+    isLikeable: post.isLikeable,
+    likeCount: post.likeCount,
+    commentCount: post.commentCount,
+    isLiked: row.isLiked,
+  };
+}
+
+export function presentComment(row: { comment: CommentRow; author: PostListRow["author"] }): CommentView {
+  return {
+    id: row.comment.id,
+    postId: row.comment.postId,
+    authorId: row.comment.authorId,
+    author: presentUserSummary(row.author),
+    content: row.comment.content,
+    createdAt: row.comment.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,311 @@
+import type { LocationQuery } from "@plaza/contracts/location";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { ppvUnlocks, subscriptions } from "../../db/schema/payments";
+import { comments, follows, likes, posts } from "../../db/schema/social";
+import { users } from "../../db/schema/users";
+import type { KeysetCursor } from "../../lib/cursor";
+import { notBlockedWith } from "../relationships/relationships.repository";
+import { boundingBox, EARTH_RADIUS_MILES } from "./posts.geo";
+import { authorVisibleTo, type PostViewer } from "./posts.policy";
+
+export type PostRow = typeof posts.$inferSelect;
+export type NewPostRow = typeof posts.$inferInsert;
+
+const authorColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  profileType: users.profileType,
+  isVerified: users.isVerified,
+};
+
+/** A post with its author and what the viewer has done with it, read in one query. */
+export interface PostListRow {
+  post: PostRow;
+  author: {
+    id: string;
+    username: string;
+    firstName: string | null;
+    lastName: string | null;
+    profileImageUrl: string | null;
+    profileType: "personal" | "creator" | "business";
+    isVerified: boolean;
+  };
+  isLiked: boolean;
+  isUnlocked: boolean;
+  isSubscribed: boolean;
+}
+
+/**
+ * The columns of a post list: the post, its author and three per-viewer facts as correlated EXISTS
+ * (each answered by a primary-key or unique index), so a page of any length is one query.
+ */
+function postListColumns(viewer: PostViewer | null, now: Date) {
+  if (!viewer) {
+    return {
+      post: posts,
+      author: authorColumns,
+      isLiked: sql<boolean>`false`,
+      isUnlocked: sql<boolean>`false`,
+      isSubscribed: sql<boolean>`false`,
+    };
+  }
+  return {
+    post: posts,
+    author: authorColumns,
+    isLiked: sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${viewer.id})`,
+    isUnlocked: sql<boolean>`exists (select 1 from ${ppvUnlocks} where ${ppvUnlocks.postId} = ${posts.id} and ${ppvUnlocks.userId} = ${viewer.id})`,
+    isSubscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.subscriberId} = ${viewer.id} and ${subscriptions.creatorId} = ${posts.authorId} and ${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} > ${now.toISOString()}::timestamptz)`,
+  };
+}
+
+/** Conditions every list shares: the author is visible to the viewer, not blocked either way, not being deleted. */
+function visibleToViewer(viewer: PostViewer | null): SQL[] {
+  const conditions = [authorVisibleTo(viewer)];
+  if (viewer) {
+    conditions.push(notBlockedWith(viewer.id, posts.authorId));
+    conditions.push(sql`(${users.isDeleted} = false or ${users.id} = ${viewer.id})`);
+  } else {
+    conditions.push(sql`${users.isDeleted} = false`);
+  }
+  return conditions;
+}
+
+/**
+ * The location filter as conditions: city/state/country compare case-insensitively through the lower()
+ * indexes; a radius narrows by a bounding box on the lat/lng index, then keeps exact haversine distances.
+ */
+export function locationConditions(location: LocationQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (location.city) conditions.push(sql`lower(${posts.city}) = lower(${location.city})`);
+  if (location.state) conditions.push(sql`lower(${posts.state}) = lower(${location.state})`);
+  if (location.country) conditions.push(sql`lower(${posts.country}) = lower(${location.country})`);
+  if (location.countryCode) conditions.push(sql`upper(${posts.countryCode}) = upper(${location.countryCode})`);
+  if (location.latitude !== undefined && location.longitude !== undefined && location.radius !== undefined) {
+    const { latitude, longitude, radius } = location;
+    const box = boundingBox(latitude, longitude, radius);
+    conditions.push(sql`${posts.latitude} between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8`);
+    if (box.longitudeRange) {
+      conditions.push(
+        sql`${posts.longitude} between ${box.longitudeRange.min}::float8 and ${box.longitudeRange.max}::float8`,
+      );
+    }
+    conditions.push(sql`2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
+      power(sin(radians(${posts.latitude} - ${latitude}::float8) / 2), 2)
+      + cos(radians(${latitude}::float8)) * cos(radians(${posts.latitude}))
+      * power(sin(radians(${posts.longitude} - ${longitude}::float8) / 2), 2)))) <= ${radius}::float8`);
+  }
+  return conditions;
+}
+
+/** Rows strictly after the cursor in (createdAt desc, id desc) order. */
+function beforeCursor(cursor: KeysetCursor | null): SQL[] {
+  if (!cursor) return [];
+  return [
+    sql`(${posts.createdAt}, ${posts.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
+  ];
+}
+
+export interface FeedOptions {
+  viewer: PostViewer;
+  location: LocationQuery;
+  cursor: KeysetCursor | null;
+  /** Rows to fetch (page size + 1, so the caller knows whether there is a next page). */
+  limit: number;
+  now: Date;
+}
+
+/** The viewer's and followed users' posts, newest first: one query whatever the page length. */
+export function selectFeedPage(db: Executor, options: FeedOptions) {
+  const { viewer } = options;
+  return db
+    .select(postListColumns(viewer, options.now))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(
+      and(
+        sql`(${posts.authorId} = ${viewer.id} or ${posts.authorId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewer.id}))`,
+        ...visibleToViewer(viewer),
+        ...locationConditions(options.location),
+        ...beforeCursor(options.cursor),
+      ),
+    )
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(options.limit);
+}
+
+export interface TrendingOptions {
+  viewer: PostViewer | null;
+  location: LocationQuery;
+  since: Date;
+  limit: number;
+  now: Date;
+}
+
+/** The most-liked posts since `since` that the viewer may see, optionally near a place. */
+export function selectTrending(db: Executor, options: TrendingOptions): Promise<PostListRow[]> {
+  return db
+    .select(postListColumns(options.viewer, options.now))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(
+      and(
+        sql`${posts.createdAt} >= ${options.since.toISOString()}::timestamptz`,
+        ...visibleToViewer(options.viewer),
+        ...locationConditions(options.location),
+      ),
+    )
+    .orderBy(desc(posts.likeCount), desc(posts.createdAt), desc(posts.id))
+    .limit(options.limit);
+}
+
+/** One author's posts, newest first (the caller has checked that the viewer may see them). */
+export function selectAuthorPosts(
+  db: Executor,
+  options: { authorId: string; viewer: PostViewer | null; cursor: KeysetCursor | null; limit: number; now: Date },
+): Promise<PostListRow[]> {
+  return db
+    .select(postListColumns(options.viewer, options.now))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(and(eq(posts.authorId, options.authorId), ...beforeCursor(options.cursor)))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(options.limit);
+}
+
+/** One post with its author and the viewer's facts, or undefined. Visibility is the caller's to check. */
+export async function selectPostForViewer(
+  db: Executor,
+  postId: string,
+  viewer: PostViewer | null,
+  now: Date,
+): Promise<PostListRow | undefined> {
+  const [row] = await db
+    .select(postListColumns(viewer, now))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(eq(posts.id, postId))
+    .limit(1);
+  return row;
+}
+
+export async function findPostById(db: Executor, postId: string): Promise<PostRow | undefined> {
+  const [row] = await db.select().from(posts).where(eq(posts.id, postId)).limit(1);
+  return row;
+}
+
+export async function insertPost(db: Executor, values: NewPostRow): Promise<PostRow> {
+  const [row] = await db.insert(posts).values(values).returning();
+  if (!row) throw new Error("insert into posts returned no row");
+  return row;
+}
+
+export async function deletePostRow(db: Executor, postId: string): Promise<boolean> {
+  const deleted = await db.delete(posts).where(eq(posts.id, postId)).returning({ id: posts.id });
+  return deleted.length > 0;
+}
+
+export async function changePostsCount(db: Executor, userId: string, delta: 1 | -1): Promise<void> {
+  await db
+    .update(users)
+    .set({ postsCount: sql`greatest(0, ${users.postsCount} + ${delta})` })
+    .where(eq(users.id, userId));
+}
+
+/** Adds a like; false when it already existed (idempotent). */
+export async function insertLike(db: Executor, postId: string, userId: string, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insert(likes)
+    .values({ postId, userId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ postId: likes.postId });
+  return inserted.length > 0;
+}
+
+export async function deleteLike(db: Executor, postId: string, userId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(likes)
+    .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
+    .returning({ postId: likes.postId });
+  return deleted.length > 0;
+}
+
+/** Moves a counter column atomically (`n = n + delta` in one UPDATE, never read-then-write) and returns it. */
+export async function changeLikeCount(db: Executor, postId: string, delta: 1 | -1): Promise<number> {
+  const [row] = await db
+    .update(posts)
+    .set({ likeCount: sql`greatest(0, ${posts.likeCount} + ${delta})` })
+    .where(eq(posts.id, postId))
+    .returning({ likeCount: posts.likeCount });
+  return row?.likeCount ?? 0;
+}
+
+export async function selectLikeCount(db: Executor, postId: string): Promise<number> {
+  const [row] = await db.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, postId));
+  return row?.likeCount ?? 0;
+}
+
+export async function isPostLikedBy(db: Executor, postId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(likes)
+    .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function incrementCommentCount(db: Executor, postId: string): Promise<void> {
+  await db
+    .update(posts)
+    .set({ commentCount: sql`${posts.commentCount} + 1` })
+    .where(eq(posts.id, postId));
+}
+
+export type CommentRow = typeof comments.$inferSelect;
+
+export async function insertComment(
+  db: Executor,
+  values: { postId: string; authorId: string; content: string; createdAt: Date },
+): Promise<CommentRow> {
+  const [row] = await db.insert(comments).values(values).returning();
+  if (!row) throw new Error("insert into comments returned no row");
+  return row;
+}
+
+/** A post's comments, oldest first, after the cursor; comments of users blocked with the viewer are left out. */
+export function selectComments(
+  db: Executor,
+  options: { postId: string; viewerId: string | null; cursor: KeysetCursor | null; limit: number },
+) {
+  const conditions: SQL[] = [sql`${comments.postId} = ${options.postId}`];
+  if (options.viewerId) conditions.push(notBlockedWith(options.viewerId, comments.authorId));
+  if (options.cursor) {
+    conditions.push(
+      sql`(${comments.createdAt}, ${comments.id}) > (${options.cursor.createdAt.toISOString()}::timestamptz, ${options.cursor.id}::uuid)`,
+    );
+  }
+  return db
+    .select({ comment: comments, author: authorColumns })
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.authorId))
+    .where(and(...conditions))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(options.limit);
+}
+
+export async function findUserPrivacy(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      accountVisibility: users.accountVisibility,
+      customVisibleUsers: users.customVisibleUsers,
+      isDeleted: users.isDeleted,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,251 @@
+import type { LocationQuery } from "@plaza/contracts/location";
+import type {
+  CommentView,
+  CreateCommentBody,
+  CreatePostBody,
+  FeedQuery,
+  LikeView,
+  PostView,
+} from "@plaza/contracts/posts";
+import { POST_MESSAGES, resolvePostType, TRENDING_WINDOW_DAYS } from "@plaza/contracts/posts";
+import type { AppContext } from "../../app-context";
+import { forbidden, notFound } from "../../lib/app-error";
+import type { KeysetCursor } from "../../lib/cursor";
+import { notify } from "../notifications/notifications.service";
+import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
+import { resolveOwnUpload } from "../uploads/uploads.service";
+import { canSeeAuthorPosts, type PostViewer } from "./posts.policy";
+import { presentComment, presentPost } from "./posts.presenter";
+import {
+  changeLikeCount,
+  changePostsCount,
+  deleteLike,
+  deletePostRow,
+  findPostById,
+  findUserPrivacy,
+  incrementCommentCount,
+  insertComment,
+  insertLike,
+  insertPost,
+  isPostLikedBy,
+  type PostListRow,
+  type PostRow,
+  selectAuthorPosts,
+  selectComments,
+  selectFeedPage,
+  selectLikeCount,
+  selectPostForViewer,
+  selectTrending,
+} from "./posts.repository";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The media of a new post: only addresses of the author's own finished uploads (the uploads module checks the
+ * uploads table: owner, status ready). Uploads are re-encoded images, so the media type is image.
+ */
+async function resolveMedia(context: AppContext, authorId: string, mediaUrls: string[]): Promise<string[]> {
+  const resolved: string[] = [];
+  for (const url of mediaUrls) resolved.push(await resolveOwnUpload(context, url, authorId));
+  return resolved;
+}
+
+/** Publishes a post and counts it on the author, in one transaction. */
+export async function createPost(context: AppContext, author: PostViewer, body: CreatePostBody): Promise<PostView> {
+  const postType = resolvePostType(body);
+  const priceCents = postType === "ppv" && body.price ? Math.round(body.price * 100) : null;
+  const location = body.location ?? {};
+  const now = context.clock.now();
+  // Checked before the transaction: the uploads module reads through context.db, and a ready upload stays ready.
+  const mediaUrls = await resolveMedia(context, author.id, body.mediaUrls);
+  const postId = await context.db.transaction(async (tx) => {
+    const post = await insertPost(tx, {
+      authorId: author.id,
+      title: body.title,
+      content: body.content,
+      postType,
+      priceCents,
+      mediaUrls,
+      mediaType: mediaUrls.length > 0 ? "image" : null,
+      category: body.category ?? null,
+      tags: body.tags,
+      isCommentable: body.isCommentable,
+      isLikeable: body.isLikeable,
+      city: location.city || null,
+      state: location.state || null,
+      country: location.country || null,
+      countryCode: location.countryCode?.toUpperCase() || null,
+      latitude: location.latitude ?? null,
+      longitude: location.longitude ?? null,
+      createdAt: now,
+    });
+    await changePostsCount(tx, author.id, 1);
+    return post.id;
+  });
+  return getPost(context, author, postId);
+}
+
+/**
+ * A post the viewer may see, or an error: 404 when it does not exist, 403 when its author hides it from the
+ * viewer (visibility) or a block stands between them.
+ */
+async function requireVisiblePost(context: AppContext, viewer: PostViewer | null, postId: string) {
+  const row = await selectPostForViewer(context.db, postId, viewer, context.clock.now());
+  if (!row) throw notFound(POST_MESSAGES.notFound);
+  await assertMaySeeAuthor(context, viewer, row.post.authorId);
+  return row;
+}
+
+async function assertMaySeeAuthor(context: AppContext, viewer: PostViewer | null, authorId: string): Promise<void> {
+  if (viewer && viewer.id === authorId) return;
+  const author = await findUserPrivacy(context.db, authorId);
+  if (!author || (author.isDeleted && !viewer?.isSuperuser)) throw notFound(POST_MESSAGES.userNotFound);
+  if (viewer && !viewer.isSuperuser && (await isBlockedEitherWay(context.db, viewer.id, authorId))) {
+    throw forbidden(POST_MESSAGES.notVisible, "BLOCKED");
+  }
+  const isFollower = viewer ? await isFollowing(context.db, viewer.id, authorId) : false;
+  if (!canSeeAuthorPosts(viewer, author, isFollower)) throw forbidden(POST_MESSAGES.notVisible, "NOT_VISIBLE");
+}
+
+export async function getPost(context: AppContext, viewer: PostViewer | null, postId: string): Promise<PostView> {
+  const row = await requireVisiblePost(context, viewer, postId);
+  return presentPost(row, viewer?.id ?? null);
+}
+
+/** Deletes a post; only its author may. The author's postsCount follows in the same transaction. */
+export async function deletePost(context: AppContext, viewer: PostViewer, postId: string): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    const post = await findPostById(tx, postId);
+    if (!post) throw notFound(POST_MESSAGES.notFound);
+    if (post.authorId !== viewer.id) throw forbidden(POST_MESSAGES.notAuthor, "NOT_AUTHOR");
+    if (await deletePostRow(tx, postId)) await changePostsCount(tx, post.authorId, -1);
+  });
+}
+
+export interface PageRequest {
+  cursor: KeysetCursor | null;
+  limit: number;
+}
+
+/** Rows of a feed page (limit + 1 of them; the route trims and sets X-Next-Cursor). */
+export async function listFeed(
+  context: AppContext,
+  viewer: PostViewer,
+  query: Omit<FeedQuery, "limit" | "cursor">,
+  page: PageRequest,
+): Promise<PostView[]> {
+  const rows = await selectFeedPage(context.db, {
+    viewer,
+    location: query,
+    cursor: page.cursor,
+    limit: page.limit + 1,
+    now: context.clock.now(),
+  });
+  return rows.map((row) => presentPost(row, viewer.id));
+}
+
+export async function listTrending(
+  context: AppContext,
+  viewer: PostViewer | null,
+  location: LocationQuery,
+  limit: number,
+): Promise<PostView[]> {
+  const now = context.clock.now();
+  const rows = await selectTrending(context.db, {
+    viewer,
+    location,
+    since: new Date(now.getTime() - TRENDING_WINDOW_DAYS * DAY_MS),
+    limit,
+    now,
+  });
+  return rows.map((row) => presentPost(row, viewer?.id ?? null));
+}
+
+/** A user's posts as the viewer may see them (visibility and blocks; owner and superusers see all). */
+export async function listUserPosts(
+  context: AppContext,
+  viewer: PostViewer | null,
+  authorId: string,
+  page: PageRequest,
+): Promise<PostView[]> {
+  await assertMaySeeAuthor(context, viewer, authorId);
+  const rows = await selectAuthorPosts(context.db, {
+    authorId,
+    viewer,
+    cursor: page.cursor,
+    limit: page.limit + 1,
+    now: context.clock.now(),
+  });
+  return rows.map((row) => presentPost(row, viewer?.id ?? null));
+}
+
+function assertLikeable(post: PostRow): void {
+  if (!post.isLikeable) throw forbidden(POST_MESSAGES.notLikeable, "NOT_LIKEABLE");
+}
+
+/** Likes a post once (a repeat changes nothing); likeCount and the author's notification in the same transaction. */
+export async function likePost(context: AppContext, viewer: PostViewer, postId: string): Promise<LikeView> {
+  const { post } = await requireVisiblePost(context, viewer, postId);
+  assertLikeable(post);
+  const now = context.clock.now();
+  return context.db.transaction(async (tx) => {
+    const isNew = await insertLike(tx, postId, viewer.id, now);
+    if (!isNew) return { postId, isLiked: true, likeCount: await selectLikeCount(tx, postId) };
+    const likeCount = await changeLikeCount(tx, postId, 1);
+    await notify(tx, { userId: post.authorId, type: "like", actorId: viewer.id, entityType: "post", entityId: postId });
+    return { postId, isLiked: true, likeCount };
+  });
+}
+
+/** Removes the viewer's like, if any (a repeat changes nothing). */
+export async function unlikePost(context: AppContext, viewer: PostViewer, postId: string): Promise<LikeView> {
+  const post = await findPostById(context.db, postId);
+  if (!post) throw notFound(POST_MESSAGES.notFound);
+  return context.db.transaction(async (tx) => {
+    const wasLiked = await deleteLike(tx, postId, viewer.id);
+    const likeCount = wasLiked ? await changeLikeCount(tx, postId, -1) : await selectLikeCount(tx, postId);
+    return { postId, isLiked: await isPostLikedBy(tx, postId, viewer.id), likeCount };
+  });
+}
+
+export async function listComments(
+  context: AppContext,
+  viewer: PostViewer | null,
+  postId: string,
+  page: PageRequest,
+): Promise<CommentView[]> {
+  await requireVisiblePost(context, viewer, postId);
+  const rows = await selectComments(context.db, {
+    postId,
+    viewerId: viewer?.id ?? null,
+    cursor: page.cursor,
+    limit: page.limit + 1,
+  });
+  return rows.map(presentComment);
+}
+
+/** Adds a comment; commentCount and the author's notification in the same transaction. */
+export async function addComment(
+  context: AppContext,
+  viewer: PostViewer & PostListRow["author"],
+  postId: string,
+  body: CreateCommentBody,
+): Promise<CommentView> {
+  const { post } = await requireVisiblePost(context, viewer, postId);
+  if (!post.isCommentable) throw forbidden(POST_MESSAGES.notCommentable, "NOT_COMMENTABLE");
+  const now = context.clock.now();
+  const comment = await context.db.transaction(async (tx) => {
+    const inserted = await insertComment(tx, { postId, authorId: viewer.id, content: body.content, createdAt: now });
+    await incrementCommentCount(tx, postId);
+    await notify(tx, {
+      userId: post.authorId,
+      type: "comment",
+      actorId: viewer.id,
+      entityType: "post",
+      entityId: postId,
+      data: { commentId: inserted.id },
+    });
+    return inserted;
+  });
+  return presentComment({ comment, author: viewer });
+}

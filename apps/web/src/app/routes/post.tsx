@@ -1,0 +1,42 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, useParams } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { usePost } from "@/features/posts/api/get-post";
+import { PostCard } from "@/features/posts/components/post-card";
+import { PostListSkeleton } from "@/features/posts/components/post-list-skeleton";
+import { ApiError } from "@/lib/api-client";
+
+/** /posts/{id}: one post with its comments open; signed-out visitors see public posts. */
+export default function PostRoute() {
+  const { postId = "" } = useParams<{ postId: string }>();
+  const { user } = useAuth();
+  const post = usePost(postId);
+  return (
+    <div className="mx-auto max-w-2xl space-y-4 p-3">
+      <Button variant="ghost" size="sm" asChild>
+        <Link href="/">
+          <ArrowLeft aria-hidden /> Home
+        </Link>
+      </Button>
+      {post.isLoading && <PostListSkeleton count={1} />}
+      {post.isError && (
+        <Card>
+          <CardContent className="p-8 text-center">
+            <p className="text-lg font-medium">
+              {post.error instanceof ApiError && post.error.status === 403
+                ? "This post is not available"
+                : "Post Not Found"}
+            </p>
+            <p className="mt-1 text-sm text-gray-600">
+              {(post.error instanceof ApiError && post.error.serverMessage) ||
+                "The post you're looking for doesn't exist."}
+            </p>
+          </CardContent>
+        </Card>
+      )}
+      {post.data && <PostCard post={post.data} viewerId={user?.id ?? null} isCommentsOpen />}
+    </div>
+  );
+}

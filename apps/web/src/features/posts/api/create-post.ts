@@ -1,0 +1,23 @@
+import type { CreatePostInput, PostView } from "@plaza/contracts/posts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { feedQueryKey } from "./get-feed";
+import { trendingQueryKey } from "./get-trending";
+import { userPostsQueryKey } from "./get-user-posts";
+
+/** POST /api/posts; refreshes the feed, the author's posts and the author's counts. */
+export function useCreatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePostInput) => apiRequest<PostView>("POST", "/api/posts", body),
+    onSuccess: async (post) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: feedQueryKey }),
+        queryClient.invalidateQueries({ queryKey: trendingQueryKey }),
+        queryClient.invalidateQueries({ queryKey: userPostsQueryKey(post.authorId) }),
+        queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] }),
+        queryClient.invalidateQueries({ queryKey: ["/api/users", post.authorId] }),
+      ]);
+    },
+  });
+}

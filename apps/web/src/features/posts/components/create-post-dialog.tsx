@@ -1,0 +1,462 @@
+import {
+  COORDINATE_DECIMALS,
+  POST_CONTENT_MAX_LENGTH,
+  POST_MAX_TAGS,
+  POST_TITLE_MAX_LENGTH,
+} from "@plaza/contracts/constants";
+import { LOCATION_FILTER_TEXTS } from "@plaza/contracts/location";
+import { type CreatePostInput, createPostBody, POST_CATEGORIES, POST_MESSAGES } from "@plaza/contracts/posts";
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_TEXTS } from "@plaza/contracts/uploads";
+import { ImagePlus, LocateFixed, X } from "lucide-react";
+import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { uploadImage } from "@/lib/upload-file";
+import { useCreatePost } from "../api/create-post";
+import { useCreatePostDialog } from "../hooks/use-create-post-dialog";
+
+type AccessChoice = "free" | "ppv" | "subscriber";
+const ACCESS_LABELS: Record<AccessChoice, string> = {
+  free: "Free",
+  ppv: "Pay-per-view",
+  subscriber: "Subscribers only",
+};
+const NO_CATEGORY = "none";
+
+interface Media {
+  objectUrl: string;
+  previewUrl: string;
+}
+
+interface FormState {
+  title: string;
+  content: string;
+  access: AccessChoice;
+  price: string;
+  category: string;
+  tags: string[];
+  tagDraft: string;
+  isCommentable: boolean;
+  isLikeable: boolean;
+  media: Media | null;
+  city: string;
+  state: string;
+  country: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+const EMPTY_FORM: FormState = {
+  title: "",
+  content: "",
+  access: "free",
+  price: "",
+  category: NO_CATEGORY,
+  tags: [],
+  tagDraft: "",
+  isCommentable: true,
+  isLikeable: true,
+  media: null,
+  city: "",
+  state: "",
+  country: "",
+  latitude: null,
+  longitude: null,
+};
+
+/** The form as the API's payload (CONTRACT "Social": Free → regular; paid → premium with or without a price). */
+function toPayload(form: FormState): CreatePostInput {
+  const hasLocation = form.city.trim() || form.state.trim() || form.country.trim() || form.latitude !== null;
+  return {
+    title: form.title,
+    content: form.content,
+    postType: form.access === "free" ? "regular" : "premium",
+    price: form.access === "ppv" && form.price !== "" ? Number(form.price) : null,
+    category: form.category === NO_CATEGORY ? null : (form.category as CreatePostInput["category"]),
+    tags: form.tags,
+    isCommentable: form.isCommentable,
+    isLikeable: form.isLikeable,
+    mediaUrls: form.media ? [form.media.objectUrl] : [],
+    location: hasLocation
+      ? {
+          city: form.city.trim() || undefined,
+          state: form.state.trim() || undefined,
+          country: form.country.trim() || undefined,
+          latitude: form.latitude ?? undefined,
+          longitude: form.longitude ?? undefined,
+        }
+      : null,
+  };
+}
+
+/** The new-post dialog (seed-spec §2, §5), opened by the top bar's Create button and every Create Post button. */
+export function CreatePostDialog() {
+  const { isOpen, setOpen } = useCreatePostDialog();
+  const createPost = useCreatePost();
+  const [form, setForm] = useState<FormState>(EMPTY_FORM);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [uploadProgress, setUploadProgress] = useState<number | null>(null);
+  const update = (patch: Partial<FormState>) => setForm((current) => ({ ...current, ...patch }));
+
+  const reset = () => {
+    if (form.media) URL.revokeObjectURL(form.media.previewUrl);
+    setForm(EMPTY_FORM);
+    setErrors({});
+    setUploadProgress(null);
+  };
+
+  const addTag = () => {
+    const tag = form.tagDraft.trim();
+    if (!tag) return;
+    if (form.tags.includes(tag)) {
+      setErrors((current) => ({ ...current, tags: POST_MESSAGES.tagDuplicate }));
+      return;
+    }
+    if (form.tags.length >= POST_MAX_TAGS) {
+      setErrors((current) => ({ ...current, tags: POST_MESSAGES.tagsFull }));
+      return;
+    }
+    setErrors(({ tags: _removed, ...rest }) => rest);
+    update({ tags: [...form.tags, tag], tagDraft: "" });
+  };
+
+  const onTagKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter" || event.key === ",") {
+      event.preventDefault();
+      addTag();
+    }
+  };
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    // The uploads API takes images only (it re-encodes them); the server checks the bytes.
+    if (!file.type.startsWith("image/")) {
+      setErrors((current) => ({ ...current, mediaUrls: UPLOAD_TEXTS.notAnImage }));
+      return;
+    }
+    setErrors(({ mediaUrls: _removed, ...rest }) => rest);
+    setUploadProgress(0);
+    try {
+      const { objectUrl } = await uploadImage(file, setUploadProgress);
+      update({ media: { objectUrl, previewUrl: URL.createObjectURL(file) } });
+    } catch (error) {
+      if (isUnauthorizedError(error)) return;
+      toast({
+        title: UPLOAD_TEXTS.uploadFailedTitle,
+        description: (error instanceof ApiError && error.serverMessage) || UPLOAD_TEXTS.uploadFailed,
+        variant: "destructive",
+      });
+    } finally {
+      setUploadProgress(null);
+    }
+  };
+
+  const fillCurrentLocation = () => {
+    if (!("geolocation" in navigator)) {
+      window.alert(LOCATION_FILTER_TEXTS.geolocationUnsupported);
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (position) => update({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
+      () => window.alert(LOCATION_FILTER_TEXTS.geolocationFailed),
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const payload = toPayload(form);
+    const parsed = createPostBody.safeParse(payload);
+    const found: Record<string, string> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? "form");
+        found[key] ??= issue.message;
+      }
+    }
+    if (form.access === "ppv" && !(Number(form.price) > 0)) found.price ??= POST_MESSAGES.ppvPriceRequired;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    createPost.mutate(payload, {
+      onSuccess: () => {
+        toast(POST_MESSAGES.created);
+        reset();
+        setOpen(false);
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: "Error",
+          description: (error instanceof ApiError && error.serverMessage) || POST_MESSAGES.createFailed,
+          variant: "destructive",
+        });
+      },
+    });
+  };
+
+  const fieldError = (key: string) =>
+    errors[key] ? (
+      <p className="text-sm text-red-600" role="alert">
+        {errors[key]}
+      </p>
+    ) : null;
+
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Create Post</DialogTitle>
+          <DialogDescription>Share something with the people who follow you.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="space-y-4" noValidate>
+          <div className="space-y-1.5">
+            <Label htmlFor="post-title">Title</Label>
+            <Input
+              id="post-title"
+              value={form.title}
+              maxLength={POST_TITLE_MAX_LENGTH + 1}
+              onChange={(event) => update({ title: event.target.value })}
+              placeholder="Give your post a title"
+            />
+            {fieldError("title")}
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor="post-content">Content</Label>
+            <Textarea
+              id="post-content"
+              value={form.content}
+              rows={4}
+              maxLength={POST_CONTENT_MAX_LENGTH + 1}
+              onChange={(event) => update({ content: event.target.value })}
+              placeholder="What's happening around you?"
+            />
+            <p className="text-right text-xs text-gray-500">
+              {form.content.length}/{POST_CONTENT_MAX_LENGTH}
+            </p>
+            {fieldError("content")}
+          </div>
+
+          <fieldset className="space-y-1.5">
+            <legend className="text-sm font-medium">Who can see it</legend>
+            <div className="flex flex-wrap gap-2">
+              {(Object.keys(ACCESS_LABELS) as AccessChoice[]).map((choice) => (
+                <Button
+                  key={choice}
+                  type="button"
+                  size="sm"
+                  variant={form.access === choice ? "default" : "outline"}
+                  aria-pressed={form.access === choice}
+                  onClick={() => update({ access: choice })}
+                >
+                  {ACCESS_LABELS[choice]}
+                </Button>
+              ))}
+            </div>
+          </fieldset>
+          {form.access === "ppv" && (
+            <div className="space-y-1.5">
+              <Label htmlFor="post-price">Price (USD)</Label>
+              <Input
+                id="post-price"
+                type="number"
+                min={0}
+                step={0.01}
+                inputMode="decimal"
+                value={form.price}
+                onChange={(event) => update({ price: event.target.value })}
+                placeholder="4.99"
+              />
+              {fieldError("price")}
+            </div>
+          )}
+
+          <div className="space-y-1.5">
+            <Label htmlFor="post-category">Category</Label>
+            <Select value={form.category} onValueChange={(category) => update({ category })}>
+              <SelectTrigger id="post-category" aria-label="Category">
+                <SelectValue placeholder="Choose a category" />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value={NO_CATEGORY}>No category</SelectItem>
+                {POST_CATEGORIES.map((category) => (
+                  <SelectItem key={category} value={category}>
+                    {category.charAt(0).toUpperCase() + category.slice(1)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            {fieldError("category")}
+          </div>
+
+          <div className="space-y-1.5">
+            <Label htmlFor="post-tags">Tags</Label>
+            <div className="flex gap-2">
+              <Input
+                id="post-tags"
+                value={form.tagDraft}
+                onChange={(event) => update({ tagDraft: event.target.value })}
+                onKeyDown={onTagKey}
+                placeholder="Add a tag and press Enter"
+                disabled={form.tags.length >= POST_MAX_TAGS}
+              />
+              <Button type="button" variant="outline" onClick={addTag} disabled={form.tags.length >= POST_MAX_TAGS}>
+                Add
+              </Button>
+            </div>
+            {form.tags.length > 0 && (
+              <ul className="flex flex-wrap gap-1" aria-label="Tags">
+                {form.tags.map((tag) => (
+                  <li key={tag}>
+                    <Badge variant="secondary" className="gap-1">
+                      #{tag}
+                      <button
+                        type="button"
+                        aria-label={`Remove tag ${tag}`}
+                        onClick={() => update({ tags: form.tags.filter((item) => item !== tag) })}
+                      >
+                        <X aria-hidden className="h-3 w-3" />
+                      </button>
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="text-xs text-gray-500">
+              {form.tags.length}/{POST_MAX_TAGS} tags
+            </p>
+            {fieldError("tags")}
+          </div>
+
+          <div className="space-y-1.5">
+            <Label htmlFor="post-media">Photo</Label>
+            {form.media ? (
+              <div className="relative">
+                <img
+                  src={form.media.previewUrl}
+                  alt="Selected media"
+                  className="max-h-60 w-full rounded-lg object-cover"
+                />
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="secondary"
+                  className="absolute top-2 right-2"
+                  onClick={() => update({ media: null })}
+                >
+                  Remove
+                </Button>
+              </div>
+            ) : (
+              <label
+                htmlFor="post-media"
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-dashed p-3 text-sm text-gray-600 hover:bg-gray-50"
+              >
+                <ImagePlus aria-hidden className="h-5 w-5" />
+                {uploadProgress === null ? "Choose a photo" : `Uploading... ${Math.round(uploadProgress * 100)}%`}
+                <input
+                  id="post-media"
+                  type="file"
+                  accept={ACCEPTED_IMAGE_TYPES}
+                  className="sr-only"
+                  disabled={uploadProgress !== null}
+                  onChange={(event) => {
+                    void onFile(event.target.files?.[0]);
+                    event.target.value = "";
+                  }}
+                />
+              </label>
+            )}
+            {uploadProgress !== null && (
+              <progress className="w-full" value={uploadProgress} max={1} aria-label="Upload progress" />
+            )}
+            {fieldError("mediaUrls")}
+          </div>
+
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-medium">Location</legend>
+            <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+              <Input
+                aria-label="City"
+                placeholder="City"
+                value={form.city}
+                onChange={(event) => update({ city: event.target.value })}
+              />
+              <Input
+                aria-label="State"
+                placeholder="State/Province"
+                value={form.state}
+                onChange={(event) => update({ state: event.target.value })}
+              />
+              <Input
+                aria-label="Country"
+                placeholder="Country"
+                value={form.country}
+                onChange={(event) => update({ country: event.target.value })}
+              />
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              <Button type="button" variant="outline" size="sm" onClick={fillCurrentLocation}>
+                <LocateFixed aria-hidden /> Use current location
+              </Button>
+              {form.latitude !== null && form.longitude !== null && (
+                <span className="text-xs text-gray-600">
+                  {form.latitude.toFixed(COORDINATE_DECIMALS)}, {form.longitude.toFixed(COORDINATE_DECIMALS)}
+                  <button
+                    type="button"
+                    className="ml-2 underline"
+                    onClick={() => update({ latitude: null, longitude: null })}
+                  >
+                    clear
+                  </button>
+                </span>
+              )}
+            </div>
+            {fieldError("location")}
+          </fieldset>
+
+          <div className="flex flex-wrap gap-6">
+            <div className="flex items-center gap-2">
+              <Switch
+                id="post-commentable"
+                checked={form.isCommentable}
+                onCheckedChange={(isCommentable) => update({ isCommentable })}
+              />
+              <Label htmlFor="post-commentable">Allow comments</Label>
+            </div>
+            <div className="flex items-center gap-2">
+              <Switch
+                id="post-likeable"
+                checked={form.isLikeable}
+                onCheckedChange={(isLikeable) => update({ isLikeable })}
+              />
+              <Label htmlFor="post-likeable">Allow likes</Label>
+            </div>
+          </div>
+
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={createPost.isPending || uploadProgress !== null}>
+              {createPost.isPending ? "Publishing..." : "Publish"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

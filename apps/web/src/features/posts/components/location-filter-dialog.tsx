@@ -1,0 +1,201 @@
+import { COORDINATE_DECIMALS, LOCATION_RADIUS_MILES } from "@plaza/contracts/constants";
+import {
+  LOCATION_FILTER_LABELS,
+  LOCATION_FILTER_TEXTS,
+  LOCATION_FILTER_TYPES,
+  type LocationFilterType,
+  type LocationFilterValue,
+} from "@plaza/contracts/location";
+import { LocateFixed, MapPin } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Slider } from "@/components/ui/slider";
+import { applyLocationFilter, readLocationFilter, useLocationFilterDialog } from "../hooks/use-location-filter";
+
+interface Coordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/** Asks the browser for its position; failures are the §8 alerts. */
+function detectPosition(onFound: (coordinates: Coordinates) => void): void {
+  if (!("geolocation" in navigator)) {
+    window.alert(LOCATION_FILTER_TEXTS.geolocationUnsupported);
+    return;
+  }
+  navigator.geolocation.getCurrentPosition(
+    (position) => onFound({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
+    () => window.alert(LOCATION_FILTER_TEXTS.geolocationFailed),
+    { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+  );
+}
+
+const formatCoordinates = ({ latitude, longitude }: Coordinates) =>
+  `${latitude.toFixed(COORDINATE_DECIMALS)}, ${longitude.toFixed(COORDINATE_DECIMALS)}`;
+
+/** The top bar's location filter button with its panel (seed-spec §2, §4, §5). */
+export function LocationFilterButton() {
+  const { setOpen } = useLocationFilterDialog();
+  const saved = readLocationFilter();
+  return (
+    <Button
+      variant={saved ? "secondary" : "ghost"}
+      size="icon"
+      aria-label={saved ? "Location filter (active)" : "Location filter"}
+      onClick={() => setOpen(true)}
+      className="relative"
+    >
+      <MapPin aria-hidden className="h-5 w-5" />
+      {saved && <span className="absolute top-1.5 right-1.5 h-2 w-2 rounded-full bg-brand-600" />}
+    </Button>
+  );
+}
+
+export function LocationFilterDialog() {
+  const { isOpen, initialType, setOpen } = useLocationFilterDialog();
+  const [type, setType] = useState<LocationFilterType>("none");
+  const [text, setText] = useState("");
+  const [radius, setRadius] = useState<number>(LOCATION_RADIUS_MILES.default);
+  const [position, setPosition] = useState<Coordinates | null>(null);
+
+  // Each opening starts from the saved filter (or the type asked for, e.g. Find Nearby → radius).
+  useEffect(() => {
+    if (!isOpen) return;
+    const saved = readLocationFilter();
+    if (saved?.type === "radius") {
+      setType("radius");
+      setRadius(saved.radius);
+      setPosition({ latitude: saved.latitude, longitude: saved.longitude });
+      setText("");
+    } else if (saved) {
+      setType(saved.type);
+      setText(saved.text);
+      setPosition(null);
+    } else {
+      setType("none");
+      setText("");
+      setPosition(null);
+    }
+    if (initialType) setType(initialType);
+  }, [isOpen, initialType]);
+
+  const apply = (value: LocationFilterValue | null) => {
+    setOpen(false);
+    applyLocationFilter(value);
+  };
+
+  const applyText = () => {
+    const trimmed = text.trim();
+    if (type === "none" || type === "radius" || trimmed === "") apply(null);
+    else apply({ type, text: trimmed });
+  };
+
+  const fillCurrentLocation = () =>
+    detectPosition((coordinates) => {
+      setPosition(coordinates);
+      if (type !== "radius") {
+        setText(formatCoordinates(coordinates));
+        setType("city");
+      }
+    });
+
+  const getLocationAndApply = () =>
+    detectPosition((coordinates) => {
+      setPosition(coordinates);
+      apply({ type: "radius", ...coordinates, radius });
+    });
+
+  const clear = () => {
+    setType("none");
+    setText("");
+    setPosition(null);
+    apply(null);
+  };
+
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{LOCATION_FILTER_TEXTS.title}</DialogTitle>
+          <DialogDescription>{LOCATION_FILTER_TEXTS.description}</DialogDescription>
+        </DialogHeader>
+        <div className="space-y-4">
+          <div className="space-y-1.5">
+            <Label htmlFor="location-filter-type">Filter type</Label>
+            <Select value={type} onValueChange={(value) => setType(value as LocationFilterType)}>
+              <SelectTrigger id="location-filter-type" aria-label="Filter type">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {LOCATION_FILTER_TYPES.map((option) => (
+                  <SelectItem key={option} value={option}>
+                    {LOCATION_FILTER_LABELS[option]}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          </div>
+
+          {type === "radius" ? (
+            <div className="space-y-2">
+              <Label id="location-radius-label">Radius: {radius} miles</Label>
+              <Slider
+                aria-labelledby="location-radius-label"
+                min={LOCATION_RADIUS_MILES.min}
+                max={LOCATION_RADIUS_MILES.max}
+                step={LOCATION_RADIUS_MILES.step}
+                value={[radius]}
+                onValueChange={([value]) => setRadius(value ?? LOCATION_RADIUS_MILES.default)}
+              />
+              <div className="flex justify-between text-xs text-gray-500">
+                <span>{LOCATION_RADIUS_MILES.min} mile</span>
+                <span>{LOCATION_RADIUS_MILES.max} miles</span>
+              </div>
+            </div>
+          ) : (
+            type !== "none" && (
+              <div className="space-y-1.5">
+                <Label htmlFor="location-filter-text">{LOCATION_FILTER_LABELS[type]}</Label>
+                <Input
+                  id="location-filter-text"
+                  value={text}
+                  maxLength={100}
+                  onChange={(event) => setText(event.target.value)}
+                  placeholder={`Enter a ${LOCATION_FILTER_LABELS[type].toLowerCase()}`}
+                />
+              </div>
+            )
+          )}
+
+          {position && (
+            <p className="text-sm text-gray-600" data-testid="location-coordinates">
+              Current location: {formatCoordinates(position)}
+            </p>
+          )}
+
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" onClick={fillCurrentLocation}>
+              <LocateFixed aria-hidden /> Use Current Location
+            </Button>
+            {type === "radius" ? (
+              <Button type="button" onClick={getLocationAndApply}>
+                Get Location &amp; Apply
+              </Button>
+            ) : (
+              <Button type="button" onClick={applyText}>
+                Apply Filter
+              </Button>
+            )}
+            <Button type="button" variant="ghost" onClick={clear}>
+              Clear Filter
+            </Button>
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

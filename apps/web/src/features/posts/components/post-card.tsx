@@ -1,0 +1,200 @@
+import { POST_MESSAGES, type PostView } from "@plaza/contracts/posts";
+import { Heart, Lock, MessageCircle, Share2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "wouter";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { isUnauthorizedError } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { useToggleLike } from "../api/toggle-like";
+import { formatTimeAgo } from "../utils/format-time-ago";
+import { CommentsSection } from "./comments-section";
+import type { PostSlots } from "./post-slots";
+
+export interface PostCardProps {
+  post: PostView;
+  /** The signed-in viewer's id; null when signed out (no like, comment or tip actions). */
+  viewerId: string | null;
+  slots?: PostSlots;
+  /** Open the comments from the start (the post page). */
+  isCommentsOpen?: boolean;
+}
+
+function PostMedia({ post }: { post: PostView }) {
+  if (!post.mediaUrl) return null;
+  if (post.mediaType === "video") {
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: user videos come without captions
+      <video
+        src={post.mediaUrl}
+        controls
+        preload="none"
+        width={640}
+        height={360}
+        className="mt-3 aspect-video w-full rounded-lg bg-black object-contain"
+      />
+    );
+  }
+  return (
+    <img
+      src={post.mediaUrl}
+      alt={post.title ?? "Post image"}
+      loading="lazy"
+      decoding="async"
+      width={640}
+      height={400}
+      className="mt-3 aspect-[8/5] w-full rounded-lg bg-gray-100 object-cover"
+    />
+  );
+}
+
+function PostTypeBadge({ post }: { post: PostView }) {
+  if (post.postType === "ppv") return <Badge variant="warning">PPV ${post.price?.toFixed(2)}</Badge>;
+  if (post.postType === "subscriber") return <Badge variant="secondary">Subscribers</Badge>;
+  return null;
+}
+
+/** What a locked post shows when no money slot is given: its preview and a lock note. */
+function DefaultLocked({ post }: { post: PostView }) {
+  return (
+    <div className="mt-2 rounded-lg border border-dashed bg-gray-50 p-4 text-sm text-gray-600">
+      <p className="whitespace-pre-wrap break-words">{post.content}</p>
+      <p className="mt-2 flex items-center gap-1 font-medium">
+        <Lock aria-hidden className="h-4 w-4" />
+        {post.postType === "ppv" ? "Unlock this post to see all of it." : "For subscribers only."}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A post as seed-spec §2 shows it: author, title, content, time, media, like (optimistic, disabled while
+ * pending), comments, share, and the money slots (tip for non-authors; unlock overlay when locked).
+ */
+export function PostCard({ post, viewerId, slots, isCommentsOpen = false }: PostCardProps) {
+  const isAuthor = viewerId === post.authorId;
+  const [isLiked, setIsLiked] = useState(post.isLiked);
+  const [likeCount, setLikeCount] = useState(post.likeCount);
+  const [commentCount, setCommentCount] = useState(post.commentCount);
+  const [showComments, setShowComments] = useState(isCommentsOpen);
+  const toggleLike = useToggleLike(post.id);
+  const author = post.author;
+  const isLockedForViewer = post.isLocked && !isAuthor;
+
+  const onLike = () => {
+    const wasLiked = isLiked;
+    setIsLiked(!wasLiked);
+    setLikeCount((count) => Math.max(0, count + (wasLiked ? -1 : 1)));
+    toggleLike.mutate(wasLiked, {
+      onSuccess: (result) => {
+        setIsLiked(result.isLiked);
+        setLikeCount(result.likeCount);
+      },
+      onError: (error) => {
+        setIsLiked(wasLiked);
+        setLikeCount((count) => Math.max(0, count + (wasLiked ? 1 : -1)));
+        if (!isUnauthorizedError(error)) toast({ title: POST_MESSAGES.likeFailed, variant: "destructive" });
+      },
+    });
+  };
+
+  const onShare = async () => {
+    const link = `${window.location.origin}/posts/${post.id}`;
+    try {
+      await navigator.clipboard.writeText(link);
+      toast({ title: POST_MESSAGES.linkCopied, description: link });
+    } catch {
+      toast({ title: "Copy failed", description: link, variant: "destructive" });
+    }
+  };
+
+  return (
+    <Card data-testid="post-card" className="overflow-hidden">
+      <CardContent className="p-4">
+        <header className="flex items-start gap-3">
+          <Link href={`/profile/${post.authorId}`} aria-label={post.authorName}>
+            <Avatar className="h-10 w-10">
+              {author.profileImageUrl && <AvatarImage src={author.profileImageUrl} alt="" />}
+              <AvatarFallback>{(author.firstName ?? author.username).charAt(0).toUpperCase()}</AvatarFallback>
+            </Avatar>
+          </Link>
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+              <Link href={`/profile/${post.authorId}`} className="font-semibold hover:underline">
+                {post.authorName}
+              </Link>
+              {author.isVerified && <Badge variant="success">Verified</Badge>}
+              <PostTypeBadge post={post} />
+            </div>
+            <p className="text-xs text-gray-500">
+              <Link href={`/posts/${post.id}`} className="hover:underline">
+                <time dateTime={post.createdAt}>{formatTimeAgo(post.createdAt)}</time>
+              </Link>
+              {post.city && <span> · {post.city}</span>}
+            </p>
+          </div>
+        </header>
+
+        {post.title && <h3 className="mt-3 text-lg font-semibold break-words">{post.title}</h3>}
+        {isLockedForViewer ? (
+          (slots?.renderLocked?.(post) ?? <DefaultLocked post={post} />)
+        ) : (
+          <>
+            <p className="mt-1 whitespace-pre-wrap break-words text-gray-800">{post.content}</p>
+            <PostMedia post={post} />
+          </>
+        )}
+        {post.tags.length > 0 && (
+          <ul className="mt-2 flex flex-wrap gap-1" aria-label="Tags">
+            {post.tags.map((tag) => (
+              <li key={tag}>
+                <Badge variant="outline">#{tag}</Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+
+        <footer className="mt-3 flex items-center gap-1 border-t pt-2">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onLike}
+            disabled={toggleLike.isPending || !post.isLikeable || viewerId === null}
+            aria-pressed={isLiked}
+            aria-label={isLiked ? "Unlike" : "Like"}
+          >
+            <Heart aria-hidden className={cn(isLiked && "fill-red-500 text-red-500")} />
+            <span data-testid="like-count">{likeCount}</span>
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setShowComments((open) => !open)}
+            aria-expanded={showComments}
+            aria-label="Comments"
+          >
+            <MessageCircle aria-hidden />
+            <span data-testid="comment-count">{commentCount}</span>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={onShare} aria-label="Share">
+            <Share2 aria-hidden />
+            <span className="hidden sm:inline">Share</span>
+          </Button>
+          <div className="ml-auto">{!isAuthor && viewerId !== null && slots?.renderTip?.(post)}</div>
+        </footer>
+
+        {showComments && (
+          <CommentsSection
+            postId={post.id}
+            isCommentable={post.isCommentable}
+            canComment={viewerId !== null}
+            onCommentAdded={() => setCommentCount((count) => count + 1)}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,60 @@
+import type { LocationQuery } from "@plaza/contracts/location";
+import { Compass } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useFeed } from "../api/get-feed";
+import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
+import { PostCard } from "./post-card";
+import { PostListSkeleton } from "./post-list-skeleton";
+import type { PostSlots } from "./post-slots";
+
+interface PostFeedProps {
+  viewerId: string;
+  location: LocationQuery;
+  onDiscover: () => void;
+  slots?: PostSlots;
+}
+
+/** The Social Feed tab: skeletons, the empty state, then posts with infinite scroll. */
+export function PostFeed({ viewerId, location, onDiscover, slots }: PostFeedProps) {
+  const feed = useFeed(location);
+  const canLoadMore = Boolean(feed.hasNextPage) && !feed.isFetchingNextPage;
+  const sentinel = useInfiniteScroll(() => feed.fetchNextPage(), canLoadMore);
+
+  if (feed.isLoading) return <PostListSkeleton />;
+  if (feed.isError) {
+    return (
+      <Card>
+        <CardContent className="p-6 text-center">
+          <p className="text-red-600">{feed.error.message}</p>
+          <Button variant="outline" className="mt-3" onClick={() => feed.refetch()}>
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
+  if (posts.length === 0) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
+          <Compass aria-hidden className="h-10 w-10 text-gray-400" />
+          <p className="text-lg font-medium">Your feed is empty</p>
+          <p className="text-sm text-gray-500">Follow people and businesses to see their posts here.</p>
+          <Button onClick={onDiscover}>Discover Businesses</Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-4" data-testid="post-feed">
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} viewerId={viewerId} slots={slots} />
+      ))}
+      <div ref={sentinel} aria-hidden className="h-1" />
+      {feed.isFetchingNextPage && <Spinner label="Loading more posts..." />}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { ImageIcon } from "lucide-react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { ApiError } from "@/lib/api-client";
+import { useUserPosts } from "../api/get-user-posts";
+import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
+import { PostCard } from "./post-card";
+import { PostListSkeleton } from "./post-list-skeleton";
+import type { PostSlots } from "./post-slots";
+
+interface UserPostsProps {
+  userId: string;
+  /** The signed-in viewer's id, or null when signed out. */
+  viewerId: string | null;
+  slots?: PostSlots;
+}
+
+function refusalText(error: Error): string {
+  const cause = error.cause;
+  if (cause instanceof ApiError && cause.status === 403) return cause.serverMessage ?? "These posts are private.";
+  return error.message;
+}
+
+/** The profile's Posts tab (seed-spec §2), with the spec's empty texts for oneself and for others. */
+export function UserPosts({ userId, viewerId, slots }: UserPostsProps) {
+  const posts = useUserPosts(userId);
+  const canLoadMore = Boolean(posts.hasNextPage) && !posts.isFetchingNextPage;
+  const sentinel = useInfiniteScroll(() => posts.fetchNextPage(), canLoadMore);
+  const isSelf = viewerId === userId;
+
+  if (posts.isLoading) return <PostListSkeleton />;
+  if (posts.isError) return <p className="p-6 text-center text-gray-600">{refusalText(posts.error)}</p>;
+  const items = posts.data?.pages.flatMap((page) => page.posts) ?? [];
+  if (items.length === 0) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-2 p-8 text-center">
+          <p className="text-lg font-medium">No posts yet</p>
+          {isSelf ? (
+            <>
+              <p className="text-sm text-gray-500">Share your first post to get started!</p>
+              <Button asChild className="mt-2">
+                <Link href="/">Create Your First Post</Link>
+              </Button>
+            </>
+          ) : (
+            <p className="text-sm text-gray-500">This user hasn't shared any posts yet.</p>
+          )}
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      {items.map((post) => (
+        <PostCard key={post.id} post={post} viewerId={viewerId} slots={slots} />
+      ))}
+      <div ref={sentinel} aria-hidden className="h-1" />
+      {posts.isFetchingNextPage && <Spinner label="Loading more posts..." />}
+    </div>
+  );
+}
+
+/** The profile's Photos tab: the real images of the user's posts the viewer may see, else 'No photos yet'. */
+export function UserPhotos({ userId }: { userId: string }) {
+  const posts = useUserPosts(userId);
+  if (posts.isLoading) return <Spinner label="Loading photos..." />;
+  const photos = (posts.data?.pages.flatMap((page) => page.posts) ?? []).filter((post) => post.imageUrl);
+  if (photos.length === 0) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-2 p-8 text-center">
+          <ImageIcon aria-hidden className="h-10 w-10 text-gray-400" />
+          <p className="text-gray-600">No photos yet</p>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {photos.map((post) => (
+          <li key={post.id}>
+            <Link href={`/posts/${post.id}`} className="block">
+              <img
+                src={post.imageUrl ?? ""}
+                alt={post.title ?? "Photo"}
+                loading="lazy"
+                width={300}
+                height={300}
+                className="aspect-square w-full rounded-lg bg-gray-100 object-cover"
+              />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {posts.hasNextPage && (
+        <Button variant="outline" onClick={() => posts.fetchNextPage()} disabled={posts.isFetchingNextPage}>
+          Load more photos
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { LocationFilterType, LocationFilterValue, LocationQuery } from "@plaza/contracts/location";
+import { useSyncExternalStore } from "react";
+
+const STORAGE_KEY = "plaza.locationFilter";
+
+/** The saved filter, or null (no filter). A broken saved value counts as no filter. */
+export function readLocationFilter(): LocationFilterValue | null {
+  try {
+    const raw = window.localStorage.getItem(STORAGE_KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as LocationFilterValue;
+    if (value.type === "radius") {
+      return Number.isFinite(value.latitude) && Number.isFinite(value.longitude) && Number.isFinite(value.radius)
+        ? value
+        : null;
+    }
+    return ["city", "state", "country"].includes(value.type) && typeof value.text === "string" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Saves the filter (null clears it) and reloads the page, as seed-spec §2 says choosing a filter does; the
+ * feed reads the saved value on load.
+ */
+export function applyLocationFilter(value: LocationFilterValue | null): void {
+  if (value) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(value));
+  else window.localStorage.removeItem(STORAGE_KEY);
+  window.location.reload();
+}
+
+/** The filter as the feed's query (seed-spec §3: city, state, country; or a radius around a point). */
+export function locationQueryOf(value: LocationFilterValue | null): LocationQuery {
+  if (!value) return {};
+  if (value.type === "radius") return { latitude: value.latitude, longitude: value.longitude, radius: value.radius };
+  return { [value.type]: value.text };
+}
+
+export function useLocationQuery(): LocationQuery {
+  // Read once per page load: a change reloads the page anyway.
+  const value = useSyncExternalStore(
+    () => () => {},
+    () => window.localStorage.getItem(STORAGE_KEY),
+  );
+  return value ? locationQueryOf(readLocationFilter()) : {};
+}
+
+/* The location filter dialog's open state, so Quick Actions' "Find Nearby" can open it in radius mode. */
+let dialogState: { isOpen: boolean; initialType: LocationFilterType | null } = { isOpen: false, initialType: null };
+const listeners = new Set<() => void>();
+
+function setDialogState(next: typeof dialogState): void {
+  dialogState = next;
+  for (const listener of listeners) listener();
+}
+
+export const openLocationFilterDialog = (initialType: LocationFilterType | null = null) =>
+  setDialogState({ isOpen: true, initialType });
+
+export function useLocationFilterDialog() {
+  const state = useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => dialogState,
+  );
+  return {
+    ...state,
+    setOpen: (isOpen: boolean) => setDialogState({ isOpen, initialType: isOpen ? state.initialType : null }),
+  };
+}
