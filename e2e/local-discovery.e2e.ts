@@ -115,6 +115,15 @@ describe("local discovery in the browser", () => {
     expect(personalCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{6}$/);
     await screenshot(discover, "discover-after-redeem");
 
+    // --- Search finds the business; its profile offers Check In and lists the coupon with the customer's code.
+    await discover.getByRole("searchbox", { name: "Search" }).fill("petit");
+    await discover.getByRole("link", { name: /Le Petit Cafe/ }).click();
+    await discover.waitForURL(/\/business\/[0-9a-f-]{36}$/);
+    await discover.getByRole("button", { name: "Check In" }).waitFor();
+    await discover.getByRole("tab", { name: "Coupons" }).click();
+    await discover.getByText("Free croissant").waitFor();
+    await discover.getByText(personalCode).waitFor();
+
     // --- Back at the till, the owner sees the redemption and marks it used.
     await dashboard.reload({ waitUntil: "networkidle" });
     await dashboard.getByRole("tab", { name: "Coupons" }).click();
