@@ -120,6 +120,31 @@ describe.skipIf(!isPostgres)("coupon redemption race (PostgreSQL only: set TEST_
     }, 240_000);
   }
 
+  it("negative control: a naive read-then-write redemption oversells, so the race test can catch the bug", async () => {
+    const db = harness.context.db;
+    const userIds = (await db.select({ id: users.id }).from(users).limit(CUSTOMERS)).map((row) => row.id);
+    let worstOversell = 0;
+    for (let run = 0; run < RUNS && worstOversell === 0; run += 1) {
+      const couponId = await newCoupon(5);
+      await Promise.all(
+        userIds.map((userId) =>
+          db.transaction(async (tx) => {
+            const [coupon] = await tx.select().from(coupons).where(eq(coupons.id, couponId));
+            if (!coupon || coupon.currentRedemptions >= 5) return;
+            await tx
+              .update(coupons)
+              .set({ currentRedemptions: coupon.currentRedemptions + 1 })
+              .where(eq(coupons.id, couponId));
+            await tx.insert(couponRedemptions).values({ couponId, userId, code: randomBytes(8).toString("hex") });
+          }),
+        ),
+      );
+      const state = await stateOf(couponId);
+      worstOversell = Math.max(worstOversell, (state.redemptions ?? 0) - 5);
+    }
+    expect(worstOversell).toBeGreaterThan(0);
+  }, 240_000);
+
   it("one user racing 20 parallel redemptions gets exactly one", async () => {
     const couponId = await newCoupon(null);
     const [customer] = customers;
