@@ -1,7 +1,7 @@
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { FriendActivityList } from "@/features/businesses/components/friend-activity";
+import { FriendActivityFeed } from "@/features/businesses/components/friend-activity";
 
-const ACTIVITY_PAGE_SIZE = 50;
+const ACTIVITY_PAGE_SIZE = 20;
 
 /** /activity: all recent check-ins and reviews of the people the viewer follows. */
 export default function ActivityRoute() {
@@ -12,7 +12,7 @@ export default function ActivityRoute() {
           <CardTitle>Friend Activity</CardTitle>
         </CardHeader>
         <CardContent>
-          <FriendActivityList limit={ACTIVITY_PAGE_SIZE} />
+          <FriendActivityFeed pageSize={ACTIVITY_PAGE_SIZE} />
         </CardContent>
       </Card>
     </div>

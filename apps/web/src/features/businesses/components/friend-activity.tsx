@@ -1,10 +1,13 @@
+import type { FriendActivityView } from "@plaza/contracts/businesses";
 import { FRIEND_ACTIVITY_SHOWN } from "@plaza/contracts/constants";
 import { displayName } from "@plaza/contracts/users";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useFriendActivity } from "../api/get-friend-activity";
+import { useFriendActivityPages } from "../api/get-friend-activity-pages";
 import { StarRating } from "./star-rating";
 
 function timeAgo(iso: string): string {
@@ -22,7 +25,28 @@ export function FriendActivityList({ limit }: { limit: number }) {
   const { data, isLoading, isError } = useFriendActivity(limit);
   if (isLoading) return <Skeleton className="h-24 w-full" />;
   if (isError) return <p className="text-sm text-red-600">Could not load friend activity.</p>;
-  if (!data || data.length === 0) return <p className="text-sm text-gray-500">No recent activity from friends.</p>;
+  return <FriendActivityItems items={data ?? []} />;
+}
+
+/** All of friends' activity with a 'Load more' button (the /activity page). */
+export function FriendActivityFeed({ pageSize }: { pageSize: number }) {
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useFriendActivityPages(pageSize);
+  if (isLoading) return <Skeleton className="h-24 w-full" />;
+  if (isError) return <p className="text-sm text-red-600">Could not load friend activity.</p>;
+  return (
+    <div className="space-y-4">
+      <FriendActivityItems items={data?.pages.flatMap((page) => page.data) ?? []} />
+      {hasNextPage && (
+        <Button variant="outline" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
+          {isFetchingNextPage ? "Loading..." : "Load more"}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function FriendActivityItems({ items: data }: { items: FriendActivityView[] }) {
+  if (data.length === 0) return <p className="text-sm text-gray-500">No recent activity from friends.</p>;
   return (
     <ul className="space-y-3">
       {data.map((item) => {
