@@ -4,6 +4,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useBusiness } from "@/features/businesses/api/get-business";
 import { useBusinessOfUser } from "@/features/businesses/api/get-business-of-user";
 import { BusinessCheckInButton } from "@/features/businesses/components/business-check-in-button";
+import { BusinessProfileAbout, BusinessProfileHeader } from "@/features/businesses/components/business-profile-details";
 import { BusinessCoupons } from "@/features/coupons/components/business-coupons";
 import { FollowButton } from "@/features/follows/components/follow-button";
 import { FollowListDialog } from "@/features/follows/components/follow-list-dialog";
@@ -45,6 +46,8 @@ export default function ProfileRoute() {
         renderPhotos: (profile) => <UserPhotos userId={profile.id} />,
         renderCoupons: (profile) => <OwnerCoupons ownerId={profile.id} />,
         renderCheckInButton: (profile) => <BusinessCheckInButton ownerId={profile.id} />,
+        renderBusinessHeader: (profile) => <BusinessProfileHeader ownerId={profile.id} />,
+        renderBusinessAbout: (profile) => <BusinessProfileAbout ownerId={profile.id} />,
         renderFollowCounts: (profile) => (
           <>
             <FollowListDialog
