@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { MessagesButton } from "@/features/messaging/components/messages-button";
 import { CreatePostDialog } from "@/features/posts/components/create-post-dialog";
 import { LocationFilterButton, LocationFilterDialog } from "@/features/posts/components/location-filter-dialog";
 import { openCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
@@ -30,6 +31,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               </Link>
             </Button>
             <LocationFilterButton />
+            {user && <MessagesButton viewerId={user.id} />}
             <Button size="sm" onClick={openCreatePostDialog} aria-label="Create">
               <Plus aria-hidden />
               <span className="hidden sm:inline">Create</span>

@@ -1,3 +1,4 @@
+import { displayName } from "@plaza/contracts/users";
 import { useParams } from "wouter";
 import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
@@ -8,6 +9,7 @@ import { BusinessProfileAbout, BusinessProfileHeader } from "@/features/business
 import { BusinessCoupons } from "@/features/coupons/components/business-coupons";
 import { FollowButton } from "@/features/follows/components/follow-button";
 import { FollowListDialog } from "@/features/follows/components/follow-list-dialog";
+import { MessageButton } from "@/features/messaging/components/message-button";
 import { UserPhotos, UserPosts } from "@/features/posts/components/user-posts";
 import { ProfilePage } from "@/features/users/components/profile-page";
 
@@ -42,6 +44,12 @@ export default function ProfileRoute() {
       slots={{
         renderFollowButton: (profile) =>
           profile.abilities.canFollow && <FollowButton userId={profile.id} isSignedIn={isAuthenticated} />,
+        renderMessageButton: (profile) => (
+          <MessageButton
+            viewerId={viewer?.id ?? null}
+            recipient={{ id: profile.id, name: displayName(profile), profileImageUrl: profile.profileImageUrl }}
+          />
+        ),
         renderPosts: (profile) => <UserPosts userId={profile.id} viewerId={viewer?.id ?? null} />,
         renderPhotos: (profile) => <UserPhotos userId={profile.id} />,
         renderCoupons: (profile) => <OwnerCoupons ownerId={profile.id} />,
