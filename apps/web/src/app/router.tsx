@@ -15,12 +15,9 @@ const SettingsRoute = lazy(() => import("./routes/settings"));
 const MessagesRoute = lazy(() => import("./routes/messages"));
 const UserAgreementRoute = lazy(() => import("./routes/user-agreement"));
 const AdminRoute = lazy(() => import("./routes/admin"));
-<<<<<<< HEAD
 const WalletRoute = lazy(() => import("./routes/wallet"));
-=======
 const ActivityRoute = lazy(() => import("./routes/activity"));
 const SearchRoute = lazy(() => import("./routes/search"));
->>>>>>> local
 const PostRoute = lazy(() => import("./routes/post"));
 
 function PageFallback() {

@@ -7,13 +7,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-<<<<<<< HEAD
-import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
-=======
 import { DiscoverBusinesses } from "@/features/businesses/components/discover-businesses";
 import { FriendActivityPreview } from "@/features/businesses/components/friend-activity";
 import { ActiveCouponsList } from "@/features/coupons/components/active-coupons";
->>>>>>> local
+import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
 import { PostFeed } from "@/features/posts/components/post-feed";
 import type { PostSlots } from "@/features/posts/components/post-slots";
 import { TrendingPosts } from "@/features/posts/components/trending-posts";
