@@ -1,4 +1,4 @@
-import { Home, MapPin, Plus, Search } from "lucide-react";
+import { Home, MapPin, Plus } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -8,6 +8,7 @@ import { NotificationsDialog } from "@/features/notifications/components/notific
 import { CreatePostDialog } from "@/features/posts/components/create-post-dialog";
 import { LocationFilterButton, LocationFilterDialog } from "@/features/posts/components/location-filter-dialog";
 import { openCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
+import { SearchBox } from "@/features/search/components/search-box";
 import { UserMenu } from "./user-menu";
 
 /** The signed-in frame: the top navigation bar of seed-spec §2 above the page. */
@@ -21,14 +22,8 @@ export function AppShell({ children }: { children: ReactNode }) {
             <MapPin aria-hidden className="h-5 w-5" />
             <span className="hidden sm:inline">Plaza</span>
           </Link>
-          <div className="relative hidden min-w-0 flex-1 md:block">
-            <Search aria-hidden className="absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-400" />
-            <input
-              type="search"
-              placeholder="Search people, businesses, events..."
-              aria-label="Search"
-              className="h-9 w-full max-w-sm rounded-full border bg-gray-50 pr-3 pl-9 text-sm"
-            />
+          <div className="hidden min-w-0 flex-1 md:block">
+            <SearchBox />
           </div>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <Button variant="ghost" size="icon" asChild>

@@ -1,12 +1,16 @@
 import { displayName } from "@plaza/contracts/users";
 import { LayoutDashboard, MapPin, PenSquare } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { DiscoverBusinesses } from "@/features/businesses/components/discover-businesses";
+import { FriendActivityPreview } from "@/features/businesses/components/friend-activity";
+import { ActiveCouponsList } from "@/features/coupons/components/active-coupons";
+import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
 import { PostFeed } from "@/features/posts/components/post-feed";
 import type { PostSlots } from "@/features/posts/components/post-slots";
 import { TrendingPosts } from "@/features/posts/components/trending-posts";
@@ -17,29 +21,13 @@ import { ReportButton } from "@/features/reports/components/report-dialog";
 const PROFILE_TYPE_LABELS = { creator: "Creator", business: "Business", personal: "Personal" } as const;
 
 /**
- * Slots of the post cards: money (tip button, unlock overlay) is filled by the payments feature; moderation
- * adds the Report action.
+ * Slots of the post cards: money (tip button, unlock overlay) from the payments feature, and the moderation
+ * Report action.
  */
 const postSlots: PostSlots = {
+  ...paymentPostSlots,
   renderReport: (post) => <ReportButton targetType="post" targetId={post.id} />,
 };
-
-/* Slots of the local-discovery feature (businesses, coupons, friend activity); neutral until it lands. */
-function DiscoverSlot() {
-  return (
-    <Card>
-      <CardContent className="p-8 text-center text-gray-600">Local businesses will appear here.</CardContent>
-    </Card>
-  );
-}
-
-function ActiveCouponsSlot() {
-  return <p className="text-sm text-gray-500">No active coupons</p>;
-}
-
-function FriendActivitySlot() {
-  return <p className="text-sm text-gray-500">No recent activity</p>;
-}
 
 type HomeTab = "feed" | "discover" | "trending";
 
@@ -47,7 +35,9 @@ type HomeTab = "feed" | "discover" | "trending";
 export default function HomeRoute() {
   const { user } = useAuth();
   const location = useLocationQuery();
-  const [tab, setTab] = useState<HomeTab>("feed");
+  const [path] = useLocation();
+  // /discover is the home screen opened on its Discover tab.
+  const [tab, setTab] = useState<HomeTab>(path === "/discover" ? "discover" : "feed");
   if (!user) return null;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
@@ -74,7 +64,7 @@ export default function HomeRoute() {
             <PostFeed viewerId={user.id} location={location} onDiscover={() => setTab("discover")} slots={postSlots} />
           </TabsContent>
           <TabsContent value="discover" className="mt-4">
-            <DiscoverSlot />
+            <DiscoverBusinesses />
           </TabsContent>
           <TabsContent value="trending" className="mt-4">
             <TrendingPosts viewerId={user.id} location={location} slots={postSlots} />
@@ -88,7 +78,7 @@ export default function HomeRoute() {
             <CardTitle className="text-base">Active Coupons</CardTitle>
           </CardHeader>
           <CardContent>
-            <ActiveCouponsSlot />
+            <ActiveCouponsList />
           </CardContent>
         </Card>
         <Card>
@@ -96,7 +86,7 @@ export default function HomeRoute() {
             <CardTitle className="text-base">Friend Activity</CardTitle>
           </CardHeader>
           <CardContent>
-            <FriendActivitySlot />
+            <FriendActivityPreview />
           </CardContent>
         </Card>
         <Card>

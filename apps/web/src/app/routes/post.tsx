@@ -3,6 +3,7 @@ import { Link, useParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
 import { usePost } from "@/features/posts/api/get-post";
 import { PostCard } from "@/features/posts/components/post-card";
 import { PostListSkeleton } from "@/features/posts/components/post-list-skeleton";
@@ -42,7 +43,10 @@ export default function PostRoute() {
           post={post.data}
           viewerId={user?.id ?? null}
           isCommentsOpen
-          slots={{ renderReport: (reported) => <ReportButton targetType="post" targetId={reported.id} /> }}
+          slots={{
+            ...paymentPostSlots,
+            renderReport: (reported) => <ReportButton targetType="post" targetId={reported.id} />,
+          }}
         />
       )}
     </div>
