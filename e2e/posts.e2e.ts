@@ -79,3 +79,63 @@ test("create a post with an image, like it, comment on it, and see it in the fee
 
   expect(errors).toEqual([]);
 });
+
+test("the location filter narrows the feed by city and by radius, persists across reloads, and clears", async () => {
+  const account = await registerViaApi(server.baseUrl, { firstName: "Lea", lastName: "Local" });
+  const publish = async (title: string, location: Record<string, unknown>) => {
+    const response = await fetch(`${server.baseUrl}/api/posts`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: server.baseUrl,
+        cookie: `plaza_session=${account.sessionCookie}`,
+      },
+      body: JSON.stringify({ title, content: `${title} content`, location }),
+    });
+    expect(response.status).toBe(201);
+  };
+  await publish("Tram 28 ride", { city: "Lisbon", latitude: 38.7139, longitude: -9.1334 });
+  await publish("Ribeira walk", { city: "Porto", latitude: 41.1406, longitude: -8.6111 });
+
+  await context.clearCookies();
+  await addSessionCookie(context, server.baseUrl, account.sessionCookie);
+  await context.grantPermissions(["geolocation"], { origin: server.baseUrl });
+  await context.setGeolocation({ latitude: 38.7223, longitude: -9.1393 });
+  const { page, errors } = await newPage(context);
+  await page.goto(`${server.baseUrl}/`);
+  const titles = () => page.getByTestId("post-card").locator("h3").allTextContents();
+  await page.getByText("Ribeira walk", { exact: true }).waitFor();
+
+  // City filter: the panel of seed-spec §2, then a reload with the saved filter.
+  await page.getByRole("button", { name: "Location filter" }).click();
+  const panel = page.getByRole("dialog");
+  await panel.getByText("Filter posts by location to see content from specific areas").waitFor();
+  await panel.getByRole("combobox", { name: "Filter type" }).click();
+  await page.getByRole("option", { name: "City" }).click();
+  await panel.getByLabel("City").fill("  porto ");
+  await Promise.all([page.waitForEvent("load"), panel.getByRole("button", { name: "Apply Filter" }).click()]);
+  await page.getByText("Ribeira walk", { exact: true }).waitFor();
+  expect(await titles()).toEqual(["Ribeira walk"]);
+
+  // Radius filter from the browser's position (Find Nearby opens the panel in radius mode).
+  await page.getByRole("button", { name: "Find Nearby" }).click();
+  await page.getByRole("dialog").getByRole("slider").waitFor();
+  await Promise.all([
+    page.waitForEvent("load"),
+    page.getByRole("dialog").getByRole("button", { name: "Get Location & Apply" }).click(),
+  ]);
+  await page.getByText("Tram 28 ride", { exact: true }).waitFor();
+  expect(await titles()).toEqual(["Tram 28 ride"]);
+  await page.getByRole("button", { name: "Location filter (active)" }).click();
+  await page.getByRole("dialog").getByText("Current location: 38.7223, -9.1393").waitFor();
+
+  // Clear: both posts again.
+  await Promise.all([
+    page.waitForEvent("load"),
+    page.getByRole("dialog").getByRole("button", { name: "Clear Filter" }).click(),
+  ]);
+  await page.getByText("Ribeira walk", { exact: true }).waitFor();
+  expect((await titles()).sort()).toEqual(["Ribeira walk", "Tram 28 ride"]);
+  await screenshot(page, "posts-location-filter");
+  expect(errors).toEqual([]);
+});
