@@ -12,6 +12,7 @@ import {
   uploadTestImage,
 } from "../../../test/post-factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
+import { POSTS_PER_HOUR } from "./posts.service";
 
 let harness: TestApp;
 
@@ -118,6 +119,28 @@ describe("POST /api/posts", () => {
     expect(regularWithPrice).toMatchObject({ postType: "free", price: null });
 
     expect((await client.get("/api/auth/user")).json().postsCount).toBe(4);
+  });
+});
+
+describe("POST /api/posts abuse", () => {
+  it("ignores fields the payload does not have (mass assignment)", async () => {
+    const { client, user } = await buildUser(harness.app);
+    const { user: victim } = await buildUser(harness.app);
+    const post = await buildPost(client, {
+      ...validPost,
+      ...({ authorId: victim.id, likeCount: 999, commentCount: 5, priceCents: 1, isLocked: true } as object),
+    });
+    expect(post).toMatchObject({ authorId: user.id, likeCount: 0, commentCount: 0, price: null, isLocked: false });
+  });
+
+  it("answers 429 after the hourly post quota", async () => {
+    const { client } = await buildUser(harness.app);
+    for (let index = 0; index < POSTS_PER_HOUR; index += 1) await buildPost(client, { title: `quota ${index}` });
+    const refused = await client.post("/api/posts", validPost);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe("Too many requests. Please wait a moment.");
+    harness.clock.advance(60 * 60 * 1000 + 1);
+    expect((await client.post("/api/posts", validPost)).statusCode).toBe(201);
   });
 });
 

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import type { LocationQuery } from "@plaza/contracts/location";
 import type {
   CommentView,
@@ -9,7 +10,7 @@ import type {
 } from "@plaza/contracts/posts";
 import { POST_MESSAGES, resolvePostType, TRENDING_WINDOW_DAYS } from "@plaza/contracts/posts";
 import type { AppContext } from "../../app-context";
-import { forbidden, notFound } from "../../lib/app-error";
+import { forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import type { KeysetCursor } from "../../lib/cursor";
 import { notify } from "../notifications/notifications.service";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
@@ -39,6 +40,15 @@ import {
 } from "./posts.repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** Per-user write quotas (anti-automation); generous for people, a wall for scripts. */
+export const POSTS_PER_HOUR = 60;
+export const COMMENTS_PER_HOUR = 300;
+
+async function assertWithinQuota(context: AppContext, key: string, limit: number): Promise<void> {
+  const attempt = await context.rateLimiter.hit(key, limit, HOUR_MS);
+  if (!attempt.allowed) throw tooManyRequests(ERROR_MESSAGES.tooManyRequests, attempt.retryAfterMs);
+}
 
 /**
  * The media of a new post: only addresses of the author's own finished uploads (the uploads module checks the
@@ -55,6 +65,7 @@ export async function createPost(context: AppContext, author: PostViewer, body: 
   const postType = resolvePostType(body);
   const priceCents = postType === "ppv" && body.price ? Math.round(body.price * 100) : null;
   const location = body.location ?? {};
+  await assertWithinQuota(context, `posts:${author.id}`, POSTS_PER_HOUR);
   const now = context.clock.now();
   // Checked before the transaction: the uploads module reads through context.db, and a ready upload stays ready.
   const mediaUrls = await resolveMedia(context, author.id, body.mediaUrls);
@@ -92,14 +103,19 @@ export async function createPost(context: AppContext, author: PostViewer, body: 
 async function requireVisiblePost(context: AppContext, viewer: PostViewer | null, postId: string) {
   const row = await selectPostForViewer(context.db, postId, viewer, context.clock.now());
   if (!row) throw notFound(POST_MESSAGES.notFound);
-  await assertMaySeeAuthor(context, viewer, row.post.authorId);
+  await assertMaySeeAuthor(context, viewer, row.post.authorId, POST_MESSAGES.notFound);
   return row;
 }
 
-async function assertMaySeeAuthor(context: AppContext, viewer: PostViewer | null, authorId: string): Promise<void> {
+async function assertMaySeeAuthor(
+  context: AppContext,
+  viewer: PostViewer | null,
+  authorId: string,
+  missingMessage: string = POST_MESSAGES.userNotFound,
+): Promise<void> {
   if (viewer && viewer.id === authorId) return;
   const author = await findUserPrivacy(context.db, authorId);
-  if (!author || (author.isDeleted && !viewer?.isSuperuser)) throw notFound(POST_MESSAGES.userNotFound);
+  if (!author || (author.isDeleted && !viewer?.isSuperuser)) throw notFound(missingMessage);
   if (viewer && !viewer.isSuperuser && (await isBlockedEitherWay(context.db, viewer.id, authorId))) {
     throw forbidden(POST_MESSAGES.notVisible, "BLOCKED");
   }
@@ -233,6 +249,7 @@ export async function addComment(
 ): Promise<CommentView> {
   const { post } = await requireVisiblePost(context, viewer, postId);
   if (!post.isCommentable) throw forbidden(POST_MESSAGES.notCommentable, "NOT_COMMENTABLE");
+  await assertWithinQuota(context, `comments:${viewer.id}`, COMMENTS_PER_HOUR);
   const now = context.clock.now();
   const comment = await context.db.transaction(async (tx) => {
     const inserted = await insertComment(tx, { postId, authorId: viewer.id, content: body.content, createdAt: now });
