@@ -28,6 +28,15 @@ test("create a post with an image, like it, comment on it, and see it in the fee
   // Create: the top bar's button opens the dialog.
   await page.getByRole("banner").getByRole("button", { name: "Create", exact: true }).click();
   const dialog = page.getByRole("dialog");
+  // The §5 rules answer before anything is sent.
+  await dialog.getByRole("button", { name: "Publish" }).click();
+  await dialog.getByText("Title is required").waitFor();
+  await dialog.getByText("Content is required").waitFor();
+  await dialog.locator("#post-tags").fill("harbour");
+  await dialog.locator("#post-tags").press("Enter");
+  await dialog.locator("#post-tags").fill("harbour");
+  await dialog.locator("#post-tags").press("Enter");
+  await dialog.getByText("This tag is already added").waitFor();
   await dialog.getByLabel("Title").fill("Harbour at dusk");
   await dialog.getByLabel("Content").fill("Boats coming home, lights on the water.");
   const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#c0392b" } })
@@ -36,6 +45,7 @@ test("create a post with an image, like it, comment on it, and see it in the fee
   await dialog.locator("#post-media").setInputFiles({ name: "harbour.png", mimeType: "image/png", buffer: image });
   await dialog.getByAltText("Selected media").waitFor();
   await dialog.getByLabel("City").fill("Porto");
+  await screenshot(page, "posts-create-dialog");
   await dialog.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Your post has been published successfully!").first().waitFor();
   await dialog.waitFor({ state: "detached" });
@@ -76,6 +86,12 @@ test("create a post with an image, like it, comment on it, and see it in the fee
   expect(post).toBeDefined();
   await page.goto(`${server.baseUrl}/posts/${post?.id}`);
   await page.getByText("Lovely light!").waitFor();
+  await screenshot(page, "posts-post-page");
+
+  // The author deletes it: gone from the feed.
+  await page.getByRole("button", { name: "Delete post" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await page.getByText("Your feed is empty").waitFor();
 
   expect(errors).toEqual([]);
 });

@@ -137,6 +137,8 @@ export const POST_MESSAGES = {
   notLikeable: "Likes are turned off for this post",
   notCommentable: "Comments are turned off for this post",
   commentFailed: "Failed to add comment. Please try again.",
+  deleted: "Post deleted",
+  deleteFailed: "Failed to delete post.",
   ppvPriceRequired: "Enter a price above 0 for pay-per-view",
   tagsFull: "At most 10 tags",
   tagDuplicate: "This tag is already added",
