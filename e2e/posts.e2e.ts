@@ -155,3 +155,45 @@ test("the location filter narrows the feed by city and by radius, persists acros
   await screenshot(page, "posts-location-filter");
   expect(errors).toEqual([]);
 });
+
+test("infinite scroll loads the next page; Trending shows real posts; a public post page works signed out", async () => {
+  const account = await registerViaApi(server.baseUrl, { firstName: "Sam", lastName: "Scroller" });
+  const ids: string[] = [];
+  for (let index = 0; index < 25; index += 1) {
+    const response = await fetch(`${server.baseUrl}/api/posts`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: server.baseUrl,
+        cookie: `plaza_session=${account.sessionCookie}`,
+      },
+      body: JSON.stringify({ title: `Scroll post ${index}`, content: `Number ${index}` }),
+    });
+    ids.push(((await response.json()) as { id: string }).id);
+  }
+
+  await context.clearCookies();
+  await addSessionCookie(context, server.baseUrl, account.sessionCookie);
+  const { page, errors } = await newPage(context);
+  await page.goto(`${server.baseUrl}/`);
+  const cards = page.getByTestId("post-feed").getByTestId("post-card");
+  await cards.first().waitFor();
+  expect(await cards.count()).toBe(20);
+  await cards.nth(19).scrollIntoViewIfNeeded();
+  await expect.poll(() => cards.count()).toBe(25);
+  await page.getByText("Scroll post 0", { exact: true }).waitFor();
+
+  await page.getByRole("tab", { name: "Trending" }).click();
+  await page.getByRole("tabpanel").getByTestId("post-card").first().waitFor();
+
+  // Signed out: the post page shows a public post, without actions that need an account.
+  await context.clearCookies();
+  const visitor = await newPage(context, { ignoreConsole: [/401/] });
+  await visitor.page.goto(`${server.baseUrl}/posts/${ids[0]}`);
+  await visitor.page.getByText("Scroll post 0", { exact: true }).waitFor();
+  await visitor.page.getByText("No comments yet").waitFor();
+  expect(await visitor.page.getByLabel("Write a comment").count()).toBe(0);
+  expect(await visitor.page.getByRole("button", { name: "Like" }).isDisabled()).toBe(true);
+  expect(errors).toEqual([]);
+  expect(visitor.errors).toEqual([]);
+});
