@@ -10,9 +10,13 @@ import { type Clock, systemClock } from "./lib/clock";
 import { InProcessLiveEvents } from "./lib/live-events";
 import { LocalDiskStorage } from "./lib/object-storage";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
+import { agreementsRoutes } from "./modules/agreements/agreements.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { blocksRoutes } from "./modules/blocks/blocks.routes";
+import { followsRoutes } from "./modules/follows/follows.routes";
 import { postsRoutes } from "./modules/posts/posts.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
+import { usersRoutes } from "./modules/users/users.routes";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
 import { registerSession } from "./plugins/session";
@@ -98,6 +102,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(authRoutes);
+  await app.register(usersRoutes);
+  await app.register(followsRoutes);
+  await app.register(blocksRoutes);
+  await app.register(agreementsRoutes);
   await app.register(postsRoutes);
   await app.register(uploadsRoutes);
 

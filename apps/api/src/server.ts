@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { loadEnv } from "./config/env";
 import { openDatabase } from "./db/client";
 import { startJobs } from "./jobs/scheduler";
+import { ensureActiveAgreement } from "./modules/agreements/agreements.service";
 import { syncSuperusers } from "./modules/auth/auth.repository";
 
 /** Where `vite build` puts the web app, seen from src/ (dev) or dist/ (production bundle). */
@@ -19,6 +20,7 @@ async function main(): Promise<void> {
   });
   await database.migrate();
   await syncSuperusers(database.db, env.SUPERUSER_EMAILS);
+  await ensureActiveAgreement(database.db, new Date());
 
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database });
   const jobs = env.JOBS ? startJobs(app.context, app.log) : null;

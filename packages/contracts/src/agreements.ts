@@ -22,3 +22,16 @@ export const AGREEMENT_TEXTS = {
   ],
   mustRead: "You must read the full agreement before accepting.",
 } as const;
+
+/** GET /api/agreements/acceptance: whether the viewer accepted the active agreement. */
+export const agreementAcceptanceView = z.object({
+  agreementId: z.uuid().nullable(),
+  hasAccepted: z.boolean(),
+  acceptedAt: z.string().nullable(),
+});
+export type AgreementAcceptanceView = z.infer<typeof agreementAcceptanceView>;
+
+export const AGREEMENTS_MESSAGES = {
+  notFound: "Agreement not found",
+  noActive: "No user agreement found.",
+} as const;

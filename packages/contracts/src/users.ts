@@ -362,3 +362,80 @@ export function displayName(user: { firstName?: string | null; lastName?: string
   const full = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
   return full || user.username;
 }
+
+/** PATCH /api/users/preferences: any subset of the preference switches; missing keys keep their value. */
+export const preferencesBody = z.strictObject({
+  emailNotifications: z.boolean().optional(),
+  pushNotifications: z.boolean().optional(),
+  marketingEmails: z.boolean().optional(),
+  showOnlineStatus: z.boolean().optional(),
+  allowDirectMessages: z.boolean().optional(),
+  messagePrivacy: messagePrivacy.optional(),
+  showRecentActivity: z.boolean().optional(),
+});
+export type PreferencesBody = z.infer<typeof preferencesBody>;
+
+/** What the viewer may do on a profile; the server decides, the screen only reads it. */
+export const profileAbilities = z.object({
+  /** Posts, photos, followers and following lists (accountVisibility, CONTRACT "Privacy"). */
+  canViewContent: z.boolean(),
+  canFollow: z.boolean(),
+  canBlock: z.boolean(),
+  canEdit: z.boolean(),
+});
+export type ProfileAbilities = z.infer<typeof profileAbilities>;
+
+/** GET /api/users/{userId}: the public user plus what the viewer may do. */
+export const profileView = publicUserView.extend({ abilities: profileAbilities });
+export type ProfileView = z.infer<typeof profileView>;
+
+/** GET /api/users/search?q= (the custom-visibility people picker). */
+export const userSearchQuery = z.object({
+  q: z.string().trim().min(1, "Search text is required").max(100, "Search text is too long"),
+  limit: z.coerce.number().int().min(1).max(20).default(10),
+});
+
+/** Blocks (seed-spec §3 "Block"): hard hides everything; soft is the spec's "other" kind. */
+export const BLOCK_TYPES = ["hard", "soft"] as const;
+export const blockType = z.enum(BLOCK_TYPES);
+export type BlockType = z.infer<typeof blockType>;
+export const BLOCK_TYPE_LABELS: Record<BlockType, string> = { hard: "Blocked", soft: "Restricted" };
+
+export const blockBody = z.object({
+  blockedId: z.uuid("Invalid user id"),
+  blockType: blockType.default("hard"),
+});
+export type BlockBody = z.input<typeof blockBody>;
+
+export const blockView = z.object({
+  blockedId: z.uuid(),
+  blockType,
+  createdAt: z.string(),
+  blocked: userSummaryView,
+});
+export type BlockView = z.infer<typeof blockView>;
+export const blockedIdParams = z.object({ blockedId: z.uuid("Invalid user id") });
+
+/** POST /api/users/delete and /cancel-deletion answer with the scheduled end (or null after a cancel). */
+export const deletionView = z.object({
+  isDeleted: z.boolean(),
+  deletionGracePeriodEnd: z.string().nullable(),
+});
+export type DeletionView = z.infer<typeof deletionView>;
+
+export const USERS_MESSAGES = {
+  cannotBlockYourself: "You cannot block yourself",
+  notYourProfile: "You can only change your own profile",
+  privateAccount: "This account is private",
+  notYourBlockList: "You can only see your own blocked users",
+  userNotFound: "User not found",
+  notBlocked: "This user is not blocked",
+  deletionNotScheduled: "Account deletion is not scheduled",
+  deletionAlreadyScheduled: "Account deletion is already scheduled",
+} as const;
+
+/** PUT /api/profile/photo: the address of an image uploaded through /api/objects/upload. */
+export const profilePhotoBody = z.object({
+  profileImageUrl: z.string().trim().min(1, "A photo address is required").max(2000, "Photo address is too long"),
+});
+export type ProfilePhotoBody = z.infer<typeof profilePhotoBody>;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../app-context";
 import { deleteExpiredSessions } from "../modules/auth/auth.repository";
+import { purgeDeletedAccounts } from "../modules/users/users.service";
 
 export interface Job {
   name: string;
@@ -14,6 +15,14 @@ export const JOBS: Job[] = [
     name: "expired-sessions",
     intervalMs: 60 * 60 * 1000,
     run: (context) => deleteExpiredSessions(context.db, context.clock.now()),
+  },
+  {
+    // Accounts whose 7-day deletion grace period has ended are erased (CONTRACT "Accounts").
+    name: "purge-deleted-accounts",
+    intervalMs: 15 * 60 * 1000,
+    run: async (context) => {
+      await purgeDeletedAccounts(context);
+    },
   },
 ];
 

@@ -31,6 +31,24 @@ export const follows = pgTable(
   ],
 );
 
+/** Requests to follow a private account; the owner approves (becomes a follow) or declines. */
+export const followRequests = pgTable(
+  "follow_requests",
+  {
+    requesterId: uuid("requester_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    targetId: uuid("target_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.requesterId, table.targetId] }),
+    index("follow_requests_target_created_idx").on(table.targetId, table.createdAt),
+  ],
+);
+
 export const blockTypeEnum = pgEnum("block_type", ["hard", "soft"]);
 
 export const blocks = pgTable(

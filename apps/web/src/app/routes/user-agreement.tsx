@@ -1,3 +1,7 @@
+import { UserAgreementPage } from "@/features/agreements/components/user-agreement-page";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+
 export default function UserAgreementRoute() {
-  return <h1 className="text-2xl font-bold">UserAgreement</h1>;
+  const { isAuthenticated } = useAuth();
+  return <UserAgreementPage isSignedIn={isAuthenticated} />;
 }

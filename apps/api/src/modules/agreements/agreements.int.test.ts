@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/factories";
+import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
+import { agreements } from "../../db/schema/social";
+import { ensureActiveAgreement } from "./agreements.service";
+
+let harness: TestApp;
+
+beforeAll(async () => {
+  harness = await buildTestApp();
+});
+afterAll(() => harness.close());
+
+const anonymous = () => new TestClient(harness.app);
+
+describe("GET /api/agreements/active", () => {
+  it("seeds one active agreement on a new install, once, and shows it to anyone", async () => {
+    await Promise.all([
+      ensureActiveAgreement(harness.context.db, new Date()),
+      ensureActiveAgreement(harness.context.db, new Date()),
+    ]);
+    const response = await anonymous().get("/api/agreements/active");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ title: "Plaza User Agreement", version: "1.0" });
+    expect(response.json().content.length).toBeGreaterThan(500);
+    expect(await harness.context.db.select().from(agreements)).toHaveLength(1);
+  });
+});
+
+describe("POST /api/agreements/accept", () => {
+  it("answers 401, 400 for a malformed id, 404 for an unknown agreement", async () => {
+    expect((await anonymous().post("/api/agreements/accept", { agreementId: crypto.randomUUID() })).statusCode).toBe(
+      401,
+    );
+    const { client } = await buildUser(harness.app);
+    const malformed = await client.post("/api/agreements/accept", { agreementId: "v1" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe("Invalid agreement");
+    const unknown = await client.post("/api/agreements/accept", { agreementId: crypto.randomUUID() });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("Agreement not found");
+  });
+
+  it("records the acceptance per version, idempotently, and reports it", async () => {
+    const { client } = await buildUser(harness.app);
+    const active = (await client.get("/api/agreements/active")).json();
+    expect((await client.get("/api/agreements/acceptance")).json()).toEqual({
+      agreementId: active.id,
+      hasAccepted: false,
+      acceptedAt: null,
+    });
+    const first = await client.post("/api/agreements/accept", { agreementId: active.id });
+    expect(first.statusCode).toBe(200);
+    harness.clock.advance(60_000);
+    const second = await client.post("/api/agreements/accept", { agreementId: active.id });
+    expect(second.json().acceptedAt).toBe(first.json().acceptedAt);
+    expect((await client.get("/api/agreements/acceptance")).json()).toMatchObject({ hasAccepted: true });
+
+    // A new version becomes active: the earlier acceptance does not count for it.
+    const { eq } = await import("drizzle-orm");
+    await harness.context.db.update(agreements).set({ isActive: false }).where(eq(agreements.id, active.id));
+    await harness.context.db
+      .insert(agreements)
+      .values({ title: "Plaza User Agreement", version: "2.0", content: "New terms", isActive: true });
+    const acceptance = (await client.get("/api/agreements/acceptance")).json();
+    expect(acceptance.hasAccepted).toBe(false);
+    expect(acceptance.agreementId).not.toBe(active.id);
+  });
+
+  it("GET /api/agreements/acceptance answers 401 without a session", async () => {
+    expect((await anonymous().get("/api/agreements/acceptance")).statusCode).toBe(401);
+  });
+});

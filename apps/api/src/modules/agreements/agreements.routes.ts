@@ -1,0 +1,28 @@
+import { acceptAgreementBody, agreementAcceptanceView, agreementView } from "@plaza/contracts/agreements";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireViewer } from "../../plugins/session";
+import { acceptAgreement, getAcceptance, getActiveAgreement } from "./agreements.service";
+
+/** The user agreement (seed-spec §2 "User agreement screen", §7). Reading is public; accepting needs a user. */
+export async function agreementsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const context = app.context;
+  const user = { access: "user" as const };
+
+  app.get("/api/agreements/active", { schema: { response: { 200: agreementView } } }, async () =>
+    getActiveAgreement(context),
+  );
+
+  app.post(
+    "/api/agreements/accept",
+    { schema: { body: acceptAgreementBody, response: { 200: agreementAcceptanceView } }, config: user },
+    async (request) => acceptAgreement(context, requireViewer(request), request.body.agreementId),
+  );
+
+  app.get(
+    "/api/agreements/acceptance",
+    { schema: { response: { 200: agreementAcceptanceView } }, config: user },
+    async (request) => getAcceptance(context, requireViewer(request)),
+  );
+}

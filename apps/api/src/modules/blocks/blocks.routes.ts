@@ -1,0 +1,67 @@
+import { pageQuery } from "@plaza/contracts/pagination";
+import { blockBody, blockedIdParams, blockView, userIdParams } from "@plaza/contracts/users";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { blocks } from "../../db/schema/social";
+import type { UserRow } from "../../db/schema/users";
+import { decodeCursor, pageOf } from "../../lib/cursor";
+import { requireViewer } from "../../plugins/session";
+import { presentUserSummary } from "../users/users.presenter";
+import { blockUser, listBlockedUsers, unblockUser } from "./blocks.service";
+
+function presentBlock(block: typeof blocks.$inferSelect, blocked: UserRow) {
+  return {
+    blockedId: block.blockedId,
+    blockType: block.blockType,
+    createdAt: block.createdAt.toISOString(),
+    blocked: presentUserSummary(blocked),
+  };
+}
+
+/** Blocks (CONTRACT "Privacy"; seed-spec §7). */
+export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const context = app.context;
+  const user = { access: "user" as const };
+
+  app.post(
+    "/api/blocks",
+    { schema: { body: blockBody, response: { 200: blockView } }, config: user },
+    async (request) => {
+      const { block, blocked } = await blockUser(
+        context,
+        requireViewer(request),
+        request.body.blockedId,
+        request.body.blockType,
+      );
+      return presentBlock(block, blocked);
+    },
+  );
+
+  app.delete(
+    "/api/blocks/:blockedId",
+    { schema: { params: blockedIdParams }, config: user },
+    async (request, reply) => {
+      await unblockUser(context, requireViewer(request), request.params.blockedId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/users/:userId/blocked",
+    { schema: { params: userIdParams, querystring: pageQuery, response: { 200: z.array(blockView) } }, config: user },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const rows = await listBlockedUsers(
+        context,
+        requireViewer(request),
+        request.params.userId,
+        decodeCursor(cursor),
+        limit,
+      );
+      const page = pageOf(reply, rows, limit, (row) => ({ createdAt: row.block.createdAt, id: row.block.blockedId }));
+      return page.map((row) => presentBlock(row.block, row.blocked));
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import type { BlockType } from "@plaza/contracts/users";
+import { USERS_MESSAGES } from "@plaza/contracts/users";
+import type { AppContext } from "../../app-context";
+import { badRequest, forbidden, notFound } from "../../lib/app-error";
+import type { KeysetCursor } from "../../lib/cursor";
+import type { SessionUser } from "../auth/auth.service";
+import { deleteFollow, deleteFollowRequest } from "../follows/follows.repository";
+import { findUserById } from "../users/users.repository";
+import { deleteBlock, listBlockPage, upsertBlock } from "./blocks.repository";
+
+/**
+ * Blocks a user (CONTRACT "Privacy"): follows (and follow requests) in both directions end, with their counters, in the same
+ * transaction. Blocking again only changes the block type.
+ */
+export async function blockUser(context: AppContext, viewer: SessionUser, blockedId: string, blockType: BlockType) {
+  if (blockedId === viewer.id) throw badRequest(USERS_MESSAGES.cannotBlockYourself, "blockedId");
+  const target = await findUserById(context.db, blockedId);
+  if (!target) throw notFound(USERS_MESSAGES.userNotFound);
+  return context.db.transaction(async (tx) => {
+    const block = await upsertBlock(tx, { blockerId: viewer.id, blockedId, blockType, createdAt: context.clock.now() });
+    await deleteFollow(tx, viewer.id, blockedId);
+    await deleteFollow(tx, blockedId, viewer.id);
+    await deleteFollowRequest(tx, viewer.id, blockedId);
+    await deleteFollowRequest(tx, blockedId, viewer.id);
+    return { block, blocked: target };
+  });
+}
+
+/** Lifts the viewer's block on a user (idempotent). */
+export async function unblockUser(context: AppContext, viewer: SessionUser, blockedId: string): Promise<void> {
+  await deleteBlock(context.db, viewer.id, blockedId);
+}
+
+/** The people a user blocked; only the user themself may look (403 otherwise). */
+export async function listBlockedUsers(
+  context: AppContext,
+  viewer: SessionUser,
+  userId: string,
+  cursor: KeysetCursor | null,
+  limit: number,
+) {
+  if (viewer.id !== userId) throw forbidden(USERS_MESSAGES.notYourBlockList, "NOT_OWNER");
+  return listBlockPage(context.db, userId, cursor, limit);
+}

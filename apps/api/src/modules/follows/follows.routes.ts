@@ -1,0 +1,74 @@
+import { followBody, followStatusView } from "@plaza/contracts/follows";
+import { pageQuery } from "@plaza/contracts/pagination";
+import { userIdParams, userSummaryView } from "@plaza/contracts/users";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { decodeCursor, pageOf } from "../../lib/cursor";
+import { requireViewer } from "../../plugins/session";
+import { presentUserSummary } from "../users/users.presenter";
+import {
+  approveFollowRequest,
+  declineFollowRequest,
+  followUser,
+  getFollowStatus,
+  listFollowRequests,
+  unfollowUser,
+} from "./follows.service";
+
+/**
+ * Follow, unfollow, follow status and follow requests to private accounts (seed-spec §7). The lists live under
+ * /api/users/{id}/followers|following.
+ */
+export async function followsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const context = app.context;
+  const user = { access: "user" as const };
+
+  app.post(
+    "/api/follows",
+    { schema: { body: followBody, response: { 200: followStatusView } }, config: user },
+    async (request) => followUser(context, requireViewer(request), request.body.followingId),
+  );
+
+  app.delete(
+    "/api/follows/:userId",
+    { schema: { params: userIdParams, response: { 200: followStatusView } }, config: user },
+    async (request) => unfollowUser(context, requireViewer(request), request.params.userId),
+  );
+
+  app.get(
+    "/api/follows/status/:userId",
+    { schema: { params: userIdParams, response: { 200: followStatusView } }, config: user },
+    async (request) => getFollowStatus(context, requireViewer(request), request.params.userId),
+  );
+
+  app.get(
+    "/api/follows/requests",
+    { schema: { querystring: pageQuery, response: { 200: z.array(userSummaryView) } }, config: user },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const rows = await listFollowRequests(context, requireViewer(request), decodeCursor(cursor), limit);
+      const page = pageOf(reply, rows, limit, (row) => ({ createdAt: row.followedAt, id: row.user.id }));
+      return page.map((row) => presentUserSummary(row.user));
+    },
+  );
+
+  app.post(
+    "/api/follows/requests/:userId/approve",
+    { schema: { params: userIdParams }, config: user },
+    async (request, reply) => {
+      await approveFollowRequest(context, requireViewer(request), request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    "/api/follows/requests/:userId",
+    { schema: { params: userIdParams }, config: user },
+    async (request, reply) => {
+      await declineFollowRequest(context, requireViewer(request), request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,117 @@
+import { and, asc, eq, ilike, inArray, lte, ne, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { sessions } from "../../db/schema/auth";
+import { type UserRow, users } from "../../db/schema/users";
+import { notBlockedWith } from "../relationships/relationships.repository";
+
+export async function findUserById(db: Executor, userId: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+/** Another account already using this username (any case). */
+export async function isUsernameTakenByOther(db: Executor, username: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.username}) = lower(${username})`, ne(users.id, userId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The subset of ids that are live accounts. */
+export async function findExistingUserIds(db: Executor, userIds: string[]): Promise<string[]> {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.isDeleted, false)));
+  return rows.map((row) => row.id);
+}
+
+export async function updateUser(
+  db: Executor,
+  userId: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(values).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** People whose username or name contains the text; never the viewer, deleted accounts or blocked ones. */
+export async function searchUsers(db: Executor, viewerId: string, text: string, limit: number): Promise<UserRow[]> {
+  const pattern = `%${escapeLike(text)}%`;
+  return db
+    .select()
+    .from(users)
+    .where(
+      and(
+        ne(users.id, viewerId),
+        eq(users.isDeleted, false),
+        or(
+          ilike(users.username, pattern),
+          ilike(users.firstName, pattern),
+          ilike(users.lastName, pattern),
+          ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
+        ),
+        notBlockedWith(viewerId, users.id),
+      ),
+    )
+    .orderBy(asc(sql`length(${users.username})`), asc(users.username))
+    .limit(limit);
+}
+
+/** Ends every session of the user except the one given (deletion keeps the current one so it can be undone). */
+export async function deleteOtherSessions(db: Executor, userId: string, keepSessionId: string | null): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId),
+    );
+}
+
+/**
+ * Accounts whose deletion grace period has ended and that are not purged yet (an anonymised account keeps its
+ * row with deletionGracePeriodEnd cleared, so it is not picked again).
+ */
+export async function findAccountsDueForPurge(db: Executor, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.isDeleted, true), lte(users.deletionGracePeriodEnd, now)))
+    .orderBy(asc(users.deletionGracePeriodEnd))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Merges preference switches into the stored object in one statement (no read-modify-write race). */
+export async function mergePreferences(
+  db: Executor,
+  userId: string,
+  changes: Record<string, unknown>,
+  now: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ preferences: sql`${users.preferences} || ${JSON.stringify(changes)}::jsonb`, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}
+
+/** Marks the account deleted; a second request keeps the first end date. */
+export async function markScheduledForDeletion(db: Executor, userId: string, end: Date): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      isDeleted: true,
+      deletionGracePeriodEnd: sql`coalesce(${users.deletionGracePeriodEnd}, ${end.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return row;
+}

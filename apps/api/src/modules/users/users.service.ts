@@ -1,0 +1,285 @@
+import { randomBytes } from "node:crypto";
+import { DELETION_GRACE_MS } from "@plaza/contracts/constants";
+import { ERROR_MESSAGES } from "@plaza/contracts/errors";
+import type { DeletionView, PreferencesBody, ProfileFormBody, ProfileView, SocialLinks } from "@plaza/contracts/users";
+import { USERS_MESSAGES } from "@plaza/contracts/users";
+import { eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../app-context";
+import type { Executor } from "../../db/client";
+import { sessions } from "../../db/schema/auth";
+import { businesses } from "../../db/schema/businesses";
+import { conversations } from "../../db/schema/messaging";
+import { ledgerAccounts } from "../../db/schema/payments";
+import { blocks, comments, followRequests, follows, likes, posts, uploads } from "../../db/schema/social";
+import { type UserRow, users } from "../../db/schema/users";
+import { conflict, forbidden, notFound } from "../../lib/app-error";
+import type { SessionUser } from "../auth/auth.service";
+import { resolveOwnUpload } from "../uploads/uploads.service";
+import { collectAccountData } from "./users.export";
+import { canSeeProfile, canViewProfileContent, isOwnerOrSuperuser } from "./users.policy";
+import { presentPublicUser } from "./users.presenter";
+import {
+  deleteOtherSessions,
+  findAccountsDueForPurge,
+  findExistingUserIds,
+  findUserById,
+  isUsernameTakenByOther,
+  markScheduledForDeletion,
+  mergePreferences,
+  searchUsers,
+  updateUser,
+} from "./users.repository";
+
+/**
+ * The user behind a profile address, as the viewer may see it: 404 when unknown, deleted or blocked either way
+ * (except for the owner and superusers). When the content is not visible (private or custom accounts), the
+ * answer is a restricted view: identity and counts, no social links or location.
+ */
+export async function getProfile(
+  context: AppContext,
+  viewer: SessionUser | null,
+  userId: string,
+): Promise<ProfileView> {
+  const user = await findUserById(context.db, userId);
+  if (!user || !(await canSeeProfile(context.db, viewer, user))) throw notFound(USERS_MESSAGES.userNotFound);
+  const canViewContent = await canViewProfileContent(context.db, viewer, user);
+  const isOwner = viewer?.id === user.id;
+  const view = presentPublicUser(user);
+  // locationPrivacy binds others only: the owner and superusers see the whole location.
+  const fullLocation = isOwnerOrSuperuser(viewer, user)
+    ? { city: user.city, state: user.state, country: user.country, countryCode: user.countryCode }
+    : {};
+  const restricted = canViewContent
+    ? {}
+    : { socialLinks: {}, city: null, state: null, country: null, countryCode: null };
+  return {
+    ...view,
+    ...fullLocation,
+    ...restricted,
+    abilities: { canViewContent, canFollow: !isOwner, canBlock: viewer !== null && !isOwner, canEdit: isOwner },
+  };
+}
+
+/**
+ * Loads a profile owner for a list of theirs (followers, following): 404 when the viewer may not see the profile,
+ * 403 when its content is private to them.
+ */
+export async function requireVisibleProfileContent(
+  context: AppContext,
+  viewer: SessionUser | null,
+  userId: string,
+): Promise<UserRow> {
+  const user = await findUserById(context.db, userId);
+  if (!user || !(await canSeeProfile(context.db, viewer, user))) throw notFound(USERS_MESSAGES.userNotFound);
+  if (!(await canViewProfileContent(context.db, viewer, user))) {
+    throw forbidden(USERS_MESSAGES.privateAccount, "PRIVATE_ACCOUNT");
+  }
+  return user;
+}
+
+const emptyToNull = (value: string) => (value === "" ? null : value);
+
+/**
+ * Saves the settings profile form. Only the form's fields are written: isSuperuser, isVerified and email are
+ * never taken from the body. 409 when another account has the username; custom visible users are limited to
+ * existing accounts other than the owner.
+ */
+export async function updateProfile(context: AppContext, viewer: SessionUser, body: ProfileFormBody): Promise<UserRow> {
+  if (await isUsernameTakenByOther(context.db, body.username, viewer.id)) {
+    throw conflict(ERROR_MESSAGES.usernameTaken, "USERNAME_TAKEN");
+  }
+  const requested = [...new Set(body.customVisibleUsers)].filter((id) => id !== viewer.id);
+  const customVisibleUsers = await findExistingUserIds(context.db, requested);
+  const updated = await updateUser(context.db, viewer.id, {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    username: body.username,
+    bio: emptyToNull(body.bio.trim()),
+    accountVisibility: body.accountVisibility,
+    customVisibleUsers: requested.filter((id) => customVisibleUsers.includes(id)),
+    city: emptyToNull(body.city),
+    state: emptyToNull(body.state),
+    country: emptyToNull(body.country),
+    countryCode: emptyToNull(body.countryCode.toUpperCase()),
+    locationPrivacy: body.locationPrivacy,
+    allowLocationTracking: body.allowLocationTracking,
+    updatedAt: context.clock.now(),
+  });
+  if (!updated) throw notFound(USERS_MESSAGES.userNotFound);
+  return updated;
+}
+
+/** Merges the given switches into the stored preferences. */
+export async function updatePreferences(
+  context: AppContext,
+  viewer: SessionUser,
+  body: PreferencesBody,
+): Promise<UserRow> {
+  const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  const updated = await mergePreferences(context.db, viewer.id, changes, context.clock.now());
+  if (!updated) throw notFound(USERS_MESSAGES.userNotFound);
+  return updated;
+}
+
+/** Replaces the owner's social links (the body is already cleaned by socialLinksBody); 403 for anyone else. */
+export async function updateSocialLinks(
+  context: AppContext,
+  viewer: SessionUser,
+  userId: string,
+  socialLinks: SocialLinks,
+): Promise<UserRow> {
+  if (viewer.id !== userId) throw forbidden(USERS_MESSAGES.notYourProfile, "NOT_OWNER");
+  const updated = await updateUser(context.db, viewer.id, { socialLinks, updatedAt: context.clock.now() });
+  if (!updated) throw notFound(USERS_MESSAGES.userNotFound);
+  return updated;
+}
+
+/** Sets the profile photo; only addresses of the viewer's own checked uploads are accepted (CONTRACT "Uploads"). */
+export async function updateProfilePhoto(context: AppContext, viewer: SessionUser, url: string): Promise<UserRow> {
+  const profileImageUrl = await resolveOwnUpload(context, url, viewer.id);
+  const updated = await updateUser(context.db, viewer.id, { profileImageUrl, updatedAt: context.clock.now() });
+  if (!updated) throw notFound(USERS_MESSAGES.userNotFound);
+  return updated;
+}
+
+export async function findPeople(context: AppContext, viewer: SessionUser, text: string, limit: number) {
+  return searchUsers(context.db, viewer.id, text, limit);
+}
+
+/**
+ * Schedules the account's deletion DELETION_GRACE_MS from now (seed-spec §4). Other sessions end; the current
+ * one stays so the user can cancel. Asking again keeps the first date.
+ */
+export async function scheduleDeletion(
+  context: AppContext,
+  viewer: SessionUser,
+  currentSessionId: string | null,
+): Promise<DeletionView> {
+  return context.db.transaction(async (tx) => {
+    const end = new Date(context.clock.now().getTime() + DELETION_GRACE_MS);
+    const row = await markScheduledForDeletion(tx, viewer.id, end);
+    if (!row) throw notFound(USERS_MESSAGES.userNotFound);
+    await deleteOtherSessions(tx, viewer.id, currentSessionId);
+    return { isDeleted: true, deletionGracePeriodEnd: row.deletionGracePeriodEnd?.toISOString() ?? null };
+  });
+}
+
+/** Undoes a scheduled deletion while the grace period lasts; 409 when none is scheduled. */
+export async function cancelDeletion(context: AppContext, viewer: SessionUser): Promise<DeletionView> {
+  const now = context.clock.now();
+  if (!viewer.isDeleted || !viewer.deletionGracePeriodEnd || viewer.deletionGracePeriodEnd <= now) {
+    throw conflict(USERS_MESSAGES.deletionNotScheduled, "DELETION_NOT_SCHEDULED");
+  }
+  await updateUser(context.db, viewer.id, { isDeleted: false, deletionGracePeriodEnd: null });
+  return { isDeleted: false, deletionGracePeriodEnd: null };
+}
+
+export async function exportAccountData(context: AppContext, viewer: SessionUser) {
+  return collectAccountData(context.db, viewer);
+}
+
+/**
+ * Counters other people hold because of this account: followers/following counts of the people on the other
+ * side of its follows, and like/comment counts of other people's posts it liked or commented on.
+ */
+async function releaseCounters(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`
+    update ${users} set following_count = greatest(following_count - 1, 0)
+    where id in (select follower_id from ${follows} where following_id = ${userId})`);
+  await tx.execute(sql`
+    update ${users} set followers_count = greatest(followers_count - 1, 0)
+    where id in (select following_id from ${follows} where follower_id = ${userId})`);
+  await tx.execute(sql`
+    update ${posts} set like_count = greatest(like_count - 1, 0)
+    where id in (select post_id from ${likes} where user_id = ${userId}) and author_id <> ${userId}`);
+  await tx.execute(sql`
+    update ${posts} p set comment_count = greatest(p.comment_count - c.n, 0)
+    from (select post_id, count(*)::int as n from ${comments} where author_id = ${userId} group by post_id) c
+    where p.id = c.post_id and p.author_id <> ${userId}`);
+}
+
+/**
+ * Erases one account whose grace period has ended. The row is deleted (everything personal cascades); when the
+ * money ledger still references it (ledger rows are never deleted), the account is anonymised instead: personal
+ * fields scrubbed, content and relationships deleted, sessions ended, and deletionGracePeriodEnd cleared so it
+ * is not picked again. Re-checks the state under a row lock, so a cancel that won the race is respected.
+ */
+export async function purgeAccount(context: AppContext, userId: string): Promise<"deleted" | "anonymised" | "skipped"> {
+  const now = context.clock.now();
+  return context.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    if (!user?.isDeleted || !user.deletionGracePeriodEnd || user.deletionGracePeriodEnd > now) return "skipped";
+    await releaseCounters(tx, userId);
+    const [ledgerAccount] = await tx
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.userId, userId))
+      .limit(1);
+    if (!ledgerAccount) {
+      await tx.delete(users).where(eq(users.id, userId));
+      return "deleted";
+    }
+    await tx.delete(follows).where(sql`${follows.followerId} = ${userId} or ${follows.followingId} = ${userId}`);
+    await tx
+      .delete(followRequests)
+      .where(sql`${followRequests.requesterId} = ${userId} or ${followRequests.targetId} = ${userId}`);
+    await tx.delete(blocks).where(sql`${blocks.blockerId} = ${userId} or ${blocks.blockedId} = ${userId}`);
+    await tx.delete(likes).where(eq(likes.userId, userId));
+    await tx.delete(comments).where(eq(comments.authorId, userId));
+    await tx.delete(posts).where(eq(posts.authorId, userId));
+    await tx.delete(uploads).where(eq(uploads.ownerId, userId));
+    await tx.delete(businesses).where(eq(businesses.ownerId, userId));
+    await tx
+      .delete(conversations)
+      .where(sql`${conversations.participant1Id} = ${userId} or ${conversations.participant2Id} = ${userId}`);
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    const anonymousName = `deleted_${userId.replaceAll("-", "")}`;
+    await tx
+      .update(users)
+      .set({
+        email: `${anonymousName}@deleted.invalid`,
+        passwordHash: `!${randomBytes(32).toString("hex")}`,
+        username: anonymousName,
+        firstName: null,
+        lastName: null,
+        bio: null,
+        profileImageUrl: null,
+        socialLinks: {},
+        customVisibleUsers: [],
+        city: null,
+        state: null,
+        country: null,
+        countryCode: null,
+        latitude: null,
+        longitude: null,
+        locationPrivacy: "hidden",
+        allowLocationTracking: false,
+        followersCount: 0,
+        followingCount: 0,
+        postsCount: 0,
+        isDeleted: true,
+        deletionGracePeriodEnd: null,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    return "anonymised";
+  });
+}
+
+/**
+ * The purge job: erases every account whose grace period has ended. Works only from what the database says,
+ * so it is idempotent and catches up after a restart.
+ */
+export async function purgeDeletedAccounts(context: AppContext): Promise<{ deleted: number; anonymised: number }> {
+  const result = { deleted: 0, anonymised: 0 };
+  const seen = new Set<string>();
+  for (;;) {
+    const due = (await findAccountsDueForPurge(context.db, context.clock.now(), 50)).filter((id) => !seen.has(id));
+    if (due.length === 0) return result;
+    for (const userId of due) {
+      seen.add(userId);
+      const outcome = await purgeAccount(context, userId);
+      if (outcome !== "skipped") result[outcome] += 1;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import type { AgreementAcceptanceView, AgreementView } from "@plaza/contracts/agreements";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+
+export const activeAgreementQuery = () => queryOptions<AgreementView>({ queryKey: ["/api/agreements/active"] });
+
+export function useActiveAgreement() {
+  return useQuery(activeAgreementQuery());
+}
+
+/** Whether the signed-in viewer accepted the active agreement. */
+export const agreementAcceptanceQuery = (isEnabled: boolean) =>
+  queryOptions<AgreementAcceptanceView>({ queryKey: ["/api/agreements/acceptance"], enabled: isEnabled });
+
+export function useAgreementAcceptance(isEnabled: boolean) {
+  return useQuery(agreementAcceptanceQuery(isEnabled));
+}
+
+/** POST /api/agreements/accept */
+export function useAcceptAgreement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (agreementId: string) =>
+      apiRequest<AgreementAcceptanceView>("POST", "/api/agreements/accept", { agreementId }),
+    onSuccess: (acceptance) => {
+      queryClient.setQueryData(["/api/agreements/acceptance"], acceptance);
+      toast({ title: "Agreement Accepted", description: "You have successfully accepted the user agreement." });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      toast({ title: "Error", description: "Failed to accept agreement. Please try again.", variant: "destructive" });
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import { FOLLOW_REQUEST_TEXTS } from "@plaza/contracts/follows";
+import type { UserSummaryView } from "@plaza/contracts/users";
+import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, apiFetch, apiRequest, isUnauthorizedError } from "@/lib/api-client";
+
+/** GET /api/follows/requests: people asking to follow the signed-in private account. */
+export const followRequestsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: ["/api/follows/requests"],
+    queryFn: async ({ pageParam }) => {
+      const query = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : "";
+      return apiFetch<UserSummaryView[]>("GET", `/api/follows/requests${query}`);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+
+export function useFollowRequests() {
+  return useInfiniteQuery(followRequestsQuery());
+}
+
+/** Approves (POST …/approve) or declines (DELETE) a follow request. */
+export function useAnswerFollowRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, isApproved }: { userId: string; isApproved: boolean }) =>
+      isApproved
+        ? apiRequest<null>("POST", `/api/follows/requests/${userId}/approve`)
+        : apiRequest<null>("DELETE", `/api/follows/requests/${userId}`),
+    onSuccess: (_result, { isApproved }) => {
+      void queryClient.invalidateQueries({ queryKey: ["/api/follows/requests"] });
+      void queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] });
+      void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
+      toast(
+        isApproved
+          ? { title: FOLLOW_REQUEST_TEXTS.approvedTitle, description: FOLLOW_REQUEST_TEXTS.approved }
+          : { title: FOLLOW_REQUEST_TEXTS.declinedTitle, description: FOLLOW_REQUEST_TEXTS.declined },
+      );
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      const description =
+        error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to update follow status";
+      toast({ title: "Error", description, variant: "destructive" });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { Clock, UserCheck, UserPlus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { useFollowStatus } from "../api/follow-status";
+import { useToggleFollow } from "../api/toggle-follow";
+
+/**
+ * Follow/Following toggle of another person's profile; 'Loading...' while a call is pending (seed-spec §2).
+ * For a private account the follow is a request ('Requested') until the owner approves; clicking withdraws it.
+ */
+export function FollowButton({ userId, isSignedIn }: { userId: string; isSignedIn: boolean }) {
+  const status = useFollowStatus(userId, isSignedIn);
+  const toggle = useToggleFollow(userId);
+  const isFollowing = status.data?.isFollowing ?? false;
+  const isRequested = status.data?.isRequested ?? false;
+  const isBusy = toggle.isPending || (isSignedIn && status.isLoading);
+  return (
+    <Button
+      variant={isFollowing || isRequested ? "outline" : "default"}
+      disabled={isBusy}
+      onClick={() => toggle.mutate(!(isFollowing || isRequested))}
+      aria-pressed={isFollowing || isRequested}
+    >
+      {isBusy ? (
+        "Loading..."
+      ) : isRequested ? (
+        <>
+          <Clock aria-hidden className="mr-2 h-4 w-4" /> Requested
+        </>
+      ) : isFollowing ? (
+        <>
+          <UserCheck aria-hidden className="mr-2 h-4 w-4" /> Following
+        </>
+      ) : (
+        <>
+          <UserPlus aria-hidden className="mr-2 h-4 w-4" /> Follow
+        </>
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,91 @@
+import { displayName } from "@plaza/contracts/users";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { ScrollArea } from "@/components/ui/scroll-area";
+import { Spinner } from "@/components/ui/spinner";
+import { type FollowListKind, useFollowList } from "../api/follow-lists";
+
+const TEXTS: Record<FollowListKind, { title: string; empty: string }> = {
+  followers: { title: "Followers", empty: "No followers yet" },
+  following: { title: "Following", empty: "Not following anyone yet" },
+};
+
+/** A count that opens the list of followers or followed people (seed-spec §2). */
+export function FollowListDialog({
+  userId,
+  kind,
+  count,
+  canView,
+}: {
+  userId: string;
+  kind: FollowListKind;
+  count: number;
+  canView: boolean;
+}) {
+  const [isOpen, setIsOpen] = useState(false);
+  const list = useFollowList(userId, kind, isOpen && canView);
+  const [, navigate] = useLocation();
+  const texts = TEXTS[kind];
+  const people = list.data?.pages.flatMap((page) => page.data) ?? [];
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <DialogTrigger asChild>
+        <button type="button" className="text-center hover:underline" disabled={!canView}>
+          <span className="block text-lg font-semibold">{count}</span>
+          <span className="text-sm text-gray-500">{texts.title}</span>
+        </button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{texts.title}</DialogTitle>
+        </DialogHeader>
+        <ScrollArea className="max-h-96">
+          {list.isLoading ? (
+            <Spinner label="Loading..." />
+          ) : people.length === 0 ? (
+            <p className="py-6 text-center text-sm text-gray-500">{texts.empty}</p>
+          ) : (
+            <ul className="divide-y">
+              {people.map((person) => (
+                <li key={person.id}>
+                  <button
+                    type="button"
+                    className="flex w-full items-center gap-3 p-2 text-left hover:bg-gray-50"
+                    onClick={() => {
+                      setIsOpen(false);
+                      navigate(`/profile/${person.id}`);
+                    }}
+                  >
+                    <Avatar className="h-9 w-9">
+                      {person.profileImageUrl && <AvatarImage src={person.profileImageUrl} alt="" />}
+                      <AvatarFallback>{(person.firstName ?? person.username).charAt(0).toUpperCase()}</AvatarFallback>
+                    </Avatar>
+                    <span className="min-w-0 flex-1">
+                      <span className="block truncate font-medium">{displayName(person)}</span>
+                      <span className="block truncate text-sm text-gray-500">@{person.username}</span>
+                    </span>
+                    {person.isVerified && <Badge>Verified</Badge>}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {list.hasNextPage && (
+            <Button
+              variant="ghost"
+              className="mt-2 w-full"
+              disabled={list.isFetchingNextPage}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? "Loading..." : "Show more"}
+            </Button>
+          )}
+        </ScrollArea>
+      </DialogContent>
+    </Dialog>
+  );
+}

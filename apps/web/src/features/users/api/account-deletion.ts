@@ -1,0 +1,50 @@
+import type { DeletionView } from "@plaza/contracts/users";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, apiRequest, isUnauthorizedError } from "@/lib/api-client";
+
+/** POST /api/users/delete: schedules deletion after the 7-day grace period. */
+export function useScheduleDeletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<DeletionView>("POST", "/api/users/delete"),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] });
+      toast({
+        title: "Account Scheduled for Deletion",
+        description: "Your account will be deleted in 7 days. You can cancel this action anytime before then.",
+      });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      toast({
+        title: "Error",
+        description: "Failed to schedule account deletion. Please try again.",
+        variant: "destructive",
+      });
+    },
+  });
+}
+
+/** POST /api/users/cancel-deletion (CONTRACT "Accounts"). */
+export function useCancelDeletion() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<DeletionView>("POST", "/api/users/cancel-deletion"),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] });
+      toast({ title: "Deletion Cancelled", description: "Your account will not be deleted." });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      const description =
+        error instanceof ApiError && error.serverMessage
+          ? error.serverMessage
+          : "Failed to cancel deletion. Please try again.";
+      toast({ title: "Error", description, variant: "destructive" });
+    },
+  });
+}
+
+/** GET /api/users/export is a download: the browser saves the attachment. */
+export const ACCOUNT_EXPORT_URL = "/api/users/export";

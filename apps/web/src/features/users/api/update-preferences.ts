@@ -1,0 +1,20 @@
+import type { PreferencesBody, SelfUserView } from "@plaza/contracts/users";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+
+/** PATCH /api/users/preferences; refreshes /api/auth/user (seed-spec §7). */
+export function useUpdatePreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PreferencesBody) => apiRequest<SelfUserView>("PATCH", "/api/users/preferences", body),
+    onSuccess: (user) => {
+      queryClient.setQueryData(["/api/auth/user"], user);
+      toast({ title: "Preferences Updated", description: "Your preferences have been saved." });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      toast({ title: "Error", description: "Failed to update preferences. Please try again.", variant: "destructive" });
+    },
+  });
+}

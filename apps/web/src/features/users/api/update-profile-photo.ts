@@ -1,0 +1,15 @@
+import type { SelfUserView } from "@plaza/contracts/users";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+/** PUT /api/profile/photo; refreshes the current user and users (seed-spec §7). */
+export function useUpdateProfilePhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (profileImageUrl: string) => apiRequest<SelfUserView>("PUT", "/api/profile/photo", { profileImageUrl }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(["/api/auth/user"], user);
+      void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
+    },
+  });
+}

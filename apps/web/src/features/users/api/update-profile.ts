@@ -1,0 +1,21 @@
+import type { ProfileFormBody, SelfUserView } from "@plaza/contracts/users";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+
+/** PATCH /api/users/profile; refreshes /api/auth/user (seed-spec §7) and the profile. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileFormBody) => apiRequest<SelfUserView>("PATCH", "/api/users/profile", body),
+    onSuccess: (user) => {
+      queryClient.setQueryData(["/api/auth/user"], user);
+      void queryClient.invalidateQueries({ queryKey: ["/api/users", user.id] });
+      toast({ title: "Profile Updated", description: "Your profile has been updated successfully." });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      toast({ title: "Error", description: "Failed to update profile. Please try again.", variant: "destructive" });
+    },
+  });
+}

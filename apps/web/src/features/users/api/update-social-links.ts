@@ -1,0 +1,27 @@
+import type { SelfUserView, SocialLinks } from "@plaza/contracts/users";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, apiRequest, isUnauthorizedError } from "@/lib/api-client";
+
+/** PUT /api/users/{userId}/social-links */
+export function useUpdateSocialLinks(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (socialLinks: SocialLinks) =>
+      apiRequest<SelfUserView>("PUT", `/api/users/${userId}/social-links`, { socialLinks }),
+    onSuccess: (user) => {
+      queryClient.setQueryData(["/api/auth/user"], user);
+      void queryClient.invalidateQueries({ queryKey: ["/api/users", userId] });
+      toast({
+        title: "Social Links Updated",
+        description: "Your social media links have been updated successfully.",
+      });
+    },
+    onError: (error) => {
+      if (isUnauthorizedError(error)) return;
+      const description =
+        error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to update social links";
+      toast({ title: "Error", description, variant: "destructive" });
+    },
+  });
+}

@@ -1,0 +1,410 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  LOCATION_PRIVACIES,
+  MESSAGE_PRIVACIES,
+  type MessagePrivacy,
+  type Preferences,
+  type ProfileFormBody,
+  type ProfileFormInput,
+  profileFormBody,
+  type SelfUserView,
+} from "@plaza/contracts/users";
+import { AlertTriangle, Download } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Switch } from "@/components/ui/switch";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Textarea } from "@/components/ui/textarea";
+import { ACCOUNT_EXPORT_URL, useCancelDeletion, useScheduleDeletion } from "../api/account-deletion";
+import { useUpdatePreferences } from "../api/update-preferences";
+import { useUpdateProfile } from "../api/update-profile";
+import { BlockedUsersList } from "./blocked-users-list";
+import { CustomVisibilityPicker } from "./custom-visibility-picker";
+
+const VISIBILITY_LABELS = {
+  public: "Public — everyone can see your profile",
+  private: "Private — only followers you approve",
+  custom: "Custom — only people you choose (up to 10)",
+} as const;
+const LOCATION_PRIVACY_LABELS = {
+  public: "Public — show city, state and country",
+  city: "City — show city and country",
+  country: "Country only",
+  hidden: "Hidden",
+} as const;
+const MESSAGE_PRIVACY_LABELS: Record<MessagePrivacy, string> = {
+  all: "Everyone",
+  friends: "Only people I follow",
+  none: "No one",
+};
+const PREFERENCE_SWITCHES: { key: Exclude<keyof Preferences, "messagePrivacy">; label: string; hint: string }[] = [
+  { key: "emailNotifications", label: "Email notifications", hint: "Receive notifications by email" },
+  { key: "pushNotifications", label: "Push notifications", hint: "Receive push notifications" },
+  { key: "marketingEmails", label: "Marketing emails", hint: "Receive news and offers" },
+  { key: "showOnlineStatus", label: "Show online status", hint: "Let others see when you are online" },
+  { key: "allowDirectMessages", label: "Allow direct messages", hint: "Let people send you messages" },
+  { key: "showRecentActivity", label: "Show recent activity", hint: "Show your check-ins and activity to friends" },
+];
+
+function formValuesOf(user: SelfUserView): ProfileFormInput {
+  return {
+    firstName: user.firstName ?? "",
+    lastName: user.lastName ?? "",
+    username: user.username,
+    bio: user.bio ?? "",
+    accountVisibility: user.accountVisibility,
+    customVisibleUsers: user.customVisibleUsers,
+    city: user.city ?? "",
+    state: user.state ?? "",
+    country: user.country ?? "",
+    countryCode: user.countryCode ?? "",
+    locationPrivacy: user.locationPrivacy,
+    allowLocationTracking: user.allowLocationTracking,
+  };
+}
+
+function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error && <p className="text-sm text-red-600">{error}</p>}
+    </div>
+  );
+}
+
+/**
+ * 'Account Settings' of seed-spec §2: Profile, Privacy, Preferences and Account tabs. `followRequests` is the
+ * follows feature's request list, composed in by the page.
+ */
+export function AccountSettings({ user, followRequests }: { user: SelfUserView; followRequests?: ReactNode }) {
+  const updateProfile = useUpdateProfile();
+  const form = useForm<ProfileFormInput, unknown, ProfileFormBody>({
+    resolver: zodResolver(profileFormBody),
+    values: formValuesOf(user),
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors } = form.formState;
+  const save = form.handleSubmit((values) => updateProfile.mutate(values));
+  const visibility = form.watch("accountVisibility");
+  const saveButton = (
+    <Button type="submit" disabled={updateProfile.isPending}>
+      {updateProfile.isPending ? "Saving..." : "Save Changes"}
+    </Button>
+  );
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-2xl font-bold">Account Settings</h1>
+      <Tabs defaultValue="profile">
+        <TabsList className="grid w-full grid-cols-4">
+          <TabsTrigger value="profile">Profile</TabsTrigger>
+          <TabsTrigger value="privacy">Privacy</TabsTrigger>
+          <TabsTrigger value="preferences">Preferences</TabsTrigger>
+          <TabsTrigger value="account">Account</TabsTrigger>
+        </TabsList>
+
+        <TabsContent value="profile">
+          <form onSubmit={save} noValidate aria-label="Profile">
+            <Card>
+              <CardHeader>
+                <CardTitle>Profile Information</CardTitle>
+                <CardDescription>Update your name, username, bio and location.</CardDescription>
+              </CardHeader>
+              <CardContent className="space-y-4">
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                  <Field id="settings-first-name" label="First Name" error={errors.firstName?.message}>
+                    <Input id="settings-first-name" {...form.register("firstName")} />
+                  </Field>
+                  <Field id="settings-last-name" label="Last Name" error={errors.lastName?.message}>
+                    <Input id="settings-last-name" {...form.register("lastName")} />
+                  </Field>
+                </div>
+                <Field id="settings-username" label="Username" error={errors.username?.message}>
+                  <Input id="settings-username" {...form.register("username")} />
+                </Field>
+                <Field id="settings-bio" label="Bio" error={errors.bio?.message}>
+                  <Textarea
+                    id="settings-bio"
+                    rows={4}
+                    placeholder="Tell people about yourself"
+                    {...form.register("bio")}
+                  />
+                </Field>
+                <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+                  <Field id="settings-city" label="City" error={errors.city?.message}>
+                    <Input id="settings-city" {...form.register("city")} />
+                  </Field>
+                  <Field id="settings-state" label="State/Province" error={errors.state?.message}>
+                    <Input id="settings-state" {...form.register("state")} />
+                  </Field>
+                  <Field id="settings-country" label="Country" error={errors.country?.message}>
+                    <Input id="settings-country" {...form.register("country")} />
+                  </Field>
+                  <Field id="settings-country-code" label="Country Code" error={errors.countryCode?.message}>
+                    <Input
+                      id="settings-country-code"
+                      maxLength={2}
+                      placeholder="US"
+                      {...form.register("countryCode")}
+                    />
+                  </Field>
+                </div>
+                {saveButton}
+              </CardContent>
+            </Card>
+          </form>
+        </TabsContent>
+
+        <TabsContent value="privacy" className="space-y-6">
+          <form onSubmit={save} noValidate aria-label="Privacy">
+            <Card>
+              <CardHeader>
+                <CardTitle>Privacy Settings</CardTitle>
+                <CardDescription>Control who can see your profile and your location.</CardDescription>
+              </CardHeader>
+              <CardContent className="space-y-5">
+                <Field id="settings-visibility" label="Account Visibility" error={errors.accountVisibility?.message}>
+                  <Controller
+                    control={form.control}
+                    name="accountVisibility"
+                    render={({ field }) => (
+                      <Select value={field.value} onValueChange={field.onChange}>
+                        <SelectTrigger id="settings-visibility" aria-label="Account Visibility">
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {(["public", "private", "custom"] as const).map((value) => (
+                            <SelectItem key={value} value={value}>
+                              {VISIBILITY_LABELS[value]}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
+                </Field>
+                {visibility === "custom" && (
+                  <div className="space-y-1.5">
+                    <Label>Visible to</Label>
+                    <Controller
+                      control={form.control}
+                      name="customVisibleUsers"
+                      render={({ field }) => (
+                        <CustomVisibilityPicker value={field.value ?? []} onChange={field.onChange} />
+                      )}
+                    />
+                    {errors.customVisibleUsers?.message && (
+                      <p className="text-sm text-red-600">{errors.customVisibleUsers.message}</p>
+                    )}
+                  </div>
+                )}
+                <Field id="settings-location-privacy" label="Location Privacy">
+                  <Controller
+                    control={form.control}
+                    name="locationPrivacy"
+                    render={({ field }) => (
+                      <Select value={field.value} onValueChange={field.onChange}>
+                        <SelectTrigger id="settings-location-privacy" aria-label="Location Privacy">
+                          <SelectValue />
+                        </SelectTrigger>
+                        <SelectContent>
+                          {LOCATION_PRIVACIES.map((value) => (
+                            <SelectItem key={value} value={value}>
+                              {LOCATION_PRIVACY_LABELS[value]}
+                            </SelectItem>
+                          ))}
+                        </SelectContent>
+                      </Select>
+                    )}
+                  />
+                </Field>
+                <div className="flex items-center justify-between gap-4">
+                  <div>
+                    <Label htmlFor="settings-tracking">Allow Location Tracking</Label>
+                    <p className="text-sm text-gray-500">Use your location to show nearby content</p>
+                  </div>
+                  <Controller
+                    control={form.control}
+                    name="allowLocationTracking"
+                    render={({ field }) => (
+                      <Switch id="settings-tracking" checked={field.value ?? false} onCheckedChange={field.onChange} />
+                    )}
+                  />
+                </div>
+                {saveButton}
+              </CardContent>
+            </Card>
+          </form>
+          {followRequests && (
+            <Card>
+              <CardHeader>
+                <CardTitle>Follow Requests</CardTitle>
+                <CardDescription>People who asked to follow your private account.</CardDescription>
+              </CardHeader>
+              <CardContent>{followRequests}</CardContent>
+            </Card>
+          )}
+          <Card>
+            <CardHeader>
+              <CardTitle>Blocked Users</CardTitle>
+              <CardDescription>People you blocked cannot see your profile or follow you.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <BlockedUsersList userId={user.id} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+
+        <TabsContent value="preferences">
+          <PreferencesCard user={user} />
+        </TabsContent>
+
+        <TabsContent value="account">
+          <AccountCard user={user} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function PreferencesCard({ user }: { user: SelfUserView }) {
+  const updatePreferences = useUpdatePreferences();
+  const [draft, setDraft] = useState<Preferences>(user.preferences);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Preferences</CardTitle>
+        <CardDescription>Choose how Plaza contacts you and what others see.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        {PREFERENCE_SWITCHES.map((item) => (
+          <div key={item.key} className="flex items-center justify-between gap-4">
+            <div>
+              <Label htmlFor={`preference-${item.key}`}>{item.label}</Label>
+              <p className="text-sm text-gray-500">{item.hint}</p>
+            </div>
+            <Switch
+              id={`preference-${item.key}`}
+              checked={draft[item.key]}
+              onCheckedChange={(checked) => setDraft({ ...draft, [item.key]: checked })}
+            />
+          </div>
+        ))}
+        <div className="space-y-1.5">
+          <Label htmlFor="preference-message-privacy">Who can message you</Label>
+          <Select
+            value={draft.messagePrivacy}
+            onValueChange={(value) => setDraft({ ...draft, messagePrivacy: value as MessagePrivacy })}
+          >
+            <SelectTrigger id="preference-message-privacy" aria-label="Who can message you">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {MESSAGE_PRIVACIES.map((value) => (
+                <SelectItem key={value} value={value}>
+                  {MESSAGE_PRIVACY_LABELS[value]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+        <Button onClick={() => updatePreferences.mutate(draft)} disabled={updatePreferences.isPending}>
+          {updatePreferences.isPending ? "Saving..." : "Save Preferences"}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AccountCard({ user }: { user: SelfUserView }) {
+  const scheduleDeletion = useScheduleDeletion();
+  const cancelDeletion = useCancelDeletion();
+  const isScheduled = user.isDeleted && user.deletionGracePeriodEnd !== null;
+  const deletionDate = user.deletionGracePeriodEnd
+    ? new Date(user.deletionGracePeriodEnd).toLocaleDateString(undefined, {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+      })
+    : "";
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Account</CardTitle>
+        <CardDescription>Download your data or delete your account.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-6">
+        {isScheduled && (
+          <div
+            role="alert"
+            className="flex flex-col gap-3 rounded-md border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center"
+          >
+            <AlertTriangle aria-hidden className="h-5 w-5 shrink-0 text-red-600" />
+            <p className="flex-1 text-sm text-red-800">
+              Your account is scheduled for deletion on <strong>{deletionDate}</strong>. You can cancel before then.
+            </p>
+            <Button variant="outline" onClick={() => cancelDeletion.mutate()} disabled={cancelDeletion.isPending}>
+              {cancelDeletion.isPending ? "Cancelling..." : "Cancel Deletion"}
+            </Button>
+          </div>
+        )}
+        <div className="space-y-2">
+          <h3 className="font-medium">Download my data</h3>
+          <p className="text-sm text-gray-500">
+            Get a copy of your profile, posts, follows, messages and payments as JSON.
+          </p>
+          <Button variant="outline" asChild>
+            <a href={ACCOUNT_EXPORT_URL} download>
+              <Download aria-hidden className="mr-2 h-4 w-4" /> Download my data
+            </a>
+          </Button>
+        </div>
+        <div className="space-y-2 border-t pt-6">
+          <h3 className="font-medium text-red-700">Delete Account</h3>
+          <p className="text-sm text-gray-500">
+            Your account will be deleted after a 7-day grace period. Download your data first if you want to keep it.
+          </p>
+          <AlertDialog>
+            <AlertDialogTrigger asChild>
+              <Button variant="destructive" disabled={isScheduled || scheduleDeletion.isPending}>
+                Delete Account
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>Delete your account?</AlertDialogTitle>
+                <AlertDialogDescription>
+                  Your account will be scheduled for deletion and erased after 7 days. You can cancel anytime before
+                  then.
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel>Cancel</AlertDialogCancel>
+                <AlertDialogAction variant="destructive" onClick={() => scheduleDeletion.mutate()}>
+                  Delete Account
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,218 @@
+import { displayName, PROFILE_TYPE_LABELS, type ProfileView, type SelfUserView } from "@plaza/contracts/users";
+import { Camera, Lock, MapPin } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link, useLocation } from "wouter";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useUserProfile } from "../api/get-user-profile";
+import { BlockUserButton } from "./block-user-button";
+import { ProfilePhotoDialog } from "./profile-photo-dialog";
+import { SocialLinksBlock } from "./social-links";
+
+/** What the page composes in from other domains (posts, follows, messaging, coupons). */
+export interface ProfileSlots {
+  renderFollowButton?: (profile: ProfileView) => ReactNode;
+  renderFollowCounts?: (profile: ProfileView) => ReactNode;
+  renderMessageButton?: (profile: ProfileView) => ReactNode;
+  renderPosts?: (profile: ProfileView, isOwnProfile: boolean) => ReactNode;
+  renderPhotos?: (profile: ProfileView) => ReactNode;
+  renderCoupons?: (profile: ProfileView) => ReactNode;
+}
+
+function joinedText(createdAt: string): string {
+  const date = new Date(createdAt);
+  if (Number.isNaN(date.getTime())) return "Unknown";
+  return date.toLocaleDateString("en-US", { month: "long", year: "numeric" });
+}
+
+/** The spec's empty texts for the Posts tab until the posts list is composed in. */
+export function EmptyPosts({ isOwnProfile }: { isOwnProfile: boolean }) {
+  return (
+    <div className="py-12 text-center">
+      <p className="font-medium">No posts yet</p>
+      <p className="text-sm text-gray-500">
+        {isOwnProfile ? "Share your first post to get started!" : "This user hasn't shared any posts yet."}
+      </p>
+      {isOwnProfile && (
+        <Button asChild className="mt-4">
+          <Link href="/">Create Your First Post</Link>
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function PrivateContent() {
+  return (
+    <div className="flex flex-col items-center gap-2 py-12 text-center text-gray-500">
+      <Lock aria-hidden className="h-6 w-6" />
+      <p className="font-medium">This account is private</p>
+      <p className="text-sm">Only people this user allows can see their posts and photos.</p>
+    </div>
+  );
+}
+
+/** The profile screen of seed-spec §2 (also used for /business/{id}). */
+export function ProfilePage({
+  userId,
+  viewer,
+  slots = {},
+}: {
+  userId: string;
+  viewer: SelfUserView | null;
+  slots?: ProfileSlots;
+}) {
+  const profile = useUserProfile(userId);
+  const [isPhotoDialogOpen, setIsPhotoDialogOpen] = useState(false);
+  const [, navigate] = useLocation();
+
+  if (profile.isLoading) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner size="lg" label="Loading profile..." />
+      </div>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-center">
+        <h1 className="text-2xl font-bold">User Not Found</h1>
+        <p className="text-gray-600">The user profile you're looking for doesn't exist.</p>
+        <Button asChild>
+          <Link href="/">Return Home</Link>
+        </Button>
+      </div>
+    );
+  }
+  const user = profile.data;
+  if (!user) {
+    return <h1 className="py-16 text-center text-2xl font-bold">Profile Not Found</h1>;
+  }
+
+  const isOwnProfile = viewer?.id === user.id;
+  const name = displayName(user);
+  const initial = (user.firstName || user.username).charAt(0).toUpperCase();
+  const isBusiness = user.profileType === "business";
+  const location = [user.city, user.state, user.country].filter(Boolean).join(", ");
+  const canView = user.abilities.canViewContent;
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <Card className="overflow-hidden">
+        <div className="h-32 bg-gradient-to-r from-brand-500 to-brand-100" aria-hidden />
+        <CardContent className="relative pb-6">
+          <div className="-mt-12 flex flex-col gap-4 sm:flex-row sm:items-end">
+            <div className="relative w-fit">
+              <Avatar className="h-24 w-24 border-4 border-white text-3xl">
+                {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt={name} />}
+                <AvatarFallback>{initial}</AvatarFallback>
+              </Avatar>
+              {isOwnProfile && (
+                <Button
+                  size="icon"
+                  variant="secondary"
+                  className="absolute right-0 bottom-0 h-8 w-8 rounded-full border"
+                  aria-label="Change profile photo"
+                  onClick={() => setIsPhotoDialogOpen(true)}
+                >
+                  <Camera aria-hidden className="h-4 w-4" />
+                </Button>
+              )}
+            </div>
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <h1 className="truncate text-2xl font-bold">{name}</h1>
+                {user.isVerified && <Badge>Verified</Badge>}
+                <Badge variant="secondary">{PROFILE_TYPE_LABELS[user.profileType]}</Badge>
+              </div>
+              <p className="text-gray-500">@{user.username}</p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {isOwnProfile ? (
+                <Button asChild variant="outline">
+                  <Link href="/settings">Edit Profile</Link>
+                </Button>
+              ) : (
+                <>
+                  {slots.renderFollowButton?.(user)}
+                  {slots.renderMessageButton?.(user)}
+                  {isBusiness && <Button variant="outline">Check In</Button>}
+                  {user.abilities.canBlock && (
+                    <BlockUserButton userId={user.id} name={name} onBlocked={() => navigate("/")} />
+                  )}
+                </>
+              )}
+            </div>
+          </div>
+          {user.bio && <p className="mt-4 whitespace-pre-wrap text-gray-800">{user.bio}</p>}
+          <div className="mt-4 flex gap-8">
+            <div className="text-center">
+              <span className="block text-lg font-semibold">{user.postsCount}</span>
+              <span className="text-sm text-gray-500">Posts</span>
+            </div>
+            {slots.renderFollowCounts?.(user)}
+          </div>
+        </CardContent>
+      </Card>
+
+      <Tabs defaultValue="posts">
+        <TabsList>
+          <TabsTrigger value="posts">Posts</TabsTrigger>
+          <TabsTrigger value="photos">Photos</TabsTrigger>
+          {isBusiness && <TabsTrigger value="coupons">Coupons</TabsTrigger>}
+          <TabsTrigger value="about">About</TabsTrigger>
+        </TabsList>
+        <TabsContent value="posts">
+          {/* Posts slot: the posts feature supplies the list; until then the spec's empty texts show. */}
+          {!canView ? (
+            <PrivateContent />
+          ) : slots.renderPosts ? (
+            slots.renderPosts(user, isOwnProfile)
+          ) : (
+            <EmptyPosts isOwnProfile={isOwnProfile} />
+          )}
+        </TabsContent>
+        <TabsContent value="photos">
+          {!canView ? (
+            <PrivateContent />
+          ) : slots.renderPhotos ? (
+            slots.renderPhotos(user)
+          ) : (
+            <p className="py-12 text-center text-gray-500">No photos yet</p>
+          )}
+        </TabsContent>
+        {isBusiness && (
+          <TabsContent value="coupons">
+            {slots.renderCoupons ? (
+              slots.renderCoupons(user)
+            ) : (
+              <p className="py-12 text-center text-gray-500">No active coupons</p>
+            )}
+          </TabsContent>
+        )}
+        <TabsContent value="about">
+          <Card>
+            <CardContent className="space-y-6 pt-6">
+              <div>
+                <h3 className="mb-1 font-medium">About</h3>
+                <p className="whitespace-pre-wrap text-gray-700">{user.bio || "No description available."}</p>
+              </div>
+              <SocialLinksBlock userId={user.id} links={user.socialLinks} isOwner={isOwnProfile} />
+              {location && (
+                <p className="flex items-center gap-2 text-sm text-gray-600">
+                  <MapPin aria-hidden className="h-4 w-4" /> {location}
+                </p>
+              )}
+              <p className="text-sm text-gray-600">Joined {joinedText(user.createdAt)}</p>
+            </CardContent>
+          </Card>
+        </TabsContent>
+      </Tabs>
+      {isOwnProfile && <ProfilePhotoDialog isOpen={isPhotoDialogOpen} onOpenChange={setIsPhotoDialogOpen} />}
+    </div>
+  );
+}
