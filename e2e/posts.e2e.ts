@@ -156,7 +156,7 @@ test("the location filter narrows the feed by city and by radius, persists acros
   expect(errors).toEqual([]);
 });
 
-test("infinite scroll loads the next page; Trending shows real posts; a public post page works signed out", async () => {
+test("infinite scroll loads the next page; markup stays text; Trending shows real posts; public post page signed out", async () => {
   const account = await registerViaApi(server.baseUrl, { firstName: "Sam", lastName: "Scroller" });
   const ids: string[] = [];
   for (let index = 0; index < 25; index += 1) {
@@ -172,15 +172,41 @@ test("infinite scroll loads the next page; Trending shows real posts; a public p
     ids.push(((await response.json()) as { id: string }).id);
   }
 
+  // Markup in user text is shown as text, never run.
+  const payload = `<img src=x onerror="alert('xss')">`;
+  const hostile = await fetch(`${server.baseUrl}/api/posts`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: server.baseUrl,
+      cookie: `plaza_session=${account.sessionCookie}`,
+    },
+    body: JSON.stringify({ title: `<script>alert('t')</script>`, content: payload, tags: [`<svg onload=alert(1)>`] }),
+  });
+  expect(hostile.status).toBe(201);
+  ids.push(((await hostile.json()) as { id: string }).id);
+
   await context.clearCookies();
   await addSessionCookie(context, server.baseUrl, account.sessionCookie);
   const { page, errors } = await newPage(context);
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await page.goto(`${server.baseUrl}/`);
+  await page.getByText(payload, { exact: true }).waitFor();
+  await page.getByText(`<script>alert('t')</script>`, { exact: true }).waitFor();
+  expect(dialogs).toEqual([]);
+  await page.goto(`${server.baseUrl}/posts/${ids.at(-1)}`);
+  await page.getByText(payload, { exact: true }).waitFor();
+  expect(dialogs).toEqual([]);
   await page.goto(`${server.baseUrl}/`);
   const cards = page.getByTestId("post-feed").getByTestId("post-card");
   await cards.first().waitFor();
   expect(await cards.count()).toBe(20);
   await cards.nth(19).scrollIntoViewIfNeeded();
-  await expect.poll(() => cards.count()).toBe(25);
+  await expect.poll(() => cards.count()).toBe(26);
   await page.getByText("Scroll post 0", { exact: true }).waitFor();
 
   await page.getByRole("tab", { name: "Trending" }).click();

@@ -1,7 +1,7 @@
 import { displayName } from "@plaza/contracts/users";
 import { LayoutDashboard, MapPin, PenSquare } from "lucide-react";
 import { useState } from "react";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -41,7 +41,9 @@ type HomeTab = "feed" | "discover" | "trending";
 export default function HomeRoute() {
   const { user } = useAuth();
   const location = useLocationQuery();
-  const [tab, setTab] = useState<HomeTab>("feed");
+  const [path] = useLocation();
+  // /discover opens on the Discover tab; the other home paths on the feed.
+  const [tab, setTab] = useState<HomeTab>(path === "/discover" ? "discover" : "feed");
   if (!user) return null;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
