@@ -138,6 +138,7 @@ export const POST_MESSAGES = {
   notCommentable: "Comments are turned off for this post",
   commentFailed: "Failed to add comment. Please try again.",
   deleted: "Post deleted",
+  hasPurchases: "This post has been paid for and cannot be deleted",
   deleteFailed: "Failed to delete post.",
   ppvPriceRequired: "Enter a price above 0 for pay-per-view",
   tagsFull: "At most 10 tags",

@@ -298,4 +298,15 @@ describe("DELETE /api/posts/{id}", () => {
     expect((await author.get(`/api/posts/${post.id}`)).statusCode).toBe(404);
     expect((await author.get("/api/auth/user")).json().postsCount).toBe(0);
   });
+
+  it("answers 409 for a post someone paid for (the append-only ledger points at it)", async () => {
+    const { client: author, user: authorUser } = await buildUser(harness.app);
+    const { user: buyer } = await buildUser(harness.app);
+    const post = await buildPost(author, { postType: "premium", price: 3 });
+    await insertUnlock(harness.context, buyer.id, post.id, authorUser.id);
+    const refused = await author.delete(`/api/posts/${post.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("This post has been paid for and cannot be deleted");
+    expect((await author.get(`/api/posts/${post.id}`)).statusCode).toBe(200);
+  });
 });

@@ -1,7 +1,7 @@
 import type { LocationQuery } from "@plaza/contracts/location";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { ppvUnlocks, subscriptions } from "../../db/schema/payments";
+import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
 import { comments, follows, likes, posts } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
@@ -203,6 +203,16 @@ export async function insertPost(db: Executor, values: NewPostRow): Promise<Post
   const [row] = await db.insert(posts).values(values).returning();
   if (!row) throw new Error("insert into posts returned no row");
   return row;
+}
+
+/** True when money moved for this post (a tip or an unlock recorded in the append-only ledger). */
+export async function hasLedgerTransactions(db: Executor, postId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.postId, postId))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function deletePostRow(db: Executor, postId: string): Promise<boolean> {

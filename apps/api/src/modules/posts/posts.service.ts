@@ -10,7 +10,8 @@ import type {
 } from "@plaza/contracts/posts";
 import { POST_MESSAGES, resolvePostType, TRENDING_WINDOW_DAYS } from "@plaza/contracts/posts";
 import type { AppContext } from "../../app-context";
-import { forbidden, notFound, tooManyRequests } from "../../lib/app-error";
+import type { Executor } from "../../db/client";
+import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import type { KeysetCursor } from "../../lib/cursor";
 import { notify } from "../notifications/notifications.service";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
@@ -24,6 +25,7 @@ import {
   deletePostRow,
   findPostById,
   findUserPrivacy,
+  hasLedgerTransactions,
   incrementCommentCount,
   insertComment,
   insertLike,
@@ -128,13 +130,28 @@ export async function getPost(context: AppContext, viewer: PostViewer | null, po
   return presentPost(row, viewer?.id ?? null);
 }
 
+/**
+ * Deletes a post and uncounts it on its author, inside the caller's transaction (likes and comments go with it
+ * by cascade). A post someone paid for (tip or unlock in the ledger) is refused with 409. Returns the deleted
+ * post, or undefined when there was none. The admin module
+ * reuses this for moderation, adding its own log line in the same transaction.
+ */
+export async function removePost(tx: Executor, postId: string): Promise<PostRow | undefined> {
+  const post = await findPostById(tx, postId);
+  if (!post) return undefined;
+  // The ledger is append-only and its rows point at the post: a paid-for post stays (409), money history intact.
+  if (await hasLedgerTransactions(tx, postId)) throw conflict(POST_MESSAGES.hasPurchases, "POST_HAS_PURCHASES");
+  if (await deletePostRow(tx, postId)) await changePostsCount(tx, post.authorId, -1);
+  return post;
+}
+
 /** Deletes a post; only its author may. The author's postsCount follows in the same transaction. */
 export async function deletePost(context: AppContext, viewer: PostViewer, postId: string): Promise<void> {
   await context.db.transaction(async (tx) => {
     const post = await findPostById(tx, postId);
     if (!post) throw notFound(POST_MESSAGES.notFound);
     if (post.authorId !== viewer.id) throw forbidden(POST_MESSAGES.notAuthor, "NOT_AUTHOR");
-    if (await deletePostRow(tx, postId)) await changePostsCount(tx, post.authorId, -1);
+    await removePost(tx, postId);
   });
 }
 
