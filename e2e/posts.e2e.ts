@@ -2,7 +2,7 @@ import type { BrowserContext } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { addSessionCookie, registerViaApi } from "./support/accounts";
-import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { launchBrowser, newPage, openPhone, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 let server: RunningServer;
@@ -208,6 +208,14 @@ test("infinite scroll loads the next page; markup stays text; Trending shows rea
   await cards.nth(19).scrollIntoViewIfNeeded();
   await expect.poll(() => cards.count()).toBe(26);
   await page.getByText("Scroll post 0", { exact: true }).waitFor();
+
+  // On a phone the home screen fits the width (no sideways scrolling).
+  const phone = await openPhone(context);
+  await phone.page.goto(`${server.baseUrl}/`);
+  await phone.page.getByTestId("post-card").first().waitFor();
+  expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshot(phone.page, "posts-home-phone");
+  await phone.page.close();
 
   await page.getByRole("tab", { name: "Trending" }).click();
   await page.getByRole("tabpanel").getByTestId("post-card").first().waitFor();
