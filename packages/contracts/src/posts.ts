@@ -95,6 +95,8 @@ export const postView = z.object({
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   isLiked: z.boolean(),
+  /** What this viewer may do with the post, decided by the server (the UI never re-derives a rule). */
+  abilities: z.object({ canLike: z.boolean(), canComment: z.boolean(), canDelete: z.boolean() }),
 });
 export type PostView = z.infer<typeof postView>;
 

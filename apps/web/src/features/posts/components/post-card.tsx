@@ -139,7 +139,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
               {post.city && <span> · {post.city}</span>}
             </p>
           </div>
-          {isAuthor && <DeletePostButton postId={post.id} onDeleted={onDeleted} />}
+          {post.abilities.canDelete && <DeletePostButton postId={post.id} onDeleted={onDeleted} />}
         </header>
 
         {post.title && <h3 className="mt-3 text-lg font-semibold break-words">{post.title}</h3>}
@@ -166,7 +166,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
             variant="ghost"
             size="sm"
             onClick={onLike}
-            disabled={toggleLike.isPending || !post.isLikeable || viewerId === null}
+            disabled={toggleLike.isPending || !post.abilities.canLike}
             aria-pressed={isLiked}
             aria-label={isLiked ? "Unlike" : "Like"}
           >
@@ -194,7 +194,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
           <CommentsSection
             postId={post.id}
             isCommentable={post.isCommentable}
-            canComment={viewerId !== null}
+            canComment={post.abilities.canComment}
             onCommentAdded={() => setCommentCount((count) => count + 1)}
           />
         )}
