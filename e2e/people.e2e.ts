@@ -1,8 +1,9 @@
+import { readFile } from "node:fs/promises";
 import type { BrowserContext } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
-import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { launchBrowser, newPage, openPhone, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 let server: RunningServer;
@@ -64,7 +65,14 @@ describe("settings", () => {
       const { page, errors } = await newPage(context);
       await page.goto(`${server.baseUrl}/settings`, { waitUntil: "networkidle" });
       await page.getByRole("tab", { name: "Account" }).click();
-      await page.getByRole("link", { name: "Download my data" }).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: "Download my data" }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^plaza-export-.+\.json$/);
+      const exportPath = await download.path();
+      const exported = JSON.parse(await readFile(exportPath, "utf8"));
+      expect(exported.account).toMatchObject({ id: account.user.id, email: account.user.email });
       await page.getByRole("button", { name: "Delete Account" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Delete Account" }).click();
       await page
@@ -198,6 +206,102 @@ describe("user agreement", () => {
       await page.getByRole("link", { name: "Continue" }).click();
       await page.waitForURL(`${server.baseUrl}/`);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe("custom visibility", () => {
+  test("the owner picks people by searching, and only they see the content", async () => {
+    const friend = await registerViaApi(server.baseUrl, { firstName: "Chosen", lastName: "Friend" });
+    const stranger = await registerViaApi(server.baseUrl, { firstName: "Random", lastName: "Stranger" });
+    const owner = await registerViaApi(server.baseUrl, { firstName: "Picky", lastName: "Owner" });
+    const ownerContext = await signedInBrowser(owner);
+    const strangerContext = await signedInBrowser(stranger);
+    try {
+      const { page, errors } = await newPage(ownerContext);
+      await page.goto(`${server.baseUrl}/settings`, { waitUntil: "networkidle" });
+      await page.getByRole("tab", { name: "Privacy" }).click();
+      await page.getByRole("combobox", { name: "Account Visibility" }).click();
+      await page.getByRole("option", { name: /^Custom/ }).click();
+      await page.getByLabel("Search people").fill("Chosen");
+      const results = page.getByRole("list", { name: "Search results" });
+      await results.getByText("Chosen Friend").waitFor();
+      await results.getByRole("button", { name: "Add" }).click();
+      await page.getByText(`Chosen Friend (@${friend.user.username})`).waitFor();
+      await page.getByRole("button", { name: "Save Changes" }).click();
+      await page.getByText("Your profile has been updated successfully.").first().waitFor();
+      await page.reload({ waitUntil: "networkidle" });
+      await page.getByRole("tab", { name: "Privacy" }).click();
+      await page.getByText(`Chosen Friend (@${friend.user.username})`).waitFor();
+      expect(errors).toEqual([]);
+
+      const { page: strangerPage } = await newPage(strangerContext);
+      await strangerPage.goto(`${server.baseUrl}/profile/${owner.user.id}`, { waitUntil: "networkidle" });
+      await strangerPage.getByText("This account is private").waitFor();
+    } finally {
+      await ownerContext.close();
+      await strangerContext.close();
+    }
+  });
+});
+
+describe("private accounts", () => {
+  test("a follow becomes a request that the owner approves in settings", async () => {
+    const owner = await registerViaApi(server.baseUrl, { firstName: "Quiet", lastName: "Owner" });
+    const fan = await registerViaApi(server.baseUrl, { firstName: "Eager", lastName: "Fan" });
+    const ownerContext = await signedInBrowser(owner);
+    const fanContext = await signedInBrowser(fan);
+    try {
+      const { page: ownerPage } = await newPage(ownerContext);
+      await ownerPage.goto(`${server.baseUrl}/settings`, { waitUntil: "networkidle" });
+      await ownerPage.getByRole("tab", { name: "Privacy" }).click();
+      await ownerPage.getByRole("combobox", { name: "Account Visibility" }).click();
+      await ownerPage.getByRole("option", { name: /^Private/ }).click();
+      await ownerPage.getByRole("button", { name: "Save Changes" }).click();
+      await ownerPage.getByText("Your profile has been updated successfully.").first().waitFor();
+
+      const { page: fanPage } = await newPage(fanContext);
+      await fanPage.goto(`${server.baseUrl}/profile/${owner.user.id}`, { waitUntil: "networkidle" });
+      await fanPage.getByText("This account is private").waitFor();
+      await fanPage.getByRole("button", { name: "Follow", exact: true }).click();
+      await fanPage.getByText("Your request to follow this user has been sent").first().waitFor();
+      await fanPage.getByRole("button", { name: "Requested" }).waitFor();
+
+      await ownerPage.reload({ waitUntil: "networkidle" });
+      await ownerPage.getByRole("tab", { name: "Privacy" }).click();
+      const requests = ownerPage.getByRole("list", { name: "Follow requests" });
+      await requests.getByText("Eager Fan").waitFor();
+      await requests.getByRole("button", { name: "Approve" }).click();
+      await ownerPage.getByText("This user now follows you").first().waitFor();
+
+      await fanPage.reload({ waitUntil: "networkidle" });
+      await fanPage.getByRole("button", { name: "Following", exact: true }).waitFor();
+      await fanPage.getByText("No posts yet").waitFor();
+    } finally {
+      await ownerContext.close();
+      await fanContext.close();
+    }
+  });
+});
+
+describe("small screens", () => {
+  test("profile, settings and agreement fit a 375 px phone without sideways scrolling", async () => {
+    const me = await registerViaApi(server.baseUrl, { firstName: "Phone", lastName: "User" });
+    const context = await signedInBrowser(me);
+    try {
+      const { page } = await openPhone(context);
+      for (const [path, name] of [
+        [`/profile/${me.user.id}`, "profile-phone"],
+        ["/settings", "settings-phone"],
+        ["/user-agreement", "agreement-phone"],
+      ] as const) {
+        await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        await screenshot(page, name);
+        expect(width, path).toBeLessThanOrEqual(375);
+      }
     } finally {
       await context.close();
     }

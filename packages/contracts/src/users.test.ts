@@ -20,7 +20,10 @@ describe("profile form (seed-spec §5)", () => {
     expect(firstError({ username: "ab" })).toBe("Username must be at least 3 characters");
     expect(firstError({ username: "a b c" })).toBe("Username can only contain letters, numbers, and underscores");
     expect(firstError({ bio: "x".repeat(501) })).toBe("Bio must be less than 500 characters");
-    const elevenUsers = Array.from({ length: 11 }, () => crypto.randomUUID());
+    const elevenUsers = Array.from(
+      { length: 11 },
+      (_, index) => `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
+    );
     expect(firstError({ accountVisibility: "custom", customVisibleUsers: elevenUsers })).toBe(
       "Maximum 10 users allowed",
     );

@@ -93,3 +93,19 @@ describe("DELETE /api/blocks/{blockedId}", () => {
     expect((await other.post("/api/follows", { followingId: user.id })).statusCode).toBe(200);
   });
 });
+
+describe("a follow racing a block", () => {
+  it("never leaves a follow next to a block, and the counters stay exact", async () => {
+    for (let round = 0; round < 10; round += 1) {
+      const { client: blocker, user: blockerUser } = await buildUser(harness.app);
+      const { client: follower, user: followerUser } = await buildUser(harness.app);
+      await Promise.all([
+        follower.post("/api/follows", { followingId: blockerUser.id }),
+        blocker.post("/api/blocks", { blockedId: followerUser.id }),
+      ]);
+      expect((await follower.get(`/api/follows/status/${blockerUser.id}`)).json().isFollowing).toBe(false);
+      expect((await blocker.get("/api/auth/user")).json().followersCount).toBe(0);
+      expect((await follower.get("/api/auth/user")).json().followingCount).toBe(0);
+    }
+  });
+});

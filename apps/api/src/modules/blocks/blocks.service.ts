@@ -4,7 +4,7 @@ import type { AppContext } from "../../app-context";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import type { KeysetCursor } from "../../lib/cursor";
 import type { SessionUser } from "../auth/auth.service";
-import { deleteFollow, deleteFollowRequest } from "../follows/follows.repository";
+import { deleteFollow, deleteFollowRequest, lockPair } from "../follows/follows.repository";
 import { findUserById } from "../users/users.repository";
 import { deleteBlock, listBlockPage, upsertBlock } from "./blocks.repository";
 
@@ -17,6 +17,7 @@ export async function blockUser(context: AppContext, viewer: SessionUser, blocke
   const target = await findUserById(context.db, blockedId);
   if (!target) throw notFound(USERS_MESSAGES.userNotFound);
   return context.db.transaction(async (tx) => {
+    await lockPair(tx, viewer.id, blockedId);
     const block = await upsertBlock(tx, { blockerId: viewer.id, blockedId, blockType, createdAt: context.clock.now() });
     await deleteFollow(tx, viewer.id, blockedId);
     await deleteFollow(tx, blockedId, viewer.id);

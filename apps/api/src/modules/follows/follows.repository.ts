@@ -137,3 +137,12 @@ export async function listFollowRequestPage(
     .orderBy(desc(followRequests.createdAt), desc(followRequests.requesterId))
     .limit(limit + 1);
 }
+
+/**
+ * Serialises follow and block changes between two people for the rest of the transaction, so a follow racing a
+ * block can never leave a follow standing next to the block (the block would not see the uncommitted follow).
+ */
+export async function lockPair(db: Executor, userA: string, userB: string): Promise<void> {
+  const key = userA < userB ? `${userA}:${userB}` : `${userB}:${userA}`;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}

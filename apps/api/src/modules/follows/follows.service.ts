@@ -13,6 +13,7 @@ import {
   insertFollow,
   insertFollowRequest,
   listFollowRequestPage,
+  lockPair,
 } from "./follows.repository";
 
 /**
@@ -29,6 +30,7 @@ export async function followUser(
   const target = await findUserById(context.db, followingId);
   if (!target || target.isDeleted) throw notFound(FOLLOWS_MESSAGES.userNotFound);
   return context.db.transaction(async (tx) => {
+    await lockPair(tx, viewer.id, followingId);
     if (await isBlockedEitherWay(tx, viewer.id, followingId)) throw forbidden(FOLLOWS_MESSAGES.blocked, "BLOCKED");
     const now = context.clock.now();
     const needsApproval = target.accountVisibility === "private" && !viewer.isSuperuser;
@@ -99,6 +101,7 @@ export async function listFollowRequests(
 /** Turns a pending request into a follow (with counters and a notification to the requester); 404 without one. */
 export async function approveFollowRequest(context: AppContext, viewer: SessionUser, requesterId: string) {
   await context.db.transaction(async (tx) => {
+    await lockPair(tx, viewer.id, requesterId);
     if (!(await deleteFollowRequest(tx, requesterId, viewer.id))) throw notFound(FOLLOWS_MESSAGES.requestNotFound);
     if (await isBlockedEitherWay(tx, viewer.id, requesterId)) throw notFound(FOLLOWS_MESSAGES.requestNotFound);
     if (await insertFollow(tx, requesterId, viewer.id, context.clock.now())) {

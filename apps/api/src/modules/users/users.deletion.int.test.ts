@@ -70,6 +70,17 @@ describe("POST /api/users/cancel-deletion", () => {
   });
 });
 
+describe("cancel after the grace period", () => {
+  it("answers 409 once the grace period has ended, even before the purge ran", async () => {
+    const { client } = await buildUser(harness.app);
+    await client.post("/api/users/delete");
+    harness.clock.advance(DELETION_GRACE_MS + 1);
+    const late = await client.post("/api/users/cancel-deletion");
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe("Account deletion is not scheduled");
+  });
+});
+
 describe("purge job", () => {
   it("erases accounts only after the grace period, fixes others' counters, and is idempotent", async () => {
     const { client: leaver, user: leaverUser, password } = await buildUser(harness.app);

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { sessions } from "../../db/schema/auth";
 import { type UserRow, users } from "../../db/schema/users";
@@ -114,4 +114,17 @@ export async function markScheduledForDeletion(db: Executor, userId: string, end
     .where(eq(users.id, userId))
     .returning();
   return row;
+}
+
+/**
+ * Undoes a scheduled deletion only while it is still pending (conditional update, so a purge that got there
+ * first wins and the cancel changes nothing).
+ */
+export async function clearScheduledDeletion(db: Executor, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ isDeleted: false, deletionGracePeriodEnd: null })
+    .where(and(eq(users.id, userId), eq(users.isDeleted, true), gt(users.deletionGracePeriodEnd, now)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -19,6 +19,7 @@ import { collectAccountData } from "./users.export";
 import { canSeeProfile, canViewProfileContent, isOwnerOrSuperuser } from "./users.policy";
 import { presentPublicUser } from "./users.presenter";
 import {
+  clearScheduledDeletion,
   deleteOtherSessions,
   findAccountsDueForPurge,
   findExistingUserIds,
@@ -166,11 +167,9 @@ export async function scheduleDeletion(
 
 /** Undoes a scheduled deletion while the grace period lasts; 409 when none is scheduled. */
 export async function cancelDeletion(context: AppContext, viewer: SessionUser): Promise<DeletionView> {
-  const now = context.clock.now();
-  if (!viewer.isDeleted || !viewer.deletionGracePeriodEnd || viewer.deletionGracePeriodEnd <= now) {
+  if (!(await clearScheduledDeletion(context.db, viewer.id, context.clock.now()))) {
     throw conflict(USERS_MESSAGES.deletionNotScheduled, "DELETION_NOT_SCHEDULED");
   }
-  await updateUser(context.db, viewer.id, { isDeleted: false, deletionGracePeriodEnd: null });
   return { isDeleted: false, deletionGracePeriodEnd: null };
 }
 

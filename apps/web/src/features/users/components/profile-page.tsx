@@ -21,6 +21,10 @@ export interface ProfileSlots {
   renderPosts?: (profile: ProfileView, isOwnProfile: boolean) => ReactNode;
   renderPhotos?: (profile: ProfileView) => ReactNode;
   renderCoupons?: (profile: ProfileView) => ReactNode;
+  /** Business profiles: category/price badges, rating and check-ins under the name (local discovery). */
+  renderBusinessHeader?: (profile: ProfileView) => ReactNode;
+  /** Business profiles: address, phone and website in the About tab (local discovery). */
+  renderBusinessAbout?: (profile: ProfileView) => ReactNode;
 }
 
 function joinedText(createdAt: string): string {
@@ -109,7 +113,7 @@ export function ProfilePage({
             <div className="relative w-fit">
               <Avatar className="h-24 w-24 border-4 border-white text-3xl">
                 {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt={name} />}
-                <AvatarFallback>{initial}</AvatarFallback>
+                <AvatarFallback className="text-3xl">{initial}</AvatarFallback>
               </Avatar>
               {isOwnProfile && (
                 <Button
@@ -130,6 +134,7 @@ export function ProfilePage({
                 <Badge variant="secondary">{PROFILE_TYPE_LABELS[user.profileType]}</Badge>
               </div>
               <p className="text-gray-500">@{user.username}</p>
+              {isBusiness && slots.renderBusinessHeader?.(user)}
             </div>
             <div className="flex flex-wrap gap-2">
               {isOwnProfile ? (
@@ -202,6 +207,7 @@ export function ProfilePage({
                 <p className="whitespace-pre-wrap text-gray-700">{user.bio || "No description available."}</p>
               </div>
               <SocialLinksBlock userId={user.id} links={user.socialLinks} isOwner={isOwnProfile} />
+              {isBusiness && slots.renderBusinessAbout?.(user)}
               {location && (
                 <p className="flex items-center gap-2 text-sm text-gray-600">
                   <MapPin aria-hidden className="h-4 w-4" /> {location}
