@@ -1,6 +1,7 @@
 import type { LocationQuery } from "@plaza/contracts/location";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { notifications } from "../../db/schema/admin";
 import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
 import { comments, follows, likes, posts } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
@@ -243,6 +244,27 @@ export async function deleteLike(db: Executor, postId: string, userId: string): 
     .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
     .returning({ postId: likes.postId });
   return deleted.length > 0;
+}
+
+/** True when this actor's like of this post was already notified (an unlike and like again stays quiet). */
+export async function wasLikeNotified(
+  db: Executor,
+  like: { postId: string; authorId: string; actorId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(notifications)
+    .where(
+      and(
+        // user_id first: the notifications index starts with it.
+        eq(notifications.userId, like.authorId),
+        eq(notifications.type, "like"),
+        eq(notifications.entityId, like.postId),
+        eq(notifications.actorId, like.actorId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Moves a counter column atomically (`n = n + delta` in one UPDATE, never read-then-write) and returns it. */

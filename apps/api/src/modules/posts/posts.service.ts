@@ -39,6 +39,7 @@ import {
   selectLikeCount,
   selectPostForViewer,
   selectTrending,
+  wasLikeNotified,
 } from "./posts.repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -225,7 +226,15 @@ export async function likePost(context: AppContext, viewer: PostViewer, postId: 
     const isNew = await insertLike(tx, postId, viewer.id, now);
     if (!isNew) return { postId, isLiked: true, likeCount: await selectLikeCount(tx, postId) };
     const likeCount = await changeLikeCount(tx, postId, 1);
-    await notify(tx, { userId: post.authorId, type: "like", actorId: viewer.id, entityType: "post", entityId: postId });
+    if (!(await wasLikeNotified(tx, { postId, authorId: post.authorId, actorId: viewer.id }))) {
+      await notify(tx, {
+        userId: post.authorId,
+        type: "like",
+        actorId: viewer.id,
+        entityType: "post",
+        entityId: postId,
+      });
+    }
     return { postId, isLiked: true, likeCount };
   });
 }
