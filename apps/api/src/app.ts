@@ -1,5 +1,6 @@
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
+import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
@@ -7,13 +8,17 @@ import type { AppContext } from "./app-context";
 import type { Env } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import { type Clock, systemClock } from "./lib/clock";
-import { InProcessLiveEvents } from "./lib/live-events";
+import { InProcessLiveEvents, type LiveEvents } from "./lib/live-events";
 import { LocalDiskStorage } from "./lib/object-storage";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
+import { RedisLiveEvents } from "./lib/redis-live-events";
 import { agreementsRoutes } from "./modules/agreements/agreements.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { blocksRoutes } from "./modules/blocks/blocks.routes";
 import { followsRoutes } from "./modules/follows/follows.routes";
+import { liveEventsRoutes } from "./modules/messaging/live-events.routes";
+import { messagingRoutes } from "./modules/messaging/messaging.routes";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { postsRoutes } from "./modules/posts/posts.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -64,7 +69,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
   const rateLimiter: RateLimiter = redis ? new RedisRateLimiter(redis, clock) : new MemoryRateLimiter(clock);
-  const liveEvents = new InProcessLiveEvents();
+  // With Redis, live events published by any API process reach sockets held by every other one.
+  const liveEvents: LiveEvents = redis
+    ? new RedisLiveEvents(redis, (error) => app.log.warn({ err: error }, "live events subscriber error"))
+    : new InProcessLiveEvents();
   const context: AppContext = {
     env,
     database,
@@ -94,6 +102,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   await registerSession(app, context);
+  await app.register(websocket, { options: { maxPayload: 4096 } });
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
@@ -102,12 +111,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(authRoutes);
+  await app.register(paymentsRoutes);
   await app.register(usersRoutes);
   await app.register(followsRoutes);
   await app.register(blocksRoutes);
   await app.register(agreementsRoutes);
   await app.register(postsRoutes);
   await app.register(uploadsRoutes);
+  await app.register(messagingRoutes);
+  await app.register(liveEventsRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGE_MAX_LENGTH } from "./constants";
+import { userSummaryView } from "./users";
 
 export const MESSAGE_TEXTS = {
   required: "Message content is required",
@@ -13,6 +14,28 @@ export const MESSAGE_TEXTS = {
   blockedTitle: "Message Blocked",
   directMessagesOff: "This user does not accept direct messages.",
   blocked: "You cannot message this user.",
+  recipientNotFound: "This user was not found.",
+  cannotMessageSelf: "You cannot send a message to yourself.",
+  conversationNotFound: "Conversation not found",
+  failedTitle: "Message Failed",
+  failedFallback: "Failed to send message. Please try again.",
+  authenticationTitle: "Authentication Required",
+  authenticationText: "You need to log in to send messages.",
+} as const;
+
+/** Screen texts of the messaging panel (seed-spec §4 "Messaging panel"). */
+export const MESSAGING_SCREEN_TEXTS = {
+  title: "Messages",
+  searchPlaceholder: "Search conversations...",
+  noConversations: "No conversations yet",
+  noConversationsHint: "Start chatting with friends!",
+  selectConversation: "Select a conversation",
+  selectConversationHint: "Choose a conversation from the list to start messaging",
+  noMessages: "No messages yet",
+  noMessagesHint: "Start the conversation!",
+  inputPlaceholder: "Type a message...",
+  chatWith: "Chat with",
+  privacyNote: "Messages are private between you and this person.",
 } as const;
 
 /** Removes every markup tag and trims (seed-spec §5 "Direct messages"). */
@@ -59,3 +82,34 @@ export const messageView = z.object({
 export type MessageView = z.infer<typeof messageView>;
 
 export const unreadCountView = z.object({ count: z.number().int() });
+
+export const conversationIdParams = z.object({ id: z.uuid(MESSAGE_TEXTS.conversationNotFound) });
+
+/** One conversation as one of its two participants sees it. */
+export const conversationView = z.object({
+  id: z.uuid(),
+  participant1Id: z.uuid(),
+  participant2Id: z.uuid(),
+  lastActivityAt: z.string(),
+  lastMessagePreview: z.string().nullable(),
+  /** Messages the viewer has not read yet. */
+  unreadCount: z.number().int(),
+  otherParticipant: userSummaryView,
+});
+export type ConversationView = z.infer<typeof conversationView>;
+
+/** The WebSocket endpoint delivering live events to every open tab of the signed-in user. */
+export const LIVE_EVENTS_PATH = "/api/live";
+
+/** Events sent over the live connection (JSON text frames). */
+export const liveEventView = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("message.created"),
+    payload: z.object({ conversationId: z.uuid(), message: messageView }),
+  }),
+  z.object({ type: z.literal("unread.changed"), payload: unreadCountView }),
+  z.object({ type: z.literal("notification.created"), payload: z.record(z.string(), z.unknown()) }),
+  /** Sent once the server delivers this connection's events (also those published by other server processes). */
+  z.object({ type: z.literal("live.ready"), payload: z.object({}) }),
+]);
+export type LiveEventView = z.infer<typeof liveEventView>;

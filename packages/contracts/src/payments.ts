@@ -38,7 +38,7 @@ export const tipBody = z.object({
   paymentMethod: paymentMethod.default("card"),
   cardLast4: z
     .string()
-    .regex(/^\d{4}$/)
+    .regex(/^\d{4}$/, "Enter the last 4 digits of the card")
     .optional(),
 });
 export type TipBody = z.infer<typeof tipBody>;
@@ -50,6 +50,160 @@ export const ppvUnlockBody = z.object({
   paymentMethod: paymentMethod.default("card"),
   cardLast4: z
     .string()
-    .regex(/^\d{4}$/)
+    .regex(/^\d{4}$/, "Enter the last 4 digits of the card")
     .optional(),
 });
+export type PpvUnlockBody = z.infer<typeof ppvUnlockBody>;
+
+/** The request header that makes a money call safe to retry (CONTRACT "Money"). */
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
+/** Monthly subscription price a creator may set, in cents ($1.00–$500.00). */
+export const SUBSCRIPTION_PRICE_CENTS = { min: 100, max: 50_000 } as const;
+
+/** Messages of the money calls, shown by the client as the server sends them. */
+export const PAYMENT_MESSAGES = {
+  cardDeclined: "Your card was declined. Please use another card or payment method.",
+  cannotTipSelf: "You cannot tip yourself",
+  receiverNotFound: "User not found",
+  receiverUnavailable: "This user cannot receive tips right now",
+  tipBlocked: "You cannot tip this user",
+  postNotFound: "Post not found",
+  notPayPerView: "This post is not pay-per-view",
+  ownPost: "You cannot unlock your own post",
+  priceMismatch: "The amount does not match the post's price",
+  unlockBlocked: "You cannot unlock this post",
+  creatorNotFound: "Creator not found",
+  cannotSubscribeSelf: "You cannot subscribe to yourself",
+  creatorUnavailable: "This creator cannot accept subscriptions right now",
+  subscribeBlocked: "You cannot subscribe to this creator",
+  noActiveSubscription: "You have no active subscription to this creator",
+  creatorsOnly: "Only creators can set a subscription price",
+  subscriptionPriceRange: "The monthly price must be between $1.00 and $500.00",
+  idempotencyKeyInvalid: "The Idempotency-Key header must be 1 to 255 characters",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different request",
+  subscribed: "Subscribed! You can now view this creator's subscriber posts.",
+  subscribeFailed: "Failed to subscribe. Please try again.",
+  subscriptionCancelled: "Subscription cancelled. You keep access until the end of the paid period.",
+  priceSaved: "Subscription price saved",
+} as const;
+
+export const UNLOCK_TEXTS = {
+  unlocked: "Content unlocked! You can now view this exclusive content.",
+  failed: "Failed to unlock content. Please try again.",
+} as const;
+
+/** The "no platform cut" statement of every payment dialog (seed-spec §1: creators keep everything). */
+export function creatorReceivesText(amountCents: number): string {
+  return `You keep 100%: the creator receives ${formatCents(amountCents)} — no platform fee.`;
+}
+
+const cardLast4 = z.string().regex(/^\d{4}$/, "Enter the last 4 digits of the card");
+
+/** POST /api/subscriptions: one month at the creator's current price. */
+export const subscribeBody = z.object({
+  creatorId: z.uuid("Invalid creator id"),
+  paymentMethod: paymentMethod.default("card"),
+  cardLast4: cardLast4.optional(),
+});
+export type SubscribeBody = z.infer<typeof subscribeBody>;
+
+/** PATCH /api/users/subscription-price: `price` in dollars, as the form shows it. */
+export const subscriptionPriceBody = z.object({
+  price: z
+    .number(PAYMENT_MESSAGES.subscriptionPriceRange)
+    .refine(
+      (value) =>
+        Number.isFinite(value) &&
+        Math.round(value * 100) >= SUBSCRIPTION_PRICE_CENTS.min &&
+        Math.round(value * 100) <= SUBSCRIPTION_PRICE_CENTS.max,
+      PAYMENT_MESSAGES.subscriptionPriceRange,
+    )
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Amounts have at most 2 decimals"),
+});
+export type SubscriptionPriceBody = z.infer<typeof subscriptionPriceBody>;
+
+export const subscriptionPriceView = z.object({ subscriptionPriceCents: z.number().int() });
+
+export const TRANSACTION_KINDS = ["tip", "ppv_unlock", "subscription"] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
+  tip: "Tip",
+  ppv_unlock: "Pay-per-view unlock",
+  subscription: "Subscription",
+};
+
+/** Answer to POST /api/tips. */
+export const tipView = z.object({
+  id: z.uuid(),
+  receiverId: z.uuid(),
+  amountCents: z.number().int(),
+  creatorReceivesCents: z.number().int(),
+  message: z.string().nullable(),
+  paymentMethod,
+  createdAt: z.string(),
+});
+export type TipView = z.infer<typeof tipView>;
+
+/** Answer to POST /api/ppv-unlocks. */
+export const ppvUnlockView = z.object({
+  postId: z.uuid(),
+  transactionId: z.uuid(),
+  amountCents: z.number().int(),
+  isLocked: z.literal(false),
+  unlockedAt: z.string(),
+});
+export type PpvUnlockView = z.infer<typeof ppvUnlockView>;
+
+export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "expired"] as const;
+
+/** A subscription as its subscriber sees it. */
+export const subscriptionView = z.object({
+  id: z.uuid(),
+  creatorId: z.uuid(),
+  priceCents: z.number().int(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  /** True while the subscriber may see subscriber posts (a cancelled subscription keeps access until the end). */
+  hasAccess: z.boolean(),
+  willRenew: z.boolean(),
+  currentPeriodStart: z.string(),
+  currentPeriodEnd: z.string(),
+});
+export type SubscriptionView = z.infer<typeof subscriptionView>;
+
+/** GET /api/subscriptions/status/{creatorId}: the creator's current price and the viewer's subscription. */
+export const subscriptionStatusView = z.object({
+  creatorId: z.uuid(),
+  priceCents: z.number().int(),
+  isSubscribed: z.boolean(),
+  subscription: subscriptionView.nullable(),
+});
+export type SubscriptionStatusView = z.infer<typeof subscriptionStatusView>;
+
+/** One line of the wallet: money the signed-in user received. */
+export const walletLineView = z.object({
+  id: z.uuid(),
+  kind: z.enum(TRANSACTION_KINDS),
+  amountCents: z.number().int(),
+  payer: z.object({ id: z.uuid(), username: z.string() }).nullable(),
+  postId: z.uuid().nullable(),
+  message: z.string().nullable(),
+  paymentMethod: z.string(),
+  createdAt: z.string(),
+});
+export type WalletLineView = z.infer<typeof walletLineView>;
+
+export const walletView = z.object({
+  balanceCents: z.number().int(),
+  currency: z.literal("USD"),
+  earnings: z.object({ tipsCents: z.number().int(), ppvCents: z.number().int(), subscriptionsCents: z.number().int() }),
+  recentLines: z.array(walletLineView),
+});
+export type WalletView = z.infer<typeof walletView>;
+
+/** GET /api/subscriptions: the signed-in user's subscriptions, newest first, with whom they support. */
+export const mySubscriptionView = subscriptionView.extend({
+  creator: z.object({ id: z.uuid(), username: z.string(), firstName: z.string().nullable() }),
+});
+export type MySubscriptionView = z.infer<typeof mySubscriptionView>;

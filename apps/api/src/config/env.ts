@@ -30,6 +30,10 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
   JOBS: flag.default(true),
+  /** Which payment provider collects money; "test" is the built-in one (a card ending 0002 is declined). */
+  PAYMENT_PROVIDER: z.enum(["test"]).default("test"),
+  /** How often live WebSocket connections are pinged; a connection that missed the previous pong is dropped. */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(30_000),
 });
 
 export type Env = z.infer<typeof envSchema>;

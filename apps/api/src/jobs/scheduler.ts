@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../app-context";
 import { deleteExpiredSessions } from "../modules/auth/auth.repository";
+import { pruneIdempotencyKeys } from "../modules/payments/idempotency";
+import { renewDueSubscriptions } from "../modules/payments/payments.service";
 import { purgeDeletedAccounts } from "../modules/users/users.service";
 
 export interface Job {
@@ -15,6 +17,22 @@ export const JOBS: Job[] = [
     name: "expired-sessions",
     intervalMs: 60 * 60 * 1000,
     run: (context) => deleteExpiredSessions(context.db, context.clock.now()),
+  },
+  {
+    // Charges each active subscription once per period; the period claim makes re-runs and restarts harmless.
+    name: "subscription-renewal",
+    intervalMs: 5 * 60 * 1000,
+    run: async (context) => {
+      await renewDueSubscriptions(context);
+    },
+  },
+  {
+    // Idempotency keys are answered for 24 hours, then forgotten.
+    name: "idempotency-key-pruning",
+    intervalMs: 60 * 60 * 1000,
+    run: async (context) => {
+      await pruneIdempotencyKeys(context.db, context.clock.now());
+    },
   },
   {
     // Accounts whose 7-day deletion grace period has ended are erased (CONTRACT "Accounts").

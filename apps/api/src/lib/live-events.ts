@@ -14,6 +14,8 @@ export interface LiveEvents {
   publish(userId: string, event: LiveEvent): Promise<void>;
   /** Returns the function that removes the listener. */
   subscribe(userId: string, listener: LiveEventListener): () => void;
+  /** Resolves once events published for `userId` from any process reach this process's listeners. */
+  whenSubscribed(userId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,8 @@ export class InProcessLiveEvents implements LiveEvents {
       if (set.size === 0) this.listeners.delete(userId);
     };
   }
+
+  async whenSubscribed(_userId: string): Promise<void> {}
 
   async close(): Promise<void> {
     this.listeners.clear();

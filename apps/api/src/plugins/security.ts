@@ -6,8 +6,8 @@ import { forbidden } from "../lib/app-error";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** The origins allowed to send writes: the configured public URL, else the request's own host. */
-function isSameOrigin(request: FastifyRequest, origin: string, env: Env): boolean {
+/** The origins allowed to send writes (and open live connections): the configured public URL, else the request's own host. */
+export function isSameOrigin(request: FastifyRequest, origin: string, env: Env): boolean {
   if (env.PUBLIC_URL && origin === new URL(env.PUBLIC_URL).origin) return true;
   const host = request.headers.host;
   if (!host) return false;

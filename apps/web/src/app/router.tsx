@@ -15,6 +15,7 @@ const SettingsRoute = lazy(() => import("./routes/settings"));
 const MessagesRoute = lazy(() => import("./routes/messages"));
 const UserAgreementRoute = lazy(() => import("./routes/user-agreement"));
 const AdminRoute = lazy(() => import("./routes/admin"));
+const WalletRoute = lazy(() => import("./routes/wallet"));
 const PostRoute = lazy(() => import("./routes/post"));
 
 function PageFallback() {
@@ -68,6 +69,7 @@ function SignedInRoutes() {
         <Route path="/messages/:conversationId" component={MessagesRoute} />
         <Route path="/user-agreement" component={UserAgreementRoute} />
         <Route path="/admin" component={AdminRoute} />
+        <Route path="/wallet" component={WalletRoute} />
         <Route path="/posts/:postId" component={PostRoute} />
         <Route path="/activity" component={HomeRoute} />
         <Route path="/discover" component={HomeRoute} />

@@ -30,7 +30,9 @@ export function handleUnauthorizedAction(): void {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
-      onError: (error) => {
+      onError: (error, _variables, _context, mutation) => {
+        // Sign-in answers 401 for a wrong password: that is a form error, not an ended session.
+        if (mutation.meta?.isSignIn) return;
         if (isUnauthorizedError(error)) handleUnauthorizedAction();
       },
     }),

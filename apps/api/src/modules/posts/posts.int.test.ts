@@ -12,7 +12,7 @@ import {
   uploadTestImage,
 } from "../../../test/post-factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import { POSTS_PER_HOUR } from "./posts.service";
+import { POSTS_PER_HOUR, removePost } from "./posts.service";
 
 let harness: TestApp;
 
@@ -316,5 +316,11 @@ describe("DELETE /api/posts/{id}", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("This post has been paid for and cannot be deleted");
     expect((await author.get(`/api/posts/${post.id}`)).statusCode).toBe(200);
+
+    // Moderation (removePost, reused by the admin module) still removes it; the ledger keeps its history.
+    const removed = await harness.context.db.transaction((tx) => removePost(tx, post.id));
+    expect(removed?.id).toBe(post.id);
+    expect((await author.get(`/api/posts/${post.id}`)).statusCode).toBe(404);
+    expect((await author.get("/api/auth/user")).json().postsCount).toBe(0);
   });
 });

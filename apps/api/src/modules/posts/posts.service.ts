@@ -133,15 +133,13 @@ export async function getPost(context: AppContext, viewer: PostViewer | null, po
 
 /**
  * Deletes a post and uncounts it on its author, inside the caller's transaction (likes and comments go with it
- * by cascade). A post someone paid for (tip or unlock in the ledger) is refused with 409. Returns the deleted
- * post, or undefined when there was none. The admin module
+ * by cascade; ledger rows keep their history and lose only the post reference). Returns the deleted post, or
+ * undefined when there was none. The admin module
  * reuses this for moderation, adding its own log line in the same transaction.
  */
 export async function removePost(tx: Executor, postId: string): Promise<PostRow | undefined> {
   const post = await findPostById(tx, postId);
   if (!post) return undefined;
-  // The ledger is append-only and its rows point at the post: a paid-for post stays (409), money history intact.
-  if (await hasLedgerTransactions(tx, postId)) throw conflict(POST_MESSAGES.hasPurchases, "POST_HAS_PURCHASES");
   if (await deletePostRow(tx, postId)) await changePostsCount(tx, post.authorId, -1);
   return post;
 }
@@ -152,6 +150,8 @@ export async function deletePost(context: AppContext, viewer: PostViewer, postId
     const post = await findPostById(tx, postId);
     if (!post) throw notFound(POST_MESSAGES.notFound);
     if (post.authorId !== viewer.id) throw forbidden(POST_MESSAGES.notAuthor, "NOT_AUTHOR");
+    // People paid for this post (tip or unlock): its author cannot take it away from them (moderation still can).
+    if (await hasLedgerTransactions(tx, postId)) throw conflict(POST_MESSAGES.hasPurchases, "POST_HAS_PURCHASES");
     await removePost(tx, postId);
   });
 }

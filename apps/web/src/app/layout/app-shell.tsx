@@ -3,6 +3,8 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+
+import { MessagesButton } from "@/features/messaging/components/messages-button";
 import { LocationFilterButton } from "@/features/posts/components/location-filter-button";
 import { openCreatePostDialog, useCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
 import { useLocationFilterDialog } from "@/features/posts/hooks/use-location-filter";
@@ -48,6 +50,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               </Link>
             </Button>
             <LocationFilterButton />
+            {user && <MessagesButton viewerId={user.id} />}
             <Button size="sm" onClick={openCreatePostDialog} aria-label="Create">
               <Plus aria-hidden />
               <span className="hidden sm:inline">Create</span>

@@ -1,5 +1,5 @@
 import { displayName, type SelfUserView } from "@plaza/contracts/users";
-import { LayoutDashboard, LogOut, Settings, Shield, User } from "lucide-react";
+import { LayoutDashboard, LogOut, Settings, Shield, User, Wallet } from "lucide-react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -37,6 +37,11 @@ export function UserMenu({ user }: { user: SelfUserView }) {
         <DropdownMenuItem asChild>
           <Link href={`/profile/${user.id}`}>
             <User aria-hidden className="mr-2 h-4 w-4" /> Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/wallet">
+            <Wallet aria-hidden className="mr-2 h-4 w-4" /> Wallet
           </Link>
         </DropdownMenuItem>
         {user.profileType === "business" && (

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
 import { PostFeed } from "@/features/posts/components/post-feed";
 import type { PostSlots } from "@/features/posts/components/post-slots";
 import { TrendingPosts } from "@/features/posts/components/trending-posts";
@@ -16,7 +17,7 @@ import { openLocationFilterDialog, useLocationQuery } from "@/features/posts/hoo
 const PROFILE_TYPE_LABELS = { creator: "Creator", business: "Business", personal: "Personal" } as const;
 
 /** Money slots of the post cards (tip button, unlock overlay): filled by the payments feature. */
-const postSlots: PostSlots = {};
+const postSlots: PostSlots = paymentPostSlots;
 
 /* Slots of the local-discovery feature (businesses, coupons, friend activity); neutral until it lands. */
 function DiscoverSlot() {

@@ -1,3 +1,48 @@
+import type { PublicUserView } from "@plaza/contracts/users";
+import { displayName } from "@plaza/contracts/users";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { useLocation, useParams, useSearch } from "wouter";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { MessagingPanel } from "@/features/messaging/components/messaging-panel";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /messages and /messages/{conversationId}: the messaging panel; `?user=` opens a chat with that person. */
 export default function MessagesRoute() {
-  return <h1 className="text-2xl font-bold">Messages</h1>;
+  const { user } = useAuth();
+  const params = useParams<{ conversationId?: string }>();
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const targetUserId = search.get("user");
+  const isTargetValid = targetUserId !== null && UUID_PATTERN.test(targetUserId);
+  // The person's name for a new chat; without it the chat still works under a generic title.
+  const target = useQuery<PublicUserView>({
+    queryKey: ["/api/users", targetUserId ?? ""],
+    enabled: isTargetValid,
+  });
+  const onConversationChange = useCallback(
+    (conversationId: string | null) =>
+      navigate(conversationId ? `/messages/${conversationId}` : "/messages", { replace: true }),
+    [navigate],
+  );
+
+  if (!user) return null;
+  const isTargetSettled = !isTargetValid || !target.isLoading;
+  return (
+    <MessagingPanel
+      viewerId={user.id}
+      conversationId={params.conversationId ?? null}
+      targetUser={
+        isTargetValid && targetUserId && isTargetSettled
+          ? {
+              id: targetUserId,
+              name: target.data ? displayName(target.data) : null,
+              profileImageUrl: target.data?.profileImageUrl ?? null,
+            }
+          : null
+      }
+      onConversationChange={onConversationChange}
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { Link, useLocation, useParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
 import { usePost } from "@/features/posts/api/get-post";
 import { PostCard } from "@/features/posts/components/post-card";
 import { PostListSkeleton } from "@/features/posts/components/post-list-skeleton";
@@ -38,7 +39,13 @@ export default function PostRoute() {
         </Card>
       )}
       {post.data && (
-        <PostCard post={post.data} viewerId={user?.id ?? null} isCommentsOpen onDeleted={() => navigate("/")} />
+        <PostCard
+          post={post.data}
+          viewerId={user?.id ?? null}
+          slots={paymentPostSlots}
+          isCommentsOpen
+          onDeleted={() => navigate("/")}
+        />
       )}
     </div>
   );

@@ -1,7 +1,11 @@
+import { displayName } from "@plaza/contracts/users";
 import { useParams } from "wouter";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { FollowButton } from "@/features/follows/components/follow-button";
 import { FollowListDialog } from "@/features/follows/components/follow-list-dialog";
+import { MessageButton } from "@/features/messaging/components/message-button";
+import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
+import { SubscribeButton } from "@/features/payments/components/subscribe-button";
 import { UserPhotos, UserPosts } from "@/features/posts/components/user-posts";
 import { ProfilePage } from "@/features/users/components/profile-page";
 
@@ -19,9 +23,23 @@ export default function ProfileRoute() {
       userId={userId}
       viewer={viewer}
       slots={{
-        renderFollowButton: (profile) =>
-          profile.abilities.canFollow && <FollowButton userId={profile.id} isSignedIn={isAuthenticated} />,
-        renderPosts: (profile) => <UserPosts userId={profile.id} viewerId={viewer?.id ?? null} />,
+        renderFollowButton: (profile) => (
+          <>
+            {profile.abilities.canFollow && <FollowButton userId={profile.id} isSignedIn={isAuthenticated} />}
+            {isAuthenticated && profile.profileType === "creator" && (
+              <SubscribeButton creatorId={profile.id} creatorName={profile.firstName ?? profile.username} />
+            )}
+          </>
+        ),
+        renderMessageButton: (profile) => (
+          <MessageButton
+            viewerId={viewer?.id ?? null}
+            recipient={{ id: profile.id, name: displayName(profile), profileImageUrl: profile.profileImageUrl }}
+          />
+        ),
+        renderPosts: (profile) => (
+          <UserPosts userId={profile.id} viewerId={viewer?.id ?? null} slots={paymentPostSlots} />
+        ),
         renderPhotos: (profile) => <UserPhotos userId={profile.id} />,
         renderFollowCounts: (profile) => (
           <>

@@ -4,7 +4,10 @@ import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
 export function useSignIn() {
-  return useMutation({ mutationFn: (body: LoginBody) => apiRequest<SelfUserView>("POST", "/api/auth/login", body) });
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiRequest<SelfUserView>("POST", "/api/auth/login", body),
+    meta: { isSignIn: true },
+  });
 }
 
 export function useRegister() {

@@ -1,0 +1,92 @@
+import { ERROR_MESSAGES } from "@plaza/contracts/errors";
+import { LIVE_EVENTS_PATH } from "@plaza/contracts/messaging";
+import type { FastifyInstance } from "fastify";
+import type { WebSocket } from "ws";
+import { forbidden } from "../../lib/app-error";
+import type { LiveEvent } from "../../lib/live-events";
+import { isSameOrigin } from "../../plugins/security";
+import { sessionCookieName } from "../../plugins/session";
+import { resolveSession } from "../auth/auth.service";
+
+const CLOSE_SESSION_ENDED = 4001;
+const CLOSE_GOING_AWAY = 1001;
+
+interface LiveConnection {
+  socket: WebSocket;
+  sessionToken: string;
+  isAlive: boolean;
+}
+
+/**
+ * `GET /api/live`: a WebSocket carrying the signed-in user's live events (new messages, unread counts,
+ * notifications) to every open tab. Needs a session cookie (401 otherwise) and a same-site Origin (403), so
+ * another site cannot open it with the user's cookie. Requires @fastify/websocket to be registered.
+ */
+export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
+  const context = app.context;
+  const connections = new Set<LiveConnection>();
+
+  // Every LIVE_HEARTBEAT_MS: drop connections that missed the previous pong, and those whose session ended.
+  const heartbeat = setInterval(() => {
+    for (const connection of connections) {
+      if (!connection.isAlive) {
+        connection.socket.terminate();
+        continue;
+      }
+      connection.isAlive = false;
+      connection.socket.ping();
+      void resolveSession(context, connection.sessionToken).then(
+        (viewer) => {
+          if (!viewer) connection.socket.close(CLOSE_SESSION_ENDED, "session ended");
+        },
+        () => undefined,
+      );
+    }
+  }, context.env.LIVE_HEARTBEAT_MS);
+  heartbeat.unref();
+
+  app.addHook("preClose", async () => {
+    clearInterval(heartbeat);
+    for (const connection of connections) connection.socket.close(CLOSE_GOING_AWAY, "server shutting down");
+  });
+
+  app.get(
+    LIVE_EVENTS_PATH,
+    {
+      websocket: true,
+      config: { access: "user" },
+      onRequest: async (request) => {
+        const origin = request.headers.origin;
+        if (origin !== undefined && !isSameOrigin(request, origin, context.env)) {
+          throw forbidden(ERROR_MESSAGES.forbiddenOrigin, "CROSS_SITE");
+        }
+      },
+    },
+    async (socket, request) => {
+      const viewer = request.viewer;
+      const sessionToken = request.cookies[sessionCookieName(context)];
+      if (!viewer || !sessionToken) {
+        socket.close(CLOSE_SESSION_ENDED, "session required");
+        return;
+      }
+      const connection: LiveConnection = { socket, sessionToken, isAlive: true };
+      connections.add(connection);
+      const send = (event: LiveEvent) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+      };
+      const unsubscribe = context.liveEvents.subscribe(viewer.id, send);
+      socket.on("pong", () => {
+        connection.isAlive = true;
+      });
+      socket.on("close", () => {
+        unsubscribe();
+        connections.delete(connection);
+      });
+      socket.on("error", () => socket.terminate());
+      // Incoming frames carry nothing we act on; the connection is receive-only.
+      socket.on("message", () => {});
+      await context.liveEvents.whenSubscribed(viewer.id);
+      send({ type: "live.ready", payload: {} });
+    },
+  );
+}

@@ -1,0 +1,419 @@
+import { ERROR_MESSAGES } from "@plaza/contracts/errors";
+import { MESSAGE_TEXTS } from "@plaza/contracts/messaging";
+import type { Preferences, SelfUserView } from "@plaza/contracts/users";
+import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { buildUser } from "../../../test/factories";
+import { LiveTestClient, refusedStatusOf } from "../../../test/live-client";
+import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
+import { notifications } from "../../db/schema/admin";
+import { conversations } from "../../db/schema/messaging";
+import { users } from "../../db/schema/users";
+import { listConversationsOf, listMessagesOf } from "./messaging.repository";
+
+let harness: TestApp;
+
+beforeAll(async () => {
+  harness = await buildTestApp();
+});
+afterAll(() => harness.close());
+
+interface Person {
+  client: TestClient;
+  user: SelfUserView;
+}
+
+const person = (): Promise<Person> => buildUser(harness.app);
+const send = (from: Person, to: Person | string, content: unknown = "hello there") =>
+  from.client.post("/api/messages", {
+    recipientId: typeof to === "string" ? to : to.user.id,
+    content,
+    messageType: "text",
+  });
+
+/** The recipient's own settings, through the real settings call. */
+async function setPreferences(target: Person, changes: Partial<Preferences>): Promise<void> {
+  const response = await target.client.patch("/api/users/preferences", changes);
+  expect(response.statusCode).toBe(200);
+}
+async function follow(follower: Person, followed: Person): Promise<void> {
+  const response = await follower.client.post("/api/follows", { followingId: followed.user.id });
+  expect(response.statusCode).toBe(200);
+}
+async function block(blocker: Person, blocked: Person): Promise<void> {
+  const response = await blocker.client.post("/api/blocks", { blockedId: blocked.user.id, blockType: "hard" });
+  expect(response.statusCode).toBeLessThan(300);
+}
+
+describe("POST /api/messages", () => {
+  it("answers 401 without a session, even with a bad body", async () => {
+    const response = await harness.app.inject({ method: "POST", url: "/api/messages", payload: { content: 1 } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("answers 400 with the §5 text of each content rule", async () => {
+    const [alice, bob] = [await person(), await person()];
+    const missing = await alice.client.post("/api/messages", { recipientId: bob.user.id, messageType: "text" });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(MESSAGE_TEXTS.required);
+    const cases: [unknown, string][] = [
+      [null, MESSAGE_TEXTS.required],
+      [42, MESSAGE_TEXTS.required],
+      ["   <b></b> <i> </i> ", MESSAGE_TEXTS.empty],
+      ["x".repeat(2001), MESSAGE_TEXTS.tooLong],
+      ["zzzzzzzzzzz", MESSAGE_TEXTS.invalidContent],
+      ["look at https://evil.example/x", MESSAGE_TEXTS.invalidContent],
+      ["www.example.org", MESSAGE_TEXTS.invalidContent],
+    ];
+    for (const [content, message] of cases) {
+      const response = await send(alice, bob, content);
+      expect(response.statusCode, String(content).slice(0, 20)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    const exactlyMax = "abcdefghij".repeat(200);
+    expect((await send(alice, bob, exactlyMax)).statusCode).toBe(201);
+  });
+
+  it("refuses a malformed recipient id with 'Invalid recipient' and logs a security warning", async () => {
+    const alice = await person();
+    const warn = vi.spyOn(harness.app.log, "warn");
+    for (const recipientId of ["../etc/passwd", "6f1c2b1e-3a4d-7e5f-8a9b-0c1d2e3f4a5b", ""]) {
+      const response = await alice.client.post("/api/messages", { recipientId, content: "hi" });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(MESSAGE_TEXTS.invalidRecipient);
+    }
+    const missing = await alice.client.post("/api/messages", { content: "hi" });
+    expect(missing.json().message).toBe(MESSAGE_TEXTS.invalidRecipient);
+    expect(warn).toHaveBeenCalledWith(
+      expect.objectContaining({ event: "security.invalid_recipient", userId: alice.user.id }),
+      expect.any(String),
+    );
+    warn.mockRestore();
+  });
+
+  it("answers 400 for oneself and 404 for unknown, digit-only and deleted recipients", async () => {
+    const [alice, gone] = [await person(), await person()];
+    const self = await send(alice, alice);
+    expect(self.statusCode).toBe(400);
+    expect(self.json().message).toBe(MESSAGE_TEXTS.cannotMessageSelf);
+    for (const recipientId of ["0b8e3c2a-5d1f-4a6b-9c7d-8e9f0a1b2c3d", "123456"]) {
+      const response = await send(alice, recipientId);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe(MESSAGE_TEXTS.recipientNotFound);
+    }
+    await harness.context.db.update(users).set({ isDeleted: true }).where(eq(users.id, gone.user.id));
+    const deleted = await send(alice, gone);
+    expect(deleted.statusCode).toBe(404);
+    expect(deleted.json().message).toBe(MESSAGE_TEXTS.recipientNotFound);
+  });
+
+  it("answers 403 when the recipient's messagePrivacy is none", async () => {
+    const [alice, bob] = [await person(), await person()];
+    await setPreferences(bob, { messagePrivacy: "none" });
+    await follow(alice, bob);
+    const response = await send(alice, bob);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(MESSAGE_TEXTS.privacyNone);
+  });
+
+  it("answers 403 for friends-only recipients until the sender follows them", async () => {
+    const [alice, bob] = [await person(), await person()];
+    await setPreferences(bob, { messagePrivacy: "friends" });
+    await follow(bob, alice); // Bob following Alice is not enough: Alice must follow Bob.
+    const refused = await send(alice, bob);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(MESSAGE_TEXTS.privacyFriends);
+    await follow(alice, bob);
+    expect((await send(alice, bob)).statusCode).toBe(201);
+  });
+
+  it("answers 403 when the recipient turned direct messages off", async () => {
+    const [alice, bob] = [await person(), await person()];
+    await setPreferences(bob, { allowDirectMessages: false });
+    const response = await send(alice, bob);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(MESSAGE_TEXTS.directMessagesOff);
+  });
+
+  it("answers 403 across a block, whichever side blocked", async () => {
+    const [alice, bob, carol, dave] = [await person(), await person(), await person(), await person()];
+    await block(bob, alice);
+    for (const response of [await send(alice, bob), await send(bob, alice)]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(MESSAGE_TEXTS.blocked);
+    }
+    expect((await send(carol, dave)).statusCode).toBe(201);
+    await block(carol, dave);
+    for (const response of [await send(carol, dave), await send(dave, carol)]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(MESSAGE_TEXTS.blocked);
+    }
+  });
+
+  it("answers 403 to a suspended sender", async () => {
+    const [alice, bob] = [await person(), await person()];
+    await harness.context.db.update(users).set({ isSuspended: true }).where(eq(users.id, alice.user.id));
+    const response = await send(alice, bob);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe(ERROR_MESSAGES.suspended);
+  });
+
+  it("stores cleaned text, creates one ordered conversation, counts unread and notifies once", async () => {
+    const [alice, bob] = [await person(), await person()];
+    const first = await send(alice, bob, "  <b>Hi</b> Bob  ");
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ senderId: alice.user.id, content: "Hi Bob", messageType: "text" });
+    const second = await send(bob, alice, "Hello Alice");
+    const third = await send(alice, bob, "How are you?");
+    expect(second.json().conversationId).toBe(first.json().conversationId);
+    expect(third.json().conversationId).toBe(first.json().conversationId);
+
+    const [row] = await harness.context.db
+      .select()
+      .from(conversations)
+      .where(eq(conversations.id, first.json().conversationId));
+    expect(row?.participant1Id < (row?.participant2Id ?? "")).toBe(true);
+    expect(row?.lastMessagePreview).toBe("How are you?");
+
+    expect((await bob.client.get("/api/messages/unread-count")).json()).toEqual({ count: 2 });
+    expect((await alice.client.get("/api/messages/unread-count")).json()).toEqual({ count: 1 });
+    const bobNotifications = await harness.context.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, bob.user.id), eq(notifications.type, "message")));
+    expect(bobNotifications).toHaveLength(1);
+    expect(bobNotifications[0]).toMatchObject({ actorId: alice.user.id, entityId: first.json().conversationId });
+  });
+
+  it("allows 30 messages per user per rolling 60 s across sessions, then 429 until the window passes", async () => {
+    const [alice, bob] = [await person(), await person()];
+    for (let index = 0; index < 15; index += 1) {
+      expect((await send(alice, bob, `message ${index}`)).statusCode).toBe(201);
+    }
+    // A second browser of the same user shares the limit (keyed by user, not by cookie).
+    const login = await harness.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { email: alice.user.email, password: "correct horse battery" },
+    });
+    const secondBrowser = login.cookies.find((cookie) => cookie.name.endsWith("plaza_session"));
+    alice.client.cookie = `${secondBrowser?.name}=${secondBrowser?.value}`;
+    for (let index = 15; index < 30; index += 1) {
+      expect((await send(alice, bob, `message ${index}`)).statusCode).toBe(201);
+    }
+    const limited = await send(alice, bob, "one too many");
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(MESSAGE_TEXTS.rateLimited);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    expect((await send(bob, alice, "bob is not limited")).statusCode).toBe(201);
+
+    harness.clock.advance(59_000);
+    expect((await send(alice, bob, "still too soon")).statusCode).toBe(429);
+    harness.clock.advance(1_001);
+    expect((await send(alice, bob, "fine again")).statusCode).toBe(201);
+  });
+});
+
+describe("GET /api/conversations", () => {
+  it("answers 401 without a session and 400 for a bad page size or cursor", async () => {
+    expect((await harness.app.inject({ method: "GET", url: "/api/conversations" })).statusCode).toBe(401);
+    const alice = await person();
+    expect((await alice.client.get("/api/conversations?limit=0")).statusCode).toBe(400);
+    expect((await alice.client.get("/api/conversations?limit=101")).statusCode).toBe(400);
+    const badCursor = await alice.client.get("/api/conversations?cursor=bm9wZQ");
+    expect(badCursor.statusCode).toBe(400);
+  });
+
+  it("lists only the viewer's conversations by last activity, with the other person and own unread count", async () => {
+    const [alice, bob, carol, dave] = [await person(), await person(), await person(), await person()];
+    await send(alice, bob, "to bob");
+    harness.clock.advance(1_000);
+    await send(alice, carol, "to carol");
+    harness.clock.advance(1_000);
+    await send(bob, alice, "bob answers");
+    await send(carol, dave, "not alice's business");
+
+    const response = await alice.client.get("/api/conversations");
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(list.map((item: { otherParticipant: { id: string } }) => item.otherParticipant.id)).toEqual([
+      bob.user.id,
+      carol.user.id,
+    ]);
+    expect(list[0]).toMatchObject({ lastMessagePreview: "bob answers", unreadCount: 1 });
+    expect(list[0].otherParticipant).toEqual({
+      id: bob.user.id,
+      username: bob.user.username,
+      firstName: bob.user.firstName,
+      lastName: bob.user.lastName,
+      profileImageUrl: null,
+      profileType: "personal",
+      isVerified: false,
+    });
+    expect(JSON.stringify(list)).not.toContain("@");
+    expect(list[1]).toMatchObject({ lastMessagePreview: "to carol", unreadCount: 0 });
+
+    const firstPage = await alice.client.get("/api/conversations?limit=1");
+    expect(firstPage.json()).toHaveLength(1);
+    const cursor = firstPage.headers["x-next-cursor"];
+    expect(cursor).toBeTruthy();
+    const secondPage = await alice.client.get(`/api/conversations?limit=1&cursor=${cursor}`);
+    expect(secondPage.json()[0].otherParticipant.id).toBe(carol.user.id);
+    expect(secondPage.headers["x-next-cursor"]).toBeUndefined();
+  });
+});
+
+describe("GET /api/conversations/{id}/messages", () => {
+  it("answers 401, 400 for a bad id, 404 to anyone but the two participants", async () => {
+    const [alice, bob, mallory] = [await person(), await person(), await person()];
+    const conversationId = (await send(alice, bob)).json().conversationId;
+    const url = `/api/conversations/${conversationId}/messages`;
+    expect((await harness.app.inject({ method: "GET", url })).statusCode).toBe(401);
+    expect((await alice.client.get("/api/conversations/not-an-id/messages")).statusCode).toBe(400);
+    const foreign = await mallory.client.get(url);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe(MESSAGE_TEXTS.conversationNotFound);
+    expect(foreign.body).not.toContain("hello");
+  });
+
+  it("pages the messages newest first, in sending order even within one millisecond", async () => {
+    const [alice, bob] = [await person(), await person()];
+    const sent: string[] = [];
+    for (let index = 0; index < 5; index += 1) {
+      const response = await send(index % 2 === 0 ? alice : bob, index % 2 === 0 ? bob : alice, `note ${index}`);
+      sent.push(response.json().id);
+    }
+    const conversationId = (await bob.client.get("/api/conversations")).json()[0].id;
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let pages = 0;
+    do {
+      const query = cursor ? `?limit=2&cursor=${cursor}` : "?limit=2";
+      const page = await bob.client.get(`/api/conversations/${conversationId}/messages${query}`);
+      expect(page.statusCode).toBe(200);
+      seen.push(...page.json().map((message: { id: string }) => message.id));
+      cursor = page.headers["x-next-cursor"] as string | undefined;
+      pages += 1;
+    } while (cursor);
+    expect(pages).toBe(3);
+    expect(seen).toEqual([...sent].reverse());
+  });
+});
+
+describe("POST /api/conversations/{id}/mark-read and GET /api/messages/unread-count", () => {
+  it("answers 401 without a session", async () => {
+    expect((await harness.app.inject({ method: "GET", url: "/api/messages/unread-count" })).statusCode).toBe(401);
+    const url = "/api/conversations/0b8e3c2a-5d1f-4a6b-9c7d-8e9f0a1b2c3d/mark-read";
+    expect((await harness.app.inject({ method: "POST", url })).statusCode).toBe(401);
+  });
+
+  it("answers 400 for a bad id and 404 to a non-participant, changing nothing", async () => {
+    const [alice, bob, mallory] = [await person(), await person(), await person()];
+    const conversationId = (await send(alice, bob)).json().conversationId;
+    expect((await mallory.client.post("/api/conversations/xyz/mark-read")).statusCode).toBe(400);
+    const foreign = await mallory.client.post(`/api/conversations/${conversationId}/mark-read`);
+    expect(foreign.statusCode).toBe(404);
+    expect((await bob.client.get("/api/messages/unread-count")).json()).toEqual({ count: 1 });
+  });
+
+  it("resets only the viewer's unread count of that conversation", async () => {
+    const [alice, bob, carol] = [await person(), await person(), await person()];
+    const fromAlice = (await send(alice, bob, "one")).json().conversationId;
+    await send(alice, bob, "two");
+    await send(carol, bob, "three");
+    await send(bob, alice, "reply");
+    expect((await bob.client.get("/api/messages/unread-count")).json()).toEqual({ count: 3 });
+
+    const marked = await bob.client.post(`/api/conversations/${fromAlice}/mark-read`);
+    expect(marked.statusCode).toBe(200);
+    expect(marked.json()).toEqual({ count: 1 });
+    expect((await bob.client.get("/api/messages/unread-count")).json()).toEqual({ count: 1 });
+    expect((await alice.client.get("/api/messages/unread-count")).json()).toEqual({ count: 1 });
+    const bobList = (await bob.client.get("/api/conversations")).json();
+    expect(bobList.find((item: { id: string }) => item.id === fromAlice).unreadCount).toBe(0);
+  });
+});
+
+describe("GET /api/live", () => {
+  let baseUrl: string;
+  beforeAll(async () => {
+    baseUrl = await harness.app.listen({ port: 0, host: "127.0.0.1" });
+  });
+
+  it("refuses connections without a session (401) or from another site (403)", async () => {
+    expect(await refusedStatusOf(baseUrl, {})).toBe(401);
+    const alice = await person();
+    expect(await refusedStatusOf(baseUrl, { cookie: alice.client.cookie ?? "", origin: "https://evil.example" })).toBe(
+      403,
+    );
+  });
+
+  it("delivers a new message and the unread count to every open tab of the recipient within a second", async () => {
+    const [alice, bob] = [await person(), await person()];
+    const bobTabs = [
+      await LiveTestClient.connect(baseUrl, bob.client.cookie, baseUrl),
+      await LiveTestClient.connect(baseUrl, bob.client.cookie),
+    ];
+    const aliceTab = await LiveTestClient.connect(baseUrl, alice.client.cookie);
+    const sent = (await send(alice, bob, "live hello")).json();
+    for (const tab of bobTabs) {
+      const created = await tab.nextEvent<"message.created">((event) => event.type === "message.created");
+      expect(created.payload).toEqual({ conversationId: sent.conversationId, message: sent });
+      const unread = await tab.nextEvent<"unread.changed">((event) => event.type === "unread.changed");
+      expect(unread.payload).toEqual({ count: 1 });
+    }
+    await aliceTab.nextEvent((event) => event.type === "message.created");
+
+    await bob.client.post(`/api/conversations/${sent.conversationId}/mark-read`);
+    await bobTabs[0]?.nextEvent((event) => event.type === "unread.changed" && event.payload.count === 0);
+    await Promise.all([...bobTabs, aliceTab].map((tab) => tab.close()));
+  });
+});
+
+describe("first messages sent at the same moment", () => {
+  it("create exactly one conversation for the pair (meaningful on PostgreSQL)", async () => {
+    const [alice, bob] = [await person(), await person()];
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        index % 2 === 0 ? send(alice, bob, `a${index}`) : send(bob, alice, `b${index}`),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(201));
+    const ids = new Set(responses.map((response) => response.json().conversationId));
+    expect(ids.size).toBe(1);
+    const list = (await alice.client.get("/api/conversations")).json();
+    expect(list).toHaveLength(1);
+    expect((await bob.client.get("/api/messages/unread-count")).json()).toEqual({ count: 4 });
+    expect((await alice.client.get("/api/messages/unread-count")).json()).toEqual({ count: 4 });
+  });
+});
+
+describe.skipIf(harnessKind() !== "postgres")("query plans (PostgreSQL)", () => {
+  /** The plan of the real repository query; test tables are tiny, so sequential scans are forbidden. */
+  async function planOf(query: SQLWrapper): Promise<string> {
+    return harness.context.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return JSON.stringify(await tx.execute(sql`explain ${query}`));
+    });
+  }
+
+  it("reads a conversation's messages through the (conversation, createdAt, id) index", async () => {
+    const [alice, bob] = [await person(), await person()];
+    const { conversationId } = (await send(alice, bob)).json();
+    const plan = await planOf(listMessagesOf(harness.context.db, conversationId, null, 20));
+    expect(plan).toContain("messages_conversation_created_idx");
+    expect(plan).not.toContain("Seq Scan");
+  });
+
+  it("lists a user's conversations through the per-participant activity indexes", async () => {
+    const [alice, bob] = [await person(), await person()];
+    await send(alice, bob);
+    const plan = await planOf(listConversationsOf(harness.context.db, alice.user.id, null, 20));
+    expect(plan).toContain("conversations_p1_activity_idx");
+    expect(plan).toContain("conversations_p2_activity_idx");
+  });
+});
+
+function harnessKind(): string {
+  return process.env.TEST_DATABASE_URL ? "postgres" : "pglite";
+}

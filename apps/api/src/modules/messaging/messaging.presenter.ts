@@ -1,0 +1,33 @@
+import type { ConversationView, MessageView } from "@plaza/contracts/messaging";
+import type { UserSummaryView } from "@plaza/contracts/users";
+import { presentUserSummary } from "../users/users.presenter";
+import type { ConversationRow, MessageRow } from "./messaging.repository";
+
+export function presentMessage(message: MessageRow): MessageView {
+  return {
+    id: message.id,
+    conversationId: message.conversationId,
+    senderId: message.senderId,
+    content: message.content,
+    messageType: "text",
+    createdAt: message.createdAt.toISOString(),
+  };
+}
+
+/** A conversation as `viewerId` sees it: their own unread counter only, and the other person's summary. */
+export function presentConversation(
+  conversation: ConversationRow,
+  other: UserSummaryView,
+  viewerId: string,
+): ConversationView {
+  const isParticipant1 = conversation.participant1Id === viewerId;
+  return {
+    id: conversation.id,
+    participant1Id: conversation.participant1Id,
+    participant2Id: conversation.participant2Id,
+    lastActivityAt: conversation.lastActivityAt.toISOString(),
+    lastMessagePreview: conversation.lastMessagePreview,
+    unreadCount: isParticipant1 ? conversation.participant1Unread : conversation.participant2Unread,
+    otherParticipant: presentUserSummary(other),
+  };
+}

@@ -1,0 +1,200 @@
+import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Executor } from "../../db/client";
+import { notifications } from "../../db/schema/admin";
+import { conversations, messages } from "../../db/schema/messaging";
+import { users } from "../../db/schema/users";
+import type { KeysetCursor } from "../../lib/cursor";
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+
+/** What the send rules need to know about a recipient. */
+export async function findRecipient(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, isDeleted: users.isDeleted, preferences: users.preferences })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The ordered pair of a conversation: participant1Id < participant2Id (the unique index and a check hold it). */
+export function orderedPair(userA: string, userB: string): [string, string] {
+  return userA < userB ? [userA, userB] : [userB, userA];
+}
+
+/**
+ * The conversation of two people, created when missing. Race-safe: two first messages at once both insert
+ * "on conflict do nothing" against the unique pair index, then both read the one row that exists.
+ */
+export async function findOrCreateConversation(
+  tx: Executor,
+  userA: string,
+  userB: string,
+  now: Date,
+): Promise<ConversationRow> {
+  const [participant1Id, participant2Id] = orderedPair(userA, userB);
+  await tx
+    .insert(conversations)
+    .values({ participant1Id, participant2Id, lastActivityAt: now, createdAt: now })
+    .onConflictDoNothing({ target: [conversations.participant1Id, conversations.participant2Id] });
+  const [row] = await tx
+    .select()
+    .from(conversations)
+    .where(and(eq(conversations.participant1Id, participant1Id), eq(conversations.participant2Id, participant2Id)))
+    .limit(1);
+  if (!row) throw new Error("conversation missing after insert");
+  return row;
+}
+
+/**
+ * Moves the conversation forward for a new message, in the sender's transaction: last activity, preview and the
+ * recipient's unread counter. The row lock it takes orders concurrent sends; the returned time is strictly after
+ * the previous message's, so keyset order equals sending order even within one millisecond.
+ */
+export async function recordMessageOnConversation(
+  tx: Executor,
+  conversation: ConversationRow,
+  senderId: string,
+  preview: string,
+  now: Date,
+): Promise<Date> {
+  const isSenderParticipant1 = conversation.participant1Id === senderId;
+  const [row] = await tx
+    .update(conversations)
+    .set({
+      lastActivityAt: sql`greatest(${now.toISOString()}::timestamptz, ${conversations.lastActivityAt} + interval '1 millisecond')`,
+      lastMessagePreview: preview,
+      ...(isSenderParticipant1
+        ? { participant2Unread: sql`${conversations.participant2Unread} + 1` }
+        : { participant1Unread: sql`${conversations.participant1Unread} + 1` }),
+    })
+    .where(eq(conversations.id, conversation.id))
+    .returning({ lastActivityAt: conversations.lastActivityAt });
+  if (!row) throw new Error("conversation vanished during send");
+  return row.lastActivityAt;
+}
+
+export async function insertMessage(
+  tx: Executor,
+  values: { conversationId: string; senderId: string; content: string; createdAt: Date },
+): Promise<MessageRow> {
+  const [row] = await tx
+    .insert(messages)
+    .values({ ...values, messageType: "text" })
+    .returning();
+  if (!row) throw new Error("message insert returned nothing");
+  return row;
+}
+
+export async function findConversationById(db: Executor, conversationId: string): Promise<ConversationRow | null> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, conversationId)).limit(1);
+  return row ?? null;
+}
+
+const otherUser = alias(users, "other_user");
+
+/**
+ * The viewer's conversations, most recent activity first, with the other participant (one query). Returns the
+ * query itself (await it for the rows) so a test can EXPLAIN exactly what runs.
+ */
+export function listConversationsOf(db: Executor, viewerId: string, cursor: KeysetCursor | null, limit: number) {
+  const isViewerParticipant = or(
+    eq(conversations.participant1Id, viewerId),
+    eq(conversations.participant2Id, viewerId),
+  );
+  const afterCursor = cursor
+    ? or(
+        lt(conversations.lastActivityAt, cursor.createdAt),
+        and(eq(conversations.lastActivityAt, cursor.createdAt), lt(conversations.id, cursor.id)),
+      )
+    : undefined;
+  return db
+    .select({
+      conversation: conversations,
+      other: {
+        id: otherUser.id,
+        username: otherUser.username,
+        firstName: otherUser.firstName,
+        lastName: otherUser.lastName,
+        profileImageUrl: otherUser.profileImageUrl,
+        profileType: otherUser.profileType,
+        isVerified: otherUser.isVerified,
+      },
+    })
+    .from(conversations)
+    .innerJoin(
+      otherUser,
+      sql`${otherUser.id} = case when ${conversations.participant1Id} = ${viewerId} then ${conversations.participant2Id} else ${conversations.participant1Id} end`,
+    )
+    .where(and(isViewerParticipant, afterCursor))
+    .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
+    .limit(limit + 1);
+}
+
+/** A page of a conversation's messages, newest first (the query itself; await it for the rows). */
+export function listMessagesOf(db: Executor, conversationId: string, cursor: KeysetCursor | null, limit: number) {
+  const afterCursor = cursor
+    ? or(
+        lt(messages.createdAt, cursor.createdAt),
+        and(eq(messages.createdAt, cursor.createdAt), lt(messages.id, cursor.id)),
+      )
+    : undefined;
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), afterCursor))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit + 1);
+}
+
+/** Sets the viewer's unread counter of one conversation to zero. */
+export async function markConversationReadBy(
+  db: Executor,
+  conversation: ConversationRow,
+  viewerId: string,
+  now: Date,
+): Promise<void> {
+  const isParticipant1 = conversation.participant1Id === viewerId;
+  await db
+    .update(conversations)
+    .set(
+      isParticipant1
+        ? { participant1Unread: 0, participant1LastReadAt: now }
+        : { participant2Unread: 0, participant2LastReadAt: now },
+    )
+    .where(eq(conversations.id, conversation.id));
+}
+
+/** The viewer's unread messages over all conversations: a sum of the maintained counters, no message scan. */
+export async function countUnreadMessagesOf(db: Executor, viewerId: string): Promise<number> {
+  const [row] = await db
+    .select({
+      count: sql<string>`coalesce(sum(case when ${conversations.participant1Id} = ${viewerId} then ${conversations.participant1Unread} else ${conversations.participant2Unread} end), 0)`,
+    })
+    .from(conversations)
+    .where(or(eq(conversations.participant1Id, viewerId), eq(conversations.participant2Id, viewerId)));
+  return Number(row?.count ?? 0);
+}
+
+/** True when the user still has an unread "message" notification for this conversation (so we coalesce). */
+export async function hasUnreadMessageNotification(
+  db: Executor,
+  userId: string,
+  conversationId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, "message"),
+        eq(notifications.entityId, conversationId),
+        isNull(notifications.readAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

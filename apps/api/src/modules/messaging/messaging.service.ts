@@ -1,0 +1,150 @@
+import { MESSAGE_RATE_LIMIT } from "@plaza/contracts/constants";
+import {
+  type ConversationView,
+  MESSAGE_TEXTS,
+  type MessageView,
+  type SendMessageBody,
+} from "@plaza/contracts/messaging";
+import type { PageQuery } from "@plaza/contracts/pagination";
+import type { AppContext } from "../../app-context";
+import { tooManyRequests } from "../../lib/app-error";
+import type { KeysetCursor } from "../../lib/cursor";
+import type { LiveEvent } from "../../lib/live-events";
+import { notify } from "../notifications/notifications.service";
+import { assertCanMessage, assertParticipant } from "./messaging.policy";
+import { presentConversation, presentMessage } from "./messaging.presenter";
+import {
+  countUnreadMessagesOf,
+  findConversationById,
+  findOrCreateConversation,
+  hasUnreadMessageNotification,
+  insertMessage,
+  listConversationsOf,
+  listMessagesOf,
+  markConversationReadBy,
+  recordMessageOnConversation,
+} from "./messaging.repository";
+
+/** Where a failed live push is reported; the message itself is already committed. */
+export interface WarningLog {
+  warn(details: object, message: string): void;
+}
+
+const PREVIEW_LENGTH = 100;
+
+async function publishQuietly(context: AppContext, log: WarningLog, userId: string, event: LiveEvent): Promise<void> {
+  try {
+    await context.liveEvents.publish(userId, event);
+  } catch (error) {
+    log.warn({ err: error, userId, eventType: event.type }, "live event not delivered");
+  }
+}
+
+/** Pushes the viewer's new unread total to every open tab of theirs. */
+async function publishUnreadCount(context: AppContext, log: WarningLog, userId: string): Promise<number> {
+  const count = await countUnreadMessagesOf(context.db, userId);
+  await publishQuietly(context, log, userId, { type: "unread.changed", payload: { count } });
+  return count;
+}
+
+/**
+ * Sends a direct message (seed-spec §5, CONTRACT "Privacy"): the per-user rolling limit (429), then the
+ * recipient rules (404/400/403), then one transaction creating the conversation if needed, the message, the
+ * conversation's activity, preview and unread counter, and the recipient's notification. After commit the
+ * message and the recipient's unread count go live to both people's open tabs.
+ */
+export async function sendMessage(
+  context: AppContext,
+  senderId: string,
+  body: SendMessageBody,
+  log: WarningLog,
+): Promise<MessageView> {
+  const limit = await context.rateLimiter.hit(
+    `messages:${senderId}`,
+    MESSAGE_RATE_LIMIT.max,
+    MESSAGE_RATE_LIMIT.windowMs,
+  );
+  if (!limit.allowed) throw tooManyRequests(MESSAGE_TEXTS.rateLimited, limit.retryAfterMs);
+  await assertCanMessage(context.db, senderId, body.recipientId);
+
+  const now = context.clock.now();
+  const message = await context.db.transaction(async (tx) => {
+    const conversation = await findOrCreateConversation(tx, senderId, body.recipientId, now);
+    const createdAt = await recordMessageOnConversation(
+      tx,
+      conversation,
+      senderId,
+      body.content.slice(0, PREVIEW_LENGTH),
+      now,
+    );
+    const inserted = await insertMessage(tx, {
+      conversationId: conversation.id,
+      senderId,
+      content: body.content,
+      createdAt,
+    });
+    // One unread "message" notification per conversation at a time, not one per message.
+    if (!(await hasUnreadMessageNotification(tx, body.recipientId, conversation.id))) {
+      await notify(tx, {
+        userId: body.recipientId,
+        type: "message",
+        actorId: senderId,
+        entityType: "conversation",
+        entityId: conversation.id,
+      });
+    }
+    return inserted;
+  });
+
+  const view = presentMessage(message);
+  const created: LiveEvent = {
+    type: "message.created",
+    payload: { conversationId: view.conversationId, message: view },
+  };
+  await Promise.all([
+    publishQuietly(context, log, body.recipientId, created),
+    publishQuietly(context, log, senderId, created),
+    publishUnreadCount(context, log, body.recipientId),
+  ]);
+  return view;
+}
+
+/** The viewer's conversations, most recent activity first (limit + 1 rows: the route pages them). */
+export async function listConversations(
+  context: AppContext,
+  viewerId: string,
+  query: PageQuery,
+  cursor: KeysetCursor | null,
+): Promise<ConversationView[]> {
+  const rows = await listConversationsOf(context.db, viewerId, cursor, query.limit);
+  return rows.map((row) => presentConversation(row.conversation, row.other, viewerId));
+}
+
+/** A page of messages, newest first; only for the two participants (others get 404). */
+export async function listMessages(
+  context: AppContext,
+  viewerId: string,
+  conversationId: string,
+  query: PageQuery,
+  cursor: KeysetCursor | null,
+): Promise<MessageView[]> {
+  assertParticipant(await findConversationById(context.db, conversationId), viewerId);
+  const rows = await listMessagesOf(context.db, conversationId, cursor, query.limit);
+  return rows.map(presentMessage);
+}
+
+/** Marks a conversation read for the viewer and returns (and pushes to their tabs) the new unread total. */
+export async function markConversationRead(
+  context: AppContext,
+  viewerId: string,
+  conversationId: string,
+  log: WarningLog,
+): Promise<number> {
+  const conversation = assertParticipant(await findConversationById(context.db, conversationId), viewerId);
+  await markConversationReadBy(context.db, conversation, viewerId, context.clock.now());
+  return publishUnreadCount(context, log, viewerId);
+}
+
+export function countUnreadMessages(context: AppContext, viewerId: string): Promise<number> {
+  return countUnreadMessagesOf(context.db, viewerId);
+}

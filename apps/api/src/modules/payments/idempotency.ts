@@ -1,0 +1,121 @@
+import { createHash } from "node:crypto";
+import { IDEMPOTENCY_KEY_MAX_LENGTH, PAYMENT_MESSAGES } from "@plaza/contracts/payments";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { idempotencyKeys } from "../../db/schema/payments";
+import { badRequest, conflict } from "../../lib/app-error";
+
+/** One money request as the idempotency layer sees it: who, which key, which route, which body. */
+export interface IdempotentRequest {
+  userId: string;
+  key: string;
+  route: string;
+  requestHash: string;
+}
+
+/** A stored answer: status and body, replayed as they were. */
+export interface MoneyResponse<T> {
+  status: number;
+  body: T;
+  isReplay: boolean;
+}
+
+/** JSON with object keys sorted, so equal bodies hash equally whatever their key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * Reads the Idempotency-Key header. Absent → null (the call still works, without replay protection);
+ * present but empty or longer than 255 characters → 400.
+ */
+export function readIdempotencyKey(header: string | string[] | undefined): string | null {
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || key.trim() === "" || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
+    throw badRequest(PAYMENT_MESSAGES.idempotencyKeyInvalid, "Idempotency-Key");
+  }
+  return key;
+}
+
+export function describeIdempotentRequest(
+  userId: string,
+  key: string | null,
+  route: string,
+  body: unknown,
+): IdempotentRequest | null {
+  if (key === null) return null;
+  const requestHash = createHash("sha256")
+    .update(`${route}\n${canonicalJson(body)}`)
+    .digest("hex");
+  return { userId, key, route, requestHash };
+}
+
+/**
+ * Claims the key inside the caller's transaction. Returns null when this request is the first with the key; the
+ * stored answer when it is a repeat of the same request; 409 when the key was used for another request.
+ * A concurrent first request holding the key makes this insert wait until it commits (then replays) or rolls
+ * back (then this one proceeds), so concurrent duplicates move money once.
+ */
+export async function claimIdempotencyKey(
+  tx: Executor,
+  request: IdempotentRequest,
+  now: Date,
+): Promise<MoneyResponse<unknown> | null> {
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values({
+      userId: request.userId,
+      key: request.key,
+      route: request.route,
+      requestHash: request.requestHash,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (inserted.length > 0) return null;
+  const [existing] = await tx
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+  if (
+    !existing ||
+    existing.route !== request.route ||
+    existing.requestHash !== request.requestHash ||
+    existing.responseStatus === null
+  ) {
+    throw conflict(PAYMENT_MESSAGES.idempotencyKeyReused, "IDEMPOTENCY_KEY_REUSED");
+  }
+  return { status: existing.responseStatus, body: existing.responseBody, isReplay: true };
+}
+
+/** Stores the answer with the key, in the same transaction as the money it describes. */
+export async function saveIdempotentResponse(
+  tx: Executor,
+  request: IdempotentRequest,
+  response: { status: number; body: unknown },
+): Promise<void> {
+  await tx
+    .update(idempotencyKeys)
+    .set({ responseStatus: response.status, responseBody: sql`${JSON.stringify(response.body)}::jsonb` })
+    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+}
+
+/** How long a key is remembered (Stripe keeps keys at least 24 hours); a later reuse is a new request. */
+export const IDEMPOTENCY_KEY_RETENTION_MS = 24 * 60 * 60 * 1000;
+
+/** Forgets keys older than the retention period; returns how many were removed. */
+export async function pruneIdempotencyKeys(db: Executor, now: Date): Promise<number> {
+  const removed = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_KEY_RETENTION_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return removed.length;
+}

@@ -1,0 +1,59 @@
+import { PAYMENT_MESSAGES, type PaymentMethod } from "@plaza/contracts/payments";
+import type { Env } from "../../config/env";
+import { AppError } from "../../lib/app-error";
+
+export interface ChargeRequest {
+  amountCents: number;
+  method: PaymentMethod;
+  /** Last four digits of the card, when the method is a card. */
+  cardLast4?: string;
+  /** Stable for one user intent, so a real provider can refuse to charge the same intent twice. */
+  idempotencyReference: string;
+}
+
+export interface ChargeResult {
+  reference: string;
+}
+
+/**
+ * Collects money from outside the ledger (a card, PayPal, Apple Pay). A refusal throws a 402 AppError;
+ * anything else returns the provider's reference of the charge.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+}
+
+/** Card number ending the built-in test provider always declines. */
+export const DECLINED_TEST_CARD_LAST4 = "0002";
+
+export const cardDeclined = () => new AppError("CARD_DECLINED", 402, PAYMENT_MESSAGES.cardDeclined);
+
+/** The built-in provider: every charge succeeds except a card ending in 0002. */
+export class TestPaymentProvider implements PaymentProvider {
+  readonly name = "test";
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
+      throw new Error(`charge of ${request.amountCents} cents refused: amounts are positive integer cents`);
+    }
+    if (request.method === "card" && request.cardLast4 === DECLINED_TEST_CARD_LAST4) throw cardDeclined();
+    return { reference: `test_${request.idempotencyReference}` };
+  }
+}
+
+const PROVIDERS: Record<Env["PAYMENT_PROVIDER"], () => PaymentProvider> = {
+  test: () => new TestPaymentProvider(),
+};
+
+const chosen = new WeakMap<Env, PaymentProvider>();
+
+/** The provider configured by PAYMENT_PROVIDER (one instance per configuration). */
+export function paymentProviderFor(env: Env): PaymentProvider {
+  let provider = chosen.get(env);
+  if (!provider) {
+    provider = PROVIDERS[env.PAYMENT_PROVIDER]();
+    chosen.set(env, provider);
+  }
+  return provider;
+}

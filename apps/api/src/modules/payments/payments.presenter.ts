@@ -1,0 +1,62 @@
+import type {
+  PaymentMethod,
+  PpvUnlockView,
+  SubscriptionView,
+  TipView,
+  WalletLineView,
+} from "@plaza/contracts/payments";
+import type { LedgerTransactionRow, WalletLineRow } from "./ledger.repository";
+import type { PpvUnlockRow, SubscriptionRow } from "./payments.repository";
+
+/** True while the subscriber may see the creator's subscriber posts: a paid period that has not ended. */
+export function hasSubscriptionAccess(subscription: SubscriptionRow, now: Date): boolean {
+  return subscription.status !== "expired" && subscription.currentPeriodEnd.getTime() > now.getTime();
+}
+
+export function presentTip(transaction: LedgerTransactionRow, receiverId: string): TipView {
+  return {
+    id: transaction.id,
+    receiverId,
+    amountCents: transaction.amountCents,
+    creatorReceivesCents: transaction.amountCents,
+    message: transaction.message,
+    paymentMethod: transaction.paymentMethod as PaymentMethod,
+    createdAt: transaction.createdAt.toISOString(),
+  };
+}
+
+export function presentPpvUnlock(unlock: PpvUnlockRow, amountCents: number): PpvUnlockView {
+  return {
+    postId: unlock.postId,
+    transactionId: unlock.transactionId,
+    amountCents,
+    isLocked: false,
+    unlockedAt: unlock.createdAt.toISOString(),
+  };
+}
+
+export function presentSubscription(subscription: SubscriptionRow, now: Date): SubscriptionView {
+  return {
+    id: subscription.id,
+    creatorId: subscription.creatorId,
+    priceCents: subscription.priceCents,
+    status: subscription.status === "expired" ? "expired" : subscription.cancelledAt ? "cancelled" : "active",
+    hasAccess: hasSubscriptionAccess(subscription, now),
+    willRenew: subscription.status === "active" && subscription.cancelledAt === null,
+    currentPeriodStart: subscription.currentPeriodStart.toISOString(),
+    currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+  };
+}
+
+export function presentWalletLine(line: WalletLineRow): WalletLineView {
+  return {
+    id: line.id,
+    kind: line.kind,
+    amountCents: line.amountCents,
+    payer: line.payerId && line.payerUsername ? { id: line.payerId, username: line.payerUsername } : null,
+    postId: line.postId,
+    message: line.message,
+    paymentMethod: line.paymentMethod,
+    createdAt: line.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,134 @@
+import { pageQuery } from "@plaza/contracts/pagination";
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  mySubscriptionView,
+  ppvUnlockBody,
+  ppvUnlockView,
+  subscribeBody,
+  subscriptionPriceBody,
+  subscriptionPriceView,
+  subscriptionStatusView,
+  subscriptionView,
+  tipBody,
+  tipView,
+  walletLineView,
+  walletView,
+} from "@plaza/contracts/payments";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { decodeCursor, pageOf } from "../../lib/cursor";
+import { requireViewer } from "../../plugins/session";
+import { describeIdempotentRequest, type MoneyResponse, readIdempotencyKey } from "./idempotency";
+import {
+  cancelSubscription,
+  getSubscriptionStatus,
+  getWallet,
+  listMySubscriptions,
+  listWallet,
+  sendTip,
+  setSubscriptionPrice,
+  subscribe,
+  unlockPost,
+} from "./payments.service";
+
+const creatorParams = z.object({ creatorId: z.uuid("Invalid creator id") });
+const RECENT_WALLET_LINES = 20;
+
+/** The idempotency description of a money request: user, header key, route and the validated body. */
+function idempotencyOf(request: FastifyRequest, route: string, body: unknown) {
+  const viewer = requireViewer(request);
+  return describeIdempotentRequest(viewer.id, readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]), route, body);
+}
+
+function sendMoneyResponse<T>(reply: FastifyReply, response: MoneyResponse<T>) {
+  if (response.isReplay) reply.header("idempotent-replayed", "true");
+  return reply.status(response.status).send(response.body);
+}
+
+/** Tips, pay-per-view unlocks, subscriptions and the wallet (CONTRACT "Money"). */
+export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const context = app.context;
+
+  app.post(
+    "/api/tips",
+    { schema: { body: tipBody, response: { 200: tipView, 201: tipView } }, config: { access: "user" } },
+    async (request, reply) => {
+      const idempotency = idempotencyOf(request, "POST /api/tips", request.body);
+      return sendMoneyResponse(reply, await sendTip(context, requireViewer(request), request.body, idempotency));
+    },
+  );
+
+  app.post(
+    "/api/ppv-unlocks",
+    {
+      schema: { body: ppvUnlockBody, response: { 200: ppvUnlockView, 201: ppvUnlockView } },
+      config: { access: "user" },
+    },
+    async (request, reply) => {
+      const idempotency = idempotencyOf(request, "POST /api/ppv-unlocks", request.body);
+      return sendMoneyResponse(reply, await unlockPost(context, requireViewer(request), request.body, idempotency));
+    },
+  );
+
+  app.post(
+    "/api/subscriptions",
+    {
+      schema: { body: subscribeBody, response: { 200: subscriptionView, 201: subscriptionView } },
+      config: { access: "user" },
+    },
+    async (request, reply) => {
+      const idempotency = idempotencyOf(request, "POST /api/subscriptions", request.body);
+      return sendMoneyResponse(reply, await subscribe(context, requireViewer(request), request.body, idempotency));
+    },
+  );
+
+  app.get(
+    "/api/subscriptions",
+    {
+      schema: { querystring: pageQuery, response: { 200: z.array(mySubscriptionView) } },
+      config: { access: "user" },
+    },
+    async (request, reply) => {
+      const page = { limit: request.query.limit, cursor: decodeCursor(request.query.cursor) };
+      const { rows, present } = await listMySubscriptions(context, requireViewer(request), page);
+      return pageOf(reply, rows, page.limit, (row) => ({
+        createdAt: row.subscription.createdAt,
+        id: row.subscription.id,
+      })).map(present);
+    },
+  );
+
+  app.delete(
+    "/api/subscriptions/:creatorId",
+    { schema: { params: creatorParams, response: { 200: subscriptionView } }, config: { access: "user" } },
+    async (request) => cancelSubscription(context, requireViewer(request), request.params.creatorId),
+  );
+
+  app.get(
+    "/api/subscriptions/status/:creatorId",
+    { schema: { params: creatorParams, response: { 200: subscriptionStatusView } }, config: { access: "user" } },
+    async (request) => getSubscriptionStatus(context, requireViewer(request), request.params.creatorId),
+  );
+
+  app.patch(
+    "/api/users/subscription-price",
+    { schema: { body: subscriptionPriceBody, response: { 200: subscriptionPriceView } }, config: { access: "user" } },
+    async (request) => setSubscriptionPrice(context, requireViewer(request), request.body),
+  );
+
+  app.get("/api/wallet", { schema: { response: { 200: walletView } }, config: { access: "user" } }, async (request) =>
+    getWallet(context, requireViewer(request), RECENT_WALLET_LINES),
+  );
+
+  app.get(
+    "/api/wallet/lines",
+    { schema: { querystring: pageQuery, response: { 200: z.array(walletLineView) } }, config: { access: "user" } },
+    async (request, reply) => {
+      const page = { limit: request.query.limit, cursor: decodeCursor(request.query.cursor) };
+      const { rows, present } = await listWallet(context, requireViewer(request), page);
+      return pageOf(reply, rows, page.limit, (row) => ({ createdAt: row.createdAt, id: row.id })).map(present);
+    },
+  );
+}

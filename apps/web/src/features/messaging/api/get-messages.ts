@@ -1,0 +1,40 @@
+import type { MessageView } from "@plaza/contracts/messaging";
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { type ApiResponse, apiFetch } from "@/lib/api-client";
+
+const MESSAGES_PAGE_SIZE = 50;
+
+/** Query key of a conversation's messages; the live client writes into the same entry. */
+export const messagesQueryKey = (conversationId: string) => ["/api/conversations", conversationId, "messages"] as const;
+
+/** The loaded pages of one conversation: newest page first, each page newest first. */
+export type MessagePages = InfiniteData<ApiResponse<MessageView[]>, string | null>;
+
+/** A conversation's messages, a page at a time from the newest (keyset cursor in X-Next-Cursor). */
+export const messagesQuery = (conversationId: string) =>
+  infiniteQueryOptions({
+    queryKey: messagesQueryKey(conversationId),
+    queryFn: ({ pageParam }) => {
+      const cursor = pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : "";
+      return apiFetch<MessageView[]>(
+        "GET",
+        `/api/conversations/${conversationId}/messages?limit=${MESSAGES_PAGE_SIZE}${cursor}`,
+      );
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+  });
+
+/** Only requested once a conversation is selected (seed-spec §7). */
+export function useMessages(conversationId: string | null) {
+  return useInfiniteQuery({ ...messagesQuery(conversationId ?? ""), enabled: Boolean(conversationId) });
+}
+
+/** Adds a message that arrived live to the newest page, unless it is already there. */
+export function withNewMessage(pages: MessagePages | undefined, message: MessageView): MessagePages | undefined {
+  if (!pages) return pages;
+  if (pages.pages.some((page) => page.data.some((item) => item.id === message.id))) return pages;
+  const [newest, ...older] = pages.pages;
+  if (!newest) return pages;
+  return { ...pages, pages: [{ ...newest, data: [message, ...newest.data] }, ...older] };
+}

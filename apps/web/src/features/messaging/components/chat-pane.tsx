@@ -1,0 +1,132 @@
+import { MESSAGING_SCREEN_TEXTS, type MessageView } from "@plaza/contracts/messaging";
+import { ArrowLeft, MessageCircle } from "lucide-react";
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { useMessages } from "../api/get-messages";
+import { formatTimeAgo } from "../utils/time-ago";
+import { MessageComposer } from "./message-composer";
+
+/** The person on the other side of the open chat. */
+export interface ChatPartner {
+  id: string;
+  name: string;
+  profileImageUrl?: string | null;
+}
+
+interface ChatPaneProps {
+  viewerId: string;
+  /** The open conversation, or null for a new chat with `partner`. */
+  conversationId: string | null;
+  partner: ChatPartner | null;
+  onSent(message: MessageView): void;
+  /** Hide the partner header (the chat dialog has its own title). */
+  isHeaderHidden?: boolean;
+  /** Back to the conversation list (narrow screens show one column at a time). */
+  onBack?: () => void;
+}
+
+/** The right column: the messages of one conversation, oldest at the top, scrolled to the newest. */
+export function ChatPane({ viewerId, conversationId, partner, onSent, isHeaderHidden = false, onBack }: ChatPaneProps) {
+  const messages = useMessages(conversationId);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const ordered = (messages.data?.pages ?? []).flatMap((page) => page.data).reverse();
+  const newestId = ordered.at(-1)?.id;
+  const oldestId = ordered.at(0)?.id;
+  const heightBeforeOlder = useRef<number | null>(null);
+
+  // Scroll to the newest message whenever one arrives (seed-spec §7).
+  useEffect(() => {
+    const container = scrollRef.current;
+    if (container && newestId) container.scrollTop = container.scrollHeight;
+  }, [newestId]);
+
+  // Older messages load above: keep the reader where they were.
+  useLayoutEffect(() => {
+    const container = scrollRef.current;
+    if (!container || heightBeforeOlder.current === null || !oldestId) return;
+    container.scrollTop += container.scrollHeight - heightBeforeOlder.current;
+    heightBeforeOlder.current = null;
+  }, [oldestId]);
+
+  const loadOlder = () => {
+    heightBeforeOlder.current = scrollRef.current?.scrollHeight ?? null;
+    void messages.fetchNextPage();
+  };
+
+  if (!partner) {
+    return (
+      <div className="flex h-full flex-col items-center justify-center gap-1 p-6 text-center text-gray-500">
+        <MessageCircle aria-hidden className="mb-2 h-10 w-10 text-gray-300" />
+        <p className="font-medium text-gray-700">{MESSAGING_SCREEN_TEXTS.selectConversation}</p>
+        <p className="text-sm">{MESSAGING_SCREEN_TEXTS.selectConversationHint}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      {!isHeaderHidden && (
+        <div className="flex items-center gap-3 border-b px-4 py-3">
+          {onBack && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="md:hidden"
+              onClick={onBack}
+              aria-label="Back to conversations"
+            >
+              <ArrowLeft aria-hidden className="h-4 w-4" />
+            </Button>
+          )}
+          <Avatar className="h-9 w-9">
+            {partner.profileImageUrl && <AvatarImage src={partner.profileImageUrl} alt="" />}
+            <AvatarFallback>{partner.name.charAt(0).toUpperCase()}</AvatarFallback>
+          </Avatar>
+          <h2 className="truncate font-semibold">{partner.name}</h2>
+        </div>
+      )}
+      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-4 py-3" data-testid="message-list">
+        {conversationId && messages.isLoading ? (
+          <div className="flex justify-center py-6">
+            <Spinner label="Loading..." />
+          </div>
+        ) : ordered.length === 0 ? (
+          <div className="flex h-full flex-col items-center justify-center gap-1 text-center text-gray-500">
+            <p className="font-medium text-gray-700">{MESSAGING_SCREEN_TEXTS.noMessages}</p>
+            <p className="text-sm">{MESSAGING_SCREEN_TEXTS.noMessagesHint}</p>
+          </div>
+        ) : (
+          <ol className="flex flex-col gap-2" aria-label="Messages" aria-live="polite">
+            {messages.hasNextPage && (
+              <li className="flex justify-center">
+                <Button variant="ghost" size="sm" onClick={loadOlder} disabled={messages.isFetchingNextPage}>
+                  {messages.isFetchingNextPage ? "Loading..." : "Load older messages"}
+                </Button>
+              </li>
+            )}
+            {ordered.map((message) => {
+              const isMine = message.senderId === viewerId;
+              return (
+                <li key={message.id} className={cn("flex flex-col", isMine ? "items-end" : "items-start")}>
+                  <p
+                    className={cn(
+                      "max-w-[80%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap",
+                      isMine ? "bg-brand-600 text-white" : "bg-gray-100 text-gray-900",
+                    )}
+                  >
+                    {message.content}
+                  </p>
+                  <span className="mt-0.5 text-xs text-gray-400">{formatTimeAgo(message.createdAt)}</span>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+      </div>
+      <MessageComposer viewerId={viewerId} recipientId={partner.id} onSent={onSent} />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { type ConversationView, MESSAGING_SCREEN_TEXTS } from "@plaza/contracts/messaging";
+import { displayName } from "@plaza/contracts/users";
+import { MessageCircle } from "lucide-react";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
+import { formatTimeAgo } from "../utils/time-ago";
+
+interface ConversationListProps {
+  conversations: ConversationView[];
+  selectedConversationId: string | null;
+  onSelect(conversation: ConversationView): void;
+}
+
+/** The left column of the messaging panel: one row per conversation, or the empty text. */
+export function ConversationList({ conversations, selectedConversationId, onSelect }: ConversationListProps) {
+  if (conversations.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-1 px-4 py-10 text-center text-gray-500">
+        <MessageCircle aria-hidden className="mb-2 h-8 w-8 text-gray-300" />
+        <p className="font-medium text-gray-700">{MESSAGING_SCREEN_TEXTS.noConversations}</p>
+        <p className="text-sm">{MESSAGING_SCREEN_TEXTS.noConversationsHint}</p>
+      </div>
+    );
+  }
+  return (
+    <ul className="divide-y" aria-label="Conversations">
+      {conversations.map((conversation) => {
+        const other = conversation.otherParticipant;
+        const name = displayName(other);
+        const isSelected = conversation.id === selectedConversationId;
+        return (
+          <li key={conversation.id}>
+            <button
+              type="button"
+              onClick={() => onSelect(conversation)}
+              aria-current={isSelected ? "true" : undefined}
+              data-testid={`conversation-${other.username}`}
+              className={cn(
+                "flex w-full cursor-pointer items-center gap-3 px-3 py-3 text-left hover:bg-gray-50",
+                isSelected && "bg-brand-50",
+              )}
+            >
+              <Avatar className="h-10 w-10 shrink-0">
+                {other.profileImageUrl && <AvatarImage src={other.profileImageUrl} alt="" />}
+                <AvatarFallback>{name.charAt(0).toUpperCase()}</AvatarFallback>
+              </Avatar>
+              <span className="min-w-0 flex-1">
+                <span className="flex items-baseline justify-between gap-2">
+                  <span className="truncate font-medium">{name}</span>
+                  <span className="shrink-0 text-xs text-gray-400">{formatTimeAgo(conversation.lastActivityAt)}</span>
+                </span>
+                <span className="flex items-center justify-between gap-2">
+                  <span className="truncate text-sm text-gray-500">{conversation.lastMessagePreview ?? ""}</span>
+                  {conversation.unreadCount > 0 && (
+                    <Badge aria-label={`${conversation.unreadCount} unread`}>{conversation.unreadCount}</Badge>
+                  )}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

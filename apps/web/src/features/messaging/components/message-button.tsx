@@ -1,0 +1,43 @@
+import { MESSAGE_TEXTS } from "@plaza/contracts/messaging";
+import { MessageCircle } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+import { goToLoginSoon } from "@/lib/navigation";
+import { ChatDialog, type ChatDialogProps } from "./chat-dialog";
+
+interface MessageButtonProps {
+  /** The signed-in user, or null for a visitor (who is sent to sign in). */
+  viewerId: string | null;
+  recipient: ChatDialogProps["recipient"];
+}
+
+/**
+ * The profile screen's Message button: opens the chat dialog with that person. The recipient's messaging rules
+ * (messagePrivacy, blocks, direct messages off) are the server's: a refused send shows 'Message Blocked'.
+ */
+export function MessageButton({ viewerId, recipient }: MessageButtonProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const open = () => {
+    if (viewerId === null) {
+      toast({
+        title: MESSAGE_TEXTS.authenticationTitle,
+        description: MESSAGE_TEXTS.authenticationText,
+        variant: "destructive",
+      });
+      goToLoginSoon();
+      return;
+    }
+    setIsOpen(true);
+  };
+  return (
+    <>
+      <Button variant="outline" onClick={open}>
+        <MessageCircle aria-hidden className="mr-2 h-4 w-4" /> Message
+      </Button>
+      {viewerId !== null && isOpen && (
+        <ChatDialog open={isOpen} onOpenChange={setIsOpen} viewerId={viewerId} recipient={recipient} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { MESSAGE_TEXTS, MESSAGING_SCREEN_TEXTS, type MessageView, sendMessageBody } from "@plaza/contracts/messaging";
+import { Send } from "lucide-react";
+import { type KeyboardEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { useSendMessage } from "../api/send-message";
+import { messageRateLimiter } from "../hooks/message-rate-limit";
+
+const BLOCKING_CODES = new Set(["MESSAGE_BLOCKED", "MESSAGES_OFF", "MESSAGE_PRIVACY_NONE", "MESSAGE_PRIVACY_FRIENDS"]);
+
+/** The failure toasts of seed-spec §8 "Messaging". */
+function showSendFailure(error: unknown): void {
+  const text = error instanceof Error ? error.message : "";
+  if (text.startsWith("401") && text.includes("Unauthorized")) {
+    toast({
+      title: MESSAGE_TEXTS.authenticationTitle,
+      description: MESSAGE_TEXTS.authenticationText,
+      variant: "destructive",
+    });
+    return;
+  }
+  if (error instanceof ApiError && error.body?.code && BLOCKING_CODES.has(error.body.code)) {
+    toast({ title: MESSAGE_TEXTS.blockedTitle, description: error.serverMessage, variant: "destructive" });
+    return;
+  }
+  const description = error instanceof ApiError ? error.serverMessage : undefined;
+  toast({
+    title: MESSAGE_TEXTS.failedTitle,
+    description: description ?? MESSAGE_TEXTS.failedFallback,
+    variant: "destructive",
+  });
+}
+
+interface MessageComposerProps {
+  viewerId: string;
+  /** Who receives the message; null while no conversation or target is chosen. */
+  recipientId: string | null;
+  onSent(message: MessageView): void;
+}
+
+/**
+ * The input of the chat pane: Enter sends, Shift+Enter adds a line. The same contract schema as the server
+ * checks the text first, and the client keeps the 30-per-60-seconds limit (seed-spec §5).
+ */
+export function MessageComposer({ viewerId, recipientId, onSent }: MessageComposerProps) {
+  const [text, setText] = useState("");
+  const sendMessage = useSendMessage();
+  const isBlank = text.trim().length === 0;
+  const canSend = !isBlank && !sendMessage.isPending && recipientId !== null;
+
+  const submit = () => {
+    if (!canSend || recipientId === null) return;
+    const parsed = sendMessageBody.safeParse({ recipientId, content: text, messageType: "text" });
+    if (!parsed.success) {
+      toast({
+        title: MESSAGE_TEXTS.failedTitle,
+        description: parsed.error.issues[0]?.message ?? MESSAGE_TEXTS.failedFallback,
+        variant: "destructive",
+      });
+      return;
+    }
+    const sentAt = Date.now();
+    if (!messageRateLimiter.tryRecord(viewerId, sentAt)) {
+      toast({ title: MESSAGE_TEXTS.failedTitle, description: MESSAGE_TEXTS.rateLimited, variant: "destructive" });
+      return;
+    }
+    sendMessage.mutate(parsed.data, {
+      onSuccess: (message) => {
+        setText("");
+        onSent(message);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.status !== 429) messageRateLimiter.forget(viewerId, sentAt);
+        showSendFailure(error);
+      },
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form
+      className="flex items-end gap-2 border-t p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Textarea
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={MESSAGING_SCREEN_TEXTS.inputPlaceholder}
+        aria-label="Message"
+        rows={1}
+        className="max-h-32 min-h-10 flex-1 resize-none"
+        disabled={recipientId === null}
+      />
+      <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
+        <Send aria-hidden className="h-4 w-4" />
+      </Button>
+    </form>
+  );
+}

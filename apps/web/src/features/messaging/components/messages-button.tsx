@@ -1,0 +1,50 @@
+import { MessageCircle } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+import { useUnreadCount } from "../api/get-unread-count";
+import { useLiveMessaging } from "../hooks/use-live-messaging";
+
+// Loaded when the dialog first opens, so the top bar stays light.
+const MessagingPanel = lazy(() => import("./messaging-panel").then((module) => ({ default: module.MessagingPanel })));
+
+/**
+ * The top bar's Messages button: the unread badge (live, with the 30 s poll as fallback) and the messaging
+ * panel in a dialog. It also holds the tab's live connection.
+ */
+export function MessagesButton({ viewerId }: { viewerId: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const unreadCount = useUnreadCount();
+  useLiveMessaging(true);
+  const count = unreadCount.data?.count ?? 0;
+  return (
+    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="relative"
+        aria-label={count > 0 ? `Messages, ${count} unread` : "Messages"}
+        onClick={() => setIsOpen(true)}
+      >
+        <MessageCircle aria-hidden className="h-5 w-5" />
+        {count > 0 && (
+          <span
+            data-testid="messages-unread-badge"
+            className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-semibold text-white"
+          >
+            {count > 99 ? "99+" : count}
+          </span>
+        )}
+      </Button>
+      <DialogContent className="max-w-4xl p-0 sm:max-w-4xl" showCloseButton>
+        <DialogTitle className="sr-only">Messages</DialogTitle>
+        {isOpen && (
+          <Suspense fallback={<Spinner label="Loading..." className="m-8" />}>
+            <MessagingPanel viewerId={viewerId} className="h-[80vh] border-0 shadow-none" />
+          </Suspense>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+import { type ConversationView, MESSAGING_SCREEN_TEXTS, type MessageView } from "@plaza/contracts/messaging";
+import { displayName } from "@plaza/contracts/users";
+import { Search } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+import { useConversations } from "../api/get-conversations";
+import { useUnreadCount } from "../api/get-unread-count";
+import { useMarkConversationRead } from "../api/mark-conversation-read";
+import { ChatPane, type ChatPartner } from "./chat-pane";
+import { ConversationList } from "./conversation-list";
+
+export interface MessagingPanelProps {
+  viewerId: string;
+  /** The conversation to open (e.g. from /messages/{conversationId}). */
+  conversationId?: string | null;
+  /** A person to chat with (`?user=` or a target given when opened): their conversation, or a new chat. */
+  targetUser?: { id: string; name?: string | null; profileImageUrl?: string | null } | null;
+  /** Told when the open conversation changes (null: back to the list), so a page can put it in the address. */
+  onConversationChange?(conversationId: string | null): void;
+  className?: string;
+}
+
+const partnerOf = (conversation: ConversationView): ChatPartner => ({
+  id: conversation.otherParticipant.id,
+  name: displayName(conversation.otherParticipant),
+  profileImageUrl: conversation.otherParticipant.profileImageUrl,
+});
+
+/**
+ * The messaging panel of seed-spec §4, used by the /messages screen and the top bar's messages dialog:
+ * searchable conversation list with the unread badge on the left, the chat on the right.
+ */
+export function MessagingPanel({
+  viewerId,
+  conversationId = null,
+  targetUser = null,
+  onConversationChange,
+  className,
+}: MessagingPanelProps) {
+  const conversations = useConversations();
+  const unreadCount = useUnreadCount();
+  const markRead = useMarkConversationRead();
+  const [selectedId, setSelectedId] = useState<string | null>(conversationId);
+  const [newChatPartner, setNewChatPartner] = useState<ChatPartner | null>(null);
+  const [search, setSearch] = useState("");
+  const handledTargetId = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (conversationId) setSelectedId(conversationId);
+  }, [conversationId]);
+
+  const list = conversations.data ?? [];
+  const selected = list.find((conversation) => conversation.id === selectedId) ?? null;
+
+  const select = (conversation: ConversationView) => {
+    setSelectedId(conversation.id);
+    setNewChatPartner(null);
+    markRead.mutate(conversation.id);
+    onConversationChange?.(conversation.id);
+  };
+
+  // `?user=`: open the existing conversation with that person, or start a new chat with them.
+  useEffect(() => {
+    if (!targetUser || !conversations.data || handledTargetId.current === targetUser.id) return;
+    handledTargetId.current = targetUser.id;
+    const existing = conversations.data.find((conversation) => conversation.otherParticipant.id === targetUser.id);
+    if (existing) {
+      setSelectedId(existing.id);
+      setNewChatPartner(null);
+      markRead.mutate(existing.id);
+      onConversationChange?.(existing.id);
+    } else if (targetUser.id !== viewerId) {
+      setSelectedId(null);
+      setNewChatPartner({
+        id: targetUser.id,
+        name: targetUser.name ?? "New conversation",
+        profileImageUrl: targetUser.profileImageUrl,
+      });
+    }
+  }, [targetUser, conversations.data, viewerId, markRead, onConversationChange]);
+
+  // A message arriving in the open conversation is read at once (once per new activity).
+  const lastMarked = useRef<string | null>(null);
+  const unreadActivity = selected && selected.unreadCount > 0 ? `${selected.id}@${selected.lastActivityAt}` : null;
+  useEffect(() => {
+    if (!unreadActivity || !selectedId || lastMarked.current === unreadActivity) return;
+    lastMarked.current = unreadActivity;
+    markRead.mutate(selectedId);
+  }, [unreadActivity, selectedId, markRead]);
+
+  const backToList = () => {
+    setSelectedId(null);
+    setNewChatPartner(null);
+    onConversationChange?.(null);
+  };
+
+  const onSent = (message: MessageView) => {
+    if (message.conversationId !== selectedId) {
+      setSelectedId(message.conversationId);
+      setNewChatPartner(null);
+      onConversationChange?.(message.conversationId);
+    }
+  };
+
+  const visible = useMemo(() => {
+    const query = search.trim().toLowerCase();
+    if (!query) return list;
+    return list.filter((conversation) => {
+      const other = conversation.otherParticipant;
+      return displayName(other).toLowerCase().includes(query) || other.username.toLowerCase().includes(query);
+    });
+  }, [list, search]);
+
+  const partner = selected ? partnerOf(selected) : newChatPartner;
+  const totalUnread = unreadCount.data?.count ?? 0;
+
+  return (
+    <Card className={cn("flex h-[70vh] min-h-[28rem] flex-col overflow-hidden", className)}>
+      <CardHeader className="border-b py-4">
+        <CardTitle>{MESSAGING_SCREEN_TEXTS.title}</CardTitle>
+      </CardHeader>
+      <div className="grid min-h-0 flex-1 md:grid-cols-[18rem_1fr]">
+        <div className={cn("flex min-h-0 flex-col border-r", partner && "hidden md:flex")}>
+          <div className="flex items-center gap-2 border-b p-3">
+            <div className="relative flex-1">
+              <Search aria-hidden className="absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-gray-400" />
+              <Input
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder={MESSAGING_SCREEN_TEXTS.searchPlaceholder}
+                aria-label={MESSAGING_SCREEN_TEXTS.searchPlaceholder}
+                className="pl-8"
+              />
+            </div>
+            {totalUnread > 0 && (
+              <Badge variant="destructive" aria-label={`${totalUnread} unread messages`}>
+                {totalUnread}
+              </Badge>
+            )}
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            {conversations.isLoading ? (
+              <div className="flex justify-center py-8">
+                <Spinner label="Loading..." />
+              </div>
+            ) : (
+              <ConversationList conversations={visible} selectedConversationId={selectedId} onSelect={select} />
+            )}
+          </div>
+        </div>
+        <div className={cn("min-h-0", !partner && "hidden md:block")}>
+          <ChatPane
+            viewerId={viewerId}
+            conversationId={selected?.id ?? null}
+            partner={partner}
+            onSent={onSent}
+            onBack={backToList}
+          />
+        </div>
+      </div>
+    </Card>
+  );
+}

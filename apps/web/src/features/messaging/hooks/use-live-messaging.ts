@@ -1,0 +1,45 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { conversationsQueryKey } from "../api/get-conversations";
+import { type MessagePages, messagesQueryKey, withNewMessage } from "../api/get-messages";
+import { unreadCountQueryKey } from "../api/get-unread-count";
+import { openLiveConnection } from "../live/live-connection";
+
+/**
+ * Keeps the messaging cache live for the signed-in user: new messages land in their conversation's list,
+ * unread counts update at once, and notification lists are refetched. After a reconnect everything that may
+ * have been missed is refetched. The 30 s unread-count poll stays as a fallback.
+ */
+export function useLiveMessaging(isEnabled: boolean): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!isEnabled) return;
+    return openLiveConnection({
+      onEvent: (event) => {
+        switch (event.type) {
+          case "message.created": {
+            const { conversationId, message } = event.payload;
+            queryClient.setQueryData<MessagePages>(messagesQueryKey(conversationId), (pages) =>
+              withNewMessage(pages, message),
+            );
+            void queryClient.invalidateQueries({ queryKey: conversationsQueryKey, exact: true });
+            break;
+          }
+          case "unread.changed":
+            queryClient.setQueryData(unreadCountQueryKey, event.payload);
+            break;
+          case "notification.created":
+            void queryClient.invalidateQueries({ queryKey: ["/api/notifications"] });
+            break;
+          default:
+            break;
+        }
+      },
+      onReady: (isReconnect) => {
+        if (!isReconnect) return;
+        void queryClient.invalidateQueries({ queryKey: ["/api/conversations"] });
+        void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });
+      },
+    });
+  }, [isEnabled, queryClient]);
+}

@@ -1,0 +1,14 @@
+import type { SubscriptionPriceBody } from "@plaza/contracts/payments";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export const setSubscriptionPrice = (body: SubscriptionPriceBody) =>
+  apiRequest<{ subscriptionPriceCents: number }>("PATCH", "/api/users/subscription-price", body);
+
+export function useSetSubscriptionPrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setSubscriptionPrice,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] }),
+  });
+}

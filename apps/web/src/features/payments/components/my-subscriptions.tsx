@@ -1,0 +1,106 @@
+import { formatCents, type MySubscriptionView, PAYMENT_MESSAGES } from "@plaza/contracts/payments";
+import { Link } from "wouter";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { useCancelSubscription } from "../api/cancel-subscription";
+import { useMySubscriptions } from "../api/get-my-subscriptions";
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString();
+
+function SubscriptionRow({ subscription }: { subscription: MySubscriptionView }) {
+  const cancel = useCancelSubscription(subscription.creatorId);
+  const name = subscription.creator.firstName ?? subscription.creator.username;
+  const onCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => toast({ title: PAYMENT_MESSAGES.subscriptionCancelled }),
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        toast({
+          title: "Failed to cancel the subscription",
+          description: error instanceof ApiError ? error.serverMessage : undefined,
+          variant: "destructive",
+        });
+      },
+    });
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div>
+        <Link href={`/profile/${subscription.creatorId}`} className="font-medium hover:underline">
+          {name} <span className="font-normal text-gray-500">@{subscription.creator.username}</span>
+        </Link>
+        <p className="text-sm text-gray-600">
+          {formatCents(subscription.priceCents)}/mo ·{" "}
+          {subscription.willRenew
+            ? `renews on ${formatDate(subscription.currentPeriodEnd)}`
+            : subscription.hasAccess
+              ? `access until ${formatDate(subscription.currentPeriodEnd)}`
+              : `ended on ${formatDate(subscription.currentPeriodEnd)}`}
+        </p>
+      </div>
+      {subscription.willRenew ? (
+        <AlertDialog>
+          <AlertDialogTrigger asChild>
+            <Button type="button" variant="outline" size="sm" disabled={cancel.isPending}>
+              Cancel subscription
+            </Button>
+          </AlertDialogTrigger>
+          <AlertDialogContent>
+            <AlertDialogHeader>
+              <AlertDialogTitle>Cancel your subscription to {name}?</AlertDialogTitle>
+              <AlertDialogDescription>
+                It will not renew. You keep access to subscriber posts until {formatDate(subscription.currentPeriodEnd)}
+                .
+              </AlertDialogDescription>
+            </AlertDialogHeader>
+            <AlertDialogFooter>
+              <AlertDialogCancel>Keep it</AlertDialogCancel>
+              <AlertDialogAction onClick={onCancel}>Cancel subscription</AlertDialogAction>
+            </AlertDialogFooter>
+          </AlertDialogContent>
+        </AlertDialog>
+      ) : (
+        <Badge variant="secondary">{subscription.hasAccess ? "Cancelled" : "Ended"}</Badge>
+      )}
+    </li>
+  );
+}
+
+/** The creators the signed-in user supports, with cancel (stops renewal; access lasts until the period ends). */
+export function MySubscriptions() {
+  const subscriptions = useMySubscriptions();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your subscriptions</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {subscriptions.isLoading ? (
+          <Skeleton className="h-16 w-full" />
+        ) : !subscriptions.data || subscriptions.data.length === 0 ? (
+          <p className="text-sm text-gray-500">You are not subscribed to anyone yet.</p>
+        ) : (
+          <ul className="divide-y" aria-label="Your subscriptions">
+            {subscriptions.data.map((subscription) => (
+              <SubscriptionRow key={subscription.id} subscription={subscription} />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { formatCents } from "@plaza/contracts/payments";
+import { Star } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useSubscriptionStatus } from "../api/get-subscription-status";
+import { UnlockDialog } from "./unlock-dialog";
+
+/**
+ * A creator profile's Subscribe button: the creator's real monthly price, or "Subscribed" while a paid period runs.
+ * Signed-out visitors do not see it (the page decides).
+ */
+export function SubscribeButton({ creatorId, creatorName }: { creatorId: string; creatorName: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const status = useSubscriptionStatus(creatorId);
+  if (!status.data) return null;
+  if (status.data.isSubscribed) {
+    return (
+      <Button type="button" variant="outline" disabled>
+        <Star aria-hidden className="fill-current" /> Subscribed
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button type="button" onClick={() => setIsOpen(true)}>
+        <Star aria-hidden /> Subscribe · {formatCents(status.data.priceCents)}/mo
+      </Button>
+      {isOpen && (
+        <UnlockDialog
+          // The dialog's subscription branch needs only the creator of a subscriber post.
+          post={{ id: creatorId, authorId: creatorId, authorName: creatorName, postType: "subscriber", price: null }}
+          isOpen={isOpen}
+          onOpenChange={setIsOpen}
+        />
+      )}
+    </>
+  );
+}

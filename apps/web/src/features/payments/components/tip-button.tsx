@@ -1,0 +1,19 @@
+import { DollarSign } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { TipDialog } from "./tip-dialog";
+
+/** The post card's Tip button (hidden from the post's author by the page that renders it). */
+export function TipButton({ receiverId, receiverName }: { receiverId: string; receiverName: string }) {
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" variant="ghost" size="sm" onClick={() => setIsOpen(true)}>
+        <DollarSign aria-hidden className="mr-1 h-4 w-4" /> Tip
+      </Button>
+      {isOpen && (
+        <TipDialog receiverId={receiverId} receiverName={receiverName} isOpen={isOpen} onOpenChange={setIsOpen} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+import { formatCents, TRANSACTION_KIND_LABELS, type WalletLineView } from "@plaza/contracts/payments";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useWallet } from "../api/get-wallet";
+import { useWalletLines } from "../api/get-wallet-lines";
+
+function WalletLine({ line }: { line: WalletLineView }) {
+  return (
+    <li className="flex items-start justify-between gap-4 py-3">
+      <div className="min-w-0">
+        <p className="font-medium">
+          {TRANSACTION_KIND_LABELS[line.kind]}
+          {line.payer && <span className="font-normal text-gray-500"> from @{line.payer.username}</span>}
+        </p>
+        {line.message && <p className="truncate text-sm text-gray-600">“{line.message}”</p>}
+        <p className="text-xs text-gray-500">{new Date(line.createdAt).toLocaleString()}</p>
+      </div>
+      <span className="shrink-0 font-semibold text-emerald-700">+{formatCents(line.amountCents)}</span>
+    </li>
+  );
+}
+
+/** The wallet page: balance, earnings by source and every ledger line, all derived by the server from the ledger. */
+export function WalletOverview() {
+  const wallet = useWallet();
+  const lines = useWalletLines(wallet.isSuccess);
+  if (wallet.isLoading) return <Skeleton className="h-40 w-full" />;
+  if (wallet.isError || !wallet.data) return <p className="text-red-600">Failed to load your wallet.</p>;
+  const { balanceCents, earnings } = wallet.data;
+  const allLines = lines.data?.pages.flatMap((page) => page.lines) ?? wallet.data.recentLines;
+  const sources = [
+    { label: "Tips", cents: earnings.tipsCents },
+    { label: "Pay-per-view", cents: earnings.ppvCents },
+    { label: "Subscriptions", cents: earnings.subscriptionsCents },
+  ];
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardDescription>Balance</CardDescription>
+          <CardTitle className="text-4xl" data-testid="wallet-balance">
+            {formatCents(balanceCents)}
+          </CardTitle>
+          <p className="text-sm text-gray-600">You keep 100% of what supporters pay — Plaza takes no cut.</p>
+        </CardHeader>
+        <CardContent>
+          <dl className="grid grid-cols-3 gap-4">
+            {sources.map((source) => (
+              <div key={source.label} className="rounded-md bg-gray-50 p-3">
+                <dt className="text-xs text-gray-500">{source.label}</dt>
+                <dd className="text-lg font-semibold">{formatCents(source.cents)}</dd>
+              </div>
+            ))}
+          </dl>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Ledger</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {allLines.length === 0 ? (
+            <p className="text-sm text-gray-500">No earnings yet.</p>
+          ) : (
+            <ul className="divide-y" aria-label="Ledger lines">
+              {allLines.map((line) => (
+                <WalletLine key={line.id} line={line} />
+              ))}
+            </ul>
+          )}
+          {lines.hasNextPage && (
+            <Button
+              type="button"
+              variant="outline"
+              className="mt-4 w-full"
+              disabled={lines.isFetchingNextPage}
+              onClick={() => lines.fetchNextPage()}
+            >
+              {lines.isFetchingNextPage ? "Loading..." : "Load more"}
+            </Button>
+          )}
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
