@@ -15,11 +15,14 @@ import { RedisLiveEvents } from "./lib/redis-live-events";
 import { agreementsRoutes } from "./modules/agreements/agreements.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { blocksRoutes } from "./modules/blocks/blocks.routes";
+import { businessesRoutes } from "./modules/businesses/businesses.routes";
+import { couponsRoutes } from "./modules/coupons/coupons.routes";
 import { followsRoutes } from "./modules/follows/follows.routes";
 import { liveEventsRoutes } from "./modules/messaging/live-events.routes";
 import { messagingRoutes } from "./modules/messaging/messaging.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { postsRoutes } from "./modules/posts/posts.routes";
+import { searchRoutes } from "./modules/search/search.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { registerErrorHandler } from "./plugins/error-handler";
@@ -112,6 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(authRoutes);
   await app.register(paymentsRoutes);
+  await app.register(businessesRoutes);
+  await app.register(couponsRoutes);
+  await app.register(searchRoutes);
   await app.register(usersRoutes);
   await app.register(followsRoutes);
   await app.register(blocksRoutes);

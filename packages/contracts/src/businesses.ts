@@ -59,3 +59,181 @@ export const rating = z
   .int()
   .min(RATING_MIN, "Rating must be 1 to 5")
   .max(RATING_MAX, "Rating must be 1 to 5");
+
+/** Check-in and visit-code rules (CONTRACT "Local discovery"). */
+export const CHECKIN_MAX_DISTANCE_METERS = 200;
+export const VISIT_CODE_WINDOW_MS = 10 * 60 * 1000;
+export const VISIT_CODE_LENGTH = 6;
+export const CHECKIN_COOLDOWN_MS = 60 * 60 * 1000;
+export const REVIEW_MAX_LENGTH = 2000;
+export const ANALYTICS_DAYS = 30;
+
+/** Messages of the local-discovery rules; the server sends them and the client shows them. */
+export const BUSINESS_MESSAGES = {
+  businessProfileRequired: "Only business profiles can create a business",
+  alreadyHasBusiness: "You already have a business profile",
+  notOwner: "Only the business owner can do this",
+  businessNotFound: "Business not found",
+  publishNeedsCoupon: "Create at least one coupon before publishing your business",
+  locationMissing: "This business has not set its location yet, so check-ins are not possible",
+  ownBusinessCheckIn: "You cannot check in at your own business",
+  locationStepFailed: "Location check failed: you must be within 200 m of the business to check in",
+  codeStepFailed: "Visit code check failed: the code is wrong or has expired. Ask the business for the current code",
+  tooSoon: "You already checked in here within the last hour. Please try again later",
+  reviewNeedsRating: "A review needs a rating from 1 to 5",
+  visitCodeFormat: "Enter the 6-digit visit code",
+  tooManyCheckInAttempts: "Too many check-in attempts. Please wait a few minutes and try again",
+} as const;
+
+/** Check-in attempts per user and business in a window, so nobody can guess visit codes by brute force. */
+export const CHECKIN_ATTEMPT_LIMIT = { max: 10, windowMs: 10 * 60 * 1000 } as const;
+
+export const visitCode = z
+  .string(BUSINESS_MESSAGES.visitCodeFormat)
+  .trim()
+  .regex(/^\d{6}$/, BUSINESS_MESSAGES.visitCodeFormat);
+
+/** PATCH /api/businesses/{id}: any editable field, and publishing. */
+export const updateBusinessBody = z
+  .object({
+    name: z.string().trim().min(1, "Business name is required").max(120),
+    category: businessCategory,
+    description: z.string().trim().max(2000),
+    address: z.string().trim().max(300),
+    phone: z.string().trim().max(40),
+    website: z
+      .string()
+      .trim()
+      .max(300)
+      .refine(
+        (value) => value === "" || /^https?:\/\/\S+$/i.test(value),
+        "Website must start with http:// or https://",
+      ),
+    priceRange,
+    latitude: latitude.nullable(),
+    longitude: longitude.nullable(),
+    isPublished: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type UpdateBusinessBody = z.infer<typeof updateBusinessBody>;
+
+export const businessIdParams = z.object({ id: z.uuid("Invalid business id") });
+
+/** GET /api/businesses: published businesses, nearest first when the viewer's position is given. */
+export const businessListQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    cursor: z.string().max(200).optional(),
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+  })
+  .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
+    message: "Give both latitude and longitude",
+  });
+export type BusinessListQuery = z.infer<typeof businessListQuery>;
+
+export const businessView = z.object({
+  id: z.uuid(),
+  ownerId: z.uuid(),
+  name: z.string(),
+  category: businessCategory,
+  description: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  priceRange: z.string(),
+  coverImageUrl: z.string().nullable(),
+  logoImageUrl: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  isPublished: z.boolean(),
+  averageRating: z.number(),
+  totalReviews: z.number().int(),
+  totalCheckIns: z.number().int(),
+  createdAt: z.string(),
+  /** Metres from the position given in the query, when one was given. */
+  distanceMeters: z.number().nullable().optional(),
+});
+export type BusinessView = z.infer<typeof businessView>;
+
+export const visitCodeView = z.object({
+  code: z.string(),
+  secondsRemaining: z.number().int(),
+  windowSeconds: z.number().int(),
+});
+export type VisitCodeView = z.infer<typeof visitCodeView>;
+
+/** POST /api/businesses/{id}/checkins: position (step 1), visit code (step 2), optional rating and review. */
+export const checkInBody = z
+  .object({
+    latitude: z.number("Your position is required").min(-90, "Invalid latitude").max(90, "Invalid latitude"),
+    longitude: z.number("Your position is required").min(-180, "Invalid longitude").max(180, "Invalid longitude"),
+    visitCode,
+    rating: rating.nullable().optional(),
+    review: z.string().trim().max(REVIEW_MAX_LENGTH, "Review is too long (max 2000 characters)").optional(),
+  })
+  .refine((body) => !body.review || (body.rating !== undefined && body.rating !== null), {
+    path: ["rating"],
+    message: BUSINESS_MESSAGES.reviewNeedsRating,
+  });
+export type CheckInBody = z.infer<typeof checkInBody>;
+export type CheckInInput = z.input<typeof checkInBody>;
+
+const checkinUser = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+  isVerified: z.boolean(),
+});
+
+/** A check-in as the business and its reviews tab read it. Every stored check-in passed both steps. */
+export const checkinView = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  businessId: z.uuid(),
+  rating: z.number().int().nullable(),
+  review: z.string().nullable(),
+  checkedInAt: z.string(),
+  verifiedVisit: z.boolean(),
+  user: checkinUser,
+});
+export type CheckinView = z.infer<typeof checkinView>;
+
+/** Friend-activity item (seed-spec §3) with who and where, for the home column and /activity. */
+export const friendActivityView = z.object({
+  id: z.uuid(),
+  userId: z.uuid(),
+  businessId: z.uuid(),
+  rating: z.number().int().nullable(),
+  couponId: z.uuid().nullable(),
+  review: z.string().nullable(),
+  checkedInAt: z.string(),
+  user: checkinUser,
+  businessName: z.string(),
+});
+export type FriendActivityView = z.infer<typeof friendActivityView>;
+
+export const analyticsDayView = z.object({
+  date: z.string(),
+  checkIns: z.number().int(),
+  reviews: z.number().int(),
+  redemptions: z.number().int(),
+});
+export const businessAnalyticsView = z.object({ days: z.array(analyticsDayView) });
+export type BusinessAnalyticsView = z.infer<typeof businessAnalyticsView>;
+
+/** Toast texts of the business screens (seed-spec §8 "Business", "Publish"). */
+export const BUSINESS_TOASTS = {
+  created: { title: "Success", description: "Business profile created successfully!" },
+  createFailed: "Failed to create business profile. Please try again.",
+  published: "Business profile published successfully!",
+  publishFailed: "Failed to publish business. Please try again.",
+  updated: "Business info updated successfully!",
+  updateFailed: "Failed to update business info. Please try again.",
+  checkedIn: "Checked in! Your visit is verified.",
+  unpublishedWarning:
+    "Your business profile is not published yet. Create at least one coupon to make it visible to users.",
+} as const;

@@ -31,3 +31,124 @@ export function couponStatus(
   if (coupon.maxRedemptions !== null && coupon.currentRedemptions >= coupon.maxRedemptions) return "soldOut";
   return coupon.isActive ? "active" : "inactive";
 }
+
+/** Messages of the coupon rules (CONTRACT "Local discovery"). */
+export const COUPON_MESSAGES = {
+  couponNotFound: "Coupon not found",
+  checkInRequired: "You need a verified check-in at this business in the last 24 hours to redeem this coupon",
+  alreadyRedeemed: "You have already redeemed this coupon",
+  soldOut: "This coupon is sold out",
+  expired: "This coupon has expired",
+  inactive: "This coupon is no longer active",
+  redemptionNotFound: "No redemption with this code at your business",
+  alreadyUsed: "This code has already been used",
+  codeTaken: "This coupon code is already used by another coupon of your business",
+} as const;
+
+export const REDEEM_CHECKIN_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export const COUPON_STATUS_LABELS: Record<CouponStatus, string> = {
+  active: "Active",
+  expired: "Expired",
+  soldOut: "Sold Out",
+  inactive: "Inactive",
+};
+
+export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = {
+  percentage: "Percentage off",
+  fixed: "Fixed amount off",
+  freeItem: "Free item",
+};
+
+/** "20% off", "$5.00 off", "Free item" — how a discount reads on cards. */
+export function discountText(coupon: { discountType: DiscountType; discountValue: number }): string {
+  switch (coupon.discountType) {
+    case "percentage":
+      return `${coupon.discountValue}% off`;
+    case "fixed":
+      return `$${coupon.discountValue.toFixed(2)} off`;
+    case "freeItem":
+      return "Free item";
+  }
+}
+
+/** PATCH /api/coupons/{id}: every field of the create form, plus switching the coupon on or off. */
+export const updateCouponBody = z
+  .object({
+    title: z.string().trim().min(1, "Title is required").max(120, "Title too long"),
+    description: z.string().trim().max(1000),
+    code: z.string().trim().min(1).max(40),
+    discountType,
+    discountValue: z.number("Discount value is required").min(0, "Discount value must be at least 0"),
+    maxRedemptions: z.number().int("Max redemptions must be a whole number").min(1).nullable(),
+    expiresAt: z.iso.datetime({ offset: true }).nullable(),
+    isActive: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .refine(
+    (body) => body.discountType !== "percentage" || body.discountValue === undefined || body.discountValue <= 100,
+    { path: ["discountValue"], message: "A percentage discount is at most 100" },
+  );
+export type UpdateCouponBody = z.infer<typeof updateCouponBody>;
+export type CreateCouponBody = z.infer<typeof createCouponBody>;
+export type CreateCouponInput = z.input<typeof createCouponBody>;
+
+export const couponIdParams = z.object({ id: z.uuid("Invalid coupon id") });
+
+export const couponView = z.object({
+  id: z.uuid(),
+  businessId: z.uuid(),
+  businessName: z.string().optional(),
+  code: z.string(),
+  title: z.string(),
+  description: z.string(),
+  discountType,
+  discountValue: z.number(),
+  expiresAt: z.string().nullable(),
+  maxRedemptions: z.number().int().nullable(),
+  currentRedemptions: z.number().int(),
+  isActive: z.boolean(),
+  createdAt: z.string(),
+});
+export type CouponView = z.infer<typeof couponView>;
+
+/** A redemption: the personal one-time code the customer shows at the till. */
+export const redemptionView = z.object({
+  id: z.uuid(),
+  couponId: z.uuid(),
+  userId: z.uuid(),
+  code: z.string(),
+  redeemedAt: z.string(),
+  usedAt: z.string().nullable(),
+  couponTitle: z.string().optional(),
+  businessName: z.string().optional(),
+  user: z
+    .object({
+      id: z.uuid(),
+      username: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+    })
+    .optional(),
+});
+export type RedemptionView = z.infer<typeof redemptionView>;
+
+export const markUsedBody = z.object({
+  code: z.string("Enter the customer's code").trim().min(1, "Enter the customer's code").max(40).toUpperCase(),
+});
+export type MarkUsedBody = z.infer<typeof markUsedBody>;
+
+/** Toast texts of the coupon screens (seed-spec §8 "Coupon", "Coupon copied"). */
+export const COUPON_TOASTS = {
+  created: "Coupon created successfully!",
+  createFailed: "Failed to create coupon. Please try again.",
+  updated: "Coupon updated successfully!",
+  updateFailed: "Failed to update coupon. Please try again.",
+  deleted: "Coupon deleted",
+  deleteFailed: "Failed to delete coupon. Please try again.",
+  copied: { title: "Copied!", description: "Coupon code copied to clipboard" },
+  redeemed: "Coupon redeemed! Show your code at the till.",
+  redeemFailed: "Failed to redeem coupon. Please try again.",
+  markedUsed: "Code marked as used",
+} as const;

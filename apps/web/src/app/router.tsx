@@ -16,6 +16,8 @@ const MessagesRoute = lazy(() => import("./routes/messages"));
 const UserAgreementRoute = lazy(() => import("./routes/user-agreement"));
 const AdminRoute = lazy(() => import("./routes/admin"));
 const WalletRoute = lazy(() => import("./routes/wallet"));
+const ActivityRoute = lazy(() => import("./routes/activity"));
+const SearchRoute = lazy(() => import("./routes/search"));
 const PostRoute = lazy(() => import("./routes/post"));
 
 function PageFallback() {
@@ -71,7 +73,8 @@ function SignedInRoutes() {
         <Route path="/admin" component={AdminRoute} />
         <Route path="/wallet" component={WalletRoute} />
         <Route path="/posts/:postId" component={PostRoute} />
-        <Route path="/activity" component={HomeRoute} />
+        <Route path="/activity" component={ActivityRoute} />
+        <Route path="/search" component={SearchRoute} />
         <Route path="/discover" component={HomeRoute} />
         <Route path="/events" component={HomeRoute} />
         <Route path="/analytics" component={HomeRoute} />

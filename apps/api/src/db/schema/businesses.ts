@@ -133,3 +133,8 @@ export const couponRedemptions = pgTable(
     uniqueIndex("coupon_redemptions_code_unique").on(table.code),
   ],
 );
+
+export type BusinessRow = typeof businesses.$inferSelect;
+export type CheckinRow = typeof checkins.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
+export type CouponRedemptionRow = typeof couponRedemptions.$inferSelect;

@@ -1,13 +1,14 @@
-import { Home, MapPin, Plus, Search } from "lucide-react";
+import { Home, MapPin, Plus } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-
 import { MessagesButton } from "@/features/messaging/components/messages-button";
 import { LocationFilterButton } from "@/features/posts/components/location-filter-button";
 import { openCreatePostDialog, useCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
 import { useLocationFilterDialog } from "@/features/posts/hooks/use-location-filter";
+import { SearchBox } from "@/features/search/components/search-box";
+import { UserMenu } from "./user-menu";
 
 // The dialogs load on first use, keeping them out of the initial bundle.
 const CreatePostDialog = lazy(() =>
@@ -18,8 +19,6 @@ const LocationFilterDialog = lazy(() =>
     default: module.LocationFilterDialog,
   })),
 );
-
-import { UserMenu } from "./user-menu";
 
 /** The signed-in frame: the top navigation bar of seed-spec §2 above the page. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -34,14 +33,8 @@ export function AppShell({ children }: { children: ReactNode }) {
             <MapPin aria-hidden className="h-5 w-5" />
             <span className="hidden sm:inline">Plaza</span>
           </Link>
-          <div className="relative hidden min-w-0 flex-1 md:block">
-            <Search aria-hidden className="absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-400" />
-            <input
-              type="search"
-              placeholder="Search people, businesses, events..."
-              aria-label="Search"
-              className="h-9 w-full max-w-sm rounded-full border bg-gray-50 pr-3 pl-9 text-sm"
-            />
+          <div className="hidden min-w-0 flex-1 md:block">
+            <SearchBox />
           </div>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <Button variant="ghost" size="icon" asChild>

@@ -1,3 +1,43 @@
+import { couponStatus } from "@plaza/contracts/coupons";
+import { useEffect } from "react";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useBusinessOfUser } from "@/features/businesses/api/get-business-of-user";
+import { BusinessDashboard, CreateBusinessPrompt } from "@/features/businesses/components/business-dashboard";
+import { useBusinessCoupons } from "@/features/coupons/api/get-business-coupons";
+import { CouponManager } from "@/features/coupons/components/coupon-manager";
+import { goToLoginSoon } from "@/lib/navigation";
+
+/** /business-dashboard (seed-spec §2): the business feature's dashboard with the coupons feature's tab. */
 export default function BusinessDashboardRoute() {
-  return <h1 className="text-2xl font-bold">BusinessDashboard</h1>;
+  const { user, isLoading: isUserLoading } = useAuth();
+  const business = useBusinessOfUser(user?.id);
+  const coupons = useBusinessCoupons(business.data?.id);
+
+  useEffect(() => {
+    if (!isUserLoading && !user) {
+      toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+      goToLoginSoon();
+    }
+  }, [isUserLoading, user]);
+
+  if (isUserLoading || !user || business.isLoading) {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center">
+        <Spinner label="Loading dashboard..." />
+      </div>
+    );
+  }
+  if (business.isError) return <p className="text-red-600">Could not load your business.</p>;
+  if (!business.data) return <CreateBusinessPrompt />;
+  const couponList = coupons.data ?? [];
+  return (
+    <BusinessDashboard
+      business={business.data}
+      couponCount={couponList.length}
+      activeCouponCount={couponList.filter((coupon) => couponStatus(coupon) === "active").length}
+      couponsTab={<CouponManager businessId={business.data.id} coupons={couponList} />}
+    />
+  );
 }

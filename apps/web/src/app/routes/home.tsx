@@ -7,6 +7,9 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { DiscoverBusinesses } from "@/features/businesses/components/discover-businesses";
+import { FriendActivityPreview } from "@/features/businesses/components/friend-activity";
+import { ActiveCouponsList } from "@/features/coupons/components/active-coupons";
 import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
 import { PostFeed } from "@/features/posts/components/post-feed";
 import type { PostSlots } from "@/features/posts/components/post-slots";
@@ -19,23 +22,6 @@ const PROFILE_TYPE_LABELS = { creator: "Creator", business: "Business", personal
 /** Money slots of the post cards (tip button, unlock overlay): filled by the payments feature. */
 const postSlots: PostSlots = paymentPostSlots;
 
-/* Slots of the local-discovery feature (businesses, coupons, friend activity); neutral until it lands. */
-function DiscoverSlot() {
-  return (
-    <Card>
-      <CardContent className="p-8 text-center text-gray-600">Local businesses will appear here.</CardContent>
-    </Card>
-  );
-}
-
-function ActiveCouponsSlot() {
-  return <p className="text-sm text-gray-500">No active coupons</p>;
-}
-
-function FriendActivitySlot() {
-  return <p className="text-sm text-gray-500">No recent activity</p>;
-}
-
 type HomeTab = "feed" | "discover" | "trending";
 
 /** The signed-in home screen (seed-spec §2). */
@@ -43,7 +29,7 @@ export default function HomeRoute() {
   const { user } = useAuth();
   const location = useLocationQuery();
   const [path] = useLocation();
-  // /discover opens on the Discover tab; the other home paths on the feed.
+  // /discover is the home screen opened on its Discover tab.
   const [tab, setTab] = useState<HomeTab>(path === "/discover" ? "discover" : "feed");
   if (!user) return null;
   return (
@@ -71,7 +57,7 @@ export default function HomeRoute() {
             <PostFeed viewerId={user.id} location={location} onDiscover={() => setTab("discover")} slots={postSlots} />
           </TabsContent>
           <TabsContent value="discover" className="mt-4">
-            <DiscoverSlot />
+            <DiscoverBusinesses />
           </TabsContent>
           <TabsContent value="trending" className="mt-4">
             <TrendingPosts viewerId={user.id} location={location} slots={postSlots} />
@@ -85,7 +71,7 @@ export default function HomeRoute() {
             <CardTitle className="text-base">Active Coupons</CardTitle>
           </CardHeader>
           <CardContent>
-            <ActiveCouponsSlot />
+            <ActiveCouponsList />
           </CardContent>
         </Card>
         <Card>
@@ -93,7 +79,7 @@ export default function HomeRoute() {
             <CardTitle className="text-base">Friend Activity</CardTitle>
           </CardHeader>
           <CardContent>
-            <FriendActivitySlot />
+            <FriendActivityPreview />
           </CardContent>
         </Card>
         <Card>

@@ -1,6 +1,12 @@
 import { displayName } from "@plaza/contracts/users";
 import { useParams } from "wouter";
+import { Spinner } from "@/components/ui/spinner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useBusiness } from "@/features/businesses/api/get-business";
+import { useBusinessOfUser } from "@/features/businesses/api/get-business-of-user";
+import { BusinessCheckInButton } from "@/features/businesses/components/business-check-in-button";
+import { BusinessProfileAbout, BusinessProfileHeader } from "@/features/businesses/components/business-profile-details";
+import { BusinessCoupons } from "@/features/coupons/components/business-coupons";
 import { FollowButton } from "@/features/follows/components/follow-button";
 import { FollowListDialog } from "@/features/follows/components/follow-list-dialog";
 import { MessageButton } from "@/features/messaging/components/message-button";
@@ -9,14 +15,29 @@ import { SubscribeButton } from "@/features/payments/components/subscribe-button
 import { UserPhotos, UserPosts } from "@/features/posts/components/user-posts";
 import { ProfilePage } from "@/features/users/components/profile-page";
 
+/** The Coupons tab of a business profile: the owner's business's coupons. */
+function OwnerCoupons({ ownerId }: { ownerId: string }) {
+  const { data: business, isLoading } = useBusinessOfUser(ownerId);
+  if (isLoading) return <Spinner label="Loading coupons..." />;
+  return <BusinessCoupons businessId={business?.id} />;
+}
+
 /**
- * /profile/{userId} and /business/{businessId}. Until a businesses API exists that maps a business to its owner,
- * a business id is taken as its owner's user id.
+ * /profile/{userId} and /business/{businessId}: a business id is resolved to its owner's profile (an id that is
+ * not a business's is taken as a user id).
  */
 export default function ProfileRoute() {
   const params = useParams<{ userId?: string; businessId?: string }>();
-  const userId = params.userId ?? params.businessId ?? "";
+  const business = useBusiness(params.businessId);
   const { user: viewer, isAuthenticated } = useAuth();
+  if (params.businessId && business.isLoading) {
+    return (
+      <div className="flex min-h-[40vh] items-center justify-center">
+        <Spinner label="Loading profile..." />
+      </div>
+    );
+  }
+  const userId = params.userId ?? business.data?.ownerId ?? params.businessId ?? "";
   return (
     <ProfilePage
       key={userId}
@@ -41,6 +62,10 @@ export default function ProfileRoute() {
           <UserPosts userId={profile.id} viewerId={viewer?.id ?? null} slots={paymentPostSlots} />
         ),
         renderPhotos: (profile) => <UserPhotos userId={profile.id} />,
+        renderCoupons: (profile) => <OwnerCoupons ownerId={profile.id} />,
+        renderCheckInButton: (profile) => <BusinessCheckInButton ownerId={profile.id} />,
+        renderBusinessHeader: (profile) => <BusinessProfileHeader ownerId={profile.id} />,
+        renderBusinessAbout: (profile) => <BusinessProfileAbout ownerId={profile.id} />,
         renderFollowCounts: (profile) => (
           <>
             <FollowListDialog

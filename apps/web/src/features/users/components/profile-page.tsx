@@ -21,6 +21,8 @@ export interface ProfileSlots {
   renderPosts?: (profile: ProfileView, isOwnProfile: boolean) => ReactNode;
   renderPhotos?: (profile: ProfileView) => ReactNode;
   renderCoupons?: (profile: ProfileView) => ReactNode;
+  /** The business profile's Check In button (local discovery); an inert button without it. */
+  renderCheckInButton?: (profile: ProfileView) => ReactNode;
   /** Business profiles: category/price badges, rating and check-ins under the name (local discovery). */
   renderBusinessHeader?: (profile: ProfileView) => ReactNode;
   /** Business profiles: address, phone and website in the About tab (local discovery). */
@@ -145,7 +147,12 @@ export function ProfilePage({
                 <>
                   {slots.renderFollowButton?.(user)}
                   {slots.renderMessageButton?.(user)}
-                  {isBusiness && <Button variant="outline">Check In</Button>}
+                  {isBusiness &&
+                    (slots.renderCheckInButton ? (
+                      slots.renderCheckInButton(user)
+                    ) : (
+                      <Button variant="outline">Check In</Button>
+                    ))}
                   {user.abilities.canBlock && (
                     <BlockUserButton userId={user.id} name={name} onBlocked={() => navigate("/")} />
                   )}

@@ -1,0 +1,79 @@
+import type { BusinessView, CheckinView, FriendActivityView } from "@plaza/contracts/businesses";
+import type { BusinessRow, CheckinRow } from "../../db/schema/businesses";
+import type { UserRow } from "../../db/schema/users";
+
+/** A business as anyone may read it: everything but the owner's visit secret and the raw rating sum. */
+export function presentBusiness(business: BusinessRow, distanceMeters?: number | null): BusinessView {
+  return {
+    id: business.id,
+    ownerId: business.ownerId,
+    name: business.name,
+    category: business.category,
+    description: business.description,
+    address: business.address,
+    phone: business.phone,
+    website: business.website,
+    priceRange: business.priceRange,
+    coverImageUrl: business.coverImageUrl,
+    logoImageUrl: business.logoImageUrl,
+    latitude: business.latitude,
+    longitude: business.longitude,
+    isPublished: business.isPublished,
+    averageRating: Number(business.averageRating),
+    totalReviews: business.totalReviews,
+    totalCheckIns: business.totalCheckIns,
+    createdAt: business.createdAt.toISOString(),
+    ...(distanceMeters === undefined
+      ? {}
+      : { distanceMeters: distanceMeters === null ? null : Math.round(distanceMeters) }),
+  };
+}
+
+export type CheckinAuthor = Pick<
+  UserRow,
+  "id" | "username" | "firstName" | "lastName" | "profileImageUrl" | "isVerified"
+>;
+
+function presentAuthor(user: CheckinAuthor) {
+  return {
+    id: user.id,
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    profileImageUrl: user.profileImageUrl,
+    isVerified: user.isVerified,
+  };
+}
+
+/** A check-in without the visitor's exact position (only the business needs to know they were there). */
+export function presentCheckin(checkin: CheckinRow, user: CheckinAuthor): CheckinView {
+  return {
+    id: checkin.id,
+    userId: checkin.userId,
+    businessId: checkin.businessId,
+    rating: checkin.rating,
+    review: checkin.review,
+    checkedInAt: checkin.checkedInAt.toISOString(),
+    // Every stored check-in passed both steps (position and visit code).
+    verifiedVisit: true,
+    user: presentAuthor(user),
+  };
+}
+
+export function presentFriendActivity(
+  checkin: CheckinRow,
+  user: CheckinAuthor,
+  businessName: string,
+): FriendActivityView {
+  return {
+    id: checkin.id,
+    userId: checkin.userId,
+    businessId: checkin.businessId,
+    rating: checkin.rating,
+    couponId: null,
+    review: checkin.review,
+    checkedInAt: checkin.checkedInAt.toISOString(),
+    user: presentAuthor(user),
+    businessName,
+  };
+}

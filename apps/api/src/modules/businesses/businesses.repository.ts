@@ -1,0 +1,244 @@
+import { and, desc, eq, gt, gte, lt, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import {
+  type BusinessRow,
+  businesses,
+  type CheckinRow,
+  checkins,
+  couponRedemptions,
+  coupons,
+} from "../../db/schema/businesses";
+import { follows } from "../../db/schema/social";
+import { users } from "../../db/schema/users";
+import type { KeysetCursor } from "../../lib/cursor";
+import { notBlockedWith } from "../relationships/relationships.repository";
+import type { CheckinAuthor } from "./businesses.presenter";
+import type { Position } from "./geo";
+
+const authorColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  isVerified: users.isVerified,
+};
+
+export async function findBusinessById(db: Executor, id: string): Promise<BusinessRow | undefined> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+  return row;
+}
+
+export async function findBusinessByOwner(db: Executor, ownerId: string): Promise<BusinessRow | undefined> {
+  const [row] = await db.select().from(businesses).where(eq(businesses.ownerId, ownerId)).limit(1);
+  return row;
+}
+
+/** Reads the business and locks its row until the transaction ends (check-ins at one business run one by one). */
+export async function lockBusiness(tx: Executor, id: string): Promise<BusinessRow | undefined> {
+  const [row] = await tx.select().from(businesses).where(eq(businesses.id, id)).for("update").limit(1);
+  return row;
+}
+
+export async function insertBusiness(db: Executor, values: typeof businesses.$inferInsert): Promise<BusinessRow> {
+  const [row] = await db.insert(businesses).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateBusiness(
+  db: Executor,
+  id: string,
+  values: Partial<typeof businesses.$inferInsert>,
+): Promise<BusinessRow> {
+  const [row] = await db.update(businesses).set(values).where(eq(businesses.id, id)).returning();
+  if (!row) throw new Error("update returned no row");
+  return row;
+}
+
+export async function countCoupons(db: Executor, businessId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(coupons)
+    .where(eq(coupons.businessId, businessId));
+  return row?.count ?? 0;
+}
+
+/** SQL haversine distance in metres from `position` to a business (null when it has no coordinates). */
+function distanceSql(position: Position) {
+  return sql<number | null>`(2 * 6371000 * asin(least(1, sqrt(
+    power(sin(radians(${businesses.latitude} - ${position.latitude}) / 2), 2)
+    + cos(radians(${position.latitude})) * cos(radians(${businesses.latitude}))
+      * power(sin(radians(${businesses.longitude} - ${position.longitude}) / 2), 2)))))`;
+}
+
+/** Businesses without coordinates sort after every real distance. */
+const NO_DISTANCE = 1e12;
+
+export interface DistanceCursor {
+  distance: number;
+  id: string;
+}
+
+/** Published businesses, newest first. */
+export async function listPublishedBusinesses(db: Executor, limit: number, cursor: KeysetCursor | null) {
+  return db
+    .select()
+    .from(businesses)
+    .where(
+      and(
+        eq(businesses.isPublished, true),
+        cursor
+          ? or(
+              lt(businesses.createdAt, cursor.createdAt),
+              and(eq(businesses.createdAt, cursor.createdAt), lt(businesses.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(businesses.createdAt), desc(businesses.id))
+    .limit(limit + 1);
+}
+
+/** Published businesses, nearest to `position` first, with their distance (keyset on distance, id). */
+export async function listPublishedBusinessesByDistance(
+  db: Executor,
+  position: Position,
+  limit: number,
+  cursor: DistanceCursor | null,
+) {
+  const sortKey = sql<number>`coalesce(${distanceSql(position)}, ${NO_DISTANCE})`;
+  const rows = await db
+    .select({ business: businesses, sortKey })
+    .from(businesses)
+    .where(
+      and(
+        eq(businesses.isPublished, true),
+        cursor ? sql`(${sortKey}, ${businesses.id}) > (${cursor.distance}, ${cursor.id})` : undefined,
+      ),
+    )
+    .orderBy(sortKey, businesses.id)
+    .limit(limit + 1);
+  return rows.map((row) => ({
+    business: row.business,
+    sortKey: Number(row.sortKey),
+    distanceMeters: Number(row.sortKey) >= NO_DISTANCE ? null : Number(row.sortKey),
+  }));
+}
+
+export async function findLatestCheckinSince(
+  db: Executor,
+  userId: string,
+  businessId: string,
+  since: Date,
+): Promise<CheckinRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(checkins)
+    .where(and(eq(checkins.userId, userId), eq(checkins.businessId, businessId), gt(checkins.checkedInAt, since)))
+    .orderBy(desc(checkins.checkedInAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertCheckin(db: Executor, values: typeof checkins.$inferInsert): Promise<CheckinRow> {
+  const [row] = await db.insert(checkins).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** Counts one more check-in (and review, with its rating) on the business's counter columns. */
+export async function addCheckinToCounters(db: Executor, businessId: string, rating: number | null): Promise<void> {
+  const ratingValue = rating ?? 0;
+  const reviewIncrement = rating === null ? 0 : 1;
+  await db
+    .update(businesses)
+    .set({
+      totalCheckIns: sql`${businesses.totalCheckIns} + 1`,
+      ratingSum: sql`${businesses.ratingSum} + ${ratingValue}`,
+      totalReviews: sql`${businesses.totalReviews} + ${reviewIncrement}`,
+      averageRating: sql`coalesce(round((${businesses.ratingSum} + ${ratingValue})::numeric / nullif(${businesses.totalReviews} + ${reviewIncrement}, 0), 2), 0)`,
+    })
+    .where(eq(businesses.id, businessId));
+}
+
+/** Recent check-ins at a business with their authors, newest first; `onlyReviews` keeps the rated ones. */
+export async function listCheckins(
+  db: Executor,
+  businessId: string,
+  options: { limit: number; cursor: KeysetCursor | null; onlyReviews: boolean },
+): Promise<{ checkin: CheckinRow; user: CheckinAuthor }[]> {
+  const { cursor } = options;
+  return db
+    .select({ checkin: checkins, user: authorColumns })
+    .from(checkins)
+    .innerJoin(users, eq(users.id, checkins.userId))
+    .where(
+      and(
+        eq(checkins.businessId, businessId),
+        options.onlyReviews ? sql`${checkins.rating} is not null` : undefined,
+        cursor
+          ? or(
+              lt(checkins.checkedInAt, cursor.createdAt),
+              and(eq(checkins.checkedInAt, cursor.createdAt), lt(checkins.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(checkins.checkedInAt), desc(checkins.id))
+    .limit(options.limit + 1);
+}
+
+/** Check-ins and reviews of people the viewer follows who share their activity with the viewer, newest first. */
+export async function listFriendActivity(
+  db: Executor,
+  viewerId: string,
+  limit: number,
+  cursor: KeysetCursor | null,
+): Promise<{ checkin: CheckinRow; user: CheckinAuthor; businessName: string }[]> {
+  return db
+    .select({ checkin: checkins, user: authorColumns, businessName: businesses.name })
+    .from(checkins)
+    .innerJoin(follows, and(eq(follows.followingId, checkins.userId), eq(follows.followerId, viewerId)))
+    .innerJoin(users, eq(users.id, checkins.userId))
+    .innerJoin(businesses, eq(businesses.id, checkins.businessId))
+    .where(
+      and(
+        eq(users.isDeleted, false),
+        sql`coalesce((${users.preferences} ->> 'showRecentActivity')::boolean, true)`,
+        // private: followers only (the viewer follows them); custom: only the people on their list.
+        sql`(${users.accountVisibility} <> 'custom' or ${viewerId}::uuid = any(${users.customVisibleUsers}))`,
+        notBlockedWith(viewerId, users.id),
+        cursor
+          ? or(
+              lt(checkins.checkedInAt, cursor.createdAt),
+              and(eq(checkins.checkedInAt, cursor.createdAt), lt(checkins.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(checkins.checkedInAt), desc(checkins.id))
+    .limit(limit + 1);
+}
+
+/** Check-ins, reviews and redemptions per UTC day since `since`. */
+export async function countActivityPerDay(db: Executor, businessId: string, since: Date) {
+  const checkinDay = sql<string>`to_char(${checkins.checkedInAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const checkinRows = await db
+    .select({
+      day: checkinDay,
+      checkIns: sql<number>`count(*)::int`,
+      reviews: sql<number>`count(${checkins.rating})::int`,
+    })
+    .from(checkins)
+    .where(and(eq(checkins.businessId, businessId), gte(checkins.checkedInAt, since)))
+    .groupBy(checkinDay);
+  const redemptionDay = sql<string>`to_char(${couponRedemptions.redeemedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const redemptionRows = await db
+    .select({ day: redemptionDay, redemptions: sql<number>`count(*)::int` })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .where(and(eq(coupons.businessId, businessId), gte(couponRedemptions.redeemedAt, since)))
+    .groupBy(redemptionDay);
+  return { checkinRows, redemptionRows };
+}

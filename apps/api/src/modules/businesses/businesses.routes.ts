@@ -1,0 +1,191 @@
+import {
+  businessAnalyticsView,
+  businessIdParams,
+  businessListQuery,
+  businessView,
+  checkInBody,
+  checkinView,
+  createBusinessBody,
+  friendActivityView,
+  updateBusinessBody,
+  visitCodeView,
+} from "@plaza/contracts/businesses";
+import { FRIEND_ACTIVITY_SHOWN } from "@plaza/contracts/constants";
+import { pageQuery } from "@plaza/contracts/pagination";
+import { userIdParams } from "@plaza/contracts/users";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { badRequest } from "../../lib/app-error";
+import { decodeCursor, pageOf } from "../../lib/cursor";
+import { requireViewer } from "../../plugins/session";
+import { canManageBusiness } from "./businesses.policy";
+import { presentBusiness, presentCheckin, presentFriendActivity } from "./businesses.presenter";
+import {
+  type DistanceCursor,
+  listCheckins,
+  listFriendActivity,
+  listPublishedBusinesses,
+  listPublishedBusinessesByDistance,
+} from "./businesses.repository";
+import {
+  checkIn,
+  createBusiness,
+  editBusiness,
+  getBusinessOfUser,
+  getVisibleBusiness,
+  positionOf,
+  readAnalytics,
+  readVisitCode,
+} from "./businesses.service";
+
+const NEXT_CURSOR = "x-next-cursor";
+
+function encodeDistanceCursor(cursor: DistanceCursor): string {
+  return Buffer.from(`d|${cursor.distance}|${cursor.id}`).toString("base64url");
+}
+
+function decodeDistanceCursor(value: string | undefined): DistanceCursor | null {
+  if (!value) return null;
+  const [tag, distance, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
+  const parsed = Number(distance);
+  if (tag !== "d" || !Number.isFinite(parsed) || !id || !/^[0-9a-f-]{36}$/i.test(id)) {
+    throw badRequest("Invalid cursor", "cursor");
+  }
+  return { distance: parsed, id };
+}
+
+const friendActivityQuery = pageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(FRIEND_ACTIVITY_SHOWN),
+});
+
+export async function businessesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const context = app.context;
+
+  app.post(
+    "/api/businesses",
+    { schema: { body: createBusinessBody, response: { 201: businessView } }, config: { access: "user" } },
+    async (request, reply) => {
+      const business = await createBusiness(context, requireViewer(request), request.body);
+      return reply.status(201).send(presentBusiness(business));
+    },
+  );
+
+  app.get(
+    "/api/businesses",
+    {
+      schema: { querystring: businessListQuery, response: { 200: z.array(businessView) } },
+      config: { access: "user" },
+    },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const position = positionOf(request.query);
+      if (position) {
+        const rows = await listPublishedBusinessesByDistance(context.db, position, limit, decodeDistanceCursor(cursor));
+        if (rows.length > limit) {
+          const last = rows[limit - 1];
+          if (last) reply.header(NEXT_CURSOR, encodeDistanceCursor({ distance: last.sortKey, id: last.business.id }));
+        }
+        return rows.slice(0, limit).map((row) => presentBusiness(row.business, row.distanceMeters));
+      }
+      const rows = await listPublishedBusinesses(context.db, limit, decodeCursor(cursor));
+      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.createdAt, id: row.id })).map((row) =>
+        presentBusiness(row),
+      );
+    },
+  );
+
+  app.get(
+    "/api/businesses/:id",
+    { schema: { params: businessIdParams, response: { 200: businessView } } },
+    async (request) => presentBusiness(await getVisibleBusiness(context, request.viewer, request.params.id)),
+  );
+
+  app.patch(
+    "/api/businesses/:id",
+    {
+      schema: { params: businessIdParams, body: updateBusinessBody, response: { 200: businessView } },
+      config: { access: "user" },
+    },
+    async (request) =>
+      presentBusiness(await editBusiness(context, requireViewer(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    "/api/users/:userId/business",
+    { schema: { params: userIdParams, response: { 200: businessView } } },
+    async (request) => presentBusiness(await getBusinessOfUser(context, request.viewer, request.params.userId)),
+  );
+
+  app.get(
+    "/api/businesses/:id/visit-code",
+    { schema: { params: businessIdParams, response: { 200: visitCodeView } }, config: { access: "user" } },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      return readVisitCode(context, requireViewer(request), request.params.id);
+    },
+  );
+
+  app.post(
+    "/api/businesses/:id/checkins",
+    {
+      schema: { params: businessIdParams, body: checkInBody, response: { 201: checkinView } },
+      config: { access: "user" },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const checkin = await checkIn(context, viewer, request.params.id, request.body);
+      return reply.status(201).send(presentCheckin(checkin, viewer));
+    },
+  );
+
+  /** The owner sees every check-in; everyone else sees the reviews (rated check-ins) only. */
+  app.get(
+    "/api/businesses/:id/checkins",
+    {
+      schema: {
+        params: businessIdParams,
+        querystring: pageQuery.extend({ reviews: z.enum(["true", "false"]).optional() }),
+        response: { 200: z.array(checkinView) },
+      },
+      config: { access: "user" },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const business = await getVisibleBusiness(context, viewer, request.params.id);
+      const onlyReviews = request.query.reviews === "true" || !canManageBusiness(viewer, business);
+      const { limit } = request.query;
+      const rows = await listCheckins(context.db, business.id, {
+        limit,
+        cursor: decodeCursor(request.query.cursor),
+        onlyReviews,
+      });
+      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.checkin.checkedInAt, id: row.checkin.id })).map(
+        (row) => presentCheckin(row.checkin, row.user),
+      );
+    },
+  );
+
+  app.get(
+    "/api/businesses/:id/analytics",
+    { schema: { params: businessIdParams, response: { 200: businessAnalyticsView } }, config: { access: "user" } },
+    async (request) => readAnalytics(context, requireViewer(request), request.params.id),
+  );
+
+  app.get(
+    "/api/friend-activity",
+    {
+      schema: { querystring: friendActivityQuery, response: { 200: z.array(friendActivityView) } },
+      config: { access: "user" },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const { limit } = request.query;
+      const rows = await listFriendActivity(context.db, viewer.id, limit, decodeCursor(request.query.cursor));
+      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.checkin.checkedInAt, id: row.checkin.id })).map(
+        (row) => presentFriendActivity(row.checkin, row.user, row.businessName),
+      );
+    },
+  );
+}

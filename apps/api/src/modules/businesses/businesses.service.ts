@@ -1,0 +1,184 @@
+import {
+  ANALYTICS_DAYS,
+  BUSINESS_MESSAGES,
+  type BusinessListQuery,
+  CHECKIN_ATTEMPT_LIMIT,
+  CHECKIN_COOLDOWN_MS,
+  CHECKIN_MAX_DISTANCE_METERS,
+  type CheckInBody,
+  type CreateBusinessBody,
+  type UpdateBusinessBody,
+  VISIT_CODE_WINDOW_MS,
+} from "@plaza/contracts/businesses";
+import type { AppContext } from "../../app-context";
+import type { BusinessRow, CheckinRow } from "../../db/schema/businesses";
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
+import type { SessionUser } from "../auth/auth.service";
+import { canManageBusiness, canViewBusiness } from "./businesses.policy";
+import {
+  addCheckinToCounters,
+  countActivityPerDay,
+  countCoupons,
+  findBusinessById,
+  findBusinessByOwner,
+  findLatestCheckinSince,
+  insertBusiness,
+  insertCheckin,
+  lockBusiness,
+  updateBusiness,
+} from "./businesses.repository";
+import { distanceInMeters } from "./geo";
+import { currentVisitCode, generateVisitSecret, isValidVisitCode } from "./visit-code";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Creates the owner's one business (business profiles only; 409 for a second one). Starts as a draft. */
+export async function createBusiness(
+  context: AppContext,
+  viewer: SessionUser,
+  body: CreateBusinessBody,
+): Promise<BusinessRow> {
+  if (viewer.profileType !== "business") throw forbidden(BUSINESS_MESSAGES.businessProfileRequired);
+  if (await findBusinessByOwner(context.db, viewer.id)) throw conflict(BUSINESS_MESSAGES.alreadyHasBusiness);
+  return insertBusiness(context.db, {
+    ...body,
+    latitude: body.latitude ?? null,
+    longitude: body.longitude ?? null,
+    ownerId: viewer.id,
+    visitSecret: generateVisitSecret(),
+    createdAt: context.clock.now(),
+  });
+}
+
+/** A business the viewer may see, or 404 (a draft is hidden from everyone but its owner). */
+export async function getVisibleBusiness(
+  context: AppContext,
+  viewer: SessionUser | null,
+  businessId: string,
+): Promise<BusinessRow> {
+  const business = await findBusinessById(context.db, businessId);
+  if (!business || !canViewBusiness(viewer, business)) throw notFound(BUSINESS_MESSAGES.businessNotFound);
+  return business;
+}
+
+/** A business the viewer owns: 404 when it does not exist, 403 when it is someone else's. */
+export async function getManagedBusiness(
+  context: AppContext,
+  viewer: SessionUser,
+  businessId: string,
+): Promise<BusinessRow> {
+  // Changes answer 403 to anyone but the owner, drafts included (its existence is no secret worth a 404).
+  const business = await findBusinessById(context.db, businessId);
+  if (!business) throw notFound(BUSINESS_MESSAGES.businessNotFound);
+  if (!canManageBusiness(viewer, business)) throw forbidden(BUSINESS_MESSAGES.notOwner);
+  return business;
+}
+
+/** Edits the owner's business; publishing needs at least one coupon (409). */
+export async function editBusiness(
+  context: AppContext,
+  viewer: SessionUser,
+  businessId: string,
+  body: UpdateBusinessBody,
+): Promise<BusinessRow> {
+  const business = await getManagedBusiness(context, viewer, businessId);
+  if (body.isPublished === true && !business.isPublished && (await countCoupons(context.db, business.id)) === 0) {
+    throw conflict(BUSINESS_MESSAGES.publishNeedsCoupon, "PUBLISH_NEEDS_COUPON");
+  }
+  if (Object.keys(body).length === 0) return business;
+  return updateBusiness(context.db, business.id, body);
+}
+
+export async function getBusinessOfUser(context: AppContext, viewer: SessionUser | null, userId: string) {
+  const business = await findBusinessByOwner(context.db, userId);
+  if (!business || !canViewBusiness(viewer, business)) throw notFound(BUSINESS_MESSAGES.businessNotFound);
+  return business;
+}
+
+export async function readVisitCode(context: AppContext, viewer: SessionUser, businessId: string) {
+  const business = await getManagedBusiness(context, viewer, businessId);
+  return {
+    ...currentVisitCode(business.visitSecret, context.clock.now()),
+    windowSeconds: VISIT_CODE_WINDOW_MS / 1000,
+  };
+}
+
+/**
+ * Records a verified check-in: step 1 the reported position is within 200 m of the business, step 2 the visit
+ * code is the current (or the previous) window's. At most one per user and business per hour; the rating and
+ * review ride on the verified check-in, and the business counters change in the same transaction.
+ */
+export async function checkIn(
+  context: AppContext,
+  viewer: SessionUser,
+  businessId: string,
+  body: CheckInBody,
+): Promise<CheckinRow> {
+  const now = context.clock.now();
+  // Every attempt counts, right or wrong, so a 6-digit code cannot be guessed by trying them all.
+  const attempt = await context.rateLimiter.hit(
+    `checkin-attempts:${viewer.id}:${businessId}`,
+    CHECKIN_ATTEMPT_LIMIT.max,
+    CHECKIN_ATTEMPT_LIMIT.windowMs,
+  );
+  if (!attempt.allowed) throw tooManyRequests(BUSINESS_MESSAGES.tooManyCheckInAttempts, attempt.retryAfterMs);
+  return context.db.transaction(async (tx) => {
+    const business = await lockBusiness(tx, businessId);
+    if (!business?.isPublished) throw notFound(BUSINESS_MESSAGES.businessNotFound);
+    if (business.ownerId === viewer.id) throw forbidden(BUSINESS_MESSAGES.ownBusinessCheckIn, "OWN_BUSINESS");
+    if (business.latitude === null || business.longitude === null) {
+      throw conflict(BUSINESS_MESSAGES.locationMissing, "BUSINESS_LOCATION_MISSING");
+    }
+    const distance = distanceInMeters(body, { latitude: business.latitude, longitude: business.longitude });
+    if (distance > CHECKIN_MAX_DISTANCE_METERS)
+      throw forbidden(BUSINESS_MESSAGES.locationStepFailed, "LOCATION_STEP_FAILED");
+    if (!isValidVisitCode(business.visitSecret, body.visitCode, now)) {
+      throw forbidden(BUSINESS_MESSAGES.codeStepFailed, "CODE_STEP_FAILED");
+    }
+    const since = new Date(now.getTime() - CHECKIN_COOLDOWN_MS);
+    if (await findLatestCheckinSince(tx, viewer.id, business.id, since)) {
+      throw conflict(BUSINESS_MESSAGES.tooSoon, "CHECKIN_TOO_SOON");
+    }
+    const rating = body.rating ?? null;
+    const review = body.review ? body.review : null;
+    const checkin = await insertCheckin(tx, {
+      userId: viewer.id,
+      businessId: business.id,
+      rating,
+      review,
+      latitude: body.latitude,
+      longitude: body.longitude,
+      distanceMeters: distance,
+      checkedInAt: now,
+    });
+    await addCheckinToCounters(tx, business.id, rating);
+    return checkin;
+  });
+}
+
+/** Check-ins, reviews and redemptions per day over the last 30 days (owner only), oldest day first. */
+export async function readAnalytics(context: AppContext, viewer: SessionUser, businessId: string) {
+  const business = await getManagedBusiness(context, viewer, businessId);
+  const now = context.clock.now();
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const firstDay = today - (ANALYTICS_DAYS - 1) * DAY_MS;
+  const { checkinRows, redemptionRows } = await countActivityPerDay(context.db, business.id, new Date(firstDay));
+  const days = Array.from({ length: ANALYTICS_DAYS }, (_, index) => {
+    const date = new Date(firstDay + index * DAY_MS).toISOString().slice(0, 10);
+    const checkinDay = checkinRows.find((row) => row.day === date);
+    return {
+      date,
+      checkIns: checkinDay?.checkIns ?? 0,
+      reviews: checkinDay?.reviews ?? 0,
+      redemptions: redemptionRows.find((row) => row.day === date)?.redemptions ?? 0,
+    };
+  });
+  return { days };
+}
+
+/** Position given in the list query, or a 400 when only half of it is there. */
+export function positionOf(query: BusinessListQuery) {
+  if (query.latitude === undefined || query.longitude === undefined) return null;
+  if (Number.isNaN(query.latitude) || Number.isNaN(query.longitude)) throw badRequest("Invalid position");
+  return { latitude: query.latitude, longitude: query.longitude };
+}

@@ -1,0 +1,44 @@
+import { VISIT_CODE_WINDOW_MS } from "@plaza/contracts/businesses";
+import { describe, expect, it } from "vitest";
+import { distanceInMeters } from "./geo";
+import { currentVisitCode, isValidVisitCode, visitCodeFor, visitCodeWindow } from "./visit-code";
+
+describe("visit codes", () => {
+  const secret = "test-secret";
+  const start = new Date("2026-06-01T12:00:00Z");
+
+  it("are six digits and stay the same within a 10-minute window", () => {
+    const first = currentVisitCode(secret, start);
+    expect(first.code).toMatch(/^\d{6}$/);
+    expect(first.secondsRemaining).toBe(600);
+    const later = currentVisitCode(secret, new Date(start.getTime() + 9 * 60_000));
+    expect(later.code).toBe(first.code);
+    expect(later.secondsRemaining).toBe(60);
+  });
+
+  it("accept the current and the previous window only", () => {
+    const window = visitCodeWindow(start);
+    const now = new Date(start.getTime() + VISIT_CODE_WINDOW_MS);
+    expect(isValidVisitCode(secret, visitCodeFor(secret, window + 1), now)).toBe(true);
+    expect(isValidVisitCode(secret, visitCodeFor(secret, window), now)).toBe(true);
+    expect(isValidVisitCode(secret, visitCodeFor(secret, window - 1), now)).toBe(false);
+    expect(isValidVisitCode(secret, "12345", now)).toBe(false);
+  });
+
+  it("differ between secrets", () => {
+    const codes = new Set(["a", "b", "c", "d"].map((key) => visitCodeFor(key, 1)));
+    expect(codes.size).toBeGreaterThan(1);
+  });
+});
+
+describe("distanceInMeters", () => {
+  it("measures great-circle distances", () => {
+    const paris = { latitude: 48.8566, longitude: 2.3522 };
+    const london = { latitude: 51.5074, longitude: -0.1278 };
+    expect(distanceInMeters(paris, london)).toBeGreaterThan(340_000);
+    expect(distanceInMeters(paris, london)).toBeLessThan(345_000);
+    expect(distanceInMeters(paris, paris)).toBe(0);
+    // 0.001 degree of latitude is about 111 m.
+    expect(distanceInMeters(paris, { latitude: 48.8576, longitude: 2.3522 })).toBeCloseTo(111.2, 0);
+  });
+});

@@ -1,0 +1,211 @@
+import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import {
+  businesses,
+  type CouponRedemptionRow,
+  type CouponRow,
+  checkins,
+  couponRedemptions,
+  coupons,
+} from "../../db/schema/businesses";
+import { users } from "../../db/schema/users";
+import type { KeysetCursor } from "../../lib/cursor";
+
+export async function findCouponById(db: Executor, id: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  return row;
+}
+
+export async function findCouponByCode(db: Executor, businessId: string, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.businessId, businessId), sql`lower(${coupons.code}) = lower(${code})`))
+    .limit(1);
+  return row;
+}
+
+export async function insertCoupon(db: Executor, values: typeof coupons.$inferInsert): Promise<CouponRow> {
+  const [row] = await db.insert(coupons).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateCoupon(db: Executor, id: string, values: Partial<typeof coupons.$inferInsert>) {
+  const [row] = await db.update(coupons).set(values).where(eq(coupons.id, id)).returning();
+  if (!row) throw new Error("update returned no row");
+  return row;
+}
+
+export async function deleteCoupon(db: Executor, id: string): Promise<void> {
+  await db.delete(coupons).where(eq(coupons.id, id));
+}
+
+function afterCursor(cursor: KeysetCursor | null) {
+  return cursor
+    ? or(
+        lt(coupons.createdAt, cursor.createdAt),
+        and(eq(coupons.createdAt, cursor.createdAt), lt(coupons.id, cursor.id)),
+      )
+    : undefined;
+}
+
+export async function listCouponsOfBusiness(
+  db: Executor,
+  businessId: string,
+  limit: number,
+  cursor: KeysetCursor | null,
+) {
+  return db
+    .select()
+    .from(coupons)
+    .where(and(eq(coupons.businessId, businessId), afterCursor(cursor)))
+    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .limit(limit + 1);
+}
+
+/** Coupons a customer can still get: active, not expired, not sold out, at a published business. */
+export async function listActiveCoupons(db: Executor, now: Date, limit: number, cursor: KeysetCursor | null) {
+  return db
+    .select({ coupon: coupons, businessName: businesses.name })
+    .from(coupons)
+    .innerJoin(businesses, eq(businesses.id, coupons.businessId))
+    .where(
+      and(
+        eq(businesses.isPublished, true),
+        eq(coupons.isActive, true),
+        or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
+        or(isNull(coupons.maxRedemptions), lt(coupons.currentRedemptions, coupons.maxRedemptions)),
+        afterCursor(cursor),
+      ),
+    )
+    .orderBy(desc(coupons.createdAt), desc(coupons.id))
+    .limit(limit + 1);
+}
+
+/**
+ * Takes one unit of a limited coupon in ONE conditional statement: under concurrent requests PostgreSQL
+ * re-checks the WHERE clause after waiting for the row lock, so the counter never passes maxRedemptions.
+ * Returns the new count, or undefined when the coupon is inactive, expired or sold out.
+ */
+export async function claimRedemption(db: Executor, couponId: string, now: Date): Promise<number | undefined> {
+  const [row] = await db
+    .update(coupons)
+    .set({ currentRedemptions: sql`${coupons.currentRedemptions} + 1` })
+    .where(
+      and(
+        eq(coupons.id, couponId),
+        eq(coupons.isActive, true),
+        or(isNull(coupons.maxRedemptions), lt(coupons.currentRedemptions, coupons.maxRedemptions)),
+        or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
+      ),
+    )
+    .returning({ currentRedemptions: coupons.currentRedemptions });
+  return row?.currentRedemptions;
+}
+
+export async function insertRedemption(
+  db: Executor,
+  values: typeof couponRedemptions.$inferInsert,
+): Promise<CouponRedemptionRow> {
+  const [row] = await db.insert(couponRedemptions).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+const redeemerColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
+export async function listRedemptionsOfCoupon(
+  db: Executor,
+  couponId: string,
+  limit: number,
+  cursor: KeysetCursor | null,
+) {
+  return db
+    .select({ redemption: couponRedemptions, user: redeemerColumns })
+    .from(couponRedemptions)
+    .innerJoin(users, eq(users.id, couponRedemptions.userId))
+    .where(
+      and(
+        eq(couponRedemptions.couponId, couponId),
+        cursor
+          ? or(
+              lt(couponRedemptions.redeemedAt, cursor.createdAt),
+              and(eq(couponRedemptions.redeemedAt, cursor.createdAt), lt(couponRedemptions.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(couponRedemptions.redeemedAt), desc(couponRedemptions.id))
+    .limit(limit + 1);
+}
+
+export async function listRedemptionsOfUser(db: Executor, userId: string, limit: number, cursor: KeysetCursor | null) {
+  return db
+    .select({ redemption: couponRedemptions, couponTitle: coupons.title, businessName: businesses.name })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .innerJoin(businesses, eq(businesses.id, coupons.businessId))
+    .where(
+      and(
+        eq(couponRedemptions.userId, userId),
+        cursor
+          ? or(
+              lt(couponRedemptions.redeemedAt, cursor.createdAt),
+              and(eq(couponRedemptions.redeemedAt, cursor.createdAt), lt(couponRedemptions.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(couponRedemptions.redeemedAt), desc(couponRedemptions.id))
+    .limit(limit + 1);
+}
+
+/** A redemption code of one of the business's coupons, with its row locked for the till. */
+export async function findRedemptionByCodeForBusiness(db: Executor, businessId: string, code: string) {
+  const [row] = await db
+    .select({ redemption: couponRedemptions })
+    .from(couponRedemptions)
+    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+    .where(and(eq(couponRedemptions.code, code), eq(coupons.businessId, businessId)))
+    .limit(1);
+  return row?.redemption;
+}
+
+/** Marks a code used only if it was not used yet; undefined when someone else got there first. */
+export async function markRedemptionUsed(db: Executor, id: string, now: Date) {
+  const [row] = await db
+    .update(couponRedemptions)
+    .set({ usedAt: now })
+    .where(and(eq(couponRedemptions.id, id), isNull(couponRedemptions.usedAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * Everything redeeming needs to know, in one query: the coupon, its business, whether the user already redeemed
+ * it, and the user's latest check-in at the business since `since`.
+ */
+export async function findCouponForRedemption(db: Executor, input: { couponId: string; userId: string; since: Date }) {
+  const [row] = await db
+    .select({
+      coupon: coupons,
+      business: businesses,
+      hasRedeemed: sql<boolean>`exists (select 1 from ${couponRedemptions}
+        where ${couponRedemptions.couponId} = ${coupons.id} and ${couponRedemptions.userId} = ${input.userId})`,
+      checkinId: sql<string | null>`(select ${checkins.id} from ${checkins}
+        where ${checkins.userId} = ${input.userId} and ${checkins.businessId} = ${businesses.id}
+          and ${checkins.checkedInAt} > ${input.since.toISOString()}
+        order by ${checkins.checkedInAt} desc limit 1)`,
+    })
+    .from(coupons)
+    .innerJoin(businesses, eq(businesses.id, coupons.businessId))
+    .where(eq(coupons.id, input.couponId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,204 @@
+import { randomInt } from "node:crypto";
+import { BUSINESS_MESSAGES } from "@plaza/contracts/businesses";
+import {
+  COUPON_MESSAGES,
+  type CreateCouponBody,
+  couponStatus,
+  type MarkUsedBody,
+  REDEEM_CHECKIN_WINDOW_MS,
+  type UpdateCouponBody,
+} from "@plaza/contracts/coupons";
+import type { AppContext } from "../../app-context";
+import type { CouponRedemptionRow, CouponRow } from "../../db/schema/businesses";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
+import type { SessionUser } from "../auth/auth.service";
+import { canManageBusiness, canViewBusiness } from "../businesses/businesses.policy";
+import { findBusinessById, findBusinessByOwner } from "../businesses/businesses.repository";
+import { notify } from "../notifications/notifications.service";
+import { presentCoupon } from "./coupons.presenter";
+import {
+  claimRedemption,
+  deleteCoupon,
+  findCouponByCode,
+  findCouponById,
+  findCouponForRedemption,
+  findRedemptionByCodeForBusiness,
+  insertCoupon,
+  insertRedemption,
+  markRedemptionUsed,
+  updateCoupon,
+} from "./coupons.repository";
+
+/** Thrown inside the redemption transaction to roll it back when the conditional UPDATE took nothing. */
+class CouponNotClaimed extends Error {}
+
+/** Letters and digits that cannot be confused with each other when read aloud at a till. */
+const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+function randomCode(length: number): string {
+  return Array.from({ length }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join("");
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } };
+  return candidate.code === "23505" || candidate.cause?.code === "23505";
+}
+
+async function requireOwnedBusiness(context: AppContext, viewer: SessionUser, businessId: string) {
+  const business = await findBusinessById(context.db, businessId);
+  if (!business) throw notFound(BUSINESS_MESSAGES.businessNotFound);
+  if (!canManageBusiness(viewer, business)) throw forbidden(BUSINESS_MESSAGES.notOwner);
+  return business;
+}
+
+async function requireOwnedCoupon(context: AppContext, viewer: SessionUser, couponId: string) {
+  const coupon = await findCouponById(context.db, couponId);
+  const business = coupon ? await findBusinessById(context.db, coupon.businessId) : undefined;
+  if (!coupon || !business) throw notFound(COUPON_MESSAGES.couponNotFound);
+  if (!canManageBusiness(viewer, business)) throw forbidden(BUSINESS_MESSAGES.notOwner);
+  return { coupon, business };
+}
+
+/** Creates a coupon for the viewer's own business; a code is generated when none is given. */
+export async function createCoupon(
+  context: AppContext,
+  viewer: SessionUser,
+  body: CreateCouponBody,
+): Promise<CouponRow> {
+  const business = await requireOwnedBusiness(context, viewer, body.businessId);
+  const code = body.code ? body.code.toUpperCase() : randomCode(8);
+  if (await findCouponByCode(context.db, business.id, code)) throw conflict(COUPON_MESSAGES.codeTaken);
+  return insertCoupon(context.db, {
+    businessId: business.id,
+    code,
+    title: body.title,
+    description: body.description,
+    discountType: body.discountType,
+    discountValue: body.discountValue,
+    maxRedemptions: body.maxRedemptions,
+    expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+    createdAt: context.clock.now(),
+  });
+}
+
+export async function editCoupon(
+  context: AppContext,
+  viewer: SessionUser,
+  couponId: string,
+  body: UpdateCouponBody,
+): Promise<CouponRow> {
+  const { coupon } = await requireOwnedCoupon(context, viewer, couponId);
+  const code = body.code?.toUpperCase();
+  if (code && code !== coupon.code) {
+    const existing = await findCouponByCode(context.db, coupon.businessId, code);
+    if (existing && existing.id !== coupon.id) throw conflict(COUPON_MESSAGES.codeTaken);
+  }
+  const discountType = body.discountType ?? coupon.discountType;
+  const discountValue = body.discountValue ?? Number(coupon.discountValue);
+  if (discountType === "percentage" && discountValue > 100) {
+    throw badRequest("A percentage discount is at most 100", "discountValue");
+  }
+  // Lowering the maximum below what was already given out would break the stock rule.
+  if (body.maxRedemptions != null && body.maxRedemptions < coupon.currentRedemptions) {
+    throw conflict(`This coupon was already redeemed ${coupon.currentRedemptions} times`);
+  }
+  if (Object.keys(body).length === 0) return coupon;
+  const { expiresAt, ...fields } = body;
+  return updateCoupon(context.db, coupon.id, {
+    ...fields,
+    ...(code ? { code } : {}),
+    ...(expiresAt === undefined ? {} : { expiresAt: expiresAt ? new Date(expiresAt) : null }),
+  });
+}
+
+export async function removeCoupon(context: AppContext, viewer: SessionUser, couponId: string): Promise<void> {
+  const { coupon } = await requireOwnedCoupon(context, viewer, couponId);
+  await deleteCoupon(context.db, coupon.id);
+}
+
+export async function getCouponsBusiness(context: AppContext, viewer: SessionUser, businessId: string) {
+  const business = await findBusinessById(context.db, businessId);
+  if (!business || !canViewBusiness(viewer, business)) throw notFound(BUSINESS_MESSAGES.businessNotFound);
+  return business;
+}
+
+/**
+ * Redeems a coupon for the viewer and returns their personal one-time code. Needs a verified check-in at the
+ * business in the last 24 hours (403); one per user (409, backed by a unique index); the stock is taken by one
+ * conditional UPDATE in the same transaction as the redemption row, so it never passes maxRedemptions or
+ * expiresAt, even under concurrent requests. The owner is notified.
+ */
+export async function redeemCoupon(
+  context: AppContext,
+  viewer: SessionUser,
+  couponId: string,
+): Promise<CouponRedemptionRow> {
+  const now = context.clock.now();
+  const found = await findCouponForRedemption(context.db, {
+    couponId,
+    userId: viewer.id,
+    since: new Date(now.getTime() - REDEEM_CHECKIN_WINDOW_MS),
+  });
+  if (!found || !canViewBusiness(viewer, found.business)) throw notFound(COUPON_MESSAGES.couponNotFound);
+  const { coupon, business } = found;
+  if (found.hasRedeemed) throw conflict(COUPON_MESSAGES.alreadyRedeemed, "ALREADY_REDEEMED");
+  const { checkinId } = found;
+  if (!checkinId) throw forbidden(COUPON_MESSAGES.checkInRequired, "CHECKIN_REQUIRED");
+  // Early answer when the coupon is already unusable; the conditional UPDATE below stays the real guard.
+  throwUnlessRedeemable(coupon, now);
+  let redemption: CouponRedemptionRow | null = null;
+  try {
+    redemption = await context.db.transaction(async (tx) => {
+      // The rows go in first and the coupon row is locked last, so the lock is held only for the UPDATE and the
+      // commit: concurrent redemptions queue on it for as short a time as possible.
+      const inserted = await insertRedemption(tx, {
+        couponId: coupon.id,
+        userId: viewer.id,
+        checkinId,
+        code: `${randomCode(4)}-${randomCode(6)}`,
+        redeemedAt: now,
+      });
+      await notify(tx, {
+        userId: business.ownerId,
+        type: "coupon_redeemed",
+        actorId: viewer.id,
+        entityType: "coupon",
+        entityId: coupon.id,
+        data: { couponTitle: coupon.title, businessId: business.id },
+      });
+      if ((await claimRedemption(tx, coupon.id, now)) === undefined) throw new CouponNotClaimed();
+      return inserted;
+    });
+  } catch (error) {
+    // A parallel request of the same user won the unique (coupon, user) index; this transaction rolled back.
+    if (isUniqueViolation(error)) throw conflict(COUPON_MESSAGES.alreadyRedeemed, "ALREADY_REDEEMED");
+    if (!(error instanceof CouponNotClaimed)) throw error;
+  }
+  if (redemption) return redemption;
+  // The UPDATE matched no row: say why from the coupon as it is now.
+  throwUnlessRedeemable((await findCouponById(context.db, coupon.id)) ?? coupon, now);
+  throw conflict(COUPON_MESSAGES.soldOut, "COUPON_SOLD_OUT");
+}
+
+/** 409 with the reason when the coupon cannot be redeemed now (expired, sold out or switched off). */
+function throwUnlessRedeemable(coupon: CouponRow, now: Date): void {
+  const status = couponStatus(presentCoupon(coupon), now);
+  if (status === "expired") throw conflict(COUPON_MESSAGES.expired, "COUPON_EXPIRED");
+  if (status === "soldOut") throw conflict(COUPON_MESSAGES.soldOut, "COUPON_SOLD_OUT");
+  if (status === "inactive") throw conflict(COUPON_MESSAGES.inactive, "COUPON_INACTIVE");
+}
+
+export async function getOwnedCoupon(context: AppContext, viewer: SessionUser, couponId: string) {
+  return (await requireOwnedCoupon(context, viewer, couponId)).coupon;
+}
+
+/** The owner marks a customer's code used at the till; a second time is 409. */
+export async function markCodeUsed(context: AppContext, viewer: SessionUser, body: MarkUsedBody) {
+  const business = await findBusinessByOwner(context.db, viewer.id);
+  if (!business) throw forbidden(BUSINESS_MESSAGES.notOwner);
+  const redemption = await findRedemptionByCodeForBusiness(context.db, business.id, body.code);
+  if (!redemption) throw notFound(COUPON_MESSAGES.redemptionNotFound);
+  const marked = await markRedemptionUsed(context.db, redemption.id, context.clock.now());
+  if (!marked) throw conflict(COUPON_MESSAGES.alreadyUsed, "ALREADY_USED");
+  return marked;
+}

@@ -1,0 +1,69 @@
+import type { BusinessView, CreateBusinessBody } from "@plaza/contracts/businesses";
+import type { CouponView, CreateCouponInput } from "@plaza/contracts/coupons";
+import type { FastifyInstance } from "fastify";
+import { buildUser } from "./factories";
+import type { TestClient } from "./test-app";
+
+/** Where test businesses stand (the Eiffel Tower); customers check in from here. */
+export const BUSINESS_POSITION = { latitude: 48.8584, longitude: 2.2945 } as const;
+
+let sequence = 0;
+
+/** A business-profile account with its business (a draft unless `publish`), created through the API. */
+export async function buildBusiness(
+  app: FastifyInstance,
+  options: { overrides?: Partial<CreateBusinessBody>; publish?: boolean; coupon?: Partial<CreateCouponInput> } = {},
+): Promise<{ owner: TestClient; ownerId: string; business: BusinessView; coupon: CouponView | null }> {
+  sequence += 1;
+  const { client: owner, user } = await buildUser(app, { profileType: "business" });
+  const created = await owner.post("/api/businesses", {
+    name: `Cafe Number ${sequence}`,
+    category: "cafe",
+    ...BUSINESS_POSITION,
+    ...options.overrides,
+  });
+  if (created.statusCode !== 201) throw new Error(`buildBusiness failed: ${created.statusCode} ${created.body}`);
+  let business = created.json<BusinessView>();
+  let coupon: CouponView | null = null;
+  if (options.publish || options.coupon) {
+    const couponResponse = await owner.post("/api/coupons", {
+      businessId: business.id,
+      title: "Free coffee",
+      discountType: "freeItem",
+      discountValue: 0,
+      ...options.coupon,
+    });
+    if (couponResponse.statusCode !== 201) throw new Error(`coupon failed: ${couponResponse.body}`);
+    coupon = couponResponse.json<CouponView>();
+  }
+  if (options.publish) {
+    const published = await owner.patch(`/api/businesses/${business.id}`, { isPublished: true });
+    if (published.statusCode !== 200) throw new Error(`publish failed: ${published.body}`);
+    business = published.json<BusinessView>();
+  }
+  return { owner, ownerId: user.id, business, coupon };
+}
+
+/** The visit code the owner's dashboard shows right now. */
+export async function readVisitCode(owner: TestClient, businessId: string): Promise<string> {
+  const response = await owner.get(`/api/businesses/${businessId}/visit-code`);
+  if (response.statusCode !== 200) throw new Error(`visit code failed: ${response.body}`);
+  return response.json<{ code: string }>().code;
+}
+
+/** A verified check-in of `customer` at the business, through the API. */
+export async function checkInAt(
+  customer: TestClient,
+  owner: TestClient,
+  businessId: string,
+  extra: { rating?: number; review?: string } = {},
+) {
+  const visitCode = await readVisitCode(owner, businessId);
+  const response = await customer.post(`/api/businesses/${businessId}/checkins`, {
+    ...BUSINESS_POSITION,
+    visitCode,
+    ...extra,
+  });
+  if (response.statusCode !== 201) throw new Error(`check-in failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}

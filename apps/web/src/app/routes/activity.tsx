@@ -1,0 +1,20 @@
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { FriendActivityFeed } from "@/features/businesses/components/friend-activity";
+
+const ACTIVITY_PAGE_SIZE = 20;
+
+/** /activity: all recent check-ins and reviews of the people the viewer follows. */
+export default function ActivityRoute() {
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Card>
+        <CardHeader>
+          <CardTitle>Friend Activity</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <FriendActivityFeed pageSize={ACTIVITY_PAGE_SIZE} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { CheckInInput, CheckinView } from "@plaza/contracts/businesses";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export const checkIn = (businessId: string, body: CheckInInput) =>
+  apiRequest<CheckinView>("POST", `/api/businesses/${businessId}/checkins`, body);
+
+export function useCheckIn(businessId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CheckInInput) => checkIn(businessId, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ["/api/businesses"] });
+      await queryClient.invalidateQueries({ queryKey: ["/api/users"] });
+    },
+  });
+}

@@ -1,0 +1,6 @@
+import type { BusinessAnalyticsView } from "@plaza/contracts/businesses";
+import { useQuery } from "@tanstack/react-query";
+
+export function useBusinessAnalytics(businessId: string) {
+  return useQuery<BusinessAnalyticsView>({ queryKey: ["/api/businesses", businessId, "analytics"] });
+}

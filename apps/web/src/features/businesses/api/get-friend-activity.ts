@@ -1,0 +1,7 @@
+import type { FriendActivityView } from "@plaza/contracts/businesses";
+import { useQuery } from "@tanstack/react-query";
+
+/** Friends' check-ins and reviews, newest first. */
+export function useFriendActivity(limit: number) {
+  return useQuery<FriendActivityView[]>({ queryKey: ["/api/friend-activity", { limit }] });
+}

@@ -1,0 +1,275 @@
+import { BUSINESS_CATEGORY_LABELS, BUSINESS_TOASTS, type BusinessView } from "@plaza/contracts/businesses";
+import { AlertTriangle, Settings, Star, Store, Ticket, Users } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "wouter";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { useCreateBusiness } from "../api/create-business";
+import { useUpdateBusiness } from "../api/update-business";
+import { AnalyticsCharts } from "./analytics-charts";
+import { BusinessFormDialog, type BusinessFormValues } from "./business-form-dialog";
+import { RecentCheckins, ReviewList } from "./checkin-list";
+import { StarRating } from "./star-rating";
+import { VisitCodePanel } from "./visit-code-panel";
+
+function StatCard({ title, value, icon }: { title: string; value: string; icon: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="flex items-center justify-between p-4">
+        <div>
+          <p className="text-sm text-gray-500">{title}</p>
+          <p className="text-2xl font-bold">{value}</p>
+        </div>
+        <span className="text-brand-600">{icon}</span>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** 'Create Your Business Profile' with its dialog form (seed-spec §2). */
+export function CreateBusinessPrompt() {
+  const [open, setOpen] = useState(false);
+  const createBusiness = useCreateBusiness();
+  function submit(values: BusinessFormValues) {
+    const { latitude, longitude, ...fields } = values;
+    createBusiness.mutate(
+      { ...fields, ...(latitude !== null && longitude !== null ? { latitude, longitude } : {}) },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast(BUSINESS_TOASTS.created);
+        },
+        onError: (error) => {
+          if (isUnauthorizedError(error)) return;
+          toast({ title: "Error", description: BUSINESS_TOASTS.createFailed, variant: "destructive" });
+        },
+      },
+    );
+  }
+  return (
+    <Card className="mx-auto max-w-lg text-center">
+      <CardContent className="space-y-4 p-8">
+        <Store aria-hidden className="mx-auto h-12 w-12 text-brand-600" />
+        <h1 className="text-2xl font-bold">Create Your Business Profile</h1>
+        <p className="text-gray-600">
+          Set up your business so customers can discover you, check in and redeem coupons.
+        </p>
+        <Button onClick={() => setOpen(true)}>Create Business Profile</Button>
+      </CardContent>
+      <BusinessFormDialog
+        open={open}
+        onOpenChange={setOpen}
+        business={null}
+        title="Create Your Business Profile"
+        submitLabel="Create Business"
+        isPending={createBusiness.isPending}
+        onSubmit={submit}
+      />
+    </Card>
+  );
+}
+
+function InfoLine({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="text-sm">
+      <span className="font-medium text-gray-700">{label}: </span>
+      <span className="text-gray-600">{children}</span>
+    </div>
+  );
+}
+
+/**
+ * The dashboard of a business (seed-spec §2): publish, badges, the unpublished warning, four stat cards and the
+ * Overview / Coupons / Reviews / Analytics tabs. The coupons tab comes from the page (another feature).
+ */
+export function BusinessDashboard({
+  business,
+  couponCount,
+  activeCouponCount,
+  couponsTab,
+}: {
+  business: BusinessView;
+  couponCount: number;
+  activeCouponCount: number;
+  couponsTab: ReactNode;
+}) {
+  const [isConfirmingPublish, setIsConfirmingPublish] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
+  const updateBusiness = useUpdateBusiness(business.id);
+
+  function publish() {
+    updateBusiness.mutate(
+      { isPublished: true },
+      {
+        onSuccess: () => toast({ title: "Success", description: BUSINESS_TOASTS.published }),
+        onError: (error) => {
+          if (isUnauthorizedError(error)) return;
+          toast({ title: "Error", description: BUSINESS_TOASTS.publishFailed, variant: "destructive" });
+        },
+      },
+    );
+  }
+
+  function saveInfo(values: BusinessFormValues) {
+    updateBusiness.mutate(values, {
+      onSuccess: () => {
+        setIsEditing(false);
+        toast({ title: "Success", description: BUSINESS_TOASTS.updated });
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        const message =
+          error instanceof ApiError
+            ? (error.serverMessage ?? BUSINESS_TOASTS.updateFailed)
+            : BUSINESS_TOASTS.updateFailed;
+        toast({ title: "Error", description: message, variant: "destructive" });
+      },
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold">Business Dashboard</h1>
+          <p className="text-lg font-medium">{business.name}</p>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge variant="outline">Business Profile</Badge>
+            <Badge variant={business.isPublished ? "success" : "warning"}>
+              {business.isPublished ? "Published" : "Draft"}
+            </Badge>
+            <Badge variant="secondary">{BUSINESS_CATEGORY_LABELS[business.category]}</Badge>
+            <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />
+          </div>
+        </div>
+        <div className="flex gap-2">
+          {!business.isPublished && couponCount >= 1 && (
+            <Button onClick={() => setIsConfirmingPublish(true)} disabled={updateBusiness.isPending}>
+              Publish Business
+            </Button>
+          )}
+          <Button variant="outline" asChild>
+            <Link href="/settings">
+              <Settings aria-hidden />
+              Settings
+            </Link>
+          </Button>
+        </div>
+      </div>
+
+      {!business.isPublished && (
+        <div className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          <p>{BUSINESS_TOASTS.unpublishedWarning}</p>
+        </div>
+      )}
+
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard title="Total Check-ins" value={String(business.totalCheckIns)} icon={<Users aria-hidden />} />
+        <StatCard title="Average Rating" value={business.averageRating.toFixed(1)} icon={<Star aria-hidden />} />
+        <StatCard title="Total Reviews" value={String(business.totalReviews)} icon={<Star aria-hidden />} />
+        <StatCard title="Active Coupons" value={String(activeCouponCount)} icon={<Ticket aria-hidden />} />
+      </div>
+
+      <Tabs defaultValue="overview">
+        <TabsList>
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="coupons">Coupons</TabsTrigger>
+          <TabsTrigger value="reviews">Reviews</TabsTrigger>
+          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" className="space-y-4">
+          <div className="grid gap-4 lg:grid-cols-2">
+            <Card>
+              <CardHeader className="flex flex-row items-center justify-between pb-2">
+                <CardTitle className="text-base">Business Information</CardTitle>
+                <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+                  Edit Business Info
+                </Button>
+              </CardHeader>
+              <CardContent className="space-y-1.5">
+                <InfoLine label="Address">{business.address || "No address provided"}</InfoLine>
+                {business.phone && <InfoLine label="Phone">{business.phone}</InfoLine>}
+                {business.website && (
+                  <InfoLine label="Website">
+                    <a
+                      href={business.website}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-brand-600 hover:underline"
+                    >
+                      {business.website}
+                    </a>
+                  </InfoLine>
+                )}
+                <InfoLine label="Price range">{business.priceRange}</InfoLine>
+                <InfoLine label="Location">
+                  {business.latitude !== null && business.longitude !== null
+                    ? `${business.latitude.toFixed(4)}, ${business.longitude.toFixed(4)}`
+                    : "Not set — customers cannot check in until you add it"}
+                </InfoLine>
+                {business.description && <p className="pt-1 text-sm text-gray-700">{business.description}</p>}
+              </CardContent>
+            </Card>
+            <VisitCodePanel businessId={business.id} />
+          </div>
+          <Card>
+            <CardHeader className="pb-2">
+              <CardTitle className="text-base">Recent Check-ins</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <RecentCheckins businessId={business.id} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="coupons">{couponsTab}</TabsContent>
+        <TabsContent value="reviews">
+          <ReviewList businessId={business.id} />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <AnalyticsCharts businessId={business.id} />
+        </TabsContent>
+      </Tabs>
+
+      <AlertDialog open={isConfirmingPublish} onOpenChange={setIsConfirmingPublish}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Publish Business Profile</AlertDialogTitle>
+            <AlertDialogDescription>
+              Your business and its coupons become visible to every user. Customers can then check in and redeem.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={publish}>Publish</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      {isEditing && (
+        <BusinessFormDialog
+          open
+          onOpenChange={setIsEditing}
+          business={business}
+          title="Edit Business Info"
+          submitLabel="Save Changes"
+          isPending={updateBusiness.isPending}
+          onSubmit={saveInfo}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { RECENT_CHECKINS_SHOWN } from "@plaza/contracts/constants";
+import { displayName } from "@plaza/contracts/users";
+import { BadgeCheck } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Spinner } from "@/components/ui/spinner";
+import { useCheckins } from "../api/get-checkins";
+import { StarRating } from "./star-rating";
+
+/** The latest check-ins at a business, each with its optional rating and date (seed-spec §2 Overview). */
+export function RecentCheckins({ businessId }: { businessId: string }) {
+  const { data, isLoading } = useCheckins(businessId, { limit: RECENT_CHECKINS_SHOWN });
+  if (isLoading) return <Spinner size="sm" label="Loading check-ins..." />;
+  if (!data || data.length === 0) return <p className="text-sm text-gray-500">No check-ins yet</p>;
+  return (
+    <ul className="divide-y">
+      {data.map((checkin) => (
+        <li key={checkin.id} className="flex items-center justify-between gap-2 py-2 text-sm">
+          <span className="font-medium">{displayName(checkin.user)}</span>
+          <span className="flex items-center gap-3 text-gray-500">
+            {checkin.rating !== null && <span>{checkin.rating}/5</span>}
+            <span>{new Date(checkin.checkedInAt).toLocaleDateString()}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Reviews: check-ins that carry a rating, with stars, date and text, marked as verified visits. */
+export function ReviewList({ businessId }: { businessId: string }) {
+  const { data, isLoading } = useCheckins(businessId, { onlyReviews: true, limit: 50 });
+  if (isLoading) return <Spinner size="sm" label="Loading reviews..." />;
+  if (!data || data.length === 0) return <p className="py-6 text-center text-gray-500">No reviews yet</p>;
+  return (
+    <ul className="space-y-3">
+      {data.map((review) => (
+        <li key={review.id} className="rounded-lg border p-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <span className="font-medium">{displayName(review.user)}</span>
+            <span className="text-xs text-gray-500">{new Date(review.checkedInAt).toLocaleDateString()}</span>
+          </div>
+          <div className="flex items-center gap-2">
+            {review.rating !== null && <StarRating rating={review.rating} />}
+            {review.verifiedVisit && (
+              <Badge variant="success">
+                <BadgeCheck aria-hidden />
+                Verified visit
+              </Badge>
+            )}
+          </div>
+          {review.review && <p className="mt-1 text-sm text-gray-700">{review.review}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}

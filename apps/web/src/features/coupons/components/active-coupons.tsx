@@ -1,0 +1,45 @@
+import { ACTIVE_COUPONS_SHOWN } from "@plaza/contracts/constants";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useActiveCoupons } from "../api/get-active-coupons";
+import { useMyRedemptions } from "../api/get-my-redemptions";
+import { CouponCard } from "./coupon-card";
+
+/** A list of coupon cards; each shows the viewer's code when they already redeemed it. */
+export function CouponList({ coupons }: { coupons: Parameters<typeof CouponCard>[0]["coupon"][] }) {
+  const { data: redemptions } = useMyRedemptions();
+  return (
+    <div className="space-y-3">
+      {coupons.map((coupon) => (
+        <CouponCard
+          key={coupon.id}
+          coupon={coupon}
+          redemption={redemptions?.find((redemption) => redemption.couponId === coupon.id)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The first 3 active coupons (seed-spec §2, §9), for the home column's Active Coupons card. */
+export function ActiveCouponsList() {
+  const { data, isLoading, isError } = useActiveCoupons();
+  if (isLoading) return <Skeleton className="h-24 w-full" />;
+  if (isError) return <p className="text-sm text-red-600">Could not load coupons.</p>;
+  if (!data || data.length === 0) return <p className="text-sm text-gray-500">No active coupons</p>;
+  return <CouponList coupons={data.slice(0, ACTIVE_COUPONS_SHOWN)} />;
+}
+
+/** The same list in its own card. */
+export function ActiveCoupons() {
+  return (
+    <Card>
+      <CardHeader className="pb-2">
+        <CardTitle className="text-base">Active Coupons</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ActiveCouponsList />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import {
+  COUPON_STATUS_LABELS,
+  COUPON_TOASTS,
+  type CouponView,
+  couponStatus,
+  discountText,
+  type RedemptionView,
+} from "@plaza/contracts/coupons";
+import { Copy, Ticket } from "lucide-react";
+import { useState } from "react";
+import { Badge, type BadgeVariant } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { useRedeemCoupon } from "../api/redeem-coupon";
+
+const STATUS_BADGES: Record<ReturnType<typeof couponStatus>, BadgeVariant> = {
+  active: "success",
+  expired: "secondary",
+  soldOut: "warning",
+  inactive: "secondary",
+};
+
+export function formatExpiry(expiresAt: string | null): string {
+  return expiresAt ? `Expires ${new Date(expiresAt).toLocaleDateString()}` : "No expiry";
+}
+
+/**
+ * A coupon as customers see it (seed-spec §2): status Active/Expired/Sold Out (§4), the code with copy, and
+ * Redeem only while Active; redeeming needs a verified check-in and shows the personal one-time code.
+ */
+export function CouponCard({ coupon, redemption }: { coupon: CouponView; redemption?: RedemptionView }) {
+  const status = couponStatus(coupon);
+  const redeem = useRedeemCoupon();
+  const [personalCode, setPersonalCode] = useState<string | null>(redemption?.code ?? null);
+
+  async function copyCode() {
+    try {
+      await navigator.clipboard.writeText(coupon.code);
+      toast(COUPON_TOASTS.copied);
+    } catch {
+      toast({ title: "Error", description: "Could not copy the code", variant: "destructive" });
+    }
+  }
+
+  function redeemCoupon() {
+    redeem.mutate(coupon.id, {
+      onSuccess: (result) => {
+        setPersonalCode(result.code);
+        toast({ title: "Redeemed", description: COUPON_TOASTS.redeemed });
+      },
+      onError: (error) => {
+        if (isUnauthorizedError(error)) return;
+        const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : COUPON_TOASTS.redeemFailed;
+        toast({ title: "Error", description: message, variant: "destructive" });
+      },
+    });
+  }
+
+  return (
+    <Card data-testid="coupon-card">
+      <CardContent className="space-y-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <p className="flex items-center gap-1.5 font-semibold">
+              <Ticket aria-hidden className="h-4 w-4 text-brand-600" />
+              {coupon.title}
+            </p>
+            {coupon.businessName && <p className="text-xs text-gray-500">{coupon.businessName}</p>}
+          </div>
+          <Badge variant={STATUS_BADGES[status]}>{COUPON_STATUS_LABELS[status]}</Badge>
+        </div>
+        {coupon.description && <p className="text-sm text-gray-600">{coupon.description}</p>}
+        <p className="text-lg font-bold text-brand-700">{discountText(coupon)}</p>
+        <div className="flex items-center gap-2">
+          <code className="rounded border border-dashed px-2 py-0.5 font-mono text-sm">{coupon.code}</code>
+          <Button type="button" variant="ghost" size="sm" onClick={copyCode} aria-label="Copy code">
+            <Copy aria-hidden />
+          </Button>
+        </div>
+        <p className="text-xs text-gray-500">{formatExpiry(coupon.expiresAt)}</p>
+        {personalCode ? (
+          <div className="rounded-lg bg-green-50 p-2 text-center">
+            <p className="text-xs text-green-800">Your one-time code — show it at the till</p>
+            <p data-testid="personal-code" className="font-mono text-xl font-bold tracking-wider text-green-900">
+              {personalCode}
+            </p>
+          </div>
+        ) : (
+          status === "active" && (
+            <Button className="w-full" size="sm" onClick={redeemCoupon} disabled={redeem.isPending}>
+              {redeem.isPending ? "Redeeming..." : "Redeem"}
+            </Button>
+          )
+        )}
+      </CardContent>
+    </Card>
+  );
+}

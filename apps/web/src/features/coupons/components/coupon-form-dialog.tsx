@@ -1,0 +1,181 @@
+import { type CouponView, DISCOUNT_TYPE_LABELS, DISCOUNT_TYPES, type DiscountType } from "@plaza/contracts/coupons";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
+
+export interface CouponFormValues {
+  title: string;
+  description: string;
+  code?: string;
+  discountType: DiscountType;
+  discountValue: number;
+  maxRedemptions: number | null;
+  expiresAt: string | null;
+}
+
+function initialValues(coupon: CouponView | null) {
+  return {
+    title: coupon?.title ?? "",
+    description: coupon?.description ?? "",
+    code: coupon?.code ?? "",
+    discountType: coupon?.discountType ?? ("percentage" as DiscountType),
+    discountValue: coupon ? String(coupon.discountValue) : "",
+    maxRedemptions: coupon?.maxRedemptions?.toString() ?? "",
+    // <input type="datetime-local"> wants local time without a zone.
+    expiresAt: coupon?.expiresAt ? toLocalInput(new Date(coupon.expiresAt)) : "",
+  };
+}
+
+function toLocalInput(date: Date): string {
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/**
+ * Create/edit coupon form (seed-spec §5): disabled without a title or a discount value; the value is parsed as a
+ * decimal, max redemptions as an integer (blank = unlimited), the expiry sent as an ISO time or null.
+ */
+export function CouponFormDialog({
+  open,
+  onOpenChange,
+  coupon,
+  title,
+  submitLabel,
+  isPending,
+  onSubmit,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  coupon: CouponView | null;
+  title: string;
+  submitLabel: string;
+  isPending: boolean;
+  onSubmit: (values: CouponFormValues) => void;
+}) {
+  const [values, setValues] = useState(() => initialValues(coupon));
+  const set = <Key extends keyof typeof values>(key: Key, value: (typeof values)[Key]) =>
+    setValues((current) => ({ ...current, [key]: value }));
+  const discountValue = Number.parseFloat(values.discountValue);
+  const maxRedemptions = values.maxRedemptions.trim() === "" ? null : Number.parseInt(values.maxRedemptions, 10);
+  const canSubmit =
+    values.title.trim() !== "" && values.discountValue.trim() !== "" && Number.isFinite(discountValue) && !isPending;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canSubmit) return;
+    onSubmit({
+      title: values.title.trim(),
+      description: values.description.trim(),
+      ...(values.code.trim() ? { code: values.code.trim() } : {}),
+      discountType: values.discountType,
+      discountValue,
+      maxRedemptions: maxRedemptions !== null && Number.isFinite(maxRedemptions) ? maxRedemptions : null,
+      expiresAt: values.expiresAt ? new Date(values.expiresAt).toISOString() : null,
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setValues(initialValues(coupon));
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>Customers redeem coupons after a verified check-in.</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="space-y-3">
+          <div className="space-y-1">
+            <Label htmlFor="coupon-title">Title</Label>
+            <Input id="coupon-title" value={values.title} onChange={(event) => set("title", event.target.value)} />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="coupon-description">Description</Label>
+            <Textarea
+              id="coupon-description"
+              value={values.description}
+              onChange={(event) => set("description", event.target.value)}
+            />
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="space-y-1">
+              <Label htmlFor="coupon-discount-type">Discount type</Label>
+              <Select value={values.discountType} onValueChange={(value) => set("discountType", value as DiscountType)}>
+                <SelectTrigger id="coupon-discount-type" aria-label="Discount type">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {DISCOUNT_TYPES.map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {DISCOUNT_TYPE_LABELS[type]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="coupon-discount-value">Discount value</Label>
+              <Input
+                id="coupon-discount-value"
+                type="number"
+                step="0.01"
+                min="0"
+                value={values.discountValue}
+                onChange={(event) => set("discountValue", event.target.value)}
+              />
+            </div>
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="space-y-1">
+              <Label htmlFor="coupon-max">Max redemptions</Label>
+              <Input
+                id="coupon-max"
+                type="number"
+                step="1"
+                min="1"
+                placeholder="Unlimited"
+                value={values.maxRedemptions}
+                onChange={(event) => set("maxRedemptions", event.target.value)}
+              />
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="coupon-expires">Expires</Label>
+              <Input
+                id="coupon-expires"
+                type="datetime-local"
+                value={values.expiresAt}
+                onChange={(event) => set("expiresAt", event.target.value)}
+              />
+            </div>
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="coupon-code">Code (optional, generated when blank)</Label>
+            <Input id="coupon-code" value={values.code} onChange={(event) => set("code", event.target.value)} />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={!canSubmit}>
+              {isPending ? "Saving..." : submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

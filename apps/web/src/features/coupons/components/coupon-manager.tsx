@@ -1,0 +1,305 @@
+import { COUPON_TOASTS, type CouponView, discountText } from "@plaza/contracts/coupons";
+import { displayName } from "@plaza/contracts/users";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { useCreateCoupon } from "../api/create-coupon";
+import { useDeleteCoupon } from "../api/delete-coupon";
+import { useCouponRedemptions } from "../api/get-coupon-redemptions";
+import { useMarkRedemptionUsed } from "../api/mark-redemption-used";
+import { useUpdateCoupon } from "../api/update-coupon";
+import { formatExpiry } from "./coupon-card";
+import { CouponFormDialog } from "./coupon-form-dialog";
+
+function errorText(error: Error, fallback: string): string {
+  return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
+}
+
+function RedemptionList({ couponId }: { couponId: string }) {
+  const { data, isLoading } = useCouponRedemptions(couponId, true);
+  const markUsed = useMarkRedemptionUsed();
+  if (isLoading) return <Spinner size="sm" label="Loading redemptions..." />;
+  if (!data || data.length === 0) return <p className="text-sm text-gray-500">No redemptions yet</p>;
+  return (
+    <ul className="divide-y text-sm">
+      {data.map((redemption) => (
+        <li key={redemption.id} className="flex items-center justify-between gap-2 py-1.5">
+          <span>
+            <code className="font-mono">{redemption.code}</code>{" "}
+            <span className="text-gray-500">
+              {redemption.user ? displayName(redemption.user) : ""} ·{" "}
+              {new Date(redemption.redeemedAt).toLocaleDateString()}
+            </span>
+          </span>
+          {redemption.usedAt ? (
+            <Badge variant="secondary">Used</Badge>
+          ) : (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={markUsed.isPending}
+              onClick={() =>
+                markUsed.mutate(redemption.code, {
+                  onSuccess: () => toast({ title: "Success", description: COUPON_TOASTS.markedUsed }),
+                  onError: (error) => {
+                    if (!isUnauthorizedError(error)) {
+                      toast({ title: "Error", description: errorText(error, "Failed"), variant: "destructive" });
+                    }
+                  },
+                })
+              }
+            >
+              Mark used
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void }) {
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const [isShowingRedemptions, setIsShowingRedemptions] = useState(false);
+  const deleteCoupon = useDeleteCoupon();
+  const updateCoupon = useUpdateCoupon();
+  function toggleActive() {
+    updateCoupon.mutate(
+      { couponId: coupon.id, body: { isActive: !coupon.isActive } },
+      {
+        onSuccess: () => toast({ title: "Success", description: COUPON_TOASTS.updated }),
+        onError: (error) => {
+          if (!isUnauthorizedError(error)) {
+            toast({
+              title: "Error",
+              description: errorText(error, COUPON_TOASTS.updateFailed),
+              variant: "destructive",
+            });
+          }
+        },
+      },
+    );
+  }
+  return (
+    <Card data-testid="dashboard-coupon">
+      <CardContent className="space-y-1 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <div className="flex items-center gap-2">
+            <p className="font-semibold">{coupon.title}</p>
+            <Badge variant={coupon.isActive ? "success" : "secondary"}>{coupon.isActive ? "Active" : "Inactive"}</Badge>
+          </div>
+          <div className="flex items-center gap-1">
+            <Button variant="outline" size="sm" onClick={toggleActive} disabled={updateCoupon.isPending}>
+              {coupon.isActive ? "Deactivate" : "Activate"}
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={`Edit ${coupon.title}`} onClick={onEdit}>
+              <Pencil aria-hidden />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Delete ${coupon.title}`}
+              onClick={() => setIsConfirmingDelete(true)}
+            >
+              <Trash2 aria-hidden />
+            </Button>
+          </div>
+        </div>
+        {coupon.description && <p className="text-sm text-gray-600">{coupon.description}</p>}
+        <p className="text-sm font-medium text-brand-700">{discountText(coupon)}</p>
+        <p className="text-sm">
+          Code: <code className="font-mono">{coupon.code}</code>
+        </p>
+        <p className="text-sm text-gray-600">
+          Redeemed: {coupon.currentRedemptions} / {coupon.maxRedemptions ?? "∞"}
+        </p>
+        <p className="text-xs text-gray-500">{formatExpiry(coupon.expiresAt)}</p>
+        <Button
+          variant="link"
+          size="sm"
+          className="h-auto px-0"
+          onClick={() => setIsShowingRedemptions((shown) => !shown)}
+        >
+          {isShowingRedemptions ? "Hide redemptions" : "Show redemptions"}
+        </Button>
+        {isShowingRedemptions && <RedemptionList couponId={coupon.id} />}
+      </CardContent>
+      <AlertDialog open={isConfirmingDelete} onOpenChange={setIsConfirmingDelete}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete coupon</AlertDialogTitle>
+            <AlertDialogDescription>
+              Delete "{coupon.title}"? Customers who redeemed it keep nothing to show at the till.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction
+              onClick={() =>
+                deleteCoupon.mutate(coupon.id, {
+                  onSuccess: () => toast({ title: "Success", description: COUPON_TOASTS.deleted }),
+                  onError: (error) => {
+                    if (!isUnauthorizedError(error)) {
+                      toast({
+                        title: "Error",
+                        description: errorText(error, COUPON_TOASTS.deleteFailed),
+                        variant: "destructive",
+                      });
+                    }
+                  },
+                })
+              }
+            >
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}
+
+function MarkCodeUsedForm() {
+  const [code, setCode] = useState("");
+  const markUsed = useMarkRedemptionUsed();
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!code.trim()) return;
+    markUsed.mutate(code.trim(), {
+      onSuccess: () => {
+        setCode("");
+        toast({ title: "Success", description: COUPON_TOASTS.markedUsed });
+      },
+      onError: (error) => {
+        if (!isUnauthorizedError(error)) {
+          toast({ title: "Error", description: errorText(error, "Failed"), variant: "destructive" });
+        }
+      },
+    });
+  }
+  return (
+    <form onSubmit={submit} className="flex gap-2">
+      <Input
+        aria-label="Customer code"
+        placeholder="Customer's code, e.g. ABCD-EFGHJK"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <Button type="submit" variant="outline" disabled={!code.trim() || markUsed.isPending}>
+        Mark used
+      </Button>
+    </form>
+  );
+}
+
+/** The dashboard's Coupons tab (seed-spec §2): create, list, edit, delete, redemptions and codes at the till. */
+export function CouponManager({ businessId, coupons }: { businessId: string; coupons: CouponView[] }) {
+  const [isCreating, setIsCreating] = useState(false);
+  const [editing, setEditing] = useState<CouponView | null>(null);
+  const createCoupon = useCreateCoupon();
+  const updateCoupon = useUpdateCoupon();
+  return (
+    <div className="space-y-4">
+      <div className="flex items-center justify-between">
+        <h2 className="text-lg font-semibold">Manage Coupons</h2>
+        <Button onClick={() => setIsCreating(true)}>
+          <Plus aria-hidden />
+          Create Coupon
+        </Button>
+      </div>
+      <Card>
+        <CardHeader className="pb-2">
+          <CardTitle className="text-base">Redeem at the till</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <MarkCodeUsedForm />
+        </CardContent>
+      </Card>
+      {coupons.length === 0 ? (
+        <p className="py-6 text-center text-gray-500">No coupons yet</p>
+      ) : (
+        <div className="space-y-3">
+          {coupons.map((coupon) => (
+            <CouponRow key={coupon.id} coupon={coupon} onEdit={() => setEditing(coupon)} />
+          ))}
+        </div>
+      )}
+      <CouponFormDialog
+        open={isCreating}
+        onOpenChange={setIsCreating}
+        coupon={null}
+        title="Create Coupon"
+        submitLabel="Create Coupon"
+        isPending={createCoupon.isPending}
+        onSubmit={(values) =>
+          createCoupon.mutate(
+            { ...values, businessId },
+            {
+              onSuccess: () => {
+                setIsCreating(false);
+                toast({ title: "Success", description: COUPON_TOASTS.created });
+              },
+              onError: (error) => {
+                if (!isUnauthorizedError(error)) {
+                  toast({
+                    title: "Error",
+                    description: errorText(error, COUPON_TOASTS.createFailed),
+                    variant: "destructive",
+                  });
+                }
+              },
+            },
+          )
+        }
+      />
+      {editing && (
+        <CouponFormDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setEditing(null);
+          }}
+          coupon={editing}
+          title="Edit Coupon"
+          submitLabel="Save Changes"
+          isPending={updateCoupon.isPending}
+          onSubmit={(values) =>
+            updateCoupon.mutate(
+              { couponId: editing.id, body: { ...values, code: values.code ?? editing.code } },
+              {
+                onSuccess: () => {
+                  setEditing(null);
+                  toast({ title: "Success", description: COUPON_TOASTS.updated });
+                },
+                onError: (error) => {
+                  if (!isUnauthorizedError(error)) {
+                    toast({
+                      title: "Error",
+                      description: errorText(error, COUPON_TOASTS.updateFailed),
+                      variant: "destructive",
+                    });
+                  }
+                },
+              },
+            )
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { Search } from "lucide-react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useLocation } from "wouter";
+import { Spinner } from "@/components/ui/spinner";
+import { useSearch } from "../api/search";
+import { SearchResultList } from "./search-results";
+
+const DEBOUNCE_MS = 250;
+
+/** The top bar search: results drop down as you type; Enter opens the /search page. */
+export function SearchBox() {
+  const [text, setText] = useState("");
+  const [debounced, setDebounced] = useState("");
+  const [isOpen, setIsOpen] = useState(false);
+  const [, navigate] = useLocation();
+  const container = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(text), DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+  useEffect(() => {
+    function closeOnOutsideClick(event: MouseEvent) {
+      if (container.current && !container.current.contains(event.target as Node)) setIsOpen(false);
+    }
+    document.addEventListener("mousedown", closeOnOutsideClick);
+    return () => document.removeEventListener("mousedown", closeOnOutsideClick);
+  }, []);
+  const { data, isFetching } = useSearch(debounced, 5);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setIsOpen(false);
+    navigate(`/search?q=${encodeURIComponent(text.trim())}`);
+  }
+
+  return (
+    <form ref={container} onSubmit={submit} className="relative w-full max-w-sm">
+      <Search aria-hidden className="absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-400" />
+      <input
+        type="search"
+        placeholder="Search people, businesses, events..."
+        aria-label="Search"
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setIsOpen(true);
+        }}
+        onFocus={() => setIsOpen(true)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setIsOpen(false);
+        }}
+        className="h-9 w-full rounded-full border bg-gray-50 pr-3 pl-9 text-sm"
+      />
+      {isOpen && debounced.trim() && (
+        <div className="absolute top-11 right-0 left-0 z-30 max-h-96 overflow-y-auto rounded-lg border bg-white shadow-lg">
+          {data ? (
+            <SearchResultList results={data} onChoose={() => setIsOpen(false)} />
+          ) : isFetching ? (
+            <div className="p-3">
+              <Spinner size="sm" label="Searching..." />
+            </div>
+          ) : null}
+        </div>
+      )}
+    </form>
+  );
+}
