@@ -2,7 +2,7 @@ import type { BrowserContext } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { addSessionCookie, registerViaApi } from "./support/accounts";
-import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { launchBrowser, newPage, openPhone, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 let server: RunningServer;
@@ -28,6 +28,15 @@ test("create a post with an image, like it, comment on it, and see it in the fee
   // Create: the top bar's button opens the dialog.
   await page.getByRole("banner").getByRole("button", { name: "Create", exact: true }).click();
   const dialog = page.getByRole("dialog");
+  // The §5 rules answer before anything is sent.
+  await dialog.getByRole("button", { name: "Publish" }).click();
+  await dialog.getByText("Title is required").waitFor();
+  await dialog.getByText("Content is required").waitFor();
+  await dialog.locator("#post-tags").fill("harbour");
+  await dialog.locator("#post-tags").press("Enter");
+  await dialog.locator("#post-tags").fill("harbour");
+  await dialog.locator("#post-tags").press("Enter");
+  await dialog.getByText("This tag is already added").waitFor();
   await dialog.getByLabel("Title").fill("Harbour at dusk");
   await dialog.getByLabel("Content").fill("Boats coming home, lights on the water.");
   const image = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#c0392b" } })
@@ -36,6 +45,7 @@ test("create a post with an image, like it, comment on it, and see it in the fee
   await dialog.locator("#post-media").setInputFiles({ name: "harbour.png", mimeType: "image/png", buffer: image });
   await dialog.getByAltText("Selected media").waitFor();
   await dialog.getByLabel("City").fill("Porto");
+  await screenshot(page, "posts-create-dialog");
   await dialog.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Your post has been published successfully!").first().waitFor();
   await dialog.waitFor({ state: "detached" });
@@ -76,6 +86,148 @@ test("create a post with an image, like it, comment on it, and see it in the fee
   expect(post).toBeDefined();
   await page.goto(`${server.baseUrl}/posts/${post?.id}`);
   await page.getByText("Lovely light!").waitFor();
+  await screenshot(page, "posts-post-page");
+
+  // The author deletes it: gone from the feed.
+  await page.getByRole("button", { name: "Delete post" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await page.getByText("Your feed is empty").waitFor();
 
   expect(errors).toEqual([]);
+});
+
+test("the location filter narrows the feed by city and by radius, persists across reloads, and clears", async () => {
+  const account = await registerViaApi(server.baseUrl, { firstName: "Lea", lastName: "Local" });
+  const publish = async (title: string, location: Record<string, unknown>) => {
+    const response = await fetch(`${server.baseUrl}/api/posts`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: server.baseUrl,
+        cookie: `plaza_session=${account.sessionCookie}`,
+      },
+      body: JSON.stringify({ title, content: `${title} content`, location }),
+    });
+    expect(response.status).toBe(201);
+  };
+  await publish("Tram 28 ride", { city: "Lisbon", latitude: 38.7139, longitude: -9.1334 });
+  await publish("Ribeira walk", { city: "Porto", latitude: 41.1406, longitude: -8.6111 });
+
+  await context.clearCookies();
+  await addSessionCookie(context, server.baseUrl, account.sessionCookie);
+  await context.grantPermissions(["geolocation"], { origin: server.baseUrl });
+  await context.setGeolocation({ latitude: 38.7223, longitude: -9.1393 });
+  const { page, errors } = await newPage(context);
+  await page.goto(`${server.baseUrl}/`);
+  const titles = () => page.getByTestId("post-card").locator("h3").allTextContents();
+  await page.getByText("Ribeira walk", { exact: true }).waitFor();
+
+  // City filter: the panel of seed-spec §2, then a reload with the saved filter.
+  await page.getByRole("button", { name: "Location filter" }).click();
+  const panel = page.getByRole("dialog");
+  await panel.getByText("Filter posts by location to see content from specific areas").waitFor();
+  await panel.getByRole("combobox", { name: "Filter type" }).click();
+  await page.getByRole("option", { name: "City" }).click();
+  await panel.getByLabel("City").fill("  porto ");
+  await Promise.all([page.waitForEvent("load"), panel.getByRole("button", { name: "Apply Filter" }).click()]);
+  await page.getByText("Ribeira walk", { exact: true }).waitFor();
+  expect(await titles()).toEqual(["Ribeira walk"]);
+
+  // Radius filter from the browser's position (Find Nearby opens the panel in radius mode).
+  await page.getByRole("button", { name: "Find Nearby" }).click();
+  await page.getByRole("dialog").getByRole("slider").waitFor();
+  await Promise.all([
+    page.waitForEvent("load"),
+    page.getByRole("dialog").getByRole("button", { name: "Get Location & Apply" }).click(),
+  ]);
+  await page.getByText("Tram 28 ride", { exact: true }).waitFor();
+  expect(await titles()).toEqual(["Tram 28 ride"]);
+  await page.getByRole("button", { name: "Location filter (active)" }).click();
+  await page.getByRole("dialog").getByText("Current location: 38.7223, -9.1393").waitFor();
+
+  // Clear: both posts again.
+  await Promise.all([
+    page.waitForEvent("load"),
+    page.getByRole("dialog").getByRole("button", { name: "Clear Filter" }).click(),
+  ]);
+  await page.getByText("Ribeira walk", { exact: true }).waitFor();
+  expect((await titles()).sort()).toEqual(["Ribeira walk", "Tram 28 ride"]);
+  await screenshot(page, "posts-location-filter");
+  expect(errors).toEqual([]);
+});
+
+test("infinite scroll loads the next page; markup stays text; Trending shows real posts; public post page signed out", async () => {
+  const account = await registerViaApi(server.baseUrl, { firstName: "Sam", lastName: "Scroller" });
+  const ids: string[] = [];
+  for (let index = 0; index < 25; index += 1) {
+    const response = await fetch(`${server.baseUrl}/api/posts`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: server.baseUrl,
+        cookie: `plaza_session=${account.sessionCookie}`,
+      },
+      body: JSON.stringify({ title: `Scroll post ${index}`, content: `Number ${index}` }),
+    });
+    ids.push(((await response.json()) as { id: string }).id);
+  }
+
+  // Markup in user text is shown as text, never run.
+  const payload = `<img src=x onerror="alert('xss')">`;
+  const hostile = await fetch(`${server.baseUrl}/api/posts`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      origin: server.baseUrl,
+      cookie: `plaza_session=${account.sessionCookie}`,
+    },
+    body: JSON.stringify({ title: `<script>alert('t')</script>`, content: payload, tags: [`<svg onload=alert(1)>`] }),
+  });
+  expect(hostile.status).toBe(201);
+  ids.push(((await hostile.json()) as { id: string }).id);
+
+  await context.clearCookies();
+  await addSessionCookie(context, server.baseUrl, account.sessionCookie);
+  const { page, errors } = await newPage(context);
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await page.goto(`${server.baseUrl}/`);
+  await page.getByText(payload, { exact: true }).waitFor();
+  await page.getByText(`<script>alert('t')</script>`, { exact: true }).waitFor();
+  expect(dialogs).toEqual([]);
+  await page.goto(`${server.baseUrl}/posts/${ids.at(-1)}`);
+  await page.getByText(payload, { exact: true }).waitFor();
+  expect(dialogs).toEqual([]);
+  await page.goto(`${server.baseUrl}/`);
+  const cards = page.getByTestId("post-feed").getByTestId("post-card");
+  await cards.first().waitFor();
+  expect(await cards.count()).toBe(20);
+  await cards.nth(19).scrollIntoViewIfNeeded();
+  await expect.poll(() => cards.count()).toBe(26);
+  await page.getByText("Scroll post 0", { exact: true }).waitFor();
+
+  // On a phone the home screen fits the width (no sideways scrolling).
+  const phone = await openPhone(context);
+  await phone.page.goto(`${server.baseUrl}/`);
+  await phone.page.getByTestId("post-card").first().waitFor();
+  expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await screenshot(phone.page, "posts-home-phone");
+  await phone.page.close();
+
+  await page.getByRole("tab", { name: "Trending" }).click();
+  await page.getByRole("tabpanel").getByTestId("post-card").first().waitFor();
+
+  // Signed out: the post page shows a public post, without actions that need an account.
+  await context.clearCookies();
+  const visitor = await newPage(context, { ignoreConsole: [/401/] });
+  await visitor.page.goto(`${server.baseUrl}/posts/${ids[0]}`);
+  await visitor.page.getByText("Scroll post 0", { exact: true }).waitFor();
+  await visitor.page.getByText("No comments yet").waitFor();
+  expect(await visitor.page.getByLabel("Write a comment").count()).toBe(0);
+  expect(await visitor.page.getByRole("button", { name: "Like" }).isDisabled()).toBe(true);
+  expect(errors).toEqual([]);
+  expect(visitor.errors).toEqual([]);
 });

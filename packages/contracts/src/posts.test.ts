@@ -29,3 +29,20 @@ describe("create post (seed-spec §5)", () => {
     expect(resolvePostType({ postType: "premium", price: 0 })).toBe("subscriber");
   });
 });
+
+describe("feed query", () => {
+  it("accepts a text filter or a complete radius filter (1–50 miles)", async () => {
+    const { feedQuery } = await import("./posts");
+    expect(feedQuery.parse({ city: " Porto " })).toMatchObject({ city: "Porto", limit: 20 });
+    expect(feedQuery.parse({ latitude: "38.7", longitude: "-9.1", radius: "10" })).toMatchObject({
+      latitude: 38.7,
+      longitude: -9.1,
+      radius: 10,
+    });
+    const message = (query: Record<string, string>) => feedQuery.safeParse(query).error?.issues[0]?.message;
+    expect(message({ latitude: "1", longitude: "1", radius: "0" })).toBe("Radius must be at least 1 mile");
+    expect(message({ latitude: "1", longitude: "1", radius: "51" })).toBe("Radius must be at most 50 miles");
+    expect(message({ radius: "5" })).toBe("A radius filter needs latitude, longitude and radius");
+    expect(message({ latitude: "1" })).toBe("A radius filter needs latitude, longitude and radius");
+  });
+});

@@ -95,6 +95,8 @@ export const postView = z.object({
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   isLiked: z.boolean(),
+  /** What this viewer may do with the post, decided by the server (the UI never re-derives a rule). */
+  abilities: z.object({ canLike: z.boolean(), canComment: z.boolean(), canDelete: z.boolean() }),
 });
 export type PostView = z.infer<typeof postView>;
 
@@ -137,6 +139,9 @@ export const POST_MESSAGES = {
   notLikeable: "Likes are turned off for this post",
   notCommentable: "Comments are turned off for this post",
   commentFailed: "Failed to add comment. Please try again.",
+  deleted: "Post deleted",
+  hasPurchases: "This post has been paid for and cannot be deleted",
+  deleteFailed: "Failed to delete post.",
   ppvPriceRequired: "Enter a price above 0 for pay-per-view",
   tagsFull: "At most 10 tags",
   tagDuplicate: "This tag is already added",

@@ -133,20 +133,6 @@ export async function findPostsPage(db: Executor, limit: number, cursor: KeysetC
     .limit(limit + 1);
 }
 
-/** Deletes a post and takes it off its author's postsCount; undefined when it did not exist. */
-export async function deletePostAndCount(db: Executor, postId: string) {
-  const [deleted] = await db
-    .delete(posts)
-    .where(eq(posts.id, postId))
-    .returning({ id: posts.id, authorId: posts.authorId, title: posts.title, content: posts.content });
-  if (!deleted) return undefined;
-  await db
-    .update(users)
-    .set({ postsCount: sql`greatest(${users.postsCount} - 1, 0)` })
-    .where(eq(users.id, deleted.authorId));
-  return deleted;
-}
-
 export interface NewAdminLog {
   action: string;
   targetType: string;

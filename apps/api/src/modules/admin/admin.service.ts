@@ -13,6 +13,7 @@ import type { UserRow } from "../../db/schema/users";
 import { JOBS } from "../../jobs/scheduler";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { decodeCursor } from "../../lib/cursor";
+import { removePost } from "../posts/posts.service";
 import {
   countJobBacklog,
   countMainTables,
@@ -23,7 +24,6 @@ import {
   countUsersByCountry,
   countUsersByPlace,
   databaseSizeBytes,
-  deletePostAndCount,
   deleteSessionsOfUser,
   findActiveAgreement,
   findAgreementByVersion,
@@ -161,7 +161,9 @@ export async function deletePostInTransaction(
   postId: string,
   logDetails: Record<string, unknown> = {},
 ) {
-  const deleted = await deletePostAndCount(tx, postId);
+  // The posts module's own removal (row, counters), without the author-only rules: moderation may remove a
+  // post people paid for (the ledger keeps the money, its reference to the post is cleared).
+  const deleted = await removePost(tx, postId);
   if (!deleted) throw notFound(ADMIN_MESSAGES.postNotFound);
   await insertAdminLog(tx, {
     action: "delete_post",

@@ -59,6 +59,11 @@ describe("POST /api/likes", () => {
     expect(likeNotes).toHaveLength(1);
     expect(likeNotes[0]).toMatchObject({ actorId: fanUser.id, entityId: post.id });
 
+    // Unlike and like again: counted again, but the author is not notified twice.
+    await fan.delete(`/api/likes/${post.id}`);
+    expect((await fan.post("/api/likes", { postId: post.id })).json().likeCount).toBe(1);
+    expect(await notificationsOf(authorUser.id, "like")).toHaveLength(1);
+
     // Liking one's own post never notifies oneself.
     await author.post("/api/likes", { postId: post.id });
     expect(await notificationsOf(authorUser.id, "like")).toHaveLength(1);

@@ -12,6 +12,7 @@ import {
   uploadTestImage,
 } from "../../../test/post-factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
+import { POSTS_PER_HOUR, removePost } from "./posts.service";
 
 let harness: TestApp;
 
@@ -108,6 +109,7 @@ describe("POST /api/posts", () => {
       isLiked: false,
     });
     expect(post.author).toMatchObject({ id: user.id, username: user.username });
+    expect(post.abilities).toEqual({ canLike: true, canComment: false, canDelete: true });
     expect(post.authorName).toBe(`${user.firstName} ${user.lastName}`);
 
     const ppv = await buildPost(client, { postType: "premium", price: 4.99 });
@@ -118,6 +120,28 @@ describe("POST /api/posts", () => {
     expect(regularWithPrice).toMatchObject({ postType: "free", price: null });
 
     expect((await client.get("/api/auth/user")).json().postsCount).toBe(4);
+  });
+});
+
+describe("POST /api/posts abuse", () => {
+  it("ignores fields the payload does not have (mass assignment)", async () => {
+    const { client, user } = await buildUser(harness.app);
+    const { user: victim } = await buildUser(harness.app);
+    const post = await buildPost(client, {
+      ...validPost,
+      ...({ authorId: victim.id, likeCount: 999, commentCount: 5, priceCents: 1, isLocked: true } as object),
+    });
+    expect(post).toMatchObject({ authorId: user.id, likeCount: 0, commentCount: 0, price: null, isLocked: false });
+  });
+
+  it("answers 429 after the hourly post quota", async () => {
+    const { client } = await buildUser(harness.app);
+    for (let index = 0; index < POSTS_PER_HOUR; index += 1) await buildPost(client, { title: `quota ${index}` });
+    const refused = await client.post("/api/posts", validPost);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe("Too many requests. Please wait a moment.");
+    harness.clock.advance(60 * 60 * 1000 + 1);
+    expect((await client.post("/api/posts", validPost)).statusCode).toBe(201);
   });
 });
 
@@ -157,6 +181,13 @@ describe("GET /api/posts/{id}", () => {
     const response = await anonymous().get(`/api/posts/${post.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: post.id, content: post.content, isLiked: false });
+    expect(response.json().abilities).toEqual({ canLike: false, canComment: false, canDelete: false });
+    const { client: reader } = await buildUser(harness.app);
+    expect((await reader.get(`/api/posts/${post.id}`)).json().abilities).toEqual({
+      canLike: true,
+      canComment: true,
+      canDelete: false,
+    });
   });
 });
 
@@ -272,6 +303,23 @@ describe("DELETE /api/posts/{id}", () => {
     expect(refused.json().message).toBe("Only the author can delete this post");
     expect((await author.get("/api/auth/user")).json().postsCount).toBe(1);
     expect((await author.delete(`/api/posts/${post.id}`)).statusCode).toBe(204);
+    expect((await author.get(`/api/posts/${post.id}`)).statusCode).toBe(404);
+    expect((await author.get("/api/auth/user")).json().postsCount).toBe(0);
+  });
+
+  it("answers 409 for a post someone paid for (the append-only ledger points at it)", async () => {
+    const { client: author, user: authorUser } = await buildUser(harness.app);
+    const { user: buyer } = await buildUser(harness.app);
+    const post = await buildPost(author, { postType: "premium", price: 3 });
+    await insertUnlock(harness.context, buyer.id, post.id, authorUser.id);
+    const refused = await author.delete(`/api/posts/${post.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("This post has been paid for and cannot be deleted");
+    expect((await author.get(`/api/posts/${post.id}`)).statusCode).toBe(200);
+
+    // Moderation (removePost, reused by the admin module) still removes it; the ledger keeps its history.
+    const removed = await harness.context.db.transaction((tx) => removePost(tx, post.id));
+    expect(removed?.id).toBe(post.id);
     expect((await author.get(`/api/posts/${post.id}`)).statusCode).toBe(404);
     expect((await author.get("/api/auth/user")).json().postsCount).toBe(0);
   });

@@ -52,6 +52,11 @@ export function presentPost(row: PostListRow, viewerId: string | null): PostView
     likeCount: post.likeCount,
     commentCount: post.commentCount,
     isLiked: row.isLiked,
+    abilities: {
+      canLike: viewerId !== null && post.isLikeable,
+      canComment: viewerId !== null && post.isCommentable,
+      canDelete: viewerId !== null && viewerId === post.authorId,
+    },
   };
 }
 

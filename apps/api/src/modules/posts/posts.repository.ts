@@ -1,7 +1,8 @@
 import type { LocationQuery } from "@plaza/contracts/location";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { ppvUnlocks, subscriptions } from "../../db/schema/payments";
+import { notifications } from "../../db/schema/admin";
+import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
 import { comments, follows, likes, posts } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
@@ -127,7 +128,9 @@ export function selectFeedPage(db: Executor, options: FeedOptions) {
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(
       and(
-        sql`(${posts.authorId} = ${viewer.id} or ${posts.authorId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewer.id}))`,
+        // One IN over a UNION (not an OR) lets the planner choose a semi-join through posts_author_created_idx
+        // or a backward walk of posts_created_idx, whichever the statistics favour.
+        sql`${posts.authorId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewer.id} union all select ${viewer.id}::uuid)`,
         ...visibleToViewer(viewer),
         ...locationConditions(options.location),
         ...beforeCursor(options.cursor),
@@ -203,6 +206,16 @@ export async function insertPost(db: Executor, values: NewPostRow): Promise<Post
   return row;
 }
 
+/** True when money moved for this post (a tip or an unlock recorded in the append-only ledger). */
+export async function hasLedgerTransactions(db: Executor, postId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.postId, postId))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function deletePostRow(db: Executor, postId: string): Promise<boolean> {
   const deleted = await db.delete(posts).where(eq(posts.id, postId)).returning({ id: posts.id });
   return deleted.length > 0;
@@ -231,6 +244,27 @@ export async function deleteLike(db: Executor, postId: string, userId: string): 
     .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
     .returning({ postId: likes.postId });
   return deleted.length > 0;
+}
+
+/** True when this actor's like of this post was already notified (an unlike and like again stays quiet). */
+export async function wasLikeNotified(
+  db: Executor,
+  like: { postId: string; authorId: string; actorId: string },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(notifications)
+    .where(
+      and(
+        // user_id first: the notifications index starts with it.
+        eq(notifications.userId, like.authorId),
+        eq(notifications.type, "like"),
+        eq(notifications.entityId, like.postId),
+        eq(notifications.actorId, like.actorId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Moves a counter column atomically (`n = n + delta` in one UPDATE, never read-then-write) and returns it. */

@@ -1,3 +1,4 @@
+import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import type { LocationQuery } from "@plaza/contracts/location";
 import type {
   CommentView,
@@ -9,7 +10,8 @@ import type {
 } from "@plaza/contracts/posts";
 import { POST_MESSAGES, resolvePostType, TRENDING_WINDOW_DAYS } from "@plaza/contracts/posts";
 import type { AppContext } from "../../app-context";
-import { forbidden, notFound } from "../../lib/app-error";
+import type { Executor } from "../../db/client";
+import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import type { KeysetCursor } from "../../lib/cursor";
 import { notify } from "../notifications/notifications.service";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
@@ -23,6 +25,7 @@ import {
   deletePostRow,
   findPostById,
   findUserPrivacy,
+  hasLedgerTransactions,
   incrementCommentCount,
   insertComment,
   insertLike,
@@ -36,9 +39,19 @@ import {
   selectLikeCount,
   selectPostForViewer,
   selectTrending,
+  wasLikeNotified,
 } from "./posts.repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+/** Per-user write quotas (anti-automation); generous for people, a wall for scripts. */
+export const POSTS_PER_HOUR = 60;
+export const COMMENTS_PER_HOUR = 300;
+
+async function assertWithinQuota(context: AppContext, key: string, limit: number): Promise<void> {
+  const attempt = await context.rateLimiter.hit(key, limit, HOUR_MS);
+  if (!attempt.allowed) throw tooManyRequests(ERROR_MESSAGES.tooManyRequests, attempt.retryAfterMs);
+}
 
 /**
  * The media of a new post: only addresses of the author's own finished uploads (the uploads module checks the
@@ -55,6 +68,7 @@ export async function createPost(context: AppContext, author: PostViewer, body: 
   const postType = resolvePostType(body);
   const priceCents = postType === "ppv" && body.price ? Math.round(body.price * 100) : null;
   const location = body.location ?? {};
+  await assertWithinQuota(context, `posts:${author.id}`, POSTS_PER_HOUR);
   const now = context.clock.now();
   // Checked before the transaction: the uploads module reads through context.db, and a ready upload stays ready.
   const mediaUrls = await resolveMedia(context, author.id, body.mediaUrls);
@@ -92,14 +106,19 @@ export async function createPost(context: AppContext, author: PostViewer, body: 
 async function requireVisiblePost(context: AppContext, viewer: PostViewer | null, postId: string) {
   const row = await selectPostForViewer(context.db, postId, viewer, context.clock.now());
   if (!row) throw notFound(POST_MESSAGES.notFound);
-  await assertMaySeeAuthor(context, viewer, row.post.authorId);
+  await assertMaySeeAuthor(context, viewer, row.post.authorId, POST_MESSAGES.notFound);
   return row;
 }
 
-async function assertMaySeeAuthor(context: AppContext, viewer: PostViewer | null, authorId: string): Promise<void> {
+async function assertMaySeeAuthor(
+  context: AppContext,
+  viewer: PostViewer | null,
+  authorId: string,
+  missingMessage: string = POST_MESSAGES.userNotFound,
+): Promise<void> {
   if (viewer && viewer.id === authorId) return;
   const author = await findUserPrivacy(context.db, authorId);
-  if (!author || (author.isDeleted && !viewer?.isSuperuser)) throw notFound(POST_MESSAGES.userNotFound);
+  if (!author || (author.isDeleted && !viewer?.isSuperuser)) throw notFound(missingMessage);
   if (viewer && !viewer.isSuperuser && (await isBlockedEitherWay(context.db, viewer.id, authorId))) {
     throw forbidden(POST_MESSAGES.notVisible, "BLOCKED");
   }
@@ -112,13 +131,28 @@ export async function getPost(context: AppContext, viewer: PostViewer | null, po
   return presentPost(row, viewer?.id ?? null);
 }
 
+/**
+ * Deletes a post and uncounts it on its author, inside the caller's transaction (likes and comments go with it
+ * by cascade; ledger rows keep their history and lose only the post reference). Returns the deleted post, or
+ * undefined when there was none. The admin module
+ * reuses this for moderation, adding its own log line in the same transaction.
+ */
+export async function removePost(tx: Executor, postId: string): Promise<PostRow | undefined> {
+  const post = await findPostById(tx, postId);
+  if (!post) return undefined;
+  if (await deletePostRow(tx, postId)) await changePostsCount(tx, post.authorId, -1);
+  return post;
+}
+
 /** Deletes a post; only its author may. The author's postsCount follows in the same transaction. */
 export async function deletePost(context: AppContext, viewer: PostViewer, postId: string): Promise<void> {
   await context.db.transaction(async (tx) => {
     const post = await findPostById(tx, postId);
     if (!post) throw notFound(POST_MESSAGES.notFound);
     if (post.authorId !== viewer.id) throw forbidden(POST_MESSAGES.notAuthor, "NOT_AUTHOR");
-    if (await deletePostRow(tx, postId)) await changePostsCount(tx, post.authorId, -1);
+    // People paid for this post (tip or unlock): its author cannot take it away from them (moderation still can).
+    if (await hasLedgerTransactions(tx, postId)) throw conflict(POST_MESSAGES.hasPurchases, "POST_HAS_PURCHASES");
+    await removePost(tx, postId);
   });
 }
 
@@ -192,7 +226,15 @@ export async function likePost(context: AppContext, viewer: PostViewer, postId: 
     const isNew = await insertLike(tx, postId, viewer.id, now);
     if (!isNew) return { postId, isLiked: true, likeCount: await selectLikeCount(tx, postId) };
     const likeCount = await changeLikeCount(tx, postId, 1);
-    await notify(tx, { userId: post.authorId, type: "like", actorId: viewer.id, entityType: "post", entityId: postId });
+    if (!(await wasLikeNotified(tx, { postId, authorId: post.authorId, actorId: viewer.id }))) {
+      await notify(tx, {
+        userId: post.authorId,
+        type: "like",
+        actorId: viewer.id,
+        entityType: "post",
+        entityId: postId,
+      });
+    }
     return { postId, isLiked: true, likeCount };
   });
 }
@@ -233,6 +275,7 @@ export async function addComment(
 ): Promise<CommentView> {
   const { post } = await requireVisiblePost(context, viewer, postId);
   if (!post.isCommentable) throw forbidden(POST_MESSAGES.notCommentable, "NOT_COMMENTABLE");
+  await assertWithinQuota(context, `comments:${viewer.id}`, COMMENTS_PER_HOUR);
   const now = context.clock.now();
   const comment = await context.db.transaction(async (tx) => {
     const inserted = await insertComment(tx, { postId, authorId: viewer.id, content: body.content, createdAt: now });

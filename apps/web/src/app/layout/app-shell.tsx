@@ -1,19 +1,31 @@
 import { Home, MapPin, Plus } from "lucide-react";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MessagesButton } from "@/features/messaging/components/messages-button";
 import { NotificationsDialog } from "@/features/notifications/components/notifications-dialog";
-import { CreatePostDialog } from "@/features/posts/components/create-post-dialog";
-import { LocationFilterButton, LocationFilterDialog } from "@/features/posts/components/location-filter-dialog";
-import { openCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
+import { LocationFilterButton } from "@/features/posts/components/location-filter-button";
+import { openCreatePostDialog, useCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
+import { useLocationFilterDialog } from "@/features/posts/hooks/use-location-filter";
 import { SearchBox } from "@/features/search/components/search-box";
 import { UserMenu } from "./user-menu";
+
+// The dialogs load on first use, keeping them out of the initial bundle.
+const CreatePostDialog = lazy(() =>
+  import("@/features/posts/components/create-post-dialog").then((module) => ({ default: module.CreatePostDialog })),
+);
+const LocationFilterDialog = lazy(() =>
+  import("@/features/posts/components/location-filter-dialog").then((module) => ({
+    default: module.LocationFilterDialog,
+  })),
+);
 
 /** The signed-in frame: the top navigation bar of seed-spec §2 above the page. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  const createPost = useCreatePostDialog();
+  const locationFilter = useLocationFilterDialog();
   return (
     <div className="min-h-screen">
       <header className="sticky top-0 z-20 border-b bg-white">
@@ -43,8 +55,10 @@ export function AppShell({ children }: { children: ReactNode }) {
         </nav>
       </header>
       <main className="mx-auto max-w-6xl px-3 py-4 sm:px-4 sm:py-6">{children}</main>
-      <CreatePostDialog />
-      <LocationFilterDialog />
+      <Suspense fallback={null}>
+        {createPost.isOpen && <CreatePostDialog />}
+        {locationFilter.isOpen && <LocationFilterDialog />}
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { Link, useParams } from "wouter";
+import { Link, useLocation, useParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useAuth } from "@/features/auth/hooks/use-auth";
@@ -15,6 +15,7 @@ export default function PostRoute() {
   const { postId = "" } = useParams<{ postId: string }>();
   const { user } = useAuth();
   const post = usePost(postId);
+  const [, navigate] = useLocation();
   return (
     <div className="mx-auto max-w-2xl space-y-4 p-3">
       <Button variant="ghost" size="sm" asChild>
@@ -42,11 +43,12 @@ export default function PostRoute() {
         <PostCard
           post={post.data}
           viewerId={user?.id ?? null}
-          isCommentsOpen
           slots={{
             ...paymentPostSlots,
             renderReport: (reported) => <ReportButton targetType="post" targetId={reported.id} />,
           }}
+          isCommentsOpen
+          onDeleted={() => navigate("/")}
         />
       )}
     </div>

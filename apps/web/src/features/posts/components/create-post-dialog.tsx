@@ -111,7 +111,16 @@ export function CreatePostDialog() {
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
-  const update = (patch: Partial<FormState>) => setForm((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<FormState>) => {
+    setForm((current) => ({ ...current, ...patch }));
+    // A field's message goes away as soon as the field changes.
+    const touched = new Set<string>(Object.keys(patch));
+    if (touched.has("tagDraft")) touched.add("tags");
+    if (["city", "state", "country", "latitude"].some((key) => touched.has(key))) touched.add("location");
+    if (touched.has("media")) touched.add("mediaUrls");
+    if (touched.has("access")) touched.add("price");
+    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !touched.has(key))));
+  };
 
   const reset = () => {
     if (form.media) URL.revokeObjectURL(form.media.previewUrl);

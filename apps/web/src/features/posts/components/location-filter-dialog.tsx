@@ -6,7 +6,7 @@ import {
   type LocationFilterType,
   type LocationFilterValue,
 } from "@plaza/contracts/location";
-import { LocateFixed, MapPin } from "lucide-react";
+import { LocateFixed } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -37,24 +37,7 @@ function detectPosition(onFound: (coordinates: Coordinates) => void): void {
 const formatCoordinates = ({ latitude, longitude }: Coordinates) =>
   `${latitude.toFixed(COORDINATE_DECIMALS)}, ${longitude.toFixed(COORDINATE_DECIMALS)}`;
 
-/** The top bar's location filter button with its panel (seed-spec §2, §4, §5). */
-export function LocationFilterButton() {
-  const { setOpen } = useLocationFilterDialog();
-  const saved = readLocationFilter();
-  return (
-    <Button
-      variant={saved ? "secondary" : "ghost"}
-      size="icon"
-      aria-label={saved ? "Location filter (active)" : "Location filter"}
-      onClick={() => setOpen(true)}
-      className="relative"
-    >
-      <MapPin aria-hidden className="h-5 w-5" />
-      {saved && <span className="absolute top-1.5 right-1.5 h-2 w-2 rounded-full bg-brand-600" />}
-    </Button>
-  );
-}
-
+/** The location filter panel (seed-spec §2, §4, §5): saves the filter and reloads the page. */
 export function LocationFilterDialog() {
   const { isOpen, initialType, setOpen } = useLocationFilterDialog();
   const [type, setType] = useState<LocationFilterType>("none");

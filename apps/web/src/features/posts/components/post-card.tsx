@@ -12,6 +12,7 @@ import { cn } from "@/lib/cn";
 import { useToggleLike } from "../api/toggle-like";
 import { formatTimeAgo } from "../utils/format-time-ago";
 import { CommentsSection } from "./comments-section";
+import { DeletePostButton } from "./delete-post-button";
 import type { PostSlots } from "./post-slots";
 
 export interface PostCardProps {
@@ -21,6 +22,8 @@ export interface PostCardProps {
   slots?: PostSlots;
   /** Open the comments from the start (the post page). */
   isCommentsOpen?: boolean;
+  /** After the author deleted the post (the post page navigates away). */
+  onDeleted?: () => void;
 }
 
 function PostMedia({ post }: { post: PostView }) {
@@ -74,7 +77,7 @@ function DefaultLocked({ post }: { post: PostView }) {
  * A post as seed-spec §2 shows it: author, title, content, time, media, like (optimistic, disabled while
  * pending), comments, share, and the money slots (tip for non-authors; unlock overlay when locked).
  */
-export function PostCard({ post, viewerId, slots, isCommentsOpen = false }: PostCardProps) {
+export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDeleted }: PostCardProps) {
   const isAuthor = viewerId === post.authorId;
   const [isLiked, setIsLiked] = useState(post.isLiked);
   const [likeCount, setLikeCount] = useState(post.likeCount);
@@ -136,6 +139,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false }: Post
               {post.city && <span> · {post.city}</span>}
             </p>
           </div>
+          {post.abilities.canDelete && <DeletePostButton postId={post.id} onDeleted={onDeleted} />}
         </header>
 
         {post.title && <h3 className="mt-3 text-lg font-semibold break-words">{post.title}</h3>}
@@ -162,7 +166,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false }: Post
             variant="ghost"
             size="sm"
             onClick={onLike}
-            disabled={toggleLike.isPending || !post.isLikeable || viewerId === null}
+            disabled={toggleLike.isPending || !post.abilities.canLike}
             aria-pressed={isLiked}
             aria-label={isLiked ? "Unlike" : "Like"}
           >
@@ -191,7 +195,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false }: Post
           <CommentsSection
             postId={post.id}
             isCommentable={post.isCommentable}
-            canComment={viewerId !== null}
+            canComment={post.abilities.canComment}
             onCommentAdded={() => setCommentCount((count) => count + 1)}
           />
         )}
