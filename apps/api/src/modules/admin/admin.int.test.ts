@@ -268,6 +268,23 @@ describe("GET and DELETE /api/admin/posts", () => {
   });
 });
 
+describe("DELETE /api/admin/posts/{id} of a post people paid for", () => {
+  it("removes it (the ledger keeps the money, without the post reference)", async () => {
+    const author = await buildUser(harness.app, { profileType: "creator" });
+    const fan = await buildUser(harness.app);
+    const postId = await insertPost(harness.context, author.user.id, { postType: "ppv", priceCents: 300 });
+    const unlock = await fan.client.post(
+      "/api/ppv-unlocks",
+      { postId, amount: 3 },
+      { "idempotency-key": crypto.randomUUID() },
+    );
+    expect(unlock.statusCode).toBe(201);
+    const deleted = await boss.client.delete(`/api/admin/posts/${postId}`);
+    expect(deleted.statusCode).toBe(204);
+    expect(await harness.context.db.select().from(posts).where(eq(posts.id, postId))).toEqual([]);
+  });
+});
+
 describe("GET /api/admin/logs", () => {
   it("pages the log newest first", async () => {
     const first = await boss.client.get("/api/admin/logs?limit=1");
