@@ -6,19 +6,10 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { timeAgo } from "@/lib/time-ago";
 import { useFriendActivity } from "../api/get-friend-activity";
 import { useFriendActivityPages } from "../api/get-friend-activity-pages";
 import { StarRating } from "./star-rating";
-
-function timeAgo(iso: string): string {
-  const seconds = Math.max(0, Math.floor((Date.now() - new Date(iso).getTime()) / 1000));
-  if (seconds < 60) return "just now";
-  const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes}m ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
-  return `${Math.floor(hours / 24)}d ago`;
-}
 
 /** Friends' check-ins and reviews, newest first. */
 export function FriendActivityList({ limit }: { limit: number }) {

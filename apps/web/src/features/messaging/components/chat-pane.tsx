@@ -5,8 +5,8 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { timeAgo } from "@/lib/time-ago";
 import { useMessages } from "../api/get-messages";
-import { formatTimeAgo } from "../utils/time-ago";
 import { MessageComposer } from "./message-composer";
 
 /** The person on the other side of the open chat. */
@@ -119,7 +119,7 @@ export function ChatPane({ viewerId, conversationId, partner, onSent, isHeaderHi
                   >
                     {message.content}
                   </p>
-                  <span className="mt-0.5 text-xs text-gray-400">{formatTimeAgo(message.createdAt)}</span>
+                  <span className="mt-0.5 text-xs text-gray-400">{timeAgo(message.createdAt)}</span>
                 </li>
               );
             })}

@@ -4,7 +4,7 @@ import { MessageCircle } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/cn";
-import { formatTimeAgo } from "../utils/time-ago";
+import { timeAgo } from "@/lib/time-ago";
 
 interface ConversationListProps {
   conversations: ConversationView[];
@@ -48,7 +48,7 @@ export function ConversationList({ conversations, selectedConversationId, onSele
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-medium">{name}</span>
-                  <span className="shrink-0 text-xs text-gray-400">{formatTimeAgo(conversation.lastActivityAt)}</span>
+                  <span className="shrink-0 text-xs text-gray-400">{timeAgo(conversation.lastActivityAt)}</span>
                 </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate text-sm text-gray-500">{conversation.lastMessagePreview ?? ""}</span>

@@ -8,9 +8,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { timeAgo } from "@/lib/time-ago";
 import { useCreateComment } from "../api/create-comment";
 import { useComments } from "../api/get-comments";
-import { formatTimeAgo } from "../utils/format-time-ago";
 
 interface CommentsSectionProps {
   postId: string;
@@ -70,7 +70,7 @@ export function CommentsSection({ postId, isCommentable, canComment, onCommentAd
                 <Link href={`/profile/${comment.authorId}`} className="font-medium hover:underline">
                   {displayName(comment.author)}
                 </Link>
-                <span className="text-xs text-gray-500">{formatTimeAgo(comment.createdAt)}</span>
+                <span className="text-xs text-gray-500">{timeAgo(comment.createdAt)}</span>
               </div>
               <p className="text-sm whitespace-pre-wrap break-words">{comment.content}</p>
             </div>

@@ -9,8 +9,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { isUnauthorizedError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { timeAgo } from "@/lib/time-ago";
 import { useToggleLike } from "../api/toggle-like";
-import { formatTimeAgo } from "../utils/format-time-ago";
 import { CommentsSection } from "./comments-section";
 import { DeletePostButton } from "./delete-post-button";
 import type { PostSlots } from "./post-slots";
@@ -134,7 +134,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
             </div>
             <p className="text-xs text-gray-500">
               <Link href={`/posts/${post.id}`} className="hover:underline">
-                <time dateTime={post.createdAt}>{formatTimeAgo(post.createdAt)}</time>
+                <time dateTime={post.createdAt}>{timeAgo(post.createdAt)}</time>
               </Link>
               {post.city && <span> · {post.city}</span>}
             </p>
