@@ -8,6 +8,7 @@ import { NotificationsDialog } from "@/features/notifications/components/notific
 import { LocationFilterButton } from "@/features/posts/components/location-filter-button";
 import { openCreatePostDialog, useCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
 import { useLocationFilterDialog } from "@/features/posts/hooks/use-location-filter";
+import { ReportButton } from "@/features/reports/components/report-dialog";
 import { SearchBox } from "@/features/search/components/search-box";
 import { UserMenu } from "./user-menu";
 
@@ -45,7 +46,14 @@ export function AppShell({ children }: { children: ReactNode }) {
             </Button>
             <LocationFilterButton />
             {user && <NotificationsDialog />}
-            {user && <MessagesButton viewerId={user.id} />}
+            {user && (
+              <MessagesButton
+                viewerId={user.id}
+                renderMessageActions={(message) => (
+                  <ReportButton targetType="message" targetId={message.id} className="h-6 px-1 text-xs" />
+                )}
+              />
+            )}
             <Button size="sm" onClick={openCreatePostDialog} aria-label="Create">
               <Plus aria-hidden />
               <span className="hidden sm:inline">Create</span>

@@ -7,6 +7,7 @@ import { useBusinessOfUser } from "@/features/businesses/api/get-business-of-use
 import { BusinessDashboard, CreateBusinessPrompt } from "@/features/businesses/components/business-dashboard";
 import { useBusinessCoupons } from "@/features/coupons/api/get-business-coupons";
 import { CouponManager } from "@/features/coupons/components/coupon-manager";
+import { ReportButton } from "@/features/reports/components/report-dialog";
 import { goToLoginSoon } from "@/lib/navigation";
 
 /** /business-dashboard (seed-spec §2): the business feature's dashboard with the coupons feature's tab. */
@@ -38,6 +39,7 @@ export default function BusinessDashboardRoute() {
       couponCount={couponList.length}
       activeCouponCount={couponList.filter((coupon) => couponStatus(coupon) === "active").length}
       couponsTab={<CouponManager businessId={business.data.id} coupons={couponList} />}
+      renderReviewActions={(review) => <ReportButton targetType="review" targetId={review.id} />}
     />
   );
 }

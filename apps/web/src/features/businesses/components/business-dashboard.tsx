@@ -1,4 +1,9 @@
-import { BUSINESS_CATEGORY_LABELS, BUSINESS_TOASTS, type BusinessView } from "@plaza/contracts/businesses";
+import {
+  BUSINESS_CATEGORY_LABELS,
+  BUSINESS_TOASTS,
+  type BusinessView,
+  type CheckinView,
+} from "@plaza/contracts/businesses";
 import { AlertTriangle, Settings, Star, Store, Ticket, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
@@ -101,11 +106,14 @@ export function BusinessDashboard({
   couponCount,
   activeCouponCount,
   couponsTab,
+  renderReviewActions,
 }: {
   business: BusinessView;
   couponCount: number;
   activeCouponCount: number;
   couponsTab: ReactNode;
+  /** Actions per review (e.g. Report), supplied by the page. */
+  renderReviewActions?: (review: CheckinView) => ReactNode;
 }) {
   const [isConfirmingPublish, setIsConfirmingPublish] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
@@ -238,7 +246,7 @@ export function BusinessDashboard({
         </TabsContent>
         <TabsContent value="coupons">{couponsTab}</TabsContent>
         <TabsContent value="reviews">
-          <ReviewList businessId={business.id} />
+          <ReviewList businessId={business.id} renderReviewActions={renderReviewActions} />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsCharts businessId={business.id} />

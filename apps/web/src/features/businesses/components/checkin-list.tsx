@@ -1,6 +1,8 @@
+import type { CheckinView } from "@plaza/contracts/businesses";
 import { RECENT_CHECKINS_SHOWN } from "@plaza/contracts/constants";
 import { displayName } from "@plaza/contracts/users";
 import { BadgeCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Spinner } from "@/components/ui/spinner";
 import { useCheckins } from "../api/get-checkins";
@@ -27,7 +29,14 @@ export function RecentCheckins({ businessId }: { businessId: string }) {
 }
 
 /** Reviews: check-ins that carry a rating, with stars, date and text, marked as verified visits. */
-export function ReviewList({ businessId }: { businessId: string }) {
+export function ReviewList({
+  businessId,
+  renderReviewActions,
+}: {
+  businessId: string;
+  /** Actions per review (e.g. Report), supplied by the page. */
+  renderReviewActions?: (review: CheckinView) => ReactNode;
+}) {
   const { data, isLoading } = useCheckins(businessId, { onlyReviews: true, limit: 50 });
   if (isLoading) return <Spinner size="sm" label="Loading reviews..." />;
   if (!data || data.length === 0) return <p className="py-6 text-center text-gray-500">No reviews yet</p>;
@@ -49,6 +58,7 @@ export function ReviewList({ businessId }: { businessId: string }) {
             )}
           </div>
           {review.review && <p className="mt-1 text-sm text-gray-700">{review.review}</p>}
+          {renderReviewActions && <div className="mt-1 flex justify-end">{renderReviewActions(review)}</div>}
         </li>
       ))}
     </ul>

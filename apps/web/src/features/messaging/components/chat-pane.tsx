@@ -1,6 +1,6 @@
 import { MESSAGING_SCREEN_TEXTS, type MessageView } from "@plaza/contracts/messaging";
 import { ArrowLeft, MessageCircle } from "lucide-react";
-import { useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -26,10 +26,20 @@ interface ChatPaneProps {
   isHeaderHidden?: boolean;
   /** Back to the conversation list (narrow screens show one column at a time). */
   onBack?: () => void;
+  /** Actions under a message from the other person (e.g. Report), supplied by the page. */
+  renderMessageActions?: (message: MessageView) => ReactNode;
 }
 
 /** The right column: the messages of one conversation, oldest at the top, scrolled to the newest. */
-export function ChatPane({ viewerId, conversationId, partner, onSent, isHeaderHidden = false, onBack }: ChatPaneProps) {
+export function ChatPane({
+  viewerId,
+  conversationId,
+  partner,
+  onSent,
+  isHeaderHidden = false,
+  onBack,
+  renderMessageActions,
+}: ChatPaneProps) {
   const messages = useMessages(conversationId);
   const scrollRef = useRef<HTMLDivElement>(null);
   const ordered = (messages.data?.pages ?? []).flatMap((page) => page.data).reverse();
@@ -119,7 +129,10 @@ export function ChatPane({ viewerId, conversationId, partner, onSent, isHeaderHi
                   >
                     {message.content}
                   </p>
-                  <span className="mt-0.5 text-xs text-gray-400">{timeAgo(message.createdAt)}</span>
+                  <span className="mt-0.5 flex items-center gap-1 text-xs text-gray-400">
+                    {timeAgo(message.createdAt)}
+                    {!isMine && renderMessageActions?.(message)}
+                  </span>
                 </li>
               );
             })}

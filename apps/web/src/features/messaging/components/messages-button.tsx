@@ -1,5 +1,6 @@
+import type { MessageView } from "@plaza/contracts/messaging";
 import { MessageCircle } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
@@ -13,7 +14,14 @@ const MessagingPanel = lazy(() => import("./messaging-panel").then((module) => (
  * The top bar's Messages button: the unread badge (live, with the 30 s poll as fallback) and the messaging
  * panel in a dialog. It also holds the tab's live connection.
  */
-export function MessagesButton({ viewerId }: { viewerId: string }) {
+export function MessagesButton({
+  viewerId,
+  renderMessageActions,
+}: {
+  viewerId: string;
+  /** Actions under a message from the other person (e.g. Report), supplied by the app shell. */
+  renderMessageActions?: (message: MessageView) => ReactNode;
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const unreadCount = useUnreadCount();
   useLiveMessaging(true);
@@ -41,7 +49,11 @@ export function MessagesButton({ viewerId }: { viewerId: string }) {
         <DialogTitle className="sr-only">Messages</DialogTitle>
         {isOpen && (
           <Suspense fallback={<Spinner label="Loading..." className="m-8" />}>
-            <MessagingPanel viewerId={viewerId} className="h-[80vh] border-0 shadow-none" />
+            <MessagingPanel
+              viewerId={viewerId}
+              className="h-[80vh] border-0 shadow-none"
+              renderMessageActions={renderMessageActions}
+            />
           </Suspense>
         )}
       </DialogContent>

@@ -1,7 +1,7 @@
 import { type ConversationView, MESSAGING_SCREEN_TEXTS, type MessageView } from "@plaza/contracts/messaging";
 import { displayName } from "@plaza/contracts/users";
 import { Search } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -22,6 +22,8 @@ export interface MessagingPanelProps {
   /** Told when the open conversation changes (null: back to the list), so a page can put it in the address. */
   onConversationChange?(conversationId: string | null): void;
   className?: string;
+  /** Actions under a message from the other person (e.g. Report), supplied by the page. */
+  renderMessageActions?: (message: MessageView) => ReactNode;
 }
 
 const partnerOf = (conversation: ConversationView): ChatPartner => ({
@@ -40,6 +42,7 @@ export function MessagingPanel({
   targetUser = null,
   onConversationChange,
   className,
+  renderMessageActions,
 }: MessagingPanelProps) {
   const conversations = useConversations();
   const unreadCount = useUnreadCount();
@@ -159,6 +162,7 @@ export function MessagingPanel({
             partner={partner}
             onSent={onSent}
             onBack={backToList}
+            renderMessageActions={renderMessageActions}
           />
         </div>
       </div>
