@@ -75,6 +75,7 @@ describe("local discovery in the browser", () => {
     await dashboard.getByRole("tab", { name: "Overview" }).click();
     const visitCode = (await dashboard.getByTestId("visit-code").textContent())?.trim() ?? "";
     expect(visitCode).toMatch(/^\d{6}$/);
+    await dashboard.getByRole("img", { name: `QR code for check-in code ${visitCode}` }).waitFor();
     await screenshot(dashboard, "business-dashboard");
 
     // --- The customer, standing 50 m away, checks in with the code and redeems the coupon.
@@ -123,6 +124,11 @@ describe("local discovery in the browser", () => {
     await discover.getByRole("tab", { name: "Coupons" }).click();
     await discover.getByText("Free croissant").waitFor();
     await discover.getByText(personalCode).waitFor();
+
+    // --- The dashboard's QR code leads to the profile with the check-in open and the code filled in.
+    await discover.goto(`${discover.url()}?visitCode=${visitCode}`, { waitUntil: "networkidle" });
+    expect(await discover.getByRole("dialog").getByLabel("Step 2: visit code").inputValue()).toBe(visitCode);
+    await discover.keyboard.press("Escape");
 
     // --- Back at the till, the owner sees the redemption and marks it used.
     await dashboard.reload({ waitUntil: "networkidle" });

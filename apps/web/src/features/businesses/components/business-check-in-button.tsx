@@ -1,12 +1,18 @@
 import { useState } from "react";
+import { useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useBusinessOfUser } from "../api/get-business-of-user";
 import { CheckInDialog } from "./check-in-dialog";
 
-/** The profile's Check In button: opens the two-step check-in for the owner's published business. */
+/**
+ * The profile's Check In button: opens the two-step check-in for the owner's published business. Arriving from the
+ * dashboard's QR code (`?visitCode=123456`) opens it at once with the code filled in.
+ */
 export function BusinessCheckInButton({ ownerId }: { ownerId: string }) {
   const { data: business } = useBusinessOfUser(ownerId);
-  const [open, setOpen] = useState(false);
+  const scannedCode = new URLSearchParams(useSearch()).get("visitCode") ?? "";
+  const hasScannedCode = /^\d{6}$/.test(scannedCode);
+  const [open, setOpen] = useState(hasScannedCode);
   if (!business?.isPublished) {
     return (
       <Button variant="outline" disabled>
@@ -19,7 +25,15 @@ export function BusinessCheckInButton({ ownerId }: { ownerId: string }) {
       <Button variant="outline" onClick={() => setOpen(true)}>
         Check In
       </Button>
-      {open && <CheckInDialog businessId={business.id} businessName={business.name} open onOpenChange={setOpen} />}
+      {open && (
+        <CheckInDialog
+          businessId={business.id}
+          businessName={business.name}
+          open
+          onOpenChange={setOpen}
+          initialVisitCode={hasScannedCode ? scannedCode : ""}
+        />
+      )}
     </>
   );
 }

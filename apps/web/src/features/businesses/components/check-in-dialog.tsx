@@ -47,14 +47,17 @@ export function CheckInDialog({
   businessName,
   open,
   onOpenChange,
+  initialVisitCode = "",
 }: {
   businessId: string;
   businessName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The code from a scanned QR code, filled in for the customer. */
+  initialVisitCode?: string;
 }) {
   const { position, error: locationError, isLocating, locate } = useGeolocation();
-  const [visitCode, setVisitCode] = useState("");
+  const [visitCode, setVisitCode] = useState(initialVisitCode);
   const [rating, setRating] = useState<number | null>(null);
   const [review, setReview] = useState("");
   const [failedStep, setFailedStep] = useState<"location" | "code" | null>(null);

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { useVisitCode } from "../api/get-visit-code";
+import { VisitCodeQr } from "./visit-code-qr";
 
 function formatCountdown(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
@@ -9,8 +10,8 @@ function formatCountdown(seconds: number): string {
 }
 
 /**
- * The rotating visit code, large enough to read from across the counter, with the time until it changes.
- * (No QR code: no QR library is installed; the digits are the code customers type.)
+ * The rotating visit code, large enough to read from across the counter, with the time until it changes, and as
+ * a QR code that opens the check-in with the code filled in.
  */
 export function VisitCodePanel({ businessId }: { businessId: string }) {
   const { data, dataUpdatedAt, isLoading, isError } = useVisitCode(businessId);
@@ -42,6 +43,9 @@ export function VisitCodePanel({ businessId }: { businessId: string }) {
               {data.code}
             </p>
             <p className="mt-2 text-sm text-gray-500">Changes in {formatCountdown(secondsLeft)}</p>
+            <div className="mt-4">
+              <VisitCodeQr businessId={businessId} visitCode={data.code} />
+            </div>
           </div>
         )}
       </CardContent>
