@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { follows } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
+import { canSeeContentOf } from "../users/users.policy";
 
 /** Who is asking: null when signed out. */
 export interface PostViewer {
@@ -36,19 +37,11 @@ export interface AuthorPrivacy {
 }
 
 /**
- * May the viewer see this author's posts? accountVisibility public → everyone, private → followers, custom →
- * the listed users; the owner and superusers always (CONTRACT "Privacy"). Blocks are checked separately.
+ * May the viewer see this author's posts? The profile content rule of users.policy (one rule for profiles,
+ * posts and unlocks). Blocks are checked separately.
  */
 export function canSeeAuthorPosts(viewer: PostViewer | null, author: AuthorPrivacy, isFollower: boolean): boolean {
-  if (viewer && (viewer.id === author.id || viewer.isSuperuser)) return true;
-  switch (author.accountVisibility) {
-    case "public":
-      return true;
-    case "private":
-      return viewer !== null && isFollower;
-    case "custom":
-      return viewer !== null && author.customVisibleUsers.includes(viewer.id);
-  }
+  return canSeeContentOf(viewer, author, isFollower);
 }
 
 /** The same rule as canSeeAuthorPosts, as an SQL condition on the joined `users` row of the author. */
