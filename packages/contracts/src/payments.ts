@@ -59,6 +59,19 @@ export type PpvUnlockBody = z.infer<typeof ppvUnlockBody>;
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
+/** The money calls' optional request header, as the API documentation shows it. */
+export const idempotencyKeyHeaders = z.object({
+  [IDEMPOTENCY_KEY_HEADER]: z
+    .string()
+    .min(1)
+    .max(IDEMPOTENCY_KEY_MAX_LENGTH)
+    .optional()
+    .describe(
+      "Makes the call safe to retry: a repeat with the same key and body replays the first answer " +
+        "(with `Idempotent-Replayed: true`); the same key with another body is refused with 409.",
+    ),
+});
+
 /** Monthly subscription price a creator may set, in cents ($1.00–$500.00). */
 export const SUBSCRIPTION_PRICE_CENTS = { min: 100, max: 50_000 } as const;
 

@@ -439,3 +439,27 @@ export const profilePhotoBody = z.object({
   profileImageUrl: z.string().trim().min(1, "A photo address is required").max(2000, "Photo address is too long"),
 });
 export type ProfilePhotoBody = z.infer<typeof profilePhotoBody>;
+
+const exportedRows = z.array(z.record(z.string(), z.unknown()));
+
+/** GET /api/users/export: a JSON file of everything the account holds (other people by id only). */
+export const accountExportView = z
+  .object({
+    format: z.literal("plaza-account-export"),
+    version: z.literal(1),
+    account: selfUserView,
+    posts: exportedRows,
+    comments: exportedRows,
+    likes: exportedRows,
+    following: exportedRows,
+    followers: exportedRows,
+    blocks: exportedRows,
+    sentMessages: exportedRows,
+    payments: exportedRows,
+    subscriptions: exportedRows,
+    checkins: exportedRows,
+    couponRedemptions: exportedRows,
+    businesses: exportedRows,
+    agreementAcceptances: exportedRows,
+  })
+  .describe("A JSON file (Content-Disposition: attachment) of everything the account holds");

@@ -12,6 +12,7 @@ import {
   suspendUserBody,
   systemView,
 } from "@plaza/contracts/admin";
+import { noContent } from "@plaza/contracts/http";
 import { pageQuery } from "@plaza/contracts/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -101,7 +102,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     "/api/admin/posts/:postId",
-    { schema: { params: adminPostIdParams }, config: superuserOnly },
+    { schema: { params: adminPostIdParams, response: { 204: noContent } }, config: superuserOnly },
     async (request, reply) => {
       const admin = requireSuperuser(request);
       await deletePost(context, admin.id, request.params.postId);

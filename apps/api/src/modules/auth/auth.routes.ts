@@ -1,4 +1,5 @@
 import { loginBody, registerBody, safeReturnTo, superuserView } from "@plaza/contracts/auth";
+import { noContent, redirect } from "@plaza/contracts/http";
 import { selfUserView } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -46,7 +47,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post("/api/auth/logout", async (request, reply) => {
+  app.post("/api/auth/logout", { schema: { response: { 204: noContent } } }, async (request, reply) => {
     if (request.sessionId) await signOut(context, request.sessionId);
     clearSessionCookie(reply, context);
     return reply.status(204).send();
@@ -64,7 +65,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   // Sign-in and sign-out are full-page navigations (seed-spec §2).
   app.get(
     "/api/login",
-    { schema: { querystring: z.object({ returnTo: z.string().optional() }) } },
+    { schema: { querystring: z.object({ returnTo: z.string().optional() }), response: { 302: redirect } } },
     async (request, reply) => {
       const returnTo = safeReturnTo(request.query.returnTo);
       return reply.redirect(returnTo === "/" ? "/login" : `/login?returnTo=${encodeURIComponent(returnTo)}`);
@@ -76,7 +77,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
    * "no state change on GET": the worst a forged request can do is sign the user out (SameSite=Lax keeps
    * the cookie off cross-site subresource requests anyway).
    */
-  app.get("/api/logout", async (request, reply) => {
+  app.get("/api/logout", { schema: { response: { 302: redirect } } }, async (request, reply) => {
     if (request.sessionId) await signOut(context, request.sessionId);
     clearSessionCookie(reply, context);
     return reply.redirect("/");

@@ -1,3 +1,4 @@
+import { noContent } from "@plaza/contracts/http";
 import { pageQuery } from "@plaza/contracts/pagination";
 import { blockBody, blockedIdParams, blockView, userIdParams } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
@@ -41,7 +42,7 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     "/api/blocks/:blockedId",
-    { schema: { params: blockedIdParams }, config: user },
+    { schema: { params: blockedIdParams, response: { 204: noContent } }, config: user },
     async (request, reply) => {
       await unblockUser(context, requireViewer(request), request.params.blockedId);
       return reply.status(204).send();

@@ -7,6 +7,7 @@ import {
   redemptionView,
   updateCouponBody,
 } from "@plaza/contracts/coupons";
+import { noContent } from "@plaza/contracts/http";
 import { pageQuery } from "@plaza/contracts/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -51,10 +52,14 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
       presentCoupon(await editCoupon(context, requireViewer(request), request.params.id, request.body)),
   );
 
-  app.delete("/api/coupons/:id", { schema: { params: couponIdParams }, config: user }, async (request, reply) => {
-    await removeCoupon(context, requireViewer(request), request.params.id);
-    return reply.status(204).send();
-  });
+  app.delete(
+    "/api/coupons/:id",
+    { schema: { params: couponIdParams, response: { 204: noContent } }, config: user },
+    async (request, reply) => {
+      await removeCoupon(context, requireViewer(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     "/api/businesses/:id/coupons",

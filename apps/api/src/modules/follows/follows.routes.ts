@@ -1,4 +1,5 @@
 import { followBody, followStatusView } from "@plaza/contracts/follows";
+import { noContent } from "@plaza/contracts/http";
 import { pageQuery } from "@plaza/contracts/pagination";
 import { userIdParams, userSummaryView } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
@@ -56,7 +57,7 @@ export async function followsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/follows/requests/:userId/approve",
-    { schema: { params: userIdParams }, config: user },
+    { schema: { params: userIdParams, response: { 204: noContent } }, config: user },
     async (request, reply) => {
       await approveFollowRequest(context, requireViewer(request), request.params.userId);
       return reply.status(204).send();
@@ -65,7 +66,7 @@ export async function followsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     "/api/follows/requests/:userId",
-    { schema: { params: userIdParams }, config: user },
+    { schema: { params: userIdParams, response: { 204: noContent } }, config: user },
     async (request, reply) => {
       await declineFollowRequest(context, requireViewer(request), request.params.userId);
       return reply.status(204).send();

@@ -1,3 +1,4 @@
+import { noContent } from "@plaza/contracts/http";
 import { notificationIdParams, notificationUnreadCountView, notificationView } from "@plaza/contracts/notifications";
 import { pageQuery } from "@plaza/contracts/pagination";
 import type { FastifyInstance } from "fastify";
@@ -35,14 +36,18 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
     async (request) => ({ count: await countUnread(context, requireViewer(request).id) }),
   );
 
-  app.post("/api/notifications/read-all", { config: { access: "user" } }, async (request, reply) => {
-    await readAllNotifications(context, requireViewer(request).id);
-    return reply.status(204).send();
-  });
+  app.post(
+    "/api/notifications/read-all",
+    { schema: { response: { 204: noContent } }, config: { access: "user" } },
+    async (request, reply) => {
+      await readAllNotifications(context, requireViewer(request).id);
+      return reply.status(204).send();
+    },
+  );
 
   app.post(
     "/api/notifications/:notificationId/read",
-    { schema: { params: notificationIdParams }, config: { access: "user" } },
+    { schema: { params: notificationIdParams, response: { 204: noContent } }, config: { access: "user" } },
     async (request, reply) => {
       await readNotification(context, requireViewer(request).id, request.params.notificationId);
       return reply.status(204).send();

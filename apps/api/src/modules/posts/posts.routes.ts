@@ -1,3 +1,4 @@
+import { noContent } from "@plaza/contracts/http";
 import { pageQuery } from "@plaza/contracts/pagination";
 import {
   commentView,
@@ -69,7 +70,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     "/api/posts/:id",
-    { schema: { params: postIdParams }, config: { access: "user" } },
+    { schema: { params: postIdParams, response: { 204: noContent } }, config: { access: "user" } },
     async (request, reply) => {
       await deletePost(context, requireViewer(request), request.params.id);
       return reply.status(204).send();

@@ -1,0 +1,209 @@
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { ERROR_MESSAGES, errorBody } from "@plaza/contracts/errors";
+import { idempotencyKeyHeaders } from "@plaza/contracts/payments";
+import type { FastifyInstance, RouteOptions } from "fastify";
+import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../app-context";
+import { API_ROUTE_DOCS, API_TAGS, type RouteDoc } from "./api-route-docs";
+import { sessionCookieName } from "./session";
+
+/** The documentation page; the OpenAPI document is at `${API_DOCS_PATH}/json` (and `/yaml`). */
+export const API_DOCS_PATH = "/api/docs";
+export const SESSION_SECURITY_SCHEME = "session";
+
+/** The shared error body, one component in the document (`#/components/schemas/Error`). */
+const errorSchema = errorBody.meta({ id: "Error" });
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** What each error status means, whichever route answers it (the route's own reasons come first). */
+const GENERIC_ERRORS: Record<number, string> = {
+  400: "The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`)",
+  401: ERROR_MESSAGES.unauthorized,
+  402: "The payment was declined",
+  403: "Refused",
+  404: "Not found, or not visible to you",
+  409: "Conflicts with the current state",
+  413: ERROR_MESSAGES.payloadTooLarge,
+  415: ERROR_MESSAGES.unsupportedMediaType,
+  429: `${ERROR_MESSAGES.tooManyRequests} (Retry-After tells how many seconds)`,
+};
+
+type Method = RouteOptions["method"];
+
+/** `GET /api/posts/:id`: the key of a route in API_ROUTE_DOCS. */
+export function routeKey(method: Method, url: string): string {
+  const first = Array.isArray(method) ? method.find((name) => name !== "HEAD") : method;
+  return `${first ?? "GET"} ${url}`;
+}
+
+interface RouteFacts {
+  method: string;
+  url: string;
+  access: "public" | "user" | "superuser";
+  hasBody: boolean;
+  hasInput: boolean;
+}
+
+/**
+ * The errors a route can answer: those its shape implies (validation, access, cross-site writes, body limits,
+ * rate limits) plus the ones its catalogue entry names (404, 409, ...), each with its reasons.
+ */
+export function errorReasons(facts: RouteFacts, doc: RouteDoc | undefined): Map<number, string[]> {
+  const reasons = new Map<number, string[]>();
+  const add = (status: number, reason: string) => reasons.set(status, [...(reasons.get(status) ?? []), reason]);
+  for (const [status, reason] of Object.entries(doc?.errors ?? {})) if (reason) add(Number(status), reason);
+  const isWrite = WRITE_METHODS.has(facts.method);
+  if (facts.hasInput) add(400, GENERIC_ERRORS[400] as string);
+  if (facts.access !== "public") add(401, "Not signed in");
+  if (facts.access === "superuser") add(403, ERROR_MESSAGES.superuserRequired);
+  if (facts.access !== "public" && isWrite && facts.url !== "/api/auth/logout") add(403, "The account is suspended");
+  if (isWrite) add(403, "Cross-site request refused (Sec-Fetch-Site or Origin)");
+  if (facts.url.includes("/:") && !reasons.has(404)) add(404, GENERIC_ERRORS[404] as string);
+  if (facts.hasBody) {
+    add(413, GENERIC_ERRORS[413] as string);
+    add(415, GENERIC_ERRORS[415] as string);
+  }
+  if (facts.url.startsWith("/api/")) add(429, GENERIC_ERRORS[429] as string);
+  return reasons;
+}
+
+function errorResponse(reasons: string[]) {
+  return { description: reasons.join(". "), content: { "application/json": { schema: errorSchema } } };
+}
+
+/** The routes the document shows: the API, health checks and stored images, never the web app's files. */
+function isDocumented(url: string): boolean {
+  return url.startsWith("/api/") || url in API_ROUTE_DOCS_BY_URL;
+}
+
+const API_ROUTE_DOCS_BY_URL: Record<string, true> = Object.fromEntries(
+  Object.keys(API_ROUTE_DOCS).map((key) => [key.slice(key.indexOf(" ") + 1), true]),
+);
+
+type Transform = typeof jsonSchemaTransform;
+
+/**
+ * Adds what the route schemas do not say (summary, tag, session security, the Idempotency-Key header, error
+ * responses, catalogue-only responses of non-JSON routes) for the document only, then lets
+ * fastify-type-provider-zod turn the zod schemas into JSON Schema. Nothing here changes how a request is handled.
+ */
+const transform: Transform = (document) => {
+  const { url, route } = document;
+  // @fastify/websocket hides its routes; the live-events socket is part of the API, so it is shown.
+  const { hide, ...schema } = document.schema ?? {};
+  if (!isDocumented(url) || (hide && !route.websocket)) return { schema: { hide: true }, url };
+  const method = Array.isArray(route.method) ? (route.method[0] ?? "GET") : route.method;
+  const doc = API_ROUTE_DOCS[routeKey(route.method, url)];
+  const access = route.config?.access ?? "public";
+  const hasBody = schema.body !== undefined || doc?.takesRawBody === true;
+  const facts = {
+    method,
+    url,
+    access,
+    hasBody,
+    hasInput: hasBody || schema.params !== undefined || schema.querystring !== undefined,
+  };
+  const errors = Object.fromEntries(
+    [...errorReasons(facts, doc)].map(([status, reasons]) => [status, errorResponse(reasons)]),
+  );
+  const transformed = jsonSchemaTransform({
+    ...document,
+    schema: {
+      ...schema,
+      summary: schema.summary ?? doc?.summary,
+      description: schema.description ?? doc?.description,
+      tags: schema.tags ?? (doc ? [doc.tag] : undefined),
+      ...(access === "public" ? {} : { security: [{ [SESSION_SECURITY_SCHEME]: [] }] }),
+      ...(doc?.isIdempotent ? { headers: idempotencyKeyHeaders } : {}),
+      response: { ...errors, ...doc?.responses, ...(schema.response as object | undefined) },
+    },
+  });
+  const isList = schema.querystring instanceof z.ZodObject && "cursor" in schema.querystring.shape;
+  describeResponses(transformed.schema.response as Record<string, DocumentedResponse>, { isList, doc });
+  return transformed;
+};
+
+type DocumentedResponse = Record<string, unknown> & { description?: string };
+
+const SUCCESS_DESCRIPTIONS: Record<string, string> = { 200: "OK", 201: "Created" };
+/** Read by @fastify/swagger as the response's description and removed from the schema. */
+const RESPONSE_DESCRIPTION = "x-response-description";
+
+/** Success descriptions and the headers that travel with some answers (next cursor, replay, retry delay). */
+function describeResponses(
+  responses: Record<string, DocumentedResponse>,
+  options: { isList: boolean; doc: RouteDoc | undefined },
+): void {
+  for (const [status, response] of Object.entries(responses)) {
+    if (response.description === undefined && response[RESPONSE_DESCRIPTION] === undefined) {
+      const replayed = status === "200" && options.doc?.isIdempotent;
+      response[RESPONSE_DESCRIPTION] = replayed
+        ? "The first answer to this Idempotency-Key, replayed"
+        : SUCCESS_DESCRIPTIONS[status];
+      if (replayed) response.headers = { "idempotent-replayed": { type: "string", enum: ["true"] } };
+    }
+    if (status === "200" && options.isList) {
+      response.headers = {
+        "x-next-cursor": { type: "string", description: "The `cursor` of the next page; absent on the last page" },
+      };
+    }
+    if (status === "429") {
+      response.headers = { "retry-after": { type: "integer", description: "Seconds to wait before trying again" } };
+    }
+  }
+}
+
+/** The components zod registers, less the input copies that no route uses. */
+const transformObject: typeof jsonSchemaTransformObject = (document) => {
+  const openapi = jsonSchemaTransformObject(document) as ReturnType<typeof jsonSchemaTransformObject> & {
+    components?: { schemas?: Record<string, unknown> };
+  };
+  const schemas = openapi.components?.schemas ?? {};
+  const text = JSON.stringify(openapi.paths ?? {});
+  for (const name of Object.keys(schemas)) {
+    if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  }
+  return openapi;
+};
+
+/**
+ * OpenAPI 3.1 generated from the route schemas at `/api/docs/json`, and Swagger UI at `/api/docs` served from
+ * this server (its scripts and styles are files under /api/docs/static, so the app's CSP needs no exception).
+ * Register before the modules: the document collects routes as they are added.
+ */
+export async function registerApiDocs(app: FastifyInstance, context: AppContext): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.1.0",
+      info: {
+        title: "Plaza API",
+        version: "1.0.0",
+        description:
+          "JSON over HTTP with a session cookie (set by sign-up and sign-in). Lists take `?limit=&cursor=` and " +
+          "return the next cursor in the `X-Next-Cursor` header. Every error has the `Error` body. Writes from " +
+          "another site are refused (403); request bodies are JSON only (415).",
+      },
+      tags: [...API_TAGS],
+      components: {
+        securitySchemes: {
+          [SESSION_SECURITY_SCHEME]: {
+            type: "apiKey",
+            in: "cookie",
+            name: sessionCookieName(context),
+            description: "The session cookie set by POST /api/auth/register and POST /api/auth/login",
+          },
+        },
+      },
+    },
+    transform,
+    transformObject,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PATH,
+    theme: { title: "Plaza API" },
+    uiConfig: { docExpansion: "list", deepLinking: true, defaultModelsExpandDepth: 0 },
+  });
+}

@@ -1,0 +1,406 @@
+import { accountExportView } from "@plaza/contracts/users";
+import { z } from "zod";
+
+/** One tag per API module, in the order the documentation page lists them. */
+export const API_TAGS = [
+  { name: "Auth", description: "Sign-up, sign-in and sign-out (session cookie)" },
+  { name: "Users", description: "Profiles, settings, account export and deletion" },
+  { name: "Follows", description: "Following people and follow requests to private accounts" },
+  { name: "Blocks", description: "Blocking people" },
+  { name: "Posts", description: "Posts, feed, trending, likes and comments" },
+  { name: "Uploads", description: "Image uploads and stored images" },
+  { name: "Messaging", description: "Direct messages and the live-events WebSocket" },
+  { name: "Notifications", description: "In-app notifications" },
+  { name: "Businesses", description: "Business profiles, verified check-ins, reviews and analytics" },
+  { name: "Coupons", description: "Coupons and their redemptions" },
+  { name: "Search", description: "Searching people and businesses" },
+  { name: "Payments", description: "Tips, pay-per-view unlocks, subscriptions and the wallet (integer cents)" },
+  { name: "Agreements", description: "The user agreement" },
+  { name: "Reports", description: "Reporting content and resolving reports" },
+  { name: "Admin", description: "Moderation and system status (superusers only)" },
+  { name: "System", description: "Health checks" },
+] as const;
+
+export type ApiTag = (typeof API_TAGS)[number]["name"];
+
+/** What the document says about a route beyond its schemas. Route schemas (zod) stay the source of shapes. */
+export interface RouteDoc {
+  tag: ApiTag;
+  summary: string;
+  description?: string;
+  /** Errors the route's own rules answer, with their reasons; validation, access and limits are added from its shape. */
+  errors?: Partial<Record<number, string>>;
+  /** A money call: the optional Idempotency-Key header is documented. */
+  isIdempotent?: boolean;
+  /** Takes a body that is not JSON (an upload), so it can answer 413 and 415 without a body schema. */
+  takesRawBody?: boolean;
+  /** Answers of routes that send no JSON (images, health checks, the WebSocket upgrade): documentation only. */
+  responses?: Record<number, z.ZodType | { description: string; content: Record<string, { schema: z.ZodType }> }>;
+}
+
+type Entries = Record<string, Omit<RouteDoc, "tag">>;
+
+function tagged(tag: ApiTag, entries: Entries): Record<string, RouteDoc> {
+  return Object.fromEntries(Object.entries(entries).map(([key, doc]) => [key, { tag, ...doc }]));
+}
+
+const USER_NOT_FOUND = "The user does not exist, was deleted, or is hidden from you (blocked)";
+const NOT_OWNER = "You do not own it";
+
+/**
+ * Summary, tag and route-specific errors of every documented route, keyed `METHOD /path` as Fastify registers
+ * it. `api-docs.int.test.ts` fails when a registered route has no entry here or an entry has no route.
+ */
+export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
+  ...tagged("Auth", {
+    "POST /api/auth/register": {
+      summary: "Create an account and sign in",
+      description: "Sets the session cookie. An existing session of this browser ends.",
+      errors: { 409: "The email or the username is already taken" },
+    },
+    "POST /api/auth/login": {
+      summary: "Sign in",
+      description: "Sets a new session cookie; the browser's previous session ends.",
+      errors: { 401: "Wrong email or password", 429: "Too many failed attempts for this email" },
+    },
+    "POST /api/auth/logout": { summary: "Sign out (end this session)" },
+    "GET /api/auth/user": { summary: "The signed-in user", errors: { 401: "Not signed in" } },
+    "GET /api/auth/superuser": { summary: "Whether the signed-in user is a superuser" },
+    "GET /api/login": { summary: "Go to the sign-in page (navigation)", description: "Keeps a safe `returnTo`." },
+    "GET /api/logout": {
+      summary: "Sign out and go to the landing page (navigation)",
+      description: "A GET that ends the session, because sign-out is a navigation in the spec.",
+    },
+  }),
+  ...tagged("Users", {
+    "GET /api/users/search": { summary: "Find people by username or name" },
+    "GET /api/users/export": {
+      summary: "Download everything the account holds (JSON file)",
+      responses: { 200: accountExportView },
+    },
+    "PATCH /api/users/profile": {
+      summary: "Edit the signed-in user's profile",
+      errors: { 409: "The username is already taken" },
+    },
+    "PATCH /api/users/preferences": { summary: "Change notification and privacy preferences" },
+    "PUT /api/profile/photo": { summary: "Set the profile photo (an uploaded image URL)" },
+    "POST /api/users/delete": {
+      summary: "Schedule the account's deletion (7-day grace period)",
+      description: "Other sessions end; signing in again during the grace period can cancel it.",
+    },
+    "POST /api/users/cancel-deletion": {
+      summary: "Cancel a scheduled deletion",
+      errors: { 409: "No deletion is scheduled" },
+    },
+    "GET /api/users/:userId": { summary: "A user's profile", errors: { 404: USER_NOT_FOUND } },
+    "PUT /api/users/:userId/social-links": {
+      summary: "Replace the signed-in user's social links",
+      errors: { 403: "Not your profile", 404: USER_NOT_FOUND },
+    },
+    "GET /api/users/:userId/followers": {
+      summary: "People following a user",
+      errors: { 403: "The account is private or limits who sees its content", 404: USER_NOT_FOUND },
+    },
+    "GET /api/users/:userId/following": {
+      summary: "People a user follows",
+      errors: { 403: "The account is private or limits who sees its content", 404: USER_NOT_FOUND },
+    },
+  }),
+  ...tagged("Follows", {
+    "POST /api/follows": {
+      summary: "Follow someone (a request when the account is private)",
+      errors: { 403: "A block stands between you", 404: USER_NOT_FOUND },
+    },
+    "DELETE /api/follows/:userId": { summary: "Unfollow someone (or withdraw a request)" },
+    "GET /api/follows/status/:userId": { summary: "Whether you follow someone, or asked to" },
+    "GET /api/follows/requests": { summary: "Follow requests waiting for your answer" },
+    "POST /api/follows/requests/:userId/approve": {
+      summary: "Approve a follow request",
+      errors: { 404: "No such request" },
+    },
+    "DELETE /api/follows/requests/:userId": { summary: "Decline a follow request", errors: { 404: "No such request" } },
+  }),
+  ...tagged("Blocks", {
+    "POST /api/blocks": { summary: "Block someone", errors: { 404: USER_NOT_FOUND } },
+    "DELETE /api/blocks/:blockedId": { summary: "Unblock someone" },
+    "GET /api/users/:userId/blocked": { summary: "The people you blocked", errors: { 403: "Not your block list" } },
+  }),
+  ...tagged("Posts", {
+    "POST /api/posts": {
+      summary: "Publish a post",
+      errors: { 429: "Posting too fast" },
+    },
+    "GET /api/posts/feed": { summary: "Home feed: posts of the people you follow and your own" },
+    "GET /api/posts/trending": { summary: "Trending posts, optionally near a place" },
+    "GET /api/posts/:id": {
+      summary: "One post (locked posts are redacted)",
+      errors: { 403: "The author's content is not visible to you", 404: "No such post" },
+    },
+    "DELETE /api/posts/:id": {
+      summary: "Delete your post",
+      errors: { 403: "You are not the author", 404: "No such post", 409: "The post has purchases" },
+    },
+    "GET /api/users/:userId/posts": {
+      summary: "A user's posts",
+      errors: { 403: "The author's content is not visible to you", 404: USER_NOT_FOUND },
+    },
+    "POST /api/likes": {
+      summary: "Like a post",
+      errors: { 403: "Likes are off for this post, or it is not visible to you", 404: "No such post" },
+    },
+    "DELETE /api/likes/:postId": { summary: "Remove your like", errors: { 404: "No such post" } },
+    "GET /api/posts/:id/comments": {
+      summary: "Comments on a post",
+      errors: { 403: "The post is not visible to you", 404: "No such post" },
+    },
+    "POST /api/posts/:id/comments": {
+      summary: "Comment on a post",
+      errors: { 403: "Comments are off for this post, or it is not visible to you", 404: "No such post" },
+    },
+  }),
+  ...tagged("Uploads", {
+    "POST /api/objects/upload": {
+      summary: "Get a one-time upload URL",
+      errors: { 429: "Upload quota reached" },
+    },
+    "PUT /api/uploads/:uploadId": {
+      summary: "Upload an image (raw bytes) to a one-time URL",
+      description: "JPEG, PNG, WebP or GIF as the body (not JSON); stored as WebP without metadata.",
+      takesRawBody: true,
+      errors: {
+        400: "The bytes are not a supported image",
+        403: "The upload URL is invalid, expired or already used",
+        404: "No such upload URL",
+        413: "The image is too large",
+      },
+    },
+    "GET /uploads/:file": {
+      summary: "A stored image",
+      responses: {
+        200: {
+          description: "The image (immutable, cached for a year)",
+          content: { "image/webp": { schema: z.string().describe("WebP bytes") } },
+        },
+        404: {
+          description: "No such image",
+          content: { "text/plain": { schema: z.string() } },
+        },
+      },
+    },
+  }),
+  ...tagged("Messaging", {
+    "GET /api/conversations": { summary: "Your conversations, most recent activity first" },
+    "GET /api/conversations/:id/messages": {
+      summary: "Messages of a conversation",
+      errors: { 404: "No such conversation, or you are not in it" },
+    },
+    "POST /api/messages": {
+      summary: "Send a direct message",
+      errors: {
+        403: "A block, or the recipient's message settings, refuse it",
+        404: "No such recipient",
+        429: "Sending too fast",
+      },
+    },
+    "POST /api/conversations/:id/mark-read": {
+      summary: "Mark a conversation read",
+      errors: { 404: "No such conversation, or you are not in it" },
+    },
+    "GET /api/messages/unread-count": { summary: "Unread messages, in total" },
+    "GET /api/live": {
+      summary: "Live events (WebSocket)",
+      description:
+        "Upgrade to a WebSocket carrying `message.created`, `unread.changed` and `notification.created` events " +
+        "for the signed-in user (shapes in contracts/messaging). A foreign Origin is refused.",
+      errors: { 403: "Cross-site request refused (Origin)", 404: "Not a WebSocket upgrade request" },
+      responses: { 101: z.undefined().describe("Switching to the WebSocket protocol") },
+    },
+  }),
+  ...tagged("Notifications", {
+    "GET /api/notifications": { summary: "Your notifications, newest first" },
+    "GET /api/notifications/unread-count": { summary: "Unread notifications" },
+    "POST /api/notifications/read-all": { summary: "Mark every notification read" },
+    "POST /api/notifications/:notificationId/read": {
+      summary: "Mark one notification read",
+      errors: { 404: "No such notification" },
+    },
+  }),
+  ...tagged("Businesses", {
+    "POST /api/businesses": {
+      summary: "Create your business",
+      errors: { 403: "Only business profiles can create one", 409: "You already have a business" },
+    },
+    "GET /api/businesses": { summary: "Published businesses, newest or nearest first" },
+    "GET /api/businesses/:id": { summary: "One business", errors: { 404: "No such business" } },
+    "PATCH /api/businesses/:id": {
+      summary: "Edit your business (publish it)",
+      errors: { 403: NOT_OWNER, 404: "No such business", 409: "Publishing needs an active coupon" },
+    },
+    "GET /api/users/:userId/business": {
+      summary: "The business a user owns",
+      errors: { 404: "The user has no visible business" },
+    },
+    "GET /api/businesses/:id/visit-code": {
+      summary: "The current visit code (owner)",
+      errors: { 403: NOT_OWNER, 404: "No such business" },
+    },
+    "POST /api/businesses/:id/checkins": {
+      summary: "Check in (and review) with the visit code, on site",
+      errors: {
+        403: "Your own business, too far away, or a wrong visit code",
+        404: "No such business",
+        409: "The business has no location, or you checked in less than an hour ago",
+        429: "Too many attempts",
+      },
+    },
+    "GET /api/businesses/:id/checkins": {
+      summary: "Check-ins (owner) or reviews (everyone)",
+      errors: { 404: "No such business" },
+    },
+    "GET /api/businesses/:id/analytics": {
+      summary: "Visits, reviews and coupon analytics (owner)",
+      errors: { 403: NOT_OWNER, 404: "No such business" },
+    },
+    "GET /api/friend-activity": { summary: "Recent check-ins of the people you follow" },
+  }),
+  ...tagged("Coupons", {
+    "POST /api/coupons": {
+      summary: "Create a coupon for your business",
+      errors: { 403: NOT_OWNER, 404: "No such business", 409: "The code is already used by another coupon" },
+    },
+    "PATCH /api/coupons/:id": {
+      summary: "Edit a coupon",
+      errors: {
+        400: "A percentage discount is at most 100",
+        403: NOT_OWNER,
+        404: "No such coupon",
+        409: "The code is taken, or the limit is below the redemptions so far",
+      },
+    },
+    "DELETE /api/coupons/:id": { summary: "Delete a coupon", errors: { 403: NOT_OWNER, 404: "No such coupon" } },
+    "GET /api/businesses/:id/coupons": { summary: "A business's coupons", errors: { 404: "No such business" } },
+    "GET /api/coupons/active": { summary: "Coupons you can redeem now" },
+    "POST /api/coupons/:id/redeem": {
+      summary: "Redeem a coupon (after a verified check-in)",
+      errors: {
+        403: "A verified check-in at the business is required first",
+        404: "No such coupon",
+        409: "Already redeemed, sold out, expired or inactive",
+      },
+    },
+    "GET /api/coupons/redemptions/mine": { summary: "Your redemptions" },
+    "GET /api/coupons/:id/redemptions": {
+      summary: "Redemptions of a coupon (owner)",
+      errors: { 403: NOT_OWNER, 404: "No such coupon" },
+    },
+    "POST /api/coupon-redemptions/mark-used": {
+      summary: "Mark a redemption code used (owner, at the counter)",
+      errors: { 403: "You have no business", 404: "No such code at your business", 409: "Already used" },
+    },
+  }),
+  ...tagged("Search", {
+    "GET /api/search": { summary: "Search people and businesses (categories match by key or label)" },
+  }),
+  ...tagged("Payments", {
+    "POST /api/tips": {
+      summary: "Tip someone",
+      description: "201 when the tip is made, 200 when an Idempotency-Key replays an earlier answer.",
+      isIdempotent: true,
+      errors: {
+        400: "You cannot tip yourself",
+        402: "The card was declined",
+        403: "The user cannot receive tips (suspended), or a block stands between you",
+        404: "No such user",
+        409: "The Idempotency-Key was used with another body",
+      },
+    },
+    "POST /api/ppv-unlocks": {
+      summary: "Unlock a pay-per-view post",
+      description: "201 when unlocked, 200 when an Idempotency-Key replays an earlier answer.",
+      isIdempotent: true,
+      errors: {
+        400: "Not a pay-per-view post, your own post, or the amount is not its price",
+        402: "The card was declined",
+        403: "A block, or the author's content is not visible to you",
+        404: "No such post",
+        409: "The Idempotency-Key was used with another body",
+      },
+    },
+    "POST /api/subscriptions": {
+      summary: "Subscribe to a creator (monthly)",
+      description: "201 when subscribed, 200 when an Idempotency-Key replays an earlier answer.",
+      isIdempotent: true,
+      errors: {
+        400: "You cannot subscribe to yourself",
+        402: "The card was declined",
+        403: "The creator is suspended, or a block stands between you",
+        404: "No such creator",
+        409: "The period could not be renewed, or the Idempotency-Key was used with another body",
+      },
+    },
+    "GET /api/subscriptions": { summary: "Your subscriptions" },
+    "DELETE /api/subscriptions/:creatorId": {
+      summary: "Cancel a subscription at the end of its period",
+      errors: { 404: "No active subscription to this creator" },
+    },
+    "GET /api/subscriptions/status/:creatorId": { summary: "Whether you subscribe to a creator, and the price" },
+    "PATCH /api/users/subscription-price": {
+      summary: "Set your monthly subscription price (creators)",
+      errors: { 403: "Only creators set a price" },
+    },
+    "GET /api/wallet": { summary: "Your balance, earnings by source and recent lines" },
+    "GET /api/wallet/lines": { summary: "Your wallet lines, newest first" },
+  }),
+  ...tagged("Agreements", {
+    "GET /api/agreements/active": { summary: "The current user agreement", errors: { 404: "None published" } },
+    "POST /api/agreements/accept": { summary: "Accept the user agreement", errors: { 404: "No such agreement" } },
+    "GET /api/agreements/acceptance": { summary: "Whether you accepted the current agreement" },
+  }),
+  ...tagged("Reports", {
+    "POST /api/reports": {
+      summary: "Report a post, comment, user, business or message",
+      errors: { 404: "Nothing to report there", 409: "You already reported it", 429: "Reporting too fast" },
+    },
+    "GET /api/admin/reports": { summary: "Reports, open first (superusers)" },
+    "POST /api/admin/reports/:reportId/resolve": {
+      summary: "Resolve a report (and every open report of its target)",
+      errors: { 404: "No such report", 409: "Already resolved" },
+    },
+  }),
+  ...tagged("Admin", {
+    "GET /api/admin/stats": { summary: "Counts of users, posts, money and reports" },
+    "GET /api/admin/users": { summary: "Users, filtered and searched" },
+    "GET /api/admin/users/:userId": { summary: "One user", errors: { 404: "No such user" } },
+    "POST /api/admin/users/:userId/suspend": {
+      summary: "Suspend a user",
+      errors: { 403: "Superusers cannot be suspended", 404: "No such user" },
+    },
+    "POST /api/admin/users/:userId/unsuspend": { summary: "Lift a suspension", errors: { 404: "No such user" } },
+    "DELETE /api/admin/users/:userId": {
+      summary: "Delete a user (7-day grace, sessions end)",
+      errors: { 403: "Superusers cannot be deleted", 404: "No such user", 409: "Already deleted" },
+    },
+    "GET /api/admin/posts": { summary: "Posts, newest first" },
+    "DELETE /api/admin/posts/:postId": { summary: "Delete a post", errors: { 404: "No such post" } },
+    "GET /api/admin/logs": { summary: "The moderation log" },
+    "GET /api/admin/location-stats": { summary: "Where users are (groups below 5 merged)" },
+    "GET /api/admin/system": { summary: "Database, jobs and process status" },
+    "POST /api/admin/agreements": {
+      summary: "Publish a new user agreement version",
+      errors: { 409: "The version already exists" },
+    },
+  }),
+  ...tagged("System", {
+    "GET /healthz": {
+      summary: "Liveness: the process answers",
+      responses: { 200: z.object({ status: z.literal("ok") }) },
+    },
+    "GET /readyz": {
+      summary: "Readiness: the database answers",
+      responses: {
+        200: z.object({ status: z.literal("ready") }),
+        503: z.object({ status: z.literal("database unavailable") }).describe("The database does not answer"),
+      },
+    },
+  }),
+};
