@@ -1,0 +1,56 @@
+import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+let server: RunningServer;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  server = await startServer();
+  context = await launchBrowser();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+test("/api/docs renders every route of the OpenAPI document under the app's CSP", async () => {
+  const { page, errors } = await newPage(context);
+  // A blocked script, style or fetch fires this event (and a console error): both must stay silent.
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { cspViolations: violations });
+    document.addEventListener("securitypolicyviolation", (event) => {
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const document = await (await fetch(`${server.baseUrl}/api/docs/json`)).json();
+  const operationCount = Object.values(document.paths as Record<string, object>).reduce(
+    (count, operations) => count + Object.keys(operations).length,
+    0,
+  );
+
+  const response = await page.goto(`${server.baseUrl}/api/docs`);
+  expect(response?.headers()["content-security-policy"]).toContain("script-src 'self'");
+  await page.locator(".opblock-tag", { hasText: "Payments" }).waitFor();
+  await page
+    .locator(".opblock")
+    .nth(operationCount - 1)
+    .waitFor();
+  expect(await page.locator(".opblock").count()).toBe(operationCount);
+  expect(operationCount).toBeGreaterThan(90);
+
+  // One operation opens with its parameters and documented answers.
+  const tip = page.locator(".opblock-post", { has: page.locator('[data-path="/api/tips"]') });
+  await tip.locator(".opblock-summary").click();
+  await tip.locator(".parameters", { hasText: "idempotency-key" }).waitFor();
+  for (const status of ["201", "402", "409", "429"]) {
+    await expect(tip.locator(".response-col_status", { hasText: status }).first().isVisible()).resolves.toBe(true);
+  }
+  await screenshot(page, "api-docs");
+
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+  expect(errors).toEqual([]);
+});
