@@ -18,23 +18,25 @@ const errorSchema = errorBody.meta({ id: "Error" });
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-/** What each error status means, whichever route answers it (the route's own reasons come first). */
-const GENERIC_ERRORS: Record<number, string> = {
-  400: "The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`)",
-  401: ERROR_MESSAGES.unauthorized,
-  402: "The payment was declined",
-  403: "Refused",
-  404: "Not found, or not visible to you",
-  409: "Conflicts with the current state",
-  413: ERROR_MESSAGES.payloadTooLarge,
-  415: ERROR_MESSAGES.unsupportedMediaType,
-  429: `${ERROR_MESSAGES.tooManyRequests} (Retry-After tells how many seconds)`,
+/** Reasons for the errors that follow from a route's shape, whichever route answers them. */
+const SHAPE_ERRORS = {
+  invalid:
+    "The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field " +
+    "(`path`, `message`)",
+  signedOut: "Not signed in",
+  superuser: ERROR_MESSAGES.superuserRequired,
+  suspended: "The account is suspended",
+  crossSite: "Cross-site request refused (Sec-Fetch-Site or Origin)",
+  notFound: "Not found, or not visible to you",
+  tooLarge: ERROR_MESSAGES.payloadTooLarge,
+  notJson: ERROR_MESSAGES.unsupportedMediaType,
+  tooMany: `${ERROR_MESSAGES.tooManyRequests} (Retry-After tells how many seconds)`,
 };
 
 type Method = RouteOptions["method"];
 
 /** `GET /api/posts/:id`: the key of a route in API_ROUTE_DOCS. */
-export function routeKey(method: Method, url: string): string {
+function routeKey(method: Method, url: string): string {
   const first = Array.isArray(method) ? method.find((name) => name !== "HEAD") : method;
   return `${first ?? "GET"} ${url}`;
 }
@@ -49,24 +51,24 @@ interface RouteFacts {
 
 /**
  * The errors a route can answer: those its shape implies (validation, access, cross-site writes, body limits,
- * rate limits) plus the ones its catalogue entry names (404, 409, ...), each with its reasons.
+ * rate limits) after the ones its catalogue entry names (404, 409, ...), each status with all its reasons.
  */
-export function errorReasons(facts: RouteFacts, doc: RouteDoc | undefined): Map<number, string[]> {
+function errorReasons(facts: RouteFacts, doc: RouteDoc | undefined): Map<number, string[]> {
   const reasons = new Map<number, string[]>();
   const add = (status: number, reason: string) => reasons.set(status, [...(reasons.get(status) ?? []), reason]);
   for (const [status, reason] of Object.entries(doc?.errors ?? {})) if (reason) add(Number(status), reason);
   const isWrite = WRITE_METHODS.has(facts.method);
-  if (facts.hasInput) add(400, GENERIC_ERRORS[400] as string);
-  if (facts.access !== "public") add(401, "Not signed in");
-  if (facts.access === "superuser") add(403, ERROR_MESSAGES.superuserRequired);
-  if (facts.access !== "public" && isWrite && facts.url !== "/api/auth/logout") add(403, "The account is suspended");
-  if (isWrite) add(403, "Cross-site request refused (Sec-Fetch-Site or Origin)");
-  if (facts.url.includes("/:") && !reasons.has(404)) add(404, GENERIC_ERRORS[404] as string);
+  if (facts.hasInput) add(400, SHAPE_ERRORS.invalid);
+  if (facts.access !== "public") add(401, SHAPE_ERRORS.signedOut);
+  if (facts.access === "superuser") add(403, SHAPE_ERRORS.superuser);
+  if (facts.access !== "public" && isWrite) add(403, SHAPE_ERRORS.suspended);
+  if (isWrite) add(403, SHAPE_ERRORS.crossSite);
+  if (facts.url.includes("/:") && !reasons.has(404)) add(404, SHAPE_ERRORS.notFound);
   if (facts.hasBody) {
-    add(413, GENERIC_ERRORS[413] as string);
-    add(415, GENERIC_ERRORS[415] as string);
+    add(413, SHAPE_ERRORS.tooLarge);
+    add(415, SHAPE_ERRORS.notJson);
   }
-  if (facts.url.startsWith("/api/")) add(429, GENERIC_ERRORS[429] as string);
+  if (facts.url.startsWith("/api/")) add(429, SHAPE_ERRORS.tooMany);
   return reasons;
 }
 
@@ -74,14 +76,12 @@ function errorResponse(reasons: string[]) {
   return { description: reasons.join(". "), content: { "application/json": { schema: errorSchema } } };
 }
 
+const CATALOGUED_URLS = new Set(Object.keys(API_ROUTE_DOCS).map((key) => key.slice(key.indexOf(" ") + 1)));
+
 /** The routes the document shows: the API, health checks and stored images, never the web app's files. */
 function isDocumented(url: string): boolean {
-  return url.startsWith("/api/") || url in API_ROUTE_DOCS_BY_URL;
+  return url.startsWith("/api/") || CATALOGUED_URLS.has(url);
 }
-
-const API_ROUTE_DOCS_BY_URL: Record<string, true> = Object.fromEntries(
-  Object.keys(API_ROUTE_DOCS).map((key) => [key.slice(key.indexOf(" ") + 1), true]),
-);
 
 type Transform = typeof jsonSchemaTransform;
 
@@ -95,12 +95,12 @@ const transform: Transform = (document) => {
   // @fastify/websocket hides its routes; the live-events socket is part of the API, so it is shown.
   const { hide, ...schema } = document.schema ?? {};
   if (!isDocumented(url) || (hide && !route.websocket)) return { schema: { hide: true }, url };
-  const method = Array.isArray(route.method) ? (route.method[0] ?? "GET") : route.method;
-  const doc = API_ROUTE_DOCS[routeKey(route.method, url)];
+  const key = routeKey(route.method, url);
+  const doc = API_ROUTE_DOCS[key];
   const access = route.config?.access ?? "public";
   const hasBody = schema.body !== undefined || doc?.takesRawBody === true;
   const facts = {
-    method,
+    method: key.slice(0, key.indexOf(" ")),
     url,
     access,
     hasBody,

@@ -82,7 +82,7 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
       summary: "Edit the signed-in user's profile",
       errors: { 409: "The username is already taken" },
     },
-    "PATCH /api/users/preferences": { summary: "Change notification and privacy preferences" },
+    "PATCH /api/users/preferences": { summary: "Change notification, messaging and privacy preferences" },
     "PUT /api/profile/photo": { summary: "Set the profile photo (an uploaded image URL)" },
     "POST /api/users/delete": {
       summary: "Schedule the account's deletion (7-day grace period)",
@@ -258,7 +258,7 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
       errors: { 404: "No such business" },
     },
     "GET /api/businesses/:id/analytics": {
-      summary: "Visits, reviews and coupon analytics (owner)",
+      summary: "Check-ins, reviews and redemptions per day (owner)",
       errors: { 403: NOT_OWNER, 404: "No such business" },
     },
     "GET /api/friend-activity": { summary: "Recent check-ins of the people you follow" },
@@ -368,7 +368,7 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
     },
   }),
   ...tagged("Admin", {
-    "GET /api/admin/stats": { summary: "Counts of users, posts, money and reports" },
+    "GET /api/admin/stats": { summary: "Counts of users, posts, businesses and open reports" },
     "GET /api/admin/users": { summary: "Users, filtered and searched" },
     "GET /api/admin/users/:userId": { summary: "One user", errors: { 404: "No such user" } },
     "POST /api/admin/users/:userId/suspend": {
@@ -384,7 +384,7 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
     "DELETE /api/admin/posts/:postId": { summary: "Delete a post", errors: { 404: "No such post" } },
     "GET /api/admin/logs": { summary: "The moderation log" },
     "GET /api/admin/location-stats": { summary: "Where users are (groups below 5 merged)" },
-    "GET /api/admin/system": { summary: "Database, jobs and process status" },
+    "GET /api/admin/system": { summary: "Database size and kind, table counts, jobs and the active agreement" },
     "POST /api/admin/agreements": {
       summary: "Publish a new user agreement version",
       errors: { 409: "The version already exists" },
