@@ -26,8 +26,8 @@ test("/api/docs renders every route of the OpenAPI document under the app's CSP"
       violations.push(`${event.violatedDirective} ${event.blockedURI}`);
     });
   });
-  const document = await (await fetch(`${server.baseUrl}/api/docs/json`)).json();
-  const operationCount = Object.values(document.paths as Record<string, object>).reduce(
+  const openapi = await (await fetch(`${server.baseUrl}/api/docs/json`)).json();
+  const operationCount = Object.values(openapi.paths as Record<string, object>).reduce(
     (count, operations) => count + Object.keys(operations).length,
     0,
   );
