@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAdminLogs } from "../api/get-admin-logs";
-import { formatDateTime } from "./format";
 import { LoadMore } from "./load-more";
 
 /** Activity Logs: action, target type and id, admin id, time, details as formatted JSON. */
@@ -22,9 +22,7 @@ export function ActivityLogsTab({ isActive }: { isActive: boolean }) {
           <article key={log.id} className="rounded-lg border p-3 text-sm" data-testid="admin-log-row">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-mono font-semibold">{log.action}</span>
-              <time className="text-xs text-gray-500" dateTime={log.createdAt}>
-                {formatDateTime(log.createdAt)}
-              </time>
+              <RelativeTime value={log.createdAt} className="text-xs text-gray-500" />
             </div>
             <p className="text-gray-600">
               Target: {log.targetType} <span className="font-mono text-xs">{log.targetId}</span>

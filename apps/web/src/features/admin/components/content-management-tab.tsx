@@ -6,10 +6,10 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { timeAgo } from "@/lib/time-ago";
 import { useDeletePost } from "../api/delete-post";
 import { useAdminPosts } from "../api/get-admin-posts";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -57,7 +57,9 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
               </Avatar>
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium">{displayName(post.author)}</p>
-                <p className="text-xs text-gray-500">{timeAgo(post.createdAt)}</p>
+                <p className="text-xs text-gray-500">
+                  <RelativeTime value={post.createdAt} />
+                </p>
               </div>
               {post.isPpv && <Badge variant="warning">PPV ${post.ppvPrice?.toFixed(2)}</Badge>}
               {post.postType === "subscriber" && <Badge variant="secondary">Subscribers</Badge>}

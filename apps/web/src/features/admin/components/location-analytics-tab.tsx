@@ -30,7 +30,7 @@ function BarChart({ title, groups, emptyText }: { title: string; groups: Locatio
                     className={
                       group.count === null
                         ? "h-2.5 w-[4%] rounded-full bg-[repeating-linear-gradient(45deg,#cbd5e1,#cbd5e1_3px,#e2e8f0_3px,#e2e8f0_6px)]"
-                        : "h-2.5 rounded-full bg-brand-600"
+                        : "h-2.5 rounded-full bg-primary"
                     }
                     style={
                       group.count === null ? undefined : { width: `${Math.max(2, (group.count / largest) * 100)}%` }

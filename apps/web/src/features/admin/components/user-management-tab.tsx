@@ -6,6 +6,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -13,7 +14,7 @@ import { useDeleteUser } from "../api/delete-user";
 import { useAdminUsers } from "../api/get-admin-users";
 import { useUnsuspendUser } from "../api/unsuspend-user";
 import { ConfirmDialog } from "./confirm-dialog";
-import { formatDate, formatDateTime } from "./format";
+import { formatDateTime } from "./format";
 import { LoadMore } from "./load-more";
 import { SuspendUserDialog } from "./suspend-user-dialog";
 import { UserDetailsDialog } from "./user-details-dialog";
@@ -87,7 +88,8 @@ export function UserManagementTab() {
                 </div>
                 <p className="truncate text-sm text-gray-600">{user.email}</p>
                 <p className="truncate text-xs text-gray-400">
-                  ID: {user.id} · {PROFILE_TYPE_LABELS[user.profileType]} · Joined {formatDate(user.createdAt)}
+                  ID: {user.id} · {PROFILE_TYPE_LABELS[user.profileType]} · Joined{" "}
+                  <RelativeTime value={user.createdAt} />
                 </p>
                 {user.isSuspended && (
                   <p className="text-xs text-amber-700">

@@ -4,6 +4,7 @@ import { displayName } from "@plaza/contracts/users";
 import { BadgeCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { Spinner } from "@/components/ui/spinner";
 import { useCheckins } from "../api/get-checkins";
 import { StarRating } from "./star-rating";
@@ -20,7 +21,7 @@ export function RecentCheckins({ businessId }: { businessId: string }) {
           <span className="font-medium">{displayName(checkin.user)}</span>
           <span className="flex items-center gap-3 text-gray-500">
             {checkin.rating !== null && <span>{checkin.rating}/5</span>}
-            <span>{new Date(checkin.checkedInAt).toLocaleDateString()}</span>
+            <RelativeTime value={checkin.checkedInAt} />
           </span>
         </li>
       ))}
@@ -46,7 +47,7 @@ export function ReviewList({
         <li key={review.id} className="rounded-lg border p-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium">{displayName(review.user)}</span>
-            <span className="text-xs text-gray-500">{new Date(review.checkedInAt).toLocaleDateString()}</span>
+            <RelativeTime value={review.checkedInAt} className="text-xs text-gray-500" />
           </div>
           <div className="flex items-center gap-2">
             {review.rating !== null && <StarRating rating={review.rating} />}

@@ -5,8 +5,8 @@ import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
-import { timeAgo } from "@/lib/time-ago";
 import { useFriendActivity } from "../api/get-friend-activity";
 import { useFriendActivityPages } from "../api/get-friend-activity-pages";
 import { StarRating } from "./star-rating";
@@ -62,7 +62,9 @@ function FriendActivityItems({ items: data }: { items: FriendActivityView[] }) {
               </p>
               {item.rating !== null && <StarRating rating={item.rating} />}
               {item.review && <p className="text-gray-600">{item.review}</p>}
-              <p className="text-xs text-gray-400">{timeAgo(item.checkedInAt)}</p>
+              <p className="text-xs text-gray-500">
+                <RelativeTime value={item.checkedInAt} />
+              </p>
             </div>
           </li>
         );

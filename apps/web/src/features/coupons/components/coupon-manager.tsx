@@ -16,6 +16,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
@@ -43,8 +44,7 @@ function RedemptionList({ couponId }: { couponId: string }) {
           <span>
             <code className="font-mono">{redemption.code}</code>{" "}
             <span className="text-gray-500">
-              {redemption.user ? displayName(redemption.user) : ""} ·{" "}
-              {new Date(redemption.redeemedAt).toLocaleDateString()}
+              {redemption.user ? displayName(redemption.user) : ""} · <RelativeTime value={redemption.redeemedAt} />
             </span>
           </span>
           {redemption.usedAt ? (

@@ -3,9 +3,9 @@ import { ArrowLeft, MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import { timeAgo } from "@/lib/time-ago";
 import { useMessages } from "../api/get-messages";
 import { MessageComposer } from "./message-composer";
 
@@ -124,13 +124,13 @@ export function ChatPane({
                   <p
                     className={cn(
                       "max-w-[80%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap",
-                      isMine ? "bg-brand-600 text-white" : "bg-gray-100 text-gray-900",
+                      isMine ? "bg-primary text-white" : "bg-gray-100 text-gray-900",
                     )}
                   >
                     {message.content}
                   </p>
-                  <span className="mt-0.5 flex items-center gap-1 text-xs text-gray-400">
-                    {timeAgo(message.createdAt)}
+                  <span className="mt-0.5 flex items-center gap-1 text-xs text-gray-500">
+                    <RelativeTime value={message.createdAt} />
                     {!isMine && renderMessageActions?.(message)}
                   </span>
                 </li>

@@ -39,7 +39,7 @@ export function MessagesButton({
         {count > 0 && (
           <span
             data-testid="messages-unread-badge"
-            className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-semibold text-white"
+            className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] leading-none font-semibold text-white"
           >
             {count > 99 ? "99+" : count}
           </span>

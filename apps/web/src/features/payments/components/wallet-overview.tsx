@@ -1,6 +1,7 @@
 import { formatCents, TRANSACTION_KIND_LABELS, type WalletLineView } from "@plaza/contracts/payments";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useWallet } from "../api/get-wallet";
 import { useWalletLines } from "../api/get-wallet-lines";
@@ -14,7 +15,9 @@ function WalletLine({ line }: { line: WalletLineView }) {
           {line.payer && <span className="font-normal text-gray-500"> from @{line.payer.username}</span>}
         </p>
         {line.message && <p className="truncate text-sm text-gray-600">“{line.message}”</p>}
-        <p className="text-xs text-gray-500">{new Date(line.createdAt).toLocaleString()}</p>
+        <p className="text-xs text-gray-500">
+          <RelativeTime value={line.createdAt} />
+        </p>
       </div>
       <span className="shrink-0 font-semibold text-emerald-700">+{formatCents(line.amountCents)}</span>
     </li>

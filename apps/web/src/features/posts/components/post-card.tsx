@@ -6,10 +6,10 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { toast } from "@/components/ui/use-toast";
 import { isUnauthorizedError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { timeAgo } from "@/lib/time-ago";
 import { useToggleLike } from "../api/toggle-like";
 import { CommentsSection } from "./comments-section";
 import { DeletePostButton } from "./delete-post-button";
@@ -134,7 +134,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
             </div>
             <p className="text-xs text-gray-500">
               <Link href={`/posts/${post.id}`} className="hover:underline">
-                <time dateTime={post.createdAt}>{timeAgo(post.createdAt)}</time>
+                <RelativeTime value={post.createdAt} />
               </Link>
               {post.city && <span> · {post.city}</span>}
             </p>

@@ -53,7 +53,7 @@ export function SearchBox() {
         className="h-9 w-full rounded-full border bg-gray-50 pr-3 pl-9 text-sm"
       />
       {isOpen && debounced.trim() && (
-        <div className="absolute top-11 right-0 left-0 z-30 max-h-96 overflow-y-auto rounded-lg border bg-white shadow-lg">
+        <div className="absolute top-11 right-0 left-0 z-30 max-h-96 overflow-y-auto rounded-lg border bg-surface shadow-lg">
           {data ? (
             <SearchResultList results={data} onChoose={() => setIsOpen(false)} />
           ) : isFetching ? (

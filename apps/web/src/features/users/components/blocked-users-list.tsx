@@ -1,5 +1,6 @@
 import { BLOCK_TYPE_LABELS, displayName } from "@plaza/contracts/users";
 import { Button } from "@/components/ui/button";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { Spinner } from "@/components/ui/spinner";
 import { useBlockedUsers, useUnblockUser } from "../api/blocks";
 
@@ -18,7 +19,7 @@ export function BlockedUsersList({ userId }: { userId: string }) {
             <p className="truncate font-medium">{displayName(row.blocked)}</p>
             <p className="truncate text-sm text-gray-500">
               @{row.blocked.username} · {BLOCK_TYPE_LABELS[row.blockType]} ({row.blockType}) since{" "}
-              {new Date(row.createdAt).toLocaleDateString()}
+              <RelativeTime value={row.createdAt} />
             </p>
           </div>
           <Button

@@ -115,7 +115,7 @@ export function ProfilePage({
         <CardContent className="relative pb-6">
           <div className="-mt-12 flex flex-col gap-4 sm:flex-row sm:items-end">
             <div className="relative w-fit">
-              <Avatar className="h-24 w-24 border-4 border-white text-3xl">
+              <Avatar className="h-24 w-24 border-4 border-surface text-3xl">
                 {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt={name} />}
                 <AvatarFallback className="text-3xl">{initial}</AvatarFallback>
               </Avatar>

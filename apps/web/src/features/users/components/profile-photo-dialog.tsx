@@ -226,10 +226,7 @@ export function ProfilePhotoDialog({
                 aria-valuemax={100}
                 aria-valuenow={Math.round(progress * 100)}
               >
-                <div
-                  className="h-full bg-brand-600 transition-all"
-                  style={{ width: `${Math.round(progress * 100)}%` }}
-                />
+                <div className="h-full bg-primary transition-all" style={{ width: `${Math.round(progress * 100)}%` }} />
               </div>
               <p className="text-center text-sm text-gray-500">
                 {stage === "uploading" ? `Uploading... ${Math.round(progress * 100)}%` : "Saving..."}
