@@ -70,3 +70,46 @@ export function SkeletonList({ label, count = 3, itemClassName, hasAvatar = fals
     </LoadingRegion>
   );
 }
+
+interface PageSkeletonProps {
+  label: string;
+  /** Placeholder stat cards under the title (dashboards). */
+  statCount?: number;
+  /** Lines of text instead of blocks (documents such as the user agreement). */
+  isDocument?: boolean;
+}
+
+/** Loading placeholder for a whole screen: a title, optional stat cards, tabs and content, plus the spec's text. */
+export function PageSkeleton({ label, statCount = 0, isDocument = false }: PageSkeletonProps) {
+  return (
+    <LoadingRegion
+      label={label}
+      isLabelVisible
+      className="mx-auto max-w-5xl space-y-6 py-2"
+      data-testid="page-skeleton"
+    >
+      <Skeleton className="h-8 w-2/3 max-w-xs" />
+      {statCount > 0 && (
+        <div className="grid grid-cols-2 gap-4 md:grid-cols-4">
+          {Array.from({ length: statCount }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} className="h-24 w-full" />
+          ))}
+        </div>
+      )}
+      {isDocument ? (
+        <div className="space-y-3 rounded-lg border bg-surface p-6">
+          {["w-full", "w-11/12", "w-full", "w-4/5", "w-full", "w-2/3"].map((width, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={index} className={`h-4 ${width}`} />
+          ))}
+        </div>
+      ) : (
+        <>
+          <Skeleton className="h-10 w-full max-w-md" />
+          <Skeleton className="h-48 w-full" />
+        </>
+      )}
+    </LoadingRegion>
+  );
+}

@@ -1,6 +1,6 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useAdminLogs } from "../api/get-admin-logs";
 import { LoadMore } from "./load-more";
 
@@ -15,7 +15,7 @@ export function ActivityLogsTab({ isActive }: { isActive: boolean }) {
         <CardDescription>Every admin action, newest first.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        {logs.isLoading && [0, 1, 2].map((key) => <Skeleton key={key} className="h-20 w-full" />)}
+        {logs.isLoading && <SkeletonList label="Loading activity logs..." itemClassName="h-20" />}
         {logs.isError && <p className="text-sm text-red-600">Failed to load activity logs.</p>}
         {logs.isSuccess && rows.length === 0 && <p className="py-6 text-center text-gray-500">No admin activity yet</p>}
         {rows.map((log) => (

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useDeletePost } from "../api/delete-post";
@@ -43,7 +43,7 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
         <CardDescription>Every post, newest first.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        {posts.isLoading && [0, 1, 2].map((key) => <Skeleton key={key} className="h-24 w-full" />)}
+        {posts.isLoading && <SkeletonList label="Loading posts..." itemClassName="h-24" />}
         {posts.isError && <p className="text-sm text-red-600">Failed to load posts.</p>}
         {posts.isSuccess && rows.length === 0 && <p className="py-6 text-center text-gray-500">No posts yet</p>}
         {rows.map((post) => (

@@ -22,7 +22,7 @@ import {
 import { Label } from "@/components/ui/label";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -156,7 +156,7 @@ export function ReportsTab({ isActive }: { isActive: boolean }) {
         </div>
       </CardHeader>
       <CardContent className="space-y-3">
-        {reports.isLoading && [0, 1].map((key) => <Skeleton key={key} className="h-24 w-full" />)}
+        {reports.isLoading && <SkeletonList label="Loading reports..." count={2} itemClassName="h-24" />}
         {reports.isError && <p className="text-sm text-red-600">Failed to load reports.</p>}
         {reports.isSuccess && rows.length === 0 && (
           <p className="py-6 text-center text-gray-500">No {STATUS_LABELS[status].toLowerCase()} reports</p>

@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ScrollArea } from "@/components/ui/scroll-area";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -90,7 +90,7 @@ export function SystemSettingsTab({ isActive }: { isActive: boolean }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          {system.isLoading && <Skeleton className="h-24 w-full" />}
+          {system.isLoading && <SkeletonList label="Loading agreement..." count={1} itemClassName="h-24" />}
           {system.data &&
             (system.data.activeAgreement ? (
               <div className="space-y-1 text-sm">
@@ -114,7 +114,7 @@ export function SystemSettingsTab({ isActive }: { isActive: boolean }) {
           <CardDescription>Database and background jobs.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4 text-sm">
-          {system.isLoading && <Skeleton className="h-40 w-full" />}
+          {system.isLoading && <SkeletonList label="Loading system status..." count={1} itemClassName="h-40" />}
           {system.isError && <p className="text-red-600">Failed to load system status.</p>}
           {system.data && (
             <>

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useDeleteUser } from "../api/delete-user";
@@ -71,7 +71,7 @@ export function UserManagementTab() {
         </div>
       </CardHeader>
       <CardContent className="space-y-2">
-        {users.isLoading && [0, 1, 2].map((key) => <Skeleton key={key} className="h-16 w-full" />)}
+        {users.isLoading && <SkeletonList label="Loading users..." hasAvatar itemClassName="h-16" />}
         {users.isError && <p className="text-sm text-red-600">Failed to load users.</p>}
         {users.isSuccess && rows.length === 0 && <p className="py-6 text-center text-gray-500">No users found</p>}
         <ul className="divide-y">

@@ -1,6 +1,6 @@
 import type { BusinessAnalyticsView } from "@plaza/contracts/businesses";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useBusinessAnalytics } from "../api/get-analytics";
 
 type Series = "checkIns" | "reviews" | "redemptions";
@@ -82,7 +82,7 @@ function BarChart({
 /** Check-ins, reviews and redemptions per day over the last 30 days. */
 export function AnalyticsCharts({ businessId }: { businessId: string }) {
   const { data, isLoading, isError } = useBusinessAnalytics(businessId);
-  if (isLoading) return <Spinner label="Loading analytics..." />;
+  if (isLoading) return <SkeletonList label="Loading analytics..." count={3} itemClassName="h-56" />;
   if (isError || !data) return <p className="text-sm text-red-600">Could not load analytics.</p>;
   return (
     <div className="space-y-4">

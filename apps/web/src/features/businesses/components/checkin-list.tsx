@@ -5,14 +5,14 @@ import { BadgeCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { Spinner } from "@/components/ui/spinner";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useCheckins } from "../api/get-checkins";
 import { StarRating } from "./star-rating";
 
 /** The latest check-ins at a business, each with its optional rating and date (seed-spec §2 Overview). */
 export function RecentCheckins({ businessId }: { businessId: string }) {
   const { data, isLoading } = useCheckins(businessId, { limit: RECENT_CHECKINS_SHOWN });
-  if (isLoading) return <Spinner size="sm" label="Loading check-ins..." />;
+  if (isLoading) return <SkeletonList label="Loading check-ins..." count={3} itemClassName="h-10" />;
   if (!data || data.length === 0) return <p className="text-sm text-gray-500">No check-ins yet</p>;
   return (
     <ul className="divide-y">
@@ -39,7 +39,7 @@ export function ReviewList({
   renderReviewActions?: (review: CheckinView) => ReactNode;
 }) {
   const { data, isLoading } = useCheckins(businessId, { onlyReviews: true, limit: 50 });
-  if (isLoading) return <Spinner size="sm" label="Loading reviews..." />;
+  if (isLoading) return <SkeletonList label="Loading reviews..." count={3} itemClassName="h-20" />;
   if (!data || data.length === 0) return <p className="py-6 text-center text-gray-500">No reviews yet</p>;
   return (
     <ul className="space-y-3">

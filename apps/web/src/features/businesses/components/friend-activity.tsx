@@ -6,7 +6,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useFriendActivity } from "../api/get-friend-activity";
 import { useFriendActivityPages } from "../api/get-friend-activity-pages";
 import { StarRating } from "./star-rating";
@@ -14,7 +14,7 @@ import { StarRating } from "./star-rating";
 /** Friends' check-ins and reviews, newest first. */
 export function FriendActivityList({ limit }: { limit: number }) {
   const { data, isLoading, isError } = useFriendActivity(limit);
-  if (isLoading) return <Skeleton className="h-24 w-full" />;
+  if (isLoading) return <SkeletonList label="Loading friend activity..." count={3} hasAvatar />;
   if (isError) return <p className="text-sm text-red-600">Could not load friend activity.</p>;
   return <FriendActivityItems items={data ?? []} />;
 }
@@ -22,7 +22,7 @@ export function FriendActivityList({ limit }: { limit: number }) {
 /** All of friends' activity with a 'Load more' button (the /activity page). */
 export function FriendActivityFeed({ pageSize }: { pageSize: number }) {
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useFriendActivityPages(pageSize);
-  if (isLoading) return <Skeleton className="h-24 w-full" />;
+  if (isLoading) return <SkeletonList label="Loading friend activity..." count={3} hasAvatar />;
   if (isError) return <p className="text-sm text-red-600">Could not load friend activity.</p>;
   return (
     <div className="space-y-4">

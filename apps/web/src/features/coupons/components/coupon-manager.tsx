@@ -17,7 +17,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { Spinner } from "@/components/ui/spinner";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
 import { useCreateCoupon } from "../api/create-coupon";
@@ -35,7 +35,7 @@ function errorText(error: Error, fallback: string): string {
 function RedemptionList({ couponId }: { couponId: string }) {
   const { data, isLoading } = useCouponRedemptions(couponId, true);
   const markUsed = useMarkRedemptionUsed();
-  if (isLoading) return <Spinner size="sm" label="Loading redemptions..." />;
+  if (isLoading) return <SkeletonList label="Loading redemptions..." count={2} itemClassName="h-8" />;
   if (!data || data.length === 0) return <p className="text-sm text-gray-500">No redemptions yet</p>;
   return (
     <ul className="divide-y text-sm">

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useMessages } from "../api/get-messages";
 import { MessageComposer } from "./message-composer";
@@ -100,9 +100,11 @@ export function ChatPane({
       )}
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-4 py-3" data-testid="message-list">
         {conversationId && messages.isLoading ? (
-          <div className="flex justify-center py-6">
-            <Spinner label="Loading..." />
-          </div>
+          <LoadingRegion label="Loading..." className="space-y-3">
+            <Skeleton className="h-10 w-2/3" />
+            <Skeleton className="ml-auto h-10 w-1/2" />
+            <Skeleton className="h-10 w-3/5" />
+          </LoadingRegion>
         ) : ordered.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-1 text-center text-gray-500">
             <p className="font-medium text-gray-700">{MESSAGING_SCREEN_TEXTS.noMessages}</p>

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { ScrollArea } from "@/components/ui/scroll-area";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { notificationsQuery, useNotifications } from "../api/get-notifications";
 import { useNotificationsUnreadCount } from "../api/get-unread-count";
@@ -112,13 +112,7 @@ export function NotificationsDialog({ pollMs }: { pollMs?: number | false }) {
           </div>
         )}
         <ScrollArea className="max-h-[60vh]">
-          {notifications.isLoading && (
-            <div className="space-y-2">
-              {[0, 1, 2].map((key) => (
-                <Skeleton key={key} className="h-12 w-full" />
-              ))}
-            </div>
-          )}
+          {notifications.isLoading && <SkeletonList label="Loading notifications..." count={3} hasAvatar />}
           {notifications.isError && <p className="text-sm text-red-600">Failed to load notifications.</p>}
           {notifications.isSuccess && rows.length === 0 && (
             <div className="py-8 text-center">

@@ -2,7 +2,7 @@ import { formatCents, TRANSACTION_KIND_LABELS, type WalletLineView } from "@plaz
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingRegion, Skeleton, SkeletonList } from "@/components/ui/skeleton";
 import { useWallet } from "../api/get-wallet";
 import { useWalletLines } from "../api/get-wallet-lines";
 
@@ -28,7 +28,18 @@ function WalletLine({ line }: { line: WalletLineView }) {
 export function WalletOverview() {
   const wallet = useWallet();
   const lines = useWalletLines(wallet.isSuccess);
-  if (wallet.isLoading) return <Skeleton className="h-40 w-full" />;
+  if (wallet.isLoading) {
+    return (
+      <LoadingRegion label="Loading wallet..." className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-24 w-full" />
+          ))}
+        </div>
+        <SkeletonList label="Loading transactions..." count={3} hasAvatar />
+      </LoadingRegion>
+    );
+  }
   if (wallet.isError || !wallet.data) return <p className="text-red-600">Failed to load your wallet.</p>;
   const { balanceCents, earnings } = wallet.data;
   const allLines = lines.data?.pages.flatMap((page) => page.lines) ?? wallet.data.recentLines;

@@ -5,7 +5,7 @@ import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { Spinner } from "@/components/ui/spinner";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
@@ -53,7 +53,7 @@ export function CommentsSection({ postId, isCommentable, canComment, onCommentAd
 
   return (
     <section aria-label="Comments" className="mt-3 space-y-3 border-t pt-3">
-      {comments.isLoading && <Spinner label="Loading comments..." size="sm" />}
+      {comments.isLoading && <SkeletonList label="Loading comments..." count={2} hasAvatar />}
       {comments.isError && <p className="text-sm text-red-600">Failed to load comments.</p>}
       {comments.isSuccess && items.length === 0 && <p className="text-sm text-gray-500">No comments yet</p>}
       <ul className="space-y-3">

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { Spinner } from "@/components/ui/spinner";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useSearch } from "../api/search";
 import { SearchResultList } from "./search-results";
 
@@ -58,7 +58,7 @@ export function SearchBox() {
             <SearchResultList results={data} onChoose={() => setIsOpen(false)} />
           ) : isFetching ? (
             <div className="p-3">
-              <Spinner size="sm" label="Searching..." />
+              <SkeletonList label="Searching..." count={3} hasAvatar />
             </div>
           ) : null}
         </div>

@@ -1,14 +1,14 @@
 import { BLOCK_TYPE_LABELS, displayName } from "@plaza/contracts/users";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { Spinner } from "@/components/ui/spinner";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useBlockedUsers, useUnblockUser } from "../api/blocks";
 
 /** The people the user blocked, with an unblock action; the label shows the block type (seed-spec §2). */
 export function BlockedUsersList({ userId }: { userId: string }) {
   const blocked = useBlockedUsers(userId);
   const unblock = useUnblockUser();
-  if (blocked.isLoading) return <Spinner label="Loading..." />;
+  if (blocked.isLoading) return <SkeletonList label="Loading..." count={2} hasAvatar />;
   const rows = blocked.data?.pages.flatMap((page) => page.data) ?? [];
   if (rows.length === 0) return <p className="text-sm text-gray-500">You haven't blocked anyone.</p>;
   return (
