@@ -1,9 +1,10 @@
 import type { CheckinView } from "@plaza/contracts/businesses";
 import { RECENT_CHECKINS_SHOWN } from "@plaza/contracts/constants";
 import { displayName } from "@plaza/contracts/users";
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck, MapPin, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { EmptyState } from "@/components/ui/empty-state";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { useCheckins } from "../api/get-checkins";
@@ -13,7 +14,9 @@ import { StarRating } from "./star-rating";
 export function RecentCheckins({ businessId }: { businessId: string }) {
   const { data, isLoading } = useCheckins(businessId, { limit: RECENT_CHECKINS_SHOWN });
   if (isLoading) return <SkeletonList label="Loading check-ins..." count={3} itemClassName="h-10" />;
-  if (!data || data.length === 0) return <p className="text-sm text-gray-500">No check-ins yet</p>;
+  if (!data || data.length === 0) {
+    return <EmptyState icon={MapPin} title="No check-ins yet" description="Visitors who check in appear here." />;
+  }
   return (
     <ul className="divide-y">
       {data.map((checkin) => (
@@ -40,7 +43,9 @@ export function ReviewList({
 }) {
   const { data, isLoading } = useCheckins(businessId, { onlyReviews: true, limit: 50 });
   if (isLoading) return <SkeletonList label="Loading reviews..." count={3} itemClassName="h-20" />;
-  if (!data || data.length === 0) return <p className="py-6 text-center text-gray-500">No reviews yet</p>;
+  if (!data || data.length === 0) {
+    return <EmptyState icon={Star} title="No reviews yet" description="Ratings left with check-ins appear here." />;
+  }
   return (
     <ul className="space-y-3">
       {data.map((review) => (

@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { useBusinesses } from "../api/get-businesses";
 import { useGeolocation } from "../hooks/use-geolocation";
@@ -73,7 +74,13 @@ export function DiscoverBusinesses() {
   }
   if (isError) return <p className="text-sm text-red-600">Could not load businesses.</p>;
   if (!data || data.length === 0) {
-    return <p className="py-8 text-center text-gray-500">No businesses to discover yet.</p>;
+    return (
+      <EmptyState
+        icon={Store}
+        title="No businesses to discover yet."
+        description="Businesses near you appear here as soon as they publish a coupon."
+      />
+    );
   }
   return (
     <div className="space-y-3">

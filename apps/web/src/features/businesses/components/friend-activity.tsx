@@ -1,10 +1,12 @@
 import type { FriendActivityView } from "@plaza/contracts/businesses";
 import { FRIEND_ACTIVITY_SHOWN } from "@plaza/contracts/constants";
 import { displayName } from "@plaza/contracts/users";
+import { Users } from "lucide-react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { useFriendActivity } from "../api/get-friend-activity";
@@ -37,7 +39,16 @@ export function FriendActivityFeed({ pageSize }: { pageSize: number }) {
 }
 
 function FriendActivityItems({ items: data }: { items: FriendActivityView[] }) {
-  if (data.length === 0) return <p className="text-sm text-gray-500">No recent activity from friends.</p>;
+  if (data.length === 0) {
+    return (
+      <EmptyState
+        icon={Users}
+        title="No recent activity from friends."
+        description="Follow people to see where they check in."
+        className="py-4"
+      />
+    );
+  }
   return (
     <ul className="space-y-3">
       {data.map((item) => {

@@ -1,6 +1,6 @@
 import { COUPON_TOASTS, type CouponView, discountText } from "@plaza/contracts/coupons";
 import { displayName } from "@plaza/contracts/users";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Ticket, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import {
   AlertDialog,
@@ -15,6 +15,7 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
@@ -232,7 +233,11 @@ export function CouponManager({ businessId, coupons }: { businessId: string; cou
         </CardContent>
       </Card>
       {coupons.length === 0 ? (
-        <p className="py-6 text-center text-gray-500">No coupons yet</p>
+        <EmptyState
+          icon={Ticket}
+          title="No coupons yet"
+          description="Create a coupon to publish your business and bring visitors in."
+        />
       ) : (
         <div className="space-y-3">
           {coupons.map((coupon) => (

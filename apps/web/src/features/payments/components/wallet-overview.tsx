@@ -1,6 +1,8 @@
 import { formatCents, TRANSACTION_KIND_LABELS, type WalletLineView } from "@plaza/contracts/payments";
+import { Wallet } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingRegion, Skeleton, SkeletonList } from "@/components/ui/skeleton";
 import { useWallet } from "../api/get-wallet";
@@ -75,7 +77,11 @@ export function WalletOverview() {
         </CardHeader>
         <CardContent>
           {allLines.length === 0 ? (
-            <p className="text-sm text-gray-500">No earnings yet.</p>
+            <EmptyState
+              icon={Wallet}
+              title="No earnings yet."
+              description="Tips, unlocked posts and subscriptions you receive are listed here."
+            />
           ) : (
             <ul className="divide-y" aria-label="Ledger lines">
               {allLines.map((line) => (
