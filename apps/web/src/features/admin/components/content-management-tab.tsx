@@ -74,9 +74,10 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
                 src={post.imageUrl}
                 alt=""
                 loading="lazy"
+                decoding="async"
                 width={320}
                 height={180}
-                className="mt-2 h-44 w-80 rounded-md object-cover"
+                className="mt-2 aspect-video w-full max-w-80 rounded-md bg-gray-100 object-cover"
               />
             )}
           </article>

@@ -96,6 +96,7 @@ export function UserPhotos({ userId }: { userId: string }) {
                 src={post.imageUrl ?? ""}
                 alt={post.title ?? "Photo"}
                 loading="lazy"
+                decoding="async"
                 width={300}
                 height={300}
                 className="aspect-square w-full rounded-lg bg-gray-100 object-cover"
