@@ -115,6 +115,18 @@ const SCREENS: Screen[] = [
   { name: "not-found", account: () => reader, path: () => "/no-such-page", ready: "404 Page Not Found" },
 ];
 
+/** Waits out colour transitions (buttons fade between themes) before colours are measured. */
+async function settleColours(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
 async function openScreen(page: Page, screen: Screen) {
   await page.goto(`${server.baseUrl}${screen.path()}`, { waitUntil: "networkidle" });
   await page.getByText(screen.ready).first().waitFor();
@@ -216,6 +228,7 @@ describe("dark mode follows the system", () => {
       const { page, errors } = await newPage(await browserOf(screen.account()));
       await page.emulateMedia({ colorScheme: "dark" });
       await openScreen(page, screen);
+      await settleColours(page);
       const body = await luminanceOf(page, "body");
       const card = await luminanceOf(page, '[data-slot="card"]');
       expect(body, `${screen.name} body in dark mode`).toBeLessThan(0.05);
@@ -224,6 +237,7 @@ describe("dark mode follows the system", () => {
       if (screen.name === "home" || screen.name === "dashboard") await screenshot(page, `dark-${screen.name}`);
 
       await page.emulateMedia({ colorScheme: "light" });
+      await settleColours(page);
       expect(await luminanceOf(page, "body"), `${screen.name} body in light mode`).toBeGreaterThan(0.8);
       for (const failure of await lowContrastTexts(page)) failures.push(`light ${screen.name} ${failure}`);
       expect(errors).toEqual([]);

@@ -180,7 +180,7 @@ export function ProfilePhotoDialog({
               onPointerCancel={onPointerUp}
             />
           ) : (
-            <div className="flex h-[280px] w-[280px] items-center justify-center rounded-full border border-dashed text-gray-400">
+            <div className="flex h-[280px] w-[280px] items-center justify-center rounded-full border border-dashed text-gray-500">
               <Camera aria-hidden className="h-10 w-10" />
             </div>
           )}
