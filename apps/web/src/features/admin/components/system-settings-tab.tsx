@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
@@ -11,7 +12,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useSystemStatus } from "../api/get-system";
 import { usePublishAgreement } from "../api/publish-agreement";
-import { formatBytes, formatDateTime } from "./format";
+import { formatBytes } from "./format";
 
 function PublishAgreementForm() {
   const [title, setTitle] = useState("User Agreement");
@@ -97,7 +98,9 @@ export function SystemSettingsTab({ isActive }: { isActive: boolean }) {
                 <p className="font-medium">
                   {system.data.activeAgreement.title} — version {system.data.activeAgreement.version}
                 </p>
-                <p className="text-gray-500">Published {formatDateTime(system.data.activeAgreement.createdAt)}</p>
+                <p className="text-gray-500">
+                  Published <RelativeTime value={system.data.activeAgreement.createdAt} />
+                </p>
                 <ScrollArea className="h-32 rounded border p-2">
                   <p className="whitespace-pre-wrap">{system.data.activeAgreement.content}</p>
                 </ScrollArea>
