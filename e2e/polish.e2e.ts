@@ -360,6 +360,17 @@ describe("images and phone layout", () => {
       }));
       expect(width.inner).toBe(PHONE_VIEWPORT.width);
       if (width.scroll > width.inner) overflowing.push(`${screen.name}: ${width.scroll}px`);
+      // Every tab of the screen too (dashboard, admin, settings, profile, home).
+      const tabs = page.getByRole("tab");
+      for (let index = 0; index < (await tabs.count()); index += 1) {
+        const tab = tabs.nth(index);
+        const name = (await tab.textContent()) ?? String(index);
+        await tab.click();
+        await page.waitForLoadState("networkidle");
+        await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+        const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scroll > PHONE_VIEWPORT.width) overflowing.push(`${screen.name} / ${name}: ${scroll}px`);
+      }
       if (screen.name === "home") {
         await screenshot(page, "phone-home");
         await page.getByRole("button", { name: "Create Post" }).first().click();

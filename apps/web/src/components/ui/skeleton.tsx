@@ -7,7 +7,7 @@ export function Skeleton({ className, ...props }: ComponentProps<"div">) {
     <div
       data-slot="skeleton"
       aria-hidden="true"
-      className={cn("animate-pulse rounded-lg bg-gray-200", className)}
+      className={cn("rounded-lg bg-gray-200 motion-safe:animate-pulse", className)}
       {...props}
     />
   );
