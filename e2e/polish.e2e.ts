@@ -234,6 +234,16 @@ describe("dark mode follows the system", () => {
       expect(body, `${screen.name} body in dark mode`).toBeLessThan(0.05);
       expect(card, `${screen.name} card in dark mode`).toBeLessThan(0.05);
       for (const failure of await lowContrastTexts(page)) failures.push(`dark ${screen.name} ${failure}`);
+      // The other tabs of the screen, in dark mode too.
+      const tabs = page.getByRole("tab");
+      for (let index = 1; index < (await tabs.count()); index += 1) {
+        await tabs.nth(index).click();
+        await page.waitForLoadState("networkidle");
+        await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+        await settleColours(page);
+        const tab = (await tabs.nth(index).textContent()) ?? String(index);
+        for (const failure of await lowContrastTexts(page)) failures.push(`dark ${screen.name}/${tab} ${failure}`);
+      }
       if (screen.name === "home" || screen.name === "dashboard") await screenshot(page, `dark-${screen.name}`);
 
       await page.emulateMedia({ colorScheme: "light" });
