@@ -383,13 +383,20 @@ describe("images and phone layout", () => {
       }
       if (screen.name === "home") {
         await screenshot(page, "phone-home");
-        await page.getByRole("button", { name: "Create Post" }).first().click();
-        const dialog = page.getByRole("dialog");
-        await dialog.waitFor();
-        const box = await dialog.boundingBox();
-        expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
-        expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
-        await page.keyboard.press("Escape");
+        // The top bar's dialogs fit the phone screen.
+        for (const opener of ["Create", "Location filter", "Notifications", "Messages"]) {
+          await page.getByRole("button", { name: opener, exact: true }).click();
+          const dialog = page.getByRole("dialog");
+          await dialog.waitFor();
+          const box = await dialog.boundingBox();
+          expect(box?.x ?? -1, opener).toBeGreaterThanOrEqual(0);
+          expect((box?.x ?? 0) + (box?.width ?? 999), opener).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), opener).toBeLessThanOrEqual(
+            PHONE_VIEWPORT.width,
+          );
+          await page.keyboard.press("Escape");
+          await dialog.waitFor({ state: "detached" });
+        }
       }
       await page.close();
     }
