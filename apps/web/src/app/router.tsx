@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
-import { Spinner } from "@/components/ui/spinner";
+import { PageSkeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { AppShell } from "./layout/app-shell";
 import { isGuardedPath } from "./paths";
@@ -22,8 +22,8 @@ const PostRoute = lazy(() => import("./routes/post"));
 
 function PageFallback() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center">
-      <Spinner label="Loading..." />
+    <div className="p-4">
+      <PageSkeleton label="Loading..." />
     </div>
   );
 }

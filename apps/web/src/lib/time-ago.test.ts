@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { timeAgo } from "./time-ago";
+import { fullDateTime, timeAgo } from "./time-ago";
 
 describe("timeAgo", () => {
   const now = new Date("2026-06-01T12:00:00Z");
@@ -8,5 +8,13 @@ describe("timeAgo", () => {
     expect(timeAgo("2026-06-01T11:59:00Z", now)).toBe("1 minute ago");
     expect(timeAgo("2026-06-01T09:00:00Z", now)).toBe("3 hours ago");
     expect(timeAgo("2026-05-29T12:00:00Z", now)).toBe("3 days ago");
+  });
+});
+
+describe("fullDateTime", () => {
+  it("spells out the whole moment for the hover title", () => {
+    const text = fullDateTime("2026-06-01T12:00:00Z");
+    expect(text).toContain("2026");
+    expect(text).not.toContain("ago");
   });
 });

@@ -18,3 +18,8 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   }
   return "just now";
 }
+
+/** "Sunday, November 22, 2026 at 9:55 PM" in the reader's locale: the full moment behind a relative time. */
+export function fullDateTime(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: "full", timeStyle: "short" });
+}

@@ -29,7 +29,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const locationFilter = useLocationFilterDialog();
   return (
     <div className="min-h-screen">
-      <header className="sticky top-0 z-20 border-b bg-white">
+      <header className="sticky top-0 z-20 border-b bg-surface">
         <nav className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4" aria-label="Main">
           <Link href="/" className="flex shrink-0 items-center gap-1.5 text-lg font-bold text-brand-600">
             <MapPin aria-hidden className="h-5 w-5" />

@@ -2,7 +2,7 @@ import { ADMIN_TOASTS } from "@plaza/contracts/admin";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "wouter";
-import { Spinner } from "@/components/ui/spinner";
+import { PageSkeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { AdminScreen } from "@/features/admin/components/admin-screen";
 import { superuserQuery } from "@/features/auth/api/get-superuser";
@@ -26,11 +26,7 @@ export default function AdminRoute() {
   }, [isDenied, navigate]);
 
   if (superuser.isLoading || isDenied || !user) {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center">
-        <Spinner label="Loading..." />
-      </div>
-    );
+    return <PageSkeleton label="Loading..." statCount={4} />;
   }
   return <AdminScreen viewerEmail={user.email} />;
 }

@@ -1,6 +1,6 @@
 import { couponStatus } from "@plaza/contracts/coupons";
 import { useEffect } from "react";
-import { Spinner } from "@/components/ui/spinner";
+import { PageSkeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useBusinessOfUser } from "@/features/businesses/api/get-business-of-user";
@@ -24,11 +24,7 @@ export default function BusinessDashboardRoute() {
   }, [isUserLoading, user]);
 
   if (isUserLoading || !user || business.isLoading) {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center">
-        <Spinner label="Loading dashboard..." />
-      </div>
-    );
+    return <PageSkeleton label="Loading dashboard..." statCount={4} />;
   }
   if (business.isError) return <p className="text-red-600">Could not load your business.</p>;
   if (!business.data) return <CreateBusinessPrompt />;

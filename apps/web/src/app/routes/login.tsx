@@ -13,7 +13,7 @@ export default function LoginRoute() {
   const enter = () => window.location.assign(returnTo);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-white px-4 py-10">
+    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-surface px-4 py-10">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <Link href="/" className="mx-auto flex items-center gap-2 text-xl font-bold text-brand-600">

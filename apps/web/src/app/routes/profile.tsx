@@ -1,6 +1,6 @@
 import { displayName } from "@plaza/contracts/users";
 import { useParams } from "wouter";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingRegion, SkeletonList } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useBusiness } from "@/features/businesses/api/get-business";
 import { useBusinessOfUser } from "@/features/businesses/api/get-business-of-user";
@@ -14,12 +14,12 @@ import { paymentPostSlots } from "@/features/payments/components/post-payment-sl
 import { SubscribeButton } from "@/features/payments/components/subscribe-button";
 import { UserPhotos, UserPosts } from "@/features/posts/components/user-posts";
 import { ReportButton } from "@/features/reports/components/report-dialog";
-import { ProfilePage } from "@/features/users/components/profile-page";
+import { ProfileHeaderSkeleton, ProfilePage } from "@/features/users/components/profile-page";
 
 /** The Coupons tab of a business profile: the owner's business's coupons. */
 function OwnerCoupons({ ownerId }: { ownerId: string }) {
   const { data: business, isLoading } = useBusinessOfUser(ownerId);
-  if (isLoading) return <Spinner label="Loading coupons..." />;
+  if (isLoading) return <SkeletonList label="Loading coupons..." count={2} itemClassName="h-32" />;
   return <BusinessCoupons businessId={business?.id} />;
 }
 
@@ -33,9 +33,9 @@ export default function ProfileRoute() {
   const { user: viewer, isAuthenticated } = useAuth();
   if (params.businessId && business.isLoading) {
     return (
-      <div className="flex min-h-[40vh] items-center justify-center">
-        <Spinner label="Loading profile..." />
-      </div>
+      <LoadingRegion label="Loading profile..." isLabelVisible className="mx-auto max-w-4xl">
+        <ProfileHeaderSkeleton />
+      </LoadingRegion>
     );
   }
   const userId = params.userId ?? business.data?.ownerId ?? params.businessId ?? "";

@@ -1,6 +1,6 @@
 import { useSearch as useLocationSearch } from "wouter";
 import { Card, CardContent } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useSearch } from "@/features/search/api/search";
 import { SearchResultList } from "@/features/search/components/search-results";
 
@@ -14,7 +14,7 @@ export default function SearchRoute() {
       {!q.trim() ? (
         <p className="text-gray-500">Type in the search box to find people and businesses.</p>
       ) : isLoading ? (
-        <Spinner label="Searching..." />
+        <SkeletonList label="Searching..." count={4} hasAvatar />
       ) : isError || !data ? (
         <p className="text-red-600">Search failed. Please try again.</p>
       ) : (

@@ -1,3 +1,4 @@
+import { PageSkeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { FollowRequestsList } from "@/features/follows/components/follow-requests-list";
 import { SubscriptionPriceForm } from "@/features/payments/components/subscription-price-form";
@@ -5,7 +6,7 @@ import { AccountSettings } from "@/features/users/components/account-settings";
 
 export default function SettingsRoute() {
   const { user } = useAuth();
-  if (!user) return <p className="py-16 text-center text-gray-500">Loading...</p>;
+  if (!user) return <PageSkeleton label="Loading..." />;
   return (
     <div className="space-y-6">
       <AccountSettings user={user} followRequests={<FollowRequestsList />} />

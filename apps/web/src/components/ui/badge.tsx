@@ -4,10 +4,10 @@ import { cn } from "@/lib/cn";
 export type BadgeVariant = "default" | "secondary" | "outline" | "destructive" | "success" | "warning";
 
 const variantClasses: Record<BadgeVariant, string> = {
-  default: "border-transparent bg-brand-600 text-white",
+  default: "border-transparent bg-primary text-white",
   secondary: "border-transparent bg-gray-100 text-gray-800",
   outline: "border-gray-300 text-gray-700",
-  destructive: "border-transparent bg-red-600 text-white",
+  destructive: "border-transparent bg-danger text-white",
   success: "border-transparent bg-green-100 text-green-800",
   warning: "border-transparent bg-amber-100 text-amber-800",
 };

@@ -9,11 +9,11 @@ const baseClasses =
   "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium transition-colors focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 aria-disabled:pointer-events-none aria-disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0";
 
 const variantClasses: Record<ButtonVariant, string> = {
-  default: "bg-brand-600 text-white shadow-sm hover:bg-brand-700",
+  default: "bg-primary text-white shadow-sm hover:bg-primary-hover",
   secondary: "bg-gray-100 text-gray-900 hover:bg-gray-200",
-  outline: "border border-gray-300 bg-white text-gray-900 shadow-sm hover:bg-gray-50",
+  outline: "border border-gray-300 bg-surface text-gray-900 shadow-sm hover:bg-gray-50",
   ghost: "text-gray-700 hover:bg-gray-100 hover:text-gray-900",
-  destructive: "bg-red-600 text-white shadow-sm hover:bg-red-700 focus-visible:ring-red-500",
+  destructive: "bg-danger text-white shadow-sm hover:bg-danger-hover focus-visible:ring-red-500",
   link: "text-brand-600 underline-offset-4 hover:underline",
 };
 

@@ -6,7 +6,7 @@ export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
     <div
       data-slot="card"
-      className={cn("rounded-lg border border-gray-200 bg-white text-gray-900 shadow-sm", className)}
+      className={cn("rounded-lg border border-gray-200 bg-surface text-gray-900 shadow-sm", className)}
       {...props}
     />
   );

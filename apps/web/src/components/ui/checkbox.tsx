@@ -8,11 +8,11 @@ export function Checkbox({ className, ...props }: ComponentProps<typeof Checkbox
     <CheckboxPrimitive.Root
       data-slot="checkbox"
       className={cn(
-        "peer group size-4 shrink-0 cursor-pointer rounded-sm border border-gray-300 bg-white shadow-xs transition-colors",
+        "peer group size-4 shrink-0 cursor-pointer rounded-sm border border-gray-300 bg-surface shadow-xs transition-colors",
         "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2",
         "disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-red-500",
-        "data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 data-[state=checked]:text-white",
-        "data-[state=indeterminate]:border-brand-600 data-[state=indeterminate]:bg-brand-600 data-[state=indeterminate]:text-white",
+        "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-white",
+        "data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-white",
         className,
       )}
       {...props}

@@ -17,7 +17,7 @@ export function DropdownMenuContent({
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
         className={cn(
-          "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-32 overflow-y-auto overflow-x-hidden rounded-lg border border-gray-200 bg-white p-1 text-gray-900 shadow-md",
+          "z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-32 overflow-y-auto overflow-x-hidden rounded-lg border border-gray-200 bg-surface p-1 text-gray-900 shadow-md",
           "origin-(--radix-dropdown-menu-content-transform-origin) transition-[opacity,scale] duration-100 starting:scale-95 starting:opacity-0",
           className,
         )}

@@ -12,7 +12,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       className={cn(
-        "flex h-10 w-full cursor-pointer items-center justify-between gap-2 whitespace-nowrap rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-xs transition-colors sm:text-sm",
+        "flex h-10 w-full cursor-pointer items-center justify-between gap-2 whitespace-nowrap rounded-lg border border-gray-300 bg-surface px-3 py-2 text-base text-gray-900 shadow-xs transition-colors sm:text-sm",
         "focus-visible:border-brand-500 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500/40",
         "disabled:cursor-not-allowed disabled:bg-gray-50 disabled:opacity-60 aria-invalid:border-red-500 data-placeholder:text-gray-400",
         "[&>span]:line-clamp-1 [&>span]:text-left",
@@ -40,7 +40,7 @@ export function SelectContent({
         data-slot="select-content"
         position={position}
         className={cn(
-          "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-lg border border-gray-200 bg-white text-gray-900 shadow-md",
+          "relative z-50 max-h-(--radix-select-content-available-height) min-w-32 overflow-hidden rounded-lg border border-gray-200 bg-surface text-gray-900 shadow-md",
           position === "popper" &&
             "min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=top]:-translate-y-1",
           className,

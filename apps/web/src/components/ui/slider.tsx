@@ -36,7 +36,7 @@ export function Slider({
       >
         <SliderPrimitive.Range
           data-slot="slider-range"
-          className="absolute bg-brand-600 data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full"
+          className="absolute bg-primary data-[orientation=horizontal]:h-full data-[orientation=vertical]:w-full"
         />
       </SliderPrimitive.Track>
       {Array.from({ length: thumbCount }, (_, index) => (
@@ -46,7 +46,7 @@ export function Slider({
           data-slot="slider-thumb"
           aria-label={ariaLabel}
           aria-labelledby={ariaLabelledBy}
-          className="block size-5 cursor-grab rounded-full border-2 border-brand-600 bg-white shadow-sm transition-[color,box-shadow] hover:ring-4 hover:ring-brand-500/20 focus-visible:outline-hidden focus-visible:ring-4 focus-visible:ring-brand-500/40 active:cursor-grabbing disabled:pointer-events-none"
+          className="block size-5 cursor-grab rounded-full border-2 border-primary bg-surface shadow-sm transition-[color,box-shadow] hover:ring-4 hover:ring-brand-500/20 focus-visible:outline-hidden focus-visible:ring-4 focus-visible:ring-brand-500/40 active:cursor-grabbing disabled:pointer-events-none"
         />
       ))}
     </SliderPrimitive.Root>

@@ -6,7 +6,7 @@ export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
     <textarea
       data-slot="textarea"
       className={cn(
-        "flex min-h-20 w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 shadow-xs transition-colors placeholder:text-gray-400 sm:text-sm",
+        "flex min-h-20 w-full rounded-lg border border-gray-300 bg-surface px-3 py-2 text-base text-gray-900 shadow-xs transition-colors placeholder:text-gray-400 sm:text-sm",
         "focus-visible:border-brand-500 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500/40",
         "disabled:cursor-not-allowed disabled:bg-gray-50 disabled:opacity-60",
         "aria-invalid:border-red-500 aria-invalid:focus-visible:ring-red-500/40",

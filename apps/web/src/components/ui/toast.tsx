@@ -21,8 +21,8 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const variantClasses: Record<ToastVariant, string> = {
-  default: "border-gray-200 bg-white text-gray-900",
-  destructive: "border-red-600 bg-red-600 text-white",
+  default: "border-gray-200 bg-surface text-gray-900",
+  destructive: "border-danger bg-danger text-white",
 };
 
 export interface ToastProps extends ComponentProps<typeof ToastPrimitive.Root> {
@@ -68,7 +68,7 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
       className={cn(
         "inline-flex h-8 shrink-0 cursor-pointer items-center justify-center rounded-md border border-gray-300 bg-transparent px-3 text-sm font-medium transition-colors hover:bg-gray-100",
         "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500",
-        "group-data-[variant=destructive]:border-red-300 group-data-[variant=destructive]:hover:bg-red-700",
+        "group-data-[variant=destructive]:border-red-300 group-data-[variant=destructive]:hover:bg-danger-hover",
         className,
       )}
       {...props}
@@ -84,7 +84,7 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
       className={cn(
         "absolute top-2 right-2 cursor-pointer rounded-md p-1 text-gray-500 transition-colors hover:bg-gray-100 hover:text-gray-900",
         "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500",
-        "group-data-[variant=destructive]:text-red-100 group-data-[variant=destructive]:hover:bg-red-700 group-data-[variant=destructive]:hover:text-white group-data-[variant=destructive]:focus-visible:ring-white",
+        "group-data-[variant=destructive]:text-white/90 group-data-[variant=destructive]:hover:bg-danger-hover group-data-[variant=destructive]:hover:text-white group-data-[variant=destructive]:focus-visible:ring-white",
         className,
       )}
       {...props}

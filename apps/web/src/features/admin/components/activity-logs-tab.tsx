@@ -1,7 +1,7 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useAdminLogs } from "../api/get-admin-logs";
-import { formatDateTime } from "./format";
 import { LoadMore } from "./load-more";
 
 /** Activity Logs: action, target type and id, admin id, time, details as formatted JSON. */
@@ -15,16 +15,14 @@ export function ActivityLogsTab({ isActive }: { isActive: boolean }) {
         <CardDescription>Every admin action, newest first.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        {logs.isLoading && [0, 1, 2].map((key) => <Skeleton key={key} className="h-20 w-full" />)}
+        {logs.isLoading && <SkeletonList label="Loading activity logs..." itemClassName="h-20" />}
         {logs.isError && <p className="text-sm text-red-600">Failed to load activity logs.</p>}
         {logs.isSuccess && rows.length === 0 && <p className="py-6 text-center text-gray-500">No admin activity yet</p>}
         {rows.map((log) => (
           <article key={log.id} className="rounded-lg border p-3 text-sm" data-testid="admin-log-row">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <span className="font-mono font-semibold">{log.action}</span>
-              <time className="text-xs text-gray-500" dateTime={log.createdAt}>
-                {formatDateTime(log.createdAt)}
-              </time>
+              <RelativeTime value={log.createdAt} className="text-xs text-gray-500" />
             </div>
             <p className="text-gray-600">
               Target: {log.targetType} <span className="font-mono text-xs">{log.targetId}</span>

@@ -15,7 +15,7 @@ const CARDS: { key: keyof AdminStatsView; label: string; icon: ComponentType<{ c
 /** The five stat cards of seed-spec §2 "Admin screen". */
 export function AdminStatCards({ stats }: { stats: AdminStatsView | undefined }) {
   return (
-    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy={!stats}>
       {CARDS.map(({ key, label, icon: Icon }) => (
         <Card key={key} data-testid={`stat-${key}`}>
           <CardContent className="flex items-center justify-between gap-2 p-4">

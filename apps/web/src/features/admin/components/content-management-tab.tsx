@@ -6,10 +6,10 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { timeAgo } from "@/lib/time-ago";
 import { useDeletePost } from "../api/delete-post";
 import { useAdminPosts } from "../api/get-admin-posts";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -43,7 +43,7 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
         <CardDescription>Every post, newest first.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        {posts.isLoading && [0, 1, 2].map((key) => <Skeleton key={key} className="h-24 w-full" />)}
+        {posts.isLoading && <SkeletonList label="Loading posts..." itemClassName="h-24" />}
         {posts.isError && <p className="text-sm text-red-600">Failed to load posts.</p>}
         {posts.isSuccess && rows.length === 0 && <p className="py-6 text-center text-gray-500">No posts yet</p>}
         {rows.map((post) => (
@@ -57,7 +57,9 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
               </Avatar>
               <div className="min-w-0 flex-1">
                 <p className="text-sm font-medium">{displayName(post.author)}</p>
-                <p className="text-xs text-gray-500">{timeAgo(post.createdAt)}</p>
+                <p className="text-xs text-gray-500">
+                  <RelativeTime value={post.createdAt} />
+                </p>
               </div>
               {post.isPpv && <Badge variant="warning">PPV ${post.ppvPrice?.toFixed(2)}</Badge>}
               {post.postType === "subscriber" && <Badge variant="secondary">Subscribers</Badge>}
@@ -72,9 +74,10 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
                 src={post.imageUrl}
                 alt=""
                 loading="lazy"
+                decoding="async"
                 width={320}
                 height={180}
-                className="mt-2 h-44 w-80 rounded-md object-cover"
+                className="mt-2 aspect-video w-full max-w-80 rounded-md bg-gray-100 object-cover"
               />
             )}
           </article>

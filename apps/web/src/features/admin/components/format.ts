@@ -1,9 +1,4 @@
-/** Dates in the admin screen: "Jun 1, 2026". */
-export function formatDate(iso: string | null): string {
-  if (!iso) return "";
-  return new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "short", day: "numeric" });
-}
-
+/** Dates in the admin screen: "Jun 1, 2026, 9:00 AM". */
 export function formatDateTime(iso: string | null): string {
   if (!iso) return "";
   return new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });

@@ -1,6 +1,6 @@
 import { FEWER_THAN_MIN_GROUP_TEXT, type LocationGroupView } from "@plaza/contracts/admin";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useLocationStats } from "../api/get-location-stats";
 
 /**
@@ -30,7 +30,7 @@ function BarChart({ title, groups, emptyText }: { title: string; groups: Locatio
                     className={
                       group.count === null
                         ? "h-2.5 w-[4%] rounded-full bg-[repeating-linear-gradient(45deg,#cbd5e1,#cbd5e1_3px,#e2e8f0_3px,#e2e8f0_6px)]"
-                        : "h-2.5 rounded-full bg-brand-600"
+                        : "h-2.5 rounded-full bg-primary"
                     }
                     style={
                       group.count === null ? undefined : { width: `${Math.max(2, (group.count / largest) * 100)}%` }
@@ -49,7 +49,7 @@ function BarChart({ title, groups, emptyText }: { title: string; groups: Locatio
 /** Location Analytics: four charts; groups of fewer than 5 people are never shown by name or count. */
 export function LocationAnalyticsTab({ isActive }: { isActive: boolean }) {
   const stats = useLocationStats(isActive);
-  if (stats.isLoading) return <Skeleton className="h-64 w-full" />;
+  if (stats.isLoading) return <SkeletonList label="Loading location analytics..." count={4} itemClassName="h-28" />;
   if (stats.isError || !stats.data) return <p className="text-sm text-red-600">Failed to load location analytics.</p>;
   return (
     <div className="space-y-3">

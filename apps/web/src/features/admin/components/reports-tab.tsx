@@ -20,12 +20,12 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { timeAgo } from "@/lib/time-ago";
 import { useReports } from "../api/get-reports";
 import { useResolveReport } from "../api/resolve-report";
 import { LoadMore } from "./load-more";
@@ -156,7 +156,7 @@ export function ReportsTab({ isActive }: { isActive: boolean }) {
         </div>
       </CardHeader>
       <CardContent className="space-y-3">
-        {reports.isLoading && [0, 1].map((key) => <Skeleton key={key} className="h-24 w-full" />)}
+        {reports.isLoading && <SkeletonList label="Loading reports..." count={2} itemClassName="h-24" />}
         {reports.isError && <p className="text-sm text-red-600">Failed to load reports.</p>}
         {reports.isSuccess && rows.length === 0 && (
           <p className="py-6 text-center text-gray-500">No {STATUS_LABELS[status].toLowerCase()} reports</p>
@@ -166,7 +166,7 @@ export function ReportsTab({ isActive }: { isActive: boolean }) {
             <div className="flex flex-wrap items-center gap-2">
               <Badge variant="secondary">{report.targetType}</Badge>
               <span className="font-mono text-xs text-gray-500">{report.targetId}</span>
-              <span className="ml-auto text-xs text-gray-500">{timeAgo(report.createdAt)}</span>
+              <RelativeTime value={report.createdAt} className="ml-auto text-xs text-gray-500" />
             </div>
             <p className="mt-2 rounded bg-gray-50 p-2 text-gray-800">
               {report.targetPreview ?? <em className="text-gray-500">The content no longer exists</em>}

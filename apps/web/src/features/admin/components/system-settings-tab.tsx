@@ -4,14 +4,15 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { ScrollArea } from "@/components/ui/scroll-area";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useSystemStatus } from "../api/get-system";
 import { usePublishAgreement } from "../api/publish-agreement";
-import { formatBytes, formatDateTime } from "./format";
+import { formatBytes } from "./format";
 
 function PublishAgreementForm() {
   const [title, setTitle] = useState("User Agreement");
@@ -90,14 +91,16 @@ export function SystemSettingsTab({ isActive }: { isActive: boolean }) {
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          {system.isLoading && <Skeleton className="h-24 w-full" />}
+          {system.isLoading && <SkeletonList label="Loading agreement..." count={1} itemClassName="h-24" />}
           {system.data &&
             (system.data.activeAgreement ? (
               <div className="space-y-1 text-sm">
                 <p className="font-medium">
                   {system.data.activeAgreement.title} — version {system.data.activeAgreement.version}
                 </p>
-                <p className="text-gray-500">Published {formatDateTime(system.data.activeAgreement.createdAt)}</p>
+                <p className="text-gray-500">
+                  Published <RelativeTime value={system.data.activeAgreement.createdAt} />
+                </p>
                 <ScrollArea className="h-32 rounded border p-2">
                   <p className="whitespace-pre-wrap">{system.data.activeAgreement.content}</p>
                 </ScrollArea>
@@ -114,7 +117,7 @@ export function SystemSettingsTab({ isActive }: { isActive: boolean }) {
           <CardDescription>Database and background jobs.</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4 text-sm">
-          {system.isLoading && <Skeleton className="h-40 w-full" />}
+          {system.isLoading && <SkeletonList label="Loading system status..." count={1} itemClassName="h-40" />}
           {system.isError && <p className="text-red-600">Failed to load system status.</p>}
           {system.data && (
             <>

@@ -6,14 +6,15 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Skeleton } from "@/components/ui/skeleton";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useDeleteUser } from "../api/delete-user";
 import { useAdminUsers } from "../api/get-admin-users";
 import { useUnsuspendUser } from "../api/unsuspend-user";
 import { ConfirmDialog } from "./confirm-dialog";
-import { formatDate, formatDateTime } from "./format";
+import { formatDateTime } from "./format";
 import { LoadMore } from "./load-more";
 import { SuspendUserDialog } from "./suspend-user-dialog";
 import { UserDetailsDialog } from "./user-details-dialog";
@@ -70,7 +71,7 @@ export function UserManagementTab() {
         </div>
       </CardHeader>
       <CardContent className="space-y-2">
-        {users.isLoading && [0, 1, 2].map((key) => <Skeleton key={key} className="h-16 w-full" />)}
+        {users.isLoading && <SkeletonList label="Loading users..." hasAvatar itemClassName="h-16" />}
         {users.isError && <p className="text-sm text-red-600">Failed to load users.</p>}
         {users.isSuccess && rows.length === 0 && <p className="py-6 text-center text-gray-500">No users found</p>}
         <ul className="divide-y">
@@ -86,8 +87,9 @@ export function UserManagementTab() {
                   <UserStatusBadges user={user} />
                 </div>
                 <p className="truncate text-sm text-gray-600">{user.email}</p>
-                <p className="truncate text-xs text-gray-400">
-                  ID: {user.id} · {PROFILE_TYPE_LABELS[user.profileType]} · Joined {formatDate(user.createdAt)}
+                <p className="truncate text-xs text-gray-500">
+                  ID: {user.id} · {PROFILE_TYPE_LABELS[user.profileType]} · Joined{" "}
+                  <RelativeTime value={user.createdAt} />
                 </p>
                 {user.isSuspended && (
                   <p className="text-xs text-amber-700">

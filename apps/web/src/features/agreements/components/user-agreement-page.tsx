@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { ScrollArea } from "@/components/ui/scroll-area";
-import { Spinner } from "@/components/ui/spinner";
+import { PageSkeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useAcceptAgreement, useActiveAgreement, useAgreementAcceptance } from "../api/agreements";
 
@@ -21,11 +21,7 @@ export function UserAgreementPage({ isSignedIn }: { isSignedIn: boolean }) {
   const [hasRead, setHasRead] = useState(false);
 
   if (agreement.isLoading) {
-    return (
-      <div className="flex min-h-[40vh] items-center justify-center">
-        <Spinner label="Loading agreement..." />
-      </div>
-    );
+    return <PageSkeleton label="Loading agreement..." isDocument />;
   }
   if (!agreement.data) {
     return <p className="py-16 text-center text-gray-600">No user agreement found.</p>;

@@ -1,6 +1,6 @@
 import type { BusinessAnalyticsView } from "@plaza/contracts/businesses";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useBusinessAnalytics } from "../api/get-analytics";
 
 type Series = "checkIns" | "reviews" | "redemptions";
@@ -44,7 +44,7 @@ function BarChart({
           role="img"
           aria-label={`${title} per day`}
         >
-          <line x1={0} y1={HEIGHT} x2={WIDTH} y2={HEIGHT} stroke="#e5e7eb" />
+          <line x1={0} y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="stroke-gray-200" />
           {days.map((day, index) => {
             const value = day[series];
             const height = (value / maximum) * (HEIGHT - 10);
@@ -63,14 +63,14 @@ function BarChart({
                   </title>
                 </rect>
                 {index % 7 === 0 && (
-                  <text x={index * barWidth + 2} y={HEIGHT + 14} fontSize={10} fill="#6b7280">
+                  <text x={index * barWidth + 2} y={HEIGHT + 14} fontSize={10} className="fill-gray-500">
                     {day.date.slice(5)}
                   </text>
                 )}
               </g>
             );
           })}
-          <text x={WIDTH - 2} y={12} fontSize={10} fill="#6b7280" textAnchor="end">
+          <text x={WIDTH - 2} y={12} fontSize={10} className="fill-gray-500" textAnchor="end">
             max {maximum}
           </text>
         </svg>
@@ -82,7 +82,7 @@ function BarChart({
 /** Check-ins, reviews and redemptions per day over the last 30 days. */
 export function AnalyticsCharts({ businessId }: { businessId: string }) {
   const { data, isLoading, isError } = useBusinessAnalytics(businessId);
-  if (isLoading) return <Spinner label="Loading analytics..." />;
+  if (isLoading) return <SkeletonList label="Loading analytics..." count={3} itemClassName="h-56" />;
   if (isError || !data) return <p className="text-sm text-red-600">Could not load analytics.</p>;
   return (
     <div className="space-y-4">

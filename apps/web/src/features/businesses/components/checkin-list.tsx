@@ -1,18 +1,22 @@
 import type { CheckinView } from "@plaza/contracts/businesses";
 import { RECENT_CHECKINS_SHOWN } from "@plaza/contracts/constants";
 import { displayName } from "@plaza/contracts/users";
-import { BadgeCheck } from "lucide-react";
+import { BadgeCheck, MapPin, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Spinner } from "@/components/ui/spinner";
+import { EmptyState } from "@/components/ui/empty-state";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useCheckins } from "../api/get-checkins";
 import { StarRating } from "./star-rating";
 
 /** The latest check-ins at a business, each with its optional rating and date (seed-spec §2 Overview). */
 export function RecentCheckins({ businessId }: { businessId: string }) {
   const { data, isLoading } = useCheckins(businessId, { limit: RECENT_CHECKINS_SHOWN });
-  if (isLoading) return <Spinner size="sm" label="Loading check-ins..." />;
-  if (!data || data.length === 0) return <p className="text-sm text-gray-500">No check-ins yet</p>;
+  if (isLoading) return <SkeletonList label="Loading check-ins..." count={3} itemClassName="h-10" />;
+  if (!data || data.length === 0) {
+    return <EmptyState icon={MapPin} title="No check-ins yet" description="Visitors who check in appear here." />;
+  }
   return (
     <ul className="divide-y">
       {data.map((checkin) => (
@@ -20,7 +24,7 @@ export function RecentCheckins({ businessId }: { businessId: string }) {
           <span className="font-medium">{displayName(checkin.user)}</span>
           <span className="flex items-center gap-3 text-gray-500">
             {checkin.rating !== null && <span>{checkin.rating}/5</span>}
-            <span>{new Date(checkin.checkedInAt).toLocaleDateString()}</span>
+            <RelativeTime value={checkin.checkedInAt} />
           </span>
         </li>
       ))}
@@ -38,15 +42,17 @@ export function ReviewList({
   renderReviewActions?: (review: CheckinView) => ReactNode;
 }) {
   const { data, isLoading } = useCheckins(businessId, { onlyReviews: true, limit: 50 });
-  if (isLoading) return <Spinner size="sm" label="Loading reviews..." />;
-  if (!data || data.length === 0) return <p className="py-6 text-center text-gray-500">No reviews yet</p>;
+  if (isLoading) return <SkeletonList label="Loading reviews..." count={3} itemClassName="h-20" />;
+  if (!data || data.length === 0) {
+    return <EmptyState icon={Star} title="No reviews yet" description="Ratings left with check-ins appear here." />;
+  }
   return (
     <ul className="space-y-3">
       {data.map((review) => (
         <li key={review.id} className="rounded-lg border p-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <span className="font-medium">{displayName(review.user)}</span>
-            <span className="text-xs text-gray-500">{new Date(review.checkedInAt).toLocaleDateString()}</span>
+            <RelativeTime value={review.checkedInAt} className="text-xs text-gray-500" />
           </div>
           <div className="flex items-center gap-2">
             {review.rating !== null && <StarRating rating={review.rating} />}

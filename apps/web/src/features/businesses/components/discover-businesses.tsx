@@ -5,7 +5,8 @@ import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useBusinesses } from "../api/get-businesses";
 import { useGeolocation } from "../hooks/use-geolocation";
 import { CheckInDialog } from "./check-in-dialog";
@@ -68,16 +69,18 @@ export function DiscoverBusinesses() {
 
   if (isLoading) {
     return (
-      <div className="space-y-3">
-        {[1, 2, 3].map((key) => (
-          <Skeleton key={key} className="h-20 w-full" />
-        ))}
-      </div>
+      <SkeletonList label="Loading businesses..." count={3} hasAvatar itemClassName="h-20 rounded-lg border p-4" />
     );
   }
   if (isError) return <p className="text-sm text-red-600">Could not load businesses.</p>;
   if (!data || data.length === 0) {
-    return <p className="py-8 text-center text-gray-500">No businesses to discover yet.</p>;
+    return (
+      <EmptyState
+        icon={Store}
+        title="No businesses to discover yet."
+        description="Businesses near you appear here as soon as they publish a coupon."
+      />
+    );
   }
   return (
     <div className="space-y-3">

@@ -1,12 +1,14 @@
 import type { FriendActivityView } from "@plaza/contracts/businesses";
 import { FRIEND_ACTIVITY_SHOWN } from "@plaza/contracts/constants";
 import { displayName } from "@plaza/contracts/users";
+import { Users } from "lucide-react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
-import { timeAgo } from "@/lib/time-ago";
+import { EmptyState } from "@/components/ui/empty-state";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useFriendActivity } from "../api/get-friend-activity";
 import { useFriendActivityPages } from "../api/get-friend-activity-pages";
 import { StarRating } from "./star-rating";
@@ -14,7 +16,7 @@ import { StarRating } from "./star-rating";
 /** Friends' check-ins and reviews, newest first. */
 export function FriendActivityList({ limit }: { limit: number }) {
   const { data, isLoading, isError } = useFriendActivity(limit);
-  if (isLoading) return <Skeleton className="h-24 w-full" />;
+  if (isLoading) return <SkeletonList label="Loading friend activity..." count={3} hasAvatar />;
   if (isError) return <p className="text-sm text-red-600">Could not load friend activity.</p>;
   return <FriendActivityItems items={data ?? []} />;
 }
@@ -22,7 +24,7 @@ export function FriendActivityList({ limit }: { limit: number }) {
 /** All of friends' activity with a 'Load more' button (the /activity page). */
 export function FriendActivityFeed({ pageSize }: { pageSize: number }) {
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useFriendActivityPages(pageSize);
-  if (isLoading) return <Skeleton className="h-24 w-full" />;
+  if (isLoading) return <SkeletonList label="Loading friend activity..." count={3} hasAvatar />;
   if (isError) return <p className="text-sm text-red-600">Could not load friend activity.</p>;
   return (
     <div className="space-y-4">
@@ -37,7 +39,16 @@ export function FriendActivityFeed({ pageSize }: { pageSize: number }) {
 }
 
 function FriendActivityItems({ items: data }: { items: FriendActivityView[] }) {
-  if (data.length === 0) return <p className="text-sm text-gray-500">No recent activity from friends.</p>;
+  if (data.length === 0) {
+    return (
+      <EmptyState
+        icon={Users}
+        title="No recent activity from friends."
+        description="Follow people to see where they check in."
+        className="py-4"
+      />
+    );
+  }
   return (
     <ul className="space-y-3">
       {data.map((item) => {
@@ -62,7 +73,9 @@ function FriendActivityItems({ items: data }: { items: FriendActivityView[] }) {
               </p>
               {item.rating !== null && <StarRating rating={item.rating} />}
               {item.review && <p className="text-gray-600">{item.review}</p>}
-              <p className="text-xs text-gray-400">{timeAgo(item.checkedInAt)}</p>
+              <p className="text-xs text-gray-500">
+                <RelativeTime value={item.checkedInAt} />
+              </p>
             </div>
           </li>
         );

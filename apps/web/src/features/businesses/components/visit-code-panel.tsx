@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { useVisitCode } from "../api/get-visit-code";
 import { VisitCodeQr } from "./visit-code-qr";
 
@@ -31,7 +31,9 @@ export function VisitCodePanel({ businessId }: { businessId: string }) {
       </CardHeader>
       <CardContent>
         {isLoading ? (
-          <Spinner label="Loading code..." />
+          <LoadingRegion label="Loading code...">
+            <Skeleton className="mx-auto h-40 w-40" />
+          </LoadingRegion>
         ) : isError || !data ? (
           <p className="text-sm text-red-600">Could not load the visit code.</p>
         ) : (

@@ -1,6 +1,6 @@
 import { ACTIVE_COUPONS_SHOWN } from "@plaza/contracts/constants";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useActiveCoupons } from "../api/get-active-coupons";
 import { useMyRedemptions } from "../api/get-my-redemptions";
 import { CouponCard } from "./coupon-card";
@@ -24,7 +24,7 @@ export function CouponList({ coupons }: { coupons: Parameters<typeof CouponCard>
 /** The first 3 active coupons (seed-spec §2, §9), for the home column's Active Coupons card. */
 export function ActiveCouponsList() {
   const { data, isLoading, isError } = useActiveCoupons();
-  if (isLoading) return <Skeleton className="h-24 w-full" />;
+  if (isLoading) return <SkeletonList label="Loading coupons..." count={2} itemClassName="h-24" />;
   if (isError) return <p className="text-sm text-red-600">Could not load coupons.</p>;
   if (!data || data.length === 0) return <p className="text-sm text-gray-500">No active coupons</p>;
   return <CouponList coupons={data.slice(0, ACTIVE_COUPONS_SHOWN)} />;

@@ -1,6 +1,6 @@
 import { COUPON_TOASTS, type CouponView, discountText } from "@plaza/contracts/coupons";
 import { displayName } from "@plaza/contracts/users";
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Ticket, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import {
   AlertDialog,
@@ -15,8 +15,10 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
 import { useCreateCoupon } from "../api/create-coupon";
@@ -34,7 +36,7 @@ function errorText(error: Error, fallback: string): string {
 function RedemptionList({ couponId }: { couponId: string }) {
   const { data, isLoading } = useCouponRedemptions(couponId, true);
   const markUsed = useMarkRedemptionUsed();
-  if (isLoading) return <Spinner size="sm" label="Loading redemptions..." />;
+  if (isLoading) return <SkeletonList label="Loading redemptions..." count={2} itemClassName="h-8" />;
   if (!data || data.length === 0) return <p className="text-sm text-gray-500">No redemptions yet</p>;
   return (
     <ul className="divide-y text-sm">
@@ -43,8 +45,7 @@ function RedemptionList({ couponId }: { couponId: string }) {
           <span>
             <code className="font-mono">{redemption.code}</code>{" "}
             <span className="text-gray-500">
-              {redemption.user ? displayName(redemption.user) : ""} ·{" "}
-              {new Date(redemption.redeemedAt).toLocaleDateString()}
+              {redemption.user ? displayName(redemption.user) : ""} · <RelativeTime value={redemption.redeemedAt} />
             </span>
           </span>
           {redemption.usedAt ? (
@@ -232,7 +233,11 @@ export function CouponManager({ businessId, coupons }: { businessId: string; cou
         </CardContent>
       </Card>
       {coupons.length === 0 ? (
-        <p className="py-6 text-center text-gray-500">No coupons yet</p>
+        <EmptyState
+          icon={Ticket}
+          title="No coupons yet"
+          description="Create a coupon to publish your business and bring visitors in."
+        />
       ) : (
         <div className="space-y-3">
           {coupons.map((coupon) => (

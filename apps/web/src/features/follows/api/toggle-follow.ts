@@ -1,27 +1,69 @@
 import { FOLLOW_REQUEST_TEXTS, type FollowStatusView } from "@plaza/contracts/follows";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ProfileView, SelfUserView } from "@plaza/contracts/users";
+import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, isUnauthorizedError } from "@/lib/api-client";
 
+const NOT_FOLLOWING: FollowStatusView = { isFollowing: false, isRequested: false };
+
+interface FollowContext {
+  previous: FollowStatusView;
+  snapshot: [QueryKey, unknown][];
+}
+
+/** What the server will most likely answer: a private account turns a follow into a request. */
+function expectedStatus(shouldFollow: boolean, profile: ProfileView | undefined): FollowStatusView {
+  if (!shouldFollow) return NOT_FOLLOWING;
+  return profile?.accountVisibility === "private"
+    ? { isFollowing: false, isRequested: true }
+    : { isFollowing: true, isRequested: false };
+}
+
 /**
- * POST /api/follows or DELETE /api/follows/{userId}. Afterwards the follow status, the profile, the viewer's
- * profile and the followers/following lists are refreshed (seed-spec §4 "Follow").
+ * The follow toggle as TanStack Query options: POST /api/follows or DELETE /api/follows/{userId} (seed-spec §4
+ * "Follow"). Optimistic: the follow status, the profile's followers count and the viewer's following count change
+ * before the server answers; a refusal restores them and shows the error toast. Afterwards the profiles and the
+ * followers/following lists are refreshed from the server.
  */
-export function useToggleFollow(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
+export function followMutationOptions(queryClient: QueryClient, userId: string) {
+  const statusKey = ["/api/follows/status", userId];
+  const profileKey = ["/api/users", userId];
+  const viewerKey = ["/api/auth/user"];
+  return {
+    mutationKey: ["follow", userId],
     mutationFn: (shouldFollow: boolean) =>
       shouldFollow
         ? apiRequest<FollowStatusView>("POST", "/api/follows", { followingId: userId })
         : apiRequest<FollowStatusView>("DELETE", `/api/follows/${userId}`),
-    onSuccess: (status, shouldFollow) => {
-      const previous = queryClient.getQueryData<FollowStatusView>(["/api/follows/status", userId]);
-      queryClient.setQueryData(["/api/follows/status", userId], status);
+    onMutate: async (shouldFollow: boolean): Promise<FollowContext> => {
+      await Promise.all(
+        [statusKey, profileKey, viewerKey].map((queryKey) => queryClient.cancelQueries({ queryKey, exact: true })),
+      );
+      const snapshot: [QueryKey, unknown][] = [statusKey, profileKey, viewerKey].map((queryKey) => [
+        queryKey,
+        queryClient.getQueryData(queryKey),
+      ]);
+      const previous = queryClient.getQueryData<FollowStatusView>(statusKey) ?? NOT_FOLLOWING;
+      const next = expectedStatus(shouldFollow, queryClient.getQueryData<ProfileView>(profileKey));
+      const delta = Number(next.isFollowing) - Number(previous.isFollowing);
+      queryClient.setQueryData<FollowStatusView>(statusKey, next);
+      if (delta !== 0) {
+        queryClient.setQueryData<ProfileView>(profileKey, (profile) =>
+          profile ? { ...profile, followersCount: Math.max(0, profile.followersCount + delta) } : profile,
+        );
+        queryClient.setQueryData<SelfUserView | null>(viewerKey, (viewer) =>
+          viewer ? { ...viewer, followingCount: Math.max(0, viewer.followingCount + delta) } : viewer,
+        );
+      }
+      return { previous, snapshot };
+    },
+    onSuccess: (status: FollowStatusView, shouldFollow: boolean, context: FollowContext | undefined) => {
+      queryClient.setQueryData(statusKey, status);
       void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] });
+      void queryClient.invalidateQueries({ queryKey: viewerKey });
       if (status.isRequested) {
         toast({ title: FOLLOW_REQUEST_TEXTS.requestedTitle, description: FOLLOW_REQUEST_TEXTS.requested });
-      } else if (!shouldFollow && previous?.isRequested) {
+      } else if (!shouldFollow && context?.previous.isRequested) {
         toast({ title: FOLLOW_REQUEST_TEXTS.cancelledTitle, description: FOLLOW_REQUEST_TEXTS.cancelled });
       } else {
         toast(
@@ -31,11 +73,17 @@ export function useToggleFollow(userId: string) {
         );
       }
     },
-    onError: (error) => {
+    onError: (error: Error, _shouldFollow: boolean, context: FollowContext | undefined) => {
+      for (const [queryKey, data] of context?.snapshot ?? []) queryClient.setQueryData(queryKey, data);
       if (isUnauthorizedError(error)) return;
       const description =
         error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to update follow status";
       toast({ title: "Error", description, variant: "destructive" });
     },
-  });
+  };
+}
+
+export function useToggleFollow(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation(followMutationOptions(queryClient, userId));
 }

@@ -1,12 +1,14 @@
 import { displayName } from "@plaza/contracts/users";
+import { Users } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { EmptyState } from "@/components/ui/empty-state";
 import { ScrollArea } from "@/components/ui/scroll-area";
-import { Spinner } from "@/components/ui/spinner";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { type FollowListKind, useFollowList } from "../api/follow-lists";
 
 const TEXTS: Record<FollowListKind, { title: string; empty: string }> = {
@@ -45,9 +47,9 @@ export function FollowListDialog({
         </DialogHeader>
         <ScrollArea className="max-h-96">
           {list.isLoading ? (
-            <Spinner label="Loading..." />
+            <SkeletonList label="Loading..." count={4} hasAvatar className="p-2" />
           ) : people.length === 0 ? (
-            <p className="py-6 text-center text-sm text-gray-500">{texts.empty}</p>
+            <EmptyState icon={Users} title={texts.empty} />
           ) : (
             <ul className="divide-y">
               {people.map((person) => (

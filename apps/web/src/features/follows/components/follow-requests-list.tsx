@@ -2,14 +2,14 @@ import { FOLLOW_REQUEST_TEXTS } from "@plaza/contracts/follows";
 import { displayName } from "@plaza/contracts/users";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useAnswerFollowRequest, useFollowRequests } from "../api/follow-requests";
 
 /** Pending follow requests to a private account, each with Approve and Decline. */
 export function FollowRequestsList() {
   const requests = useFollowRequests();
   const answer = useAnswerFollowRequest();
-  if (requests.isLoading) return <Spinner label="Loading..." />;
+  if (requests.isLoading) return <SkeletonList label="Loading..." count={2} hasAvatar />;
   const people = requests.data?.pages.flatMap((page) => page.data) ?? [];
   if (people.length === 0) return <p className="text-sm text-gray-500">{FOLLOW_REQUEST_TEXTS.empty}</p>;
   return (

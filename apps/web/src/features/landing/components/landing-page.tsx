@@ -49,8 +49,8 @@ const STEPS = [
 
 export function LandingPage() {
   return (
-    <div className="min-h-screen bg-white">
-      <header className="sticky top-0 z-10 border-b bg-white/90 backdrop-blur">
+    <div className="min-h-screen bg-surface">
+      <header className="sticky top-0 z-10 border-b bg-surface/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
           <span className="flex items-center gap-2 text-xl font-bold text-brand-600">
             <MapPin aria-hidden className="h-6 w-6" /> Plaza
@@ -60,7 +60,7 @@ export function LandingPage() {
       </header>
 
       <main>
-        <section className="bg-gradient-to-b from-brand-50 to-white px-4 py-16 text-center sm:py-24">
+        <section className="bg-gradient-to-b from-brand-50 to-surface px-4 py-16 text-center sm:py-24">
           <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">
             Your neighbourhood, your people, your creators
           </h1>
@@ -109,7 +109,7 @@ export function LandingPage() {
             <ol className="mt-10 grid grid-cols-1 gap-8 md:grid-cols-3">
               {STEPS.map((step, index) => (
                 <li key={step.title} className="text-center">
-                  <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-brand-600 text-xl font-bold text-white">
+                  <span className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-primary text-xl font-bold text-white">
                     {index + 1}
                   </span>
                   <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>

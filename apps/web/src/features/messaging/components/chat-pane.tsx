@@ -3,9 +3,9 @@ import { ArrowLeft, MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { timeAgo } from "@/lib/time-ago";
 import { useMessages } from "../api/get-messages";
 import { MessageComposer } from "./message-composer";
 
@@ -100,9 +100,11 @@ export function ChatPane({
       )}
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-4 py-3" data-testid="message-list">
         {conversationId && messages.isLoading ? (
-          <div className="flex justify-center py-6">
-            <Spinner label="Loading..." />
-          </div>
+          <LoadingRegion label="Loading..." className="space-y-3">
+            <Skeleton className="h-10 w-2/3" />
+            <Skeleton className="ml-auto h-10 w-1/2" />
+            <Skeleton className="h-10 w-3/5" />
+          </LoadingRegion>
         ) : ordered.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-1 text-center text-gray-500">
             <p className="font-medium text-gray-700">{MESSAGING_SCREEN_TEXTS.noMessages}</p>
@@ -124,13 +126,13 @@ export function ChatPane({
                   <p
                     className={cn(
                       "max-w-[80%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap",
-                      isMine ? "bg-brand-600 text-white" : "bg-gray-100 text-gray-900",
+                      isMine ? "bg-primary text-white" : "bg-gray-100 text-gray-900",
                     )}
                   >
                     {message.content}
                   </p>
-                  <span className="mt-0.5 flex items-center gap-1 text-xs text-gray-400">
-                    {timeAgo(message.createdAt)}
+                  <span className="mt-0.5 flex items-center gap-1 text-xs text-gray-500">
+                    <RelativeTime value={message.createdAt} />
                     {!isMine && renderMessageActions?.(message)}
                   </span>
                 </li>

@@ -3,8 +3,8 @@ import { displayName } from "@plaza/contracts/users";
 import { MessageCircle } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { cn } from "@/lib/cn";
-import { timeAgo } from "@/lib/time-ago";
 
 interface ConversationListProps {
   conversations: ConversationView[];
@@ -48,7 +48,7 @@ export function ConversationList({ conversations, selectedConversationId, onSele
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-medium">{name}</span>
-                  <span className="shrink-0 text-xs text-gray-400">{timeAgo(conversation.lastActivityAt)}</span>
+                  <RelativeTime value={conversation.lastActivityAt} className="shrink-0 text-xs text-gray-500" />
                 </span>
                 <span className="flex items-center justify-between gap-2">
                   <span className="truncate text-sm text-gray-500">{conversation.lastMessagePreview ?? ""}</span>

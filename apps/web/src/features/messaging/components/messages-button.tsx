@@ -3,7 +3,7 @@ import { MessageCircle } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
-import { Spinner } from "@/components/ui/spinner";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useUnreadCount } from "../api/get-unread-count";
 import { useLiveMessaging } from "../hooks/use-live-messaging";
 
@@ -39,7 +39,7 @@ export function MessagesButton({
         {count > 0 && (
           <span
             data-testid="messages-unread-badge"
-            className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-semibold text-white"
+            className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] leading-none font-semibold text-white"
           >
             {count > 99 ? "99+" : count}
           </span>
@@ -48,7 +48,7 @@ export function MessagesButton({
       <DialogContent className="max-w-4xl p-0 sm:max-w-4xl" showCloseButton>
         <DialogTitle className="sr-only">Messages</DialogTitle>
         {isOpen && (
-          <Suspense fallback={<Spinner label="Loading..." className="m-8" />}>
+          <Suspense fallback={<SkeletonList label="Loading..." count={5} hasAvatar className="p-6" />}>
             <MessagingPanel
               viewerId={viewerId}
               className="h-[80vh] border-0 shadow-none"

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useConversations } from "../api/get-conversations";
 import { useUnreadCount } from "../api/get-unread-count";
@@ -147,9 +147,7 @@ export function MessagingPanel({
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
             {conversations.isLoading ? (
-              <div className="flex justify-center py-8">
-                <Spinner label="Loading..." />
-              </div>
+              <SkeletonList label="Loading..." count={5} hasAvatar className="p-3" />
             ) : (
               <ConversationList conversations={visible} selectedConversationId={selectedId} onSelect={select} />
             )}

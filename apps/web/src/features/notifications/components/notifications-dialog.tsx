@@ -7,10 +7,10 @@ import { useLocation } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { ScrollArea } from "@/components/ui/scroll-area";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
-import { timeAgo } from "@/lib/time-ago";
 import { notificationsQuery, useNotifications } from "../api/get-notifications";
 import { useNotificationsUnreadCount } from "../api/get-unread-count";
 import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
@@ -39,10 +39,10 @@ function NotificationRow({ notification, onOpen }: { notification: NotificationV
           <span className={cn("block text-sm", !notification.isRead && "font-semibold")}>
             {describeNotification(notification, actorName)}
           </span>
-          <span className="block text-xs text-gray-500">{timeAgo(notification.createdAt)}</span>
+          <RelativeTime value={notification.createdAt} className="block text-xs text-gray-500" />
         </span>
         {!notification.isRead && (
-          <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-brand-600">
+          <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-primary">
             <span className="sr-only">Unread</span>
           </span>
         )}
@@ -93,7 +93,7 @@ export function NotificationsDialog({ pollMs }: { pollMs?: number | false }) {
         {count > 0 && (
           <span
             data-testid="notifications-unread-badge"
-            className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] font-bold text-white"
+            className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] font-bold text-white"
           >
             {count > 99 ? "99+" : count}
           </span>
@@ -112,13 +112,7 @@ export function NotificationsDialog({ pollMs }: { pollMs?: number | false }) {
           </div>
         )}
         <ScrollArea className="max-h-[60vh]">
-          {notifications.isLoading && (
-            <div className="space-y-2">
-              {[0, 1, 2].map((key) => (
-                <Skeleton key={key} className="h-12 w-full" />
-              ))}
-            </div>
-          )}
+          {notifications.isLoading && <SkeletonList label="Loading notifications..." count={3} hasAvatar />}
           {notifications.isError && <p className="text-sm text-red-600">Failed to load notifications.</p>}
           {notifications.isSuccess && rows.length === 0 && (
             <div className="py-8 text-center">

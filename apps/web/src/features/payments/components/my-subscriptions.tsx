@@ -14,7 +14,7 @@ import {
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
 import { useCancelSubscription } from "../api/cancel-subscription";
@@ -90,7 +90,7 @@ export function MySubscriptions() {
       </CardHeader>
       <CardContent>
         {subscriptions.isLoading ? (
-          <Skeleton className="h-16 w-full" />
+          <SkeletonList label="Loading subscriptions..." count={2} hasAvatar />
         ) : !subscriptions.data || subscriptions.data.length === 0 ? (
           <p className="text-sm text-gray-500">You are not subscribed to anyone yet.</p>
         ) : (

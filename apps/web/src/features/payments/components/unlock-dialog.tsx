@@ -17,7 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
@@ -136,7 +136,9 @@ export function UnlockDialog({
         {isPayPerView ? (
           <p className="text-2xl font-semibold">{amountCents ? formatCents(amountCents) : "—"}</p>
         ) : status.isLoading ? (
-          <Skeleton className="h-8 w-32" />
+          <LoadingRegion label="Loading price...">
+            <Skeleton className="h-8 w-32" />
+          </LoadingRegion>
         ) : (
           <p className="text-2xl font-semibold" data-testid="subscription-price">
             {amountCents ? `${formatCents(amountCents)}/mo` : "—"}

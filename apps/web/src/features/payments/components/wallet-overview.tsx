@@ -1,7 +1,10 @@
 import { formatCents, TRANSACTION_KIND_LABELS, type WalletLineView } from "@plaza/contracts/payments";
+import { Wallet } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { EmptyState } from "@/components/ui/empty-state";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { LoadingRegion, Skeleton, SkeletonList } from "@/components/ui/skeleton";
 import { useWallet } from "../api/get-wallet";
 import { useWalletLines } from "../api/get-wallet-lines";
 
@@ -14,7 +17,9 @@ function WalletLine({ line }: { line: WalletLineView }) {
           {line.payer && <span className="font-normal text-gray-500"> from @{line.payer.username}</span>}
         </p>
         {line.message && <p className="truncate text-sm text-gray-600">“{line.message}”</p>}
-        <p className="text-xs text-gray-500">{new Date(line.createdAt).toLocaleString()}</p>
+        <p className="text-xs text-gray-500">
+          <RelativeTime value={line.createdAt} />
+        </p>
       </div>
       <span className="shrink-0 font-semibold text-emerald-700">+{formatCents(line.amountCents)}</span>
     </li>
@@ -25,7 +30,18 @@ function WalletLine({ line }: { line: WalletLineView }) {
 export function WalletOverview() {
   const wallet = useWallet();
   const lines = useWalletLines(wallet.isSuccess);
-  if (wallet.isLoading) return <Skeleton className="h-40 w-full" />;
+  if (wallet.isLoading) {
+    return (
+      <LoadingRegion label="Loading wallet..." className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-24 w-full" />
+          ))}
+        </div>
+        <SkeletonList label="Loading transactions..." count={3} hasAvatar />
+      </LoadingRegion>
+    );
+  }
   if (wallet.isError || !wallet.data) return <p className="text-red-600">Failed to load your wallet.</p>;
   const { balanceCents, earnings } = wallet.data;
   const allLines = lines.data?.pages.flatMap((page) => page.lines) ?? wallet.data.recentLines;
@@ -61,7 +77,11 @@ export function WalletOverview() {
         </CardHeader>
         <CardContent>
           {allLines.length === 0 ? (
-            <p className="text-sm text-gray-500">No earnings yet.</p>
+            <EmptyState
+              icon={Wallet}
+              title="No earnings yet."
+              description="Tips, unlocked posts and subscriptions you receive are listed here."
+            />
           ) : (
             <ul className="divide-y" aria-label="Ledger lines">
               {allLines.map((line) => (

@@ -4,11 +4,11 @@ import { type FormEvent, useState } from "react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
-import { timeAgo } from "@/lib/time-ago";
 import { useCreateComment } from "../api/create-comment";
 import { useComments } from "../api/get-comments";
 
@@ -53,7 +53,7 @@ export function CommentsSection({ postId, isCommentable, canComment, onCommentAd
 
   return (
     <section aria-label="Comments" className="mt-3 space-y-3 border-t pt-3">
-      {comments.isLoading && <Spinner label="Loading comments..." size="sm" />}
+      {comments.isLoading && <SkeletonList label="Loading comments..." count={2} hasAvatar />}
       {comments.isError && <p className="text-sm text-red-600">Failed to load comments.</p>}
       {comments.isSuccess && items.length === 0 && <p className="text-sm text-gray-500">No comments yet</p>}
       <ul className="space-y-3">
@@ -70,7 +70,7 @@ export function CommentsSection({ postId, isCommentable, canComment, onCommentAd
                 <Link href={`/profile/${comment.authorId}`} className="font-medium hover:underline">
                   {displayName(comment.author)}
                 </Link>
-                <span className="text-xs text-gray-500">{timeAgo(comment.createdAt)}</span>
+                <RelativeTime value={comment.createdAt} className="text-xs text-gray-500" />
               </div>
               <p className="text-sm whitespace-pre-wrap break-words">{comment.content}</p>
             </div>

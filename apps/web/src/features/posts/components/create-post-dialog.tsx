@@ -357,6 +357,7 @@ export function CreatePostDialog() {
                 <img
                   src={form.media.previewUrl}
                   alt="Selected media"
+                  decoding="async"
                   className="max-h-60 w-full rounded-lg object-cover"
                 />
                 <Button

@@ -15,7 +15,7 @@ export function LocationFilterButton() {
       className="relative"
     >
       <MapPin aria-hidden className="h-5 w-5" />
-      {saved && <span className="absolute top-1.5 right-1.5 h-2 w-2 rounded-full bg-brand-600" />}
+      {saved && <span className="absolute top-1.5 right-1.5 h-2 w-2 rounded-full bg-primary" />}
     </Button>
   );
 }

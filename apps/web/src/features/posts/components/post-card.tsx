@@ -6,10 +6,9 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { toast } from "@/components/ui/use-toast";
-import { isUnauthorizedError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { timeAgo } from "@/lib/time-ago";
 import { useToggleLike } from "../api/toggle-like";
 import { CommentsSection } from "./comments-section";
 import { DeletePostButton } from "./delete-post-button";
@@ -74,35 +73,20 @@ function DefaultLocked({ post }: { post: PostView }) {
 }
 
 /**
- * A post as seed-spec §2 shows it: author, title, content, time, media, like (optimistic, disabled while
- * pending), comments, share, and the money slots (tip for non-authors; unlock overlay when locked).
+ * A post as seed-spec §2 shows it: author, title, content, time, media, like (optimistic in the query cache,
+ * disabled while pending), comments, share, and the money slots (tip for non-authors; unlock overlay when locked).
  */
 export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDeleted }: PostCardProps) {
   const isAuthor = viewerId === post.authorId;
-  const [isLiked, setIsLiked] = useState(post.isLiked);
-  const [likeCount, setLikeCount] = useState(post.likeCount);
+  // Likes live in the query cache (optimistic there), so the feed, the profile and the post page agree.
+  const { isLiked, likeCount } = post;
   const [commentCount, setCommentCount] = useState(post.commentCount);
   const [showComments, setShowComments] = useState(isCommentsOpen);
   const toggleLike = useToggleLike(post.id);
   const author = post.author;
   const isLockedForViewer = post.isLocked && !isAuthor;
 
-  const onLike = () => {
-    const wasLiked = isLiked;
-    setIsLiked(!wasLiked);
-    setLikeCount((count) => Math.max(0, count + (wasLiked ? -1 : 1)));
-    toggleLike.mutate(wasLiked, {
-      onSuccess: (result) => {
-        setIsLiked(result.isLiked);
-        setLikeCount(result.likeCount);
-      },
-      onError: (error) => {
-        setIsLiked(wasLiked);
-        setLikeCount((count) => Math.max(0, count + (wasLiked ? 1 : -1)));
-        if (!isUnauthorizedError(error)) toast({ title: POST_MESSAGES.likeFailed, variant: "destructive" });
-      },
-    });
-  };
+  const onLike = () => toggleLike.mutate(isLiked);
 
   const onShare = async () => {
     const link = `${window.location.origin}/posts/${post.id}`;
@@ -134,7 +118,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
             </div>
             <p className="text-xs text-gray-500">
               <Link href={`/posts/${post.id}`} className="hover:underline">
-                <time dateTime={post.createdAt}>{timeAgo(post.createdAt)}</time>
+                <RelativeTime value={post.createdAt} />
               </Link>
               {post.city && <span> · {post.city}</span>}
             </p>

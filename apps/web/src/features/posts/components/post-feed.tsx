@@ -2,7 +2,6 @@ import type { LocationQuery } from "@plaza/contracts/location";
 import { Compass } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { useFeed } from "../api/get-feed";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
 import { PostCard } from "./post-card";
@@ -54,7 +53,7 @@ export function PostFeed({ viewerId, location, onDiscover, slots }: PostFeedProp
         <PostCard key={post.id} post={post} viewerId={viewerId} slots={slots} />
       ))}
       <div ref={sentinel} aria-hidden className="h-1" />
-      {feed.isFetchingNextPage && <Spinner label="Loading more posts..." />}
+      {feed.isFetchingNextPage && <PostListSkeleton count={1} label="Loading more posts..." />}
     </div>
   );
 }

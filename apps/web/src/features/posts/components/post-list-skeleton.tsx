@@ -1,10 +1,10 @@
 import { Card, CardContent } from "@/components/ui/card";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 
 /** Three loading cards (seed-spec §2: "three loading skeletons while loading"). */
-export function PostListSkeleton({ count = 3 }: { count?: number }) {
+export function PostListSkeleton({ count = 3, label = "Loading posts" }: { count?: number; label?: string }) {
   return (
-    <div role="status" aria-label="Loading posts" className="space-y-4">
+    <LoadingRegion label={label} className="space-y-4">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Card key={index} data-testid="post-skeleton">
@@ -22,6 +22,6 @@ export function PostListSkeleton({ count = 3 }: { count?: number }) {
           </CardContent>
         </Card>
       ))}
-    </div>
+    </LoadingRegion>
   );
 }

@@ -2,7 +2,7 @@ import { ImageIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { useUserPosts } from "../api/get-user-posts";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
@@ -58,7 +58,7 @@ export function UserPosts({ userId, viewerId, slots }: UserPostsProps) {
         <PostCard key={post.id} post={post} viewerId={viewerId} slots={slots} />
       ))}
       <div ref={sentinel} aria-hidden className="h-1" />
-      {posts.isFetchingNextPage && <Spinner label="Loading more posts..." />}
+      {posts.isFetchingNextPage && <PostListSkeleton count={1} label="Loading more posts..." />}
     </div>
   );
 }
@@ -66,7 +66,15 @@ export function UserPosts({ userId, viewerId, slots }: UserPostsProps) {
 /** The profile's Photos tab: the real images of the user's posts the viewer may see, else 'No photos yet'. */
 export function UserPhotos({ userId }: { userId: string }) {
   const posts = useUserPosts(userId);
-  if (posts.isLoading) return <Spinner label="Loading photos..." />;
+  if (posts.isLoading) {
+    return (
+      <LoadingRegion label="Loading photos..." className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="aspect-square w-full" />
+        ))}
+      </LoadingRegion>
+    );
+  }
   const photos = (posts.data?.pages.flatMap((page) => page.posts) ?? []).filter((post) => post.imageUrl);
   if (photos.length === 0) {
     return (
@@ -88,6 +96,7 @@ export function UserPhotos({ userId }: { userId: string }) {
                 src={post.imageUrl ?? ""}
                 alt={post.title ?? "Photo"}
                 loading="lazy"
+                decoding="async"
                 width={300}
                 height={300}
                 className="aspect-square w-full rounded-lg bg-gray-100 object-cover"

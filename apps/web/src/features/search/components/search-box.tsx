@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
-import { Spinner } from "@/components/ui/spinner";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useSearch } from "../api/search";
 import { SearchResultList } from "./search-results";
 
@@ -53,12 +53,12 @@ export function SearchBox() {
         className="h-9 w-full rounded-full border bg-gray-50 pr-3 pl-9 text-sm"
       />
       {isOpen && debounced.trim() && (
-        <div className="absolute top-11 right-0 left-0 z-30 max-h-96 overflow-y-auto rounded-lg border bg-white shadow-lg">
+        <div className="absolute top-11 right-0 left-0 z-30 max-h-96 overflow-y-auto rounded-lg border bg-surface shadow-lg">
           {data ? (
             <SearchResultList results={data} onChoose={() => setIsOpen(false)} />
           ) : isFetching ? (
             <div className="p-3">
-              <Spinner size="sm" label="Searching..." />
+              <SkeletonList label="Searching..." count={3} hasAvatar />
             </div>
           ) : null}
         </div>

@@ -1,14 +1,22 @@
 import { BUSINESS_CATEGORY_LABELS } from "@plaza/contracts/businesses";
 import type { SearchResultsView } from "@plaza/contracts/search";
 import { displayName } from "@plaza/contracts/users";
-import { BadgeCheck, Store } from "lucide-react";
+import { BadgeCheck, SearchX, Store } from "lucide-react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { EmptyState } from "@/components/ui/empty-state";
 
 /** People then businesses, each a link; `onChoose` lets a dropdown close itself. */
 export function SearchResultList({ results, onChoose }: { results: SearchResultsView; onChoose?: () => void }) {
   if (results.people.length === 0 && results.businesses.length === 0) {
-    return <p className="p-3 text-sm text-gray-500">No results</p>;
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="No results"
+        description="Try another name, @username or business."
+        className="py-6"
+      />
+    );
   }
   return (
     <div className="divide-y">

@@ -1,13 +1,14 @@
 import { BLOCK_TYPE_LABELS, displayName } from "@plaza/contracts/users";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { SkeletonList } from "@/components/ui/skeleton";
 import { useBlockedUsers, useUnblockUser } from "../api/blocks";
 
 /** The people the user blocked, with an unblock action; the label shows the block type (seed-spec §2). */
 export function BlockedUsersList({ userId }: { userId: string }) {
   const blocked = useBlockedUsers(userId);
   const unblock = useUnblockUser();
-  if (blocked.isLoading) return <Spinner label="Loading..." />;
+  if (blocked.isLoading) return <SkeletonList label="Loading..." count={2} hasAvatar />;
   const rows = blocked.data?.pages.flatMap((page) => page.data) ?? [];
   if (rows.length === 0) return <p className="text-sm text-gray-500">You haven't blocked anyone.</p>;
   return (
@@ -18,7 +19,7 @@ export function BlockedUsersList({ userId }: { userId: string }) {
             <p className="truncate font-medium">{displayName(row.blocked)}</p>
             <p className="truncate text-sm text-gray-500">
               @{row.blocked.username} · {BLOCK_TYPE_LABELS[row.blockType]} ({row.blockType}) since{" "}
-              {new Date(row.createdAt).toLocaleDateString()}
+              <RelativeTime value={row.createdAt} />
             </p>
           </div>
           <Button

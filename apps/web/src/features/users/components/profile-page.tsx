@@ -6,7 +6,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUserProfile } from "../api/get-user-profile";
 import { BlockUserButton } from "./block-user-button";
@@ -64,6 +64,29 @@ function PrivateContent() {
   );
 }
 
+/** The profile header while it loads: cover, avatar, name lines and the three counts. */
+export function ProfileHeaderSkeleton() {
+  return (
+    <Card className="overflow-hidden" data-testid="profile-header-skeleton">
+      <Skeleton className="h-32 w-full rounded-none" />
+      <CardContent className="relative pb-6">
+        <div className="-mt-12 flex flex-col gap-4 sm:flex-row sm:items-end">
+          <Skeleton className="h-24 w-24 rounded-full border-4 border-surface" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-7 w-48 max-w-full" />
+            <Skeleton className="h-4 w-32" />
+          </div>
+        </div>
+        <div className="mt-6 flex gap-8">
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} className="h-10 w-16" />
+          ))}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
 /** The profile screen of seed-spec §2 (also used for /business/{id}). */
 export function ProfilePage({
   userId,
@@ -80,9 +103,11 @@ export function ProfilePage({
 
   if (profile.isLoading) {
     return (
-      <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner size="lg" label="Loading profile..." />
-      </div>
+      <LoadingRegion label="Loading profile..." isLabelVisible className="mx-auto max-w-4xl space-y-6">
+        <ProfileHeaderSkeleton />
+        <Skeleton className="h-10 w-full max-w-md" />
+        <Skeleton className="h-40 w-full" />
+      </LoadingRegion>
     );
   }
   if (profile.isError) {
@@ -115,7 +140,7 @@ export function ProfilePage({
         <CardContent className="relative pb-6">
           <div className="-mt-12 flex flex-col gap-4 sm:flex-row sm:items-end">
             <div className="relative w-fit">
-              <Avatar className="h-24 w-24 border-4 border-white text-3xl">
+              <Avatar className="h-24 w-24 border-4 border-surface text-3xl">
                 {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt={name} />}
                 <AvatarFallback className="text-3xl">{initial}</AvatarFallback>
               </Avatar>

@@ -180,7 +180,7 @@ export function ProfilePhotoDialog({
               onPointerCancel={onPointerUp}
             />
           ) : (
-            <div className="flex h-[280px] w-[280px] items-center justify-center rounded-full border border-dashed text-gray-400">
+            <div className="flex h-[280px] w-[280px] items-center justify-center rounded-full border border-dashed text-gray-500">
               <Camera aria-hidden className="h-10 w-10" />
             </div>
           )}
@@ -226,10 +226,7 @@ export function ProfilePhotoDialog({
                 aria-valuemax={100}
                 aria-valuenow={Math.round(progress * 100)}
               >
-                <div
-                  className="h-full bg-brand-600 transition-all"
-                  style={{ width: `${Math.round(progress * 100)}%` }}
-                />
+                <div className="h-full bg-primary transition-all" style={{ width: `${Math.round(progress * 100)}%` }} />
               </div>
               <p className="text-center text-sm text-gray-500">
                 {stage === "uploading" ? `Uploading... ${Math.round(progress * 100)}%` : "Saving..."}

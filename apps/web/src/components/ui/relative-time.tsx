@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from "react";
+import { cn } from "@/lib/cn";
+import { fullDateTime, timeAgo } from "@/lib/time-ago";
+
+const TICK_MS = 60_000;
+const listeners = new Set<() => void>();
+let now = Date.now();
+let timer: ReturnType<typeof setInterval> | null = null;
+
+/** One shared minute clock for every relative time on the page (not one timer per row). */
+function subscribe(listener: () => void): () => void {
+  if (timer === null) {
+    now = Date.now();
+    timer = setInterval(() => {
+      now = Date.now();
+      for (const notify of listeners) notify();
+    }, TICK_MS);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer !== null) {
+      clearInterval(timer);
+      timer = null;
+    }
+  };
+}
+
+/**
+ * A moment shown as 'x ago' (kept current minute by minute), with the full date and time on hover and in the
+ * machine-readable `dateTime`.
+ */
+export function RelativeTime({ value, className }: { value: string; className?: string }) {
+  const current = useSyncExternalStore(subscribe, () => now);
+  return (
+    <time dateTime={value} title={fullDateTime(value)} className={cn("whitespace-nowrap", className)}>
+      {timeAgo(value, new Date(current))}
+    </time>
+  );
+}

@@ -1,0 +1,73 @@
+import type { FollowStatusView } from "@plaza/contracts/follows";
+import type { ProfileView, SelfUserView } from "@plaza/contracts/users";
+import { MutationObserver, QueryClient } from "@tanstack/react-query";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { toast } from "@/components/ui/use-toast";
+import { followMutationOptions } from "./toggle-follow";
+
+vi.mock("@/components/ui/use-toast", () => ({ toast: vi.fn() }));
+
+const USER_ID = "22222222-2222-4222-8222-222222222222";
+
+function holdFetch() {
+  let answer: (response: Response) => void = () => undefined;
+  const fetchMock = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+  vi.stubGlobal("fetch", fetchMock);
+  return { fetchMock, answer: (status: number, body: unknown) => answer(Response.json(body, { status })) };
+}
+
+describe("followMutationOptions", () => {
+  let queryClient: QueryClient;
+  const state = () => ({
+    status: queryClient.getQueryData<FollowStatusView>(["/api/follows/status", USER_ID]),
+    followers: queryClient.getQueryData<ProfileView>(["/api/users", USER_ID])?.followersCount,
+    following: queryClient.getQueryData<SelfUserView>(["/api/auth/user"])?.followingCount,
+  });
+  const seed = (accountVisibility: ProfileView["accountVisibility"]) => {
+    queryClient.setQueryData(["/api/follows/status", USER_ID], { isFollowing: false, isRequested: false });
+    queryClient.setQueryData(["/api/users", USER_ID], { id: USER_ID, followersCount: 10, accountVisibility });
+    queryClient.setQueryData(["/api/auth/user"], { id: "viewer", followingCount: 4 });
+  };
+
+  beforeEach(() => {
+    queryClient = new QueryClient();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(toast).mockClear();
+  });
+
+  it("shows the follow and both counts before the server answers", async () => {
+    seed("public");
+    const server = holdFetch();
+    const follow = new MutationObserver(queryClient, followMutationOptions(queryClient, USER_ID)).mutate(true);
+    await vi.waitFor(() => expect(server.fetchMock).toHaveBeenCalled());
+    expect(state()).toEqual({ status: { isFollowing: true, isRequested: false }, followers: 11, following: 5 });
+    server.answer(201, { isFollowing: true, isRequested: false });
+    await follow;
+    expect(state().status).toEqual({ isFollowing: true, isRequested: false });
+  });
+
+  it("restores status and counts and shows the server's refusal when the follow fails", async () => {
+    seed("public");
+    const server = holdFetch();
+    const follow = new MutationObserver(queryClient, followMutationOptions(queryClient, USER_ID)).mutate(true);
+    await vi.waitFor(() => expect(state().followers).toBe(11));
+    server.answer(403, { message: "You cannot follow this user" });
+    await expect(follow).rejects.toThrow();
+    expect(state()).toEqual({ status: { isFollowing: false, isRequested: false }, followers: 10, following: 4 });
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ description: "You cannot follow this user", variant: "destructive" }),
+    );
+  });
+
+  it("expects a request, not a follow, for a private account: counts stay", async () => {
+    seed("private");
+    const server = holdFetch();
+    const follow = new MutationObserver(queryClient, followMutationOptions(queryClient, USER_ID)).mutate(true);
+    await vi.waitFor(() => expect(server.fetchMock).toHaveBeenCalled());
+    expect(state()).toEqual({ status: { isFollowing: false, isRequested: true }, followers: 10, following: 4 });
+    server.answer(201, { isFollowing: false, isRequested: true });
+    await follow;
+  });
+});

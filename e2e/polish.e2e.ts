@@ -1,0 +1,405 @@
+import { POST_MESSAGES } from "@plaza/contracts/posts";
+import type { BrowserContext, Page, Route } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
+import { launchBrowser, newPage, PHONE_VIEWPORT, screenshot } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+/**
+ * Issue 10 "Polish": dark mode that follows the system, skeletons while loading, optimistic likes with rollback,
+ * lazy images and a phone layout without sideways scrolling, on every main screen.
+ */
+
+const BOSS_EMAIL = "polish-boss@plaza.test";
+let server: RunningServer;
+let reader: RegisteredAccount;
+let author: RegisteredAccount;
+let owner: RegisteredAccount;
+let boss: RegisteredAccount;
+let postId = "";
+const contexts: BrowserContext[] = [];
+
+async function call(account: RegisteredAccount, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      origin: server.baseUrl,
+      cookie: `plaza_session=${account.sessionCookie}`,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? null : response.json();
+}
+
+/** Uploads a small generated picture through the signed-URL flow and returns the address a post accepts. */
+async function uploadPicture(account: RegisteredAccount): Promise<string> {
+  const { uploadURL } = (await call(account, "POST", "/api/objects/upload")) as { uploadURL: string };
+  const bytes = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#2e86de" } })
+    .png()
+    .toBuffer();
+  const response = await fetch(new URL(uploadURL, server.baseUrl), {
+    method: "PUT",
+    headers: { "content-type": "image/png", origin: server.baseUrl, cookie: `plaza_session=${account.sessionCookie}` },
+    body: bytes,
+  });
+  if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { objectUrl: string }).objectUrl;
+}
+
+beforeAll(async () => {
+  server = await startServer({ env: { SUPERUSER_EMAILS: BOSS_EMAIL } });
+  [reader, author, owner, boss] = await Promise.all([
+    registerViaApi(server.baseUrl, { firstName: "Rita", lastName: "Reader" }),
+    registerViaApi(server.baseUrl, { firstName: "Alma", lastName: "Author", profileType: "creator" }),
+    registerViaApi(server.baseUrl, { firstName: "Olaf", lastName: "Owner", profileType: "business" }),
+    registerViaApi(server.baseUrl, { email: BOSS_EMAIL, username: "polish_boss" }),
+  ]);
+  const picture = await uploadPicture(author);
+  const post = (await call(author, "POST", "/api/posts", {
+    title: "Harbour at dusk",
+    content: "The boats came in late today.",
+    mediaUrls: [picture],
+  })) as { id: string };
+  postId = post.id;
+  await call(reader, "POST", "/api/follows", { followingId: author.user.id });
+  await call(owner, "POST", "/api/businesses", { name: "Polished Beans", category: "cafe" });
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await server?.stop();
+});
+
+const shared = new Map<string, BrowserContext>();
+
+/** One Chromium per device for the whole file (a launch costs seconds); the session cookie is swapped per screen. */
+async function browserOf(account: RegisteredAccount | null, device: "desktop" | "phone" = "desktop") {
+  let context = shared.get(device);
+  if (!context) {
+    context = await launchBrowser({ device });
+    contexts.push(context);
+    shared.set(device, context);
+  }
+  await context.clearCookies();
+  if (account) await addSessionCookie(context, server.baseUrl, account.sessionCookie);
+  return context;
+}
+
+interface Screen {
+  name: string;
+  account: () => RegisteredAccount | null;
+  path: () => string;
+  /** Text that shows once the screen has loaded. */
+  ready: string | RegExp;
+}
+
+const SCREENS: Screen[] = [
+  { name: "landing", account: () => null, path: () => "/", ready: "Get Started" },
+  { name: "home", account: () => reader, path: () => "/", ready: "Harbour at dusk" },
+  { name: "profile", account: () => reader, path: () => `/profile/${author.user.id}`, ready: "Alma Author" },
+  { name: "post", account: () => reader, path: () => `/posts/${postId}`, ready: "Harbour at dusk" },
+  { name: "messages", account: () => reader, path: () => "/messages", ready: "No conversations yet" },
+  { name: "settings", account: () => reader, path: () => "/settings", ready: "Account Settings" },
+  { name: "dashboard", account: () => owner, path: () => "/business-dashboard", ready: "Business Dashboard" },
+  { name: "admin", account: () => boss, path: () => "/admin", ready: "Admin Dashboard" },
+  { name: "wallet", account: () => author, path: () => "/wallet", ready: "No earnings yet." },
+  {
+    name: "agreement",
+    account: () => reader,
+    path: () => "/user-agreement",
+    ready: /I have read|No user agreement found/,
+  },
+  { name: "not-found", account: () => reader, path: () => "/no-such-page", ready: "404 Page Not Found" },
+];
+
+/** Waits out colour transitions (buttons fade between themes) before colours are measured. */
+async function settleColours(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+async function openScreen(page: Page, screen: Screen) {
+  await page.goto(`${server.baseUrl}${screen.path()}`, { waitUntil: "networkidle" });
+  await page.getByText(screen.ready).first().waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+}
+
+/** Relative luminance (WCAG) of a CSS colour, resolved by the browser through a canvas. */
+async function luminanceOf(page: Page, selector: string): Promise<number> {
+  return page.evaluate((target) => {
+    const element = document.querySelector(target) ?? document.body;
+    let node: Element | null = element;
+    let colour = "rgba(0, 0, 0, 0)";
+    while (node) {
+      colour = getComputedStyle(node).backgroundColor;
+      if (colour !== "rgba(0, 0, 0, 0)" && colour !== "transparent") break;
+      node = node.parentElement;
+    }
+    const canvas = document.createElement("canvas");
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext("2d");
+    if (!context) throw new Error("no canvas");
+    context.fillStyle = colour;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = Array.from(context.getImageData(0, 0, 1, 1).data).map((value) => {
+      const channel = value / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+  }, selector);
+}
+
+/**
+ * Every visible text whose colour against its (opaque) background falls below WCAG AA: 4.5:1, or 3:1 for large
+ * text. Backgrounds are found by walking up to the first ancestor with a solid background colour.
+ */
+async function lowContrastTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const canvas = document.createElement("canvas");
+    canvas.width = 1;
+    canvas.height = 1;
+    const context = canvas.getContext("2d", { willReadFrequently: true });
+    if (!context) throw new Error("no canvas");
+    const rgba = (colour: string) => {
+      context.clearRect(0, 0, 1, 1);
+      context.fillStyle = colour;
+      context.fillRect(0, 0, 1, 1);
+      return Array.from(context.getImageData(0, 0, 1, 1).data);
+    };
+    const luminance = ([r, g, b]: number[]) =>
+      [r, g, b]
+        .map((value) => {
+          const channel = (value ?? 0) / 255;
+          return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+        })
+        .reduce((sum, channel, index) => sum + channel * ([0.2126, 0.7152, 0.0722][index] ?? 0), 0);
+    const backgroundOf = (element: Element): number[] | null => {
+      let node: Element | null = element;
+      while (node) {
+        const style = getComputedStyle(node);
+        if (style.backgroundImage !== "none") return null; // gradients and pictures: not judged here
+        const colour = rgba(style.backgroundColor);
+        if ((colour[3] ?? 0) === 255) return colour;
+        if ((colour[3] ?? 0) > 0) return null; // translucent layers: not judged here
+        node = node.parentElement;
+      }
+      return rgba("white");
+    };
+    const failures: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const seen = new Set<Element>();
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const element = text.parentElement;
+      if (!element || seen.has(element) || !text.textContent?.trim()) continue;
+      seen.add(element);
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || style.visibility === "hidden" || element.closest("[aria-hidden=true]"))
+        continue;
+      if (element.closest(".sr-only") || Number(style.opacity) < 1) continue;
+      const background = backgroundOf(element);
+      if (!background) continue;
+      const foreground = rgba(style.color);
+      if ((foreground[3] ?? 0) < 255) continue;
+      const [light, dark] = [luminance(foreground), luminance(background)].sort((a, b) => b - a);
+      const ratio = ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+      const size = Number.parseFloat(style.fontSize);
+      const isLarge = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      if (ratio < (isLarge ? 3 : 4.5)) failures.push(`${ratio.toFixed(2)}: "${text.textContent.trim().slice(0, 40)}"`);
+    }
+    return failures;
+  });
+}
+
+describe("dark mode follows the system", () => {
+  test("every main screen has a dark background in dark mode, a light one in light mode, and AA text contrast", async () => {
+    const failures: string[] = [];
+    for (const screen of SCREENS) {
+      const { page, errors } = await newPage(await browserOf(screen.account()));
+      await page.emulateMedia({ colorScheme: "dark" });
+      await openScreen(page, screen);
+      await settleColours(page);
+      const body = await luminanceOf(page, "body");
+      const card = await luminanceOf(page, '[data-slot="card"]');
+      expect(body, `${screen.name} body in dark mode`).toBeLessThan(0.05);
+      expect(card, `${screen.name} card in dark mode`).toBeLessThan(0.05);
+      for (const failure of await lowContrastTexts(page)) failures.push(`dark ${screen.name} ${failure}`);
+      // The other tabs of the screen, in dark mode too.
+      const tabs = page.getByRole("tab");
+      for (let index = 1; index < (await tabs.count()); index += 1) {
+        await tabs.nth(index).click();
+        await page.waitForLoadState("networkidle");
+        await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+        await settleColours(page);
+        const tab = (await tabs.nth(index).textContent()) ?? String(index);
+        for (const failure of await lowContrastTexts(page)) failures.push(`dark ${screen.name}/${tab} ${failure}`);
+      }
+      if (screen.name === "home" || screen.name === "dashboard") await screenshot(page, `dark-${screen.name}`);
+
+      await page.emulateMedia({ colorScheme: "light" });
+      await settleColours(page);
+      expect(await luminanceOf(page, "body"), `${screen.name} body in light mode`).toBeGreaterThan(0.8);
+      for (const failure of await lowContrastTexts(page)) failures.push(`light ${screen.name} ${failure}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+});
+
+/** Holds matching requests until `release` is called; then they go on to the server (or get `answer`). */
+function holdRequests(page: Page, pattern: string | RegExp, method: string) {
+  const held: Route[] = [];
+  const arrived: (() => void)[] = [];
+  const handler = (route: Route) => {
+    if (route.request().method() !== method) return route.fallback();
+    held.push(route);
+    for (const notify of arrived.splice(0)) notify();
+    return undefined;
+  };
+  return {
+    start: () => page.route(pattern, handler),
+    /** Resolves once a request is being held. */
+    waitForRequest: () => (held.length > 0 ? Promise.resolve() : new Promise<void>((resolve) => arrived.push(resolve))),
+    release: async (answer?: { status: number; body: unknown }) => {
+      for (const route of held.splice(0)) {
+        if (answer) await route.fulfill({ status: answer.status, json: answer.body });
+        else await route.continue();
+      }
+      await page.unroute(pattern, handler);
+    },
+  };
+}
+
+describe("skeletons and optimistic likes", () => {
+  test("the feed shows skeletons while its answer is held; a like counts before the server answers and rolls back on refusal", async () => {
+    const { page, errors } = await newPage(await browserOf(reader), {
+      ignoreConsole: [/status of 403 \(Forbidden\) \(https?:\/\/[^/]+\/api\/likes\)$/],
+    });
+    const feed = holdRequests(page, /\/api\/posts\/feed/, "GET");
+    await feed.start();
+    await page.goto(`${server.baseUrl}/`);
+    await feed.waitForRequest();
+    const busy = page.locator('[aria-busy="true"]').filter({ has: page.getByTestId("post-skeleton") });
+    await busy.first().waitFor();
+    expect(await page.getByTestId("post-skeleton").count()).toBe(3);
+    await feed.release();
+    const card = page.getByTestId("post-card").filter({ hasText: "Harbour at dusk" });
+    await card.waitFor();
+    expect(await page.getByTestId("post-skeleton").count()).toBe(0);
+    const likeCount = card.getByTestId("like-count");
+    expect(await likeCount.textContent()).toBe("0");
+
+    // The like shows at once, while the server has not answered yet.
+    const like = holdRequests(page, /\/api\/likes/, "POST");
+    await like.start();
+    await card.getByRole("button", { name: "Like" }).click();
+    await like.waitForRequest();
+    expect(await likeCount.textContent()).toBe("1");
+    expect(await card.getByRole("button", { name: "Unlike" }).getAttribute("aria-pressed")).toBe("true");
+    await like.release();
+    await page.waitForResponse((response) => response.url().includes("/api/likes"));
+    await card.getByRole("button", { name: "Unlike" }).and(page.locator(":enabled")).waitFor();
+    expect(await likeCount.textContent()).toBe("1");
+
+    // An unlike the server refuses: the count drops at once, then comes back with the error toast.
+    const unlike = holdRequests(page, /\/api\/likes\//, "DELETE");
+    await unlike.start();
+    await card.getByRole("button", { name: "Unlike" }).click();
+    await unlike.waitForRequest();
+    expect(await likeCount.textContent()).toBe("0");
+    await unlike.release({ status: 403, body: { message: "Refused for the test" } });
+    await page.getByText(POST_MESSAGES.likeFailed).first().waitFor();
+    expect(await likeCount.textContent()).toBe("1");
+    expect(await card.getByRole("button", { name: "Unlike" }).getAttribute("aria-pressed")).toBe("true");
+    expect(errors.filter((error) => !error.includes("/api/likes"))).toEqual([]);
+  });
+
+  test("the profile shows its header skeleton while the profile is held", async () => {
+    const { page } = await newPage(await browserOf(reader));
+    const profile = holdRequests(page, new RegExp(`/api/users/${author.user.id}$`), "GET");
+    await profile.start();
+    await page.goto(`${server.baseUrl}/profile/${author.user.id}`);
+    await profile.waitForRequest();
+    await page.getByTestId("profile-header-skeleton").waitFor();
+    expect(await page.getByRole("status", { name: "Loading profile..." }).getAttribute("aria-busy")).toBe("true");
+    await profile.release();
+    await page.getByRole("heading", { name: "Alma Author" }).waitFor();
+  });
+});
+
+describe("images and phone layout", () => {
+  test("every picture on the feed, profile and post page loads lazily with async decoding", async () => {
+    const { page } = await newPage(await browserOf(reader));
+    for (const path of ["/", `/profile/${author.user.id}`, `/posts/${postId}`]) {
+      await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
+      await page.locator("img").first().waitFor({ state: "attached" });
+      const images = await page.$$eval("img", (all) =>
+        all.map((image) => ({
+          src: image.getAttribute("src"),
+          loading: image.getAttribute("loading"),
+          decoding: image.getAttribute("decoding"),
+          hasSize: image.hasAttribute("width") || getComputedStyle(image).aspectRatio !== "auto",
+        })),
+      );
+      expect(images.length, path).toBeGreaterThan(0);
+      for (const image of images) {
+        expect(image, path).toMatchObject({ loading: "lazy", decoding: "async", hasSize: true });
+      }
+    }
+  });
+
+  test("at 375 px no main screen scrolls sideways and dialogs fit the screen", async () => {
+    const overflowing: string[] = [];
+    for (const screen of SCREENS) {
+      const { page } = await newPage(await browserOf(screen.account(), "phone"));
+      await openScreen(page, screen);
+      const width = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        inner: window.innerWidth,
+      }));
+      expect(width.inner).toBe(PHONE_VIEWPORT.width);
+      if (width.scroll > width.inner) overflowing.push(`${screen.name}: ${width.scroll}px`);
+      // Every tab of the screen too (dashboard, admin, settings, profile, home).
+      const tabs = page.getByRole("tab");
+      for (let index = 0; index < (await tabs.count()); index += 1) {
+        const tab = tabs.nth(index);
+        const name = (await tab.textContent()) ?? String(index);
+        await tab.click();
+        await page.waitForLoadState("networkidle");
+        await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
+        const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (scroll > PHONE_VIEWPORT.width) overflowing.push(`${screen.name} / ${name}: ${scroll}px`);
+      }
+      if (screen.name === "home") {
+        await screenshot(page, "phone-home");
+        // The top bar's dialogs fit the phone screen.
+        for (const opener of ["Create", "Location filter", "Notifications", "Messages"]) {
+          await page.getByRole("button", { name: opener, exact: true }).click();
+          const dialog = page.getByRole("dialog");
+          await dialog.waitFor();
+          const box = await dialog.boundingBox();
+          expect(box?.x ?? -1, opener).toBeGreaterThanOrEqual(0);
+          expect((box?.x ?? 0) + (box?.width ?? 999), opener).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth), opener).toBeLessThanOrEqual(
+            PHONE_VIEWPORT.width,
+          );
+          await page.keyboard.press("Escape");
+          await dialog.waitFor({ state: "detached" });
+        }
+      }
+      await page.close();
+    }
+    expect(overflowing).toEqual([]);
+  }, 240_000);
+});
