@@ -23,10 +23,14 @@ const INHERITED_ENV = ["PATH", "HOME", "TMPDIR", "LANG", "TZ"];
 export interface StartServerOptions {
   /** Extra server configuration; wins over the defaults below. */
   env?: Record<string, string>;
+  /** Start with the demo town (DEMO_DATA=true); tests start on an empty database by default. */
+  demoData?: boolean;
 }
 
 export interface RunningServer {
   baseUrl: string;
+  /** What the server printed so far (stdout and stderr, the last 256 KiB). */
+  output(): string;
   /** Stops the server and deletes its data. Safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -60,7 +64,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const output = new OutputBuffer();
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: REPO_ROOT,
-    env: { ...inheritedEnv(), ...serverEnv(port), ...storage.env, ...options.env },
+    env: {
+      ...inheritedEnv(),
+      ...serverEnv(port),
+      DEMO_DATA: options.demoData ? "true" : "false",
+      ...storage.env,
+      ...options.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => output.append(chunk));
@@ -90,7 +100,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     console.error(`--- server output ---\n${output.toString()}\n--- end of server output ---`);
     throw new Error(`${reason}\nServer output:\n${output.toString()}`);
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, output: () => output.toString() };
 }
 
 function inheritedEnv(): Record<string, string> {

@@ -26,7 +26,9 @@ export const DEMO_TEXTS = {
   title: "Try the demo town",
   description: (town: string) => `${town} is filled with demo people, businesses and posts. Pick an account:`,
   password: "Password for every demo account:",
-  signInAs: (name: string) => `Sign in as ${name}`,
+  /** The button reads "Sign in"; screen readers hear "Sign in as <name>". */
+  signIn: "Sign in",
+  asName: (name: string) => ` as ${name}`,
   roles: {
     superuser: "Superuser",
     creator: "Creator",
