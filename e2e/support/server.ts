@@ -25,6 +25,8 @@ export interface StartServerOptions {
   env?: Record<string, string>;
   /** Start with the demo town (DEMO_DATA=true); tests start on an empty database by default. */
   demoData?: boolean;
+  /** How long to wait for /readyz (default 150 s); seeding the demo town on a busy machine needs more. */
+  readyTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -93,7 +95,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 
   try {
-    await waitUntilReady(baseUrl, child);
+    await waitUntilReady(baseUrl, child, options.readyTimeoutMs ?? READY_TIMEOUT_MS);
   } catch (error) {
     await stop();
     const reason = error instanceof Error ? error.message : String(error);
@@ -171,8 +173,8 @@ async function runAdminQuery(connectionString: string, sql: string): Promise<voi
   }
 }
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   let lastProblem = "no answer yet";
   while (Date.now() < deadline) {
     if (hasExited(child)) {
@@ -187,7 +189,7 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<voi
     }
     await delay(READY_POLL_MS);
   }
-  throw new Error(`server at ${baseUrl} was not ready after ${READY_TIMEOUT_MS / 1000} s (${lastProblem})`);
+  throw new Error(`server at ${baseUrl} was not ready after ${timeoutMs / 1000} s (${lastProblem})`);
 }
 
 /** SIGTERM lets the server drain and close its database; SIGKILL only if that hangs. */
