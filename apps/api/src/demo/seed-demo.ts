@@ -861,11 +861,6 @@ class DemoTownSeeder {
   }
 }
 
-/** For tests and the reset tool: is this account one of the demo town's? */
-export function isDemoEmail(email: string): boolean {
-  return email.endsWith(`@${DEMO_EMAIL_DOMAIN}`);
-}
-
 /** The demo superuser, when the database holds the demo town (start-up adds it to the superusers). */
 export async function demoSuperuserEmails(db: Executor): Promise<string[]> {
   if (!(await hasDemoTown(db))) return [];
