@@ -26,6 +26,8 @@ describe("signed-out visitor", () => {
   test("the landing screen shows every card and button, and Get Started leads to sign-in", async () => {
     const { page, errors } = await newPage(browser);
     await page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
+    // The landing page renders once the signed-out check has answered; wait for it rather than for the network.
+    await page.getByRole("button", { name: "Get Started for Free" }).waitFor();
     for (const title of [
       "Local Discovery",
       "Creator Support",

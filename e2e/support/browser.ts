@@ -53,11 +53,13 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
 
 /**
  * Console errors every page can log without anything being wrong: Chromium reports failed resource loads as
- * console errors, the app asks /api/auth/user to learn that a visitor is signed out (401), and Chromium asks for
+ * console errors, the app asks /api/auth/user to learn that a visitor is signed out (401), the sign-in page asks
+ * /api/demo/accounts whether there is a demo town (404 without demo data), and Chromium asks for
  * /favicon.ico on pages without an icon link (the JSON of /healthz).
  */
 export const EXPECTED_CONSOLE_ERRORS: readonly RegExp[] = [
   /status of 401 \(Unauthorized\) \(https?:\/\/[^/]+\/api\/auth\/user\)$/,
+  /status of 404 \(Not Found\) \(https?:\/\/[^/]+\/api\/demo\/accounts\)$/,
   /status of 404 \(Not Found\) \(https?:\/\/[^/]+\/favicon\.ico\)$/,
 ];
 

@@ -23,10 +23,16 @@ const INHERITED_ENV = ["PATH", "HOME", "TMPDIR", "LANG", "TZ"];
 export interface StartServerOptions {
   /** Extra server configuration; wins over the defaults below. */
   env?: Record<string, string>;
+  /** Start with the demo town (DEMO_DATA=true); tests start on an empty database by default. */
+  demoData?: boolean;
+  /** How long to wait for /readyz (default 150 s); seeding the demo town on a busy machine needs more. */
+  readyTimeoutMs?: number;
 }
 
 export interface RunningServer {
   baseUrl: string;
+  /** What the server printed so far (stdout and stderr, the last 256 KiB). */
+  output(): string;
   /** Stops the server and deletes its data. Safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -60,7 +66,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const output = new OutputBuffer();
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: REPO_ROOT,
-    env: { ...inheritedEnv(), ...serverEnv(port), ...storage.env, ...options.env },
+    env: {
+      ...inheritedEnv(),
+      ...serverEnv(port),
+      DEMO_DATA: options.demoData ? "true" : "false",
+      ...storage.env,
+      ...options.env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => output.append(chunk));
@@ -83,14 +95,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 
   try {
-    await waitUntilReady(baseUrl, child);
+    await waitUntilReady(baseUrl, child, options.readyTimeoutMs ?? READY_TIMEOUT_MS);
   } catch (error) {
     await stop();
     const reason = error instanceof Error ? error.message : String(error);
     console.error(`--- server output ---\n${output.toString()}\n--- end of server output ---`);
     throw new Error(`${reason}\nServer output:\n${output.toString()}`);
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, output: () => output.toString() };
 }
 
 function inheritedEnv(): Record<string, string> {
@@ -161,8 +173,8 @@ async function runAdminQuery(connectionString: string, sql: string): Promise<voi
   }
 }
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   let lastProblem = "no answer yet";
   while (Date.now() < deadline) {
     if (hasExited(child)) {
@@ -177,7 +189,7 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<voi
     }
     await delay(READY_POLL_MS);
   }
-  throw new Error(`server at ${baseUrl} was not ready after ${READY_TIMEOUT_MS / 1000} s (${lastProblem})`);
+  throw new Error(`server at ${baseUrl} was not ready after ${timeoutMs / 1000} s (${lastProblem})`);
 }
 
 /** SIGTERM lets the server drain and close its database; SIGKILL only if that hangs. */

@@ -2,14 +2,12 @@
 // every npm dependency stays external (some read files beside themselves at run time).
 import { build } from "esbuild";
 
-await build({
-  entryPoints: ["src/server.ts"],
+const options = {
   bundle: true,
   platform: "node",
   target: "node20",
   format: "esm",
   sourcemap: true,
-  outfile: "dist/server.js",
   logLevel: "warning",
   plugins: [
     {
@@ -21,4 +19,10 @@ await build({
       },
     },
   ],
-});
+};
+
+await Promise.all([
+  build({ ...options, entryPoints: ["src/server.ts"], outfile: "dist/server.js" }),
+  // `npm run demo:reset`
+  build({ ...options, entryPoints: ["src/demo/reset.ts"], outfile: "dist/demo-reset.js" }),
+]);

@@ -18,6 +18,7 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { blocksRoutes } from "./modules/blocks/blocks.routes";
 import { businessesRoutes } from "./modules/businesses/businesses.routes";
 import { couponsRoutes } from "./modules/coupons/coupons.routes";
+import { demoRoutes } from "./modules/demo/demo.routes";
 import { followsRoutes } from "./modules/follows/follows.routes";
 import { liveEventsRoutes } from "./modules/messaging/live-events.routes";
 import { messagingRoutes } from "./modules/messaging/messaging.routes";
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadsRoutes);
   await app.register(messagingRoutes);
   await app.register(liveEventsRoutes);
+  await app.register(demoRoutes);
 
   await registerWebApp(app, env.WEB_DIST_DIR);
   return app;

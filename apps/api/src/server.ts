@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { loadEnv } from "./config/env";
 import { openDatabase } from "./db/client";
+import { demoBanner, demoSuperuserEmails, ensureDemoTown } from "./demo/seed-demo";
 import { startJobs } from "./jobs/scheduler";
 import { ensureActiveAgreement } from "./modules/agreements/agreements.service";
 import { syncSuperusers } from "./modules/auth/auth.repository";
@@ -19,10 +20,17 @@ async function main(): Promise<void> {
     pgliteDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR, "db"),
   });
   await database.migrate();
-  await syncSuperusers(database.db, env.SUPERUSER_EMAILS);
   await ensureActiveAgreement(database.db, new Date());
 
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database });
+  if (env.DEMO_DATA) {
+    const demo = await ensureDemoTown(app.context);
+    if (demo.state === "seeded") app.log.info({ demoTown: demo.summary }, "demo town created");
+    if (demo.state === "not-empty") app.log.info("DEMO_DATA: the database already has accounts, no demo town added");
+  }
+  // The demo superuser is a superuser as if listed in SUPERUSER_EMAILS, while demo data is on.
+  const demoSuperusers = env.DEMO_DATA ? await demoSuperuserEmails(database.db) : [];
+  await syncSuperusers(database.db, [...env.SUPERUSER_EMAILS, ...demoSuperusers]);
   const jobs = env.JOBS ? startJobs(app.context, app.log) : null;
 
   let isShuttingDown = false;
@@ -42,6 +50,8 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Plaza is listening on http://localhost:${env.PORT} (${database.kind})`);
+  // Printed whatever LOG_LEVEL says: the way in for someone trying Plaza.
+  if (demoSuperusers.length > 0) console.log(demoBanner(`http://localhost:${env.PORT}`));
 }
 
 main().catch((error: unknown) => {

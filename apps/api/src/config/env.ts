@@ -34,9 +34,14 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(["test"]).default("test"),
   /** How often live WebSocket connections are pinged; a connection that missed the previous pong is dropped. */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(30_000),
+  /**
+   * Create the demo town in an empty database at start-up and offer its accounts on the sign-in page.
+   * Default: on for the embedded database, off with DATABASE_URL.
+   */
+  DEMO_DATA: flag.optional(),
 });
 
-export type Env = z.infer<typeof envSchema>;
+export type Env = Omit<z.infer<typeof envSchema>, "DEMO_DATA"> & { DEMO_DATA: boolean };
 
 /**
  * Parses configuration once. The only reader of process.env: bad configuration exits with the list of bad keys.
@@ -47,7 +52,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid configuration:\n${problems}`);
   }
-  return result.data;
+  const { DEMO_DATA, ...env } = result.data;
+  return { ...env, DEMO_DATA: DEMO_DATA ?? env.DATABASE_URL === undefined };
 }
 
 /** Test and tool overrides on top of the defaults, without reading process.env. */

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
+import { DemoAccountsPanel } from "@/features/demo/components/demo-accounts-panel";
 
 export default function LoginRoute() {
   const search = useSearch();
@@ -13,7 +14,7 @@ export default function LoginRoute() {
   const enter = () => window.location.assign(returnTo);
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-gradient-to-b from-brand-50 to-surface px-4 py-10">
+    <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-gradient-to-b from-brand-50 to-surface px-4 py-10">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <Link href="/" className="mx-auto flex items-center gap-2 text-xl font-bold text-brand-600">
@@ -37,6 +38,7 @@ export default function LoginRoute() {
           </Tabs>
         </CardContent>
       </Card>
+      <DemoAccountsPanel onSignedIn={enter} />
     </main>
   );
 }

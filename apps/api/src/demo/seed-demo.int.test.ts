@@ -1,0 +1,241 @@
+import { BUSINESS_CATEGORIES } from "@plaza/contracts/businesses";
+import type { DemoAccountsView } from "@plaza/contracts/demo";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../test/factories";
+import { buildTestApp, type TestApp, TestClient } from "../../test/test-app";
+import type { Executor } from "../db/client";
+import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_SUPERUSER_EMAIL } from "./demo-town";
+import { type DemoTownSummary, ensureDemoTown } from "./seed-demo";
+
+/** The moment both towns are seeded "at", so their histories line up to the millisecond. */
+const SEEDED_AT = new Date("2026-06-01T12:00:00Z");
+/** Seeding runs thousands of service calls; on a shared 2-core machine that can take a while. */
+const SEED_TIMEOUT_MS = 600_000;
+
+async function rows<T>(db: Executor, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows;
+}
+
+/** Everything a visitor can see of the town, without generated ids, tokens or codes. */
+async function fingerprint(db: Executor) {
+  return {
+    users: await rows(
+      db,
+      sql`select username, email, bio, profile_type, is_superuser, account_visibility, city, followers_count,
+            following_count, posts_count, subscription_price_cents, created_at, profile_image_url is not null as photo
+          from users order by username`,
+    ),
+    posts: await rows(
+      db,
+      sql`select u.username, p.title, p.content, p.post_type, p.price_cents, p.category, p.tags, p.like_count,
+            p.comment_count, p.created_at, cardinality(p.media_urls) as media, p.latitude, p.longitude
+          from posts p join users u on u.id = p.author_id order by p.created_at, u.username, p.title`,
+    ),
+    follows: await rows(
+      db,
+      sql`select a.username as follower, b.username as following, f.created_at from follows f
+          join users a on a.id = f.follower_id join users b on b.id = f.following_id order by 1, 2`,
+    ),
+    likes: await rows(
+      db,
+      sql`select u.username, p.title, l.created_at from likes l join users u on u.id = l.user_id
+          join posts p on p.id = l.post_id order by 3, 1, 2`,
+    ),
+    comments: await rows(
+      db,
+      sql`select u.username, p.title, c.content, c.created_at from comments c join users u on u.id = c.author_id
+          join posts p on p.id = c.post_id order by 4, 1`,
+    ),
+    businesses: await rows(
+      db,
+      sql`select name, category, latitude, longitude, is_published, total_check_ins, total_reviews, average_rating
+          from businesses order by name`,
+    ),
+    checkins: await rows(
+      db,
+      sql`select u.username, b.name, c.rating, c.review, c.checked_in_at from checkins c
+          join users u on u.id = c.user_id join businesses b on b.id = c.business_id order by 5, 1`,
+    ),
+    ledger: await rows(
+      db,
+      sql`select t.kind, a.username as payer, b.username as payee, t.amount_cents, t.message, t.created_at
+          from ledger_transactions t left join users a on a.id = t.payer_id left join users b on b.id = t.payee_id
+          order by t.created_at, 2, 3`,
+    ),
+    messages: await rows(
+      db,
+      sql`select u.username, m.content, m.created_at from messages m join users u on u.id = m.sender_id order by 3`,
+    ),
+    notifications: await rows(
+      db,
+      sql`select u.username, n.type, count(*)::int as total, count(n.read_at)::int as read
+          from notifications n join users u on u.id = n.user_id group by 1, 2 order by 1, 2`,
+    ),
+  };
+}
+
+async function count(db: Executor, query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await rows<{ n: number | string }>(db, query);
+  return Number(row?.n ?? 0);
+}
+
+describe("demo town", () => {
+  let first: TestApp;
+  let summary: DemoTownSummary;
+
+  beforeAll(async () => {
+    first = await buildTestApp();
+    const status = await ensureDemoTown(first.context, { now: SEEDED_AT });
+    if (status.state !== "seeded") throw new Error(`expected a new town, got ${status.state}`);
+    summary = status.summary;
+    console.log(`demo town seeded in ${summary.durationMs} ms`, summary);
+  }, SEED_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await first?.close();
+  });
+
+  it("has the people, businesses and activity of a small town", async () => {
+    const db = first.context.db;
+    expect(summary.people).toBe(DEMO_PEOPLE.length);
+    expect(await count(db, sql`select count(*) as n from users`)).toBe(DEMO_PEOPLE.length);
+    expect(summary.businesses).toBe(15);
+    const categories = await rows<{ category: string }>(
+      db,
+      sql`select distinct category from businesses where is_published`,
+    );
+    expect(categories.map((row) => row.category).sort()).toEqual([...BUSINESS_CATEGORIES].sort());
+    expect(await count(db, sql`select count(*) as n from businesses where latitude is null`)).toBe(0);
+    expect(await count(db, sql`select count(*) as n from posts`)).toBeGreaterThanOrEqual(180);
+    expect(await count(db, sql`select count(*) as n from posts where post_type = 'ppv'`)).toBeGreaterThan(5);
+    expect(await count(db, sql`select count(*) as n from posts where post_type = 'subscriber'`)).toBeGreaterThan(5);
+    expect(await count(db, sql`select count(*) as n from posts where cardinality(media_urls) > 0`)).toBeGreaterThan(80);
+    expect(await count(db, sql`select count(*) as n from uploads where status = 'ready'`)).toBe(summary.images);
+    expect(await count(db, sql`select count(*) as n from follows`)).toBeGreaterThan(150);
+    expect(await count(db, sql`select count(*) as n from checkins where rating is not null`)).toBeGreaterThan(20);
+    expect(await count(db, sql`select count(*) as n from coupon_redemptions`)).toBeGreaterThan(10);
+    expect(await count(db, sql`select count(*) as n from messages`)).toBe(summary.messages);
+    for (const kind of ["tip", "ppv_unlock", "subscription"]) {
+      expect(await count(db, sql`select count(*) as n from ledger_transactions where kind = ${kind}`)).toBeGreaterThan(
+        5,
+      );
+    }
+    // Spread over the last weeks, nothing in the future.
+    const [span] = await rows<{ oldest: Date; newest: Date }>(
+      db,
+      sql`select min(created_at) as oldest, max(created_at) as newest from posts`,
+    );
+    expect(SEEDED_AT.getTime() - new Date(span?.oldest ?? 0).getTime()).toBeGreaterThan(20 * 24 * 3600_000);
+    expect(new Date(span?.newest ?? 0).getTime()).toBeLessThanOrEqual(SEEDED_AT.getTime());
+    expect(
+      await count(db, sql`select count(*) as n from notifications where created_at > ${SEEDED_AT.toISOString()}`),
+    ).toBe(0);
+  });
+
+  it("keeps every counter and the ledger consistent", async () => {
+    const db = first.context.db;
+    const mismatch = (query: ReturnType<typeof sql>) => count(db, query);
+    expect(
+      await mismatch(
+        sql`select count(*) as n from posts p where like_count <> (select count(*) from likes l where l.post_id = p.id)
+            or comment_count <> (select count(*) from comments c where c.post_id = p.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await mismatch(
+        sql`select count(*) as n from users u
+            where followers_count <> (select count(*) from follows f where f.following_id = u.id)
+               or following_count <> (select count(*) from follows f where f.follower_id = u.id)
+               or posts_count <> (select count(*) from posts p where p.author_id = u.id)`,
+      ),
+    ).toBe(0);
+    expect(
+      await mismatch(
+        sql`select count(*) as n from businesses b
+            where total_check_ins <> (select count(*) from checkins c where c.business_id = b.id)
+               or total_reviews <> (select count(*) from checkins c where c.business_id = b.id and c.rating is not null)`,
+      ),
+    ).toBe(0);
+    expect(
+      await mismatch(
+        sql`select count(*) as n from (select transaction_id from ledger_entries group by transaction_id
+            having sum(amount_cents) <> 0) unbalanced`,
+      ),
+    ).toBe(0);
+    // Every wallet holds exactly what was paid to its owner (no platform cut).
+    expect(
+      await mismatch(
+        sql`select count(*) as n from users u
+            where coalesce((select sum(e.amount_cents) from ledger_entries e join ledger_accounts a on a.id = e.account_id
+                            where a.kind = 'wallet' and a.user_id = u.id), 0)
+               <> coalesce((select sum(t.amount_cents) from ledger_transactions t where t.payee_id = u.id), 0)`,
+      ),
+    ).toBe(0);
+    expect(
+      await count(db, sql`select count(*) as n from ledger_transactions where created_at > ${SEEDED_AT.toISOString()}`),
+    ).toBe(0);
+  });
+
+  it("lets the demo accounts sign in, the superuser included, and serves their pictures", async () => {
+    const superuser = new TestClient(first.app);
+    const signedIn = await superuser.post("/api/auth/login", { email: DEMO_SUPERUSER_EMAIL, password: DEMO_PASSWORD });
+    expect(signedIn.statusCode).toBe(200);
+    expect((await superuser.get("/api/admin/stats")).statusCode).toBe(200);
+
+    const accounts = await superuser.get("/api/demo/accounts");
+    expect(accounts.statusCode).toBe(200);
+    const body = accounts.json<DemoAccountsView>();
+    expect(body.password).toBe(DEMO_PASSWORD);
+    expect(new Set(body.accounts.map((account) => account.role))).toEqual(
+      new Set(["superuser", "creator", "business", "regular"]),
+    );
+
+    const [post] = await rows<{ url: string }>(
+      first.context.db,
+      sql`select media_urls[1] as url from posts where cardinality(media_urls) > 0 and post_type = 'free' limit 1`,
+    );
+    const image = await superuser.get(post?.url ?? "/missing");
+    expect(image.statusCode).toBe(200);
+    expect(image.headers["content-type"]).toContain("image/webp");
+  });
+
+  it("runs only once", async () => {
+    const before = await count(first.context.db, sql`select count(*) as n from posts`);
+    expect((await ensureDemoTown(first.context, { now: SEEDED_AT })).state).toBe("present");
+    expect(await count(first.context.db, sql`select count(*) as n from posts`)).toBe(before);
+  });
+
+  it(
+    "is deterministic: a second seed gives the same town",
+    async () => {
+      const second = await buildTestApp();
+      try {
+        const status = await ensureDemoTown(second.context, { now: SEEDED_AT });
+        expect(status.state).toBe("seeded");
+        expect(await fingerprint(second.context.db)).toEqual(await fingerprint(first.context.db));
+      } finally {
+        await second.close();
+      }
+    },
+    SEED_TIMEOUT_MS,
+  );
+
+  it("stays out of a database that already has accounts, and its accounts list is then 404", async () => {
+    const other = await buildTestApp();
+    try {
+      await buildUser(other.app);
+      expect((await ensureDemoTown(other.context, { now: SEEDED_AT })).state).toBe("not-empty");
+      expect((await new TestClient(other.app).get("/api/demo/accounts")).statusCode).toBe(404);
+    } finally {
+      await other.close();
+    }
+    const off = await buildTestApp({ DEMO_DATA: "false" });
+    try {
+      expect((await new TestClient(off.app).get("/api/demo/accounts")).statusCode).toBe(404);
+    } finally {
+      await off.close();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import { DEMO_TEXTS, demoAccountsView } from "@plaza/contracts/demo";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { demoAccounts, hasDemoTown } from "../../demo/seed-demo";
+import { notFound } from "../../lib/app-error";
+
+/** The demo accounts the sign-in page offers: only with DEMO_DATA on and the demo town in the database. */
+export async function demoRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const context = app.context;
+  // The town never leaves a database once there (demo:reset restarts the process), so a yes is remembered.
+  let isPresent = false;
+
+  app.get("/api/demo/accounts", { schema: { response: { 200: demoAccountsView } } }, async () => {
+    if (!context.env.DEMO_DATA) throw notFound(DEMO_TEXTS.notAvailable);
+    isPresent ||= await hasDemoTown(context.db);
+    if (!isPresent) throw notFound(DEMO_TEXTS.notAvailable);
+    return demoAccounts();
+  });
+}

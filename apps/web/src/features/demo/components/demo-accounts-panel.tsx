@@ -1,0 +1,64 @@
+import { DEMO_TEXTS, type DemoAccountView } from "@plaza/contracts/demo";
+import { LogIn } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { useSignIn } from "@/features/auth/api/sign-in";
+import { ApiError } from "@/lib/api-client";
+import { useDemoAccounts } from "../api/get-demo-accounts";
+
+/** Sign-in page: the demo town's accounts, one click each (only when the server holds demo data). */
+export function DemoAccountsPanel({ onSignedIn }: { onSignedIn: () => void }) {
+  const demo = useDemoAccounts();
+  const signIn = useSignIn();
+  if (!demo.data) return null;
+  const { accounts, password, town } = demo.data;
+  const signInAs = (account: DemoAccountView) =>
+    signIn.mutate({ email: account.email, password }, { onSuccess: onSignedIn });
+  const error = signIn.error instanceof ApiError ? signIn.error.serverMessage : signIn.error?.message;
+
+  return (
+    <Card className="w-full max-w-md" aria-labelledby="demo-accounts-title">
+      <CardHeader>
+        <CardTitle id="demo-accounts-title">{DEMO_TEXTS.title}</CardTitle>
+        <CardDescription>{DEMO_TEXTS.description(town)}</CardDescription>
+        <p className="text-sm text-gray-600">
+          {DEMO_TEXTS.password}{" "}
+          <code className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-gray-900">{password}</code>
+        </p>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-2" aria-label={DEMO_TEXTS.title}>
+          {accounts.map((account) => (
+            <li key={account.email} className="flex items-center justify-between gap-3 rounded-md border p-3">
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-medium">{account.name}</span>
+                  <Badge variant="secondary">{DEMO_TEXTS.roles[account.role]}</Badge>
+                </div>
+                <p className="truncate text-xs text-gray-600">{account.email}</p>
+                <p className="text-xs text-gray-600">{account.description}</p>
+              </div>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                disabled={signIn.isPending}
+                onClick={() => signInAs(account)}
+              >
+                <LogIn aria-hidden className="h-4 w-4" />
+                {DEMO_TEXTS.signIn}
+                <span className="sr-only">{DEMO_TEXTS.asName(account.name)}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+        {error && (
+          <p role="alert" className="mt-3 text-sm text-red-600">
+            {error}
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
