@@ -73,7 +73,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON only: a text/plain body would be a CSRF "simple request".
   app.removeContentTypeParser("text/plain");
 
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  // No offline queue: while Redis is away a command fails at once (and the caller degrades, docs/RELIABILITY.md)
+  // instead of holding the request until a reconnect.
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false })
+    : null;
+  let isRedisDown = false;
+  redis?.on("error", (error: Error) => {
+    if (!isRedisDown) app.log.warn({ err: { message: error.message } }, "redis unavailable: degraded mode");
+    isRedisDown = true;
+  });
+  redis?.on("ready", () => {
+    if (isRedisDown) app.log.info("redis available again");
+    isRedisDown = false;
+  });
   const rateLimiter: RateLimiter = redis ? new RedisRateLimiter(redis, clock) : new MemoryRateLimiter(clock);
   // With Redis, live events published by any API process reach sockets held by every other one.
   const liveEvents: LiveEvents = redis
@@ -103,7 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       global: true,
       max: 600,
       timeWindow: 60_000,
-      ...(redis ? { redis, nameSpace: "plaza:iprl:" } : {}),
+      // While Redis is away the per-address limit is skipped (fail open); per-user limits still count per process.
+      ...(redis ? { redis, nameSpace: "plaza:iprl:", skipOnError: true } : {}),
       allowList: (request) => !request.url.startsWith("/api/"),
     });
   }

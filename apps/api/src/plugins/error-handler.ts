@@ -1,7 +1,11 @@
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/availability";
 import { AppError } from "../lib/app-error";
+
+/** Seconds a client should wait before retrying while the database is unavailable. */
+const UNAVAILABLE_RETRY_AFTER_S = 2;
 
 const PG_UNIQUE_VIOLATION = "23505";
 const PG_INVALID_TEXT = "22P02";
@@ -15,7 +19,7 @@ function postgresCode(error: unknown): string | undefined {
 /**
  * One error handler: AppError → its status; schema validation → 400 with errors[]; unique violation → 409;
  * Fastify's own 4xx (bad JSON, body too large, wrong content type) keep their status with a clear message;
- * everything else is logged and answered with a generic 500 body.
+ * the database being unreachable → 503 with Retry-After; everything else is logged and answered with a generic 500 body.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -56,6 +60,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
                 ? "The request body is not valid JSON"
                 : error.message;
       return reply.status(status).send({ message, code: error.code ?? "BAD_REQUEST" });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An unfinished transaction is rolled back by PostgreSQL; money calls may be retried with their Idempotency-Key.
+      request.log.warn({ err: { message: error.message, code: error.code } }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ message: ERROR_MESSAGES.serviceUnavailable, code: "SERVICE_UNAVAILABLE" });
     }
     request.log.error({ err: error }, "unhandled error");
     return reply.status(500).send({ message: ERROR_MESSAGES.internal, code: "INTERNAL" });
