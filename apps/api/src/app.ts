@@ -108,6 +108,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await redis?.quit().catch(() => undefined);
   });
 
+  let isDraining = false;
+  app.decorate("beginDraining", () => {
+    isDraining = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (isDraining) reply.header("connection", "close");
+    return payload;
+  });
+
   registerErrorHandler(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await registerSecurity(app, env);
@@ -126,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
+    if (isDraining) return reply.status(503).send({ status: "shutting down" });
     const isReady = await database.ping();
     return reply.status(isReady ? 200 : 503).send({ status: isReady ? "ready" : "database unavailable" });
   });

@@ -77,6 +77,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on("error", () => {});
+    // A client checked out of the pool (e.g. holding a transaction) has no pool listener while it is out: when the
+    // database dies it would emit an unhandled "error" and crash the process. Its queries reject instead.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzleNodePostgres(pool, { casing: "snake_case" }) as unknown as Database;
     return {
       db,
