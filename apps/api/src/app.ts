@@ -1,7 +1,7 @@
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import websocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { AppContext } from "./app-context";
@@ -61,7 +61,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : { level: env.LOG_LEVEL, redact: { paths: REDACTED_LOG_PATHS, censor: "[redacted]" } },
+        : {
+            level: env.LOG_LEVEL,
+            redact: { paths: REDACTED_LOG_PATHS, censor: "[redacted]" },
+            // The path without its query: signed upload URLs carry their token there, feed queries a location.
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: request.url.split("?")[0],
+                host: request.host,
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Request ids are random, and the path part of a URL with a signed query is never logged whole.
