@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { type RunningServer, startServer } from "../e2e/support/server";
-import { type ApiAnswer, type ApiFailure, call, captureServerLogs, readLogs, Secrets, signUp } from "./support/client";
+import {
+  type ApiAnswer,
+  type ApiFailure,
+  call,
+  captureServerLogs,
+  isFailure,
+  outcome,
+  readLogs,
+  Secrets,
+  signUp,
+} from "./support/client";
 import { delay, startThrowawayPostgres, type ThrowawayPostgres } from "./support/processes";
 
 /**
@@ -146,8 +156,7 @@ describe("PostgreSQL outage under load (throwaway cluster)", () => {
     const all = [...writes, ...reads, ...readyz, ...apiProbe];
     const statuses = new Map<string, number>();
     for (const { result } of all) {
-      const label = result.status === 0 ? result.error : String(result.status);
-      statuses.set(label, (statuses.get(label) ?? 0) + 1);
+      statuses.set(outcome(result), (statuses.get(outcome(result)) ?? 0) + 1);
     }
     const slowest = Math.max(...all.map((entry) => entry.finishedAt - entry.startedAt));
     const worst = (key: "readyz503" | "api503" | "ready200") => Math.max(...figures.map((figure) => figure[key]));
@@ -165,7 +174,7 @@ describe("PostgreSQL outage under load (throwaway cluster)", () => {
     // Only the documented answers: success, 503, and none cut, refused or hanging.
     const unexpected = all.filter(({ result }) => ![200, 201, 503].includes(result.status));
     expect(
-      unexpected.map(({ result }) => (result.status === 0 ? `${result.error}: ${result.detail}` : result.status)),
+      unexpected.map(({ result }) => (isFailure(result) ? `${result.error}: ${result.detail}` : result.status)),
     ).toEqual([]);
     expect(slowest).toBeLessThan(HANG_LIMIT_MS);
     expect(worst("readyz503")).toBeLessThan(READY_503_DEADLINE_MS);
@@ -228,7 +237,7 @@ describe("PostgreSQL outage under load (throwaway cluster)", () => {
     const results = await Promise.all(
       burst.map((entry) =>
         entry.request.then((result) => {
-          if (result.status === 0)
+          if (isFailure(result))
             console.log(
               `[reliability] SIGTERM: ${result.error} after ${(performance.now() - signalledAt).toFixed(0)} ms (${result.ms.toFixed(0)} ms in flight): ${result.detail}`,
             );
@@ -240,16 +249,17 @@ describe("PostgreSQL outage under load (throwaway cluster)", () => {
     const exitMs = performance.now() - signalledAt;
     const summary = new Map<string, number>();
     for (const result of results) {
-      const label = result.status === 0 ? result.error : String(result.status);
-      summary.set(label, (summary.get(label) ?? 0) + 1);
+      summary.set(outcome(result), (summary.get(outcome(result)) ?? 0) + 1);
     }
     console.log(
       `[reliability] SIGTERM under load: ${results.length} requests → ${JSON.stringify(Object.fromEntries(summary))}; exit ${exited.code} after ${exitMs.toFixed(0)} ms`,
     );
     // Answered (finished, or 503 for those that arrived while closing) or never accepted; none cut or hanging.
-    expect(results.filter((result) => result.status === 0 && result.error !== "refused")).toEqual([]);
-    expect(results.filter((result) => result.status !== 0 && ![200, 201, 503].includes(result.status))).toEqual([]);
-    expect(results.filter((result) => result.status !== 0 && typeof result.body !== "object")).toEqual([]);
+    expect(results.filter((result) => isFailure(result) && result.error !== "refused")).toEqual([]);
+    const answers = results.filter((result): result is ApiAnswer => !isFailure(result));
+    expect(answers.filter((answer) => ![200, 201, 503].includes(answer.status))).toEqual([]);
+    // A complete answer: the whole JSON body arrived.
+    expect(answers.filter((answer) => typeof answer.body !== "object")).toEqual([]);
     expect(exited).toEqual({ code: 0, signal: null });
     expect(exitMs).toBeLessThan(10_000);
     const acknowledged = burst

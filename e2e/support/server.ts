@@ -151,7 +151,8 @@ function serverEnv(port: number): Record<string, string> {
     PORT: String(port),
     HOST: "127.0.0.1",
     IP_RATE_LIMITS: "off",
-    LOG_LEVEL: "warn",
+    // The production level, so the log check of the run sees request lines too.
+    LOG_LEVEL: "info",
     SUPERUSER_EMAILS: "admin@plaza.test",
   };
 }

@@ -1,7 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DEFAULT_PASSWORD, type RegisteredAccount, registerViaApi, SESSION_COOKIE } from "../../e2e/support/accounts";
+import type { Secrets } from "../../e2e/support/log-hygiene";
+
+export { readLogs, Secrets } from "../../e2e/support/log-hygiene";
 
 export interface ApiAnswer {
   status: number;
@@ -63,55 +66,11 @@ function describe(error: unknown): string {
   return `${error.name}: ${error.message}${cause ? ` (${cause.code ?? ""} ${cause.message ?? ""})` : ""}`;
 }
 
-/**
- * Every secret a suite used (passwords, session cookie values, emails, signed-URL tokens), to look for in the
- * servers' logs afterwards.
- */
-export class Secrets {
-  private readonly values = new Map<string, string>();
-
-  add(kind: string, value: string | null | undefined): void {
-    if (value && value.length >= 6) this.values.set(value, kind);
-  }
-
-  addAccount(account: RegisteredAccount): void {
-    this.add("password", account.credentials.password);
-    this.add("email", account.credentials.email);
-    this.add("session cookie", account.sessionCookie);
-    this.add("session cookie (decoded)", decodeURIComponent(account.sessionCookie));
-  }
-
-  get size(): number {
-    return this.values.size;
-  }
-
-  /** "kind in file" for every secret found in any of the texts. */
-  findIn(files: { name: string; text: string }[]): string[] {
-    const found: string[] = [];
-    for (const { name, text } of files) {
-      const lower = text.toLowerCase();
-      for (const [value, kind] of this.values) {
-        if (lower.includes(value.toLowerCase())) found.push(`${kind} in ${name}`);
-      }
-      // Any email-looking text at all, not only the ones this suite knows about.
-      for (const match of text.matchAll(/[a-z0-9._%+-]+@[a-z0-9.-]+\.[a-z]{2,}/gi))
-        found.push(`email ${match[0]} in ${name}`);
-    }
-    return found;
-  }
-}
-
 /** A fresh folder for this suite's server logs; startServer writes every server's whole output there. */
 export function captureServerLogs(): string {
   const dir = mkdtempSync(join(tmpdir(), "plaza-logs-"));
   process.env.SERVER_LOG_DIR = dir;
   return dir;
-}
-
-export function readLogs(dir: string, extra: string[] = []): { name: string; text: string }[] {
-  const files = readdirSync(dir).map((name) => ({ name, text: readFileSync(join(dir, name), "utf8") }));
-  for (const path of extra) files.push({ name: path, text: readFileSync(path, "utf8") });
-  return files;
 }
 
 /** Signs up through the API and remembers the account's secrets. */
@@ -122,3 +81,12 @@ export async function signUp(baseUrl: string, secrets: Secrets, firstName = "Loa
 }
 
 export { DEFAULT_PASSWORD };
+
+export function isFailure(result: ApiAnswer | ApiFailure): result is ApiFailure {
+  return "error" in result;
+}
+
+/** "201", "503", … or the failure kind ("refused", "cut", "timeout"). */
+export function outcome(result: ApiAnswer | ApiFailure): string {
+  return isFailure(result) ? result.error : String(result.status);
+}
