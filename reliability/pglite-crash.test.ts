@@ -11,7 +11,8 @@ import { delay } from "./support/processes";
  * write. Writers send tips with an Idempotency-Key; the server is killed mid-load, restarted on the same DATA_DIR,
  * and every key is sent again: an acknowledged tip must come back as the same tip (a replay), never as a new one.
  */
-const CYCLES = Number(process.env.RELIABILITY_CRASH_CYCLES ?? 5);
+/** Each cycle restarts the embedded database (slow on 2 cores): 3 in CI, 20 with RELIABILITY_LONG=1 (nightly). */
+const CYCLES = Number(process.env.RELIABILITY_CRASH_CYCLES ?? (process.env.RELIABILITY_LONG === "1" ? 20 : 3));
 const WRITERS = 3;
 
 const logDir = captureServerLogs();
