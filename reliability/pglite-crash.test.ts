@@ -66,8 +66,16 @@ describe("kill -9 of the server on PGlite", () => {
           if (result.status === 0) return;
         }
       });
-      // Kill at a random moment, while writes are in flight.
-      await delay(600 + Math.floor(Math.random() * 900));
+      // Kill at a random moment while writes are in flight, once a few of this cycle's writes were acknowledged.
+      const acknowledgedBefore = sent.filter((entry) => entry.tipId !== null).length;
+      const deadline = Date.now() + 20_000;
+      while (
+        sent.filter((entry) => entry.tipId !== null).length < acknowledgedBefore + 2 * WRITERS &&
+        Date.now() < deadline
+      ) {
+        await delay(20);
+      }
+      await delay(Math.floor(Math.random() * 250));
       const exit = await running.kill("SIGKILL");
       expect(exit.signal).toBe("SIGKILL");
       isRunning = false;
