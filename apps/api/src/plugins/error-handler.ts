@@ -17,6 +17,23 @@ function postgresCode(error: unknown): string | undefined {
 }
 
 /**
+ * What an error log line may carry. Drizzle puts the query's parameters (emails, hashes of session tokens, …) in
+ * its error's message and in a `params` field; they never reach a log.
+ */
+export function loggableError(error: Error): Record<string, unknown> {
+  const hasParams = "params" in error;
+  const message = hasParams ? (error.message.split("\nparams:")[0] ?? "") : error.message;
+  const cause = error.cause as { message?: unknown; code?: unknown } | undefined;
+  return {
+    type: error.name,
+    message,
+    code: (error as { code?: unknown }).code,
+    ...(cause && typeof cause === "object" ? { cause: { message: cause.message, code: cause.code } } : {}),
+    stack: hasParams ? error.stack?.replace(error.message, message) : error.stack,
+  };
+}
+
+/**
  * One error handler: AppError → its status; schema validation → 400 with errors[]; unique violation → 409;
  * Fastify's own 4xx (bad JSON, body too large, wrong content type) keep their status with a clear message;
  * the database being unreachable → 503 with Retry-After; everything else is logged and answered with a generic 500 body.
@@ -63,13 +80,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isDatabaseUnavailable(error)) {
       // An unfinished transaction is rolled back by PostgreSQL; money calls may be retried with their Idempotency-Key.
-      request.log.warn({ err: { message: error.message, code: error.code } }, "database unavailable");
+      request.log.warn({ err: loggableError(error) }, "database unavailable");
       return reply
         .status(503)
         .header("retry-after", String(UNAVAILABLE_RETRY_AFTER_S))
         .send({ message: ERROR_MESSAGES.serviceUnavailable, code: "SERVICE_UNAVAILABLE" });
     }
-    request.log.error({ err: error }, "unhandled error");
+    request.log.error({ err: loggableError(error) }, "unhandled error");
     return reply.status(500).send({ message: ERROR_MESSAGES.internal, code: "INTERNAL" });
   });
 }
