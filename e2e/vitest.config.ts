@@ -1,4 +1,9 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig } from "vitest/config";
+
+// Every server of the run logs into this folder; the global teardown checks it for secrets (issue 9).
+process.env.SERVER_LOG_DIR ??= join(tmpdir(), `plaza-e2e-logs-${process.pid}`);
 
 /**
  * Browser tests against the production bundle. One file at a time: each file starts its own server and a

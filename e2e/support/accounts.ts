@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { RegisterInput } from "@plaza/contracts/auth";
 import type { SelfUserView } from "@plaza/contracts/users";
 import type { BrowserContext } from "playwright-core";
+import { recordSecret } from "./log-hygiene";
 
 /** The session cookie on plain http; the server uses the __Host- variant only behind https. */
 export const SESSION_COOKIE = "plaza_session";
@@ -45,6 +46,9 @@ export async function registerViaApi(baseUrl: string, attrs: Partial<RegisterInp
   }
   const sessionCookie = findCookie(response.headers.getSetCookie(), SESSION_COOKIE);
   if (!sessionCookie) throw new Error(`register ${credentials.username}: no ${SESSION_COOKIE} cookie in the answer`);
+  recordSecret("session cookie", sessionCookie);
+  recordSecret("email", credentials.email);
+  recordSecret("password", credentials.password);
   return { user: (await response.json()) as SelfUserView, sessionCookie, credentials };
 }
 

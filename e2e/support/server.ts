@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createWriteStream, mkdirSync, type WriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -20,6 +21,12 @@ const OUTPUT_LIMIT = 256 * 1024;
  */
 const INHERITED_ENV = ["PATH", "HOME", "TMPDIR", "LANG", "TZ"];
 
+/**
+ * With SERVER_LOG_DIR set, every server's complete stdout and stderr also goes to a file there, so a test (or
+ * the browser tests' global teardown) can check what the servers logged, e.g. that no secret reached a log.
+ */
+const LOG_DIR_VARIABLE = "SERVER_LOG_DIR";
+
 export interface StartServerOptions {
   /** Extra server configuration; wins over the defaults below. */
   env?: Record<string, string>;
@@ -27,12 +34,25 @@ export interface StartServerOptions {
   demoData?: boolean;
   /** How long to wait for /readyz (default 150 s); seeding the demo town on a busy machine needs more. */
   readyTimeoutMs?: number;
+  /** A fixed port (e.g. to restart a server where a proxy expects it); a free one by default. */
+  port?: number;
+  /** Names the log file in SERVER_LOG_DIR. */
+  label?: string;
+}
+
+export interface ServerExit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 export interface RunningServer {
   baseUrl: string;
-  /** What the server printed so far (stdout and stderr, the last 256 KiB). */
+  port: number;
+  pid: number | undefined;
+  /** The last part of what the server wrote to stdout and stderr. */
   output(): string;
+  /** Sends a signal and resolves once the process has exited (its data stays until stop()). */
+  kill(signal: NodeJS.Signals): Promise<ServerExit>;
   /** Stops the server and deletes its data. Safe to call more than once. */
   stop(): Promise<void>;
 }
@@ -61,7 +81,7 @@ class OutputBuffer {
  * and resolves once /readyz answers 200.
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const storage = await prepareStorage();
   const output = new OutputBuffer();
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
@@ -75,8 +95,18 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout?.on("data", (chunk: Buffer) => output.append(chunk));
-  child.stderr?.on("data", (chunk: Buffer) => output.append(chunk));
+  const logFile = openLogFile(options.label ?? "server", port);
+  const capture = (chunk: Buffer) => {
+    output.append(chunk);
+    logFile?.write(chunk);
+  };
+  child.stdout?.on("data", capture);
+  child.stderr?.on("data", capture);
+  const exited = new Promise<ServerExit>((resolveExit) =>
+    child.once("exit", (code, signal) => {
+      resolveExit({ code, signal });
+    }),
+  );
   // Without a listener a spawn failure would crash the test process instead of failing this start.
   child.once("error", (error) => output.append(Buffer.from(`spawn failed: ${error.message}\n`)));
   // If the test process dies without calling stop(), the server must not outlive it.
@@ -89,9 +119,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     stopped ??= (async () => {
       await stopChild(child);
       process.removeListener("exit", killOnExit);
+      await new Promise<void>((resolveEnd) => (logFile ? logFile.end(resolveEnd) : resolveEnd()));
       await storage.dispose();
     })();
     return stopped;
+  };
+  const kill = async (signal: NodeJS.Signals): Promise<ServerExit> => {
+    if (!hasExited(child)) child.kill(signal);
+    return exited;
   };
 
   try {
@@ -102,7 +137,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     console.error(`--- server output ---\n${output.toString()}\n--- end of server output ---`);
     throw new Error(`${reason}\nServer output:\n${output.toString()}`);
   }
-  return { baseUrl, stop, output: () => output.toString() };
+  return { baseUrl, port, pid: child.pid, output: () => output.toString(), kill, stop };
+}
+
+function openLogFile(label: string, port: number): WriteStream | null {
+  const dir = process.env[LOG_DIR_VARIABLE];
+  if (!dir) return null;
+  mkdirSync(dir, { recursive: true });
+  return createWriteStream(join(dir, `${label}-${port}-${Date.now()}.log`), { flags: "a" });
 }
 
 function inheritedEnv(): Record<string, string> {
@@ -119,13 +161,17 @@ function serverEnv(port: number): Record<string, string> {
     PORT: String(port),
     HOST: "127.0.0.1",
     IP_RATE_LIMITS: "off",
-    LOG_LEVEL: "warn",
+    // The production level, so the log check of the run sees request lines too.
+    LOG_LEVEL: "info",
     SUPERUSER_EMAILS: "admin@plaza.test",
+    // Browser tests stop many servers; the drain grace (readyz 503 before closing) only matters behind a load
+    // balancer, and the reliability suite turns it on where it tests draining.
+    SHUTDOWN_GRACE_MS: "0",
   };
 }
 
 /** Asks the OS for a free port. Another process could take it before the server binds; rare enough here. */
-function findFreePort(): Promise<number> {
+export function findFreePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once("error", reject);

@@ -1,7 +1,7 @@
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import websocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { AppContext } from "./app-context";
@@ -63,7 +63,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger:
       options.logger === false
         ? false
-        : { level: env.LOG_LEVEL, redact: { paths: REDACTED_LOG_PATHS, censor: "[redacted]" } },
+        : {
+            level: env.LOG_LEVEL,
+            redact: { paths: REDACTED_LOG_PATHS, censor: "[redacted]" },
+            // The path without its query: signed upload URLs carry their token there, feed queries a location.
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: request.url.split("?")[0],
+                host: request.host,
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Request ids are random, and the path part of a URL with a signed query is never logged whole.
@@ -75,7 +87,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON only: a text/plain body would be a CSRF "simple request".
   app.removeContentTypeParser("text/plain");
 
-  const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, lazyConnect: false }) : null;
+  // No offline queue: while Redis is away a command fails at once (and the caller degrades, docs/RELIABILITY.md)
+  // instead of holding the request until a reconnect.
+  const redis = env.REDIS_URL
+    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false })
+    : null;
+  let isRedisDown = false;
+  redis?.on("error", (error: Error) => {
+    if (!isRedisDown) app.log.warn({ err: { message: error.message } }, "redis unavailable: degraded mode");
+    isRedisDown = true;
+  });
+  redis?.on("ready", () => {
+    if (isRedisDown) app.log.info("redis available again");
+    isRedisDown = false;
+  });
   const rateLimiter: RateLimiter = redis ? new RedisRateLimiter(redis, clock) : new MemoryRateLimiter(clock);
   // With Redis, live events published by any API process reach sockets held by every other one.
   const liveEvents: LiveEvents = redis
@@ -97,6 +122,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await redis?.quit().catch(() => undefined);
   });
 
+  let isDraining = false;
+  app.decorate("beginDraining", () => {
+    isDraining = true;
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    if (isDraining) reply.header("connection", "close");
+    return payload;
+  });
+
   registerErrorHandler(app);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await registerSecurity(app, env);
@@ -105,7 +139,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       global: true,
       max: 600,
       timeWindow: 60_000,
-      ...(redis ? { redis, nameSpace: "plaza:iprl:" } : {}),
+      // While Redis is away the per-address limit is skipped (fail open); per-user limits still count per process.
+      ...(redis ? { redis, nameSpace: "plaza:iprl:", skipOnError: true } : {}),
       allowList: (request) => !request.url.startsWith("/api/"),
     });
   }
@@ -115,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get("/healthz", async () => ({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
+    if (isDraining) return reply.status(503).send({ status: "shutting down" });
     const isReady = await database.ping();
     return reply.status(isReady ? 200 : 503).send({ status: isReady ? "ready" : "database unavailable" });
   });

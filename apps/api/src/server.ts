@@ -38,7 +38,9 @@ async function main(): Promise<void> {
     if (isShuttingDown) return;
     isShuttingDown = true;
     app.log.info({ signal }, "shutting down: draining in-flight requests");
+    app.beginDraining();
     jobs?.stop();
+    await new Promise((resolveGrace) => setTimeout(resolveGrace, env.SHUTDOWN_GRACE_MS));
     // close() stops accepting connections and waits for in-flight requests before onClose hooks run.
     await app.close();
     await jobs?.idle();

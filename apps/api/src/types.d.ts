@@ -8,6 +8,11 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     context: AppContext;
+    /**
+     * Starts a graceful shutdown: /readyz answers 503 and every answer closes its connection (no idle keep-alive
+     * connection is left to be cut when the server stops listening). server.ts calls it on SIGTERM.
+     */
+    beginDraining(): void;
   }
   interface FastifyRequest {
     /** The signed-in user, or null; resolved from the session cookie before any handler. */

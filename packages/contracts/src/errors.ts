@@ -22,4 +22,5 @@ export const ERROR_MESSAGES = {
   payloadTooLarge: "Request body is too large",
   unsupportedMediaType: "Requests with a body must be sent as JSON",
   internal: "Something went wrong on our side. Please try again.",
+  serviceUnavailable: "The service is temporarily unavailable. Please try again in a moment.",
 } as const;

@@ -30,6 +30,11 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
   JOBS: flag.default(true),
+  /**
+   * After SIGTERM, how long the process keeps serving (with /readyz 503 and `Connection: close`) before it stops
+   * listening, so a load balancer moves traffic away and requests already sent are not cut.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** Which payment provider collects money; "test" is the built-in one (a card ending 0002 is declined). */
   PAYMENT_PROVIDER: z.enum(["test"]).default("test"),
   /** How often live WebSocket connections are pinged; a connection that missed the previous pong is dropped. */

@@ -47,24 +47,59 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** How long a request waits for a PostgreSQL connection before it fails (503) instead of hanging. */
+export const CONNECTION_TIMEOUT_MS = 2_000;
+/** /readyz must answer quickly even when every pooled connection is busy or the server is gone. */
+export const PING_TIMEOUT_MS = 1_000;
+
+/** Resolves true when `check` answers true within `timeoutMs`; false on error or timeout. */
+async function answersWithin(check: () => Promise<unknown>, timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolveTimeout) => {
+    timer = setTimeout(() => resolveTimeout(false), timeoutMs);
+  });
+  try {
+    return await Promise.race([check().then(() => true), timeout]);
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // Without it a request waits forever for a connection while the database is down (pg's default is 0).
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on("error", () => {});
+    // A client checked out of the pool (e.g. holding a transaction) has no pool listener while it is out: when the
+    // database dies it would emit an unhandled "error" and crash the process. Its queries reject instead.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzleNodePostgres(pool, { casing: "snake_case" }) as unknown as Database;
     return {
       db,
       kind: "postgres",
       migrate: () => migrateNodePostgres(drizzleNodePostgres(pool), { migrationsFolder: migrationsFolder() }),
-      ping: async () => {
-        try {
-          await pool.query("select 1");
-          return true;
-        } catch {
-          return false;
-        }
-      },
+      // Its own short-lived connection: a ping queued behind a busy pool would report a healthy database as down.
+      ping: () =>
+        answersWithin(async () => {
+          const client = new pg.Client({
+            connectionString: options.databaseUrl,
+            connectionTimeoutMillis: PING_TIMEOUT_MS,
+          });
+          client.on("error", () => {});
+          try {
+            await client.connect();
+            await client.query("select 1");
+          } finally {
+            void client.end().catch(() => undefined);
+          }
+        }, PING_TIMEOUT_MS),
       close: () => pool.end(),
     };
   }

@@ -3,7 +3,7 @@ import { join, resolve } from "node:path";
 
 /**
  * Where uploaded objects live. Local disk under DATA_DIR by default; an S3-compatible store can implement the
- * same interface (see README "Scale path").
+ * same interface (see README "Scaling out").
  */
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;

@@ -57,30 +57,44 @@ redis.call('ZADD', key, now, member)
 redis.call('PEXPIRE', key, window)
 return {1, 0}`;
 
+/**
+ * The window shared by every API process through Redis. While Redis does not answer, each process counts on its
+ * own (docs/RELIABILITY.md): limits stay enforced, at most N × limit across N processes, and no request waits for
+ * or fails because of Redis.
+ */
 export class RedisRateLimiter implements RateLimiter {
   private sequence = 0;
+  private readonly fallback: MemoryRateLimiter;
   constructor(
     private readonly redis: Redis,
     private readonly clock: Clock,
     private readonly prefix = "plaza:rl:",
-  ) {}
+  ) {
+    this.fallback = new MemoryRateLimiter(clock);
+  }
 
   async hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
+    if (this.redis.status !== "ready") return this.fallback.hit(key, limit, windowMs);
     const now = this.clock.now().getTime();
     const member = `${now}:${process.pid}:${this.sequence++}`;
-    const [allowed, retryAfterMs] = (await this.redis.eval(
-      SLIDING_WINDOW_SCRIPT,
-      1,
-      this.prefix + key,
-      now,
-      windowMs,
-      limit,
-      member,
-    )) as [number, number];
-    return { allowed: allowed === 1, retryAfterMs: Math.max(0, retryAfterMs) };
+    try {
+      const [allowed, retryAfterMs] = (await this.redis.eval(
+        SLIDING_WINDOW_SCRIPT,
+        1,
+        this.prefix + key,
+        now,
+        windowMs,
+        limit,
+        member,
+      )) as [number, number];
+      return { allowed: allowed === 1, retryAfterMs: Math.max(0, retryAfterMs) };
+    } catch {
+      return this.fallback.hit(key, limit, windowMs);
+    }
   }
 
   async reset(key: string): Promise<void> {
-    await this.redis.del(this.prefix + key);
+    await this.fallback.reset(key);
+    if (this.redis.status === "ready") await this.redis.del(this.prefix + key).catch(() => undefined);
   }
 }

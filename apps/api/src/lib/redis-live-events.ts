@@ -20,7 +20,8 @@ export class RedisLiveEvents implements LiveEvents {
     private readonly publisher: Redis,
     onError: (error: unknown) => void = () => {},
   ) {
-    this.subscriber = publisher.duplicate();
+    // Subscriptions wait for Redis (and are renewed after a reconnect) instead of failing while it is away.
+    this.subscriber = publisher.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
     this.subscriber.on("error", onError);
     this.subscriber.on("message", (channel: string, text: string) => {
       if (!channel.startsWith(CHANNEL_PREFIX)) return;
@@ -29,8 +30,17 @@ export class RedisLiveEvents implements LiveEvents {
     });
   }
 
+  /**
+   * Through Redis to every process. While Redis is away the event still reaches this process's own sockets, and
+   * the error is passed on so the caller can log it (other processes' clients catch up by polling).
+   */
   async publish(userId: string, event: LiveEvent): Promise<void> {
-    await this.publisher.publish(CHANNEL_PREFIX + userId, JSON.stringify(event));
+    try {
+      await this.publisher.publish(CHANNEL_PREFIX + userId, JSON.stringify(event));
+    } catch (error) {
+      await this.local.publish(userId, event);
+      throw error;
+    }
   }
 
   subscribe(userId: string, listener: LiveEventListener): () => void {

@@ -1,7 +1,11 @@
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../db/availability";
 import { AppError } from "../lib/app-error";
+
+/** Seconds a client should wait before retrying while the database is unavailable. */
+const UNAVAILABLE_RETRY_AFTER_S = 2;
 
 const PG_UNIQUE_VIOLATION = "23505";
 const PG_INVALID_TEXT = "22P02";
@@ -13,9 +17,26 @@ function postgresCode(error: unknown): string | undefined {
 }
 
 /**
+ * What an error log line may carry. Drizzle puts the query's parameters (emails, hashes of session tokens, …) in
+ * its error's message and in a `params` field; they never reach a log.
+ */
+export function loggableError(error: Error): Record<string, unknown> {
+  const hasParams = "params" in error;
+  const message = hasParams ? (error.message.split("\nparams:")[0] ?? "") : error.message;
+  const cause = error.cause as { message?: unknown; code?: unknown } | undefined;
+  return {
+    type: error.name,
+    message,
+    code: (error as { code?: unknown }).code,
+    ...(cause && typeof cause === "object" ? { cause: { message: cause.message, code: cause.code } } : {}),
+    stack: hasParams ? error.stack?.replace(error.message, message) : error.stack,
+  };
+}
+
+/**
  * One error handler: AppError → its status; schema validation → 400 with errors[]; unique violation → 409;
  * Fastify's own 4xx (bad JSON, body too large, wrong content type) keep their status with a clear message;
- * everything else is logged and answered with a generic 500 body.
+ * the database being unreachable → 503 with Retry-After; everything else is logged and answered with a generic 500 body.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -57,7 +78,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
                 : error.message;
       return reply.status(status).send({ message, code: error.code ?? "BAD_REQUEST" });
     }
-    request.log.error({ err: error }, "unhandled error");
+    if (isDatabaseUnavailable(error)) {
+      // An unfinished transaction is rolled back by PostgreSQL; money calls may be retried with their Idempotency-Key.
+      request.log.warn({ err: loggableError(error) }, "database unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ message: ERROR_MESSAGES.serviceUnavailable, code: "SERVICE_UNAVAILABLE" });
+    }
+    request.log.error({ err: loggableError(error) }, "unhandled error");
     return reply.status(500).send({ message: ERROR_MESSAGES.internal, code: "INTERNAL" });
   });
 }
