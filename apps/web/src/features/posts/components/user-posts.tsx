@@ -1,3 +1,4 @@
+import { fallbackImageAlt } from "@plaza/contracts/posts";
 import { ImageIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -86,7 +87,7 @@ export function UserPhotos({ userId }: { userId: string }) {
             <Link href={`/posts/${post.id}`} className="block">
               <img
                 src={post.imageUrl ?? ""}
-                alt={post.title ?? "Photo"}
+                alt={post.altText || fallbackImageAlt(post.authorName)}
                 loading="lazy"
                 width={300}
                 height={300}
