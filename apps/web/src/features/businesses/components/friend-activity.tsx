@@ -46,7 +46,7 @@ function FriendActivityItems({ items: data }: { items: FriendActivityView[] }) {
           <li key={item.id} className="flex gap-2 text-sm">
             <Avatar className="h-8 w-8">
               {item.user.profileImageUrl && (
-                <AvatarImage src={item.user.profileImageUrl} alt="" width={32} height={32} />
+                <AvatarImage src={item.user.profileImageUrl} alt={name} width={32} height={32} />
               )}
               <AvatarFallback>{name.charAt(0).toUpperCase()}</AvatarFallback>
             </Avatar>
@@ -62,7 +62,7 @@ function FriendActivityItems({ items: data }: { items: FriendActivityView[] }) {
               </p>
               {item.rating !== null && <StarRating rating={item.rating} />}
               {item.review && <p className="text-gray-600">{item.review}</p>}
-              <p className="text-xs text-gray-400">{timeAgo(item.checkedInAt)}</p>
+              <p className="text-xs text-gray-500">{timeAgo(item.checkedInAt)}</p>
             </div>
           </li>
         );

@@ -92,7 +92,7 @@ export function ChatPane({
             </Button>
           )}
           <Avatar className="h-9 w-9">
-            {partner.profileImageUrl && <AvatarImage src={partner.profileImageUrl} alt="" />}
+            {partner.profileImageUrl && <AvatarImage src={partner.profileImageUrl} alt={partner.name} />}
             <AvatarFallback>{partner.name.charAt(0).toUpperCase()}</AvatarFallback>
           </Avatar>
           <h2 className="truncate font-semibold">{partner.name}</h2>
@@ -129,7 +129,7 @@ export function ChatPane({
                   >
                     {message.content}
                   </p>
-                  <span className="mt-0.5 flex items-center gap-1 text-xs text-gray-400">
+                  <span className="mt-0.5 flex items-center gap-1 text-xs text-gray-500">
                     {timeAgo(message.createdAt)}
                     {!isMine && renderMessageActions?.(message)}
                   </span>
