@@ -71,6 +71,13 @@ beforeAll(async () => {
     rating: 4,
     review: "Lovely terrace.",
   });
+  // A friend's review: the viewer's friend activity.
+  await as(friend, "POST", `/api/businesses/${businessId}/checkins`, {
+    ...SHOP,
+    visitCode: code,
+    rating: 5,
+    review: "Best sardines in town.",
+  });
 
   // People: the viewer follows the friend, the friend posts (one pay-per-view), they talk, the friend tips.
   await as(viewer, "POST", "/api/follows", { followingId: friend.user.id });
@@ -327,7 +334,7 @@ describe("axe-core finds no serious or critical violation", () => {
     await check(page, "messages: conversation");
     await visit(page, "/wallet", page.getByTestId("wallet-balance"));
     await check(page, "wallet");
-    await visit(page, "/activity", "Lovely terrace.");
+    await visit(page, "/activity", "Best sardines in town.");
     await check(page, "activity");
     await visit(page, "/search?q=tasca", "Tasca do Largo");
     await check(page, "search");

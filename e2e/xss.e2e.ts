@@ -620,3 +620,20 @@ test("stored payloads never run, in every field on every screen that shows it", 
   expect(PAYLOADS.length).toBeGreaterThanOrEqual(40);
   expect(findings).toEqual([]);
 });
+
+test("the harness can fail: a payload inserted as HTML runs and is reported", async () => {
+  const before = findings.length;
+  const page = await openAs(victim);
+  await go(page, "/wallet", "xss");
+  // What an unsafe renderer would do with a stored value: insert it as HTML.
+  await page.evaluate(
+    (html) => document.querySelector("main")?.insertAdjacentHTML("beforeend", html),
+    `${PAYLOADS[1]}${PAYLOADS[7]}`,
+  );
+  await expect.poll(() => findings.some((finding) => finding.includes("__xss(2)"))).toBe(true);
+  await inspect(page, "control");
+  const reported = findings.slice(before);
+  expect(reported.some((finding) => finding.includes("event attribute onerror"))).toBe(true);
+  expect(reported.some((finding) => finding.includes('href="javascript:__xss(8)"'))).toBe(true);
+  await page.close();
+});

@@ -48,10 +48,10 @@ export function ConversationList({ conversations, selectedConversationId, onSele
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-medium">{name}</span>
-                  <span className="shrink-0 text-xs text-gray-500">{timeAgo(conversation.lastActivityAt)}</span>
+                  <span className="shrink-0 text-xs text-gray-600">{timeAgo(conversation.lastActivityAt)}</span>
                 </span>
                 <span className="flex items-center justify-between gap-2">
-                  <span className="truncate text-sm text-gray-500">{conversation.lastMessagePreview ?? ""}</span>
+                  <span className="truncate text-sm text-gray-600">{conversation.lastMessagePreview ?? ""}</span>
                   {conversation.unreadCount > 0 && (
                     <Badge aria-label={`${conversation.unreadCount} unread`}>{conversation.unreadCount}</Badge>
                   )}
