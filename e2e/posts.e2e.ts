@@ -44,6 +44,7 @@ test("create a post with an image, like it, comment on it, and see it in the fee
     .toBuffer();
   await dialog.locator("#post-media").setInputFiles({ name: "harbour.png", mimeType: "image/png", buffer: image });
   await dialog.getByAltText("Selected media").waitFor();
+  await dialog.getByLabel("Image description (alt text)").fill("Red sky over the harbour");
   await dialog.getByLabel("City").fill("Porto");
   await screenshot(page, "posts-create-dialog");
   await dialog.getByRole("button", { name: "Publish" }).click();
@@ -53,7 +54,7 @@ test("create a post with an image, like it, comment on it, and see it in the fee
   // The feed shows it, with the stored image.
   const card = page.getByTestId("post-card").filter({ hasText: "Harbour at dusk" });
   await card.waitFor();
-  const picture = card.getByRole("img", { name: "Harbour at dusk" });
+  const picture = card.getByRole("img", { name: "Red sky over the harbour" });
   await picture.scrollIntoViewIfNeeded();
   await expect.poll(() => picture.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
 

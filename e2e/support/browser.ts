@@ -31,6 +31,11 @@ const CHROMIUM_ARGS = [
 export interface LaunchOptions {
   /** "phone": a 375×740 touch screen that honours the meta viewport; the default is a desktop window. */
   device?: "desktop" | "phone";
+  /**
+   * Ignore the page's Content-Security-Policy: the stored-XSS test uses it so that the app's own rendering is what
+   * is tested (the CSP stays a second line of defence that could otherwise hide an injection).
+   */
+  bypassCSP?: boolean;
 }
 
 /**
@@ -48,6 +53,7 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     viewport: isPhone ? PHONE_VIEWPORT : DESKTOP_VIEWPORT,
     isMobile: isPhone,
     hasTouch: isPhone,
+    bypassCSP: options.bypassCSP ?? false,
   });
 }
 

@@ -71,6 +71,7 @@ export const adminPostView = z.object({
   isPpv: z.boolean(),
   ppvPrice: z.number().nullable(),
   imageUrl: z.string().nullable(),
+  altText: z.string().nullable(),
   mediaType: z.enum(["image", "video"]).nullable(),
 });
 export type AdminPostView = z.infer<typeof adminPostView>;

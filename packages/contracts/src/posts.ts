@@ -35,6 +35,19 @@ export const postTitle = z
   .trim()
   .min(1, "Title is required")
   .max(POST_TITLE_MAX_LENGTH, "Title too long");
+/** Describes the post's image for people who cannot see it (WCAG 1.1.1); blank means "none given". */
+export const POST_ALT_TEXT_MAX_LENGTH = 300;
+export const POST_ALT_TEXT_TOO_LONG = `Image description too long (max ${POST_ALT_TEXT_MAX_LENGTH} characters)`;
+export const postAltText = z
+  .string("Image description must be text")
+  .trim()
+  .max(POST_ALT_TEXT_MAX_LENGTH, POST_ALT_TEXT_TOO_LONG);
+
+/** What a card says about a post image whose author gave no description. */
+export function fallbackImageAlt(authorName: string): string {
+  return `Image posted by ${authorName}`;
+}
+
 export const postContent = z
   .string("Content is required")
   .trim()
@@ -52,6 +65,8 @@ export const createPostBody = z.object({
   isCommentable: z.boolean().default(true),
   isLikeable: z.boolean().default(true),
   mediaUrls: z.array(z.string().max(500)).max(4, "At most 4 media files").default([]),
+  /** Alt text of the post's images; ignored (stored as null) when the post has no media. */
+  altText: postAltText.nullable().optional(),
   location: postLocation.nullable().optional(),
 });
 export type CreatePostBody = z.infer<typeof createPostBody>;
@@ -83,6 +98,8 @@ export const postView = z.object({
   /** Every media address of the post (the card shows the first); empty when locked. */
   mediaUrls: z.array(z.string()),
   imageUrl: z.string().nullable(),
+  /** The author's description of the image, null when none was given (cards then use fallbackImageAlt). */
+  altText: z.string().nullable(),
   mediaType: z.enum(MEDIA_TYPES).nullable(),
   category: z.string().nullable(),
   tags: z.array(z.string()),

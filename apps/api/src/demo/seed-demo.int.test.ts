@@ -112,6 +112,10 @@ describe("demo town", () => {
     expect(await count(db, sql`select count(*) as n from posts where post_type = 'ppv'`)).toBeGreaterThan(5);
     expect(await count(db, sql`select count(*) as n from posts where post_type = 'subscriber'`)).toBeGreaterThan(5);
     expect(await count(db, sql`select count(*) as n from posts where cardinality(media_urls) > 0`)).toBeGreaterThan(80);
+    // Every demo picture is described for screen readers.
+    expect(
+      await count(db, sql`select count(*) as n from posts where cardinality(media_urls) > 0 and alt_text is null`),
+    ).toBe(0);
     expect(await count(db, sql`select count(*) as n from uploads where status = 'ready'`)).toBe(summary.images);
     expect(await count(db, sql`select count(*) as n from follows`)).toBeGreaterThan(150);
     expect(await count(db, sql`select count(*) as n from checkins where rating is not null`)).toBeGreaterThan(20);

@@ -639,6 +639,7 @@ class DemoTownSeeder {
         category: post.category,
         tags: post.tags,
         mediaUrls,
+        ...(imageUrl && post.imageDescription ? { altText: post.imageDescription } : {}),
         location: {
           city: DEMO_TOWN.city,
           state: DEMO_TOWN.state,

@@ -86,6 +86,8 @@ export const posts = pgTable(
     priceCents: integer("price_cents"),
     mediaUrls: text("media_urls").array().notNull().default(sql`'{}'::text[]`),
     mediaType: mediaTypeEnum("media_type"),
+    /** The author's description of the media (alt text); null when none was given. */
+    altText: text("alt_text"),
     category: text("category"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     isCommentable: boolean("is_commentable").notNull().default(true),

@@ -43,6 +43,7 @@ export function presentAdminPost(row: { post: typeof posts.$inferSelect; author:
     isPpv: post.postType === "ppv",
     ppvPrice: post.postType === "ppv" ? price : null,
     imageUrl: post.mediaType === "video" ? null : (post.mediaUrls[0] ?? null),
+    altText: post.altText,
     mediaType: post.mediaType,
   };
 }

@@ -40,6 +40,7 @@ export function presentPost(row: PostListRow, viewerId: string | null): PostView
     mediaUrl,
     mediaUrls,
     imageUrl: mediaUrl && post.mediaType === "image" ? mediaUrl : null,
+    altText: mediaUrl ? post.altText : null,
     mediaType: mediaUrl ? post.mediaType : null,
     category: post.category,
     tags: post.tags,

@@ -81,6 +81,7 @@ export async function createPost(context: AppContext, author: PostViewer, body: 
       priceCents,
       mediaUrls,
       mediaType: mediaUrls.length > 0 ? "image" : null,
+      altText: mediaUrls.length > 0 && body.altText ? body.altText : null,
       category: body.category ?? null,
       tags: body.tags,
       isCommentable: body.isCommentable,

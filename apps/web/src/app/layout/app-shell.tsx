@@ -2,6 +2,7 @@ import { Home, MapPin, Plus } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MessagesButton } from "@/features/messaging/components/messages-button";
 import { NotificationsDialog } from "@/features/notifications/components/notifications-dialog";
@@ -29,6 +30,7 @@ export function AppShell({ children }: { children: ReactNode }) {
   const locationFilter = useLocationFilterDialog();
   return (
     <div className="min-h-screen">
+      <SkipLink />
       <header className="sticky top-0 z-20 border-b bg-surface">
         <nav className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4" aria-label="Main">
           <Link href="/" className="flex shrink-0 items-center gap-1.5 text-lg font-bold text-brand-600">
@@ -62,7 +64,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           </div>
         </nav>
       </header>
-      <main className="mx-auto max-w-6xl px-3 py-4 sm:px-4 sm:py-6">{children}</main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-6xl px-3 py-4 outline-none sm:px-4 sm:py-6">
+        {children}
+      </main>
       <Suspense fallback={null}>
         {createPost.isOpen && <CreatePostDialog />}
         {locationFilter.isOpen && <LocationFilterDialog />}

@@ -1,6 +1,6 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
-import type { ComponentProps } from "react";
+import { type ComponentProps, useRef } from "react";
 import { cn } from "@/lib/cn";
 
 export const Dialog = DialogPrimitive.Root;
@@ -23,12 +23,33 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
   showCloseButton?: boolean;
 }
 
-export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  // Radix returns focus only to a DialogTrigger; many dialogs open from a plain button (or a menu item), so the
+  // element focused when the dialog opened gets focus back on close (WCAG 2.4.3), if it is still on the page.
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <DialogPortal>
       <DialogOverlay />
       <DialogPrimitive.Content
         data-slot="dialog-content"
+        onOpenAutoFocus={(event) => {
+          openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const opener = openerRef.current;
+          if (event.defaultPrevented || !opener?.isConnected || opener === document.body) return;
+          event.preventDefault();
+          opener.focus({ preventScroll: true });
+        }}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto border border-gray-200 bg-surface p-6 text-gray-900 shadow-lg sm:rounded-lg",
           "transition-[opacity,scale] duration-150 starting:scale-95 starting:opacity-0 focus:outline-hidden",

@@ -7,6 +7,8 @@ export function ScrollArea({ className, children, ...props }: ComponentProps<typ
     <ScrollAreaPrimitive.Root data-slot="scroll-area" className={cn("relative overflow-hidden", className)} {...props}>
       <ScrollAreaPrimitive.Viewport
         data-slot="scroll-area-viewport"
+        // A scrolled region must be reachable by keyboard to be scrolled with the arrow keys (WCAG 2.1.1).
+        tabIndex={0}
         className="size-full rounded-[inherit] focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500"
       >
         {children}

@@ -1,4 +1,5 @@
 import { ADMIN_TOASTS, type AdminPostView } from "@plaza/contracts/admin";
+import { fallbackImageAlt } from "@plaza/contracts/posts";
 import { displayName } from "@plaza/contracts/users";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -50,7 +51,9 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
           <article key={post.id} className="rounded-lg border p-3" data-testid="admin-post-row">
             <header className="flex items-center gap-2">
               <Avatar className="h-8 w-8">
-                {post.author.profileImageUrl && <AvatarImage src={post.author.profileImageUrl} alt="" />}
+                {post.author.profileImageUrl && (
+                  <AvatarImage src={post.author.profileImageUrl} alt={displayName(post.author)} />
+                )}
                 <AvatarFallback>
                   {(post.author.firstName ?? post.author.username).charAt(0).toUpperCase()}
                 </AvatarFallback>
@@ -72,7 +75,7 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
             {post.imageUrl && (
               <img
                 src={post.imageUrl}
-                alt=""
+                alt={post.altText || fallbackImageAlt(displayName(post.author))}
                 loading="lazy"
                 decoding="async"
                 width={320}

@@ -59,7 +59,7 @@ export function UserManagementTab() {
         <CardTitle>User Management</CardTitle>
         <CardDescription>Search, review, suspend and delete accounts.</CardDescription>
         <div className="relative max-w-sm pt-2">
-          <Search aria-hidden className="absolute top-1/2 left-3 mt-1 h-4 w-4 -translate-y-1/2 text-gray-400" />
+          <Search aria-hidden className="absolute top-1/2 left-3 mt-1 h-4 w-4 -translate-y-1/2 text-gray-500" />
           <Input
             type="search"
             aria-label="Search users"
@@ -78,7 +78,7 @@ export function UserManagementTab() {
           {rows.map((user) => (
             <li key={user.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="admin-user-row">
               <Avatar className="h-10 w-10">
-                {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt="" />}
+                {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt={displayName(user)} />}
                 <AvatarFallback>{(user.firstName ?? user.username).charAt(0).toUpperCase()}</AvatarFallback>
               </Avatar>
               <div className="min-w-0 flex-1">

@@ -22,7 +22,13 @@ function BusinessRow({ business, onCheckIn }: { business: BusinessView; onCheckI
       <CardContent className="flex flex-wrap items-center gap-3 p-4">
         <Avatar className="h-12 w-12 rounded-lg">
           {business.logoImageUrl && (
-            <AvatarImage src={business.logoImageUrl} alt="" width={48} height={48} loading="lazy" />
+            <AvatarImage
+              src={business.logoImageUrl}
+              alt={`${business.name} logo`}
+              width={48}
+              height={48}
+              loading="lazy"
+            />
           )}
           <AvatarFallback className="rounded-lg">
             <Store aria-hidden className="h-5 w-5" />

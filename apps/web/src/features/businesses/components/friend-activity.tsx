@@ -57,7 +57,7 @@ function FriendActivityItems({ items: data }: { items: FriendActivityView[] }) {
           <li key={item.id} className="flex gap-2 text-sm">
             <Avatar className="h-8 w-8">
               {item.user.profileImageUrl && (
-                <AvatarImage src={item.user.profileImageUrl} alt="" width={32} height={32} />
+                <AvatarImage src={item.user.profileImageUrl} alt={name} width={32} height={32} />
               )}
               <AvatarFallback>{name.charAt(0).toUpperCase()}</AvatarFallback>
             </Avatar>

@@ -63,7 +63,7 @@ export function FollowListDialog({
                     }}
                   >
                     <Avatar className="h-9 w-9">
-                      {person.profileImageUrl && <AvatarImage src={person.profileImageUrl} alt="" />}
+                      {person.profileImageUrl && <AvatarImage src={person.profileImageUrl} alt={displayName(person)} />}
                       <AvatarFallback>{(person.firstName ?? person.username).charAt(0).toUpperCase()}</AvatarFallback>
                     </Avatar>
                     <span className="min-w-0 flex-1">

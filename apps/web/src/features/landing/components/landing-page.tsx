@@ -2,6 +2,7 @@ import { COPYRIGHT_YEAR } from "@plaza/contracts/constants";
 import { BadgeCheck, Heart, MapPin, Ticket, UserCircle, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
 import { goToLogin } from "@/lib/navigation";
 
 const FEATURES = [
@@ -50,6 +51,7 @@ const STEPS = [
 export function LandingPage() {
   return (
     <div className="min-h-screen bg-surface">
+      <SkipLink />
       <header className="sticky top-0 z-10 border-b bg-surface/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
           <span className="flex items-center gap-2 text-xl font-bold text-brand-600">
@@ -59,7 +61,7 @@ export function LandingPage() {
         </div>
       </header>
 
-      <main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
         <section className="bg-gradient-to-b from-brand-50 to-surface px-4 py-16 text-center sm:py-24">
           <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight text-gray-900 sm:text-5xl">
             Your neighbourhood, your people, your creators

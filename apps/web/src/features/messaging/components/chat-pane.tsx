@@ -92,7 +92,7 @@ export function ChatPane({
             </Button>
           )}
           <Avatar className="h-9 w-9">
-            {partner.profileImageUrl && <AvatarImage src={partner.profileImageUrl} alt="" />}
+            {partner.profileImageUrl && <AvatarImage src={partner.profileImageUrl} alt={partner.name} />}
             <AvatarFallback>{partner.name.charAt(0).toUpperCase()}</AvatarFallback>
           </Avatar>
           <h2 className="truncate font-semibold">{partner.name}</h2>

@@ -42,16 +42,16 @@ export function ConversationList({ conversations, selectedConversationId, onSele
               )}
             >
               <Avatar className="h-10 w-10 shrink-0">
-                {other.profileImageUrl && <AvatarImage src={other.profileImageUrl} alt="" />}
+                {other.profileImageUrl && <AvatarImage src={other.profileImageUrl} alt={name} />}
                 <AvatarFallback>{name.charAt(0).toUpperCase()}</AvatarFallback>
               </Avatar>
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-medium">{name}</span>
-                  <RelativeTime value={conversation.lastActivityAt} className="shrink-0 text-xs text-gray-500" />
+                  <RelativeTime value={conversation.lastActivityAt} className="shrink-0 text-xs text-gray-600" />
                 </span>
                 <span className="flex items-center justify-between gap-2">
-                  <span className="truncate text-sm text-gray-500">{conversation.lastMessagePreview ?? ""}</span>
+                  <span className="truncate text-sm text-gray-600">{conversation.lastMessagePreview ?? ""}</span>
                   {conversation.unreadCount > 0 && (
                     <Badge aria-label={`${conversation.unreadCount} unread`}>{conversation.unreadCount}</Badge>
                   )}

@@ -30,7 +30,9 @@ function NotificationRow({ notification, onOpen }: { notification: NotificationV
         data-testid="notification-row"
       >
         <Avatar className="h-9 w-9">
-          {notification.actor?.profileImageUrl && <AvatarImage src={notification.actor.profileImageUrl} alt="" />}
+          {notification.actor?.profileImageUrl && (
+            <AvatarImage src={notification.actor.profileImageUrl} alt={actorName ?? ""} />
+          )}
           <AvatarFallback>
             {actorName ? actorName.charAt(0).toUpperCase() : <Bell className="h-4 w-4" />}
           </AvatarFallback>
@@ -39,7 +41,7 @@ function NotificationRow({ notification, onOpen }: { notification: NotificationV
           <span className={cn("block text-sm", !notification.isRead && "font-semibold")}>
             {describeNotification(notification, actorName)}
           </span>
-          <RelativeTime value={notification.createdAt} className="block text-xs text-gray-500" />
+          <RelativeTime value={notification.createdAt} className="block text-xs text-gray-600" />
         </span>
         {!notification.isRead && (
           <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-primary">
@@ -82,14 +84,10 @@ export function NotificationsDialog({ pollMs }: { pollMs?: number | false }) {
 
   return (
     <Dialog open={isOpen} onOpenChange={changeOpen}>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="relative"
-        aria-label={count > 0 ? `Notifications (${count} unread)` : "Notifications"}
-        onClick={() => changeOpen(true)}
-      >
+      <Button variant="ghost" size="icon" className="relative" onClick={() => changeOpen(true)}>
         <Bell aria-hidden className="h-5 w-5" />
+        {/* Named by its text, so the visible badge is part of the name (WCAG 2.5.3): "Notifications 3 unread". */}
+        <span className="sr-only">Notifications</span>
         {count > 0 && (
           <span
             data-testid="notifications-unread-badge"
@@ -98,6 +96,7 @@ export function NotificationsDialog({ pollMs }: { pollMs?: number | false }) {
             {count > 99 ? "99+" : count}
           </span>
         )}
+        {count > 0 && <span className="sr-only"> unread</span>}
       </Button>
       <DialogContent className="max-w-md">
         <DialogHeader>

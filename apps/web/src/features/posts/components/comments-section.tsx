@@ -60,7 +60,9 @@ export function CommentsSection({ postId, isCommentable, canComment, onCommentAd
         {items.map((comment) => (
           <li key={comment.id} className="flex gap-2">
             <Avatar className="h-8 w-8">
-              {comment.author.profileImageUrl && <AvatarImage src={comment.author.profileImageUrl} alt="" />}
+              {comment.author.profileImageUrl && (
+                <AvatarImage src={comment.author.profileImageUrl} alt={displayName(comment.author)} />
+              )}
               <AvatarFallback>
                 {(comment.author.firstName ?? comment.author.username).charAt(0).toUpperCase()}
               </AvatarFallback>

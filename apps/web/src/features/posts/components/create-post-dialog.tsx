@@ -5,7 +5,13 @@ import {
   POST_TITLE_MAX_LENGTH,
 } from "@plaza/contracts/constants";
 import { LOCATION_FILTER_TEXTS } from "@plaza/contracts/location";
-import { type CreatePostInput, createPostBody, POST_CATEGORIES, POST_MESSAGES } from "@plaza/contracts/posts";
+import {
+  type CreatePostInput,
+  createPostBody,
+  POST_ALT_TEXT_MAX_LENGTH,
+  POST_CATEGORIES,
+  POST_MESSAGES,
+} from "@plaza/contracts/posts";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_TEXTS } from "@plaza/contracts/uploads";
 import { ImagePlus, LocateFixed, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
@@ -54,6 +60,7 @@ interface FormState {
   isCommentable: boolean;
   isLikeable: boolean;
   media: Media | null;
+  altText: string;
   city: string;
   state: string;
   country: string;
@@ -72,6 +79,7 @@ const EMPTY_FORM: FormState = {
   isCommentable: true,
   isLikeable: true,
   media: null,
+  altText: "",
   city: "",
   state: "",
   country: "",
@@ -92,6 +100,7 @@ function toPayload(form: FormState): CreatePostInput {
     isCommentable: form.isCommentable,
     isLikeable: form.isLikeable,
     mediaUrls: form.media ? [form.media.objectUrl] : [],
+    altText: form.media && form.altText.trim() ? form.altText : null,
     location: hasLocation
       ? {
           city: form.city.trim() || undefined,
@@ -365,7 +374,7 @@ export function CreatePostDialog() {
                   size="sm"
                   variant="secondary"
                   className="absolute top-2 right-2"
-                  onClick={() => update({ media: null })}
+                  onClick={() => update({ media: null, altText: "" })}
                 >
                   Remove
                 </Button>
@@ -395,6 +404,20 @@ export function CreatePostDialog() {
             )}
             {fieldError("mediaUrls")}
           </div>
+          {form.media && (
+            <div className="space-y-1.5">
+              <Label htmlFor="post-alt-text">Image description (alt text)</Label>
+              <Textarea
+                id="post-alt-text"
+                value={form.altText}
+                rows={2}
+                maxLength={POST_ALT_TEXT_MAX_LENGTH + 1}
+                onChange={(event) => update({ altText: event.target.value })}
+                placeholder="Describe the photo for people who can't see it"
+              />
+              {fieldError("altText")}
+            </div>
+          )}
 
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Location</legend>

@@ -1,4 +1,4 @@
-import { POST_MESSAGES, type PostView } from "@plaza/contracts/posts";
+import { fallbackImageAlt, POST_MESSAGES, type PostView } from "@plaza/contracts/posts";
 import { Heart, Lock, MessageCircle, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -43,7 +43,7 @@ function PostMedia({ post }: { post: PostView }) {
   return (
     <img
       src={post.mediaUrl}
-      alt={post.title ?? "Post image"}
+      alt={post.altText || fallbackImageAlt(post.authorName)}
       loading="lazy"
       decoding="async"
       width={640}
@@ -104,7 +104,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
         <header className="flex items-start gap-3">
           <Link href={`/profile/${post.authorId}`} aria-label={post.authorName}>
             <Avatar className="h-10 w-10">
-              {author.profileImageUrl && <AvatarImage src={author.profileImageUrl} alt="" />}
+              {author.profileImageUrl && <AvatarImage src={author.profileImageUrl} alt={post.authorName} />}
               <AvatarFallback>{(author.firstName ?? author.username).charAt(0).toUpperCase()}</AvatarFallback>
             </Avatar>
           </Link>
@@ -117,7 +117,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
               <PostTypeBadge post={post} />
             </div>
             <p className="text-xs text-gray-500">
-              <Link href={`/posts/${post.id}`} className="hover:underline">
+              <Link href={`/posts/${post.id}`} className="inline-flex min-h-6 items-center hover:underline">
                 <RelativeTime value={post.createdAt} />
               </Link>
               {post.city && <span> · {post.city}</span>}
@@ -152,9 +152,10 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
             onClick={onLike}
             disabled={toggleLike.isPending || !post.abilities.canLike}
             aria-pressed={isLiked}
-            aria-label={isLiked ? "Unlike" : "Like"}
           >
             <Heart aria-hidden className={cn(isLiked && "fill-red-500 text-red-500")} />
+            {/* Named by its text, so the visible count is part of the name (WCAG 2.5.3): "Like 3". */}
+            <span className="sr-only">{isLiked ? "Unlike" : "Like"}</span>
             <span data-testid="like-count">{likeCount}</span>
           </Button>
           <Button
@@ -162,9 +163,9 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
             size="sm"
             onClick={() => setShowComments((open) => !open)}
             aria-expanded={showComments}
-            aria-label="Comments"
           >
             <MessageCircle aria-hidden />
+            <span className="sr-only">Comments</span>
             <span data-testid="comment-count">{commentCount}</span>
           </Button>
           <Button variant="ghost" size="sm" onClick={onShare} aria-label="Share">

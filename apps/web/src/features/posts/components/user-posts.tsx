@@ -1,3 +1,4 @@
+import { fallbackImageAlt } from "@plaza/contracts/posts";
 import { ImageIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -94,7 +95,7 @@ export function UserPhotos({ userId }: { userId: string }) {
             <Link href={`/posts/${post.id}`} className="block">
               <img
                 src={post.imageUrl ?? ""}
-                alt={post.title ?? "Photo"}
+                alt={post.altText || fallbackImageAlt(post.authorName)}
                 loading="lazy"
                 decoding="async"
                 width={300}

@@ -35,7 +35,7 @@ export function SearchResultList({ results, onChoose }: { results: SearchResults
                   >
                     <Avatar className="h-8 w-8">
                       {person.profileImageUrl && (
-                        <AvatarImage src={person.profileImageUrl} alt="" width={32} height={32} />
+                        <AvatarImage src={person.profileImageUrl} alt={name} width={32} height={32} />
                       )}
                       <AvatarFallback>{name.charAt(0).toUpperCase()}</AvatarFallback>
                     </Avatar>
@@ -67,7 +67,9 @@ export function SearchResultList({ results, onChoose }: { results: SearchResults
                   className="flex items-center gap-2 px-3 py-2 hover:bg-gray-50"
                 >
                   <Avatar className="h-8 w-8 rounded-md">
-                    {business.logoImageUrl && <AvatarImage src={business.logoImageUrl} alt="" width={32} height={32} />}
+                    {business.logoImageUrl && (
+                      <AvatarImage src={business.logoImageUrl} alt={`${business.name} logo`} width={32} height={32} />
+                    )}
                     <AvatarFallback className="rounded-md">
                       <Store aria-hidden className="h-4 w-4" />
                     </AvatarFallback>
