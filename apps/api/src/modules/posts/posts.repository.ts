@@ -1,5 +1,6 @@
 import type { LocationQuery } from "@plaza/contracts/location";
 import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { notifications } from "../../db/schema/admin";
 import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
@@ -11,6 +12,11 @@ import { boundingBox, EARTH_RADIUS_MILES } from "./posts.geo";
 import { authorVisibleTo, type PostViewer } from "./posts.policy";
 
 export type PostRow = typeof posts.$inferSelect;
+/** The posts columns a filter reads: of `posts` itself or of an alias of it. */
+type PostColumns = Record<
+  "id" | "createdAt" | "city" | "state" | "country" | "countryCode" | "latitude" | "longitude",
+  AnyPgColumn
+>;
 export type NewPostRow = typeof posts.$inferInsert;
 
 const authorColumns = {
@@ -63,11 +69,14 @@ function postListColumns(viewer: PostViewer | null, now: Date) {
   };
 }
 
-/** Conditions every list shares: the author is visible to the viewer, not blocked either way, not being deleted. */
-function visibleToViewer(viewer: PostViewer | null): SQL[] {
+/**
+ * Conditions every list shares: the author (the joined `users` row, whose id is `authorId`) is visible to the
+ * viewer, not blocked either way, not being deleted.
+ */
+function visibleToViewer(viewer: PostViewer | null, authorId: AnyPgColumn = posts.authorId): SQL[] {
   const conditions = [authorVisibleTo(viewer)];
   if (viewer) {
-    conditions.push(notBlockedWith(viewer.id, posts.authorId));
+    conditions.push(notBlockedWith(viewer.id, authorId));
     conditions.push(sql`(${users.isDeleted} = false or ${users.id} = ${viewer.id})`);
   } else {
     conditions.push(sql`${users.isDeleted} = false`);
@@ -79,34 +88,34 @@ function visibleToViewer(viewer: PostViewer | null): SQL[] {
  * The location filter as conditions: city/state/country compare case-insensitively through the lower()
  * indexes; a radius narrows by a bounding box on the lat/lng index, then keeps exact haversine distances.
  */
-export function locationConditions(location: LocationQuery): SQL[] {
+export function locationConditions(location: LocationQuery, table: PostColumns = posts): SQL[] {
   const conditions: SQL[] = [];
-  if (location.city) conditions.push(sql`lower(${posts.city}) = lower(${location.city})`);
-  if (location.state) conditions.push(sql`lower(${posts.state}) = lower(${location.state})`);
-  if (location.country) conditions.push(sql`lower(${posts.country}) = lower(${location.country})`);
-  if (location.countryCode) conditions.push(sql`upper(${posts.countryCode}) = upper(${location.countryCode})`);
+  if (location.city) conditions.push(sql`lower(${table.city}) = lower(${location.city})`);
+  if (location.state) conditions.push(sql`lower(${table.state}) = lower(${location.state})`);
+  if (location.country) conditions.push(sql`lower(${table.country}) = lower(${location.country})`);
+  if (location.countryCode) conditions.push(sql`upper(${table.countryCode}) = upper(${location.countryCode})`);
   if (location.latitude !== undefined && location.longitude !== undefined && location.radius !== undefined) {
     const { latitude, longitude, radius } = location;
     const box = boundingBox(latitude, longitude, radius);
-    conditions.push(sql`${posts.latitude} between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8`);
+    conditions.push(sql`${table.latitude} between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8`);
     if (box.longitudeRange) {
       conditions.push(
-        sql`${posts.longitude} between ${box.longitudeRange.min}::float8 and ${box.longitudeRange.max}::float8`,
+        sql`${table.longitude} between ${box.longitudeRange.min}::float8 and ${box.longitudeRange.max}::float8`,
       );
     }
     conditions.push(sql`2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
-      power(sin(radians(${posts.latitude} - ${latitude}::float8) / 2), 2)
-      + cos(radians(${latitude}::float8)) * cos(radians(${posts.latitude}))
-      * power(sin(radians(${posts.longitude} - ${longitude}::float8) / 2), 2)))) <= ${radius}::float8`);
+      power(sin(radians(${table.latitude} - ${latitude}::float8) / 2), 2)
+      + cos(radians(${latitude}::float8)) * cos(radians(${table.latitude}))
+      * power(sin(radians(${table.longitude} - ${longitude}::float8) / 2), 2)))) <= ${radius}::float8`);
   }
   return conditions;
 }
 
 /** Rows strictly after the cursor in (createdAt desc, id desc) order. */
-function beforeCursor(cursor: KeysetCursor | null): SQL[] {
+function beforeCursor(cursor: KeysetCursor | null, table: PostColumns = posts): SQL[] {
   if (!cursor) return [];
   return [
-    sql`(${posts.createdAt}, ${posts.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
+    sql`(${table.createdAt}, ${table.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
   ];
 }
 
@@ -119,25 +128,48 @@ export interface FeedOptions {
   now: Date;
 }
 
-/** The viewer's and followed users' posts, newest first: one query whatever the page length. */
+/** The newest posts of one author at a time, inside the feed query (the alias keeps it apart from the outer `posts`). */
+const candidate = alias(posts, "candidate");
+
+/**
+ * The viewer's and followed users' posts, newest first: one query whatever the page length, and whatever the
+ * number of posts the followed accounts have. The authors (followed + self) are filtered first (visibility, blocks,
+ * deletion: all per author), then a LATERAL reads each author's newest `limit` posts after the cursor through
+ * posts_author_created_idx (index only: created_at and id), the newest `limit` of those make the page, and only
+ * those rows are read in full ("nulls last" as in the index, so the scan stops after `limit` entries). So a page costs about (followed authors × limit) index entries, never all their
+ * posts, and page 50 costs what page 1 does.
+ */
 export function selectFeedPage(db: Executor, options: FeedOptions) {
-  const { viewer } = options;
+  const { viewer, limit } = options;
+  const pageIds = sql`(
+    select latest.id
+    from (
+      select ${follows.followingId} as author_id from ${follows} where ${follows.followerId} = ${viewer.id}
+      union all select ${viewer.id}::uuid
+    ) as authors
+    inner join ${users} on ${users.id} = authors.author_id
+    cross join lateral (
+      select ${candidate.id} as id, ${candidate.createdAt} as created_at
+      from ${posts} as ${candidate}
+      where ${and(
+        sql`${candidate.authorId} = authors.author_id`,
+        ...locationConditions(options.location, candidate),
+        ...beforeCursor(options.cursor, candidate),
+      )}
+      order by ${candidate.createdAt} desc nulls last, ${candidate.id} desc nulls last
+      limit ${limit}
+    ) as latest
+    where ${and(...visibleToViewer(viewer, users.id))}
+    order by latest.created_at desc, latest.id desc
+    limit ${limit}
+  )`;
   return db
     .select(postListColumns(viewer, options.now))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(
-      and(
-        // One IN over a UNION (not an OR) lets the planner choose a semi-join through posts_author_created_idx
-        // or a backward walk of posts_created_idx, whichever the statistics favour.
-        sql`${posts.authorId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewer.id} union all select ${viewer.id}::uuid)`,
-        ...visibleToViewer(viewer),
-        ...locationConditions(options.location),
-        ...beforeCursor(options.cursor),
-      ),
-    )
+    .where(sql`${posts.id} in ${pageIds}`)
     .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(options.limit);
+    .limit(limit);
 }
 
 export interface TrendingOptions {
