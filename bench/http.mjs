@@ -7,11 +7,11 @@ import { cpuSeconds, freePort, ROOT, spawnPinned, waitForHttp } from "./util.mjs
 
 /**
  * Starts the built server (apps/api/dist/server.js) against `databaseUrl`, the way production runs it.
- * @param {{ databaseUrl: string, redisUrl?: string, cpu?: string }} options
+ * @param {{ databaseUrl: string, redisUrl?: string, cpu?: string, nodeArgs?: string[] }} options
  */
 export async function startApi(options) {
   const port = await freePort();
-  const { child, output } = spawnPinned("node", ["apps/api/dist/server.js"], {
+  const { child, output } = spawnPinned("node", [...(options.nodeArgs ?? []), "apps/api/dist/server.js"], {
     cpu: options.cpu,
     env: {
       PORT: String(port),

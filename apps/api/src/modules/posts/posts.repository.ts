@@ -1,5 +1,5 @@
 import type { LocationQuery } from "@plaza/contracts/location";
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { notifications } from "../../db/schema/admin";
@@ -50,7 +50,8 @@ export interface PostListRow {
  * The columns of a post list: the post, its author and three per-viewer facts as correlated EXISTS
  * (each answered by a primary-key or unique index), so a page of any length is one query.
  */
-function postListColumns(viewer: PostViewer | null, now: Date) {
+function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
+  const nowValue = now instanceof Date ? now.toISOString() : now;
   if (!viewer) {
     return {
       post: posts,
@@ -65,7 +66,7 @@ function postListColumns(viewer: PostViewer | null, now: Date) {
     author: authorColumns,
     isLiked: sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${viewer.id})`,
     isUnlocked: sql<boolean>`exists (select 1 from ${ppvUnlocks} where ${ppvUnlocks.postId} = ${posts.id} and ${ppvUnlocks.userId} = ${viewer.id})`,
-    isSubscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.subscriberId} = ${viewer.id} and ${subscriptions.creatorId} = ${posts.authorId} and ${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} > ${now.toISOString()}::timestamptz)`,
+    isSubscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.subscriberId} = ${viewer.id} and ${subscriptions.creatorId} = ${posts.authorId} and ${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} > ${nowValue}::timestamptz)`,
   };
 }
 
@@ -112,11 +113,16 @@ export function locationConditions(location: LocationQuery, table: PostColumns =
 }
 
 /** Rows strictly after the cursor in (createdAt desc, id desc) order. */
-function beforeCursor(cursor: KeysetCursor | null, table: PostColumns = posts): SQL[] {
+function beforeCursor(cursor: KeysetCursor | PlaceholderCursor | null, table: PostColumns = posts): SQL[] {
   if (!cursor) return [];
-  return [
-    sql`(${table.createdAt}, ${table.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
-  ];
+  const createdAt = cursor.createdAt instanceof Date ? cursor.createdAt.toISOString() : cursor.createdAt;
+  return [sql`(${table.createdAt}, ${table.id}) < (${createdAt}::timestamptz, ${cursor.id}::uuid)`];
+}
+
+/** A cursor whose values are bound when a prepared statement runs. */
+interface PlaceholderCursor {
+  createdAt: Placeholder;
+  id: Placeholder;
 }
 
 export interface FeedOptions {
@@ -136,10 +142,24 @@ const candidate = alias(posts, "candidate");
  * number of posts the followed accounts have. The authors (followed + self) are filtered first (visibility, blocks,
  * deletion: all per author), then a LATERAL reads each author's newest `limit` posts after the cursor through
  * posts_author_created_idx (index only: created_at and id), the newest `limit` of those make the page, and only
- * those rows are read in full ("nulls last" as in the index, so the scan stops after `limit` entries). So a page costs about (followed authors × limit) index entries, never all their
- * posts, and page 50 costs what page 1 does.
+ * those rows are read in full ("nulls last" as in the index, so the scan stops after `limit` entries). So a page
+ * costs about (followed authors × limit) index entries, never all their posts, and page 50 costs what page 1 does.
  */
 export function selectFeedPage(db: Executor, options: FeedOptions) {
+  return feedQuery(db, options);
+}
+
+/** selectFeedPage with any of its values left as placeholders (see readFeedPage). */
+function feedQuery(
+  db: Executor,
+  options: {
+    viewer: PostViewer;
+    location: LocationQuery;
+    cursor: KeysetCursor | PlaceholderCursor | null;
+    limit: number | Placeholder;
+    now: Date | Placeholder;
+  },
+) {
   const { viewer, limit } = options;
   const pageIds = sql`(
     select latest.id
@@ -170,6 +190,68 @@ export function selectFeedPage(db: Executor, options: FeedOptions) {
     .where(sql`${posts.id} in ${pageIds}`)
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit);
+}
+
+/** Builds a placeholder for a string value: drizzle sends it as a bind parameter of a prepared statement. */
+const stringParam = (name: string) => sql.placeholder(name) as unknown as string;
+
+/** The unfiltered feed (the hot path) as named prepared statements: one per shape, per database handle. */
+const preparedFeeds = new WeakMap<Executor, Map<string, ReturnType<typeof prepareFeed>>>();
+
+function prepareFeed(db: Executor, isSuperuser: boolean, hasCursor: boolean, name: string) {
+  return feedQuery(db, {
+    viewer: { id: stringParam("viewerId"), isSuperuser },
+    location: {},
+    cursor: hasCursor ? { createdAt: sql.placeholder("cursorCreatedAt"), id: sql.placeholder("cursorId") } : null,
+    limit: sql.placeholder("limit"),
+    now: sql.placeholder("now"),
+  }).prepare(name);
+}
+
+/** The placeholder values of a prepared feed statement. */
+export function feedStatementValues(options: FeedOptions): Record<string, unknown> {
+  return {
+    viewerId: options.viewer.id,
+    limit: options.limit,
+    now: options.now.toISOString(),
+    ...(options.cursor ? { cursorCreatedAt: options.cursor.createdAt.toISOString(), cursorId: options.cursor.id } : {}),
+  };
+}
+
+/**
+ * Reads a feed page. Without a location filter (the common case) it runs a named prepared statement: the query
+ * text is built once per shape instead of on every request, and PostgreSQL can reuse the plan. With a filter it
+ * builds the query as selectFeedPage does.
+ */
+export function readFeedPage(db: Executor, options: FeedOptions): Promise<PostListRow[]> {
+  if (Object.values(options.location).some((value) => value !== undefined)) return selectFeedPage(db, options);
+  const isSuperuser = options.viewer.isSuperuser;
+  const hasCursor = options.cursor !== null;
+  const name = `feed_${isSuperuser ? "all" : "visible"}_${hasCursor ? "after" : "first"}`;
+  let statements = preparedFeeds.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedFeeds.set(db, statements);
+  }
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = prepareFeed(db, isSuperuser, hasCursor, name);
+    statements.set(name, statement);
+  }
+  return statement.execute(feedStatementValues(options));
+}
+
+/** The feed statement readFeedPage prepares for this shape, unprepared (the benchmark runs it through the driver). */
+export function unpreparedFeedQuery(db: Executor, options: { isSuperuser: boolean; hasCursor: boolean }) {
+  return feedQuery(db, {
+    viewer: { id: stringParam("viewerId"), isSuperuser: options.isSuperuser },
+    location: {},
+    cursor: options.hasCursor
+      ? { createdAt: sql.placeholder("cursorCreatedAt"), id: sql.placeholder("cursorId") }
+      : null,
+    limit: sql.placeholder("limit"),
+    now: sql.placeholder("now"),
+  });
 }
 
 export interface TrendingOptions {
