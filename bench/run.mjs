@@ -91,8 +91,8 @@ async function main() {
       report.delivery = await runDelivery({
         databaseUrl: runUrl,
         pairs: 40,
-        ratePerSecond: 40,
-        seconds: 15,
+        ratePerSecond: 20,
+        seconds: 20,
         firstUser: 101,
       });
       report.deliveryP99Ms = report.delivery.p99Ms;

@@ -62,7 +62,7 @@ function FriendActivityItems({ items: data }: { items: FriendActivityView[] }) {
               </p>
               {item.rating !== null && <StarRating rating={item.rating} />}
               {item.review && <p className="text-gray-600">{item.review}</p>}
-              <p className="text-xs text-gray-400">{timeAgo(item.checkedInAt)}</p>
+              <p className="text-xs text-gray-500">{timeAgo(item.checkedInAt)}</p>
             </div>
           </li>
         );

@@ -133,7 +133,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
               <PostTypeBadge post={post} />
             </div>
             <p className="text-xs text-gray-500">
-              <Link href={`/posts/${post.id}`} className="hover:underline">
+              <Link href={`/posts/${post.id}`} className="inline-flex min-h-6 items-center hover:underline">
                 <time dateTime={post.createdAt}>{timeAgo(post.createdAt)}</time>
               </Link>
               {post.city && <span> · {post.city}</span>}
@@ -142,7 +142,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
           {post.abilities.canDelete && <DeletePostButton postId={post.id} onDeleted={onDeleted} />}
         </header>
 
-        {post.title && <h3 className="mt-3 text-lg font-semibold break-words">{post.title}</h3>}
+        {post.title && <h2 className="mt-3 text-lg font-semibold break-words">{post.title}</h2>}
         {isLockedForViewer ? (
           (slots?.renderLocked?.(post) ?? <DefaultLocked post={post} />)
         ) : (
@@ -168,9 +168,9 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
             onClick={onLike}
             disabled={toggleLike.isPending || !post.abilities.canLike}
             aria-pressed={isLiked}
-            aria-label={isLiked ? "Unlike" : "Like"}
           >
             <Heart aria-hidden className={cn(isLiked && "fill-red-500 text-red-500")} />
+            <span className="sr-only">{isLiked ? "Unlike" : "Like"}</span>
             <span data-testid="like-count">{likeCount}</span>
           </Button>
           <Button
@@ -178,9 +178,9 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
             size="sm"
             onClick={() => setShowComments((open) => !open)}
             aria-expanded={showComments}
-            aria-label="Comments"
           >
             <MessageCircle aria-hidden />
+            <span className="sr-only">Comments</span>
             <span data-testid="comment-count">{commentCount}</span>
           </Button>
           <Button variant="ghost" size="sm" onClick={onShare} aria-label="Share">
