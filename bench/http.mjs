@@ -1,9 +1,16 @@
 // HTTP helpers: starting the real API, signing in through it, and autocannon runs.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import autocannon from "autocannon";
 import { cpuSeconds, freePort, ROOT, spawnPinned, waitForHttp } from "./util.mjs";
+
+/** The node flags `npm start` runs the server with (root package.json), so the bench measures the same process. */
+function productionNodeFlags() {
+  const start = JSON.parse(readFileSync(resolve(ROOT, "package.json"), "utf8")).scripts?.start ?? "";
+  const match = /node ((?:--[\w-]+(?:=\S+)? )*)apps\/api\/dist\/server\.js/.exec(start);
+  return (match?.[1] ?? "").trim().split(" ").filter(Boolean);
+}
 
 /**
  * Starts the built server (apps/api/dist/server.js) against `databaseUrl`, the way production runs it.
@@ -11,20 +18,24 @@ import { cpuSeconds, freePort, ROOT, spawnPinned, waitForHttp } from "./util.mjs
  */
 export async function startApi(options) {
   const port = await freePort();
-  const { child, output } = spawnPinned("node", [...(options.nodeArgs ?? []), "apps/api/dist/server.js"], {
-    cpu: options.cpu,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATABASE_URL: options.databaseUrl,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "plaza-bench-")),
-      IP_RATE_LIMITS: "off",
-      LOG_LEVEL: "warn",
-      JOBS: "off",
-      ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+  const { child, output } = spawnPinned(
+    "node",
+    [...productionNodeFlags(), ...(options.nodeArgs ?? []), "apps/api/dist/server.js"],
+    {
+      cpu: options.cpu,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: options.databaseUrl,
+        DATA_DIR: mkdtempSync(join(tmpdir(), "plaza-bench-")),
+        IP_RATE_LIMITS: "off",
+        LOG_LEVEL: "warn",
+        JOBS: "off",
+        ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+      },
+      cwd: ROOT,
     },
-    cwd: ROOT,
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHttp(`${baseUrl}/readyz`, child, output);
   return { child, output, baseUrl, port };

@@ -52,7 +52,8 @@ function markdown(report) {
   lines.push("## Targets", "", "| target | measured | goal | result |", "| --- | ---: | ---: | --- |");
   for (const target of report.targets) {
     const result = target.pass === null ? "not measured" : target.pass ? "pass" : "**FAIL**";
-    lines.push(`| ${target.label} | ${fmt(target.value, 2)} | ${target.target} | ${result} |`);
+    const bound = target.key === "feedVsNaive" && report.feedVsNaiveIsLowerBound ? "≥ " : "";
+    lines.push(`| ${target.label} | ${bound}${fmt(target.value, 2)} | ${target.target} | ${result} |`);
   }
   lines.push(
     "",
