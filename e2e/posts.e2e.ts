@@ -120,7 +120,7 @@ test("the location filter narrows the feed by city and by radius, persists acros
   await context.setGeolocation({ latitude: 38.7223, longitude: -9.1393 });
   const { page, errors } = await newPage(context);
   await page.goto(`${server.baseUrl}/`);
-  const titles = () => page.getByTestId("post-card").locator("h3").allTextContents();
+  const titles = () => page.getByTestId("post-card").locator("h2").allTextContents();
   await page.getByText("Ribeira walk", { exact: true }).waitFor();
 
   // City filter: the panel of seed-spec §2, then a reload with the saved filter.

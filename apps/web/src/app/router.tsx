@@ -2,9 +2,11 @@ import { lazy, Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
-import { AppShell } from "./layout/app-shell";
 import { isGuardedPath } from "./paths";
 
+// The signed-in shell (header, search, notifications, messages, menus) loads with the first signed-in page, so
+// the landing and sign-in pages do not download it (initial JS budget, GUIDE §5).
+const AppShell = lazy(() => import("./layout/app-shell").then((module) => ({ default: module.AppShell })));
 const LandingRoute = lazy(() => import("./routes/landing"));
 const LoginRoute = lazy(() => import("./routes/login"));
 const NotFoundRoute = lazy(() => import("./routes/not-found"));

@@ -1,5 +1,6 @@
 import type { LocationQuery } from "@plaza/contracts/location";
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { notifications } from "../../db/schema/admin";
 import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
@@ -11,6 +12,11 @@ import { boundingBox, EARTH_RADIUS_MILES } from "./posts.geo";
 import { authorVisibleTo, type PostViewer } from "./posts.policy";
 
 export type PostRow = typeof posts.$inferSelect;
+/** The posts columns a filter reads: of `posts` itself or of an alias of it. */
+type PostColumns = Record<
+  "id" | "createdAt" | "city" | "state" | "country" | "countryCode" | "latitude" | "longitude",
+  AnyPgColumn
+>;
 export type NewPostRow = typeof posts.$inferInsert;
 
 const authorColumns = {
@@ -44,7 +50,8 @@ export interface PostListRow {
  * The columns of a post list: the post, its author and three per-viewer facts as correlated EXISTS
  * (each answered by a primary-key or unique index), so a page of any length is one query.
  */
-function postListColumns(viewer: PostViewer | null, now: Date) {
+function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
+  const nowValue = now instanceof Date ? now.toISOString() : now;
   if (!viewer) {
     return {
       post: posts,
@@ -59,15 +66,18 @@ function postListColumns(viewer: PostViewer | null, now: Date) {
     author: authorColumns,
     isLiked: sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${viewer.id})`,
     isUnlocked: sql<boolean>`exists (select 1 from ${ppvUnlocks} where ${ppvUnlocks.postId} = ${posts.id} and ${ppvUnlocks.userId} = ${viewer.id})`,
-    isSubscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.subscriberId} = ${viewer.id} and ${subscriptions.creatorId} = ${posts.authorId} and ${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} > ${now.toISOString()}::timestamptz)`,
+    isSubscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.subscriberId} = ${viewer.id} and ${subscriptions.creatorId} = ${posts.authorId} and ${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} > ${nowValue}::timestamptz)`,
   };
 }
 
-/** Conditions every list shares: the author is visible to the viewer, not blocked either way, not being deleted. */
-function visibleToViewer(viewer: PostViewer | null): SQL[] {
+/**
+ * Conditions every list shares: the author (the joined `users` row, whose id is `authorId`) is visible to the
+ * viewer, not blocked either way, not being deleted.
+ */
+function visibleToViewer(viewer: PostViewer | null, authorId: AnyPgColumn = posts.authorId): SQL[] {
   const conditions = [authorVisibleTo(viewer)];
   if (viewer) {
-    conditions.push(notBlockedWith(viewer.id, posts.authorId));
+    conditions.push(notBlockedWith(viewer.id, authorId));
     conditions.push(sql`(${users.isDeleted} = false or ${users.id} = ${viewer.id})`);
   } else {
     conditions.push(sql`${users.isDeleted} = false`);
@@ -79,35 +89,40 @@ function visibleToViewer(viewer: PostViewer | null): SQL[] {
  * The location filter as conditions: city/state/country compare case-insensitively through the lower()
  * indexes; a radius narrows by a bounding box on the lat/lng index, then keeps exact haversine distances.
  */
-export function locationConditions(location: LocationQuery): SQL[] {
+export function locationConditions(location: LocationQuery, table: PostColumns = posts): SQL[] {
   const conditions: SQL[] = [];
-  if (location.city) conditions.push(sql`lower(${posts.city}) = lower(${location.city})`);
-  if (location.state) conditions.push(sql`lower(${posts.state}) = lower(${location.state})`);
-  if (location.country) conditions.push(sql`lower(${posts.country}) = lower(${location.country})`);
-  if (location.countryCode) conditions.push(sql`upper(${posts.countryCode}) = upper(${location.countryCode})`);
+  if (location.city) conditions.push(sql`lower(${table.city}) = lower(${location.city})`);
+  if (location.state) conditions.push(sql`lower(${table.state}) = lower(${location.state})`);
+  if (location.country) conditions.push(sql`lower(${table.country}) = lower(${location.country})`);
+  if (location.countryCode) conditions.push(sql`upper(${table.countryCode}) = upper(${location.countryCode})`);
   if (location.latitude !== undefined && location.longitude !== undefined && location.radius !== undefined) {
     const { latitude, longitude, radius } = location;
     const box = boundingBox(latitude, longitude, radius);
-    conditions.push(sql`${posts.latitude} between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8`);
+    conditions.push(sql`${table.latitude} between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8`);
     if (box.longitudeRange) {
       conditions.push(
-        sql`${posts.longitude} between ${box.longitudeRange.min}::float8 and ${box.longitudeRange.max}::float8`,
+        sql`${table.longitude} between ${box.longitudeRange.min}::float8 and ${box.longitudeRange.max}::float8`,
       );
     }
     conditions.push(sql`2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
-      power(sin(radians(${posts.latitude} - ${latitude}::float8) / 2), 2)
-      + cos(radians(${latitude}::float8)) * cos(radians(${posts.latitude}))
-      * power(sin(radians(${posts.longitude} - ${longitude}::float8) / 2), 2)))) <= ${radius}::float8`);
+      power(sin(radians(${table.latitude} - ${latitude}::float8) / 2), 2)
+      + cos(radians(${latitude}::float8)) * cos(radians(${table.latitude}))
+      * power(sin(radians(${table.longitude} - ${longitude}::float8) / 2), 2)))) <= ${radius}::float8`);
   }
   return conditions;
 }
 
 /** Rows strictly after the cursor in (createdAt desc, id desc) order. */
-function beforeCursor(cursor: KeysetCursor | null): SQL[] {
+function beforeCursor(cursor: KeysetCursor | PlaceholderCursor | null, table: PostColumns = posts): SQL[] {
   if (!cursor) return [];
-  return [
-    sql`(${posts.createdAt}, ${posts.id}) < (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.id}::uuid)`,
-  ];
+  const createdAt = cursor.createdAt instanceof Date ? cursor.createdAt.toISOString() : cursor.createdAt;
+  return [sql`(${table.createdAt}, ${table.id}) < (${createdAt}::timestamptz, ${cursor.id}::uuid)`];
+}
+
+/** A cursor whose values are bound when a prepared statement runs. */
+interface PlaceholderCursor {
+  createdAt: Placeholder;
+  id: Placeholder;
 }
 
 export interface FeedOptions {
@@ -119,25 +134,124 @@ export interface FeedOptions {
   now: Date;
 }
 
-/** The viewer's and followed users' posts, newest first: one query whatever the page length. */
+/** The newest posts of one author at a time, inside the feed query (the alias keeps it apart from the outer `posts`). */
+const candidate = alias(posts, "candidate");
+
+/**
+ * The viewer's and followed users' posts, newest first: one query whatever the page length, and whatever the
+ * number of posts the followed accounts have. The authors (followed + self) are filtered first (visibility, blocks,
+ * deletion: all per author), then a LATERAL reads each author's newest `limit` posts after the cursor through
+ * posts_author_created_idx (index only: created_at and id), the newest `limit` of those make the page, and only
+ * those rows are read in full ("nulls last" as in the index, so the scan stops after `limit` entries). So a page
+ * costs about (followed authors × limit) index entries, never all their posts, and page 50 costs what page 1 does.
+ */
 export function selectFeedPage(db: Executor, options: FeedOptions) {
-  const { viewer } = options;
+  return feedQuery(db, options);
+}
+
+/** selectFeedPage with any of its values left as placeholders (see readFeedPage). */
+function feedQuery(
+  db: Executor,
+  options: {
+    viewer: PostViewer;
+    location: LocationQuery;
+    cursor: KeysetCursor | PlaceholderCursor | null;
+    limit: number | Placeholder;
+    now: Date | Placeholder;
+  },
+) {
+  const { viewer, limit } = options;
+  const pageIds = sql`(
+    select latest.id
+    from (
+      select ${follows.followingId} as author_id from ${follows} where ${follows.followerId} = ${viewer.id}
+      union all select ${viewer.id}::uuid
+    ) as authors
+    inner join ${users} on ${users.id} = authors.author_id
+    cross join lateral (
+      select ${candidate.id} as id, ${candidate.createdAt} as created_at
+      from ${posts} as ${candidate}
+      where ${and(
+        sql`${candidate.authorId} = authors.author_id`,
+        ...locationConditions(options.location, candidate),
+        ...beforeCursor(options.cursor, candidate),
+      )}
+      order by ${candidate.createdAt} desc nulls last, ${candidate.id} desc nulls last
+      limit ${limit}
+    ) as latest
+    where ${and(...visibleToViewer(viewer, users.id))}
+    order by latest.created_at desc, latest.id desc
+    limit ${limit}
+  )`;
   return db
     .select(postListColumns(viewer, options.now))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(
-      and(
-        // One IN over a UNION (not an OR) lets the planner choose a semi-join through posts_author_created_idx
-        // or a backward walk of posts_created_idx, whichever the statistics favour.
-        sql`${posts.authorId} in (select ${follows.followingId} from ${follows} where ${follows.followerId} = ${viewer.id} union all select ${viewer.id}::uuid)`,
-        ...visibleToViewer(viewer),
-        ...locationConditions(options.location),
-        ...beforeCursor(options.cursor),
-      ),
-    )
+    .where(sql`${posts.id} in ${pageIds}`)
     .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(options.limit);
+    .limit(limit);
+}
+
+/** Builds a placeholder for a string value: drizzle sends it as a bind parameter of a prepared statement. */
+const stringParam = (name: string) => sql.placeholder(name) as unknown as string;
+
+/** The unfiltered feed (the hot path) as named prepared statements: one per shape, per database handle. */
+const preparedFeeds = new WeakMap<Executor, Map<string, ReturnType<typeof prepareFeed>>>();
+
+function prepareFeed(db: Executor, isSuperuser: boolean, hasCursor: boolean, name: string) {
+  return feedQuery(db, {
+    viewer: { id: stringParam("viewerId"), isSuperuser },
+    location: {},
+    cursor: hasCursor ? { createdAt: sql.placeholder("cursorCreatedAt"), id: sql.placeholder("cursorId") } : null,
+    limit: sql.placeholder("limit"),
+    now: sql.placeholder("now"),
+  }).prepare(name);
+}
+
+/** The placeholder values of a prepared feed statement. */
+export function feedStatementValues(options: FeedOptions): Record<string, unknown> {
+  return {
+    viewerId: options.viewer.id,
+    limit: options.limit,
+    now: options.now.toISOString(),
+    ...(options.cursor ? { cursorCreatedAt: options.cursor.createdAt.toISOString(), cursorId: options.cursor.id } : {}),
+  };
+}
+
+/**
+ * Reads a feed page. Without a location filter (the common case) it runs a named prepared statement: the query
+ * text is built once per shape instead of on every request, and PostgreSQL can reuse the plan. With a filter it
+ * builds the query as selectFeedPage does.
+ */
+export function readFeedPage(db: Executor, options: FeedOptions): Promise<PostListRow[]> {
+  if (Object.values(options.location).some((value) => value !== undefined)) return selectFeedPage(db, options);
+  const isSuperuser = options.viewer.isSuperuser;
+  const hasCursor = options.cursor !== null;
+  const name = `feed_${isSuperuser ? "all" : "visible"}_${hasCursor ? "after" : "first"}`;
+  let statements = preparedFeeds.get(db);
+  if (!statements) {
+    statements = new Map();
+    preparedFeeds.set(db, statements);
+  }
+  let statement = statements.get(name);
+  if (!statement) {
+    statement = prepareFeed(db, isSuperuser, hasCursor, name);
+    statements.set(name, statement);
+  }
+  return statement.execute(feedStatementValues(options));
+}
+
+/** The feed statement readFeedPage prepares for this shape, unprepared (the benchmark runs it through the driver). */
+export function unpreparedFeedQuery(db: Executor, options: { isSuperuser: boolean; hasCursor: boolean }) {
+  return feedQuery(db, {
+    viewer: { id: stringParam("viewerId"), isSuperuser: options.isSuperuser },
+    location: {},
+    cursor: options.hasCursor
+      ? { createdAt: sql.placeholder("cursorCreatedAt"), id: sql.placeholder("cursorId") }
+      : null,
+    limit: sql.placeholder("limit"),
+    now: sql.placeholder("now"),
+  });
 }
 
 export interface TrendingOptions {

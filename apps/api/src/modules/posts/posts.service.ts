@@ -33,9 +33,9 @@ import {
   isPostLikedBy,
   type PostListRow,
   type PostRow,
+  readFeedPage,
   selectAuthorPosts,
   selectComments,
-  selectFeedPage,
   selectLikeCount,
   selectPostForViewer,
   selectTrending,
@@ -169,7 +169,7 @@ export async function listFeed(
   query: Omit<FeedQuery, "limit" | "cursor">,
   page: PageRequest,
 ): Promise<PostView[]> {
-  const rows = await selectFeedPage(context.db, {
+  const rows = await readFeedPage(context.db, {
     viewer,
     location: query,
     cursor: page.cursor,

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { UPLOAD_MAX_BYTES } from "@plaza/contracts/constants";
 import { UPLOAD_TEXTS } from "@plaza/contracts/uploads";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
 import { findUpload, insertUpload, markUploadReady } from "./uploads.repository";
@@ -14,6 +14,13 @@ export const UPLOADS_PER_HOUR = 100;
 const MAX_IMAGE_SIDE = 2048;
 
 const OBJECT_URL_PATTERN = /^\/uploads\/([0-9a-f-]{36})\.webp$/;
+
+/** sharp (libvips) costs ~25 MB of resident memory once loaded: load it on the first upload, not at start-up. */
+let sharpModule: Promise<typeof import("sharp")> | null = null;
+async function loadSharp() {
+  sharpModule ??= import("sharp");
+  return (await sharpModule).default;
+}
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest();
 
@@ -67,6 +74,7 @@ export async function receiveUpload(
   if (input.body.length === 0) throw badRequest(UPLOAD_TEXTS.notAnImage);
   if (input.body.length > UPLOAD_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", 413, UPLOAD_TEXTS.tooLarge);
 
+  const sharp = await loadSharp();
   let encoded: { data: Buffer; info: OutputInfo };
   try {
     encoded = await sharp(input.body, { limitInputPixels: 40_000_000, failOn: "error" })

@@ -126,7 +126,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
           {post.abilities.canDelete && <DeletePostButton postId={post.id} onDeleted={onDeleted} />}
         </header>
 
-        {post.title && <h3 className="mt-3 text-lg font-semibold break-words">{post.title}</h3>}
+        {post.title && <h2 className="mt-3 text-lg font-semibold break-words">{post.title}</h2>}
         {isLockedForViewer ? (
           (slots?.renderLocked?.(post) ?? <DefaultLocked post={post} />)
         ) : (

@@ -1,0 +1,105 @@
+// Front end: initial JS (gzipped size of what the built index.html loads up front) and Lighthouse (desktop
+// preset) on the landing page, /login and the signed-in home, in Debian's Chromium.
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { log, ROOT } from "./util.mjs";
+
+const WEB_DIST = resolve(ROOT, "apps/web/dist");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The flags this machine kind needs (closed network, root, no GPU), see the e2e browser support. */
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+/** Gzipped KB of the scripts index.html loads up front: its module script and every modulepreload. */
+export function initialJs() {
+  const html = readFileSync(join(WEB_DIST, "index.html"), "utf8");
+  const files = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => match[1] ?? "");
+  let gzipBytes = 0;
+  let rawBytes = 0;
+  for (const file of files) {
+    const content = readFileSync(join(WEB_DIST, file.replace(/^\//, "")));
+    rawBytes += content.length;
+    gzipBytes += gzipSync(content, { level: 9 }).length;
+  }
+  return {
+    files: files.length,
+    rawKb: Number((rawBytes / 1024).toFixed(1)),
+    gzipKb: Number((gzipBytes / 1024).toFixed(1)),
+  };
+}
+
+/**
+ * Lighthouse on one page; returns the two category scores (0–100) and the failing accessibility audits.
+ * @param {string} url @param {string | null} cookie
+ */
+export async function lighthouse(url, cookie) {
+  const dir = mkdtempSync(join(tmpdir(), "plaza-bench-lh-"));
+  const output = join(dir, "report.json");
+  const args = [
+    resolve(ROOT, "node_modules/lighthouse/cli/index.js"),
+    url,
+    "--preset=desktop",
+    "--only-categories=performance,accessibility",
+    "--output=json",
+    `--output-path=${output}`,
+    "--quiet",
+    `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+    ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
+  ];
+  const code = await new Promise((done) => {
+    const child = spawn("node", args, { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: "inherit" });
+    child.on("exit", done);
+  });
+  try {
+    if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${url}`);
+    const report = JSON.parse(readFileSync(output, "utf8"));
+    const score = (name) => Math.round((report.categories[name]?.score ?? 0) * 100);
+    const failing = (report.categories.accessibility?.auditRefs ?? [])
+      .map((ref) => report.audits[ref.id])
+      .filter((audit) => audit && audit.score !== null && audit.score < 1)
+      .map((audit) => audit.id);
+    return {
+      url: new URL(url).pathname,
+      finalUrl: new URL(report.finalDisplayedUrl ?? url).pathname,
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      failingAccessibilityAudits: failing,
+      lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? 0),
+      tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0),
+      cls: Number((report.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** @param {string} baseUrl @param {string} cookie */
+export async function runLighthouse(baseUrl, cookie) {
+  const pages = [
+    { name: "landing", url: `${baseUrl}/`, cookie: null },
+    { name: "login", url: `${baseUrl}/login`, cookie: null },
+    { name: "home", url: `${baseUrl}/`, cookie },
+  ];
+  /** @type {Record<string, Awaited<ReturnType<typeof lighthouse>>>} */
+  const results = {};
+  for (const page of pages) {
+    log(`lighthouse ${page.name}`);
+    results[page.name] = await lighthouse(page.url, page.cookie);
+  }
+  return results;
+}

@@ -1,0 +1,118 @@
+// Writes bench/results/latest.json and bench/results/latest.md from one run's figures.
+import { mkdirSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { BENCH_DIR } from "./util.mjs";
+
+/** The targets of issue 8 (GUIDE §5–6): [key, label, comparison, limit]. */
+export const TARGETS = /** @type {const} */ ([
+  ["feedVsDirectSql", "feed (c) / feed SQL alone (b), throughput", ">=", 0.5],
+  ["feedVsNaive", "feed (c) / naive Express feed (e), throughput", ">=", 5],
+  ["deepVsFirstPage", "feed 50 pages deep (d) / page 1 (c), throughput", ">=", 0.9],
+  ["feedP99Ms", "feed p99 at half its max throughput, ms", "<=", 25],
+  ["idleRssMb", "API RSS after start-up, MB", "<=", 120],
+  ["deliveryP99Ms", "message delivery A → Redis → B p99, ms", "<=", 10],
+  ["deliveryLost", "messages lost", "<=", 0],
+  ["lighthousePerformanceMin", "Lighthouse performance (desktop), lowest of 3 pages", ">=", 95],
+  ["lighthouseAccessibilityMin", "Lighthouse accessibility, lowest of 3 pages", ">=", 100],
+  ["initialJsGzipKb", "initial JS gzipped, KB", "<=", 170],
+]);
+
+/** @param {Record<string, any>} results */
+export function evaluateTargets(results) {
+  return TARGETS.map(([key, label, comparison, limit]) => {
+    const value = results[key];
+    const measured = typeof value === "number" && Number.isFinite(value);
+    const pass = measured ? (comparison === ">=" ? value >= limit : value <= limit) : null;
+    return { key, label, target: `${comparison} ${limit}`, value: measured ? value : null, pass };
+  });
+}
+
+const fmt = (value, digits = 1) => (typeof value === "number" && Number.isFinite(value) ? value.toFixed(digits) : "–");
+
+/** @param {Record<string, any>} report */
+export function writeReport(report) {
+  const dir = resolve(BENCH_DIR, "results");
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(resolve(dir, "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(resolve(dir, "latest.md"), markdown(report));
+}
+
+/** @param {Record<string, any>} report */
+function markdown(report) {
+  const lines = [
+    "# Plaza benchmark: latest results",
+    "",
+    `Measured ${report.measuredAt} at SCALE=${report.scale} (${report.dataset.users} users, ${report.dataset.posts} posts, ` +
+      `${report.dataset.follows} follows, ${report.dataset.likes} likes, ${report.dataset.messages} messages, ` +
+      `${report.dataset.businesses} businesses) on ${report.machine.cpus} CPUs, Node ${report.machine.node}, ` +
+      `PostgreSQL ${report.machine.postgres}. ${report.machine.pinning}`,
+    "",
+  ];
+  if (report.note) lines.push(`> **Note:** ${report.note}`, "");
+  lines.push("## Targets", "", "| target | measured | goal | result |", "| --- | ---: | ---: | --- |");
+  for (const target of report.targets) {
+    const result = target.pass === null ? "not measured" : target.pass ? "pass" : "**FAIL**";
+    const bound = target.key === "feedVsNaive" && report.feedVsNaiveIsLowerBound ? "≥ " : "";
+    lines.push(`| ${target.label} | ${bound}${fmt(target.value, 2)} | ${target.target} | ${result} |`);
+  }
+  lines.push(
+    "",
+    "## HTTP and SQL scenarios",
+    "",
+    `Max throughput: ${report.settings.connections} connections, no pipelining, ${report.settings.seconds} s each after ` +
+      `${report.settings.warmupSeconds} s warm-up. Latency: a second run at half of that scenario's max throughput ` +
+      "(autocannon overallRate).",
+    "",
+    "| scenario | max req/s | server CPU % | p50 ms | p99 ms | bytes/response | errors |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+  );
+  for (const [id, scenario] of Object.entries(report.scenarios)) {
+    lines.push(
+      `| ${id} ${scenario.title} | ${fmt(scenario.max?.rps, 0)} | ${fmt(scenario.max?.serverCpuPercent, 0)} | ` +
+        `${fmt(scenario.fixed?.p50Ms ?? scenario.max?.p50Ms, 2)} | ${fmt(scenario.fixed?.p99Ms ?? scenario.max?.p99Ms, 2)} | ` +
+        `${fmt(scenario.max?.bytesPerResponse, 0)} | ${fmt(scenario.max?.errors ?? 0, 0)} |`,
+    );
+  }
+  if (report.delivery) {
+    const d = report.delivery;
+    lines.push(
+      "",
+      "## Message delivery across two API processes (Redis pub/sub)",
+      "",
+      `${d.pairs} sender/recipient pairs, senders on process A (POST /api/messages), recipients' live WebSockets on ` +
+        `process B, ${d.ratePerSecond} messages/s. Sent ${d.sent}, received ${d.received}, lost ${d.lost}, ` +
+        `refused ${d.refused}. Latency POST → WebSocket arrival: p50 ${fmt(d.p50Ms, 2)} ms, p99 ${fmt(d.p99Ms, 2)} ms, ` +
+        `max ${fmt(d.maxMs, 2)} ms.`,
+    );
+  }
+  if (report.frontend) {
+    lines.push(
+      "",
+      "## Front end",
+      "",
+      `Initial JS (index.html module script + modulepreloads, ${report.frontend.initialJs.files} files): ` +
+        `${report.frontend.initialJs.gzipKb} KB gzipped (${report.frontend.initialJs.rawKb} KB raw).`,
+      "",
+      "| page | performance | accessibility | LCP ms | TBT ms | CLS | failing a11y audits |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
+    );
+    for (const [name, page] of Object.entries(report.frontend.lighthouse ?? {})) {
+      lines.push(
+        `| ${name} (${page.url}) | ${page.performance} | ${page.accessibility} | ${page.lcpMs} | ${page.tbtMs} | ` +
+          `${page.cls} | ${page.failingAccessibilityAudits.join(", ") || "–"} |`,
+      );
+    }
+  }
+  lines.push(
+    "",
+    "## Memory and dataset",
+    "",
+    `API RSS: ${fmt(report.idleRssMb)} MB after start-up, ${fmt(report.loadedRssMb)} MB after the HTTP scenarios.`,
+    report.dataset.generatedSeconds
+      ? `Template generated in this run in ${fmt(report.dataset.generatedSeconds)} s.`
+      : "Template reused (built by an earlier run).",
+    `Run database copied from the template in ${fmt(report.dataset.copySeconds)} s.`,
+    "",
+  );
+  return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,296 @@
+// `npm run bench`: builds (or reuses) the dataset template, copies it, runs every scenario side by side and
+// writes bench/results/latest.{json,md}. See bench/README.md for the settings and how to read the results.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import pg from "pg";
+import { runDelivery } from "./delivery.mjs";
+import { initialJs, runLighthouse } from "./frontend.mjs";
+import { getJson, load, signIn, startApi } from "./http.mjs";
+import { evaluateTargets, writeReport } from "./report.mjs";
+import {
+  BENCH_PASSWORD,
+  copyTemplate,
+  datasetSize,
+  dropRunDatabase,
+  ensureTemplate,
+  userEmail,
+  userUuid,
+  withDatabase,
+} from "./seed.mjs";
+import {
+  BENCH_DIR,
+  canPin,
+  freePort,
+  log,
+  pinSelf,
+  ROOT,
+  rssMb,
+  sleep,
+  spawnPinned,
+  stopChild,
+  waitForHttp,
+} from "./util.mjs";
+
+const settings = {
+  databaseUrl: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+  scale: Number(process.env.SCALE ?? "1"),
+  seconds: Number(process.env.BENCH_SECONDS ?? "10"),
+  warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? "3"),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? "16"),
+  /** Which parts to run (comma-separated): http, delivery, frontend. */
+  parts: (process.env.BENCH_PARTS ?? "http,delivery,frontend").split(","),
+};
+const RUN_DATABASE = "plaza_bench_run";
+
+async function main() {
+  if (!(settings.scale > 0)) throw new Error("SCALE must be a positive number");
+  await pinSelf("0");
+  if (!existsSync(resolve(ROOT, "apps/api/dist/server.js")) || !existsSync(resolve(ROOT, "apps/web/dist/index.html"))) {
+    log("building the app (npm run build)");
+    execFileSync("npm", ["run", "build"], { cwd: ROOT, stdio: "inherit" });
+  }
+  const size = datasetSize(settings.scale);
+  const template = await ensureTemplate(settings.databaseUrl, settings.scale);
+  const copyStarted = performance.now();
+  await copyTemplate(settings.databaseUrl, template.name, RUN_DATABASE);
+  const copySeconds = (performance.now() - copyStarted) / 1000;
+  const runUrl = withDatabase(settings.databaseUrl, RUN_DATABASE);
+  log(`run database ${RUN_DATABASE} copied in ${copySeconds.toFixed(1)} s`);
+
+  /** @type {Record<string, any>} */
+  const report = {
+    measuredAt: new Date().toISOString(),
+    scale: settings.scale,
+    note: process.env.BENCH_NOTE ?? null,
+    machine: {
+      cpus: cpus().length,
+      node: process.version,
+      postgres: await serverVersion(runUrl),
+      pinning: canPin
+        ? "Load generator pinned to CPU 0, servers under test to CPU 1 (taskset); PostgreSQL unpinned."
+        : "No CPU pinning.",
+    },
+    settings: { seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, connections: settings.connections },
+    dataset: {
+      ...(await datasetCounts(runUrl)),
+      generatedSeconds: template.generated?.seconds ?? null,
+      generationSteps: template.generated?.steps ?? null,
+      copySeconds,
+    },
+    scenarios: {},
+  };
+
+  try {
+    if (settings.parts.includes("http") || settings.parts.includes("frontend")) {
+      await httpScenarios(runUrl, size, report);
+    }
+    if (settings.parts.includes("delivery")) {
+      log("delivery scenario");
+      report.delivery = await runDelivery({
+        databaseUrl: runUrl,
+        pairs: 40,
+        ratePerSecond: 20,
+        seconds: 20,
+        firstUser: 101,
+      });
+      report.deliveryP99Ms = report.delivery.p99Ms;
+      report.deliveryLost = report.delivery.lost;
+    }
+  } finally {
+    await dropRunDatabase(settings.databaseUrl, RUN_DATABASE);
+  }
+  report.targets = evaluateTargets(report);
+  writeReport(report);
+  for (const target of report.targets) {
+    log(
+      `${target.pass === null ? "n/a " : target.pass ? "pass" : "FAIL"}  ${target.label}: ${target.value} (${target.target})`,
+    );
+  }
+}
+
+/**
+ * Scenarios a–i against the real server, the bare route, the driver alone and the naive app, then Lighthouse.
+ * @param {string} runUrl @param {ReturnType<typeof datasetSize>} size @param {Record<string, any>} report
+ */
+async function httpScenarios(runUrl, size, report) {
+  const api = await startApi({ databaseUrl: runUrl, cpu: "1" });
+  /** @type {{ child: import("node:child_process").ChildProcess }[]} */
+  const others = [];
+  try {
+    await sleep(2000);
+    report.idleRssMb = round(rssMb(api.child.pid));
+    const viewer = size.viewerFirst;
+    const cookie = await signIn(api.baseUrl, userEmail(viewer), BENCH_PASSWORD);
+    const headers = { cookie };
+    const feedUrl = `${api.baseUrl}/api/posts/feed`;
+    const firstPage = await getJson(feedUrl, cookie);
+    if (!Array.isArray(firstPage.body) || firstPage.body.length !== 20) throw new Error("feed page 1 is not 20 posts");
+    // 50 pages deep: follow the cursor of pages 1–50, then measure page 51.
+    let cursor = firstPage.nextCursor;
+    for (let page = 2; page <= 50 && cursor; page += 1)
+      cursor = (await getJson(`${feedUrl}?cursor=${cursor}`, cookie)).nextCursor;
+    if (!cursor) throw new Error("the viewer's feed has fewer than 51 pages");
+    const conversationId = (await getJson(`${api.baseUrl}/api/conversations?limit=1`, cookie)).body[0]?.id;
+
+    const pageFile = join(mkdtempSync(join(tmpdir(), "plaza-bench-")), "feed.json");
+    writeFileSync(pageFile, JSON.stringify(firstPage));
+    const barePort = await freePort();
+    const bare = spawnPinned("node", [resolve(BENCH_DIR, "bare-server.mjs"), pageFile, String(barePort)], { cpu: "1" });
+    others.push(bare);
+    await waitForHttp(`http://127.0.0.1:${barePort}/api/posts/feed`, bare.child, bare.output);
+    const naivePort = await freePort();
+    const naive = spawnPinned("node", [resolve(BENCH_DIR, "naive/server.mjs"), runUrl, String(naivePort)], {
+      cpu: "1",
+    });
+    others.push(naive);
+    await waitForHttp(`http://127.0.0.1:${naivePort}/healthz`, naive.child, naive.output);
+
+    const center = { latitude: 30.2672, longitude: -97.7431 };
+    /** @type {[string, string, string, number | undefined][]} [id, title, url, pid] */
+    const scenarios = [
+      ["a", "bare Fastify route, same JSON", `http://127.0.0.1:${barePort}/api/posts/feed`, bare.child.pid],
+      ["c", "GET /api/posts/feed, page 1", feedUrl, api.child.pid],
+      ["d", "GET /api/posts/feed, 50 pages deep", `${feedUrl}?cursor=${cursor}`, api.child.pid],
+      [
+        "e",
+        "naive Express feed (OFFSET, count per post, N+1), page 1",
+        `http://127.0.0.1:${naivePort}/api/posts/feed?page=1`,
+        naive.child.pid,
+      ],
+      ["e51", "naive Express feed, page 51", `http://127.0.0.1:${naivePort}/api/posts/feed?page=51`, naive.child.pid],
+      ["f", "GET /api/messages/unread-count", `${api.baseUrl}/api/messages/unread-count`, api.child.pid],
+      [
+        "g",
+        "GET /api/conversations/:id/messages",
+        `${api.baseUrl}/api/conversations/${conversationId}/messages`,
+        api.child.pid,
+      ],
+      [
+        "h",
+        "GET /api/businesses nearest first (10-mile area)",
+        `${api.baseUrl}/api/businesses?latitude=${center.latitude}&longitude=${center.longitude}`,
+        api.child.pid,
+      ],
+      ["i", "GET /api/search?q=cafe", `${api.baseUrl}/api/search?q=cafe`, api.child.pid],
+    ];
+    const titles = { b: "feed SQL through pg alone (no HTTP)" };
+    for (const [id, title] of scenarios) titles[id] = title;
+
+    for (const [id, , url, pid] of scenarios) {
+      log(`scenario ${id}: max throughput`);
+      await load({ url, headers, seconds: settings.warmupSeconds, connections: settings.connections });
+      const max = await load({ url, headers, seconds: settings.seconds, connections: settings.connections, pid });
+      report.scenarios[id] = { title: titles[id], url: new URL(url).pathname, max };
+      if (id === "c") {
+        log("scenario b: feed SQL through the driver alone");
+        report.scenarios.b = { title: titles.b, max: await directSql(runUrl, userUuid(size.viewerFirst)) };
+      }
+    }
+    report.loadedRssMb = round(rssMb(api.child.pid));
+    for (const [id, , url, pid] of scenarios) {
+      const scenario = report.scenarios[id];
+      const rate = Math.max(1, Math.round(scenario.max.rps / 2));
+      log(`scenario ${id}: latency at ${rate} req/s`);
+      scenario.fixed = {
+        rate,
+        ...(await load({ url, headers, seconds: settings.seconds, connections: settings.connections, rate, pid })),
+      };
+    }
+    const rps = (id) => report.scenarios[id]?.max?.rps ?? Number.NaN;
+    report.feedVsDirectSql = round(rps("c") / rps("b"), 3);
+    // The naive page can be so slow that no request completes in the window: then its throughput is below one
+    // request per window, and the ratio is a lower bound.
+    const naiveRps = rps("e") > 0 ? rps("e") : 1 / settings.seconds;
+    report.feedVsNaive = round(rps("c") / naiveRps, 2);
+    report.feedVsNaiveIsLowerBound = !(rps("e") > 0);
+    report.deepVsFirstPage = round(rps("d") / rps("c"), 3);
+    report.feedP50Ms = report.scenarios.c.fixed.p50Ms;
+    report.feedP99Ms = report.scenarios.c.fixed.p99Ms;
+
+    if (settings.parts.includes("frontend")) {
+      report.frontend = { initialJs: initialJs(), lighthouse: await runLighthouse(api.baseUrl, cookie) };
+      report.initialJsGzipKb = report.frontend.initialJs.gzipKb;
+      const pages = Object.values(report.frontend.lighthouse);
+      report.lighthousePerformanceMin = Math.min(...pages.map((page) => page.performance));
+      report.lighthouseAccessibilityMin = Math.min(...pages.map((page) => page.accessibility));
+    }
+  } finally {
+    for (const other of others) await stopChild(other.child);
+    await stopChild(api.child);
+  }
+}
+
+/** Runs bench/direct-sql.mjs (with tsx, pinned like the server) and returns its figures. @param {string} url @param {string} viewerId */
+async function directSql(url, viewerId) {
+  const options = {
+    url,
+    viewerId,
+    seconds: settings.seconds,
+    warmupSeconds: settings.warmupSeconds,
+    concurrency: settings.connections,
+    poolSize: 10,
+  };
+  const { child, output } = spawnPinned(
+    "node",
+    ["--import", "tsx", resolve(BENCH_DIR, "direct-sql.mjs"), JSON.stringify(options)],
+    {
+      cpu: "1",
+    },
+  );
+  const code = await new Promise((done) => child.on("exit", done));
+  const text = output.join("");
+  const line = text.split("\n").find((candidate) => candidate.startsWith("{"));
+  if (code !== 0 || !line) throw new Error(`direct-sql failed (${code}):\n${text}`);
+  const result = JSON.parse(line);
+  return { rps: round(result.rps), p50Ms: round(result.p50, 2), p99Ms: round(result.p99, 2), rows: result.rows };
+}
+
+/** @param {string} url */
+async function serverVersion(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query("show server_version")).rows[0]?.server_version ?? "?";
+  } finally {
+    await client.end();
+  }
+}
+
+/** Row counts of the copied database (estimates from the statistics the generator gathered). @param {string} url */
+async function datasetCounts(url) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select relname, reltuples::bigint as rows from pg_class
+       where relname in ('users', 'posts', 'follows', 'likes', 'messages', 'businesses', 'checkins', 'coupons')`,
+    );
+    const count = Object.fromEntries(rows.map((row) => [row.relname, Number(row.rows)]));
+    const { rows: size } = await client.query("select pg_database_size(current_database()) as bytes");
+    return {
+      users: count.users,
+      posts: count.posts,
+      follows: count.follows,
+      likes: count.likes,
+      messages: count.messages,
+      businesses: count.businesses,
+      checkins: count.checkins,
+      coupons: count.coupons,
+      databaseMb: Math.round(Number(size[0]?.bytes ?? 0) / 1024 / 1024),
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+/** @param {number | null} value */
+function round(value, digits = 1) {
+  return value === null || !Number.isFinite(value) ? null : Number(value.toFixed(digits));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
