@@ -21,6 +21,7 @@ import {
   sessionTokenOf,
   signIn,
 } from "./harness";
+import { recordSecrets } from "./log-secrets";
 
 export type Visibility = "public" | "private" | "custom";
 
@@ -148,6 +149,7 @@ export async function restoreWorld(world: World): Promise<void> {
   for (const actor of Object.values(actors)) {
     if (!aliveIds.has(hashSessionToken(sessionTokenOf(actor.cookie)))) {
       actor.cookie = await signIn(world.harness.app, actor.email, PASSWORD);
+      recordSecrets(actor.cookie);
     }
   }
   world.restoredState = (await fingerprint(world.harness))
