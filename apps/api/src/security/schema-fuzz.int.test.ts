@@ -185,6 +185,7 @@ describe("schema fuzzing", () => {
     const failures: string[] = [];
     const statuses = new Map<number, number>();
     let sent = 0;
+    let inApp = 0;
     const started = performance.now();
     for (const [index, route] of routes.entries()) {
       await fc.assert(
@@ -192,6 +193,7 @@ describe("schema fuzzing", () => {
           sent += 1;
           if (sent % 500 === 0) await restoreWorld(world);
           const cookie = cookieOfRole(world, request.role);
+          const sendStarted = performance.now();
           const response = await send(harness.app, {
             method: route.method as "GET",
             url: request.url,
@@ -199,6 +201,7 @@ describe("schema fuzzing", () => {
             headers: request.headers,
             ...(request.payload === undefined ? {} : { payload: request.payload }),
           });
+          inApp += performance.now() - sendStarted;
           recordUrlToken(request.url);
           statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
           const label = `${routeKey(route)} as ${request.role} ${request.url.slice(0, 120)} → ${response.statusCode}`;
@@ -228,7 +231,7 @@ describe("schema fuzzing", () => {
     }
     const seconds = (performance.now() - started) / 1000;
     console.info(
-      `schema fuzz: ${sent} requests over ${routes.length} routes in ${seconds.toFixed(1)} s on ${harness.database.kind} (${Math.round(sent / seconds)}/s); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+      `schema fuzz: ${sent} requests over ${routes.length} routes in ${seconds.toFixed(1)} s on ${harness.database.kind} (${Math.round(sent / seconds)}/s, ${(inApp / 1000).toFixed(1)} s inside the app); statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
     );
     expect(failures).toEqual([]);
     if (!only) expect(sent).toBeGreaterThanOrEqual(TOTAL);
