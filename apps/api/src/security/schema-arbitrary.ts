@@ -45,7 +45,7 @@ export const NASTY_STRINGS = [
   "<script>alert(1)</script>",
   '"><img src=x onerror=alert(1)>',
   "javascript:alert(1)",
-  "{{7*7}}${7*7}",
+  `{{7*7}}$\u007b7*7}`,
   "../../../../etc/passwd",
   "%00%0d%0a",
   "\ud83d\ude00\u202e\u200b",
