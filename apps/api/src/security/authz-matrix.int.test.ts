@@ -84,6 +84,7 @@ describe("authorisation matrix", () => {
     const failures: string[] = [];
     let cases = 0;
     let deniedWrites = 0;
+    const tally = new Map<string, number>();
     const routeAccess = new Map(harness.routes.map((route) => [routeKey(route), route.access]));
     // SECURITY_MATRIX_ROUTE=<text> runs only the rows whose route contains it (while working on one route).
     const only = process.env.SECURITY_MATRIX_ROUTE;
@@ -108,6 +109,7 @@ describe("authorisation matrix", () => {
             const spec = await row.request(input);
             if (!spec) continue;
             cases += 1;
+            tally.set(String(expectation), (tally.get(String(expectation)) ?? 0) + 1);
             const isWrite = !SAFE.has(method);
             const before = isWrite ? await fingerprint(harness) : "";
             const cookie = cookieOfRole(world, role);
@@ -157,7 +159,7 @@ describe("authorisation matrix", () => {
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(
-      `authz matrix: ${cases} cases, ${deniedWrites} refused writes checked against the database, ${seconds} s on ${harness.database.kind}`,
+      `authz matrix: ${cases} cases, ${deniedWrites} refused writes checked against the database, ${seconds} s on ${harness.database.kind}; expectations ${JSON.stringify(Object.fromEntries(tally))}`,
     );
     expect(failures).toEqual([]);
     if (!only) expect(cases).toBeGreaterThanOrEqual(600);
