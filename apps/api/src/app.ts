@@ -1,7 +1,7 @@
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import websocket from "@fastify/websocket";
-import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { AppContext } from "./app-context";
@@ -41,6 +41,10 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** Log output; tests pass false. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (the security tests read them back). */
+  logStream?: { write(line: string): void };
+  /** Called with every route as it is registered (the security tests read their schemas). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Fields whose values never reach a log line. */
@@ -54,6 +58,19 @@ const REDACTED_LOG_PATHS = [
 ];
 
 /**
+ * A request as logged: the path without its query, so neither the signature of a signed upload URL (`token=`)
+ * nor a feed's location filter reaches a log line.
+ */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split("?")[0],
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
+/**
  * Builds the whole API (plugins, then modules) without listening; server.ts listens and tests inject.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -61,20 +78,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = options.clock ?? systemClock;
   const app = Fastify({
     logger:
-      options.logger === false
+      options.logger === false && !options.logStream
         ? false
         : {
             level: env.LOG_LEVEL,
             redact: { paths: REDACTED_LOG_PATHS, censor: "[redacted]" },
-            // The path without its query: signed upload URLs carry their token there, feed queries a location.
-            serializers: {
-              req: (request: FastifyRequest) => ({
-                method: request.method,
-                url: request.url.split("?")[0],
-                host: request.host,
-                remoteAddress: request.ip,
-              }),
-            },
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
@@ -82,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: false },
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: a text/plain body would be a CSRF "simple request".

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { inject } from "vitest";
-import { buildApp } from "../src/app";
+import { type BuildAppOptions, buildApp } from "../src/app";
 import type { AppContext } from "../src/app-context";
 import { buildEnv, type Env } from "../src/config/env";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
@@ -49,12 +49,15 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
 }
 
 /** Builds the real app on a fresh database with a manual clock. IP limits are off unless a test turns them on. */
-export async function buildTestApp(overrides: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Record<keyof Env, string>> = {},
+  options: Pick<BuildAppOptions, "logStream" | "onRoute"> = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const clock = new ManualClock(new Date("2026-06-01T12:00:00Z"));
   const dataDir = mkdtempSync(join(tmpdir(), "plaza-data-"));
   const env = buildEnv({ IP_RATE_LIMITS: "off", LOG_LEVEL: "silent", JOBS: "off", DATA_DIR: dataDir, ...overrides });
-  const app = await buildApp({ env, database, clock, logger: false });
+  const app = await buildApp({ env, database, clock, logger: false, ...options });
   await app.ready();
   return {
     app,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { RATING_MAX, RATING_MIN } from "./constants";
-import { latitude, longitude } from "./location";
+import { latitude, longitude, roundCoordinate } from "./location";
 
 export const BUSINESS_CATEGORIES = [
   "restaurant",
@@ -167,8 +167,16 @@ export type VisitCodeView = z.infer<typeof visitCodeView>;
 /** POST /api/businesses/{id}/checkins: position (step 1), visit code (step 2), optional rating and review. */
 export const checkInBody = z
   .object({
-    latitude: z.number("Your position is required").min(-90, "Invalid latitude").max(90, "Invalid latitude"),
-    longitude: z.number("Your position is required").min(-180, "Invalid longitude").max(180, "Invalid longitude"),
+    latitude: z
+      .number("Your position is required")
+      .min(-90, "Invalid latitude")
+      .max(90, "Invalid latitude")
+      .transform(roundCoordinate),
+    longitude: z
+      .number("Your position is required")
+      .min(-180, "Invalid longitude")
+      .max(180, "Invalid longitude")
+      .transform(roundCoordinate),
     visitCode,
     rating: rating.nullable().optional(),
     review: z.string().trim().max(REVIEW_MAX_LENGTH, "Review is too long (max 2000 characters)").optional(),

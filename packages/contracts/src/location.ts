@@ -11,8 +11,23 @@ export const LOCATION_FILTER_LABELS: Record<LocationFilterType, string> = {
   radius: "Radius (Miles)",
 };
 
-export const latitude = z.coerce.number().min(-90, "Invalid latitude").max(90, "Invalid latitude");
-export const longitude = z.coerce.number().min(-180, "Invalid longitude").max(180, "Invalid longitude");
+/**
+ * Coordinates are kept to 7 decimals (about 1 cm): finer values mean nothing for a place, and subnormal numbers
+ * such as 5e-324 are out of range for PostgreSQL's double precision (they used to end in a 500).
+ */
+export function roundCoordinate(value: number): number {
+  return Math.round(value * 1e7) / 1e7 || 0;
+}
+export const latitude = z.coerce
+  .number()
+  .min(-90, "Invalid latitude")
+  .max(90, "Invalid latitude")
+  .transform(roundCoordinate);
+export const longitude = z.coerce
+  .number()
+  .min(-180, "Invalid longitude")
+  .max(180, "Invalid longitude")
+  .transform(roundCoordinate);
 export const radiusMiles = z.coerce
   .number()
   .int()

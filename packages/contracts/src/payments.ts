@@ -26,7 +26,8 @@ export function formatCents(cents: number): string {
 
 const tipAmount = z
   .number(TIP_TEXTS.invalidAmount)
-  .refine((value) => Number.isFinite(value) && value > 0, TIP_TEXTS.invalidAmount)
+  // Greater than 0 once in cents: 1e-300 passed "> 0" and "2 decimals" and reached the ledger as 0 (a 500).
+  .refine((value) => Number.isFinite(value) && dollarsToCents(value) > 0, TIP_TEXTS.invalidAmount)
   .refine((value) => value <= 10_000, "Tips are limited to $10,000")
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Amounts have at most 2 decimals");
 

@@ -53,7 +53,10 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
       return reply
         .type("image/webp")
         .header("cache-control", "public, max-age=31536000, immutable")
-        .header("content-security-policy", "default-src 'none'; sandbox")
+        .header(
+          "content-security-policy",
+          "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
+        )
         .send(body);
     },
   );
