@@ -19,6 +19,7 @@ export const API_TAGS = [
   { name: "Reports", description: "Reporting content and resolving reports" },
   { name: "Admin", description: "Moderation and system status (superusers only)" },
   { name: "System", description: "Health checks" },
+  { name: "Demo", description: "The demo town (only when DEMO_DATA is on)" },
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number]["name"];
@@ -388,6 +389,12 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
     "POST /api/admin/agreements": {
       summary: "Publish a new user agreement version",
       errors: { 409: "The version already exists" },
+    },
+  }),
+  ...tagged("Demo", {
+    "GET /api/demo/accounts": {
+      summary: "Demo accounts to try on the sign-in page",
+      errors: { 404: "Demo data is off, or the demo town is not in the database" },
     },
   }),
   ...tagged("System", {

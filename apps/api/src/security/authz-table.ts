@@ -739,6 +739,37 @@ export const MATRIX: MatrixRow[] = [
   // ---- search ----
   { route: "GET /api/search", resources: SELF, request: () => ({ url: "/api/search?q=user" }), expect: allow },
 
+  // ---- API docs (public, the same for everyone) ----
+  { route: "GET /api/docs", resources: SELF, request: () => ({ url: "/api/docs" }), expect: allow },
+  { route: "GET /api/docs/json", resources: SELF, request: () => ({ url: "/api/docs/json" }), expect: allow },
+  { route: "GET /api/docs/yaml", resources: SELF, request: () => ({ url: "/api/docs/yaml" }), expect: allow },
+  {
+    route: "GET /api/docs/static/index.html",
+    resources: SELF,
+    request: () => ({ url: "/api/docs/static/index.html" }),
+    expect: allow,
+  },
+  {
+    route: "GET /api/docs/static/swagger-initializer.js",
+    resources: SELF,
+    request: () => ({ url: "/api/docs/static/swagger-initializer.js" }),
+    expect: allow,
+  },
+  {
+    route: "GET /api/docs/static/*",
+    resources: SELF,
+    request: () => ({ url: "/api/docs/static/swagger-ui.css" }),
+    expect: allow,
+  },
+
+  // ---- demo town: off in tests (no town in the database), so every role gets 404 ----
+  {
+    route: "GET /api/demo/accounts",
+    resources: SELF,
+    request: () => ({ url: "/api/demo/accounts" }),
+    expect: () => 404,
+  },
+
   // ---- uploads ----
   {
     route: "POST /api/objects/upload",
