@@ -4,10 +4,11 @@ import { fileURLToPath } from "node:url";
 import type { DemoAccountsView } from "@plaza/contracts/demo";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { expectNoSeriousViolations } from "./support/a11y";
 import { launchBrowser, newPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
-/** The README's screenshots are taken here, from the demo town. */
+/** The README's screenshots are taken here, from the demo town; every screen walked is also checked with axe. */
 const README_SCREENSHOTS = fileURLToPath(new URL("../docs/screenshots", import.meta.url));
 /** Seeding the town happens before the server answers; a busy 2-core machine needs minutes for it. */
 const DEMO_START_TIMEOUT_MS = 600_000;
@@ -41,6 +42,7 @@ async function readmeScreenshot(page: Page, name: string): Promise<void> {
       .every((image) => image.complete),
   );
   await page.screenshot({ path: join(README_SCREENSHOTS, `${name}.png`) });
+  await expectNoSeriousViolations(page, `demo town: ${name}`);
 }
 
 async function browser(): Promise<BrowserContext> {
@@ -97,6 +99,7 @@ describe("the demo town", () => {
     expect(await panel.getByRole("listitem").count()).toBe(demo.accounts.length);
     for (const demoAccount of demo.accounts) await panel.getByText(demoAccount.email).waitFor();
     await page.getByText(demo.password, { exact: true }).waitFor();
+    await expectNoSeriousViolations(page, "demo town: sign-in with the demo accounts");
     expect(errors).toEqual([]);
   });
 
@@ -118,6 +121,7 @@ describe("the demo town", () => {
     await page.getByRole("tab", { name: "Discover" }).click();
     await page.getByText("Ground Up Coffee").first().waitFor();
     await page.getByText("Pho Gorge").first().waitFor();
+    await expectNoSeriousViolations(page, "demo town: discover");
 
     await page.goto(`${server.baseUrl}/profile/${await userIdOf(page, creator.username)}`, {
       waitUntil: "networkidle",
@@ -129,6 +133,7 @@ describe("the demo town", () => {
     await page.goto(`${server.baseUrl}/messages`, { waitUntil: "networkidle" });
     await page.getByText(creator.name).first().waitFor();
     await page.getByText("Owen Fischer").first().waitFor();
+    await expectNoSeriousViolations(page, "demo town: messages");
     expect(errors).toEqual([]);
   });
 
@@ -150,6 +155,7 @@ describe("the demo town", () => {
     await signInAs(page, creator.name);
     await page.goto(`${server.baseUrl}/wallet`, { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Wallet" }).waitFor();
+    await expectNoSeriousViolations(page, "demo town: wallet");
     await expect.poll(() => page.getByTestId("wallet-balance").textContent()).toMatch(/^\$\d+\.\d\d$/);
     expect(await page.getByTestId("wallet-balance").textContent()).not.toBe("$0.00");
     expect(await page.getByRole("list", { name: "Ledger lines" }).getByRole("listitem").count()).toBeGreaterThan(0);

@@ -32,6 +32,8 @@ function checkServerLogs(): void {
   const logs = readLogs(dir);
   const found = secrets.findIn(logs);
   if (found.length > 0) {
+    // Vitest only reports an error thrown while closing; the exit code makes the run fail.
+    process.exitCode = 1;
     throw new Error(`Secrets in the browser tests' server logs (kept in ${dir}):\n${[...new Set(found)].join("\n")}`);
   }
   console.log(`server logs: ${logs.length} files checked, no password, session token or email`);

@@ -37,3 +37,9 @@ export const DEMO_TEXTS = {
   },
   notAvailable: "Demo data is not enabled on this server",
 } as const;
+
+/**
+ * The demo town's accounts live on this reserved domain (RFC 2606). They are public by design: the console prints
+ * them and the sign-in page lists them, so log checks do not count them as leaked emails.
+ */
+export const DEMO_EMAIL_DOMAIN = "demo.plaza.example";

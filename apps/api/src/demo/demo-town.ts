@@ -1,5 +1,6 @@
 import type { BusinessCategory, PRICE_RANGES } from "@plaza/contracts/businesses";
 import type { DiscountType } from "@plaza/contracts/coupons";
+import { DEMO_EMAIL_DOMAIN } from "@plaza/contracts/demo";
 import type { POST_CATEGORIES } from "@plaza/contracts/posts";
 
 /*
@@ -20,7 +21,6 @@ export const DEMO_TOWN = {
 
 /** Every demo account signs in with this password (printed at start-up and listed on the sign-in page). */
 export const DEMO_PASSWORD = "plaza-demo-town";
-export const DEMO_EMAIL_DOMAIN = "demo.plaza.example";
 export const DEMO_SUPERUSER_EMAIL = `admin@${DEMO_EMAIL_DOMAIN}`;
 /** The seed of the generator; changing it gives another (equally believable) town. */
 export const DEMO_SEED = 20_261_122;

@@ -2,6 +2,7 @@ import { hash } from "@node-rs/argon2";
 import { checkInBody, createBusinessBody } from "@plaza/contracts/businesses";
 import { createCouponBody } from "@plaza/contracts/coupons";
 import type { DemoAccountsView, DemoAccountView } from "@plaza/contracts/demo";
+import { DEMO_EMAIL_DOMAIN } from "@plaza/contracts/demo";
 import { sendMessageBody } from "@plaza/contracts/messaging";
 import { ppvUnlockBody, subscribeBody, subscriptionPriceBody, tipBody } from "@plaza/contracts/payments";
 import { createCommentBody, createPostBody } from "@plaza/contracts/posts";
@@ -33,7 +34,6 @@ import {
   COMMENT_TEXTS,
   DEMO_BUSINESSES,
   DEMO_CONVERSATIONS,
-  DEMO_EMAIL_DOMAIN,
   DEMO_HISTORY_DAYS,
   DEMO_PASSWORD,
   DEMO_PEOPLE,
