@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../test/factories";
+import { listRoutes } from "../test/route-list";
 import { buildTestApp, type TestApp, TestClient } from "../test/test-app";
 
 /**
@@ -8,27 +9,6 @@ import { buildTestApp, type TestApp, TestClient } from "../test/test-app";
  */
 let harness: TestApp;
 let signedIn: TestClient;
-
-interface RouteEntry {
-  path: string;
-  methods: string[];
-}
-
-/** Reads Fastify's route tree (`printRoutes({ commonPrefix: false })`): each line adds its segment to its parent's. */
-function listRoutes(tree: string): RouteEntry[] {
-  const routes: RouteEntry[] = [];
-  const stack: string[] = [];
-  for (const line of tree.split("\n")) {
-    const match = /^((?:│ {3}| {4})*)[├└]── (.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? "").length / 4;
-    const path = (stack[depth - 1] ?? "") + (match[2] ?? "");
-    stack[depth] = path;
-    stack.length = depth + 1;
-    if (match[3]) routes.push({ path, methods: match[3].split(", ").filter((method) => method !== "HEAD") });
-  }
-  return routes;
-}
 
 const QUERY_VARIANTS = ["", "?limit=abc&cursor=%E0%A4%A&latitude=999&q=%27%3B--", "?cursor=bm90LWEtY3Vyc29y&q=a"];
 let requestCount = 0;
