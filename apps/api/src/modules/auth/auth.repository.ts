@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, eq, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { preparedStatement } from "../../db/prepared";
 import { sessions } from "../../db/schema/auth";
 import { type UserRow, users } from "../../db/schema/users";
 
@@ -25,12 +26,22 @@ export async function insertSession(db: Executor, values: typeof sessions.$infer
 
 /** The live session with its user, or undefined when unknown or expired. */
 export async function findSessionWithUser(db: Executor, sessionId: string, now: Date) {
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)))
-    .limit(1);
+  // Every signed-in request runs this: a named prepared statement (see preparedStatement).
+  const statement = preparedStatement(db, "session_with_user", (name) =>
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder("sessionId")),
+          sql`${sessions.expiresAt} > ${sql.placeholder("now")}::timestamptz`,
+        ),
+      )
+      .limit(1)
+      .prepare(name),
+  );
+  const [row] = await statement.execute({ sessionId, now: now.toISOString() });
   return row;
 }
 

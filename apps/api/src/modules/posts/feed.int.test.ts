@@ -269,6 +269,49 @@ describe("feed cost", () => {
   });
 });
 
+describe("feed cost with many followed authors", () => {
+  it("reads one index entry per followed author plus about a page, not a page per author (EXPLAIN ANALYZE)", async () => {
+    const { user: viewerUser } = await buildUser(harness.app);
+    const authorCount = 40;
+    const perAuthor = 25;
+    // 40 followed authors with 25 posts each, their timestamps interleaved: the newest 21 posts come from 21
+    // different authors. Reading each author's newest page would touch 40 × 21 = 840 index entries.
+    const authorIds = (
+      (await harness.context.db.execute(sql`
+        insert into users (email, password_hash, username, preferences)
+        select 'many-' || n || '-' || ${viewerUser.id} || '@example.test', 'x', 'many_' || n || '_' || left(${viewerUser.id}, 8), '{}'::jsonb
+        from generate_series(1, ${authorCount}) as n
+        returning id`)) as { rows: { id: string }[] }
+    ).rows.map((row) => row.id);
+    for (const authorId of authorIds) await insertFollow(harness.context, viewerUser.id, authorId);
+    await harness.context.db.execute(sql`
+      insert into ${posts} (author_id, content, created_at)
+      select author.id, 'interleaved post ' || n, now() - ((n * ${authorCount} + author.position) || ' seconds')::interval
+      from unnest(${sql.raw(`array[${authorIds.map((id) => `'${id}'::uuid`).join(",")}]`)}) with ordinality as author(id, position)
+      cross join generate_series(1, ${perAuthor}) as n`);
+    await harness.context.db.execute(sql`analyze`);
+    const viewer = { id: viewerUser.id, isSuperuser: false };
+    const now = harness.clock.now();
+    const page = await selectFeedPage(harness.context.db, { viewer, location: {}, cursor: null, limit: 21, now });
+    expect(new Set(page.map((row) => row.post.authorId)).size).toBe(21);
+    const query = selectFeedPage(harness.context.db, { viewer, location: {}, cursor: null, limit: 21, now }).toSQL();
+    const lines = await harness.context.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const explained = await tx.execute(
+        sql.raw(`explain (analyze, costs off) ${inlineParams(query.sql, query.params)}`),
+      );
+      return (explained as { rows: Record<string, string>[] }).rows.map((row) => String(Object.values(row)[0]));
+    });
+    let rowsRead = 0;
+    for (const line of lines.filter((candidate) => / on posts\b/.test(candidate))) {
+      const match = /actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+) loops=(\d+)/.exec(line);
+      rowsRead += Number(match?.[1] ?? Number.NaN) * Number(match?.[2] ?? Number.NaN);
+    }
+    // One head per author (40), the page's authors down to the threshold (about 21), the page's rows (21).
+    expect(rowsRead, lines.join("\n")).toBeLessThanOrEqual(authorCount + 3 * 21);
+  });
+});
+
 /** EXPLAIN cannot take bind parameters: inline them as quoted literals (test-only; values are our own). */
 function inlineParams(text: string, params: unknown[]): string {
   return text.replace(/\$(\d+)/g, (_match, index: string) => {

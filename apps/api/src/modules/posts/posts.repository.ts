@@ -2,6 +2,7 @@ import type { LocationQuery } from "@plaza/contracts/location";
 import { and, asc, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
+import { preparedStatement } from "../../db/prepared";
 import { notifications } from "../../db/schema/admin";
 import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
 import { comments, follows, likes, posts } from "../../db/schema/social";
@@ -139,11 +140,17 @@ const candidate = alias(posts, "candidate");
 
 /**
  * The viewer's and followed users' posts, newest first: one query whatever the page length, and whatever the
- * number of posts the followed accounts have. The authors (followed + self) are filtered first (visibility, blocks,
- * deletion: all per author), then a LATERAL reads each author's newest `limit` posts after the cursor through
- * posts_author_created_idx (index only: created_at and id), the newest `limit` of those make the page, and only
- * those rows are read in full ("nulls last" as in the index, so the scan stops after `limit` entries). So a page
- * costs about (followed authors × limit) index entries, never all their posts, and page 50 costs what page 1 does.
+ * number of posts the followed accounts have.
+ * 1. `authors`: the followed users and the viewer, filtered per author (visibility, blocks, deletion).
+ * 2. `heads`: each author's newest post after the cursor, one entry of posts_author_created_idx per author (index
+ *    only: created_at and id; "nulls last" as in the index, so each scan stops at once).
+ * 3. `threshold`: the `limit`-th newest head. The `limit` newest heads are `limit` distinct posts at or above it,
+ *    so every post of the page is at or above it too; without that many heads there is no threshold.
+ * 4. Only the authors whose head is at or above the threshold (at most `limit` of them, ties aside) are read
+ *    further: each one's newest `limit` posts down to the threshold, again from the index (the threshold is an
+ *    index condition), and the newest `limit` of those make the page. Only those rows are read in full.
+ * So a page costs one index probe per followed author plus at most limit × limit index entries, never all their
+ * posts, and page 50 costs what page 1 does.
  */
 export function selectFeedPage(db: Executor, options: FeedOptions) {
   return feedQuery(db, options);
@@ -161,25 +168,54 @@ function feedQuery(
   },
 ) {
   const { viewer, limit } = options;
+  const authorPosts = (authorId: SQL) =>
+    and(
+      sql`${candidate.authorId} = ${authorId}`,
+      ...locationConditions(options.location, candidate),
+      ...beforeCursor(options.cursor, candidate),
+    );
+  const newestFirst = sql`${candidate.createdAt} desc nulls last, ${candidate.id} desc nulls last`;
   const pageIds = sql`(
+    with authors as (
+      select ${users.id} as author_id
+      from (
+        select ${follows.followingId} as author_id from ${follows} where ${follows.followerId} = ${viewer.id}
+        union all select ${viewer.id}::uuid
+      ) as followed
+      inner join ${users} on ${users.id} = followed.author_id
+      where ${and(...visibleToViewer(viewer, users.id))}
+    ),
+    heads as (
+      select authors.author_id, head.created_at, head.id
+      from authors
+      cross join lateral (
+        select ${candidate.createdAt} as created_at, ${candidate.id} as id
+        from ${posts} as ${candidate}
+        where ${authorPosts(sql`authors.author_id`)}
+        order by ${newestFirst}
+        limit 1
+      ) as head
+    ),
+    threshold as (
+      select created_at, id from heads order by created_at desc, id desc offset ${limit} - 1 limit 1
+    )
     select latest.id
-    from (
-      select ${follows.followingId} as author_id from ${follows} where ${follows.followerId} = ${viewer.id}
-      union all select ${viewer.id}::uuid
-    ) as authors
-    inner join ${users} on ${users.id} = authors.author_id
+    from heads
     cross join lateral (
       select ${candidate.id} as id, ${candidate.createdAt} as created_at
       from ${posts} as ${candidate}
-      where ${and(
-        sql`${candidate.authorId} = authors.author_id`,
-        ...locationConditions(options.location, candidate),
-        ...beforeCursor(options.cursor, candidate),
-      )}
-      order by ${candidate.createdAt} desc nulls last, ${candidate.id} desc nulls last
+      where ${authorPosts(sql`heads.author_id`)}
+        and (${candidate.createdAt}, ${candidate.id}) >= (
+          coalesce((select created_at from threshold), '-infinity'::timestamptz),
+          coalesce((select id from threshold), '00000000-0000-0000-0000-000000000000'::uuid)
+        )
+      order by ${newestFirst}
       limit ${limit}
     ) as latest
-    where ${and(...visibleToViewer(viewer, users.id))}
+    where (heads.created_at, heads.id) >= (
+      coalesce((select created_at from threshold), '-infinity'::timestamptz),
+      coalesce((select id from threshold), '00000000-0000-0000-0000-000000000000'::uuid)
+    )
     order by latest.created_at desc, latest.id desc
     limit ${limit}
   )`;
@@ -194,9 +230,6 @@ function feedQuery(
 
 /** Builds a placeholder for a string value: drizzle sends it as a bind parameter of a prepared statement. */
 const stringParam = (name: string) => sql.placeholder(name) as unknown as string;
-
-/** The unfiltered feed (the hot path) as named prepared statements: one per shape, per database handle. */
-const preparedFeeds = new WeakMap<Executor, Map<string, ReturnType<typeof prepareFeed>>>();
 
 function prepareFeed(db: Executor, isSuperuser: boolean, hasCursor: boolean, name: string) {
   return feedQuery(db, {
@@ -228,16 +261,7 @@ export function readFeedPage(db: Executor, options: FeedOptions): Promise<PostLi
   const isSuperuser = options.viewer.isSuperuser;
   const hasCursor = options.cursor !== null;
   const name = `feed_${isSuperuser ? "all" : "visible"}_${hasCursor ? "after" : "first"}`;
-  let statements = preparedFeeds.get(db);
-  if (!statements) {
-    statements = new Map();
-    preparedFeeds.set(db, statements);
-  }
-  let statement = statements.get(name);
-  if (!statement) {
-    statement = prepareFeed(db, isSuperuser, hasCursor, name);
-    statements.set(name, statement);
-  }
+  const statement = preparedStatement(db, name, () => prepareFeed(db, isSuperuser, hasCursor, name));
   return statement.execute(feedStatementValues(options));
 }
 
