@@ -83,6 +83,8 @@ export async function runDelivery(options) {
     const total = options.ratePerSecond * options.seconds;
     const intervalMs = 1000 / options.ratePerSecond;
     const started = performance.now();
+    /** @type {number[]} how long each POST took to answer (the sender's share of the delivery time) */
+    const postLatencies = [];
     /** @type {Promise<void>[]} */
     const inFlight = [];
     for (let index = 0; index < total; index += 1) {
@@ -91,7 +93,8 @@ export async function runDelivery(options) {
       if (wait > 1) await sleep(wait);
       const pair = index % options.pairs;
       const content = `bench delivery ${index}`;
-      sentAt.set(content, performance.now());
+      const postedAt = performance.now();
+      sentAt.set(content, postedAt);
       inFlight.push(
         fetch(`${sender.baseUrl}/api/messages`, {
           method: "POST",
@@ -100,6 +103,7 @@ export async function runDelivery(options) {
         }).then(
           async (response) => {
             await response.arrayBuffer();
+            postLatencies.push(performance.now() - postedAt);
             if (response.status === 201) sent += 1;
             else {
               refused += 1;
@@ -117,7 +121,10 @@ export async function runDelivery(options) {
     await sleep(2000);
     const received = latencies.length;
     latencies.sort((a, b) => a - b);
-    const at = (fraction) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0;
+    postLatencies.sort((a, b) => a - b);
+    const percentile = (values, fraction) =>
+      values[Math.min(values.length - 1, Math.floor(values.length * fraction))] ?? 0;
+    const at = (fraction) => percentile(latencies, fraction);
     return {
       sent,
       received,
@@ -126,6 +133,8 @@ export async function runDelivery(options) {
       p50Ms: Number(at(0.5).toFixed(2)),
       p99Ms: Number(at(0.99).toFixed(2)),
       maxMs: Number((latencies.at(-1) ?? 0).toFixed(2)),
+      postP50Ms: Number(percentile(postLatencies, 0.5).toFixed(2)),
+      postP99Ms: Number(percentile(postLatencies, 0.99).toFixed(2)),
       ratePerSecond: options.ratePerSecond,
       pairs: options.pairs,
       rssMbA: rssMb(sender.child.pid),

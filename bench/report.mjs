@@ -82,7 +82,7 @@ function markdown(report) {
       `${d.pairs} sender/recipient pairs, senders on process A (POST /api/messages), recipients' live WebSockets on ` +
         `process B, ${d.ratePerSecond} messages/s. Sent ${d.sent}, received ${d.received}, lost ${d.lost}, ` +
         `refused ${d.refused}. Latency POST → WebSocket arrival: p50 ${fmt(d.p50Ms, 2)} ms, p99 ${fmt(d.p99Ms, 2)} ms, ` +
-        `max ${fmt(d.maxMs, 2)} ms.`,
+        `max ${fmt(d.maxMs, 2)} ms. The POST itself answered in p50 ${fmt(d.postP50Ms, 2)} ms, p99 ${fmt(d.postP99Ms, 2)} ms.`,
     );
   }
   if (report.frontend) {

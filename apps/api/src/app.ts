@@ -2,7 +2,7 @@ import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { AppContext } from "./app-context";
 import type { Env } from "./config/env";
@@ -32,6 +32,7 @@ import { usersRoutes } from "./modules/users/users.routes";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurity } from "./plugins/security";
+import { serializerCompiler } from "./plugins/serializer";
 import { registerSession } from "./plugins/session";
 import { registerWebApp } from "./plugins/web-app";
 

@@ -1,7 +1,6 @@
 import { MESSAGE_TEXTS } from "@plaza/contracts/messaging";
 import type { Executor } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
-import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
 import { findRecipient } from "./messaging.repository";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,15 +14,15 @@ export async function assertCanMessage(db: Executor, senderId: string, recipient
   if (recipientId === senderId) throw badRequest(MESSAGE_TEXTS.cannotMessageSelf, "recipientId");
   // All-digit ids pass the §5 format check but name nobody here (ids are UUIDs).
   if (!UUID_PATTERN.test(recipientId)) throw notFound(MESSAGE_TEXTS.recipientNotFound);
-  const recipient = await findRecipient(db, recipientId);
+  const recipient = await findRecipient(db, senderId, recipientId);
   if (!recipient || recipient.isDeleted) throw notFound(MESSAGE_TEXTS.recipientNotFound);
-  if (await isBlockedEitherWay(db, senderId, recipientId)) throw forbidden(MESSAGE_TEXTS.blocked, "MESSAGE_BLOCKED");
+  if (recipient.isBlockedEitherWay) throw forbidden(MESSAGE_TEXTS.blocked, "MESSAGE_BLOCKED");
   if (recipient.preferences.allowDirectMessages === false) {
     throw forbidden(MESSAGE_TEXTS.directMessagesOff, "MESSAGES_OFF");
   }
   const privacy = recipient.preferences.messagePrivacy ?? "all";
   if (privacy === "none") throw forbidden(MESSAGE_TEXTS.privacyNone, "MESSAGE_PRIVACY_NONE");
-  if (privacy === "friends" && !(await isFollowing(db, senderId, recipientId))) {
+  if (privacy === "friends" && !recipient.isFollowedBySender) {
     throw forbidden(MESSAGE_TEXTS.privacyFriends, "MESSAGE_PRIVACY_FRIENDS");
   }
 }

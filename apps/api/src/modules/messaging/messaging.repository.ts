@@ -3,18 +3,29 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { notifications } from "../../db/schema/admin";
 import { conversations, messages } from "../../db/schema/messaging";
+import { follows } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
+import { notBlockedWith } from "../relationships/relationships.repository";
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
-/** What the send rules need to know about a recipient. */
-export async function findRecipient(db: Executor, userId: string) {
+/**
+ * What the send rules need to know about a recipient, with the sender's relationship to them, in one query
+ * (sending a message is on the live path: every round trip before the commit delays delivery).
+ */
+export async function findRecipient(db: Executor, senderId: string, recipientId: string) {
   const [row] = await db
-    .select({ id: users.id, isDeleted: users.isDeleted, preferences: users.preferences })
+    .select({
+      id: users.id,
+      isDeleted: users.isDeleted,
+      preferences: users.preferences,
+      isBlockedEitherWay: sql<boolean>`not ${notBlockedWith(senderId, users.id)}`,
+      isFollowedBySender: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${senderId} and ${follows.followingId} = ${users.id})`,
+    })
     .from(users)
-    .where(eq(users.id, userId))
+    .where(eq(users.id, recipientId))
     .limit(1);
   return row ?? null;
 }
@@ -25,55 +36,44 @@ export function orderedPair(userA: string, userB: string): [string, string] {
 }
 
 /**
- * The conversation of two people, created when missing. Race-safe: two first messages at once both insert
- * "on conflict do nothing" against the unique pair index, then both read the one row that exists.
+ * Creates the conversation of the pair if needed and moves it forward for a new message, in the sender's
+ * transaction and in one statement: last activity, preview and the recipient's unread counter. The row lock the
+ * upsert takes orders concurrent sends; the returned activity time (the message's time) is strictly after the
+ * previous message's, so keyset order equals sending order even within one millisecond.
  */
-export async function findOrCreateConversation(
+export async function advanceConversation(
   tx: Executor,
-  userA: string,
-  userB: string,
-  now: Date,
-): Promise<ConversationRow> {
-  const [participant1Id, participant2Id] = orderedPair(userA, userB);
-  await tx
-    .insert(conversations)
-    .values({ participant1Id, participant2Id, lastActivityAt: now, createdAt: now })
-    .onConflictDoNothing({ target: [conversations.participant1Id, conversations.participant2Id] });
-  const [row] = await tx
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.participant1Id, participant1Id), eq(conversations.participant2Id, participant2Id)))
-    .limit(1);
-  if (!row) throw new Error("conversation missing after insert");
-  return row;
-}
-
-/**
- * Moves the conversation forward for a new message, in the sender's transaction: last activity, preview and the
- * recipient's unread counter. The row lock it takes orders concurrent sends; the returned time is strictly after
- * the previous message's, so keyset order equals sending order even within one millisecond.
- */
-export async function recordMessageOnConversation(
-  tx: Executor,
-  conversation: ConversationRow,
   senderId: string,
+  recipientId: string,
   preview: string,
   now: Date,
-): Promise<Date> {
-  const isSenderParticipant1 = conversation.participant1Id === senderId;
+): Promise<ConversationRow> {
+  const [participant1Id, participant2Id] = orderedPair(senderId, recipientId);
+  const isSenderParticipant1 = participant1Id === senderId;
   const [row] = await tx
-    .update(conversations)
-    .set({
-      lastActivityAt: sql`greatest(${now.toISOString()}::timestamptz, ${conversations.lastActivityAt} + interval '1 millisecond')`,
+    .insert(conversations)
+    .values({
+      participant1Id,
+      participant2Id,
+      lastActivityAt: now,
+      createdAt: now,
       lastMessagePreview: preview,
-      ...(isSenderParticipant1
-        ? { participant2Unread: sql`${conversations.participant2Unread} + 1` }
-        : { participant1Unread: sql`${conversations.participant1Unread} + 1` }),
+      participant1Unread: isSenderParticipant1 ? 0 : 1,
+      participant2Unread: isSenderParticipant1 ? 1 : 0,
     })
-    .where(eq(conversations.id, conversation.id))
-    .returning({ lastActivityAt: conversations.lastActivityAt });
-  if (!row) throw new Error("conversation vanished during send");
-  return row.lastActivityAt;
+    .onConflictDoUpdate({
+      target: [conversations.participant1Id, conversations.participant2Id],
+      set: {
+        lastActivityAt: sql`greatest(${now.toISOString()}::timestamptz, ${conversations.lastActivityAt} + interval '1 millisecond')`,
+        lastMessagePreview: preview,
+        ...(isSenderParticipant1
+          ? { participant2Unread: sql`${conversations.participant2Unread} + 1` }
+          : { participant1Unread: sql`${conversations.participant1Unread} + 1` }),
+      },
+    })
+    .returning();
+  if (!row) throw new Error("conversation upsert returned nothing");
+  return row;
 }
 
 export async function insertMessage(

@@ -14,15 +14,14 @@ import { notify } from "../notifications/notifications.service";
 import { assertCanMessage, assertParticipant } from "./messaging.policy";
 import { presentConversation, presentMessage } from "./messaging.presenter";
 import {
+  advanceConversation,
   countUnreadMessagesOf,
   findConversationById,
-  findOrCreateConversation,
   hasUnreadMessageNotification,
   insertMessage,
   listConversationsOf,
   listMessagesOf,
   markConversationReadBy,
-  recordMessageOnConversation,
 } from "./messaging.repository";
 
 /** Where a failed live push is reported; the message itself is already committed. */
@@ -69,11 +68,10 @@ export async function sendMessage(
 
   const now = context.clock.now();
   const message = await context.db.transaction(async (tx) => {
-    const conversation = await findOrCreateConversation(tx, senderId, body.recipientId, now);
-    const createdAt = await recordMessageOnConversation(
+    const conversation = await advanceConversation(
       tx,
-      conversation,
       senderId,
+      body.recipientId,
       body.content.slice(0, PREVIEW_LENGTH),
       now,
     );
@@ -81,7 +79,7 @@ export async function sendMessage(
       conversationId: conversation.id,
       senderId,
       content: body.content,
-      createdAt,
+      createdAt: conversation.lastActivityAt,
     });
     // One unread "message" notification per conversation at a time, not one per message.
     if (!(await hasUnreadMessageNotification(tx, body.recipientId, conversation.id))) {
