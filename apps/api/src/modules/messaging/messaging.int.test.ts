@@ -185,6 +185,34 @@ describe("POST /api/messages", () => {
     expect(bobNotifications[0]).toMatchObject({ actorId: alice.user.id, entityId: first.json().conversationId });
   });
 
+  it("makes one notification for concurrent first messages, and a new one after the recipient read it", async () => {
+    const [alice, bob] = [await person(), await person()];
+    const sent = await Promise.all(Array.from({ length: 6 }, (_, index) => send(alice, bob, `burst ${index}`)));
+    expect(sent.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    const conversationId = sent[0]?.json().conversationId;
+    expect(new Set(sent.map((response) => response.json().conversationId))).toEqual(new Set([conversationId]));
+    const messageNotifications = () =>
+      harness.context.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.userId, bob.user.id), eq(notifications.type, "message")));
+    expect(await messageNotifications()).toHaveLength(1);
+    expect((await bob.client.get("/api/messages/unread-count")).json()).toEqual({ count: 6 });
+
+    // Further messages coalesce into the unread notification…
+    expect((await send(alice, bob, "still there?")).statusCode).toBe(201);
+    expect(await messageNotifications()).toHaveLength(1);
+    // …and once Bob has read it, the next message notifies him again.
+    await harness.context.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(eq(notifications.userId, bob.user.id));
+    expect((await send(alice, bob, "new news")).statusCode).toBe(201);
+    const after = await messageNotifications();
+    expect(after).toHaveLength(2);
+    expect(after.filter((row) => row.readAt === null)).toHaveLength(1);
+  });
+
   it("allows 30 messages per user per rolling 60 s across sessions, then 429 until the window passes", async () => {
     const [alice, bob] = [await person(), await person()];
     for (let index = 0; index < 15; index += 1) {

@@ -1,28 +1,35 @@
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { notifications } from "../../db/schema/admin";
 import { conversations, messages } from "../../db/schema/messaging";
-import { follows } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
-import { notBlockedWith } from "../relationships/relationships.repository";
+import { followedBy, notBlockedWith } from "../relationships/relationships.repository";
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
+/** SQL condition: the user in `userColumn` has an unread "message" notification for the pair's conversation. */
+function unreadMessageNotificationOfPair(userColumn: AnyPgColumn, participant1Id: string, participant2Id: string) {
+  return sql`exists (select 1 from ${notifications} inner join ${conversations} on ${notifications.entityId} = ${conversations.id}::text where ${notifications.userId} = ${userColumn} and ${notifications.type} = 'message' and ${notifications.readAt} is null and ${conversations.participant1Id} = ${participant1Id} and ${conversations.participant2Id} = ${participant2Id})`;
+}
+
 /**
- * What the send rules need to know about a recipient, with the sender's relationship to them, in one query
- * (sending a message is on the live path: every round trip before the commit delays delivery).
+ * What a send needs to know about a recipient, in one query (sending a message is on the live path: every round
+ * trip before the commit delays delivery): the rules' facts, the sender's relationship to them, and whether they
+ * still have an unread "message" notification for the pair's conversation.
  */
 export async function findRecipient(db: Executor, senderId: string, recipientId: string) {
+  const [participant1Id, participant2Id] = orderedPair(senderId, recipientId);
   const [row] = await db
     .select({
       id: users.id,
       isDeleted: users.isDeleted,
       preferences: users.preferences,
       isBlockedEitherWay: sql<boolean>`not ${notBlockedWith(senderId, users.id)}`,
-      isFollowedBySender: sql<boolean>`exists (select 1 from ${follows} where ${follows.followerId} = ${senderId} and ${follows.followingId} = ${users.id})`,
+      isFollowedBySender: sql<boolean>`${followedBy(senderId, users.id)}`,
+      hasUnreadMessageNotification: sql<boolean>`${unreadMessageNotificationOfPair(users.id, participant1Id, participant2Id)}`,
     })
     .from(users)
     .where(eq(users.id, recipientId))
@@ -36,28 +43,26 @@ export function orderedPair(userA: string, userB: string): [string, string] {
 }
 
 /**
- * Creates the conversation of the pair if needed and moves it forward for a new message, in the sender's
- * transaction and in one statement: last activity, preview and the recipient's unread counter. The row lock the
- * upsert takes orders concurrent sends; the returned activity time (the message's time) is strictly after the
+ * Sends a message in one statement, atomic on its own: creates the pair's conversation if needed or moves it
+ * forward (last activity, preview, the recipient's unread counter), then inserts the message at the conversation's
+ * new activity time. The row lock the upsert takes orders concurrent sends, and that time is strictly after the
  * previous message's, so keyset order equals sending order even within one millisecond.
  */
-export async function advanceConversation(
-  tx: Executor,
-  senderId: string,
-  recipientId: string,
-  preview: string,
-  now: Date,
-): Promise<ConversationRow> {
-  const [participant1Id, participant2Id] = orderedPair(senderId, recipientId);
+export async function insertMessageAdvancingConversation(
+  db: Executor,
+  values: { senderId: string; recipientId: string; content: string; preview: string; now: Date },
+): Promise<MessageRow> {
+  const { senderId, now } = values;
+  const [participant1Id, participant2Id] = orderedPair(senderId, values.recipientId);
   const isSenderParticipant1 = participant1Id === senderId;
-  const [row] = await tx
+  const upsert = db
     .insert(conversations)
     .values({
       participant1Id,
       participant2Id,
       lastActivityAt: now,
       createdAt: now,
-      lastMessagePreview: preview,
+      lastMessagePreview: values.preview,
       participant1Unread: isSenderParticipant1 ? 0 : 1,
       participant2Unread: isSenderParticipant1 ? 1 : 0,
     })
@@ -65,27 +70,38 @@ export async function advanceConversation(
       target: [conversations.participant1Id, conversations.participant2Id],
       set: {
         lastActivityAt: sql`greatest(${now.toISOString()}::timestamptz, ${conversations.lastActivityAt} + interval '1 millisecond')`,
-        lastMessagePreview: preview,
+        lastMessagePreview: values.preview,
         ...(isSenderParticipant1
           ? { participant2Unread: sql`${conversations.participant2Unread} + 1` }
           : { participant1Unread: sql`${conversations.participant1Unread} + 1` }),
       },
     })
-    .returning();
-  if (!row) throw new Error("conversation upsert returned nothing");
-  return row;
-}
-
-export async function insertMessage(
-  tx: Executor,
-  values: { conversationId: string; senderId: string; content: string; createdAt: Date },
-): Promise<MessageRow> {
-  const [row] = await tx
-    .insert(messages)
-    .values({ ...values, messageType: "text" })
-    .returning();
+    .returning({ id: conversations.id, lastActivityAt: conversations.lastActivityAt });
+  const result = (await db.execute(sql`
+    with conversation as (${upsert.getSQL()})
+    insert into ${messages} (conversation_id, sender_id, content, message_type, created_at)
+    select conversation.id, ${senderId}::uuid, ${values.content}, 'text', conversation.last_activity_at
+    from conversation
+    returning id, conversation_id, sender_id, content, message_type, created_at`)) as {
+    rows: {
+      id: string;
+      conversation_id: string;
+      sender_id: string;
+      content: string;
+      message_type: string;
+      created_at: Date | string;
+    }[];
+  };
+  const row = result.rows[0];
   if (!row) throw new Error("message insert returned nothing");
-  return row;
+  return {
+    id: row.id,
+    conversationId: row.conversation_id,
+    senderId: row.sender_id,
+    content: row.content,
+    messageType: row.message_type,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 export async function findConversationById(db: Executor, conversationId: string): Promise<ConversationRow | null> {

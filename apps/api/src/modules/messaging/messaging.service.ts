@@ -7,6 +7,7 @@ import {
 } from "@plaza/contracts/messaging";
 import type { PageQuery } from "@plaza/contracts/pagination";
 import type { AppContext } from "../../app-context";
+import type { Executor } from "../../db/client";
 import { tooManyRequests } from "../../lib/app-error";
 import type { KeysetCursor } from "../../lib/cursor";
 import type { LiveEvent } from "../../lib/live-events";
@@ -14,11 +15,10 @@ import { notify } from "../notifications/notifications.service";
 import { assertCanMessage, assertParticipant } from "./messaging.policy";
 import { presentConversation, presentMessage } from "./messaging.presenter";
 import {
-  advanceConversation,
   countUnreadMessagesOf,
   findConversationById,
   hasUnreadMessageNotification,
-  insertMessage,
+  insertMessageAdvancingConversation,
   listConversationsOf,
   listMessagesOf,
   markConversationReadBy,
@@ -48,9 +48,9 @@ async function publishUnreadCount(context: AppContext, log: WarningLog, userId: 
 
 /**
  * Sends a direct message (seed-spec §5, CONTRACT "Privacy"): the per-user rolling limit (429), then the
- * recipient rules (404/400/403), then one transaction creating the conversation if needed, the message, the
- * conversation's activity, preview and unread counter, and the recipient's notification. After commit the
- * message and the recipient's unread count go live to both people's open tabs.
+ * recipient rules (404/400/403), then one atomic write: the conversation (created if needed; activity, preview
+ * and unread counter), the message, and the recipient's notification when they have no unread one. After commit
+ * the message and the recipient's unread count go live to both people's open tabs.
  */
 export async function sendMessage(
   context: AppContext,
@@ -64,35 +64,34 @@ export async function sendMessage(
     MESSAGE_RATE_LIMIT.windowMs,
   );
   if (!limit.allowed) throw tooManyRequests(MESSAGE_TEXTS.rateLimited, limit.retryAfterMs);
-  await assertCanMessage(context.db, senderId, body.recipientId);
+  const recipient = await assertCanMessage(context.db, senderId, body.recipientId);
 
-  const now = context.clock.now();
-  const message = await context.db.transaction(async (tx) => {
-    const conversation = await advanceConversation(
-      tx,
+  const send = (db: Executor) =>
+    insertMessageAdvancingConversation(db, {
       senderId,
-      body.recipientId,
-      body.content.slice(0, PREVIEW_LENGTH),
-      now,
-    );
-    const inserted = await insertMessage(tx, {
-      conversationId: conversation.id,
-      senderId,
+      recipientId: body.recipientId,
       content: body.content,
-      createdAt: conversation.lastActivityAt,
+      preview: body.content.slice(0, PREVIEW_LENGTH),
+      now: context.clock.now(),
     });
-    // One unread "message" notification per conversation at a time, not one per message.
-    if (!(await hasUnreadMessageNotification(tx, body.recipientId, conversation.id))) {
-      await notify(tx, {
-        userId: body.recipientId,
-        type: "message",
-        actorId: senderId,
-        entityType: "conversation",
-        entityId: conversation.id,
+  // One unread "message" notification per conversation at a time, not one per message. While the recipient still
+  // has one (the usual case in a conversation) the send is that one statement; otherwise the notification is made
+  // in the same transaction, checked again under the conversation's row lock so concurrent sends make only one.
+  const message = recipient.hasUnreadMessageNotification
+    ? await send(context.db)
+    : await context.db.transaction(async (tx) => {
+        const inserted = await send(tx);
+        if (!(await hasUnreadMessageNotification(tx, body.recipientId, inserted.conversationId))) {
+          await notify(tx, {
+            userId: body.recipientId,
+            type: "message",
+            actorId: senderId,
+            entityType: "conversation",
+            entityId: inserted.conversationId,
+          });
+        }
+        return inserted;
       });
-    }
-    return inserted;
-  });
 
   const view = presentMessage(message);
   const created: LiveEvent = {

@@ -30,6 +30,11 @@ export async function isBlockedEitherWay(db: Executor, userA: string, userB: str
   return row !== undefined;
 }
 
+/** SQL condition: `followerId` follows the user in column `userColumn`. */
+export function followedBy(followerId: string, userColumn: Parameters<typeof eq>[0]) {
+  return sql`exists (select 1 from ${follows} where ${follows.followerId} = ${followerId} and ${follows.followingId} = ${userColumn})`;
+}
+
 /** SQL condition: no block between `viewerId` and the user in column `userColumn`, in either direction. */
 export function notBlockedWith(viewerId: string, userColumn: Parameters<typeof eq>[0]) {
   return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${userColumn}) or (${blocks.blockerId} = ${userColumn} and ${blocks.blockedId} = ${viewerId}))`;
