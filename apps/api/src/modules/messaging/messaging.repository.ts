@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
+import { preparedStatement } from "../../db/prepared";
 import { notifications } from "../../db/schema/admin";
 import { conversations, messages } from "../../db/schema/messaging";
 import { users } from "../../db/schema/users";
@@ -12,7 +13,8 @@ export type MessageRow = typeof messages.$inferSelect;
 
 /** SQL condition: the user in `userColumn` has an unread "message" notification for the pair's conversation. */
 function unreadMessageNotificationOfPair(userColumn: AnyPgColumn, participant1Id: string, participant2Id: string) {
-  return sql`exists (select 1 from ${notifications} inner join ${conversations} on ${notifications.entityId} = ${conversations.id}::text where ${notifications.userId} = ${userColumn} and ${notifications.type} = 'message' and ${notifications.readAt} is null and ${conversations.participant1Id} = ${participant1Id} and ${conversations.participant2Id} = ${participant2Id})`;
+  const conversationId = sql`(select ${conversations.id}::text from ${conversations} where ${conversations.participant1Id} = ${participant1Id} and ${conversations.participant2Id} = ${participant2Id})`;
+  return sql`exists (select 1 from ${notifications} where ${notifications.userId} = ${userColumn} and ${notifications.type} = 'message' and ${notifications.readAt} is null and ${notifications.entityId} = ${conversationId})`;
 }
 
 /**
@@ -22,18 +24,28 @@ function unreadMessageNotificationOfPair(userColumn: AnyPgColumn, participant1Id
  */
 export async function findRecipient(db: Executor, senderId: string, recipientId: string) {
   const [participant1Id, participant2Id] = orderedPair(senderId, recipientId);
-  const [row] = await db
-    .select({
-      id: users.id,
-      isDeleted: users.isDeleted,
-      preferences: users.preferences,
-      isBlockedEitherWay: sql<boolean>`not ${notBlockedWith(senderId, users.id)}`,
-      isFollowedBySender: sql<boolean>`${followedBy(senderId, users.id)}`,
-      hasUnreadMessageNotification: sql<boolean>`${unreadMessageNotificationOfPair(users.id, participant1Id, participant2Id)}`,
-    })
-    .from(users)
-    .where(eq(users.id, recipientId))
-    .limit(1);
+  // A named prepared statement (see preparedStatement): planning it took longer than running it.
+  const statement = preparedStatement(db, "message_recipient", (name) => {
+    const sender = sql.placeholder("senderId") as unknown as string;
+    return db
+      .select({
+        id: users.id,
+        isDeleted: users.isDeleted,
+        preferences: users.preferences,
+        isBlockedEitherWay: sql<boolean>`not ${notBlockedWith(sender, users.id)}`,
+        isFollowedBySender: sql<boolean>`${followedBy(sender, users.id)}`,
+        hasUnreadMessageNotification: sql<boolean>`${unreadMessageNotificationOfPair(
+          users.id,
+          sql.placeholder("participant1Id") as unknown as string,
+          sql.placeholder("participant2Id") as unknown as string,
+        )}`,
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder("recipientId")))
+      .limit(1)
+      .prepare(name);
+  });
+  const [row] = await statement.execute({ senderId, recipientId, participant1Id, participant2Id });
   return row ?? null;
 }
 
