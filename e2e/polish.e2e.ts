@@ -65,7 +65,21 @@ beforeAll(async () => {
   })) as { id: string };
   postId = post.id;
   await call(reader, "POST", "/api/follows", { followingId: author.user.id });
-  await call(owner, "POST", "/api/businesses", { name: "Polished Beans", category: "cafe" });
+  const business = (await call(owner, "POST", "/api/businesses", { name: "Polished Beans", category: "cafe" })) as {
+    id: string;
+  };
+  // A full Active Coupons card on the home screen (it shows three).
+  for (const title of ["Free refill", "Half-price cake", "Second cup free"]) {
+    await call(owner, "POST", "/api/coupons", {
+      businessId: business.id,
+      title,
+      description: "At the counter",
+      discountType: "freeItem",
+      discountValue: 0,
+      maxRedemptions: 20,
+    });
+  }
+  await call(owner, "PATCH", `/api/businesses/${business.id}`, { isPublished: true });
 });
 
 afterAll(async () => {
@@ -323,6 +337,22 @@ describe("skeletons and optimistic likes", () => {
     expect(await likeCount.textContent()).toBe("1");
     expect(await card.getByRole("button", { name: "Unlike" }).getAttribute("aria-pressed")).toBe("true");
     expect(errors.filter((error) => !error.includes("/api/likes"))).toEqual([]);
+  });
+
+  test("the home's side column keeps its place when the coupons arrive (no layout shift)", async () => {
+    const { page } = await newPage(await browserOf(reader));
+    const coupons = holdRequests(page, /\/api\/coupons\/active/, "GET");
+    await coupons.start();
+    await page.goto(`${server.baseUrl}/`);
+    await coupons.waitForRequest();
+    const friendActivity = page.getByRole("heading", { name: "Friend Activity" });
+    await page.getByRole("status", { name: "Loading coupons..." }).waitFor();
+    const before = await friendActivity.boundingBox();
+    await coupons.release();
+    await page.getByText("Second cup free").waitFor();
+    const after = await friendActivity.boundingBox();
+    // Two small placeholders moved the card below them down by a whole coupon card and more (0.06 CLS).
+    expect(Math.abs((after?.y ?? 0) - (before?.y ?? 0))).toBeLessThan(40);
   });
 
   test("the profile shows its header skeleton while the profile is held", async () => {

@@ -1,5 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { profileFormBody, SOCIAL_PLATFORMS, socialLinkError, socialLinksBody } from "./users";
+import {
+  DEFAULT_PREFERENCES,
+  preferences,
+  profileFormBody,
+  SOCIAL_PLATFORMS,
+  socialLinkError,
+  socialLinksBody,
+} from "./users";
+
+describe("preferences (seed-spec §5 'Preferences defaults')", () => {
+  it("spells out the schema's defaults", () => {
+    expect(DEFAULT_PREFERENCES).toEqual(preferences.parse({}));
+  });
+});
 
 describe("profile form (seed-spec §5)", () => {
   const valid = { firstName: "Ada", lastName: "Lovelace", username: "ada_l" };

@@ -41,7 +41,19 @@ export const preferences = z.object({
   showRecentActivity: z.boolean().default(true),
 });
 export type Preferences = z.infer<typeof preferences>;
-export const DEFAULT_PREFERENCES: Preferences = preferences.parse({});
+/**
+ * The same defaults as a plain object (a test keeps it equal to `preferences.parse({})`): parsing here, at import,
+ * would put zod's first parse on every page's start-up in the browser.
+ */
+export const DEFAULT_PREFERENCES: Preferences = {
+  emailNotifications: true,
+  pushNotifications: true,
+  marketingEmails: false,
+  showOnlineStatus: true,
+  allowDirectMessages: true,
+  messagePrivacy: "all",
+  showRecentActivity: true,
+};
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 export const username = z

@@ -1,16 +1,22 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { isGuardedPath } from "./paths";
 
+const loadAppShell = () => import("./layout/app-shell");
+const loadLoginRoute = () => import("./routes/login");
+const loadHomeRoute = () => import("./routes/home");
+const loadHomeData = () => import("./routes/home-data");
+
 // The signed-in shell (header, search, notifications, messages, menus) loads with the first signed-in page, so
 // the landing and sign-in pages do not download it (initial JS budget, GUIDE §5).
-const AppShell = lazy(() => import("./layout/app-shell").then((module) => ({ default: module.AppShell })));
+const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })));
 const LandingRoute = lazy(() => import("./routes/landing"));
-const LoginRoute = lazy(() => import("./routes/login"));
+const LoginRoute = lazy(loadLoginRoute);
 const NotFoundRoute = lazy(() => import("./routes/not-found"));
-const HomeRoute = lazy(() => import("./routes/home"));
+const HomeRoute = lazy(loadHomeRoute);
 const ProfileRoute = lazy(() => import("./routes/profile"));
 const BusinessDashboardRoute = lazy(() => import("./routes/business-dashboard"));
 const SettingsRoute = lazy(() => import("./routes/settings"));
@@ -21,6 +27,26 @@ const WalletRoute = lazy(() => import("./routes/wallet"));
 const ActivityRoute = lazy(() => import("./routes/activity"));
 const SearchRoute = lazy(() => import("./routes/search"));
 const PostRoute = lazy(() => import("./routes/post"));
+
+/** The paths that show the home screen to a signed-in user. */
+const HOME_PATHS = ["/", "/discover", "/events", "/analytics"];
+
+// The sign-in page's code downloads while the sign-in check is on its way, not after it: a visitor who opens
+// /login is nearly always signed out.
+if (typeof window !== "undefined" && window.location.pathname === "/login") void loadLoginRoute();
+
+/**
+ * Once the user is known to be signed in, fetches what the first signed-in screen needs side by side: on a home
+ * path the feed, and the shell and the home page's code. Lazy loading alone would fetch them one after another
+ * (shell, then page, then the page's data), each waiting for the one before.
+ */
+function preloadSignedInScreen(path: string, queryClient: QueryClient): void {
+  const isHome = HOME_PATHS.includes(path);
+  // The feed's few modules first: the browser fetches only a handful of files at a time, in the order asked.
+  if (isHome) void loadHomeData().then((module) => module.prefetchHomeData(queryClient));
+  void loadAppShell();
+  if (isHome) void loadHomeRoute();
+}
 
 function PageFallback() {
   return (
@@ -91,6 +117,10 @@ function SignedInRoutes() {
 export function AppRouter() {
   const { isLoading, isAuthenticated } = useAuth();
   const [location] = useLocation();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (isAuthenticated) preloadSignedInScreen(window.location.pathname, queryClient);
+  }, [isAuthenticated, queryClient]);
   return (
     <Suspense fallback={<PageFallback />}>
       {isLoading ? (

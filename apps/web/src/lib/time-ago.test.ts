@@ -18,3 +18,13 @@ describe("fullDateTime", () => {
     expect(text).not.toContain("ago");
   });
 });
+
+describe("fullDateTime's shared formatter", () => {
+  it("gives the same text as formatting each date on its own", () => {
+    for (const iso of ["2026-06-01T12:00:00Z", "2025-12-31T23:59:00Z", "2026-02-14T07:05:00Z"]) {
+      expect(fullDateTime(iso)).toBe(
+        new Date(iso).toLocaleString(undefined, { dateStyle: "full", timeStyle: "short" }),
+      );
+    }
+  });
+});

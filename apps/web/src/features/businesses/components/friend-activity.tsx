@@ -16,7 +16,10 @@ import { StarRating } from "./star-rating";
 /** Friends' check-ins and reviews, newest first. */
 export function FriendActivityList({ limit }: { limit: number }) {
   const { data, isLoading, isError } = useFriendActivity(limit);
-  if (isLoading) return <SkeletonList label="Loading friend activity..." count={3} hasAvatar />;
+  // One placeholder per item to come, each as tall as a two-line item, so that what is below moves less.
+  if (isLoading) {
+    return <SkeletonList label="Loading friend activity..." count={limit} itemClassName="h-14" hasAvatar />;
+  }
   if (isError) return <p className="text-sm text-red-600">Could not load friend activity.</p>;
   return <FriendActivityItems items={data ?? []} />;
 }

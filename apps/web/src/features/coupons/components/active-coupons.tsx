@@ -24,7 +24,11 @@ export function CouponList({ coupons }: { coupons: Parameters<typeof CouponCard>
 /** The first 3 active coupons (seed-spec §2, §9), for the home column's Active Coupons card. */
 export function ActiveCouponsList() {
   const { data, isLoading, isError } = useActiveCoupons();
-  if (isLoading) return <SkeletonList label="Loading coupons..." count={2} itemClassName="h-24" />;
+  // As many placeholders as cards to come, each as tall as a coupon card, so that the cards below do not jump
+  // down when the coupons arrive (layout shift).
+  if (isLoading) {
+    return <SkeletonList label="Loading coupons..." count={ACTIVE_COUPONS_SHOWN} itemClassName="h-62" />;
+  }
   if (isError) return <p className="text-sm text-red-600">Could not load coupons.</p>;
   if (!data || data.length === 0) return <p className="text-sm text-gray-500">No active coupons</p>;
   return <CouponList coupons={data.slice(0, ACTIVE_COUPONS_SHOWN)} />;
