@@ -1,7 +1,7 @@
 // Front end: initial JS (gzipped size of what the built index.html loads up front) and Lighthouse (desktop
 // preset) on the landing page, /login and the signed-in home, in Debian's Chromium.
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -45,9 +45,9 @@ export function initialJs() {
 
 /**
  * Lighthouse on one page; returns the two category scores (0–100) and the failing accessibility audits.
- * @param {string} url @param {string | null} cookie
+ * @param {string} url @param {string | null} cookie @param {string} [name] the report's file name under BENCH_LIGHTHOUSE_DIR
  */
-export async function lighthouse(url, cookie) {
+export async function lighthouse(url, cookie, name = "page") {
   const dir = mkdtempSync(join(tmpdir(), "plaza-bench-lh-"));
   const output = join(dir, "report.json");
   const args = [
@@ -67,7 +67,13 @@ export async function lighthouse(url, cookie) {
   });
   try {
     if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${url}`);
-    const report = JSON.parse(readFileSync(output, "utf8"));
+    const text = readFileSync(output, "utf8");
+    // BENCH_LIGHTHOUSE_DIR keeps the whole reports (audits, traces' long tasks) for a closer look.
+    if (process.env.BENCH_LIGHTHOUSE_DIR) {
+      mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
+      writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}.json`), text);
+    }
+    const report = JSON.parse(text);
     const score = (name) => Math.round((report.categories[name]?.score ?? 0) * 100);
     const failing = (report.categories.accessibility?.auditRefs ?? [])
       .map((ref) => report.audits[ref.id])
@@ -99,7 +105,7 @@ export async function runLighthouse(baseUrl, cookie) {
   const results = {};
   for (const page of pages) {
     log(`lighthouse ${page.name}`);
-    results[page.name] = await lighthouse(page.url, page.cookie);
+    results[page.name] = await lighthouse(page.url, page.cookie, page.name);
   }
   return results;
 }

@@ -1,10 +1,9 @@
 // HTTP helpers: starting the real API, signing in through it, and autocannon runs.
 import { mkdtempSync, readFileSync } from "node:fs";
-import http from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
-import { cpuSeconds, freePort, ROOT, spawnPinned, waitForHttp } from "./util.mjs";
+import { BENCH_DIR, cpuSeconds, freePort, ROOT, spawnPinned, waitForHttp } from "./util.mjs";
 
 /** The node flags `npm start` runs the server with (root package.json), so the bench measures the same process. */
 function productionNodeFlags() {
@@ -95,76 +94,19 @@ export async function load(options) {
 }
 
 /**
- * Latency at a fixed request rate, open loop: request i is due at start + i / rate, whatever happened to the
- * ones before (independent users arriving), over at most `connections` keep-alive connections. Each latency runs
- * from the request's due time to the end of its response, so a request that had to wait for a free connection or
- * for the server counts its wait (no coordinated omission).
- *
- * Not autocannon's `overallRate`: that lets each connection send back to back until it has made its share of the
- * second, then pause until the next second, so the first part of every second runs at full saturation and its
- * "latency at half load" is latency at saturation.
+ * Latency at a fixed request rate, open loop (see bench/paced.mjs), measured by a fresh process pinned like this
+ * one (CPU 0).
  * @param {{ url: string, headers?: Record<string, string>, seconds: number, connections: number, rate: number, pid?: number }} options
  */
 export async function paced(options) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
-  const target = new URL(options.url);
-  const total = Math.round(options.rate * options.seconds);
-  /** @type {number[]} */
-  const latencies = [];
-  let errors = 0;
-  let bytes = 0;
-  const send = (due) =>
-    new Promise((done) => {
-      const request = http.get(
-        {
-          agent,
-          host: target.hostname,
-          port: target.port,
-          path: target.pathname + target.search,
-          headers: options.headers,
-        },
-        (response) => {
-          response.on("data", (chunk) => {
-            bytes += chunk.length;
-          });
-          response.on("end", () => {
-            if (response.statusCode !== 200) errors += 1;
-            latencies.push(performance.now() - due);
-            done(undefined);
-          });
-        },
-      );
-      request.on("error", () => {
-        errors += 1;
-        done(undefined);
-      });
-    });
-  const cpuBefore = cpuSeconds(options.pid);
-  const start = performance.now() + 50;
-  /** @type {Promise<unknown>[]} */
-  const inFlight = [];
-  for (let index = 0; index < total; index += 1) {
-    const due = start + (index * 1000) / options.rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((ready) => setTimeout(ready, wait - 1));
-    while (performance.now() < due) {
-      // Spin the last millisecond: timers are too coarse for sub-millisecond spacing.
-    }
-    inFlight.push(send(due));
-  }
-  await Promise.all(inFlight);
-  const cpuAfter = cpuSeconds(options.pid);
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (fraction) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0;
-  return {
-    rps: Number((latencies.length / options.seconds).toFixed(1)),
-    p50Ms: Number(at(0.5).toFixed(2)),
-    p99Ms: Number(at(0.99).toFixed(2)),
-    maxMs: Number((latencies.at(-1) ?? 0).toFixed(2)),
-    errors,
-    bytesPerResponse: latencies.length > 0 ? Math.round(bytes / latencies.length) : 0,
-    serverCpuPercent:
-      cpuBefore !== null && cpuAfter !== null ? Math.round(((cpuAfter - cpuBefore) / options.seconds) * 100) : null,
-  };
+  const { child, output } = spawnPinned("node", [resolve(BENCH_DIR, "paced.mjs"), JSON.stringify(options)], {
+    cpu: "0",
+  });
+  const code = await new Promise((done) => child.on("exit", done));
+  const line = output
+    .join("")
+    .split("\n")
+    .find((candidate) => candidate.startsWith("{"));
+  if (code !== 0 || !line) throw new Error(`paced run failed (${code}):\n${output.join("")}`);
+  return JSON.parse(line);
 }

@@ -1,0 +1,91 @@
+// Latency at a fixed request rate (open loop), run in a fresh process so the load generator's own heap (it has
+// run every autocannon scenario before) adds no garbage-collection pauses to the figures.
+import http from "node:http";
+import { resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { cpuSeconds } from "./util.mjs";
+
+/**
+ * Latency at a fixed request rate, open loop: request i is due at start + i / rate, whatever happened to the
+ * ones before (independent users arriving), over at most `connections` keep-alive connections. Each latency runs
+ * from the request's due time to the end of its response, so a request that had to wait for a free connection or
+ * for the server counts its wait (no coordinated omission).
+ *
+ * Not autocannon's `overallRate`: that lets each connection send back to back until it has made its share of the
+ * second, then pause until the next second, so the first part of every second runs at full saturation and its
+ * "latency at half load" is latency at saturation.
+ * @param {{ url: string, headers?: Record<string, string>, seconds: number, connections: number, rate: number, pid?: number }} options
+ */
+export async function pacedRun(options) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
+  const target = new URL(options.url);
+  const total = Math.round(options.rate * options.seconds);
+  /** @type {number[]} */
+  const latencies = [];
+  let errors = 0;
+  let bytes = 0;
+  const send = (due) =>
+    new Promise((done) => {
+      const request = http.get(
+        {
+          agent,
+          host: target.hostname,
+          port: target.port,
+          path: target.pathname + target.search,
+          headers: options.headers,
+        },
+        (response) => {
+          response.on("data", (chunk) => {
+            bytes += chunk.length;
+          });
+          response.on("end", () => {
+            if (response.statusCode !== 200) errors += 1;
+            latencies.push(performance.now() - due);
+            done(undefined);
+          });
+        },
+      );
+      request.on("error", () => {
+        errors += 1;
+        done(undefined);
+      });
+    });
+  const cpuBefore = cpuSeconds(options.pid);
+  const start = performance.now() + 50;
+  /** @type {Promise<unknown>[]} */
+  const inFlight = [];
+  // Every timer tick sends all the requests that are due by then, then sleeps until the next one is due. No busy
+  // waiting: this process shares the machine with the database, and a timer firing late only makes the server
+  // look slower (latencies count from the due time).
+  let index = 0;
+  while (index < total) {
+    const now = performance.now();
+    for (; index < total && start + (index * 1000) / options.rate <= now; index += 1) {
+      inFlight.push(send(start + (index * 1000) / options.rate));
+    }
+    if (index < total) {
+      const wait = start + (index * 1000) / options.rate - performance.now();
+      await new Promise((ready) => setTimeout(ready, Math.max(0, wait)));
+    }
+  }
+  await Promise.all(inFlight);
+  const cpuAfter = cpuSeconds(options.pid);
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  const at = (fraction) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0;
+  return {
+    rps: Number((latencies.length / options.seconds).toFixed(1)),
+    p50Ms: Number(at(0.5).toFixed(2)),
+    p99Ms: Number(at(0.99).toFixed(2)),
+    maxMs: Number((latencies.at(-1) ?? 0).toFixed(2)),
+    errors,
+    bytesPerResponse: latencies.length > 0 ? Math.round(bytes / latencies.length) : 0,
+    serverCpuPercent:
+      cpuBefore !== null && cpuAfter !== null ? Math.round(((cpuAfter - cpuBefore) / options.seconds) * 100) : null,
+  };
+}
+
+// Run as a script: one paced run with the JSON options of argv[2], result as one JSON line.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.stdout.write(`${JSON.stringify(await pacedRun(JSON.parse(process.argv[2] ?? "{}")))}\n`);
+}
