@@ -31,6 +31,7 @@ export async function startApi(options) {
         IP_RATE_LIMITS: "off",
         LOG_LEVEL: "warn",
         JOBS: "off",
+        DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? "10",
         ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       },
       cwd: ROOT,

@@ -73,6 +73,22 @@ function markdown(report) {
         `${fmt(scenario.max?.bytesPerResponse, 0)} | ${fmt(scenario.max?.errors ?? 0, 0)} |`,
     );
   }
+  const control = report.scenarios.c?.bareAtSameRate;
+  if (control) {
+    lines.push(
+      "",
+      `Control: the bare route (a) at the feed's latency rate (${report.scenarios.c.fixed.rate} req/s) answered in p50 ` +
+        `${fmt(control.p50Ms, 2)} ms, p99 ${fmt(control.p99Ms, 2)} ms: what the load generator, the scheduler and ` +
+        "the other processes on this machine add to any p99, with no database and no work in the route.",
+    );
+  }
+  const rounds = ["c", "b", "d"].filter((id) => report.scenarios[id]?.rounds);
+  if (rounds.length > 0) {
+    lines.push(
+      "",
+      `Alternating rounds (median kept): ${rounds.map((id) => `${id} ${report.scenarios[id].rounds.map((rps) => fmt(rps, 0)).join(" / ")}`).join("; ")}.`,
+    );
+  }
   if (report.delivery) {
     const d = report.delivery;
     lines.push(

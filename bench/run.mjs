@@ -182,16 +182,21 @@ async function httpScenarios(runUrl, size, report) {
     const selected = scenarios.filter(([id]) => !settings.scenarios || settings.scenarios.includes(id));
 
     for (const [id, , url, pid] of selected) {
+      if (report.scenarios[id]) continue; // d: measured in alternation with c
       log(`scenario ${id}: max throughput`);
       await load({ url, headers, seconds: settings.warmupSeconds, connections: settings.connections });
       const max = await load({ url, headers, seconds: settings.seconds, connections: settings.connections, pid });
       report.scenarios[id] = { title: titles[id], url: new URL(url).pathname, max };
       log(`  ${id}: ${max.rps} req/s, server CPU ${max.serverCpuPercent ?? "–"} %`);
       if (id === "c") {
-        // feedVsDirectSql compares two runs a few seconds apart on a shared machine: c and b alternate three
-        // times and each keeps its median run.
+        // The ratios compare runs a few seconds apart on a shared machine: c, b and d alternate three times
+        // (c b d c b d c b d) and each keeps its median run.
+        const deep = selected.find(([other]) => other === "d");
         const feedRuns = [max];
+        /** @type {Awaited<ReturnType<typeof directSql>>[]} */
         const sqlRuns = [];
+        /** @type {Awaited<ReturnType<typeof load>>[]} */
+        const deepRuns = [];
         for (let round = 1; round <= 3; round += 1) {
           if (round > 1) {
             feedRuns.push(
@@ -199,13 +204,26 @@ async function httpScenarios(runUrl, size, report) {
             );
           }
           sqlRuns.push(await directSql(runUrl, userUuid(size.viewerFirst)));
+          if (deep) {
+            if (round === 1) await load({ url: deep[2], headers, seconds: settings.warmupSeconds, connections: 16 });
+            deepRuns.push(
+              await load({ url: deep[2], headers, seconds: settings.seconds, connections: settings.connections, pid }),
+            );
+          }
         }
         report.scenarios.c.max = median(feedRuns);
         report.scenarios.c.rounds = feedRuns.map((run) => run.rps);
         report.scenarios.b = { title: titles.b, max: median(sqlRuns), rounds: sqlRuns.map((run) => run.rps) };
-        log(
-          `  c rounds: ${report.scenarios.c.rounds.join(", ")} req/s; b rounds: ${report.scenarios.b.rounds.join(", ")} queries/s`,
-        );
+        log(`  c rounds: ${report.scenarios.c.rounds.join(", ")} req/s; b: ${report.scenarios.b.rounds.join(", ")}`);
+        if (deep) {
+          report.scenarios.d = {
+            title: titles.d,
+            url: new URL(deep[2]).pathname,
+            max: median(deepRuns),
+            rounds: deepRuns.map((run) => run.rps),
+          };
+          log(`  d rounds: ${report.scenarios.d.rounds.join(", ")} req/s`);
+        }
       }
     }
     report.loadedRssMb = round(rssMb(api.child.pid));
@@ -218,6 +236,18 @@ async function httpScenarios(runUrl, size, report) {
         ...(await paced({ url, headers, seconds: settings.seconds, connections: settings.connections, rate, pid })),
       };
       log(`  ${id}: p50 ${scenario.fixed.p50Ms} ms, p99 ${scenario.fixed.p99Ms} ms`);
+      const bare = scenarios.find(([other]) => other === "a");
+      if (id === "c" && bare) {
+        // Control: the bare route at the feed's rate shows what this machine's scheduling alone adds to a p99.
+        scenario.bareAtSameRate = await paced({
+          url: bare[2],
+          headers,
+          seconds: settings.seconds,
+          connections: settings.connections,
+          rate,
+        });
+        log(`  a at c's rate: p50 ${scenario.bareAtSameRate.p50Ms} ms, p99 ${scenario.bareAtSameRate.p99Ms} ms`);
+      }
     }
     const rps = (id) => report.scenarios[id]?.max?.rps ?? Number.NaN;
     report.feedVsDirectSql = round(rps("c") / rps("b"), 3);
@@ -259,7 +289,7 @@ async function directSql(url, viewerId) {
     seconds: settings.seconds,
     warmupSeconds: settings.warmupSeconds,
     concurrency: settings.connections,
-    poolSize: 10,
+    poolSize: Number(process.env.BENCH_POOL_SIZE ?? "10"),
   };
   const { child, output } = spawnPinned(
     "node",

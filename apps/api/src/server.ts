@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR, "db"),
+    poolSize: env.DATABASE_POOL_SIZE,
   });
   await database.migrate();
   await ensureActiveAgreement(database.db, new Date());

@@ -10,6 +10,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /** Connections per process to DATABASE_URL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Comma-separated emails that are superusers. */
   SUPERUSER_EMAILS: z
     .string()
