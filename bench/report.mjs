@@ -55,6 +55,12 @@ function markdown(report) {
     const bound = target.key === "feedVsNaive" && report.feedVsNaiveIsLowerBound ? "≥ " : "";
     lines.push(`| ${target.label} | ${bound}${fmt(target.value, 2)} | ${target.target} | ${result} |`);
   }
+  if (report.targets.some((target) => target.pass === false)) {
+    lines.push(
+      "",
+      "Why a target is missed (causes measured, what was tried): [bench/README.md](../README.md#targets-the-latest-run-misses-and-why).",
+    );
+  }
   lines.push(
     "",
     "## HTTP and SQL scenarios",
