@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from "node:crypto";
+import { DEFAULT_PREFERENCES } from "@plaza/contracts/users";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import type { ZodType } from "zod";
@@ -123,15 +124,7 @@ export async function insertUser(harness: TestApp, values: Partial<typeof users.
       username: `spare_${tag}`,
       firstName: "Spare",
       lastName: tag,
-      preferences: {
-        emailNotifications: true,
-        pushNotifications: true,
-        marketingEmails: false,
-        showOnlineStatus: true,
-        allowDirectMessages: true,
-        messagePrivacy: "all",
-        showRecentActivity: true,
-      },
+      preferences: DEFAULT_PREFERENCES,
       ...values,
     })
     .returning({ id: users.id });
