@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
@@ -11,10 +11,14 @@ import { followedBy, notBlockedWith } from "../relationships/relationships.repos
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 
-/** SQL condition: the user in `userColumn` has an unread "message" notification for the pair's conversation. */
-function unreadMessageNotificationOfPair(userColumn: AnyPgColumn, participant1Id: string, participant2Id: string) {
-  const conversationId = sql`(select ${conversations.id}::text from ${conversations} where ${conversations.participant1Id} = ${participant1Id} and ${conversations.participant2Id} = ${participant2Id})`;
-  return sql`exists (select 1 from ${notifications} where ${notifications.userId} = ${userColumn} and ${notifications.type} = 'message' and ${notifications.readAt} is null and ${notifications.entityId} = ${conversationId})`;
+/** SQL condition: `userId` has an unread "message" notification for the conversation `conversationId`. */
+function unreadMessageNotification(userId: AnyPgColumn | string, conversationId: SQL | string) {
+  return sql`exists (select 1 from ${notifications} where ${notifications.userId} = ${userId} and ${notifications.type} = 'message' and ${notifications.readAt} is null and ${notifications.entityId} = ${conversationId})`;
+}
+
+/** The id (as text, like a notification's entityId) of the pair's conversation, or null. */
+function conversationIdOfPair(participant1Id: string, participant2Id: string) {
+  return sql`(select ${conversations.id}::text from ${conversations} where ${conversations.participant1Id} = ${participant1Id} and ${conversations.participant2Id} = ${participant2Id})`;
 }
 
 /**
@@ -34,10 +38,12 @@ export async function findRecipient(db: Executor, senderId: string, recipientId:
         preferences: users.preferences,
         isBlockedEitherWay: sql<boolean>`not ${notBlockedWith(sender, users.id)}`,
         isFollowedBySender: sql<boolean>`${followedBy(sender, users.id)}`,
-        hasUnreadMessageNotification: sql<boolean>`${unreadMessageNotificationOfPair(
+        hasUnreadMessageNotification: sql<boolean>`${unreadMessageNotification(
           users.id,
-          sql.placeholder("participant1Id") as unknown as string,
-          sql.placeholder("participant2Id") as unknown as string,
+          conversationIdOfPair(
+            sql.placeholder("participant1Id") as unknown as string,
+            sql.placeholder("participant2Id") as unknown as string,
+          ),
         )}`,
       })
       .from(users)
@@ -212,17 +218,8 @@ export async function hasUnreadMessageNotification(
   userId: string,
   conversationId: string,
 ): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        eq(notifications.type, "message"),
-        eq(notifications.entityId, conversationId),
-        isNull(notifications.readAt),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  const result = (await db.execute(sql`select ${unreadMessageNotification(userId, conversationId)} as is_unread`)) as {
+    rows: { is_unread: boolean }[];
+  };
+  return result.rows[0]?.is_unread === true;
 }

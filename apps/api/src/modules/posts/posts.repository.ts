@@ -175,6 +175,11 @@ function feedQuery(
       ...beforeCursor(options.cursor, candidate),
     );
   const newestFirst = sql`${candidate.createdAt} desc nulls last, ${candidate.id} desc nulls last`;
+  // The threshold as a row value; with fewer heads than a page there is none, and everything is at or above it.
+  const threshold = sql`(
+    coalesce((select created_at from threshold), '-infinity'::timestamptz),
+    coalesce((select id from threshold), '00000000-0000-0000-0000-000000000000'::uuid)
+  )`;
   const pageIds = sql`(
     with authors as (
       select ${users.id} as author_id
@@ -205,17 +210,11 @@ function feedQuery(
       select ${candidate.id} as id, ${candidate.createdAt} as created_at
       from ${posts} as ${candidate}
       where ${authorPosts(sql`heads.author_id`)}
-        and (${candidate.createdAt}, ${candidate.id}) >= (
-          coalesce((select created_at from threshold), '-infinity'::timestamptz),
-          coalesce((select id from threshold), '00000000-0000-0000-0000-000000000000'::uuid)
-        )
+        and (${candidate.createdAt}, ${candidate.id}) >= ${threshold}
       order by ${newestFirst}
       limit ${limit}
     ) as latest
-    where (heads.created_at, heads.id) >= (
-      coalesce((select created_at from threshold), '-infinity'::timestamptz),
-      coalesce((select id from threshold), '00000000-0000-0000-0000-000000000000'::uuid)
-    )
+    where (heads.created_at, heads.id) >= ${threshold}
     order by latest.created_at desc, latest.id desc
     limit ${limit}
   )`;
@@ -230,16 +229,6 @@ function feedQuery(
 
 /** Builds a placeholder for a string value: drizzle sends it as a bind parameter of a prepared statement. */
 const stringParam = (name: string) => sql.placeholder(name) as unknown as string;
-
-function prepareFeed(db: Executor, isSuperuser: boolean, hasCursor: boolean, name: string) {
-  return feedQuery(db, {
-    viewer: { id: stringParam("viewerId"), isSuperuser },
-    location: {},
-    cursor: hasCursor ? { createdAt: sql.placeholder("cursorCreatedAt"), id: sql.placeholder("cursorId") } : null,
-    limit: sql.placeholder("limit"),
-    now: sql.placeholder("now"),
-  }).prepare(name);
-}
 
 /** The placeholder values of a prepared feed statement. */
 export function feedStatementValues(options: FeedOptions): Record<string, unknown> {
@@ -261,11 +250,16 @@ export function readFeedPage(db: Executor, options: FeedOptions): Promise<PostLi
   const isSuperuser = options.viewer.isSuperuser;
   const hasCursor = options.cursor !== null;
   const name = `feed_${isSuperuser ? "all" : "visible"}_${hasCursor ? "after" : "first"}`;
-  const statement = preparedStatement(db, name, () => prepareFeed(db, isSuperuser, hasCursor, name));
+  const statement = preparedStatement(db, name, () =>
+    unpreparedFeedQuery(db, { isSuperuser, hasCursor }).prepare(name),
+  );
   return statement.execute(feedStatementValues(options));
 }
 
-/** The feed statement readFeedPage prepares for this shape, unprepared (the benchmark runs it through the driver). */
+/**
+ * The unfiltered feed for one shape with its values as placeholders: readFeedPage prepares it, and the benchmark
+ * runs it through the driver.
+ */
 export function unpreparedFeedQuery(db: Executor, options: { isSuperuser: boolean; hasCursor: boolean }) {
   return feedQuery(db, {
     viewer: { id: stringParam("viewerId"), isSuperuser: options.isSuperuser },
