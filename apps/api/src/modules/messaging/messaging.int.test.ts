@@ -233,6 +233,9 @@ describe("POST /api/messages", () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe(MESSAGE_TEXTS.rateLimited);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThanOrEqual(1);
+    // The limit is checked side by side with the recipient, and still answers first.
+    const toNobody = await send(alice, "00000000-0000-4000-8000-000000000000", "to nobody");
+    expect(toNobody.statusCode).toBe(429);
     expect((await send(bob, alice, "bob is not limited")).statusCode).toBe(201);
 
     harness.clock.advance(59_000);

@@ -58,13 +58,19 @@ export async function sendMessage(
   body: SendMessageBody,
   log: WarningLog,
 ): Promise<MessageView> {
-  const limit = await context.rateLimiter.hit(
-    `messages:${senderId}`,
-    MESSAGE_RATE_LIMIT.max,
-    MESSAGE_RATE_LIMIT.windowMs,
-  );
+  // The rolling limit (Redis when configured) and the recipient's facts (the database) are independent, so they are
+  // asked side by side: one round trip less before the message is stored and pushed. A refused limit still wins,
+  // as if it had been checked first.
+  const [limit, recipientCheck] = await Promise.all([
+    context.rateLimiter.hit(`messages:${senderId}`, MESSAGE_RATE_LIMIT.max, MESSAGE_RATE_LIMIT.windowMs),
+    assertCanMessage(context.db, senderId, body.recipientId).then(
+      (found) => ({ found }),
+      (refusal: unknown) => ({ refusal }),
+    ),
+  ]);
   if (!limit.allowed) throw tooManyRequests(MESSAGE_TEXTS.rateLimited, limit.retryAfterMs);
-  const recipient = await assertCanMessage(context.db, senderId, body.recipientId);
+  if ("refusal" in recipientCheck) throw recipientCheck.refusal;
+  const recipient = recipientCheck.found;
 
   const send = (db: Executor) =>
     insertMessageAdvancingConversation(db, {
