@@ -16,5 +16,15 @@ export default defineConfig({
       "/uploads": apiTarget,
     },
   },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: false,
+    // index.html preloads what the entry imports. A lazy chunk's imports are left to the browser's own module
+    // loader: Vite's runtime helper would add a <link rel="modulepreload"> per import from script, and on the
+    // signed-in home those ~60 insertions took half of a 100 ms main-thread task (bench/README.md, Lighthouse).
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === "html" ? deps : []),
+    },
+  },
 });

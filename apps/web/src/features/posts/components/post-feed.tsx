@@ -1,5 +1,7 @@
 import type { LocationQuery } from "@plaza/contracts/location";
+import type { PostView } from "@plaza/contracts/posts";
 import { Compass } from "lucide-react";
+import { useDeferredValue, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useFeed } from "../api/get-feed";
@@ -7,6 +9,8 @@ import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
 import { PostCard } from "./post-card";
 import { PostListSkeleton } from "./post-list-skeleton";
 import type { PostSlots } from "./post-slots";
+
+const NO_POSTS: PostView[] = [];
 
 interface PostFeedProps {
   viewerId: string;
@@ -20,6 +24,11 @@ export function PostFeed({ viewerId, location, onDiscover, slots }: PostFeedProp
   const feed = useFeed(location);
   const canLoadMore = Boolean(feed.hasNextPage) && !feed.isFetchingNextPage;
   const sentinel = useInfiniteScroll(() => feed.fetchNextPage(), canLoadMore);
+  const posts = useMemo(() => feed.data?.pages.flatMap((page) => page.posts) ?? NO_POSTS, [feed.data]);
+  // Query results reach React through useSyncExternalStore, which renders them synchronously: a page of cards in
+  // one long task that blocks input. The cards render from a deferred copy instead, in slices React can pause
+  // between (time-sliced), while the skeleton or the cards already shown stay on screen.
+  const shownPosts = useDeferredValue(posts, NO_POSTS);
 
   if (feed.isLoading) return <PostListSkeleton />;
   if (feed.isError) {
@@ -34,7 +43,6 @@ export function PostFeed({ viewerId, location, onDiscover, slots }: PostFeedProp
       </Card>
     );
   }
-  const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
   if (posts.length === 0) {
     return (
       <Card>
@@ -47,9 +55,10 @@ export function PostFeed({ viewerId, location, onDiscover, slots }: PostFeedProp
       </Card>
     );
   }
+  if (shownPosts.length === 0) return <PostListSkeleton />;
   return (
     <div className="space-y-4" data-testid="post-feed">
-      {posts.map((post) => (
+      {shownPosts.map((post) => (
         <PostCard key={post.id} post={post} viewerId={viewerId} slots={slots} />
       ))}
       <div ref={sentinel} aria-hidden className="h-1" />
