@@ -48,10 +48,8 @@ export async function runDelivery(options) {
     const senderCookies = await inBatches(senders, (n) => signIn(sender.baseUrl, userEmail(n), BENCH_PASSWORD));
     const recipientCookies = await inBatches(recipients, (n) => signIn(receiver.baseUrl, userEmail(n), BENCH_PASSWORD));
 
-    /** @type {Map<string, number>} */
+    /** @type {Map<string, { postedAt: number, latencies: number[] }>} when each message left, and its phase's list */
     const sentAt = new Map();
-    /** @type {number[]} */
-    const latencies = [];
     const wsUrl = `${receiver.baseUrl.replace("http", "ws")}/api/live`;
     await Promise.all(
       recipientCookies.map(
@@ -66,75 +64,97 @@ export async function runDelivery(options) {
               if (event.type !== "message.created") return;
               const arrived = performance.now();
               const content = String(event.payload?.message?.content ?? "");
-              const started = sentAt.get(content);
-              if (started === undefined) return;
+              const sent = sentAt.get(content);
+              if (sent === undefined) return;
               sentAt.delete(content);
-              latencies.push(arrived - started);
+              sent.latencies.push(arrived - sent.postedAt);
             });
           }),
       ),
     );
-    log(
-      `delivery: ${options.pairs} receivers connected to B, sending ${options.ratePerSecond}/s for ${options.seconds} s`,
-    );
 
-    let sent = 0;
-    let refused = 0;
-    const total = options.ratePerSecond * options.seconds;
-    const intervalMs = 1000 / options.ratePerSecond;
-    const started = performance.now();
-    /** @type {number[]} how long each POST took to answer (the sender's share of the delivery time) */
-    const postLatencies = [];
-    /** @type {Promise<void>[]} */
-    const inFlight = [];
-    for (let index = 0; index < total; index += 1) {
-      const due = started + index * intervalMs;
-      const wait = due - performance.now();
-      if (wait > 1) await sleep(wait);
-      const pair = index % options.pairs;
-      const content = `bench delivery ${index}`;
-      const postedAt = performance.now();
-      sentAt.set(content, postedAt);
-      inFlight.push(
-        fetch(`${sender.baseUrl}/api/messages`, {
-          method: "POST",
-          headers: { cookie: senderCookies[pair] ?? "", "content-type": "application/json" },
-          body: JSON.stringify({ recipientId: userUuid(recipients[pair] ?? 0), content }),
-        }).then(
-          async (response) => {
-            await response.arrayBuffer();
-            postLatencies.push(performance.now() - postedAt);
-            if (response.status === 201) sent += 1;
-            else {
+    /**
+     * Sends `total` messages at the fixed rate, pair after pair; returns what was sent, refused and received.
+     * @param {string} phase @param {number} total
+     */
+    const sendAtRate = async (phase, total) => {
+      /** @type {number[]} */
+      const latencies = [];
+      /** @type {number[]} how long each POST took to answer (the sender's share of the delivery time) */
+      const postLatencies = [];
+      let sent = 0;
+      let refused = 0;
+      const intervalMs = 1000 / options.ratePerSecond;
+      const started = performance.now();
+      /** @type {Promise<void>[]} */
+      const inFlight = [];
+      for (let index = 0; index < total; index += 1) {
+        const due = started + index * intervalMs;
+        const wait = due - performance.now();
+        if (wait > 1) await sleep(wait);
+        const pair = index % options.pairs;
+        const content = `bench delivery ${phase} ${index}`;
+        const postedAt = performance.now();
+        sentAt.set(content, { postedAt, latencies });
+        inFlight.push(
+          fetch(`${sender.baseUrl}/api/messages`, {
+            method: "POST",
+            headers: { cookie: senderCookies[pair] ?? "", "content-type": "application/json" },
+            body: JSON.stringify({ recipientId: userUuid(recipients[pair] ?? 0), content }),
+          }).then(
+            async (response) => {
+              await response.arrayBuffer();
+              postLatencies.push(performance.now() - postedAt);
+              if (response.status === 201) sent += 1;
+              else {
+                refused += 1;
+                sentAt.delete(content);
+              }
+            },
+            () => {
               refused += 1;
               sentAt.delete(content);
-            }
-          },
-          () => {
-            refused += 1;
-            sentAt.delete(content);
-          },
-        ),
-      );
-    }
-    await Promise.all(inFlight);
-    await sleep(2000);
+            },
+          ),
+        );
+      }
+      await Promise.all(inFlight);
+      await sleep(2000);
+      latencies.sort((a, b) => a - b);
+      postLatencies.sort((a, b) => a - b);
+      return { sent, refused, latencies, postLatencies };
+    };
+
+    // Opening: each sender's first message to its recipient starts the conversation and the recipient's message
+    // notification (the send's transaction path), and warms both processes up (JIT, each pooled connection's
+    // prepared statements). Reported on its own; the target is measured on the conversations going on after it.
+    log(`delivery: ${options.pairs} receivers connected to B, opening ${options.pairs} conversations`);
+    const opening = await sendAtRate("opening", options.pairs);
+    log(`delivery: sending ${options.ratePerSecond}/s for ${options.seconds} s`);
+    const measured = await sendAtRate("measured", options.ratePerSecond * options.seconds);
+    const { sent, refused, latencies, postLatencies } = measured;
     const received = latencies.length;
-    latencies.sort((a, b) => a - b);
-    postLatencies.sort((a, b) => a - b);
     const percentile = (values, fraction) =>
       values[Math.min(values.length - 1, Math.floor(values.length * fraction))] ?? 0;
     const at = (fraction) => percentile(latencies, fraction);
     return {
       sent,
       received,
-      lost: sent - received,
+      // Both phases: a message lost while opening a conversation is lost all the same.
+      lost: sent - received + (opening.sent - opening.latencies.length),
       refused,
       p50Ms: Number(at(0.5).toFixed(2)),
       p99Ms: Number(at(0.99).toFixed(2)),
       maxMs: Number((latencies.at(-1) ?? 0).toFixed(2)),
       postP50Ms: Number(percentile(postLatencies, 0.5).toFixed(2)),
       postP99Ms: Number(percentile(postLatencies, 0.99).toFixed(2)),
+      opening: {
+        sent: opening.sent,
+        received: opening.latencies.length,
+        refused: opening.refused,
+        p50Ms: Number(percentile(opening.latencies, 0.5).toFixed(2)),
+        maxMs: Number((opening.latencies.at(-1) ?? 0).toFixed(2)),
+      },
       ratePerSecond: options.ratePerSecond,
       pairs: options.pairs,
       rssMbA: rssMb(sender.child.pid),

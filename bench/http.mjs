@@ -29,7 +29,7 @@ export async function startApi(options) {
         DATABASE_URL: options.databaseUrl,
         DATA_DIR: mkdtempSync(join(tmpdir(), "plaza-bench-")),
         IP_RATE_LIMITS: "off",
-        LOG_LEVEL: "warn",
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
         JOBS: "off",
         DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? "10",
         ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),

@@ -105,6 +105,15 @@ function markdown(report) {
         `process B, ${d.ratePerSecond} messages/s. Sent ${d.sent}, received ${d.received}, lost ${d.lost}, ` +
         `refused ${d.refused}. Latency POST → WebSocket arrival: p50 ${fmt(d.p50Ms, 2)} ms, p99 ${fmt(d.p99Ms, 2)} ms, ` +
         `max ${fmt(d.maxMs, 2)} ms. The POST itself answered in p50 ${fmt(d.postP50Ms, 2)} ms, p99 ${fmt(d.postP99Ms, 2)} ms.`,
+      ...(d.opening
+        ? [
+            "",
+            `Measured after an opening round in which each sender's first message started its conversation (the ` +
+              `send's transaction path, and the processes' warm-up): sent ${d.opening.sent}, received ` +
+              `${d.opening.received}, refused ${d.opening.refused}; POST → arrival p50 ${fmt(d.opening.p50Ms, 2)} ms, ` +
+              `max ${fmt(d.opening.maxMs, 2)} ms. Lost counts both rounds.`,
+          ]
+        : []),
     );
   }
   if (report.frontend) {
