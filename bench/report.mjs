@@ -67,7 +67,8 @@ function markdown(report) {
     "",
     `Max throughput: ${report.settings.connections} connections, no pipelining, ${report.settings.seconds} s each after ` +
       `${report.settings.warmupSeconds} s warm-up. Latency: a second run at half of that scenario's max throughput ` +
-      "(open loop: requests evenly spaced, each timed from its due time; see `paced` in bench/http.mjs).",
+      "(open loop: requests evenly spaced, each timed from its due time, after an uncounted first second; see " +
+      "`paced` in bench/http.mjs).",
     "",
     "| scenario | max req/s | server CPU % | p50 ms | p99 ms | bytes/response | errors |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",

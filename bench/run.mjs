@@ -45,6 +45,8 @@ const settings = {
   scenarios: process.env.BENCH_SCENARIOS ? process.env.BENCH_SCENARIOS.split(",") : null,
 };
 const RUN_DATABASE = "plaza_bench_run";
+/** Uncounted first second of each latency run, at its rate (a fresh generator's start-up; see bench/paced.mjs). */
+const LEAD_IN_SECONDS = 1;
 
 async function main() {
   if (!(settings.scale > 0)) throw new Error("SCALE must be a positive number");
@@ -233,7 +235,15 @@ async function httpScenarios(runUrl, size, report) {
       log(`scenario ${id}: latency at ${rate} req/s`);
       scenario.fixed = {
         rate,
-        ...(await paced({ url, headers, seconds: settings.seconds, connections: settings.connections, rate, pid })),
+        ...(await paced({
+          url,
+          headers,
+          seconds: settings.seconds,
+          leadInSeconds: LEAD_IN_SECONDS,
+          connections: settings.connections,
+          rate,
+          pid,
+        })),
       };
       log(`  ${id}: p50 ${scenario.fixed.p50Ms} ms, p99 ${scenario.fixed.p99Ms} ms`);
       const bare = scenarios.find(([other]) => other === "a");
@@ -243,6 +253,7 @@ async function httpScenarios(runUrl, size, report) {
           url: bare[2],
           headers,
           seconds: settings.seconds,
+          leadInSeconds: LEAD_IN_SECONDS,
           connections: settings.connections,
           rate,
         });
