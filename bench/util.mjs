@@ -2,6 +2,7 @@
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { cpus } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -28,6 +29,9 @@ export function freePort() {
     });
   });
 }
+
+/** Every CPU of this machine, as taskset names them. */
+export const ALL_CPUS = `0-${cpus().length - 1}`;
 
 /** True when `taskset` exists and pinning is not turned off with BENCH_PIN=0. */
 export const canPin = process.env.BENCH_PIN !== "0" && existsSync("/usr/bin/taskset");
