@@ -38,7 +38,8 @@ if (typeof window !== "undefined" && window.location.pathname === "/login") void
 /**
  * Once the user is known to be signed in, fetches what the first signed-in screen needs side by side: on a home
  * path the feed, and the shell and the home page's code. Lazy loading alone would fetch them one after another
- * (shell, then page, then the page's data), each waiting for the one before.
+ * (shell, then page, then the page's data), each waiting for the one before. apps/web/vite.config.ts names these
+ * chunks (FIRST_SIGNED_IN_SCREEN) to load their imports without script-inserted preload links: change both together.
  */
 function preloadSignedInScreen(path: string, queryClient: QueryClient): void {
   const isHome = HOME_PATHS.includes(path);
