@@ -8,7 +8,7 @@ import { join } from "node:path";
 import WebSocket from "ws";
 import { signIn, startApi } from "./http.mjs";
 import { BENCH_PASSWORD, userEmail, userUuid } from "./seed.mjs";
-import { freePort, log, rssMb, sleep, spawnPinned, stopChild } from "./util.mjs";
+import { freePort, log, percentile, rssMb, sleep, spawnPinned, stopChild } from "./util.mjs";
 
 /**
  * @param {{ databaseUrl: string, pairs: number, ratePerSecond: number, seconds: number, firstUser: number }} options
@@ -134,8 +134,6 @@ export async function runDelivery(options) {
     const measured = await sendAtRate("measured", options.ratePerSecond * options.seconds);
     const { sent, refused, latencies, postLatencies } = measured;
     const received = latencies.length;
-    const percentile = (values, fraction) =>
-      values[Math.min(values.length - 1, Math.floor(values.length * fraction))] ?? 0;
     const at = (fraction) => percentile(latencies, fraction);
     return {
       sent,

@@ -7,6 +7,7 @@ import { fillPlaceholders } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { feedStatementValues, unpreparedFeedQuery } from "../apps/api/src/modules/posts/posts.repository.ts";
+import { percentile } from "./util.mjs";
 
 /** @type {{ url: string, viewerId: string, seconds: number, warmupSeconds: number, concurrency: number, poolSize: number }} */
 const options = JSON.parse(process.argv[2] ?? "{}");
@@ -48,7 +49,7 @@ await runFor(options.warmupSeconds, null);
 const latencies = [];
 const { completed, rows } = await runFor(options.seconds, latencies);
 latencies.sort((a, b) => a - b);
-const at = (fraction) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0;
+const at = (fraction) => percentile(latencies, fraction);
 process.stdout.write(
   `${JSON.stringify({ rps: completed / options.seconds, p50: at(0.5), p99: at(0.99), rows, sql: query.sql })}\n`,
 );

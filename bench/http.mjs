@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import autocannon from "autocannon";
-import { BENCH_DIR, cpuSeconds, freePort, ROOT, spawnPinned, waitForHttp } from "./util.mjs";
+import { BENCH_DIR, BENCH_POOL_SIZE, cpuSeconds, freePort, ROOT, spawnPinned, waitForHttp } from "./util.mjs";
 
 /** The node flags `npm start` runs the server with (root package.json), so the bench measures the same process. */
 function productionNodeFlags() {
@@ -31,7 +31,7 @@ export async function startApi(options) {
         IP_RATE_LIMITS: "off",
         LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? "warn",
         JOBS: "off",
-        DATABASE_POOL_SIZE: process.env.BENCH_POOL_SIZE ?? "10",
+        DATABASE_POOL_SIZE: String(BENCH_POOL_SIZE),
         ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
       },
       cwd: ROOT,

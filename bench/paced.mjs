@@ -3,7 +3,7 @@
 import http from "node:http";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { cpuSeconds } from "./util.mjs";
+import { cpuSeconds, percentile } from "./util.mjs";
 
 /**
  * Latency at a fixed request rate, open loop: request i is due at start + i / rate, whatever happened to the
@@ -79,7 +79,7 @@ export async function pacedRun(options) {
   const cpuAfter = cpuSeconds(options.pid);
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  const at = (fraction) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * fraction))] ?? 0;
+  const at = (fraction) => percentile(latencies, fraction);
   return {
     rps: Number((latencies.length / options.seconds).toFixed(1)),
     p50Ms: Number(at(0.5).toFixed(2)),

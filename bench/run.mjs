@@ -21,6 +21,7 @@ import {
 } from "./seed.mjs";
 import {
   BENCH_DIR,
+  BENCH_POOL_SIZE,
   canPin,
   freePort,
   log,
@@ -229,34 +230,27 @@ async function httpScenarios(runUrl, size, report) {
       }
     }
     report.loadedRssMb = round(rssMb(api.child.pid));
+    /** One open-loop latency run of `url` at `rate` (see bench/paced.mjs). @param {string} url @param {number} rate @param {number} [pid] */
+    const latencyRun = (url, rate, pid) =>
+      paced({
+        url,
+        headers,
+        seconds: settings.seconds,
+        leadInSeconds: LEAD_IN_SECONDS,
+        connections: settings.connections,
+        rate,
+        pid,
+      });
     for (const [id, , url, pid] of selected) {
       const scenario = report.scenarios[id];
       const rate = Math.max(1, Math.round(scenario.max.rps / 2));
       log(`scenario ${id}: latency at ${rate} req/s`);
-      scenario.fixed = {
-        rate,
-        ...(await paced({
-          url,
-          headers,
-          seconds: settings.seconds,
-          leadInSeconds: LEAD_IN_SECONDS,
-          connections: settings.connections,
-          rate,
-          pid,
-        })),
-      };
+      scenario.fixed = { rate, ...(await latencyRun(url, rate, pid)) };
       log(`  ${id}: p50 ${scenario.fixed.p50Ms} ms, p99 ${scenario.fixed.p99Ms} ms`);
       const bare = scenarios.find(([other]) => other === "a");
       if (id === "c" && bare) {
         // Control: the bare route at the feed's rate shows what this machine's scheduling alone adds to a p99.
-        scenario.bareAtSameRate = await paced({
-          url: bare[2],
-          headers,
-          seconds: settings.seconds,
-          leadInSeconds: LEAD_IN_SECONDS,
-          connections: settings.connections,
-          rate,
-        });
+        scenario.bareAtSameRate = await latencyRun(bare[2], rate);
         log(`  a at c's rate: p50 ${scenario.bareAtSameRate.p50Ms} ms, p99 ${scenario.bareAtSameRate.p99Ms} ms`);
       }
     }
@@ -300,7 +294,7 @@ async function directSql(url, viewerId) {
     seconds: settings.seconds,
     warmupSeconds: settings.warmupSeconds,
     concurrency: settings.connections,
-    poolSize: Number(process.env.BENCH_POOL_SIZE ?? "10"),
+    poolSize: BENCH_POOL_SIZE,
   };
   const { child, output } = spawnPinned(
     "node",

@@ -30,6 +30,14 @@ export function freePort() {
   });
 }
 
+/** Database connections of the API (`DATABASE_POOL_SIZE`) and of scenario b's driver loop. */
+export const BENCH_POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? "10");
+
+/** The value at `fraction` (0.5 = p50, 0.99 = p99) of ascending `sorted`; 0 when it is empty. @param {number[]} sorted @param {number} fraction */
+export function percentile(sorted, fraction) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
+}
+
 /** Every CPU of this machine, as taskset names them. */
 export const ALL_CPUS = `0-${cpus().length - 1}`;
 
