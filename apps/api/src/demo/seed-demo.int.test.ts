@@ -76,6 +76,25 @@ async function fingerprint(db: Executor) {
   };
 }
 
+/**
+ * Likes and comments made on a post their author hid from that person at that moment: a private account's post
+ * without a follow from before, a subscriber post without a subscription from before. The services refuse these,
+ * so a plan that holds one fails the whole seed.
+ */
+const REACTIONS_NOBODY_COULD_MAKE = sql`
+  select count(*) as n from (
+    select post_id, user_id, created_at from likes
+    union all select post_id, author_id, created_at from comments
+  ) r
+  join posts p on p.id = r.post_id
+  join users a on a.id = p.author_id
+  where r.user_id <> p.author_id
+    and ((a.account_visibility = 'private' and not exists (
+           select 1 from follows f where f.follower_id = r.user_id and f.following_id = a.id and f.created_at <= r.created_at))
+      or (p.post_type = 'subscriber' and not exists (
+           select 1 from subscriptions s where s.subscriber_id = r.user_id and s.creator_id = a.id
+             and s.created_at <= r.created_at)))`;
+
 async function count(db: Executor, query: ReturnType<typeof sql>): Promise<number> {
   const [row] = await rows<{ n: number | string }>(db, query);
   return Number(row?.n ?? 0);
@@ -204,6 +223,26 @@ describe("demo town", () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toContain("image/webp");
   });
+
+  it("holds no like or comment its maker could not see at the time", async () => {
+    expect(await count(first.context.db, REACTIONS_NOBODY_COULD_MAKE)).toBe(0);
+  });
+
+  it(
+    "can be seeded at any moment of the day, with each reaction checked at its own moment",
+    async () => {
+      // Seeded at this moment, a follower of the private account was planned to like her post before her follow
+      // request was approved, and the whole seed failed (the start of a demo server with it).
+      const other = await buildTestApp();
+      try {
+        expect((await ensureDemoTown(other.context, { now: new Date("2026-11-23T07:27:00Z") })).state).toBe("seeded");
+        expect(await count(other.context.db, REACTIONS_NOBODY_COULD_MAKE)).toBe(0);
+      } finally {
+        await other.close();
+      }
+    },
+    SEED_TIMEOUT_MS,
+  );
 
   it("runs only once", async () => {
     const before = await count(first.context.db, sql`select count(*) as n from posts`);

@@ -168,6 +168,10 @@ export function demoBanner(baseUrl: string): string {
   ].join("\n");
 }
 
+function isPrivateAccount(username: string): boolean {
+  return DEMO_PEOPLE.find((person) => person.username === username)?.accountVisibility === "private";
+}
+
 function initialsOf(person: DemoPerson): string {
   return `${person.firstName[0] ?? ""}${person.lastName[0] ?? ""}`.toUpperCase();
 }
@@ -662,17 +666,34 @@ class DemoTownSeeder {
 
   /** Who can see the post at a moment: followers (public authors also strangers), subscribers, or buyers. */
   private audience(post: PlannedPost, at: number): string[] {
-    const followers = (this.followers.get(post.author) ?? []).filter((entry) => entry.at < at).map((e) => e.username);
-    if (post.postType === "subscriber") {
-      return (this.subscribers.get(post.author) ?? []).filter((entry) => entry.at < at).map((e) => e.username);
-    }
-    const author = DEMO_PEOPLE.find((person) => person.username === post.author);
-    if (author?.accountVisibility === "private") return followers;
+    const followers = this.followersAt(post.author, at);
+    if (post.postType === "subscriber") return this.subscribersAt(post.author, at);
+    if (isPrivateAccount(post.author)) return followers;
     const strangers = this.random
       .sample(DEMO_PEOPLE, 4)
       .map((person) => person.username)
       .filter((username) => username !== post.author && !followers.includes(username));
     return [...followers, ...strangers];
+  }
+
+  /**
+   * Whether `username` may see the post at `at`, the rule the services apply when the reaction is made: a subscriber
+   * post needs a subscription and a private author's post a follow, both from before that moment. Reactions are
+   * planned at random moments after the post, so each is checked at its own moment, whatever time of day the town
+   * is seeded at.
+   */
+  private canSee(post: PlannedPost, username: string, at: number): boolean {
+    if (post.postType === "subscriber") return this.subscribersAt(post.author, at).includes(username);
+    if (isPrivateAccount(post.author)) return this.followersAt(post.author, at).includes(username);
+    return true;
+  }
+
+  private followersAt(author: string, at: number): string[] {
+    return (this.followers.get(author) ?? []).filter((entry) => entry.at < at).map((entry) => entry.username);
+  }
+
+  private subscribersAt(author: string, at: number): string[] {
+    return (this.subscribers.get(author) ?? []).filter((entry) => entry.at < at).map((entry) => entry.username);
   }
 
   private planReactions(posts: PlannedPost[]): void {
@@ -708,12 +729,12 @@ class DemoTownSeeder {
           .sample(audience, count)
           .map((username) => ({ username, at: post.at + this.random.int(10, 36 * 60) * MINUTE_MS }));
         // Only people who could see the post when they liked it.
-        const visibleAt = (username: string, at: number) => this.audience(post, at).includes(username);
-        likers = likers.filter((liker) => post.postType !== "subscriber" || visibleAt(liker.username, liker.at));
+        likers = likers.filter((liker) => this.canSee(post, liker.username, liker.at));
         if (post.postType === "free" && this.random.chance(0.4)) {
           for (const commenter of this.random.sample(audience, this.random.int(1, 2))) {
             const at = post.at + this.random.int(15, 24 * 60) * MINUTE_MS;
             const content = this.random.pick(COMMENT_TEXTS);
+            if (!this.canSee(post, commenter, at)) continue;
             this.schedule(at, ["notifications"], async () => {
               await addComment(
                 this.context,
