@@ -1,7 +1,7 @@
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
-import { loadEnv } from "./config/env";
+import { ConfigError, loadEnv } from "./config/env";
 import { openDatabase } from "./db/client";
 import { demoBanner, demoSuperuserEmails, ensureDemoTown } from "./demo/seed-demo";
 import { startJobs } from "./jobs/scheduler";
@@ -57,7 +57,9 @@ async function main(): Promise<void> {
   if (demoSuperusers.length > 0) console.log(demoBanner(`http://localhost:${env.PORT}`));
 }
 
+// A failed start says where and why it failed (stack and cause), except for bad configuration, whose message is
+// the list of bad keys.
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

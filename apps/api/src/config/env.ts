@@ -50,6 +50,11 @@ const envSchema = z.object({
 
 export type Env = Omit<z.infer<typeof envSchema>, "DEMO_DATA"> & { DEMO_DATA: boolean };
 
+/** Bad configuration: its message lists the bad keys and is all an operator needs (no stack trace). */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
 /**
  * Parses configuration once. The only reader of process.env: bad configuration exits with the list of bad keys.
  */
@@ -57,7 +62,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
-    throw new Error(`Invalid configuration:\n${problems}`);
+    throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const { DEMO_DATA, ...env } = result.data;
   return { ...env, DEMO_DATA: DEMO_DATA ?? env.DATABASE_URL === undefined };
