@@ -10,6 +10,8 @@ describe("keyset cursor", () => {
 
   it("answers a tampered cursor with a 400 error", () => {
     expect(() => decodeCursor("not-a-cursor")).toThrow(AppError);
+    const notAnId = Buffer.from(`2026-01-02T03:04:05.678Z|${"-".repeat(36)}`).toString("base64url");
+    expect(() => decodeCursor(notAnId)).toThrow(AppError);
     expect(decodeCursor(undefined)).toBeNull();
   });
 });

@@ -8,6 +8,13 @@ export interface KeysetCursor {
   id: string;
 }
 
+/** A row id as PostgreSQL prints a uuid: anything else in a cursor is refused as the cursor it is, before the database. */
+const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isRowId(value: string | undefined): value is string {
+  return value !== undefined && ROW_ID.test(value);
+}
+
 export function encodeCursor(cursor: KeysetCursor): string {
   return Buffer.from(`${cursor.createdAt.toISOString()}|${cursor.id}`).toString("base64url");
 }
@@ -17,7 +24,7 @@ export function decodeCursor(value: string | undefined): KeysetCursor | null {
   if (!value) return null;
   const [iso, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
   const createdAt = new Date(iso ?? "");
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) {
+  if (!isRowId(id) || Number.isNaN(createdAt.getTime())) {
     throw badRequest("Invalid cursor", "cursor");
   }
   return { createdAt, id };

@@ -17,7 +17,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { badRequest } from "../../lib/app-error";
-import { decodeCursor, pageOf } from "../../lib/cursor";
+import { decodeCursor, isRowId, pageOf } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
 import { canManageBusiness } from "./businesses.policy";
 import { presentBusiness, presentCheckin, presentFriendActivity } from "./businesses.presenter";
@@ -49,7 +49,7 @@ function decodeDistanceCursor(value: string | undefined): DistanceCursor | null 
   if (!value) return null;
   const [tag, distance, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
   const parsed = Number(distance);
-  if (tag !== "d" || !Number.isFinite(parsed) || !id || !/^[0-9a-f-]{36}$/i.test(id)) {
+  if (tag !== "d" || !Number.isFinite(parsed) || !isRowId(id)) {
     throw badRequest("Invalid cursor", "cursor");
   }
   return { distance: parsed, id };
