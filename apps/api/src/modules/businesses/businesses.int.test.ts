@@ -6,6 +6,8 @@ import { BUSINESS_POSITION, buildBusiness, checkInAt, readVisitCode } from "../.
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { businesses } from "../../db/schema/businesses";
 import { users } from "../../db/schema/users";
+import { distanceInMeters, type Position } from "../../lib/geo";
+import { listPublishedBusinessesByDistance } from "./businesses.repository";
 
 let harness: TestApp;
 
@@ -136,6 +138,17 @@ describe("GET /api/businesses and /api/businesses/{id}", () => {
     expect(second.json()[0].id).toBe(far.business.id);
     expect(second.json()[0].distanceMeters).toBeGreaterThan(5000);
     expect((await viewer.get("/api/businesses?cursor=garbage")).statusCode).toBe(400);
+    // Well-formed but for an id that is no uuid: refused as a bad cursor, not as a failed uuid cast in the database.
+    const notAnId = "-".repeat(36);
+    const tampered = (text: string) => Buffer.from(text).toString("base64url");
+    for (const path of [
+      `/api/businesses?cursor=${tampered(`2026-01-01T00:00:00.000Z|${notAnId}`)}`,
+      `/api/businesses?latitude=${origin.latitude}&longitude=${origin.longitude}&cursor=${tampered(`d|5|${notAnId}`)}`,
+    ]) {
+      const refused = await viewer.get(path);
+      expect(refused.statusCode, path).toBe(400);
+      expect(refused.json().message).toBe("Invalid cursor");
+    }
   });
 
   it("hides a draft from everyone but its owner", async () => {
@@ -150,6 +163,94 @@ describe("GET /api/businesses and /api/businesses/{id}", () => {
     const mine = await owner.get(`/api/users/${ownerId}/business`);
     expect(mine.statusCode).toBe(200);
     expect(mine.json().id).toBe(business.id);
+  });
+});
+
+describe("nearest first, across the world", () => {
+  /** The point `meters` north and `east` metres east of `origin` (small offsets, flat-earth approximation). */
+  const offset = (origin: Position, north: number, east: number): Position => ({
+    latitude: origin.latitude + north / 111_195,
+    longitude: origin.longitude + east / (111_195 * Math.cos((origin.latitude * Math.PI) / 180)),
+  });
+
+  it("pages through businesses from next door to a continent away in exact distance order", async () => {
+    // Southern Ocean: nothing other tests create is within 2,000 km of it.
+    const origin = { latitude: -62, longitude: -140 };
+    const places = [
+      offset(origin, 300, 0),
+      offset(origin, -900, 900),
+      offset(origin, 0, -2_500),
+      offset(origin, 3_900, 0),
+      offset(origin, 12_000, -9_000),
+      offset(origin, -15_000, 0),
+      offset(origin, 0, 70_000),
+      offset(origin, -200_000, 100_000),
+      offset(origin, 900_000, 0),
+      offset(origin, 0, -1_500_000),
+    ];
+    const created = [];
+    for (const [index, place] of places.entries()) {
+      const { business } = await buildBusiness(harness.app, {
+        publish: true,
+        overrides: { name: `Far ${index}`, ...place },
+      });
+      created.push({ id: business.id, distance: distanceInMeters(origin, place) });
+    }
+    const expected = created.sort((a, b) => a.distance - b.distance).map((entry) => entry.id);
+
+    const { client: viewer } = await buildUser(harness.app);
+    for (const limit of [1, 3]) {
+      const seen: { id: string; distanceMeters: number }[] = [];
+      let cursor: string | undefined;
+      do {
+        const query = `latitude=${origin.latitude}&longitude=${origin.longitude}&limit=${limit}`;
+        const page = await viewer.get(`/api/businesses?${query}${cursor ? `&cursor=${cursor}` : ""}`);
+        expect(page.statusCode).toBe(200);
+        seen.push(...page.json<{ id: string; distanceMeters: number }[]>());
+        cursor = page.headers["x-next-cursor"] as string | undefined;
+      } while (cursor && seen.length < expected.length);
+      expect(seen.slice(0, expected.length).map((item) => item.id)).toEqual(expected);
+      const distances = seen.map((item) => item.distanceMeters);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    }
+  });
+
+  it("reads the businesses of a small circle around the viewer, not every business (row counts)", async () => {
+    // 2,000 published businesses spread over 60 × 60 km around a point; a page of 21 lies within about 3 km.
+    const centre = { latitude: -70, longitude: 60 };
+    await harness.context.db.execute(sql`
+      with owners as (
+        insert into users (email, password_hash, username, preferences, profile_type)
+        select 'dense-' || n || '@example.test', 'x', 'dense_' || n, '{}'::jsonb, 'business'
+        from generate_series(1, 2000) as n
+        returning id, split_part(username, '_', 2)::int as n
+      )
+      insert into businesses (owner_id, name, category, latitude, longitude, is_published, visit_secret)
+      select id, 'Dense ' || n, 'cafe',
+        ${centre.latitude}::float8 + ((n * 7919) % 1000 / 1000.0 - 0.5) * 0.54,
+        ${centre.longitude}::float8 + ((n * 104729) % 997 / 997.0 - 0.5) * 1.58,
+        true, 'secret'
+      from owners`);
+    await harness.context.db.execute(sql`analyze businesses`);
+
+    const read = await harness.context.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      // The backend's counters also hold earlier statements not yet flushed, so the difference is taken.
+      const rowsReadSoFar = async () => {
+        const result = await tx.execute(sql`
+          select coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0) as n
+          from pg_stat_xact_user_tables where relname = 'businesses'`);
+        return Number((result as unknown as { rows: { n: string }[] }).rows[0]?.n ?? 0);
+      };
+      const before = await rowsReadSoFar();
+      const page = await listPublishedBusinessesByDistance(tx, centre, 20, null);
+      expect(page).toHaveLength(21);
+      return (await rowsReadSoFar()) - before;
+    });
+    // Every business of the 1 km and 4 km boxes (about 50 here), not the 2,000 a sort of every business reads.
+    console.log(`nearest page of 21 among 2,000 businesses: ${read} rows read`);
+    expect(read).toBeGreaterThan(20);
+    expect(read).toBeLessThan(200);
   });
 });
 

@@ -11,9 +11,9 @@ import {
 import { follows } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
+import { boundingBox, distanceInMetersSql, type Position, withinBoxSql } from "../../lib/geo";
 import { notBlockedWith } from "../relationships/relationships.repository";
 import type { CheckinAuthor } from "./businesses.presenter";
-import type { Position } from "./geo";
 
 const authorColumns = {
   id: users.id,
@@ -64,16 +64,15 @@ export async function countCoupons(db: Executor, businessId: string): Promise<nu
   return row?.count ?? 0;
 }
 
-/** SQL haversine distance in metres from `position` to a business (null when it has no coordinates). */
-function distanceSql(position: Position) {
-  return sql<number | null>`(2 * 6371000 * asin(least(1, sqrt(
-    power(sin(radians(${businesses.latitude} - ${position.latitude}) / 2), 2)
-    + cos(radians(${position.latitude})) * cos(radians(${businesses.latitude}))
-      * power(sin(radians(${businesses.longitude} - ${position.longitude}) / 2), 2)))))`;
-}
-
 /** Businesses without coordinates sort after every real distance. */
 const NO_DISTANCE = 1e12;
+
+/**
+ * How far the nearest-first list looks before it gives up on a box (metres): each step is a range over the lat/lng
+ * index. A page is complete inside a circle once the circle holds more than a page after the cursor; otherwise the
+ * next, wider circle is tried, and past the last every business is ordered.
+ */
+const NEAREST_SEARCH_RADII_METERS = [1_000, 4_000, 16_000, 64_000, 256_000, 1_024_000];
 
 export interface DistanceCursor {
   distance: number;
@@ -100,21 +99,52 @@ export async function listPublishedBusinesses(db: Executor, limit: number, curso
     .limit(limit + 1);
 }
 
-/** Published businesses, nearest to `position` first, with their distance (keyset on distance, id). */
+/**
+ * Published businesses, nearest to `position` first, with their distance (keyset on distance, id): limit + 1 rows
+ * when there are more. Reads the businesses of the smallest circle around `position` that holds the page, not every
+ * business.
+ */
 export async function listPublishedBusinessesByDistance(
   db: Executor,
   position: Position,
   limit: number,
   cursor: DistanceCursor | null,
 ) {
-  const sortKey = sql<number>`coalesce(${distanceSql(position)}, ${NO_DISTANCE})`;
+  for (const radius of NEAREST_SEARCH_RADII_METERS) {
+    // A page after the cursor lies beyond it, so circles no wider than the cursor's distance cannot hold it.
+    if (cursor && cursor.distance >= radius) continue;
+    const rows = await selectNearestPage(db, position, limit, cursor, radius);
+    if (rows.length > limit) return rows;
+  }
+  return selectNearestPage(db, position, limit, cursor, null);
+}
+
+/**
+ * One nearest-first page, within `radius` metres of `position` (through the lat/lng index) or, with null, among
+ * all published businesses, those without coordinates last.
+ */
+async function selectNearestPage(
+  db: Executor,
+  position: Position,
+  limit: number,
+  cursor: DistanceCursor | null,
+  radius: number | null,
+) {
+  const distance = distanceInMetersSql(businesses.latitude, businesses.longitude, position);
+  const sortKey = radius === null ? sql<number>`coalesce(${distance}, ${NO_DISTANCE}::float8)` : distance;
   const rows = await db
     .select({ business: businesses, sortKey })
     .from(businesses)
     .where(
       and(
         eq(businesses.isPublished, true),
-        cursor ? sql`(${sortKey}, ${businesses.id}) > (${cursor.distance}, ${cursor.id})` : undefined,
+        ...(radius === null
+          ? []
+          : [
+              ...withinBoxSql(businesses.latitude, businesses.longitude, boundingBox(position, radius)),
+              sql`${distance} <= ${radius}::float8`,
+            ]),
+        cursor ? sql`(${sortKey}, ${businesses.id}) > (${cursor.distance}::float8, ${cursor.id}::uuid)` : undefined,
       ),
     )
     .orderBy(sortKey, businesses.id)

@@ -13,6 +13,7 @@ import {
 import type { AppContext } from "../../app-context";
 import type { BusinessRow, CheckinRow } from "../../db/schema/businesses";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
+import { distanceInMeters } from "../../lib/geo";
 import type { SessionUser } from "../auth/auth.service";
 import { canManageBusiness, canViewBusiness } from "./businesses.policy";
 import {
@@ -27,7 +28,6 @@ import {
   lockBusiness,
   updateBusiness,
 } from "./businesses.repository";
-import { distanceInMeters } from "./geo";
 import { currentVisitCode, generateVisitSecret, isValidVisitCode } from "./visit-code";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,6 +1,5 @@
 import { VISIT_CODE_WINDOW_MS } from "@plaza/contracts/businesses";
 import { describe, expect, it } from "vitest";
-import { distanceInMeters } from "./geo";
 import { currentVisitCode, isValidVisitCode, visitCodeFor, visitCodeWindow } from "./visit-code";
 
 describe("visit codes", () => {
@@ -28,17 +27,5 @@ describe("visit codes", () => {
   it("differ between secrets", () => {
     const codes = new Set(["a", "b", "c", "d"].map((key) => visitCodeFor(key, 1)));
     expect(codes.size).toBeGreaterThan(1);
-  });
-});
-
-describe("distanceInMeters", () => {
-  it("measures great-circle distances", () => {
-    const paris = { latitude: 48.8566, longitude: 2.3522 };
-    const london = { latitude: 51.5074, longitude: -0.1278 };
-    expect(distanceInMeters(paris, london)).toBeGreaterThan(340_000);
-    expect(distanceInMeters(paris, london)).toBeLessThan(345_000);
-    expect(distanceInMeters(paris, paris)).toBe(0);
-    // 0.001 degree of latitude is about 111 m.
-    expect(distanceInMeters(paris, { latitude: 48.8576, longitude: 2.3522 })).toBeCloseTo(111.2, 0);
   });
 });

@@ -8,8 +8,8 @@ import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/p
 import { comments, follows, likes, posts } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
+import { boundingBox, distanceInMetersSql, METERS_PER_MILE, withinBoxSql } from "../../lib/geo";
 import { notBlockedWith } from "../relationships/relationships.repository";
-import { boundingBox, EARTH_RADIUS_MILES } from "./posts.geo";
 import { authorVisibleTo, type PostViewer } from "./posts.policy";
 
 export type PostRow = typeof posts.$inferSelect;
@@ -97,18 +97,10 @@ export function locationConditions(location: LocationQuery, table: PostColumns =
   if (location.country) conditions.push(sql`lower(${table.country}) = lower(${location.country})`);
   if (location.countryCode) conditions.push(sql`upper(${table.countryCode}) = upper(${location.countryCode})`);
   if (location.latitude !== undefined && location.longitude !== undefined && location.radius !== undefined) {
-    const { latitude, longitude, radius } = location;
-    const box = boundingBox(latitude, longitude, radius);
-    conditions.push(sql`${table.latitude} between ${box.minLatitude}::float8 and ${box.maxLatitude}::float8`);
-    if (box.longitudeRange) {
-      conditions.push(
-        sql`${table.longitude} between ${box.longitudeRange.min}::float8 and ${box.longitudeRange.max}::float8`,
-      );
-    }
-    conditions.push(sql`2 * ${EARTH_RADIUS_MILES}::float8 * asin(least(1, sqrt(
-      power(sin(radians(${table.latitude} - ${latitude}::float8) / 2), 2)
-      + cos(radians(${latitude}::float8)) * cos(radians(${table.latitude}))
-      * power(sin(radians(${table.longitude} - ${longitude}::float8) / 2), 2)))) <= ${radius}::float8`);
+    const centre = { latitude: location.latitude, longitude: location.longitude };
+    const radiusMeters = location.radius * METERS_PER_MILE;
+    conditions.push(...withinBoxSql(table.latitude, table.longitude, boundingBox(centre, radiusMeters)));
+    conditions.push(sql`${distanceInMetersSql(table.latitude, table.longitude, centre)} <= ${radiusMeters}::float8`);
   }
   return conditions;
 }
