@@ -1,11 +1,13 @@
 import { and, desc, eq, ilike, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { adminLogs, reports } from "../../db/schema/admin";
 import { sessions } from "../../db/schema/auth";
 import { businesses } from "../../db/schema/businesses";
 import { agreements, posts } from "../../db/schema/social";
 import { type UserRow, users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
+import { usernameOrNameContains } from "../users/users.repository";
 
 export type AdminLogRow = typeof adminLogs.$inferSelect;
 
@@ -33,32 +35,18 @@ export async function countStats(db: Executor) {
   );
 }
 
-/** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 export async function findUsersPage(
   db: Executor,
   search: string | undefined,
   limit: number,
   cursor: KeysetCursor | null,
 ) {
-  const pattern = search ? likePattern(search) : null;
   return db
     .select()
     .from(users)
     .where(
       and(
-        pattern
-          ? or(
-              ilike(users.username, pattern),
-              ilike(users.email, pattern),
-              ilike(users.firstName, pattern),
-              ilike(users.lastName, pattern),
-              sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')) ilike ${pattern}`,
-            )
-          : undefined,
+        search ? or(usernameOrNameContains(search), ilike(users.email, containsPattern(search))) : undefined,
         before(cursor, users.createdAt, users.id),
       ),
     )

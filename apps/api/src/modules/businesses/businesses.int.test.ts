@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { BUSINESS_POSITION, buildBusiness, checkInAt, readVisitCode } from "../../../test/local-discovery-factories";
+import { readsOf } from "../../../test/table-reads";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { businesses } from "../../db/schema/businesses";
 import { users } from "../../db/schema/users";
@@ -233,19 +234,8 @@ describe("nearest first, across the world", () => {
       from owners`);
     await harness.context.db.execute(sql`analyze businesses`);
 
-    const read = await harness.context.db.transaction(async (tx) => {
-      await tx.execute(sql`set local enable_seqscan = off`);
-      // The backend's counters also hold earlier statements not yet flushed, so the difference is taken.
-      const rowsReadSoFar = async () => {
-        const result = await tx.execute(sql`
-          select coalesce(seq_tup_read, 0) + coalesce(idx_tup_fetch, 0) as n
-          from pg_stat_xact_user_tables where relname = 'businesses'`);
-        return Number((result as unknown as { rows: { n: string }[] }).rows[0]?.n ?? 0);
-      };
-      const before = await rowsReadSoFar();
-      const page = await listPublishedBusinessesByDistance(tx, centre, 20, null);
-      expect(page).toHaveLength(21);
-      return (await rowsReadSoFar()) - before;
+    const { rowsRead: read } = await readsOf(harness.context.db, "businesses", async (tx) => {
+      expect(await listPublishedBusinessesByDistance(tx, centre, 20, null)).toHaveLength(21);
     });
     // Every business of the 1 km and 4 km boxes (about 50 here), not the 2,000 a sort of every business reads.
     console.log(`nearest page of 21 among 2,000 businesses: ${read} rows read`);

@@ -1,28 +1,17 @@
 import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { businesses } from "../../db/schema/businesses";
 import { users } from "../../db/schema/users";
 import { notBlockedWith } from "../relationships/relationships.repository";
-
-/** Escapes LIKE wildcards so a search for "50%" looks for those characters. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+import { usernameOrNameContains } from "../users/users.repository";
 
 /** People whose username or full name contains the text (trigram GIN indexes), excluding blocks and deleted. */
 export async function searchPeople(db: Executor, viewerId: string, text: string, limit: number) {
-  const pattern = containsPattern(text);
-  const fullName = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
   return db
     .select()
     .from(users)
-    .where(
-      and(
-        eq(users.isDeleted, false),
-        or(ilike(users.username, pattern), sql`${fullName} ilike ${pattern}`),
-        notBlockedWith(viewerId, users.id),
-      ),
-    )
+    .where(and(eq(users.isDeleted, false), usernameOrNameContains(text), notBlockedWith(viewerId, users.id)))
     .orderBy(sql`lower(${users.username}) = lower(${text}) desc`, desc(users.followersCount), users.id)
     .limit(limit);
 }

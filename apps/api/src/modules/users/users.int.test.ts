@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
+import { readsOf } from "../../../test/table-reads";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
+import { searchPeople } from "../search/search.repository";
+import { searchUsers } from "./users.repository";
 
 let harness: TestApp;
 let admin: TestClient;
@@ -218,6 +221,22 @@ describe("GET /api/users/search", () => {
     const ids = response.json().map((person: { id: string }) => person.id);
     expect(ids).toEqual([match.id]);
     expect((await client.get("/api/users/search?q=%25")).json()).toEqual([]);
+  });
+});
+
+describe("people search cost", () => {
+  it("matches through the trigram indexes on username and full name, never a scan of every account", async () => {
+    const { user: viewer } = await buildUser(harness.app);
+    const { user: match } = await buildUser(harness.app, { firstName: "Ottoline", lastName: "Vantablack" });
+    // A part of the last name alone still finds the person (it is a part of the full name).
+    for (const search of [searchUsers, searchPeople]) {
+      let found: { id: string }[] = [];
+      const reads = await readsOf(harness.context.db, "users", async (tx) => {
+        found = await search(tx, viewer.id, "tablac", 20);
+      });
+      expect(found.map((person) => person.id)).toEqual([match.id]);
+      expect(reads.seqScans, search.name).toBe(0);
+    }
   });
 });
 

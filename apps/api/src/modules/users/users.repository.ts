@@ -1,5 +1,6 @@
-import { and, asc, eq, gt, ilike, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { containsPattern } from "../../db/like";
 import { sessions } from "../../db/schema/auth";
 import { type UserRow, users } from "../../db/schema/users";
 import { notBlockedWith } from "../relationships/relationships.repository";
@@ -38,13 +39,19 @@ export async function updateUser(
   return row;
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/**
+ * Username or full name ("first last") contains the text, case-insensitively: exactly the two expressions of the
+ * trigram GIN indexes (migration 0005), so the match is an index scan. A part of the first or last name is a part
+ * of the full name, so neither needs a condition of its own (one would force a scan of every account).
+ */
+export function usernameOrNameContains(text: string): SQL {
+  const pattern = containsPattern(text);
+  const fullName = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+  return or(ilike(users.username, pattern), sql`${fullName} ilike ${pattern}`) as SQL;
 }
 
 /** People whose username or name contains the text; never the viewer, deleted accounts or blocked ones. */
 export async function searchUsers(db: Executor, viewerId: string, text: string, limit: number): Promise<UserRow[]> {
-  const pattern = `%${escapeLike(text)}%`;
   return db
     .select()
     .from(users)
@@ -52,12 +59,7 @@ export async function searchUsers(db: Executor, viewerId: string, text: string, 
       and(
         ne(users.id, viewerId),
         eq(users.isDeleted, false),
-        or(
-          ilike(users.username, pattern),
-          ilike(users.firstName, pattern),
-          ilike(users.lastName, pattern),
-          ilike(sql`coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')`, pattern),
-        ),
+        usernameOrNameContains(text),
         notBlockedWith(viewerId, users.id),
       ),
     )
