@@ -56,6 +56,8 @@ export const businesses = pgTable(
     uniqueIndex("businesses_owner_unique").on(table.ownerId),
     index("businesses_published_idx").on(table.isPublished, table.createdAt),
     index("businesses_lat_lng_idx").on(table.latitude, table.longitude),
+    // Search by category ("cafe" finds every cafe), next to the name's trigram index.
+    index("businesses_category_idx").on(table.category),
   ],
 );
 

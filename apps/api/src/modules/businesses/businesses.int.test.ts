@@ -8,6 +8,7 @@ import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { businesses } from "../../db/schema/businesses";
 import { users } from "../../db/schema/users";
 import { distanceInMeters, type Position } from "../../lib/geo";
+import { searchBusinesses } from "../search/search.repository";
 import { listPublishedBusinessesByDistance } from "./businesses.repository";
 
 let harness: TestApp;
@@ -493,5 +494,35 @@ describe("GET /api/search", () => {
     expect(byCategory.businesses.map((item: { id: string }) => item.id)).toContain(spa.business.id);
     const wildcard = (await viewer.get("/api/search?q=%25")).json();
     expect(wildcard.people).toEqual([]);
+  });
+
+  it("finds businesses by name or category through their indexes, never a scan of every business", async () => {
+    const { business: named } = await buildBusiness(harness.app, {
+      publish: true,
+      overrides: { name: "Quixotic Kiln", category: "retail" },
+    });
+    const { business: categorised } = await buildBusiness(harness.app, {
+      publish: true,
+      overrides: { name: "Plain Name", category: "entertainment" },
+    });
+    // 20,000 others that match neither: enough that reading them all costs the planner more than the indexes.
+    await harness.context.db.execute(sql`
+      with owners as (
+        insert into users (email, password_hash, username, preferences, profile_type)
+        select 'filler-' || n || '@example.test', 'x', 'filler_' || n, '{}'::jsonb, 'business'
+        from generate_series(1, 20000) as n
+        returning id, split_part(username, '_', 2)::int as n
+      )
+      insert into businesses (owner_id, name, category, is_published, visit_secret)
+      select id, 'Filler ' || n, 'services', true, 'secret' from owners`);
+    await harness.context.db.execute(sql`analyze businesses`);
+    let found: { id: string }[] = [];
+    const reads = await readsOf(harness.context.db, "businesses", async (tx) => {
+      found = await searchBusinesses(tx, "quixotic", ["entertainment"], 100);
+    });
+    expect(found.map((business) => business.id)).toEqual(expect.arrayContaining([named.id, categorised.id]));
+    expect(reads.seqScans).toBe(0);
+    // The matches (two here, and any other test's entertainment venues), not the 20,000.
+    expect(reads.rowsRead).toBeLessThan(50);
   });
 });

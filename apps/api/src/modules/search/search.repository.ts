@@ -1,4 +1,5 @@
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { BusinessCategory } from "@plaza/contracts/businesses";
+import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { businesses } from "../../db/schema/businesses";
@@ -17,7 +18,7 @@ export async function searchPeople(db: Executor, viewerId: string, text: string,
 }
 
 /** Published businesses whose name contains the text, or whose category is one of `categories`. */
-export async function searchBusinesses(db: Executor, text: string, categories: string[], limit: number) {
+export async function searchBusinesses(db: Executor, text: string, categories: BusinessCategory[], limit: number) {
   const pattern = containsPattern(text);
   return db
     .select()
@@ -27,7 +28,7 @@ export async function searchBusinesses(db: Executor, text: string, categories: s
         eq(businesses.isPublished, true),
         or(
           ilike(businesses.name, pattern),
-          categories.length > 0 ? sql`${businesses.category}::text in ${categories}` : undefined,
+          categories.length > 0 ? inArray(businesses.category, categories) : undefined,
         ),
       ),
     )

@@ -1,4 +1,4 @@
-import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS } from "@plaza/contracts/businesses";
+import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, type BusinessCategory } from "@plaza/contracts/businesses";
 import { searchQuery, searchResultsView } from "@plaza/contracts/search";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -7,7 +7,7 @@ import { presentUserSummary } from "../users/users.presenter";
 import { searchBusinesses, searchPeople } from "./search.repository";
 
 /** Categories whose key or label contains the text ("beauty", "wellness", "caf"). */
-function matchingCategories(text: string): string[] {
+function matchingCategories(text: string): BusinessCategory[] {
   const lowered = text.toLowerCase();
   return BUSINESS_CATEGORIES.filter(
     (category) => category.includes(lowered) || BUSINESS_CATEGORY_LABELS[category].toLowerCase().includes(lowered),
