@@ -1,6 +1,9 @@
-import type { BusinessView, CreateBusinessBody } from "@plaza/contracts/businesses";
+import type { BusinessCategory, BusinessView, CreateBusinessBody } from "@plaza/contracts/businesses";
 import type { CouponView, CreateCouponInput } from "@plaza/contracts/coupons";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
+import type { Executor } from "../src/db/client";
+import type { Position } from "../src/lib/geo";
 import { buildUser } from "./factories";
 import type { TestClient } from "./test-app";
 
@@ -66,4 +69,32 @@ export async function checkInAt(
   });
   if (response.statusCode !== 201) throw new Error(`check-in failed: ${response.statusCode} ${response.body}`);
   return response.json();
+}
+
+/**
+ * `count` published businesses (and their owners) inserted in one statement, for query-cost tests that need a table
+ * too large to read whole. With `around`, they are spread over a rectangle `spanKm` wide around that point.
+ */
+export async function insertPublishedBusinesses(
+  db: Executor,
+  options: { prefix: string; count: number; category: BusinessCategory; around?: Position; spanKm?: number },
+): Promise<void> {
+  const centre = options.around ?? null;
+  const spanKm = options.spanKm ?? 0;
+  const latitudeSpan = spanKm / 111.195;
+  const longitudeSpan = centre ? latitudeSpan / Math.cos((centre.latitude * Math.PI) / 180) : 0;
+  await db.execute(sql`
+    with owners as (
+      insert into users (email, password_hash, username, preferences, profile_type)
+      select ${options.prefix} || '-' || n || '@example.test', 'x', ${options.prefix} || '_' || n, '{}'::jsonb, 'business'
+      from generate_series(1, ${options.count}::int) as n
+      returning id, split_part(username, '_', 2)::int as n
+    )
+    insert into businesses (owner_id, name, category, latitude, longitude, is_published, visit_secret)
+    select id, ${options.prefix} || ' ' || n, ${options.category},
+      ${centre?.latitude ?? null}::float8 + ((n * 7919) % 1000 / 1000.0 - 0.5) * ${latitudeSpan}::float8,
+      ${centre?.longitude ?? null}::float8 + ((n * 104729) % 997 / 997.0 - 0.5) * ${longitudeSpan}::float8,
+      true, 'secret'
+    from owners`);
+  await db.execute(sql`analyze businesses`);
 }

@@ -2,7 +2,13 @@ import { BUSINESS_MESSAGES, VISIT_CODE_WINDOW_MS } from "@plaza/contracts/busine
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
-import { BUSINESS_POSITION, buildBusiness, checkInAt, readVisitCode } from "../../../test/local-discovery-factories";
+import {
+  BUSINESS_POSITION,
+  buildBusiness,
+  checkInAt,
+  insertPublishedBusinesses,
+  readVisitCode,
+} from "../../../test/local-discovery-factories";
 import { readsOf } from "../../../test/table-reads";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { businesses } from "../../db/schema/businesses";
@@ -220,20 +226,13 @@ describe("nearest first, across the world", () => {
   it("reads the businesses of a small circle around the viewer, not every business (row counts)", async () => {
     // 2,000 published businesses spread over 60 × 60 km around a point; a page of 21 lies within about 3 km.
     const centre = { latitude: -70, longitude: 60 };
-    await harness.context.db.execute(sql`
-      with owners as (
-        insert into users (email, password_hash, username, preferences, profile_type)
-        select 'dense-' || n || '@example.test', 'x', 'dense_' || n, '{}'::jsonb, 'business'
-        from generate_series(1, 2000) as n
-        returning id, split_part(username, '_', 2)::int as n
-      )
-      insert into businesses (owner_id, name, category, latitude, longitude, is_published, visit_secret)
-      select id, 'Dense ' || n, 'cafe',
-        ${centre.latitude}::float8 + ((n * 7919) % 1000 / 1000.0 - 0.5) * 0.54,
-        ${centre.longitude}::float8 + ((n * 104729) % 997 / 997.0 - 0.5) * 1.58,
-        true, 'secret'
-      from owners`);
-    await harness.context.db.execute(sql`analyze businesses`);
+    await insertPublishedBusinesses(harness.context.db, {
+      prefix: "dense",
+      count: 2000,
+      category: "cafe",
+      around: centre,
+      spanKm: 60,
+    });
 
     const { rowsRead: read } = await readsOf(harness.context.db, "businesses", async (tx) => {
       expect(await listPublishedBusinessesByDistance(tx, centre, 20, null)).toHaveLength(21);
@@ -506,16 +505,7 @@ describe("GET /api/search", () => {
       overrides: { name: "Plain Name", category: "entertainment" },
     });
     // 20,000 others that match neither: enough that reading them all costs the planner more than the indexes.
-    await harness.context.db.execute(sql`
-      with owners as (
-        insert into users (email, password_hash, username, preferences, profile_type)
-        select 'filler-' || n || '@example.test', 'x', 'filler_' || n, '{}'::jsonb, 'business'
-        from generate_series(1, 20000) as n
-        returning id, split_part(username, '_', 2)::int as n
-      )
-      insert into businesses (owner_id, name, category, is_published, visit_secret)
-      select id, 'Filler ' || n, 'services', true, 'secret' from owners`);
-    await harness.context.db.execute(sql`analyze businesses`);
+    await insertPublishedBusinesses(harness.context.db, { prefix: "filler", count: 20_000, category: "services" });
     let found: { id: string }[] = [];
     const reads = await readsOf(harness.context.db, "businesses", async (tx) => {
       found = await searchBusinesses(tx, "quixotic", ["entertainment"], 100);
