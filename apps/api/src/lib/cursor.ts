@@ -8,7 +8,10 @@ export interface KeysetCursor {
   id: string;
 }
 
-/** A row id as PostgreSQL prints a uuid: anything else in a cursor is refused as the cursor it is, before the database. */
+/**
+ * A row id as PostgreSQL prints a uuid: anything else in a cursor is refused as a bad cursor, before it reaches the
+ * database.
+ */
 const ROW_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isRowId(value: string | undefined): value is string {
