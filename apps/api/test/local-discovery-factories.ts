@@ -86,7 +86,8 @@ export async function insertPublishedBusinesses(
   await db.execute(sql`
     with owners as (
       insert into users (email, password_hash, username, preferences, profile_type)
-      select ${options.prefix} || '-' || n || '@example.test', 'x', ${options.prefix} || '_' || n, '{}'::jsonb, 'business'
+      select ${options.prefix} || '-' || n || '@example.test', 'x', ${options.prefix} || '_' || n, '{}'::jsonb,
+        'business'
       from generate_series(1, ${options.count}::int) as n
       returning id, split_part(username, '_', 2)::int as n
     )
