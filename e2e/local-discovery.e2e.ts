@@ -59,7 +59,10 @@ describe("local discovery in the browser", () => {
     await dashboard.getByText("No coupons yet").waitFor();
     await dashboard.getByRole("button", { name: "Create Coupon" }).click();
     const couponDialog = dashboard.getByRole("dialog");
+    // A disabled Create button says what is missing.
+    await couponDialog.getByText("To save, add a title and the discount value.").waitFor();
     await couponDialog.getByLabel("Title").fill("Free croissant");
+    await couponDialog.getByText("To save, add the discount value.").waitFor();
     await couponDialog.getByLabel("Discount value").fill("15");
     await couponDialog.getByLabel("Max redemptions").fill("10");
     await couponDialog.getByRole("button", { name: "Create Coupon" }).click();
@@ -87,12 +90,13 @@ describe("local discovery in the browser", () => {
     await discover.goto(`${server.baseUrl}/discover`, { waitUntil: "networkidle" });
     await discover.getByText("Le Petit Cafe").first().waitFor();
     await discover.getByText("50 m").waitFor();
-    // Redeeming before checking in is refused with the rule's message.
-    await discover.getByRole("button", { name: "Redeem" }).click();
+    // Before a check-in the card says why it can't be redeemed yet, instead of a Redeem button that fails.
     await discover
+      .getByTestId("redeem-blocked-reason")
       .getByText("You need a verified check-in at this business in the last 24 hours to redeem this coupon")
       .first()
       .waitFor();
+    expect(await discover.getByRole("button", { name: "Redeem" }).count()).toBe(0);
 
     await discover.getByRole("button", { name: "Check In" }).click();
     const checkInDialog = discover.getByRole("dialog");
@@ -114,6 +118,9 @@ describe("local discovery in the browser", () => {
     await discover.getByRole("button", { name: "Redeem" }).click();
     const personalCode = (await discover.getByTestId("personal-code").textContent())?.trim() ?? "";
     expect(personalCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{6}$/);
+    // The coupon's own code and the personal one are told apart.
+    await discover.getByText("Coupon code").first().waitFor();
+    await discover.getByText("Your one-time code — show it at the till").first().waitFor();
     await screenshot(discover, "discover-after-redeem");
 
     // --- Search finds the business; its profile offers Check In and lists the coupon with the customer's code.

@@ -47,6 +47,26 @@ export const COUPON_MESSAGES = {
 
 export const REDEEM_CHECKIN_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/** Why a viewer cannot redeem a coupon now: a key of COUPON_MESSAGES. */
+export type RedeemBlock = "alreadyRedeemed" | "expired" | "soldOut" | "inactive" | "checkInRequired";
+
+/**
+ * The one redemption rule, in the order the server checks it: a coupon already redeemed by the viewer, then the
+ * coupon's own state (expired, sold out, switched off), then the verified check-in of the last 24 hours.
+ * The server answers a refused redemption with it and sends it on every coupon as `redeemBlockedReason`, so a card
+ * can say why before anyone presses Redeem. Null when the viewer can redeem.
+ */
+export function redeemBlock(
+  coupon: { expiresAt: string | null; maxRedemptions: number | null; currentRedemptions: number; isActive: boolean },
+  viewer: { hasRedeemed: boolean; hasRecentCheckIn: boolean },
+  now: Date = new Date(),
+): RedeemBlock | null {
+  if (viewer.hasRedeemed) return "alreadyRedeemed";
+  const status = couponStatus(coupon, now);
+  if (status !== "active") return status;
+  return viewer.hasRecentCheckIn ? null : "checkInRequired";
+}
+
 export const COUPON_STATUS_LABELS: Record<CouponStatus, string> = {
   active: "Active",
   expired: "Expired",
@@ -110,6 +130,10 @@ export const couponView = z.object({
   currentRedemptions: z.number().int(),
   isActive: z.boolean(),
   createdAt: z.string(),
+  /** Whether the signed-in viewer can redeem it now (CONTRACT "Local discovery a Yelp user recognises"). */
+  canRedeem: z.boolean(),
+  /** Why not, in the words a refused redemption would use; null when canRedeem. */
+  redeemBlockedReason: z.string().nullable(),
 });
 export type CouponView = z.infer<typeof couponView>;
 

@@ -1,5 +1,5 @@
 import { BUSINESS_MESSAGES } from "@plaza/contracts/businesses";
-import { COUPON_MESSAGES } from "@plaza/contracts/coupons";
+import { COUPON_MESSAGES, type CouponView } from "@plaza/contracts/coupons";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
@@ -237,5 +237,45 @@ describe("redemptions at the till", () => {
     expect(mine.json()).toEqual([
       expect.objectContaining({ code, couponTitle: coupon.title, businessName: business.name }),
     ]);
+  });
+});
+
+describe("canRedeem and redeemBlockedReason on coupon lists", () => {
+  it("say, for the signed-in viewer, what a redemption would answer: check-in, redeemed, expired", async () => {
+    const { owner, business, coupon } = await buildBusiness(harness.app, { publish: true });
+    if (!coupon) throw new Error("coupon missing");
+    const { client: customer } = await buildUser(harness.app);
+    const seen = async () => {
+      const listed = (await customer.get(`/api/businesses/${business.id}/coupons`)).json<CouponView[]>();
+      const active = (await customer.get("/api/coupons/active?limit=100")).json<CouponView[]>();
+      const fromActive = active.find((candidate) => candidate.id === coupon.id);
+      const fromBusiness = listed.find((candidate) => candidate.id === coupon.id);
+      expect(fromActive).toEqual(fromBusiness);
+      return { canRedeem: fromBusiness?.canRedeem, reason: fromBusiness?.redeemBlockedReason };
+    };
+
+    expect(await seen()).toEqual({ canRedeem: false, reason: COUPON_MESSAGES.checkInRequired });
+    await checkInAt(customer, owner, business.id);
+    expect(await seen()).toEqual({ canRedeem: true, reason: null });
+    expect((await customer.post(`/api/coupons/${coupon.id}/redeem`)).statusCode).toBe(201);
+    expect(await seen()).toEqual({ canRedeem: false, reason: COUPON_MESSAGES.alreadyRedeemed });
+
+    const { client: other } = await buildUser(harness.app);
+    await checkInAt(other, owner, business.id);
+    const expiresAt = new Date(harness.clock.now().getTime() + 60_000).toISOString();
+    const soon = await owner.post("/api/coupons", {
+      businessId: business.id,
+      title: "Soon gone",
+      discountValue: 5,
+      expiresAt,
+    });
+    harness.clock.advance(120_000);
+    const [expired] = (await other.get(`/api/businesses/${business.id}/coupons`))
+      .json<CouponView[]>()
+      .filter((candidate) => candidate.id === soon.json().id);
+    expect(expired).toMatchObject({ canRedeem: false, redeemBlockedReason: COUPON_MESSAGES.expired });
+    // The refused redemption answers with the same words.
+    const refused = await other.post(`/api/coupons/${soon.json().id}/redeem`);
+    expect(refused.json().message).toBe(COUPON_MESSAGES.expired);
   });
 });

@@ -1,7 +1,10 @@
-import type { CouponView, RedemptionView } from "@plaza/contracts/coupons";
+import { COUPON_MESSAGES, type CouponView, type RedeemBlock, type RedemptionView } from "@plaza/contracts/coupons";
 import type { CouponRedemptionRow, CouponRow } from "../../db/schema/businesses";
 
-export function presentCoupon(coupon: CouponRow, businessName?: string): CouponView {
+/** The coupon's own fields, before the viewer's redemption rule is applied. */
+export type CouponFields = Omit<CouponView, "canRedeem" | "redeemBlockedReason">;
+
+export function presentCouponFields(coupon: CouponRow, businessName?: string): CouponFields {
   return {
     id: coupon.id,
     businessId: coupon.businessId,
@@ -16,6 +19,15 @@ export function presentCoupon(coupon: CouponRow, businessName?: string): CouponV
     currentRedemptions: coupon.currentRedemptions,
     isActive: coupon.isActive,
     createdAt: coupon.createdAt.toISOString(),
+  };
+}
+
+/** A coupon as one viewer sees it: its fields plus whether they can redeem it, and why not. */
+export function presentCoupon(coupon: CouponRow, block: RedeemBlock | null, businessName?: string): CouponView {
+  return {
+    ...presentCouponFields(coupon, businessName),
+    canRedeem: block === null,
+    redeemBlockedReason: block === null ? null : COUPON_MESSAGES[block],
   };
 }
 

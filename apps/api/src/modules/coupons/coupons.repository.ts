@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
   businesses,
@@ -208,4 +208,35 @@ export async function findCouponForRedemption(db: Executor, input: { couponId: s
     .where(eq(coupons.id, input.couponId))
     .limit(1);
   return row;
+}
+
+/**
+ * What the redemption rule needs to know about one viewer for a page of coupons, in two indexed reads: which of
+ * them the viewer already redeemed, and at which of their businesses the viewer has a check-in since `since`.
+ */
+export async function findRedeemFacts(
+  db: Executor,
+  input: { userId: string; couponIds: string[]; businessIds: string[]; since: Date },
+): Promise<{ redeemedCouponIds: Set<string>; checkedInBusinessIds: Set<string> }> {
+  if (input.couponIds.length === 0) return { redeemedCouponIds: new Set(), checkedInBusinessIds: new Set() };
+  const [redeemed, checkedIn] = await Promise.all([
+    db
+      .select({ couponId: couponRedemptions.couponId })
+      .from(couponRedemptions)
+      .where(and(eq(couponRedemptions.userId, input.userId), inArray(couponRedemptions.couponId, input.couponIds))),
+    db
+      .selectDistinct({ businessId: checkins.businessId })
+      .from(checkins)
+      .where(
+        and(
+          eq(checkins.userId, input.userId),
+          inArray(checkins.businessId, input.businessIds),
+          gt(checkins.checkedInAt, input.since),
+        ),
+      ),
+  ]);
+  return {
+    redeemedCouponIds: new Set(redeemed.map((row) => row.couponId)),
+    checkedInBusinessIds: new Set(checkedIn.map((row) => row.businessId)),
+  };
 }

@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { decodeCursor, pageOf } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
-import { presentCoupon, presentRedemption } from "./coupons.presenter";
+import { presentRedemption } from "./coupons.presenter";
 import {
   listActiveCoupons,
   listCouponsOfBusiness,
@@ -27,6 +27,7 @@ import {
   getCouponsBusiness,
   getOwnedCoupon,
   markCodeUsed,
+  presentCouponsFor,
   redeemCoupon,
   removeCoupon,
 } from "./coupons.service";
@@ -40,16 +41,22 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
     "/api/coupons",
     { schema: { body: createCouponBody, response: { 201: couponView } }, config: user },
     async (request, reply) => {
-      const coupon = await createCoupon(context, requireViewer(request), request.body);
-      return reply.status(201).send(presentCoupon(coupon));
+      const viewer = requireViewer(request);
+      const coupon = await createCoupon(context, viewer, request.body);
+      const [view] = await presentCouponsFor(context, viewer, [{ coupon }]);
+      return reply.status(201).send(view);
     },
   );
 
   app.patch(
     "/api/coupons/:id",
     { schema: { params: couponIdParams, body: updateCouponBody, response: { 200: couponView } }, config: user },
-    async (request) =>
-      presentCoupon(await editCoupon(context, requireViewer(request), request.params.id, request.body)),
+    async (request) => {
+      const viewer = requireViewer(request);
+      const coupon = await editCoupon(context, viewer, request.params.id, request.body);
+      const [view] = await presentCouponsFor(context, viewer, [{ coupon }]);
+      return view;
+    },
   );
 
   app.delete(
@@ -68,11 +75,15 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
       config: user,
     },
     async (request, reply) => {
-      const business = await getCouponsBusiness(context, requireViewer(request), request.params.id);
+      const viewer = requireViewer(request);
+      const business = await getCouponsBusiness(context, viewer, request.params.id);
       const { limit } = request.query;
       const rows = await listCouponsOfBusiness(context.db, business.id, limit, decodeCursor(request.query.cursor));
-      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.createdAt, id: row.id })).map((row) =>
-        presentCoupon(row, business.name),
+      const page = pageOf(reply, rows, limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
+      return presentCouponsFor(
+        context,
+        viewer,
+        page.map((coupon) => ({ coupon, businessName: business.name })),
       );
     },
   );
@@ -83,9 +94,8 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { limit } = request.query;
       const rows = await listActiveCoupons(context.db, context.clock.now(), limit, decodeCursor(request.query.cursor));
-      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.coupon.createdAt, id: row.coupon.id })).map((row) =>
-        presentCoupon(row.coupon, row.businessName),
-      );
+      const page = pageOf(reply, rows, limit, (row) => ({ createdAt: row.coupon.createdAt, id: row.coupon.id }));
+      return presentCouponsFor(context, requireViewer(request), page);
     },
   );
 

@@ -2,26 +2,29 @@ import { randomInt } from "node:crypto";
 import { BUSINESS_MESSAGES } from "@plaza/contracts/businesses";
 import {
   COUPON_MESSAGES,
+  type CouponView,
   type CreateCouponBody,
-  couponStatus,
   type MarkUsedBody,
   REDEEM_CHECKIN_WINDOW_MS,
+  type RedeemBlock,
+  redeemBlock,
   type UpdateCouponBody,
 } from "@plaza/contracts/coupons";
 import type { AppContext } from "../../app-context";
 import type { CouponRedemptionRow, CouponRow } from "../../db/schema/businesses";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
+import { type AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import type { SessionUser } from "../auth/auth.service";
 import { canManageBusiness, canViewBusiness } from "../businesses/businesses.policy";
 import { findBusinessById, findBusinessByOwner } from "../businesses/businesses.repository";
 import { notify } from "../notifications/notifications.service";
-import { presentCoupon } from "./coupons.presenter";
+import { presentCoupon, presentCouponFields } from "./coupons.presenter";
 import {
   claimRedemption,
   deleteCoupon,
   findCouponByCode,
   findCouponById,
   findCouponForRedemption,
+  findRedeemFacts,
   findRedemptionByCodeForBusiness,
   insertCoupon,
   insertRedemption,
@@ -140,12 +143,13 @@ export async function redeemCoupon(
     since: new Date(now.getTime() - REDEEM_CHECKIN_WINDOW_MS),
   });
   if (!found || !canViewBusiness(viewer, found.business)) throw notFound(COUPON_MESSAGES.couponNotFound);
-  const { coupon, business } = found;
-  if (found.hasRedeemed) throw conflict(COUPON_MESSAGES.alreadyRedeemed, "ALREADY_REDEEMED");
-  const { checkinId } = found;
-  if (!checkinId) throw forbidden(COUPON_MESSAGES.checkInRequired, "CHECKIN_REQUIRED");
-  // Early answer when the coupon is already unusable; the conditional UPDATE below stays the real guard.
-  throwUnlessRedeemable(coupon, now);
+  const { coupon, business, checkinId } = found;
+  const block = redeemBlock(
+    presentCouponFields(coupon),
+    { hasRedeemed: found.hasRedeemed, hasRecentCheckIn: !!checkinId },
+    now,
+  );
+  if (block || !checkinId) throw redeemError(block ?? "checkInRequired");
   let redemption: CouponRedemptionRow | null = null;
   try {
     redemption = await context.db.transaction(async (tx) => {
@@ -176,16 +180,55 @@ export async function redeemCoupon(
   }
   if (redemption) return redemption;
   // The UPDATE matched no row: say why from the coupon as it is now.
-  throwUnlessRedeemable((await findCouponById(context.db, coupon.id)) ?? coupon, now);
-  throw conflict(COUPON_MESSAGES.soldOut, "COUPON_SOLD_OUT");
+  const current = (await findCouponById(context.db, coupon.id)) ?? coupon;
+  throw redeemError(
+    redeemBlock(presentCouponFields(current), { hasRedeemed: false, hasRecentCheckIn: true }, now) ?? "soldOut",
+  );
 }
 
-/** 409 with the reason when the coupon cannot be redeemed now (expired, sold out or switched off). */
-function throwUnlessRedeemable(coupon: CouponRow, now: Date): void {
-  const status = couponStatus(presentCoupon(coupon), now);
-  if (status === "expired") throw conflict(COUPON_MESSAGES.expired, "COUPON_EXPIRED");
-  if (status === "soldOut") throw conflict(COUPON_MESSAGES.soldOut, "COUPON_SOLD_OUT");
-  if (status === "inactive") throw conflict(COUPON_MESSAGES.inactive, "COUPON_INACTIVE");
+/** The answer to a redemption the rule refuses: 409 for the coupon's state, 403 without a recent check-in. */
+function redeemError(block: RedeemBlock): AppError {
+  switch (block) {
+    case "alreadyRedeemed":
+      return conflict(COUPON_MESSAGES.alreadyRedeemed, "ALREADY_REDEEMED");
+    case "expired":
+      return conflict(COUPON_MESSAGES.expired, "COUPON_EXPIRED");
+    case "soldOut":
+      return conflict(COUPON_MESSAGES.soldOut, "COUPON_SOLD_OUT");
+    case "inactive":
+      return conflict(COUPON_MESSAGES.inactive, "COUPON_INACTIVE");
+    case "checkInRequired":
+      return forbidden(COUPON_MESSAGES.checkInRequired, "CHECKIN_REQUIRED");
+  }
+}
+
+/**
+ * Coupons as the viewer sees them, each with `canRedeem` and the reason when not: one rule (redeemBlock) with the
+ * viewer's redemptions and recent check-ins read for the whole page at once.
+ */
+export async function presentCouponsFor(
+  context: AppContext,
+  viewer: SessionUser,
+  items: { coupon: CouponRow; businessName?: string }[],
+): Promise<CouponView[]> {
+  const now = context.clock.now();
+  const facts = await findRedeemFacts(context.db, {
+    userId: viewer.id,
+    couponIds: items.map((item) => item.coupon.id),
+    businessIds: [...new Set(items.map((item) => item.coupon.businessId))],
+    since: new Date(now.getTime() - REDEEM_CHECKIN_WINDOW_MS),
+  });
+  return items.map(({ coupon, businessName }) => {
+    const block = redeemBlock(
+      presentCouponFields(coupon),
+      {
+        hasRedeemed: facts.redeemedCouponIds.has(coupon.id),
+        hasRecentCheckIn: facts.checkedInBusinessIds.has(coupon.businessId),
+      },
+      now,
+    );
+    return presentCoupon(coupon, block, businessName);
+  });
 }
 
 export async function getOwnedCoupon(context: AppContext, viewer: SessionUser, couponId: string) {

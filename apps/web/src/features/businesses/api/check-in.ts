@@ -12,6 +12,8 @@ export function useCheckIn(businessId: string) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ["/api/businesses"] });
       await queryClient.invalidateQueries({ queryKey: ["/api/users"] });
+      // A verified check-in makes the business's coupons redeemable (their canRedeem changes).
+      await queryClient.invalidateQueries({ queryKey: ["/api/coupons/active"] });
     },
   });
 }

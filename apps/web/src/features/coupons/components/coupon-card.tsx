@@ -28,7 +28,8 @@ export function formatExpiry(expiresAt: string | null): string {
 
 /**
  * A coupon as customers see it (seed-spec §2): status Active/Expired/Sold Out (§4), the code with copy, and
- * Redeem only while Active; redeeming needs a verified check-in and shows the personal one-time code.
+ * Redeem only when the server says the viewer can (`canRedeem`), otherwise the reason (check in first, already
+ * redeemed); redeeming shows the personal one-time code, labelled apart from the coupon's own code.
  */
 export function CouponCard({ coupon, redemption }: { coupon: CouponView; redemption?: RedemptionView }) {
   const status = couponStatus(coupon);
@@ -53,7 +54,7 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
       onError: (error) => {
         if (isUnauthorizedError(error)) return;
         const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : COUPON_TOASTS.redeemFailed;
-        toast({ title: "Error", description: message, variant: "destructive" });
+        toast({ title: "Could not redeem", description: message, variant: "destructive" });
       },
     });
   }
@@ -73,7 +74,8 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
         </div>
         {coupon.description && <p className="text-sm text-gray-600">{coupon.description}</p>}
         <p className="text-lg font-bold text-brand-700">{discountText(coupon)}</p>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-xs text-gray-500">Coupon code</span>
           <code className="rounded border border-dashed px-2 py-0.5 font-mono text-sm">{coupon.code}</code>
           <Button type="button" variant="ghost" size="sm" onClick={copyCode} aria-label="Copy code">
             <Copy aria-hidden />
@@ -87,11 +89,17 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
               {personalCode}
             </p>
           </div>
+        ) : coupon.canRedeem ? (
+          <Button className="w-full" size="sm" onClick={redeemCoupon} disabled={redeem.isPending}>
+            {redeem.isPending ? "Redeeming..." : "Redeem"}
+          </Button>
         ) : (
-          status === "active" && (
-            <Button className="w-full" size="sm" onClick={redeemCoupon} disabled={redeem.isPending}>
-              {redeem.isPending ? "Redeeming..." : "Redeem"}
-            </Button>
+          // Said before anyone presses Redeem; the status badge already tells expired and sold-out coupons.
+          status === "active" &&
+          coupon.redeemBlockedReason && (
+            <p data-testid="redeem-blocked-reason" className="rounded-lg bg-gray-50 p-2 text-xs text-gray-600">
+              {coupon.redeemBlockedReason}
+            </p>
           )
         )}
       </CardContent>

@@ -43,8 +43,8 @@ function toLocalInput(date: Date): string {
 }
 
 /**
- * Create/edit coupon form (seed-spec §5): disabled without a title or a discount value; the value is parsed as a
- * decimal, max redemptions as an integer (blank = unlimited), the expiry sent as an ISO time or null.
+ * Create/edit coupon form (seed-spec §5): disabled without a title or a discount value, saying which is missing; a
+ * free item has no value field (0 is sent); the value is parsed as a decimal, max redemptions as an integer (blank = unlimited), the expiry sent as an ISO time or null.
  */
 export function CouponFormDialog({
   open,
@@ -66,10 +66,15 @@ export function CouponFormDialog({
   const [values, setValues] = useState(() => initialValues(coupon));
   const set = <Key extends keyof typeof values>(key: Key, value: (typeof values)[Key]) =>
     setValues((current) => ({ ...current, [key]: value }));
-  const discountValue = Number.parseFloat(values.discountValue);
+  // A free item has no amount: the value field is not shown and 0 is sent.
+  const isFreeItem = values.discountType === "freeItem";
+  const discountValue = isFreeItem ? 0 : Number.parseFloat(values.discountValue);
   const maxRedemptions = values.maxRedemptions.trim() === "" ? null : Number.parseInt(values.maxRedemptions, 10);
-  const canSubmit =
-    values.title.trim() !== "" && values.discountValue.trim() !== "" && Number.isFinite(discountValue) && !isPending;
+  const missing = [
+    values.title.trim() === "" ? "a title" : null,
+    Number.isFinite(discountValue) ? null : "the discount value",
+  ].filter((part) => part !== null);
+  const canSubmit = missing.length === 0 && !isPending;
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -111,7 +116,7 @@ export function CouponFormDialog({
               onChange={(event) => set("description", event.target.value)}
             />
           </div>
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className={isFreeItem ? "space-y-1" : "grid gap-3 sm:grid-cols-2"}>
             <div className="space-y-1">
               <Label htmlFor="coupon-discount-type">Discount type</Label>
               <Select value={values.discountType} onValueChange={(value) => set("discountType", value as DiscountType)}>
@@ -127,17 +132,21 @@ export function CouponFormDialog({
                 </SelectContent>
               </Select>
             </div>
-            <div className="space-y-1">
-              <Label htmlFor="coupon-discount-value">Discount value</Label>
-              <Input
-                id="coupon-discount-value"
-                type="number"
-                step="0.01"
-                min="0"
-                value={values.discountValue}
-                onChange={(event) => set("discountValue", event.target.value)}
-              />
-            </div>
+            {!isFreeItem && (
+              <div className="space-y-1">
+                <Label htmlFor="coupon-discount-value">
+                  {values.discountType === "percentage" ? "Discount value (%)" : "Discount value ($)"}
+                </Label>
+                <Input
+                  id="coupon-discount-value"
+                  type="number"
+                  step="0.01"
+                  min="0"
+                  value={values.discountValue}
+                  onChange={(event) => set("discountValue", event.target.value)}
+                />
+              </div>
+            )}
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
             <div className="space-y-1">
@@ -166,11 +175,21 @@ export function CouponFormDialog({
             <Label htmlFor="coupon-code">Code (optional, generated when blank)</Label>
             <Input id="coupon-code" value={values.code} onChange={(event) => set("code", event.target.value)} />
           </div>
+          {missing.length > 0 && (
+            // Says why the button is disabled instead of leaving the owner to guess.
+            <p id="coupon-form-missing" className="text-sm text-gray-600">
+              To save, add {missing.join(" and ")}.
+            </p>
+          )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!canSubmit}>
+            <Button
+              type="submit"
+              disabled={!canSubmit}
+              aria-describedby={missing.length > 0 ? "coupon-form-missing" : undefined}
+            >
               {isPending ? "Saving..." : submitLabel}
             </Button>
           </DialogFooter>
