@@ -82,10 +82,24 @@ export const adminLogView = z.object({
   targetType: z.string(),
   targetId: z.string(),
   adminUserId: z.string().nullable(),
+  /** Who acted, by name; null when that account is gone. */
+  admin: z.object({ id: z.uuid(), username: z.string() }).nullable(),
+  /** What the target is called (a username, a post's title, an agreement's version); null when it is gone. */
+  targetLabel: z.string().nullable(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
 export type AdminLogView = z.infer<typeof adminLogView>;
+
+/** How the activity log reads each admin action. Unknown actions fall back to their code. */
+export const ADMIN_ACTION_LABELS: Record<string, string> = {
+  suspend_user: "Suspended",
+  unsuspend_user: "Lifted the suspension of",
+  delete_user: "Deleted",
+  delete_post: "Removed the post",
+  publish_agreement: "Published the user agreement",
+  resolve_report: "Resolved a report on",
+};
 
 /**
  * One bar of a location chart. `count` is null when the group (or the merged "other" group) has fewer than

@@ -167,6 +167,9 @@ describe("POST /api/admin/users/{id}/suspend", () => {
       targetType: "user",
       targetId: target.user.id,
       adminUserId: boss.user.id,
+      // The screen reads names, not ids.
+      admin: { id: boss.user.id, username: boss.user.username },
+      targetLabel: `@${target.user.username}`,
       details: { reason: "Spamming the feed", suspendUntil: until },
     });
 

@@ -3,7 +3,7 @@ import type { posts } from "../../db/schema/social";
 import type { UserRow } from "../../db/schema/users";
 import type { ActorRow } from "../notifications/notifications.repository";
 import { presentUserSummary } from "../users/users.presenter";
-import type { AdminLogRow } from "./admin.repository";
+import type { AdminLogPageRow } from "./admin.repository";
 
 /** A user as the admin screen shows them: contact and moderation fields, never the password hash or sessions. */
 export function presentAdminUser(user: UserRow): AdminUserView {
@@ -48,13 +48,26 @@ export function presentAdminPost(row: { post: typeof posts.$inferSelect; author:
   };
 }
 
-export function presentAdminLog(log: AdminLogRow): AdminLogView {
+/** What the log's target is called, from its joined row or, for an agreement, the version it logged. */
+function targetLabel(row: AdminLogPageRow): string | null {
+  if (row.targetUsername) return `@${row.targetUsername}`;
+  if (row.targetPostTitle) return `“${row.targetPostTitle}”`;
+  if (row.targetPostContent) return `“${row.targetPostContent}”`;
+  const version = row.log.details.version;
+  if (row.log.targetType === "agreement" && typeof version === "string") return `version ${version}`;
+  return null;
+}
+
+export function presentAdminLog(row: AdminLogPageRow): AdminLogView {
+  const { log } = row;
   return {
     id: log.id,
     action: log.action,
     targetType: log.targetType,
     targetId: log.targetId,
     adminUserId: log.adminUserId,
+    admin: log.adminUserId && row.adminUsername ? { id: log.adminUserId, username: row.adminUsername } : null,
+    targetLabel: targetLabel(row),
     details: log.details,
     createdAt: log.createdAt.toISOString(),
   };

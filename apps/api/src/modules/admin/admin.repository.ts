@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, lt, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { adminLogs, reports } from "../../db/schema/admin";
@@ -134,14 +135,32 @@ export async function insertAdminLog(db: Executor, log: NewAdminLog): Promise<vo
   await db.insert(adminLogs).values({ ...log, details: log.details ?? {} });
 }
 
+const actingAdmin = alias(users, "acting_admin");
+const targetUser = alias(users, "target_user");
+
+/**
+ * A page of the admin log with the names the screen shows: the acting admin's username and, for user and post
+ * targets, the target's username or the post's title (each a primary-key join; the target id is text, so it is
+ * compared as text).
+ */
 export async function findLogsPage(db: Executor, limit: number, cursor: KeysetCursor | null) {
   return db
-    .select()
+    .select({
+      log: adminLogs,
+      adminUsername: actingAdmin.username,
+      targetUsername: targetUser.username,
+      targetPostTitle: posts.title,
+      targetPostContent: sql<string | null>`left(${posts.content}, 80)`,
+    })
     .from(adminLogs)
+    .leftJoin(actingAdmin, eq(actingAdmin.id, adminLogs.adminUserId))
+    .leftJoin(targetUser, and(eq(adminLogs.targetType, "user"), sql`${targetUser.id}::text = ${adminLogs.targetId}`))
+    .leftJoin(posts, and(eq(adminLogs.targetType, "post"), sql`${posts.id}::text = ${adminLogs.targetId}`))
     .where(before(cursor, adminLogs.createdAt, adminLogs.id))
     .orderBy(desc(adminLogs.createdAt), desc(adminLogs.id))
     .limit(limit + 1);
 }
+export type AdminLogPageRow = Awaited<ReturnType<typeof findLogsPage>>[number];
 
 export interface LocationCountRow {
   label: string;

@@ -115,7 +115,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { querystring: pageQuery, response: { 200: z.array(adminLogView) } }, config: superuserOnly },
     async (request, reply) => {
       const rows = await listLogs(context, request.query);
-      return pageOf(reply, rows, request.query.limit, (row) => row).map(presentAdminLog);
+      return pageOf(reply, rows, request.query.limit, (row) => row.log).map(presentAdminLog);
     },
   );
 

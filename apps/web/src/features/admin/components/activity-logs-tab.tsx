@@ -1,10 +1,15 @@
+import { ADMIN_ACTION_LABELS } from "@plaza/contracts/admin";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { useAdminLogs } from "../api/get-admin-logs";
+import { detailLabel, detailValue } from "./format";
 import { LoadMore } from "./load-more";
 
-/** Activity Logs: action, target type and id, admin id, time, details as formatted JSON. */
+/**
+ * Activity Logs: one sentence per admin action ("@admin Suspended @jess_h"), its time, and its details as labelled
+ * values. Ids stay available on hover for support work but are not what the screen reads.
+ */
 export function ActivityLogsTab({ isActive }: { isActive: boolean }) {
   const logs = useAdminLogs(isActive);
   const rows = logs.data?.pages.flatMap((page) => page.items) ?? [];
@@ -21,18 +26,25 @@ export function ActivityLogsTab({ isActive }: { isActive: boolean }) {
         {rows.map((log) => (
           <article key={log.id} className="rounded-lg border p-3 text-sm" data-testid="admin-log-row">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
-              <span className="font-mono font-semibold">{log.action}</span>
+              <p className="min-w-0 break-words">
+                <span className="font-semibold">{log.admin ? `@${log.admin.username}` : "A former admin"}</span>{" "}
+                {ADMIN_ACTION_LABELS[log.action] ?? log.action}{" "}
+                <span className="font-semibold" title={`${log.targetType} ${log.targetId}`}>
+                  {log.targetLabel ?? `a ${log.targetType} that no longer exists`}
+                </span>
+              </p>
               <RelativeTime value={log.createdAt} className="text-xs text-gray-500" />
             </div>
-            <p className="text-gray-600">
-              Target: {log.targetType} <span className="font-mono text-xs">{log.targetId}</span>
-            </p>
-            <p className="text-gray-600">
-              Admin: <span className="font-mono text-xs">{log.adminUserId ?? "unknown"}</span>
-            </p>
-            <pre className="mt-2 overflow-x-auto rounded bg-gray-50 p-2 text-xs">
-              {JSON.stringify(log.details, null, 2)}
-            </pre>
+            {Object.keys(log.details).length > 0 && (
+              <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded bg-gray-50 p-2 text-xs">
+                {Object.entries(log.details).map(([key, value]) => (
+                  <div key={key} className="contents">
+                    <dt className="text-gray-500">{detailLabel(key)}</dt>
+                    <dd className="min-w-0 break-words text-gray-800">{detailValue(value)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
           </article>
         ))}
         <LoadMore

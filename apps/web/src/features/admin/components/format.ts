@@ -14,3 +14,26 @@ export function formatBytes(bytes: number): string {
   }
   return `${value.toFixed(unit === 0 ? 0 : 1)} ${units[unit]}`;
 }
+
+/** "suspendUntil" → "Suspend until": a log detail's key as the screen labels it. */
+export function detailLabel(key: string): string {
+  const words = key
+    .replace(/_/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A log detail's value as text: times as dates, empty values as a dash, lists and objects flattened. */
+export function detailValue(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "string") return ISO_TIME.test(value) ? formatDateTime(value) : value;
+  if (typeof value === "boolean") return value ? "yes" : "no";
+  if (typeof value === "number") return String(value);
+  if (Array.isArray(value)) return value.map(detailValue).join(", ");
+  return Object.entries(value as Record<string, unknown>)
+    .map(([key, inner]) => `${detailLabel(key)}: ${detailValue(inner)}`)
+    .join("; ");
+}
