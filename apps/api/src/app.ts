@@ -24,6 +24,7 @@ import { liveEventsRoutes } from "./modules/messaging/live-events.routes";
 import { messagingRoutes } from "./modules/messaging/messaging.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { placesRoutes } from "./modules/places/places.routes";
 import { postsRoutes } from "./modules/posts/posts.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { searchRoutes } from "./modules/search/search.routes";
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(businessesRoutes);
   await app.register(couponsRoutes);
   await app.register(searchRoutes);
+  await app.register(placesRoutes);
   await app.register(usersRoutes);
   await app.register(followsRoutes);
   await app.register(blocksRoutes);

@@ -14,6 +14,7 @@ export const API_TAGS = [
   { name: "Businesses", description: "Business profiles, verified check-ins, reviews and analytics" },
   { name: "Coupons", description: "Coupons and their redemptions" },
   { name: "Search", description: "Searching people and businesses" },
+  { name: "Places", description: "Place names for points, from an offline gazetteer" },
   { name: "Payments", description: "Tips, pay-per-view unlocks, subscriptions and the wallet (integer cents)" },
   { name: "Agreements", description: "The user agreement" },
   { name: "Reports", description: "Reporting content and resolving reports" },
@@ -301,6 +302,12 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
   }),
   ...tagged("Search", {
     "GET /api/search": { summary: "Search people and businesses (categories match by key or label)" },
+  }),
+  ...tagged("Places", {
+    "GET /api/places/reverse": {
+      summary: "Name the town a point is in (offline gazetteer; nothing is sent to a third party)",
+      errors: { 404: "No town within 50 km of this point" },
+    },
   }),
   ...tagged("Payments", {
     "POST /api/tips": {

@@ -739,6 +739,14 @@ export const MATRIX: MatrixRow[] = [
   // ---- search ----
   { route: "GET /api/search", resources: SELF, request: () => ({ url: "/api/search?q=user" }), expect: allow },
 
+  // ---- places ----
+  {
+    route: "GET /api/places/reverse",
+    resources: SELF,
+    request: () => ({ url: "/api/places/reverse?latitude=45.7054&longitude=-121.5215" }),
+    expect: allow,
+  },
+
   // ---- API docs (public, the same for everyone) ----
   { route: "GET /api/docs", resources: SELF, request: () => ({ url: "/api/docs" }), expect: allow },
   { route: "GET /api/docs/json", resources: SELF, request: () => ({ url: "/api/docs/json" }), expect: allow },

@@ -23,6 +23,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { PlaceName } from "@/lib/place-name";
 import { useCreateBusiness } from "../api/create-business";
 import { useUpdateBusiness } from "../api/update-business";
 import { AnalyticsCharts } from "./analytics-charts";
@@ -226,9 +227,11 @@ export function BusinessDashboard({
                 )}
                 <InfoLine label="Price range">{business.priceRange}</InfoLine>
                 <InfoLine label="Location">
-                  {business.latitude !== null && business.longitude !== null
-                    ? `${business.latitude.toFixed(4)}, ${business.longitude.toFixed(4)}`
-                    : "Not set — customers cannot check in until you add it"}
+                  {business.latitude !== null && business.longitude !== null ? (
+                    <PlaceName latitude={business.latitude} longitude={business.longitude} />
+                  ) : (
+                    "Not set — customers cannot check in until you add it"
+                  )}
                 </InfoLine>
                 {business.description && <p className="pt-1 text-sm text-gray-700">{business.description}</p>}
               </CardContent>

@@ -6,7 +6,6 @@ import {
   PRICE_RANGE_LABELS,
   PRICE_RANGES,
 } from "@plaza/contracts/businesses";
-import { COORDINATE_DECIMALS } from "@plaza/contracts/constants";
 import { LocateFixed } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -22,6 +21,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { PlaceName } from "@/lib/place-name";
 import { readBrowserPosition } from "../hooks/use-geolocation";
 
 export interface BusinessFormValues {
@@ -228,7 +228,7 @@ export function BusinessFormDialog({
             </div>
             {latitude !== null && longitude !== null && isLocationValid && (
               <p className="text-xs text-gray-500">
-                {latitude.toFixed(COORDINATE_DECIMALS)}, {longitude.toFixed(COORDINATE_DECIMALS)}
+                <PlaceName latitude={latitude} longitude={longitude} />
               </p>
             )}
             {!isLocationValid && <p className="text-sm text-red-600">Enter a valid latitude and longitude</p>}

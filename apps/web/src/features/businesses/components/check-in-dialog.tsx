@@ -15,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { PlaceName } from "@/lib/place-name";
 import { useCheckIn } from "../api/check-in";
 import { useGeolocation } from "../hooks/use-geolocation";
 import { StarPicker } from "./star-rating";
@@ -130,7 +131,7 @@ export function CheckInDialog({
             <p className="font-medium">Step 1: your location</p>
             {position ? (
               <p className="text-gray-600">
-                Location found ({position.latitude.toFixed(4)}, {position.longitude.toFixed(4)})
+                Location found: <PlaceName latitude={position.latitude} longitude={position.longitude} />
               </p>
             ) : (
               <p className="text-gray-600">You need to be within 200 m of the business.</p>

@@ -1,0 +1,33 @@
+import { COORDINATE_DECIMALS } from "@plaza/contracts/constants";
+import type { PlaceView } from "@plaza/contracts/places";
+import { useQuery } from "@tanstack/react-query";
+
+/** A point rounded to about 10 m, so that small jitters of a position share one look-up. */
+function rounded(value: number): number {
+  return Number(value.toFixed(COORDINATE_DECIMALS));
+}
+
+/** The town a point is in, from GET /api/places/reverse (null while loading, at sea or on error). */
+export function usePlaceName(position: { latitude: number; longitude: number } | null) {
+  return useQuery<PlaceView>({
+    queryKey: [
+      "/api/places/reverse",
+      position ? { latitude: rounded(position.latitude), longitude: rounded(position.longitude) } : {},
+    ],
+    enabled: position !== null,
+  });
+}
+
+/**
+ * A point as people read it: "Hood River, Oregon, United States", with the coordinates in a tooltip. Until the
+ * name arrives (or where there is none) it shows the coordinates.
+ */
+export function PlaceName({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const place = usePlaceName({ latitude, longitude });
+  const coordinates = `${latitude.toFixed(COORDINATE_DECIMALS)}, ${longitude.toFixed(COORDINATE_DECIMALS)}`;
+  return (
+    <span title={coordinates} data-testid="place-name">
+      {place.data?.label ?? coordinates}
+    </span>
+  );
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { latitude, longitude } from "./location";
+
+/** How far from a point the nearest town may be and still name it (a point at sea names nothing). */
+export const PLACE_NEAREST_MAX_KM = 50;
+
+/** GET /api/places/reverse: the town nearest to a point, from an offline gazetteer (no outside service). */
+export const reversePlaceQuery = z.object({ latitude, longitude });
+export type ReversePlaceQuery = z.infer<typeof reversePlaceQuery>;
+
+export const placeView = z.object({
+  city: z.string(),
+  /** The state's name where the gazetteer knows it (United States), otherwise null. */
+  state: z.string().nullable(),
+  country: z.string(),
+  countryCode: z.string().length(2),
+  /** "Hood River, Oregon, United States": how screens show the point instead of its coordinates. */
+  label: z.string(),
+});
+export type PlaceView = z.infer<typeof placeView>;
+
+export const PLACE_MESSAGES = {
+  noPlaceNearby: `No town within ${PLACE_NEAREST_MAX_KM} km of this point`,
+} as const;
+
+/** "Hood River, Oregon, United States", leaving out what is unknown. */
+export function placeLabel(place: { city?: string | null; state?: string | null; country?: string | null }): string {
+  return [place.city, place.state, place.country].filter((part) => part && part.trim() !== "").join(", ");
+}
