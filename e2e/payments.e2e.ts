@@ -122,8 +122,13 @@ test("a fan tips a creator, unlocks a pay-per-view post and subscribes at the cr
     const tipDialog = page.getByRole("dialog");
     await tipDialog.getByRole("button", { name: "Send tip" }).click();
     await expect.poll(() => page.locator("body").textContent()).toContain("Invalid amount");
+    // A quick amount fills the field; then a typed one.
+    await tipDialog.getByRole("button", { name: "$5", exact: true }).click();
+    expect(await tipDialog.getByLabel("Amount (USD)").inputValue()).toBe("5.00");
     await tipDialog.getByLabel("Amount (USD)").fill("4.25");
-    expect(await tipDialog.getByTestId("creator-receives").textContent()).toContain("the creator receives $4.25");
+    expect(await tipDialog.getByTestId("creator-receives").textContent()).toContain("the creator receives all $4.25");
+    // Written to the payer: it is the creator who keeps it all.
+    expect(await tipDialog.textContent()).not.toContain("You keep");
     await tipDialog.getByLabel("Card number").fill("4000 0000 0000 0002");
     await tipDialog.getByRole("button", { name: "Send $4.25 tip" }).click();
     await expect.poll(() => page.locator("body").textContent()).toContain("Failed to send tip. Please try again.");

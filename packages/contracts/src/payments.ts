@@ -108,9 +108,14 @@ export const UNLOCK_TEXTS = {
   failed: "Failed to unlock content. Please try again.",
 } as const;
 
-/** The "no platform cut" statement of every payment dialog (seed-spec §1: creators keep everything). */
-export function creatorReceivesText(amountCents: number): string {
-  return `You keep 100%: the creator receives ${formatCents(amountCents)} — no platform fee.`;
+/**
+ * The "no platform cut" statement of every payment dialog (seed-spec §1: creators keep everything), written to the
+ * person paying: it is the creator, not the payer, who keeps it all.
+ */
+export function creatorReceivesText(amountCents: number | null): string {
+  return amountCents !== null && amountCents > 0
+    ? `No platform fee: the creator receives all ${formatCents(amountCents)}.`
+    : "No platform fee: the creator receives the whole amount.";
 }
 
 const cardLast4 = z.string().regex(/^\d{4}$/, "Enter the last 4 digits of the card");

@@ -1,7 +1,7 @@
 import { creatorReceivesText } from "@plaza/contracts/payments";
 import { BadgeCheck } from "lucide-react";
 
-/** The "no platform cut" statement of every payment dialog, with the exact amount the creator receives. */
+/** The "no platform cut" statement of every payment dialog, to the payer, with the exact amount the creator receives. */
 export function CreatorReceivesNote({ amountCents }: { amountCents: number | null }) {
   return (
     <p
@@ -9,9 +9,7 @@ export function CreatorReceivesNote({ amountCents }: { amountCents: number | nul
       data-testid="creator-receives"
     >
       <BadgeCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-      {amountCents !== null && amountCents > 0
-        ? creatorReceivesText(amountCents)
-        : "You keep 100%: the creator receives the whole amount — no platform fee."}
+      {creatorReceivesText(amountCents)}
     </p>
   );
 }

@@ -26,6 +26,9 @@ import {
   paymentFieldsOf,
 } from "./payment-method-fields";
 
+/** One-tap amounts, as Ko-fi and Patreon offer them; any other amount from $1.00 can be typed. */
+const TIP_PRESET_DOLLARS = [2, 5, 10, 20] as const;
+
 /** Tip dialog of seed-spec §2: amount in USD (minimum 1), optional message, payment method. */
 export function TipDialog({
   receiverId,
@@ -123,6 +126,24 @@ export function TipDialog({
                 onChange={(event) => setAmountText(event.target.value)}
               />
             </div>
+            <fieldset className="flex flex-wrap gap-2">
+              <legend className="sr-only">Quick amounts</legend>
+              {TIP_PRESET_DOLLARS.map((preset) => {
+                const isChosen = amount === preset;
+                return (
+                  <Button
+                    key={preset}
+                    type="button"
+                    size="sm"
+                    variant={isChosen ? "default" : "outline"}
+                    aria-pressed={isChosen}
+                    onClick={() => setAmountText(preset.toFixed(2))}
+                  >
+                    ${preset}
+                  </Button>
+                );
+              })}
+            </fieldset>
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={messageId}>Message (optional)</Label>
