@@ -148,6 +148,17 @@ describe("local discovery in the browser", () => {
     await dashboard.getByRole("tab", { name: "Reviews" }).click();
     await dashboard.getByText("Best croissants in town").waitFor();
     await dashboard.getByText("Verified visit").waitFor();
+    // Analytics: each chart has a y-axis from 0 and its numbers as a table (today's check-in counted).
+    await dashboard.getByRole("tab", { name: "Analytics" }).click();
+    const checkInsChart = dashboard.getByTestId("analytics-chart").first();
+    await checkInsChart.waitFor();
+    expect(await checkInsChart.textContent()).toMatch(/^4\s*2\s*0/);
+    const table = dashboard.getByRole("table", { name: "Check-ins per day" });
+    expect(await table.getByRole("cell").last().textContent()).toBe("1");
+    // The business's place is named, not given as coordinates.
+    await dashboard.getByRole("tab", { name: "Overview" }).click();
+    await dashboard.getByTestId("place-name").waitFor();
+    expect(await dashboard.getByTestId("place-name").textContent()).toBe("Paris, France");
 
     const expectedRefusals = [/status of 403 \(Forbidden\)/, /status of 403/];
     expect(customerErrors.filter((entry) => !expectedRefusals.some((pattern) => pattern.test(entry)))).toEqual([]);

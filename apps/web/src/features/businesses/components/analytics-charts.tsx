@@ -10,11 +10,28 @@ const SERIES: { key: Series; title: string; colour: string }[] = [
   { key: "redemptions", title: "Coupon redemptions", colour: "#16a34a" },
 ];
 
-const WIDTH = 600;
-const HEIGHT = 160;
-const AXIS = 20;
+/** Round axis steps (1, 2, 5 × 10ⁿ) so the ticks read 0, 5, 10 rather than 0, 3.5, 7. */
+function niceMaximum(value: number): number {
+  if (value <= 4) return 4;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  const step = [1, 2, 5, 10].find((candidate) => candidate * magnitude * 2 >= value) ?? 10;
+  return step * magnitude * 2;
+}
 
-/** One series as an SVG bar chart, a bar per day. */
+/** "Nov 3": a day of the chart as its x-axis label. Dates are calendar days (UTC). */
+function dayLabel(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, {
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/**
+ * One series as a bar chart with a y-axis (0, half and top ticks with grid lines) and dated x-axis labels every
+ * week. Drawn in HTML rather than a scaled SVG so labels keep their size on a phone; the numbers are also in a
+ * table for screen readers.
+ */
 function BarChart({
   days,
   series,
@@ -27,9 +44,9 @@ function BarChart({
   title: string;
 }) {
   const values = days.map((day) => day[series]);
-  const maximum = Math.max(1, ...values);
+  const top = niceMaximum(Math.max(0, ...values));
   const total = values.reduce((sum, value) => sum + value, 0);
-  const barWidth = WIDTH / Math.max(1, days.length);
+  const ticks = [top, top / 2, 0];
   return (
     <Card>
       <CardHeader className="pb-2">
@@ -38,42 +55,72 @@ function BarChart({
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <svg
-          viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`}
-          className="h-40 w-full"
-          role="img"
-          aria-label={`${title} per day`}
-        >
-          <line x1={0} y1={HEIGHT} x2={WIDTH} y2={HEIGHT} className="stroke-gray-200" />
-          {days.map((day, index) => {
-            const value = day[series];
-            const height = (value / maximum) * (HEIGHT - 10);
-            return (
-              <g key={day.date}>
-                <rect
-                  x={index * barWidth + 2}
-                  y={HEIGHT - height}
-                  width={barWidth - 4}
-                  height={height}
-                  fill={colour}
-                  rx={2}
-                >
-                  <title>
-                    {day.date}: {value}
-                  </title>
-                </rect>
-                {index % 7 === 0 && (
-                  <text x={index * barWidth + 2} y={HEIGHT + 14} fontSize={10} className="fill-gray-500">
-                    {day.date.slice(5)}
-                  </text>
-                )}
-              </g>
-            );
-          })}
-          <text x={WIDTH - 2} y={12} fontSize={10} className="fill-gray-500" textAnchor="end">
-            max {maximum}
-          </text>
-        </svg>
+        <div aria-hidden className="flex gap-2" data-testid="analytics-chart">
+          <div className="flex h-36 flex-col justify-between text-right text-xs text-gray-500">
+            {ticks.map((tick) => (
+              <span key={tick} className="-my-2 leading-4">
+                {tick}
+              </span>
+            ))}
+          </div>
+          <div className="min-w-0 flex-1">
+            <div className="relative h-36 border-b border-l border-gray-300">
+              {ticks.slice(0, 2).map((tick) => (
+                <div
+                  key={tick}
+                  className="absolute inset-x-0 border-t border-dashed border-gray-200"
+                  style={{ bottom: `${(tick / top) * 100}%` }}
+                />
+              ))}
+              <div className="absolute inset-0 flex items-end gap-0.5 px-0.5">
+                {days.map((day) => (
+                  <div
+                    key={day.date}
+                    className="flex-1 rounded-t-sm"
+                    style={{ height: `${(day[series] / top) * 100}%`, backgroundColor: colour }}
+                    title={`${dayLabel(day.date)}: ${day[series]}`}
+                  />
+                ))}
+              </div>
+            </div>
+            <div className="relative mt-1 h-4 text-xs text-gray-500">
+              {days.map((day, index) =>
+                // A label a week, clear of the last day's, which is pinned to the right edge.
+                index % 7 === 0 && index < days.length - 5 ? (
+                  <span
+                    key={day.date}
+                    className="absolute whitespace-nowrap"
+                    style={{ left: `${(index / days.length) * 100}%` }}
+                  >
+                    {dayLabel(day.date)}
+                  </span>
+                ) : null,
+              )}
+              {days.length > 0 && (
+                <span className="absolute right-0 whitespace-nowrap">
+                  {dayLabel(days[days.length - 1]?.date ?? "")}
+                </span>
+              )}
+            </div>
+          </div>
+        </div>
+        <table className="sr-only">
+          <caption>{title} per day</caption>
+          <thead>
+            <tr>
+              <th scope="col">Day</th>
+              <th scope="col">{title}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{dayLabel(day.date)}</th>
+                <td>{day[series]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </CardContent>
     </Card>
   );
