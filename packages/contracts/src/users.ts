@@ -367,6 +367,13 @@ export const userSummaryView = z.object({
 });
 export type UserSummaryView = z.infer<typeof userSummaryView>;
 
+/**
+ * How an account that blocked the viewer appears in what the viewer kept from before the block (conversation list,
+ * old notifications): this name in place of its names and username, and no photo (as Instagram shows "Instagram
+ * User").
+ */
+export const HIDDEN_USER_NAME = "Plaza user";
+
 export const userIdParams = z.object({ userId: z.uuid("Invalid user id") });
 
 /** Display name rule of seed-spec §2: first and last name, else username. */
