@@ -291,7 +291,23 @@ export function socialLinkError(platformKey: string, value: string): string | nu
   return platform.pattern.test(trimmed) ? null : `Please enter a valid ${platform.name} URL`;
 }
 
-/** PUT /api/users/{id}/social-links: blank entries are dropped; only http(s) addresses or a WeChat id are stored. */
+/**
+ * The host a social link leads to (e.g. "instagram.com"), shown with the link so nobody follows a brand's icon to
+ * another site unawares; null for a value that is not a web address (a WeChat id).
+ */
+export function socialLinkHost(value: string): string | null {
+  if (!/^https?:\/\//i.test(value.trim())) return null;
+  try {
+    return new URL(value.trim()).hostname || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * PUT /api/users/{id}/social-links: blank entries are dropped; each link must be of a known platform and match its
+ * pattern (SOCIAL_PLATFORMS, the table the editor checks with too): an http(s) address there, or a WeChat id.
+ */
 export const socialLinksBody = z.object({
   socialLinks: z
     .record(z.string().regex(/^[a-z]{2,20}$/, "Unknown platform"), z.string().max(300, "Link is too long"))
@@ -307,9 +323,14 @@ export const socialLinksBody = z.object({
         context.addIssue({ code: "custom", message: "Too many links" });
       }
       for (const [key, url] of Object.entries(links)) {
-        if (key === "wechat") continue;
-        if (!/^https?:\/\//i.test(url)) {
+        // A brand's icon on a link to another site is a phishing lure: each link must match its platform's pattern.
+        if (!platformByKey.has(key)) {
+          context.addIssue({ code: "custom", path: [key], message: "Unknown platform" });
+        } else if (key !== "wechat" && !/^https?:\/\//i.test(url)) {
           context.addIssue({ code: "custom", path: [key], message: "Links must start with http:// or https://" });
+        } else {
+          const message = socialLinkError(key, url);
+          if (message) context.addIssue({ code: "custom", path: [key], message });
         }
       }
     }),
