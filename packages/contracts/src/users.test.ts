@@ -90,6 +90,8 @@ describe("social links (seed-spec §5)", () => {
     expect(socialLinkHost("https://instagram.com/ada")).toBe("instagram.com");
     expect(socialLinkHost(" https://www.github.com/ada/ ")).toBe("www.github.com");
     expect(socialLinkHost("https://instagram.com@evil.example/ada")).toBe("evil.example");
+    expect(socialLinkHost("https://github.com\\@evil.example/ada")).toBe("github.com");
+    expect(socialLinkHost("HTTPS://Instagram.com:443/ada")).toBe("instagram.com");
     expect(socialLinkHost("WeChat ID: ada_lovelace")).toBeNull();
     expect(socialLinkHost("https://")).toBeNull();
   });

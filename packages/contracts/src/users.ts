@@ -296,12 +296,14 @@ export function socialLinkError(platformKey: string, value: string): string | nu
  * another site unawares; null for a value that is not a web address (a WeChat id).
  */
 export function socialLinkHost(value: string): string | null {
-  if (!/^https?:\/\//i.test(value.trim())) return null;
-  try {
-    return new URL(value.trim()).hostname || null;
-  } catch {
-    return null;
-  }
+  // The authority ends where a browser ends it (it reads a backslash as a slash in http addresses).
+  const authority = /^https?:\/\/([^/\\?#]*)/i.exec(value.trim())?.[1];
+  if (!authority) return null;
+  const host = authority
+    .slice(authority.lastIndexOf("@") + 1)
+    .replace(/:\d*$/, "")
+    .toLowerCase();
+  return host || null;
 }
 
 /**
