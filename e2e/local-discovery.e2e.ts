@@ -86,6 +86,8 @@ describe("local discovery in the browser", () => {
     const { page: discover, errors: customerErrors } = await newPage(customerContext);
     await discover.goto(`${server.baseUrl}/discover`, { waitUntil: "networkidle" });
     await discover.getByText("Le Petit Cafe").first().waitFor();
+    // Location tracking is off by default: the list asks for the position only when the customer says so.
+    await discover.getByRole("button", { name: "Show nearest first" }).click();
     await discover.getByText("50 m").waitFor();
     // Redeeming before checking in is refused with the rule's message.
     await discover.getByRole("button", { name: "Redeem" }).click();
