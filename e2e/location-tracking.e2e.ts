@@ -94,7 +94,7 @@ describe("location tracking follows the user's preference", () => {
     await page.getByRole("button", { name: "Location filter" }).click();
     await page.getByRole("dialog").getByText("Location Filter").waitFor();
     await page.keyboard.press("Escape");
-    await page.getByRole("button", { name: "Create" }).click();
+    await page.getByRole("button", { name: "Create", exact: true }).click();
     await page.getByRole("dialog").getByText("Create Post").waitFor();
     await page.keyboard.press("Escape");
     await page.getByRole("tab", { name: "Trending" }).click();
