@@ -89,6 +89,8 @@ describe("local discovery in the browser", () => {
     const { page: discover, errors: customerErrors } = await newPage(customerContext);
     await discover.goto(`${server.baseUrl}/discover`, { waitUntil: "networkidle" });
     await discover.getByText("Le Petit Cafe").first().waitFor();
+    // Location tracking is off by default: the list asks for the position only when the customer says so.
+    await discover.getByRole("button", { name: "Show nearest first" }).click();
     await discover.getByText("50 m").waitFor();
     // Before a check-in the card says why it can't be redeemed yet, instead of a Redeem button that fails.
     await discover

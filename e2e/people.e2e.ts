@@ -160,12 +160,17 @@ describe("profiles", () => {
       await page.getByRole("button", { name: "Edit social links" }).click();
       await page.getByRole("combobox", { name: "Add Platform" }).click();
       await page.getByRole("option", { name: "GitHub" }).click();
-      await page.getByRole("textbox", { name: "GitHub" }).fill("not a link");
+      await page.getByRole("textbox", { name: "GitHub" }).fill("https://evil.example/photo-owner");
       await page.getByText("Please enter a valid GitHub URL").waitFor();
+      // The server refuses a link that isn't its platform's, so the editor doesn't offer to save it.
+      expect(await page.getByRole("button", { name: "Save Changes" }).isDisabled()).toBe(true);
       await page.getByRole("textbox", { name: "GitHub" }).fill("https://github.com/photo-owner");
       await page.getByRole("button", { name: "Save Changes" }).click();
       await page.getByText("Your social media links have been updated successfully.").first().waitFor();
-      await page.getByRole("link", { name: "GitHub" }).waitFor();
+      // Each link shows the host it leads to.
+      const link = page.getByRole("link", { name: "GitHub github.com" });
+      await link.waitFor();
+      expect(await link.getAttribute("href")).toBe("https://github.com/photo-owner");
 
       const image = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#2266aa" } })
         .png()

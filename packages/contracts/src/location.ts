@@ -86,3 +86,13 @@ export const LOCATION_FILTER_TEXTS = {
   geolocationUnsupported: "Geolocation is not supported by this browser.",
   geolocationFailed: "Unable to retrieve your location. Please check your browser permissions.",
 } as const;
+
+/**
+ * With `allowLocationTracking` off, no screen asks the browser for a position by itself (CONTRACT "Fidelity fixes"):
+ * the nearest-first list offers it instead with these texts.
+ */
+export const LOCATION_PROMPT_TEXTS = {
+  sortByDistance: "Show nearest first",
+  sortByDistanceHint: "Share your location to see the businesses nearest to you first.",
+  locating: "Locating...",
+} as const;

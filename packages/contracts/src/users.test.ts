@@ -5,6 +5,7 @@ import {
   profileFormBody,
   SOCIAL_PLATFORMS,
   socialLinkError,
+  socialLinkHost,
   socialLinksBody,
 } from "./users";
 
@@ -74,5 +75,24 @@ describe("social links (seed-spec §5)", () => {
       socialLinks: { github: "https://github.com/ada" },
     });
     expect(socialLinksBody.safeParse({ socialLinks: { github: "javascript:alert(1)" } }).success).toBe(false);
+  });
+
+  it("refuses on save a link that doesn't match its platform, or of an unknown platform", () => {
+    const firstError = (socialLinks: Record<string, string>) =>
+      socialLinksBody.safeParse({ socialLinks }).error?.issues[0]?.message;
+    expect(firstError({ instagram: "https://evil.example/ada" })).toBe("Please enter a valid Instagram URL");
+    expect(firstError({ myspace: "https://myspace.com/ada" })).toBe("Unknown platform");
+    for (const platform of SOCIAL_PLATFORMS)
+      expect(firstError({ [platform.key]: platform.placeholder })).toBeUndefined();
+  });
+
+  it("names the host a link leads to", () => {
+    expect(socialLinkHost("https://instagram.com/ada")).toBe("instagram.com");
+    expect(socialLinkHost(" https://www.github.com/ada/ ")).toBe("www.github.com");
+    expect(socialLinkHost("https://instagram.com@evil.example/ada")).toBe("evil.example");
+    expect(socialLinkHost("https://github.com\\@evil.example/ada")).toBe("github.com");
+    expect(socialLinkHost("HTTPS://Instagram.com:443/ada")).toBe("instagram.com");
+    expect(socialLinkHost("WeChat ID: ada_lovelace")).toBeNull();
+    expect(socialLinkHost("https://")).toBeNull();
   });
 });

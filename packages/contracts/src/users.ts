@@ -291,7 +291,25 @@ export function socialLinkError(platformKey: string, value: string): string | nu
   return platform.pattern.test(trimmed) ? null : `Please enter a valid ${platform.name} URL`;
 }
 
-/** PUT /api/users/{id}/social-links: blank entries are dropped; only http(s) addresses or a WeChat id are stored. */
+/**
+ * The host a social link leads to (e.g. "instagram.com"), shown with the link so nobody follows a brand's icon to
+ * another site unawares; null for a value that is not a web address (a WeChat id).
+ */
+export function socialLinkHost(value: string): string | null {
+  // The authority ends where a browser ends it (it reads a backslash as a slash in http addresses).
+  const authority = /^https?:\/\/([^/\\?#]*)/i.exec(value.trim())?.[1];
+  if (!authority) return null;
+  const host = authority
+    .slice(authority.lastIndexOf("@") + 1)
+    .replace(/:\d*$/, "")
+    .toLowerCase();
+  return host || null;
+}
+
+/**
+ * PUT /api/users/{id}/social-links: blank entries are dropped; each link must be of a known platform and match its
+ * pattern (SOCIAL_PLATFORMS, the table the editor checks with too): an http(s) address there, or a WeChat id.
+ */
 export const socialLinksBody = z.object({
   socialLinks: z
     .record(z.string().regex(/^[a-z]{2,20}$/, "Unknown platform"), z.string().max(300, "Link is too long"))
@@ -307,9 +325,14 @@ export const socialLinksBody = z.object({
         context.addIssue({ code: "custom", message: "Too many links" });
       }
       for (const [key, url] of Object.entries(links)) {
-        if (key === "wechat") continue;
-        if (!/^https?:\/\//i.test(url)) {
+        // A brand's icon on a link to another site is a phishing lure: each link must match its platform's pattern.
+        if (!platformByKey.has(key)) {
+          context.addIssue({ code: "custom", path: [key], message: "Unknown platform" });
+        } else if (key !== "wechat" && !/^https?:\/\//i.test(url)) {
           context.addIssue({ code: "custom", path: [key], message: "Links must start with http:// or https://" });
+        } else {
+          const message = socialLinkError(key, url);
+          if (message) context.addIssue({ code: "custom", path: [key], message });
         }
       }
     }),
@@ -366,6 +389,13 @@ export const userSummaryView = z.object({
   isVerified: z.boolean(),
 });
 export type UserSummaryView = z.infer<typeof userSummaryView>;
+
+/**
+ * How an account that blocked the viewer appears in what the viewer kept from before the block (conversation list,
+ * old notifications): this name in place of its names and username, and no photo (as Instagram shows "Instagram
+ * User").
+ */
+export const HIDDEN_USER_NAME = "Plaza user";
 
 export const userIdParams = z.object({ userId: z.uuid("Invalid user id") });
 

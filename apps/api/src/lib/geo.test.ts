@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { boundingBox, distanceInMeters, METERS_PER_MILE, type Position } from "./geo";
+import {
+  boundingBox,
+  distanceInMeters,
+  METERS_PER_MILE,
+  POSITION_CELL_METERS,
+  type Position,
+  snapToPositionGrid,
+} from "./geo";
 
 /** The point `meters` away from `from` along `bearingDegrees` on the sphere (the direct geodesic problem). */
 function destination(from: Position, bearingDegrees: number, meters: number): Position {
@@ -57,5 +64,51 @@ describe("geometry on the sphere", () => {
     expect(boundingBox({ latitude: 89.9, longitude: 0 }, 80_000).longitudeRange).toBeNull();
     expect(boundingBox({ latitude: 0, longitude: 179.9 }, 80_000).longitudeRange).toBeNull();
     expect(boundingBox({ latitude: 0, longitude: 0 }, 80_000).longitudeRange).not.toBeNull();
+  });
+});
+
+describe("the position grid", () => {
+  const samples: Position[] = [];
+  for (let index = 0; index < 2000; index += 1) {
+    samples.push({ latitude: ((index * 7.3137) % 170) - 85, longitude: ((index * 13.7913) % 360) - 180 });
+  }
+
+  it("moves a point at most half a cell's diagonal, to a centre that snaps to itself", () => {
+    const halfDiagonal = (POSITION_CELL_METERS * Math.SQRT2) / 2;
+    for (const point of [...samples, { latitude: 90, longitude: 180 }, { latitude: -90, longitude: -180 }]) {
+      const centre = snapToPositionGrid(point);
+      if (Math.abs(point.latitude) < 85) expect(distanceInMeters(point, centre)).toBeLessThan(halfDiagonal * 1.01);
+      expect(snapToPositionGrid(centre)).toEqual(centre);
+      expect(Math.abs(centre.latitude)).toBeLessThanOrEqual(90);
+      expect(Math.abs(centre.longitude)).toBeLessThanOrEqual(180);
+    }
+  });
+
+  it("puts points of one neighbourhood together and points a cell apart in different cells", () => {
+    const centre = snapToPositionGrid({ latitude: 40.758, longitude: -73.9855 });
+    const metersPerDegree = 111_195;
+    const eastDegrees = (meters: number) => meters / (metersPerDegree * Math.cos((centre.latitude * Math.PI) / 180));
+    // 200 m from the centre in any direction is still the same cell (cells are at least 500 m across)...
+    for (const [north, east] of [
+      [200, 200],
+      [-200, -200],
+      [200, -200],
+      [-200, 200],
+    ] as const) {
+      const point = {
+        latitude: centre.latitude + north / metersPerDegree,
+        longitude: centre.longitude + eastDegrees(east),
+      };
+      expect(snapToPositionGrid(point)).toEqual(centre);
+    }
+    // ...and 600 m away is another one.
+    expect(snapToPositionGrid({ ...centre, latitude: centre.latitude + 600 / metersPerDegree })).not.toEqual(centre);
+    expect(snapToPositionGrid({ ...centre, longitude: centre.longitude + eastDegrees(600) })).not.toEqual(centre);
+  });
+
+  it("wraps at the antimeridian: -180 and 180 are one cell", () => {
+    expect(snapToPositionGrid({ latitude: 10, longitude: 180 })).toEqual(
+      snapToPositionGrid({ latitude: 10, longitude: -180 }),
+    );
   });
 });

@@ -68,3 +68,31 @@ export function withinBoxSql(latitude: AnyPgColumn, longitude: AnyPgColumn, box:
   }
   return conditions;
 }
+
+/**
+ * Side of a cell of the grid that post positions are stored on (metres). A post shows its place name only, and
+ * radius filters must not give away more: with its position snapped to the centre of a cell this size, any
+ * number of radius queries finds at most the cell, a neighbourhood of thousands of homes rather than a building.
+ * It stays well under the smallest radius filter (1 mile = 1,609 m), so "near me" results stay right to within
+ * half a cell's diagonal (about 350 m).
+ */
+export const POSITION_CELL_METERS = 500;
+
+/** Rows of the grid from pole to pole: 180° split into whole cells of (very nearly) POSITION_CELL_METERS. */
+const POSITION_GRID_ROWS = Math.round((180 * EARTH_RADIUS_METERS * Math.PI) / 180 / POSITION_CELL_METERS);
+const POSITION_ROW_DEGREES = 180 / POSITION_GRID_ROWS;
+
+/**
+ * The centre of the grid cell that holds `position`. Rows are POSITION_ROW_DEGREES of latitude; each row is split
+ * into as many whole columns as fit at least POSITION_CELL_METERS wide at the row's middle latitude (fewer towards
+ * the poles), so cells are about as wide as they are tall everywhere and a row wraps exactly at ±180°. A centre
+ * snaps to itself. The backfill migration 0009_snap_post_positions runs the same arithmetic in SQL.
+ */
+export function snapToPositionGrid(position: Position): Position {
+  const row = Math.min(POSITION_GRID_ROWS - 1, Math.floor((position.latitude + 90) / POSITION_ROW_DEGREES));
+  const latitude = -90 + (row + 0.5) * POSITION_ROW_DEGREES;
+  const columns = Math.max(1, Math.floor((360 * Math.cos(toRadians(latitude))) / POSITION_ROW_DEGREES));
+  const columnDegrees = 360 / columns;
+  const column = Math.floor((position.longitude + 180) / columnDegrees) % columns;
+  return { latitude, longitude: -180 + (column + 0.5) * columnDegrees };
+}

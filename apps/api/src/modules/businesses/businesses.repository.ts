@@ -12,7 +12,8 @@ import { follows } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
 import { boundingBox, distanceInMetersSql, type Position, withinBoxSql } from "../../lib/geo";
-import { notBlockedWith } from "../relationships/relationships.repository";
+import type { PostViewer } from "../posts/posts.policy";
+import { checkinsVisibleTo } from "./businesses.policy";
 import type { CheckinAuthor } from "./businesses.presenter";
 
 const authorColumns = {
@@ -192,11 +193,14 @@ export async function addCheckinToCounters(db: Executor, businessId: string, rat
     .where(eq(businesses.id, businessId));
 }
 
-/** Recent check-ins at a business with their authors, newest first; `onlyReviews` keeps the rated ones. */
+/**
+ * Recent check-ins at a business with their authors, newest first, of the visitors the viewer may see
+ * (checkinsVisibleTo); `onlyReviews` keeps the rated ones.
+ */
 export async function listCheckins(
   db: Executor,
   businessId: string,
-  options: { limit: number; cursor: KeysetCursor | null; onlyReviews: boolean },
+  options: { viewer: PostViewer; limit: number; cursor: KeysetCursor | null; onlyReviews: boolean },
 ): Promise<{ checkin: CheckinRow; user: CheckinAuthor }[]> {
   const { cursor } = options;
   return db
@@ -206,6 +210,7 @@ export async function listCheckins(
     .where(
       and(
         eq(checkins.businessId, businessId),
+        checkinsVisibleTo(options.viewer),
         options.onlyReviews ? sql`${checkins.rating} is not null` : undefined,
         cursor
           ? or(
@@ -222,23 +227,19 @@ export async function listCheckins(
 /** Check-ins and reviews of people the viewer follows who share their activity with the viewer, newest first. */
 export async function listFriendActivity(
   db: Executor,
-  viewerId: string,
+  viewer: PostViewer,
   limit: number,
   cursor: KeysetCursor | null,
 ): Promise<{ checkin: CheckinRow; user: CheckinAuthor; businessName: string }[]> {
   return db
     .select({ checkin: checkins, user: authorColumns, businessName: businesses.name })
     .from(checkins)
-    .innerJoin(follows, and(eq(follows.followingId, checkins.userId), eq(follows.followerId, viewerId)))
+    .innerJoin(follows, and(eq(follows.followingId, checkins.userId), eq(follows.followerId, viewer.id)))
     .innerJoin(users, eq(users.id, checkins.userId))
     .innerJoin(businesses, eq(businesses.id, checkins.businessId))
     .where(
       and(
-        eq(users.isDeleted, false),
-        sql`coalesce((${users.preferences} ->> 'showRecentActivity')::boolean, true)`,
-        // private: followers only (the viewer follows them); custom: only the people on their list.
-        sql`(${users.accountVisibility} <> 'custom' or ${viewerId}::uuid = any(${users.customVisibleUsers}))`,
-        notBlockedWith(viewerId, users.id),
+        checkinsVisibleTo(viewer),
         cursor
           ? or(
               lt(checkins.checkedInAt, cursor.createdAt),

@@ -140,7 +140,10 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
     },
   );
 
-  /** The owner sees every check-in; everyone else sees the reviews (rated check-ins) only. */
+  /**
+   * The owner sees every check-in; everyone else sees the reviews (rated check-ins) only. Either way only of the
+   * visitors the viewer may see (blocks, account visibility, deletion, their activity switch).
+   */
   app.get(
     "/api/businesses/:id/checkins",
     {
@@ -157,6 +160,7 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
       const onlyReviews = request.query.reviews === "true" || !canManageBusiness(viewer, business);
       const { limit } = request.query;
       const rows = await listCheckins(context.db, business.id, {
+        viewer,
         limit,
         cursor: decodeCursor(request.query.cursor),
         onlyReviews,
@@ -182,7 +186,7 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { limit } = request.query;
-      const rows = await listFriendActivity(context.db, viewer.id, limit, decodeCursor(request.query.cursor));
+      const rows = await listFriendActivity(context.db, viewer, limit, decodeCursor(request.query.cursor));
       return pageOf(reply, rows, limit, (row) => ({ createdAt: row.checkin.checkedInAt, id: row.checkin.id })).map(
         (row) => presentFriendActivity(row.checkin, row.user, row.businessName),
       );

@@ -1,6 +1,6 @@
 import type { ConversationView, MessageView } from "@plaza/contracts/messaging";
 import type { UserSummaryView } from "@plaza/contracts/users";
-import { presentUserSummary } from "../users/users.presenter";
+import { presentHiddenUserSummary, presentUserSummary } from "../users/users.presenter";
 import type { ConversationRow, MessageRow } from "./messaging.repository";
 
 export function presentMessage(message: MessageRow): MessageView {
@@ -14,11 +14,15 @@ export function presentMessage(message: MessageRow): MessageView {
   };
 }
 
-/** A conversation as `viewerId` sees it: their own unread counter only, and the other person's summary. */
+/**
+ * A conversation as `viewerId` sees it: their own unread counter only, and the other person's summary, anonymised
+ * when that person has blocked the viewer (the thread stays; who it was with no longer shows).
+ */
 export function presentConversation(
   conversation: ConversationRow,
   other: UserSummaryView,
   viewerId: string,
+  isOtherBlockingViewer: boolean,
 ): ConversationView {
   const isParticipant1 = conversation.participant1Id === viewerId;
   return {
@@ -28,6 +32,6 @@ export function presentConversation(
     lastActivityAt: conversation.lastActivityAt.toISOString(),
     lastMessagePreview: conversation.lastMessagePreview,
     unreadCount: isParticipant1 ? conversation.participant1Unread : conversation.participant2Unread,
-    otherParticipant: presentUserSummary(other),
+    otherParticipant: isOtherBlockingViewer ? presentHiddenUserSummary(other.id) : presentUserSummary(other),
   };
 }

@@ -6,7 +6,7 @@ import { notifications } from "../../db/schema/admin";
 import { conversations, messages } from "../../db/schema/messaging";
 import { users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
-import { followedBy, notBlockedWith } from "../relationships/relationships.repository";
+import { followedBy, hasBlocked, notBlockedWith } from "../relationships/relationships.repository";
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -130,8 +130,8 @@ export async function findConversationById(db: Executor, conversationId: string)
 const otherUser = alias(users, "other_user");
 
 /**
- * The viewer's conversations, most recent activity first, with the other participant (one query). Returns the
- * query itself (await it for the rows) so a test can EXPLAIN exactly what runs.
+ * The viewer's conversations, most recent activity first, with the other participant and whether they have blocked
+ * the viewer (one query). Returns the query itself (await it for the rows) so a test can EXPLAIN exactly what runs.
  */
 export function listConversationsOf(db: Executor, viewerId: string, cursor: KeysetCursor | null, limit: number) {
   const isViewerParticipant = or(
@@ -156,6 +156,7 @@ export function listConversationsOf(db: Executor, viewerId: string, cursor: Keys
         profileType: otherUser.profileType,
         isVerified: otherUser.isVerified,
       },
+      isOtherBlockingViewer: hasBlocked(otherUser.id, viewerId),
     })
     .from(conversations)
     .innerJoin(

@@ -120,7 +120,7 @@ export async function listConversations(
   cursor: KeysetCursor | null,
 ): Promise<ConversationView[]> {
   const rows = await listConversationsOf(context.db, viewerId, cursor, query.limit);
-  return rows.map((row) => presentConversation(row.conversation, row.other, viewerId));
+  return rows.map((row) => presentConversation(row.conversation, row.other, viewerId, row.isOtherBlockingViewer));
 }
 
 /** A page of messages, newest first; only for the two participants (others get 404). */

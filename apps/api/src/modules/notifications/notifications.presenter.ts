@@ -1,5 +1,5 @@
 import type { NotificationView } from "@plaza/contracts/notifications";
-import { presentUserSummary } from "../users/users.presenter";
+import { presentHiddenUserSummary, presentUserSummary } from "../users/users.presenter";
 import type { ActorRow, NotificationRow } from "./notifications.repository";
 
 /**
@@ -18,15 +18,25 @@ export function notificationLink(notification: Pick<NotificationRow, "type" | "a
   return actorId ? `/profile/${actorId}` : null;
 }
 
-export function presentNotification(row: { notification: NotificationRow; actor: ActorRow | null }): NotificationView {
+/**
+ * A notification as its recipient sees it. When the actor has blocked the recipient since, the entry stays (a tip
+ * stays a tip) but shows the actor anonymised, and no longer leads to their profile.
+ */
+export function presentNotification(row: {
+  notification: NotificationRow;
+  actor: ActorRow | null;
+  isActorBlockingViewer: boolean;
+}): NotificationView {
   const { notification, actor } = row;
+  const isActorHidden = actor !== null && row.isActorBlockingViewer;
+  const link = notificationLink(notification);
   return {
     id: notification.id,
     type: notification.type,
-    actor: actor ? presentUserSummary(actor) : null,
+    actor: actor ? (isActorHidden ? presentHiddenUserSummary(actor.id) : presentUserSummary(actor)) : null,
     entityType: notification.entityType,
     entityId: notification.entityId,
-    link: notificationLink(notification),
+    link: isActorHidden && link === `/profile/${actor.id}` ? null : link,
     data: notification.data,
     isRead: notification.readAt !== null,
     createdAt: notification.createdAt.toISOString(),

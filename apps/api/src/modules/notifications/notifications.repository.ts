@@ -4,6 +4,7 @@ import { notifications } from "../../db/schema/admin";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../lib/app-error";
 import { decodeCursor } from "../../lib/cursor";
+import { hasBlocked } from "../relationships/relationships.repository";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type ActorRow = Pick<
@@ -11,7 +12,10 @@ export type ActorRow = Pick<
   "id" | "username" | "firstName" | "lastName" | "profileImageUrl" | "profileType" | "isVerified"
 >;
 
-/** One page (limit + 1 rows, newest first) of the user's notifications with their actors, in one query. */
+/**
+ * One page (limit + 1 rows, newest first) of the user's notifications with their actors and whether each actor has
+ * blocked the user since, in one query.
+ */
 export async function findNotificationsPage(db: Executor, userId: string, limit: number, cursorText?: string) {
   const cursor = decodeCursor(cursorText);
   return db
@@ -26,6 +30,7 @@ export async function findNotificationsPage(db: Executor, userId: string, limit:
         profileType: users.profileType,
         isVerified: users.isVerified,
       },
+      isActorBlockingViewer: hasBlocked(notifications.actorId, userId),
     })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.actorId))

@@ -13,6 +13,7 @@ import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import type { KeysetCursor } from "../../lib/cursor";
+import { snapToPositionGrid } from "../../lib/geo";
 import { notify } from "../notifications/notifications.service";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
 import { resolveOwnUpload } from "../uploads/uploads.service";
@@ -63,6 +64,15 @@ async function resolveMedia(context: AppContext, authorId: string, mediaUrls: st
   return resolved;
 }
 
+/**
+ * The position a post keeps: the centre of its grid cell (lib/geo), never the exact point, so radius filters can
+ * reveal no more than the neighbourhood; none without both coordinates.
+ */
+function storedPosition(location: { latitude?: number; longitude?: number }) {
+  if (location.latitude === undefined || location.longitude === undefined) return { latitude: null, longitude: null };
+  return snapToPositionGrid({ latitude: location.latitude, longitude: location.longitude });
+}
+
 /** Publishes a post and counts it on the author, in one transaction. */
 export async function createPost(context: AppContext, author: PostViewer, body: CreatePostBody): Promise<PostView> {
   const postType = resolvePostType(body);
@@ -90,8 +100,7 @@ export async function createPost(context: AppContext, author: PostViewer, body: 
       state: location.state || null,
       country: location.country || null,
       countryCode: location.countryCode?.toUpperCase() || null,
-      latitude: location.latitude ?? null,
-      longitude: location.longitude ?? null,
+      ...storedPosition(location),
       createdAt: now,
     });
     await changePostsCount(tx, author.id, 1);

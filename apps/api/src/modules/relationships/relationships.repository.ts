@@ -39,3 +39,11 @@ export function followedBy(followerId: string, userColumn: Parameters<typeof eq>
 export function notBlockedWith(viewerId: string, userColumn: Parameters<typeof eq>[0]) {
   return sql`not exists (select 1 from ${blocks} where (${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${userColumn}) or (${blocks.blockerId} = ${userColumn} and ${blocks.blockedId} = ${viewerId}))`;
 }
+
+/**
+ * SQL condition: the user in column `userColumn` has blocked `viewerId` (one direction). What the blocked person
+ * still has from before the block (conversations, notifications) shows the blocker anonymised when this holds.
+ */
+export function hasBlocked(userColumn: Parameters<typeof eq>[0], viewerId: string) {
+  return sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${userColumn} and ${blocks.blockedId} = ${viewerId})`;
+}

@@ -1,4 +1,4 @@
-import type { PublicUserView, SelfUserView, UserSummaryView } from "@plaza/contracts/users";
+import { HIDDEN_USER_NAME, type PublicUserView, type SelfUserView, type UserSummaryView } from "@plaza/contracts/users";
 import type { UserRow } from "../../db/schema/users";
 
 /** Location fields others may see under the user's locationPrivacy (CONTRACT "Privacy"). */
@@ -55,6 +55,19 @@ export function presentSelf(user: UserRow): SelfUserView {
     preferences: user.preferences,
     suspensionReason: user.suspensionReason,
     suspendedUntil: user.suspendedUntil?.toISOString() ?? null,
+  };
+}
+
+/** Someone who blocked the viewer, as the viewer still meets them (see HIDDEN_USER_NAME): no name, no photo. */
+export function presentHiddenUserSummary(id: string): UserSummaryView {
+  return {
+    id,
+    username: HIDDEN_USER_NAME,
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    profileType: "personal",
+    isVerified: false,
   };
 }
 

@@ -64,7 +64,7 @@ export default function HomeRoute() {
             <PostFeed viewerId={user.id} location={location} onDiscover={() => setTab("discover")} slots={postSlots} />
           </TabsContent>
           <TabsContent value="discover" className="mt-4">
-            <DiscoverBusinesses />
+            <DiscoverBusinesses isLocationTrackingAllowed={user.allowLocationTracking} />
           </TabsContent>
           <TabsContent value="trending" className="mt-4">
             <TrendingPosts viewerId={user.id} location={location} slots={postSlots} />

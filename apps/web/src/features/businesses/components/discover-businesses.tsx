@@ -1,5 +1,6 @@
 import { BUSINESS_CATEGORY_LABELS, type BusinessView } from "@plaza/contracts/businesses";
-import { MapPin, Store } from "lucide-react";
+import { LOCATION_PROMPT_TEXTS } from "@plaza/contracts/location";
+import { LocateFixed, MapPin, Store } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -61,14 +62,15 @@ function BusinessRow({ business, onCheckIn }: { business: BusinessView; onCheckI
 }
 
 /**
- * The Discover tab: published businesses, nearest first once the browser shares its position (asked once on
- * mount; without it the list is newest first). Check In opens the two-step check-in dialog.
+ * The Discover tab: published businesses, nearest first once the browser shares its position; until then newest
+ * first. The position is asked for on mount only when the viewer allows location tracking (a preference, off by
+ * default); otherwise a button offers it. Check In opens the two-step check-in dialog.
  */
-export function DiscoverBusinesses() {
-  const { position, locate } = useGeolocation();
+export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTrackingAllowed: boolean }) {
+  const { position, error: locationError, isLocating, locate } = useGeolocation();
   useEffect(() => {
-    void locate();
-  }, [locate]);
+    if (isLocationTrackingAllowed) void locate();
+  }, [isLocationTrackingAllowed, locate]);
   const viewerPosition = position ? { latitude: position.latitude, longitude: position.longitude } : null;
   const { data, isLoading, isError } = useBusinesses(viewerPosition);
   const [checkInTarget, setCheckInTarget] = useState<BusinessView | null>(null);
@@ -90,6 +92,15 @@ export function DiscoverBusinesses() {
   }
   return (
     <div className="space-y-3">
+      {!position && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed p-3">
+          <p className="text-sm text-gray-600">{locationError ?? LOCATION_PROMPT_TEXTS.sortByDistanceHint}</p>
+          <Button type="button" variant="outline" size="sm" onClick={() => void locate()} disabled={isLocating}>
+            <LocateFixed aria-hidden className="h-4 w-4" />
+            {isLocating ? LOCATION_PROMPT_TEXTS.locating : LOCATION_PROMPT_TEXTS.sortByDistance}
+          </Button>
+        </div>
+      )}
       {data.map((business) => (
         <BusinessRow key={business.id} business={business} onCheckIn={() => setCheckInTarget(business)} />
       ))}

@@ -1,4 +1,10 @@
-import { SOCIAL_PLATFORMS, type SocialLinks, type SocialPlatform, socialLinkError } from "@plaza/contracts/users";
+import {
+  SOCIAL_PLATFORMS,
+  type SocialLinks,
+  type SocialPlatform,
+  socialLinkError,
+  socialLinkHost,
+} from "@plaza/contracts/users";
 import { ExternalLink, Pencil, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -35,9 +41,6 @@ function PlatformIcon({ platform, className }: { platform: SocialPlatform; class
   );
 }
 
-/** Links only when they are web addresses (a WeChat id is shown as text). */
-const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
-
 /** Social links block of seed-spec §2: the linked platforms; the owner gets the editor. */
 export function SocialLinksBlock({ userId, links, isOwner }: { userId: string; links: SocialLinks; isOwner: boolean }) {
   const [isEditing, setIsEditing] = useState(false);
@@ -61,17 +64,20 @@ export function SocialLinksBlock({ userId, links, isOwner }: { userId: string; l
           {entries.map(([key, url]) => {
             const platform = platformByKey.get(key);
             const name = platform?.name ?? key;
+            // Links only for web addresses (a WeChat id is shown as text), always with the host they lead to.
+            const host = socialLinkHost(url);
             return (
               <li key={key}>
-                {isWebAddress(url) ? (
+                {host ? (
                   <a
                     href={url}
                     target="_blank"
                     rel="noopener noreferrer nofollow"
+                    title={url}
                     className="inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm hover:bg-gray-50"
                   >
                     {platform && <PlatformIcon platform={platform} className="h-5 w-5" />}
-                    {name}
+                    {name} <span className="text-gray-600">{host}</span>
                     <ExternalLink aria-hidden className="h-3 w-3 text-gray-400" />
                   </a>
                 ) : (
@@ -90,12 +96,16 @@ export function SocialLinksBlock({ userId, links, isOwner }: { userId: string; l
   );
 }
 
-/** 'Edit Social Media Links' (seed-spec §2, §5): invalid values get a red border and a message but never block saving. */
+/**
+ * 'Edit Social Media Links' (seed-spec §2, §5): invalid values get a red border and a message, and (CONTRACT "Fidelity
+ * fixes", overriding the seed spec) block saving, as the server refuses them with the same message.
+ */
 function SocialLinksDialog({ userId, links, onClose }: { userId: string; links: SocialLinks; onClose: () => void }) {
   const [draft, setDraft] = useState<[string, string][]>(() => Object.entries(links));
   const update = useUpdateSocialLinks(userId);
   const chosenKeys = new Set(draft.map(([key]) => key));
   const available = SOCIAL_PLATFORMS.filter((platform) => !chosenKeys.has(platform.key));
+  const hasInvalidLink = draft.some(([key, url]) => socialLinkError(key, url) !== null);
 
   const save = () => {
     const cleaned = Object.fromEntries(
@@ -171,7 +181,7 @@ function SocialLinksDialog({ userId, links, onClose }: { userId: string; links: 
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button onClick={save} disabled={update.isPending}>
+          <Button onClick={save} disabled={update.isPending || hasInvalidLink}>
             {update.isPending ? "Saving..." : "Save Changes"}
           </Button>
         </DialogFooter>
