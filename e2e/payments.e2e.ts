@@ -1,3 +1,4 @@
+import { TIP_TEXTS } from "@plaza/contracts/payments";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { addSessionCookie, registerViaApi, SESSION_COOKIE } from "./support/accounts";
@@ -125,6 +126,10 @@ test("a fan tips a creator, unlocks a pay-per-view post and subscribes at the cr
     // A quick amount fills the field; then a typed one.
     await tipDialog.getByRole("button", { name: "$5", exact: true }).click();
     expect(await tipDialog.getByLabel("Amount (USD)").inputValue()).toBe("5.00");
+    // Under $1.00: the dialog says so with the server's own text (contracts), and sends nothing.
+    await tipDialog.getByLabel("Amount (USD)").fill("0.50");
+    await tipDialog.getByRole("button", { name: "Send $0.50 tip" }).click();
+    await expect.poll(() => page.locator("body").textContent()).toContain(TIP_TEXTS.belowMinimum);
     await tipDialog.getByLabel("Amount (USD)").fill("4.25");
     expect(await tipDialog.getByTestId("creator-receives").textContent()).toContain("the creator receives all $4.25");
     // Written to the payer: it is the creator who keeps it all.
@@ -162,6 +167,15 @@ test("a fan tips a creator, unlocks a pay-per-view post and subscribes at the cr
     await expect.poll(() => page.locator("body").textContent()).toContain("Subscribed!");
     await expect.poll(() => page.locator("body").textContent()).toContain(subscriberSecret);
     await screenshot(page, "payments-subscribed");
+
+    // The fan's profile is personal: the composer offers no paid access (only creators sell it).
+    await page.getByRole("banner").getByRole("button", { name: "Create", exact: true }).click();
+    const composer = page.getByRole("dialog");
+    await composer.getByLabel("Title").waitFor();
+    expect(await composer.getByRole("button", { name: "Pay-per-view" }).count()).toBe(0);
+    expect(await composer.getByRole("button", { name: "Subscribers only" }).count()).toBe(0);
+    await page.keyboard.press("Escape");
+    await composer.waitFor({ state: "detached" });
 
     // Cancel from the wallet page: renewal stops, access stays until the period ends.
     await page.goto(`${server.baseUrl}/wallet`, { waitUntil: "networkidle" });

@@ -34,4 +34,5 @@ export type AgreementAcceptanceView = z.infer<typeof agreementAcceptanceView>;
 export const AGREEMENTS_MESSAGES = {
   notFound: "Agreement not found",
   noActive: "No user agreement found.",
+  notActive: "This version of the user agreement is no longer in force. Please accept the current version.",
 } as const;

@@ -64,6 +64,8 @@ export const rating = z
 export const CHECKIN_MAX_DISTANCE_METERS = 200;
 export const VISIT_CODE_WINDOW_MS = 10 * 60 * 1000;
 export const VISIT_CODE_LENGTH = 6;
+/** After the code changes, the previous one is still accepted this long (a code read just before it changed). */
+export const VISIT_CODE_PREVIOUS_GRACE_MS = 2 * 60 * 1000;
 export const CHECKIN_COOLDOWN_MS = 60 * 60 * 1000;
 export const REVIEW_MAX_LENGTH = 2000;
 export const ANALYTICS_DAYS = 30;

@@ -15,6 +15,8 @@ export const POST_MAX_TAGS = 10;
 export const LOCKED_PREVIEW_LENGTH = 80;
 
 export const TIP_MINIMUM_DOLLARS = 1;
+/** Tips one user may send in a rolling window (anti-spam: each tip notifies its receiver). */
+export const TIP_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
 export const TIP_PLACEHOLDER = "10.00";
 export const DEFAULT_SUBSCRIPTION_PRICE_CENTS = 1200;
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { TIP_MINIMUM_DOLLARS } from "./constants";
+import type { ProfileType } from "./users";
 
 export const PAYMENT_METHODS = ["card", "paypal", "apple"] as const;
 export const paymentMethod = z.enum(PAYMENT_METHODS);
@@ -12,6 +14,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const TIP_TEXTS = {
   invalidAmount: "Invalid amount: Please enter a valid tip amount.",
   invalidAmountTitle: "Invalid amount",
+  /** seed-spec §9: tips start at $1.00; the server refuses less with this text. */
+  belowMinimum: `The minimum tip is $${TIP_MINIMUM_DOLLARS.toFixed(2)}`,
+  rateLimited: "You are sending tips too quickly. Please wait a minute and try again.",
   sent: "Tip sent!",
   failed: "Failed to send tip. Please try again.",
 } as const;
@@ -28,6 +33,7 @@ const tipAmount = z
   .number(TIP_TEXTS.invalidAmount)
   // Greater than 0 once in cents: 1e-300 passed "> 0" and "2 decimals" and reached the ledger as 0 (a 500).
   .refine((value) => Number.isFinite(value) && dollarsToCents(value) > 0, TIP_TEXTS.invalidAmount)
+  .refine((value) => !(value > 0) || value >= TIP_MINIMUM_DOLLARS, TIP_TEXTS.belowMinimum)
   .refine((value) => value <= 10_000, "Tips are limited to $10,000")
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Amounts have at most 2 decimals");
 
@@ -43,6 +49,14 @@ export const tipBody = z.object({
     .optional(),
 });
 export type TipBody = z.infer<typeof tipBody>;
+
+/**
+ * Who sells access (CONTRACT "Fidelity fixes"): subscriptions and pay-per-view or subscriber posts belong to
+ * creator profiles only. Tips stay open to every profile (seed-spec §5).
+ */
+export function canSellAccess(profileType: ProfileType): boolean {
+  return profileType === "creator";
+}
 
 /** POST /api/ppv-unlocks: `amount` must equal the post's own price. */
 export const ppvUnlockBody = z.object({
@@ -91,6 +105,8 @@ export const PAYMENT_MESSAGES = {
   creatorNotFound: "Creator not found",
   cannotSubscribeSelf: "You cannot subscribe to yourself",
   creatorUnavailable: "This creator cannot accept subscriptions right now",
+  notACreator: "Only creator profiles can be subscribed to",
+  unlockUnavailable: "This creator cannot receive payments right now",
   subscribeBlocked: "You cannot subscribe to this creator",
   noActiveSubscription: "You have no active subscription to this creator",
   creatorsOnly: "Only creators can set a subscription price",

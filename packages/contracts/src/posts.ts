@@ -54,12 +54,19 @@ export const postContent = z
   .min(1, "Content is required")
   .max(POST_CONTENT_MAX_LENGTH, "Content too long");
 
+/** Dollars with at most 2 decimals: 0.001 is refused, never rounded to a price nobody can pay. */
+const postPrice = z
+  .number("Price must be a number")
+  .min(0, "Price must be at least 0")
+  .max(10_000, "Price too high")
+  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Prices have at most 2 decimals");
+
 /** POST /api/posts (seed-spec §5 "Create post"). `price` is in dollars, as the form shows it. */
 export const createPostBody = z.object({
   title: postTitle,
   content: postContent,
   postType: z.enum([...POST_FORM_TYPES, ...POST_TYPES]).default("regular"),
-  price: z.number().min(0, "Price must be at least 0").max(10_000, "Price too high").nullable().optional(),
+  price: postPrice.nullable().optional(),
   category: postCategory.nullable().optional(),
   tags: postTags,
   isCommentable: z.boolean().default(true),
@@ -77,6 +84,15 @@ export function resolvePostType(body: Pick<CreatePostBody, "postType" | "price">
   if (body.postType === "regular" || body.postType === "free") return "free";
   if (body.postType === "premium") return body.price && body.price > 0 ? "ppv" : "subscriber";
   return body.postType;
+}
+
+/**
+ * Why a new post's price is refused, or null. `premium` with a price above 0 is pay-per-view and without one is
+ * for subscribers (CONTRACT "Social"); an explicit `ppv` needs a price above 0, or it could never be unlocked.
+ */
+export function postPriceProblem(body: Pick<CreatePostBody, "postType" | "price">): string | null {
+  if (body.postType === "ppv" && !(body.price && body.price > 0)) return POST_MESSAGES.ppvPriceRequired;
+  return null;
 }
 
 export const MEDIA_TYPES = ["image", "video"] as const;
@@ -160,6 +176,7 @@ export const POST_MESSAGES = {
   hasPurchases: "This post has been paid for and cannot be deleted",
   deleteFailed: "Failed to delete post.",
   ppvPriceRequired: "Enter a price above 0 for pay-per-view",
+  paidPostsCreatorsOnly: "Only creator profiles can publish pay-per-view or subscriber posts",
   tagsFull: "At most 10 tags",
   tagDuplicate: "This tag is already added",
 } as const;

@@ -130,7 +130,11 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
   ...tagged("Posts", {
     "POST /api/posts": {
       summary: "Publish a post",
-      errors: { 429: "Posting too fast" },
+      errors: {
+        400: "A pay-per-view price must be above 0, with at most 2 decimals",
+        403: "Pay-per-view and subscriber posts are for creator profiles",
+        429: "Posting too fast",
+      },
     },
     "GET /api/posts/feed": { summary: "Home feed: posts of the people you follow and your own" },
     "GET /api/posts/trending": { summary: "Trending posts, optionally near a place" },
@@ -315,11 +319,12 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
       description: "201 when the tip is made, 200 when an Idempotency-Key replays an earlier answer.",
       isIdempotent: true,
       errors: {
-        400: "You cannot tip yourself",
+        400: "Under $1.00, or you cannot tip yourself",
         402: "The card was declined",
-        403: "The user cannot receive tips (suspended), or a block stands between you",
+        403: "The user cannot receive tips (suspended or deleted), or a block stands between you",
         404: "No such user",
         409: "The Idempotency-Key was used with another body",
+        429: "Tipping too fast",
       },
     },
     "POST /api/ppv-unlocks": {
@@ -329,7 +334,7 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
       errors: {
         400: "Not a pay-per-view post, your own post, or the amount is not its price",
         402: "The card was declined",
-        403: "A block, or the author's content is not visible to you",
+        403: "A block, the author's content is not visible to you, or the author cannot be paid (suspended, not a creator)",
         404: "No such post",
         409: "The Idempotency-Key was used with another body",
       },
@@ -339,7 +344,7 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
       description: "201 when subscribed, 200 when an Idempotency-Key replays an earlier answer.",
       isIdempotent: true,
       errors: {
-        400: "You cannot subscribe to yourself",
+        400: "You cannot subscribe to yourself, or the account is not a creator",
         402: "The card was declined",
         403: "The creator is suspended, or a block stands between you",
         404: "No such creator",
@@ -361,7 +366,10 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
   }),
   ...tagged("Agreements", {
     "GET /api/agreements/active": { summary: "The current user agreement", errors: { 404: "None published" } },
-    "POST /api/agreements/accept": { summary: "Accept the user agreement", errors: { 404: "No such agreement" } },
+    "POST /api/agreements/accept": {
+      summary: "Accept the user agreement",
+      errors: { 404: "No such agreement", 409: "That version is no longer in force" },
+    },
     "GET /api/agreements/acceptance": { summary: "Whether you accepted the current agreement" },
   }),
   ...tagged("Reports", {

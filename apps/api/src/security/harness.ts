@@ -140,7 +140,8 @@ export async function registerActors(harness: TestApp): Promise<Record<SignedInR
     const isBusiness = role === "bizOwner" || role === "bizOther";
     const { client, user } = await buildUser(harness.app, {
       password: PASSWORD,
-      profileType: isBusiness ? "business" : role === "user" ? "creator" : "personal",
+      // Alice and the other user are creators: their ppv and subscriber posts can be bought (only creators sell).
+      profileType: isBusiness ? "business" : role === "user" || role === "otherUser" ? "creator" : "personal",
       ...(role === "superuser" ? { email: SUPERUSER_EMAIL } : {}),
     });
     if (!client.cookie) throw new Error("no cookie");

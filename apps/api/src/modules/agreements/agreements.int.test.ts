@@ -1,3 +1,4 @@
+import { AGREEMENTS_MESSAGES } from "@plaza/contracts/agreements";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
@@ -65,6 +66,18 @@ describe("POST /api/agreements/accept", () => {
     const acceptance = (await client.get("/api/agreements/acceptance")).json();
     expect(acceptance.hasAccepted).toBe(false);
     expect(acceptance.agreementId).not.toBe(active.id);
+
+    // Only the version in force can be accepted: the old one is refused, and does not count.
+    const { client: newcomer } = await buildUser(harness.app);
+    for (const account of [client, newcomer]) {
+      const old = await account.post("/api/agreements/accept", { agreementId: active.id });
+      expect(old.statusCode).toBe(409);
+      expect(old.json()).toMatchObject({ code: "AGREEMENT_NOT_ACTIVE", message: AGREEMENTS_MESSAGES.notActive });
+    }
+    expect((await newcomer.get("/api/agreements/acceptance")).json().hasAccepted).toBe(false);
+    const current = await newcomer.post("/api/agreements/accept", { agreementId: acceptance.agreementId });
+    expect(current.statusCode).toBe(200);
+    expect((await newcomer.get("/api/agreements/acceptance")).json().hasAccepted).toBe(true);
   });
 
   it("GET /api/agreements/acceptance answers 401 without a session", async () => {

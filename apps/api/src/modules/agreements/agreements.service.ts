@@ -1,7 +1,7 @@
 import { AGREEMENTS_MESSAGES, type AgreementAcceptanceView, type AgreementView } from "@plaza/contracts/agreements";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
-import { notFound } from "../../lib/app-error";
+import { conflict, notFound } from "../../lib/app-error";
 import type { SessionUser } from "../auth/auth.service";
 import {
   type AgreementRow,
@@ -40,7 +40,10 @@ export async function getActiveAgreement(context: AppContext): Promise<Agreement
   return presentAgreement(active);
 }
 
-/** Records the viewer's acceptance of one agreement version (idempotent: the first acceptance time stays). */
+/**
+ * Records the viewer's acceptance of the active agreement version (idempotent: the first acceptance time stays).
+ * Only the version in force can be accepted: 404 for an unknown id, 409 for any other (earlier) version.
+ */
 export async function acceptAgreement(
   context: AppContext,
   viewer: SessionUser,
@@ -48,6 +51,8 @@ export async function acceptAgreement(
 ): Promise<AgreementAcceptanceView> {
   const agreement = await findAgreementById(context.db, agreementId);
   if (!agreement) throw notFound(AGREEMENTS_MESSAGES.notFound);
+  const active = await findActiveAgreement(context.db);
+  if (active?.id !== agreement.id) throw conflict(AGREEMENTS_MESSAGES.notActive, "AGREEMENT_NOT_ACTIVE");
   const acceptance = await insertAcceptance(context.db, viewer.id, agreement.id, context.clock.now());
   return { agreementId: agreement.id, hasAccepted: true, acceptedAt: acceptance?.acceptedAt.toISOString() ?? null };
 }

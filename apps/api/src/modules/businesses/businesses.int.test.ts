@@ -1,4 +1,4 @@
-import { BUSINESS_MESSAGES, VISIT_CODE_WINDOW_MS } from "@plaza/contracts/businesses";
+import { BUSINESS_MESSAGES, VISIT_CODE_PREVIOUS_GRACE_MS, VISIT_CODE_WINDOW_MS } from "@plaza/contracts/businesses";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
@@ -311,15 +311,35 @@ describe("POST /api/businesses/{id}/checkins", () => {
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({ message: BUSINESS_MESSAGES.codeStepFailed, code: "CODE_STEP_FAILED" });
 
-    // The previous window's code still works (a code read just before it changed)…
-    harness.clock.advance(VISIT_CODE_WINDOW_MS);
-    const stillFine = await customer.post(url, { ...BUSINESS_POSITION, visitCode });
-    expect(stillFine.statusCode).toBe(201);
-    // …but not two windows later.
+    // Two windows later the code is long gone.
     harness.clock.advance(2 * HOUR_MS);
     const expired = await customer.post(url, { ...BUSINESS_POSITION, visitCode });
     expect(expired.statusCode).toBe(403);
     expect(expired.json().message).toBe(BUSINESS_MESSAGES.codeStepFailed);
+  });
+
+  it("accepts the previous code only within 2 minutes after it changed; the current one throughout", async () => {
+    const { owner, business } = await buildBusiness(harness.app, { publish: true });
+    const url = `/api/businesses/${business.id}/checkins`;
+    const checkIn = async (visitCode: string) => {
+      const { client } = await buildUser(harness.app);
+      return (await client.post(url, { ...BUSINESS_POSITION, visitCode })).statusCode;
+    };
+    // One second before the code changes, read it (a customer at the counter).
+    const intoWindow = harness.clock.now().getTime() % VISIT_CODE_WINDOW_MS;
+    harness.clock.advance(VISIT_CODE_WINDOW_MS - intoWindow - 1000);
+    const previous = await readVisitCode(owner, business.id);
+    harness.clock.advance(1000);
+    const current = await readVisitCode(owner, business.id);
+    expect(current).not.toBe(previous);
+    expect(await checkIn(previous)).toBe(201);
+    harness.clock.advance(VISIT_CODE_PREVIOUS_GRACE_MS - 1);
+    expect(await checkIn(previous)).toBe(201);
+    harness.clock.advance(1);
+    expect(await checkIn(previous)).toBe(403);
+    expect(await checkIn(current)).toBe(201);
+    harness.clock.advance(VISIT_CODE_WINDOW_MS - VISIT_CODE_PREVIOUS_GRACE_MS - 1);
+    expect(await checkIn(current)).toBe(201);
   });
 
   it("records a verified check-in with a review, keeps the counters, and allows one per hour", async () => {

@@ -1,4 +1,4 @@
-import { VISIT_CODE_WINDOW_MS } from "@plaza/contracts/businesses";
+import { VISIT_CODE_PREVIOUS_GRACE_MS, VISIT_CODE_WINDOW_MS } from "@plaza/contracts/businesses";
 import { describe, expect, it } from "vitest";
 import { currentVisitCode, isValidVisitCode, visitCodeFor, visitCodeWindow } from "./visit-code";
 
@@ -15,13 +15,17 @@ describe("visit codes", () => {
     expect(later.secondsRemaining).toBe(60);
   });
 
-  it("accept the current and the previous window only", () => {
+  it("accept the current window, and the previous one only within 2 minutes of the change", () => {
     const window = visitCodeWindow(start);
     const now = new Date(start.getTime() + VISIT_CODE_WINDOW_MS);
     expect(isValidVisitCode(secret, visitCodeFor(secret, window + 1), now)).toBe(true);
     expect(isValidVisitCode(secret, visitCodeFor(secret, window), now)).toBe(true);
     expect(isValidVisitCode(secret, visitCodeFor(secret, window - 1), now)).toBe(false);
     expect(isValidVisitCode(secret, "12345", now)).toBe(false);
+    const graceEnd = new Date(now.getTime() + VISIT_CODE_PREVIOUS_GRACE_MS);
+    expect(isValidVisitCode(secret, visitCodeFor(secret, window), new Date(graceEnd.getTime() - 1))).toBe(true);
+    expect(isValidVisitCode(secret, visitCodeFor(secret, window), graceEnd)).toBe(false);
+    expect(isValidVisitCode(secret, visitCodeFor(secret, window + 1), graceEnd)).toBe(true);
   });
 
   it("differ between secrets", () => {

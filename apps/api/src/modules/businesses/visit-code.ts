@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { VISIT_CODE_LENGTH, VISIT_CODE_WINDOW_MS } from "@plaza/contracts/businesses";
+import { VISIT_CODE_LENGTH, VISIT_CODE_PREVIOUS_GRACE_MS, VISIT_CODE_WINDOW_MS } from "@plaza/contracts/businesses";
 
 /** A fresh secret for a business's visit codes (never leaves the server). */
 export function generateVisitSecret(): string {
@@ -33,10 +33,15 @@ export function currentVisitCode(secret: string, now: Date): { code: string; sec
   };
 }
 
-/** True when `code` is the current window's code or the previous one's (a code read just before it changed). */
+/**
+ * True when `code` is the current window's code, or the previous window's within VISIT_CODE_PREVIOUS_GRACE_MS
+ * after the change (a code read just before it changed); later the previous code is refused.
+ */
 export function isValidVisitCode(secret: string, code: string, now: Date): boolean {
   const window = visitCodeWindow(now);
-  return [window, window - 1].some((candidate) => {
+  const sinceChangeMs = now.getTime() - window * VISIT_CODE_WINDOW_MS;
+  const candidates = sinceChangeMs < VISIT_CODE_PREVIOUS_GRACE_MS ? [window, window - 1] : [window];
+  return candidates.some((candidate) => {
     const expected = Buffer.from(visitCodeFor(secret, candidate));
     const given = Buffer.from(code);
     return expected.length === given.length && timingSafeEqual(expected, given);

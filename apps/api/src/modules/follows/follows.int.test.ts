@@ -65,6 +65,49 @@ describe("POST /api/follows", () => {
   });
 });
 
+describe("repeat follows (notification spam)", () => {
+  it("ten follow/unfollow cycles leave one follow notification, refreshed rather than duplicated", async () => {
+    const { client } = await buildUser(harness.app);
+    const { client: star, user: starUser } = await buildUser(harness.app);
+    for (let cycle = 0; cycle < 10; cycle += 1) {
+      expect((await client.post("/api/follows", { followingId: starUser.id })).statusCode).toBe(200);
+      expect((await client.delete(`/api/follows/${starUser.id}`)).statusCode).toBe(200);
+    }
+    const list = (await star.get("/api/notifications")).json();
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ type: "follow" });
+    expect((await star.get("/api/notifications/unread-count")).json()).toEqual({ count: 1 });
+
+    // Once read, following again brings the same notification back to the top, unread.
+    expect((await star.post("/api/notifications/read-all")).statusCode).toBe(204);
+    const { client: other, user: otherUser } = await buildUser(harness.app);
+    await other.post("/api/follows", { followingId: starUser.id });
+    await client.post("/api/follows", { followingId: starUser.id });
+    const after = (await star.get("/api/notifications")).json();
+    expect(after).toHaveLength(2);
+    expect(after[0]).toMatchObject({ id: list[0].id, type: "follow", isRead: false });
+    expect(after[1]).toMatchObject({ type: "follow", actor: { id: otherUser.id } });
+    expect((await star.get("/api/notifications/unread-count")).json()).toEqual({ count: 2 });
+  });
+
+  it("asking again to follow a private account refreshes the one request notification", async () => {
+    const { client: owner, user: ownerUser } = await buildUser(harness.app);
+    await owner.patch("/api/users/profile", {
+      firstName: "Private",
+      lastName: "Person",
+      username: ownerUser.username,
+      accountVisibility: "private",
+    });
+    const { client } = await buildUser(harness.app);
+    for (let cycle = 0; cycle < 5; cycle += 1) {
+      expect((await client.post("/api/follows", { followingId: ownerUser.id })).json().isRequested).toBe(true);
+      await client.delete(`/api/follows/${ownerUser.id}`);
+    }
+    const notes = await harness.context.db.select().from(notifications).where(eq(notifications.userId, ownerUser.id));
+    expect(notes).toEqual([expect.objectContaining({ type: "follow", data: { isRequest: true } })]);
+  });
+});
+
 describe("DELETE /api/follows/{userId}", () => {
   it("answers 401, 400, then unfollows idempotently with counters back to 0", async () => {
     expect((await anonymous().delete(`/api/follows/${crypto.randomUUID()}`)).statusCode).toBe(401);

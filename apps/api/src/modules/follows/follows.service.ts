@@ -3,7 +3,7 @@ import type { AppContext } from "../../app-context";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import type { KeysetCursor } from "../../lib/cursor";
 import type { SessionUser } from "../auth/auth.service";
-import { notify } from "../notifications/notifications.service";
+import { notify, notifyOnce } from "../notifications/notifications.service";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
 import { findUserById } from "../users/users.repository";
 import {
@@ -19,7 +19,8 @@ import {
 /**
  * Follows a user (idempotent): 400 for oneself, 404 for an unknown or deleted account, 403 when a block stands
  * between the two either way. A private account gets a follow request instead, which its owner approves. The
- * follow (or request), both counters and the notification are one transaction.
+ * follow (or request), both counters and the notification are one transaction. The followee keeps one follow
+ * notification per follower: following again (or asking again) refreshes it instead of adding another.
  */
 export async function followUser(
   context: AppContext,
@@ -37,7 +38,7 @@ export async function followUser(
     if (needsApproval && !(await isFollowing(tx, viewer.id, followingId))) {
       const isNew = await insertFollowRequest(tx, viewer.id, followingId, now);
       if (isNew) {
-        await notify(tx, {
+        await notifyOnce(tx, {
           userId: followingId,
           type: "follow",
           actorId: viewer.id,
@@ -51,12 +52,13 @@ export async function followUser(
     await deleteFollowRequest(tx, viewer.id, followingId);
     const isNew = await insertFollow(tx, viewer.id, followingId, now);
     if (isNew) {
-      await notify(tx, {
+      await notifyOnce(tx, {
         userId: followingId,
         type: "follow",
         actorId: viewer.id,
         entityType: "user",
         entityId: viewer.id,
+        data: {},
       });
     }
     return { isFollowing: true, isRequested: false };

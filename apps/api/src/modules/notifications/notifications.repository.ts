@@ -73,3 +73,40 @@ export async function markAllNotificationsRead(db: Executor, userId: string, now
     .set({ readAt: now })
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
+
+/**
+ * Makes the recipient's existing notification of this type, actor and entity the newest and unread again, with
+ * new data. Returns it (and whether it had been read), or undefined when there is none.
+ */
+export async function refreshNotification(
+  db: Executor,
+  key: {
+    userId: string;
+    type: string;
+    actorId: string;
+    entityType: string;
+    entityId: string;
+    data: Record<string, unknown>;
+  },
+): Promise<{ id: string; wasRead: boolean } | undefined> {
+  const [existing] = await db
+    .select({ id: notifications.id, readAt: notifications.readAt })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, key.userId),
+        eq(notifications.type, key.type),
+        eq(notifications.actorId, key.actorId),
+        eq(notifications.entityType, key.entityType),
+        eq(notifications.entityId, key.entityId),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(1);
+  if (!existing) return undefined;
+  await db
+    .update(notifications)
+    .set({ createdAt: sql`now()`, readAt: null, data: key.data })
+    .where(eq(notifications.id, existing.id));
+  return { id: existing.id, wasRead: existing.readAt !== null };
+}

@@ -14,6 +14,7 @@ import {
   findNotificationsPage,
   markAllNotificationsRead,
   markNotificationRead,
+  refreshNotification,
 } from "./notifications.repository";
 
 /** Kinds of notification (CONTRACT "Social": notifications are real). */
@@ -84,14 +85,7 @@ export function deliverNotificationsLive(db: Database, source: LiveEventsSource)
  * do not apply because Plaza sends no email). Deleted accounts get none either.
  */
 export async function notify(db: Executor, notification: NewNotification): Promise<void> {
-  if (notification.actorId && notification.actorId === notification.userId) return;
-  const [recipient] = await db
-    .select({ preferences: users.preferences, isDeleted: users.isDeleted })
-    .from(users)
-    .where(eq(users.id, notification.userId))
-    .limit(1);
-  if (!recipient || recipient.isDeleted || recipient.preferences.pushNotifications === false) return;
-  if (notification.actorId && (await isBlockedEitherWay(db, notification.actorId, notification.userId))) return;
+  if (!(await isWanted(db, notification))) return;
   const [row] = await db
     .insert(notifications)
     .values({
@@ -104,7 +98,23 @@ export async function notify(db: Executor, notification: NewNotification): Promi
     })
     .returning({ id: notifications.id });
   if (!row) return;
-  const created = { id: row.id, userId: notification.userId, type: notification.type };
+  publishWhenCommitted(db, { id: row.id, userId: notification.userId, type: notification.type });
+}
+
+/** notify's rules: not for oneself, not across a block, not to a deleted account or one that turned them off. */
+async function isWanted(db: Executor, notification: NewNotification): Promise<boolean> {
+  if (notification.actorId && notification.actorId === notification.userId) return false;
+  const [recipient] = await db
+    .select({ preferences: users.preferences, isDeleted: users.isDeleted })
+    .from(users)
+    .where(eq(users.id, notification.userId))
+    .limit(1);
+  if (!recipient || recipient.isDeleted || recipient.preferences.pushNotifications === false) return false;
+  if (notification.actorId && (await isBlockedEitherWay(db, notification.actorId, notification.userId))) return false;
+  return true;
+}
+
+function publishWhenCommitted(db: Executor, created: CreatedNotification): void {
   const pending = pendingByTransaction.get(db);
   if (pending) {
     pending.push(created);
@@ -113,6 +123,33 @@ export async function notify(db: Executor, notification: NewNotification): Promi
   // Outside a transaction the insert has committed already.
   const source = liveDeliveryByDatabase.get(db);
   if (source) publishCreated(source, created);
+}
+
+/**
+ * Like `notify`, for events a person can repeat at will (follow, unfollow, follow again): the recipient keeps one
+ * notification per type, actor and entity. A repeat refreshes that one (newest again, unread, the new data)
+ * instead of adding another, and is announced live only when it had been read, so the unread count never grows
+ * with the repeats. The caller serialises repeats of one pair (follows take a per-pair lock).
+ */
+export async function notifyOnce(
+  db: Executor,
+  notification: NewNotification & { actorId: string; entityType: string; entityId: string },
+): Promise<void> {
+  if (!(await isWanted(db, notification))) return;
+  const refreshed = await refreshNotification(db, {
+    userId: notification.userId,
+    type: notification.type,
+    actorId: notification.actorId,
+    entityType: notification.entityType,
+    entityId: notification.entityId,
+    data: notification.data ?? {},
+  });
+  if (!refreshed) {
+    await notify(db, notification);
+    return;
+  }
+  if (refreshed.wasRead)
+    publishWhenCommitted(db, { id: refreshed.id, userId: notification.userId, type: notification.type });
 }
 
 export function listNotifications(context: AppContext, userId: string, limit: number, cursor: string | undefined) {

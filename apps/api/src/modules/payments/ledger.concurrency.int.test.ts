@@ -1,3 +1,4 @@
+import { TIP_RATE_LIMIT } from "@plaza/contracts/constants";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
@@ -9,7 +10,8 @@ import { renewDueSubscriptions } from "./payments.service";
 
 /**
  * 1,000 random money operations at concurrency 32 on PostgreSQL (PGlite has one connection, so it would prove
- * nothing): tips, PPV unlocks, subscriptions, renewal runs, 10% same-key retries and 5% invalid requests.
+ * nothing): tips, PPV unlocks, subscriptions, renewal runs, 10% same-key retries and 5% invalid requests. Tips
+ * beyond a payer's rolling limit answer 429 and move nothing.
  * Afterwards Σ balances = 0, the platform account is 0, no unlock or subscription period is charged twice, and
  * each wallet holds exactly what its successful answers promised.
  */
@@ -133,6 +135,8 @@ describe.skipIf(!isPostgres)("ledger under concurrency (PostgreSQL)", () => {
     const promise = (userId: string, cents: number) => promised.set(userId, (promised.get(userId) ?? 0) + cents);
     const failures: string[] = [];
     let renewalsCharged = 0;
+    const tipsLanded = new Map<number, number>();
+    let tipsRateLimited = 0;
 
     const post = async (client: TestClient, url: string, body: Record<string, unknown>, key = crypto.randomUUID()) => {
       const response = await client.post(url, body, { "idempotency-key": key });
@@ -149,8 +153,15 @@ describe.skipIf(!isPostgres)("ledger under concurrency (PostgreSQL)", () => {
             receiverId: receiver.id,
             amount: step.cents / 100,
           });
-          if (response.statusCode === 201) promise(receiver.id, step.cents);
-          else if (step.payer !== step.receiver) failures.push(`tip refused: ${response.statusCode} ${response.body}`);
+          if (response.statusCode === 201) {
+            promise(receiver.id, step.cents);
+            tipsLanded.set(step.payer, (tipsLanded.get(step.payer) ?? 0) + 1);
+          } else if (response.statusCode === 429) {
+            // The per-user tip limit (the clock stands still during the run, so one window).
+            tipsRateLimited += 1;
+          } else if (step.payer !== step.receiver) {
+            failures.push(`tip refused: ${response.statusCode} ${response.body}`);
+          }
           return;
         }
         case "unlock": {
@@ -219,6 +230,9 @@ describe.skipIf(!isPostgres)("ledger under concurrency (PostgreSQL)", () => {
     renewalsCharged += await renewDueSubscriptions(harness.context);
 
     expect(failures).toEqual([]);
+    // Each payer's tips stop at the rolling limit, however many arrive at once.
+    for (const [payer, landed] of tipsLanded) expect(landed, `payer ${payer}`).toBeLessThanOrEqual(TIP_RATE_LIMIT.max);
+    expect(tipsRateLimited).toBeGreaterThan(0);
     const snapshot = await expectLedgerInvariants(harness.context.db);
     const subscriptions = (await harness.context.db.execute(
       sql`select subscriber_id, creator_id, price_cents from subscriptions`,

@@ -1,4 +1,5 @@
-import { PAYMENT_MESSAGES } from "@plaza/contracts/payments";
+import { TIP_MINIMUM_DOLLARS, TIP_RATE_LIMIT } from "@plaza/contracts/constants";
+import { PAYMENT_MESSAGES, TIP_TEXTS } from "@plaza/contracts/payments";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
@@ -38,6 +39,8 @@ interface Model {
 }
 
 const PEOPLE = 4;
+/** People 0 and 1 are creators; 2 and 3 are personal accounts. */
+const CREATORS = 2;
 let harness: TestApp;
 let people: Person[] = [];
 let posts: Post[] = [];
@@ -53,7 +56,7 @@ const model: Model = {
 beforeAll(async () => {
   harness = await buildTestApp();
   for (let index = 0; index < PEOPLE; index += 1) {
-    const { client, user } = await buildUser(harness.app, { profileType: index < 2 ? "creator" : "personal" });
+    const { client, user } = await buildUser(harness.app, { profileType: index < CREATORS ? "creator" : "personal" });
     people.push({ id: user.id, client });
   }
   posts = [];
@@ -124,8 +127,13 @@ class TipCommand implements fc.AsyncCommand<Model, object> {
       paymentMethod: "card",
       cardLast4: this.isDeclinedCard ? "0002" : "4242",
     };
+    // Tips come a minute apart here: the per-sender limit has its own tests (payments.int.test.ts).
+    harness.clock.advance(TIP_RATE_LIMIT.windowMs);
     const response = await send(person(this.payer).client, "POST", "/api/tips", body);
-    if (this.payer === this.receiver) {
+    if (this.amountCents < TIP_MINIMUM_DOLLARS * 100) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(TIP_TEXTS.belowMinimum);
+    } else if (this.payer === this.receiver) {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(PAYMENT_MESSAGES.cannotTipSelf);
     } else if (this.isDeclinedCard) {
@@ -158,6 +166,10 @@ class UnlockCommand implements fc.AsyncCommand<Model, object> {
     } else if (this.isWrongAmount) {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(PAYMENT_MESSAGES.priceMismatch);
+    } else if (post.authorIndex >= CREATORS) {
+      // A pay-per-view post left by an account that is not a creator: nobody can buy it.
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(PAYMENT_MESSAGES.unlockUnavailable);
     } else if (current.unlocked.has(unlockKey)) {
       expect(response.statusCode).toBe(200);
     } else {

@@ -1,3 +1,4 @@
+import { TIP_RATE_LIMIT } from "@plaza/contracts/constants";
 import { PAYMENT_MESSAGES, TIP_TEXTS } from "@plaza/contracts/payments";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -456,5 +457,184 @@ describe("ledger_entries", () => {
     )) as unknown as { rows: { payer_id: string | null; post_id: string | null; amount: number }[] };
     expect(rows.rows).toEqual([{ payer_id: null, post_id: null, amount: 700 }]);
     expect((await authorClient.get("/api/wallet")).json().earnings.ppvCents).toBe(700);
+  });
+});
+
+describe("tips: the $1.00 minimum and the per-user rate limit", () => {
+  it("refuses a tip under $1.00 with a 400 that says so, and takes exactly $1.00", async () => {
+    const { client } = await buildUser(harness.app);
+    const { user: receiver } = await buildUser(harness.app);
+    const before = await countTransactions();
+    for (const amount of [0.01, 0.5, 0.99]) {
+      const response = await client.post("/api/tips", { receiverId: receiver.id, amount }, key());
+      expect(response.statusCode, String(amount)).toBe(400);
+      expect(response.json().message).toBe(TIP_TEXTS.belowMinimum);
+      expect(response.json().message).toBe("The minimum tip is $1.00");
+    }
+    expect(await countTransactions()).toBe(before);
+    const oneDollar = await client.post("/api/tips", { receiverId: receiver.id, amount: 1 }, key());
+    expect(oneDollar.statusCode).toBe(201);
+    expect(oneDollar.json().amountCents).toBe(100);
+  });
+
+  it(`lets one user send ${TIP_RATE_LIMIT.max} tips a minute, then answers 429; replays still answer`, async () => {
+    const { client } = await buildUser(harness.app);
+    const { client: otherFan } = await buildUser(harness.app);
+    const { user: receiver } = await buildUser(harness.app);
+    const firstKey = key();
+    const first = await client.post("/api/tips", { receiverId: receiver.id, amount: 2 }, firstKey);
+    expect(first.statusCode).toBe(201);
+    for (let index = 1; index < TIP_RATE_LIMIT.max; index += 1) {
+      expect((await client.post("/api/tips", { receiverId: receiver.id, amount: 2 }, key())).statusCode).toBe(201);
+    }
+    const before = await countTransactions();
+    const refused = await client.post("/api/tips", { receiverId: receiver.id, amount: 2 }, key());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: "RATE_LIMITED", message: TIP_TEXTS.rateLimited });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(await countTransactions()).toBe(before);
+    // A retry of a tip that went through replays its answer (it is not a new tip).
+    const replay = await client.post("/api/tips", { receiverId: receiver.id, amount: 2 }, firstKey);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers["idempotent-replayed"]).toBe("true");
+    // The limit is per sender, and the window rolls.
+    expect((await otherFan.post("/api/tips", { receiverId: receiver.id, amount: 2 }, key())).statusCode).toBe(201);
+    harness.clock.advance(TIP_RATE_LIMIT.windowMs);
+    expect((await client.post("/api/tips", { receiverId: receiver.id, amount: 2 }, key())).statusCode).toBe(201);
+    const notifications = (await harness.context.db.execute(
+      sql`select count(*)::int as n from notifications where user_id = ${receiver.id} and type = 'tip'`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(Number(notifications.rows[0]?.n)).toBe(TIP_RATE_LIMIT.max + 2);
+  });
+
+  it("a burst of 50 concurrent tips from one user lands at most the limit", async () => {
+    const { client } = await buildUser(harness.app);
+    const { user: receiver } = await buildUser(harness.app);
+    const before = await countTransactions();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => client.post("/api/tips", { receiverId: receiver.id, amount: 1 }, key())),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(TIP_RATE_LIMIT.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - TIP_RATE_LIMIT.max);
+    expect(await countTransactions()).toBe(before + TIP_RATE_LIMIT.max);
+  });
+});
+
+describe('one "can receive money" rule', () => {
+  const suspend = (userId: string, until: Date | null = null) =>
+    harness.context.db.update(users).set({ isSuspended: true, suspendedUntil: until }).where(eq(users.id, userId));
+
+  it("refuses to unlock a suspended creator's post (403) and moves no money; an earlier unlock stays", async () => {
+    const { client } = await buildUser(harness.app);
+    const { client: earlyFan } = await buildUser(harness.app);
+    const { user: creator } = await buildUser(harness.app, { profileType: "creator" });
+    const post = await insertPost(harness.context.db, creator.id, { priceCents: 300 });
+    expect((await earlyFan.post("/api/ppv-unlocks", { postId: post, amount: 3 }, key())).statusCode).toBe(201);
+    await suspend(creator.id);
+    const before = await countTransactions();
+    const refused = await client.post("/api/ppv-unlocks", { postId: post, amount: 3 }, key());
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(PAYMENT_MESSAGES.unlockUnavailable);
+    expect(await countTransactions()).toBe(before);
+    const kept = await earlyFan.post("/api/ppv-unlocks", { postId: post, amount: 3 }, key());
+    expect(kept.statusCode).toBe(200);
+    expect(await countTransactions()).toBe(before);
+  });
+
+  it("pays again once a timed suspension has run out, before the creator even signs in", async () => {
+    const { client } = await buildUser(harness.app);
+    const { user: creator } = await buildUser(harness.app, { profileType: "creator" });
+    const post = await insertPost(harness.context.db, creator.id, { priceCents: 300 });
+    await suspend(creator.id, new Date(harness.clock.now().getTime() + 60_000));
+    expect((await client.post("/api/tips", { receiverId: creator.id, amount: 2 }, key())).statusCode).toBe(403);
+    harness.clock.advance(60_000);
+    expect((await client.post("/api/tips", { receiverId: creator.id, amount: 2 }, key())).statusCode).toBe(201);
+    expect((await client.post("/api/ppv-unlocks", { postId: post, amount: 3 }, key())).statusCode).toBe(201);
+  });
+
+  it("nobody pays an account in its deletion grace period: tips 403, unlocks and subscriptions 404", async () => {
+    const { client } = await buildUser(harness.app);
+    const { client: creatorClient, user: creator } = await buildUser(harness.app, { profileType: "creator" });
+    const post = await insertPost(harness.context.db, creator.id, { priceCents: 300 });
+    expect((await creatorClient.post("/api/users/delete")).statusCode).toBe(200);
+    const before = await countTransactions();
+    const tip = await client.post("/api/tips", { receiverId: creator.id, amount: 2 }, key());
+    expect(tip.statusCode).toBe(403);
+    expect(tip.json().message).toBe(PAYMENT_MESSAGES.receiverUnavailable);
+    const unlock = await client.post("/api/ppv-unlocks", { postId: post, amount: 3 }, key());
+    expect(unlock.statusCode).toBe(404);
+    const subscription = await client.post("/api/subscriptions", { creatorId: creator.id }, key());
+    expect(subscription.statusCode).toBe(404);
+    expect(subscription.json().message).toBe(PAYMENT_MESSAGES.creatorNotFound);
+    expect(await countTransactions()).toBe(before);
+  });
+
+  it("subscriptions and unlocks are for creator profiles only; tips go to anyone", async () => {
+    const { client } = await buildUser(harness.app);
+    const { user: personal } = await buildUser(harness.app);
+    const { user: business } = await buildUser(harness.app, { profileType: "business" });
+    const before = await countTransactions();
+    for (const target of [personal, business]) {
+      const response = await client.post("/api/subscriptions", { creatorId: target.id }, key());
+      expect(response.statusCode, target.profileType).toBe(400);
+      expect(response.json().message).toBe(PAYMENT_MESSAGES.notACreator);
+    }
+    // A pay-per-view post left by an account that is no longer a creator cannot be bought.
+    const legacyPost = await insertPost(harness.context.db, personal.id, { priceCents: 300 });
+    const unlock = await client.post("/api/ppv-unlocks", { postId: legacyPost, amount: 3 }, key());
+    expect(unlock.statusCode).toBe(403);
+    expect(unlock.json().message).toBe(PAYMENT_MESSAGES.unlockUnavailable);
+    expect(await countTransactions()).toBe(before);
+    expect((await client.post("/api/tips", { receiverId: personal.id, amount: 2 }, key())).statusCode).toBe(201);
+    expect((await client.post("/api/tips", { receiverId: business.id, amount: 2 }, key())).statusCode).toBe(201);
+  });
+
+  it("renewals charge nobody who may not be paid: those subscriptions lapse at the end of the paid period", async () => {
+    const fan = await buildUser(harness.app);
+    const leaving = await buildUser(harness.app);
+    const creators = {
+      fine: await buildUser(harness.app, { profileType: "creator" }),
+      suspended: await buildUser(harness.app, { profileType: "creator" }),
+      deleting: await buildUser(harness.app, { profileType: "creator" }),
+      blocking: await buildUser(harness.app, { profileType: "creator" }),
+      blocked: await buildUser(harness.app, { profileType: "creator" }),
+      nowPersonal: await buildUser(harness.app, { profileType: "creator" }),
+    };
+    for (const creator of Object.values(creators)) {
+      const response = await fan.client.post("/api/subscriptions", { creatorId: creator.user.id }, key());
+      expect(response.statusCode).toBe(201);
+    }
+    const toFine = await leaving.client.post("/api/subscriptions", { creatorId: creators.fine.user.id }, key());
+    expect(toFine.statusCode).toBe(201);
+    const db = harness.context.db;
+    await suspend(creators.suspended.user.id);
+    expect((await creators.deleting.client.post("/api/users/delete")).statusCode).toBe(200);
+    expect((await creators.blocking.client.post("/api/blocks", { blockedId: fan.user.id })).statusCode).toBe(200);
+    expect((await fan.client.post("/api/blocks", { blockedId: creators.blocked.user.id })).statusCode).toBe(200);
+    await db.update(users).set({ profileType: "personal" }).where(eq(users.id, creators.nowPersonal.user.id));
+    expect((await leaving.client.post("/api/users/delete")).statusCode).toBe(200);
+
+    harness.clock.advance(31 * DAY_MS);
+    await renewDueSubscriptions(harness.context);
+    expect(await renewDueSubscriptions(harness.context)).toBe(0);
+    const rows = (await db.execute(
+      sql`select creator_id, subscriber_id, status from subscriptions where subscriber_id in (${fan.user.id}, ${leaving.user.id})`,
+    )) as unknown as { rows: { creator_id: string; subscriber_id: string; status: string }[] };
+    const statusOf = (subscriberId: string, creatorId: string) =>
+      rows.rows.find((row) => row.subscriber_id === subscriberId && row.creator_id === creatorId)?.status;
+    expect(statusOf(fan.user.id, creators.fine.user.id)).toBe("active");
+    for (const name of ["suspended", "deleting", "blocking", "blocked", "nowPersonal"] as const) {
+      expect(statusOf(fan.user.id, creators[name].user.id), name).toBe("expired");
+    }
+    expect(statusOf(leaving.user.id, creators.fine.user.id)).toBe("expired");
+    const charges = (await db.execute(
+      sql`select payer_id, payee_id, count(*)::int as n from ledger_transactions where kind = 'subscription' and payer_id in (${fan.user.id}, ${leaving.user.id}) group by payer_id, payee_id`,
+    )) as unknown as { rows: { payer_id: string; payee_id: string; n: number }[] };
+    expect(charges.rows).toHaveLength(7);
+    for (const row of charges.rows) {
+      const isRenewed = row.payer_id === fan.user.id && row.payee_id === creators.fine.user.id;
+      expect(Number(row.n), row.payee_id).toBe(isRenewed ? 2 : 1);
+    }
   });
 });

@@ -20,6 +20,7 @@ export async function findPaymentParty(db: Executor, userId: string) {
       username: users.username,
       profileType: users.profileType,
       isSuspended: users.isSuspended,
+      suspendedUntil: users.suspendedUntil,
       isDeleted: users.isDeleted,
       subscriptionPriceCents: users.subscriptionPriceCents,
       accountVisibility: users.accountVisibility,

@@ -1,3 +1,4 @@
+import { TIP_RATE_LIMIT } from "@plaza/contracts/constants";
 import {
   dollarsToCents,
   type MySubscriptionView,
@@ -9,15 +10,17 @@ import {
   type SubscriptionPriceBody,
   type SubscriptionStatusView,
   type SubscriptionView,
+  TIP_TEXTS,
   type TipBody,
   type TipView,
+  type TransactionKind,
   type WalletLineView,
   type WalletView,
 } from "@plaza/contracts/payments";
 import type { AppContext } from "../../app-context";
-import type { Transaction } from "../../db/client";
+import type { Executor, Transaction } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
-import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
+import { AppError, badRequest, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import type { KeysetCursor } from "../../lib/cursor";
 import { notify } from "../notifications/notifications.service";
 import { canSeeAuthorPosts } from "../posts/posts.policy";
@@ -25,6 +28,7 @@ import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.
 import { claimIdempotencyKey, type IdempotentRequest, type MoneyResponse, saveIdempotentResponse } from "./idempotency";
 import { listWalletLines, recordLedgerTransaction, sumWallet, type WalletLineRow } from "./ledger.repository";
 import { paymentProviderFor } from "./payment-provider";
+import { type Payee, type PayeeRefusal, payeeRefusal } from "./payments.policy";
 import {
   hasSubscriptionAccess,
   presentPpvUnlock,
@@ -98,6 +102,26 @@ async function charge(context: AppContext, amountCents: number, payment: Payment
   return { provider: provider.name, reference: result.reference };
 }
 
+/** Asks the one "can receive money" rule (payments.policy) about a payment from `payerId` to `payee`. */
+async function refusalOfPayment(
+  db: Executor,
+  payerId: string,
+  payee: Payee & { id: string },
+  kind: TransactionKind,
+  now: Date,
+): Promise<PayeeRefusal | null> {
+  return payeeRefusal(payee, kind, { isBlockedEitherWay: await isBlockedEitherWay(db, payerId, payee.id), now });
+}
+
+/**
+ * Counts one tip attempt against the sender's rolling limit (each tip notifies its receiver, so a burst is spam).
+ * Asked after the Idempotency-Key is claimed, so a retry that replays a stored answer is never refused.
+ */
+async function assertTipRateAllowed(context: AppContext, payerId: string): Promise<void> {
+  const attempt = await context.rateLimiter.hit(`tips:${payerId}`, TIP_RATE_LIMIT.max, TIP_RATE_LIMIT.windowMs);
+  if (!attempt.allowed) throw tooManyRequests(TIP_TEXTS.rateLimited, attempt.retryAfterMs);
+}
+
 /** POST /api/tips: the whole amount goes to the receiver's wallet. */
 export async function sendTip(
   context: AppContext,
@@ -107,10 +131,12 @@ export async function sendTip(
 ): Promise<MoneyResponse<TipView>> {
   return runMoneyCall(context, idempotency, async (tx) => {
     if (body.receiverId === payer.id) throw badRequest(PAYMENT_MESSAGES.cannotTipSelf, "receiverId");
+    await assertTipRateAllowed(context, payer.id);
     const receiver = await findPaymentParty(tx, body.receiverId);
     if (!receiver) throw notFound(PAYMENT_MESSAGES.receiverNotFound);
-    if (receiver.isSuspended || receiver.isDeleted) throw forbidden(PAYMENT_MESSAGES.receiverUnavailable);
-    if (await isBlockedEitherWay(tx, payer.id, receiver.id)) throw forbidden(PAYMENT_MESSAGES.tipBlocked);
+    const refusal = await refusalOfPayment(tx, payer.id, receiver, "tip", context.clock.now());
+    if (refusal === "blocked") throw forbidden(PAYMENT_MESSAGES.tipBlocked);
+    if (refusal) throw forbidden(PAYMENT_MESSAGES.receiverUnavailable);
     const amountCents = dollarsToCents(body.amount);
     const paid = await charge(context, amountCents, body, intentReference(payer.id, idempotency));
     const transaction = await recordLedgerTransaction(tx, {
@@ -155,8 +181,10 @@ export async function unlockPost(
     if (post.authorId === viewer.id) throw badRequest(PAYMENT_MESSAGES.ownPost, "postId");
     if (dollarsToCents(body.amount) !== post.priceCents) throw badRequest(PAYMENT_MESSAGES.priceMismatch, "amount");
     const author = await findPaymentParty(tx, post.authorId);
-    if (!author || author.isDeleted) throw notFound(PAYMENT_MESSAGES.postNotFound);
-    if (await isBlockedEitherWay(tx, viewer.id, post.authorId)) throw forbidden(PAYMENT_MESSAGES.unlockBlocked);
+    if (!author) throw notFound(PAYMENT_MESSAGES.postNotFound);
+    const refusal = await refusalOfPayment(tx, viewer.id, author, "ppv_unlock", context.clock.now());
+    if (refusal === "deleted") throw notFound(PAYMENT_MESSAGES.postNotFound);
+    if (refusal === "blocked") throw forbidden(PAYMENT_MESSAGES.unlockBlocked);
     // Only a post the viewer may see can be bought (a private author's posts are for followers).
     const isFollower = author.accountVisibility === "private" && (await isFollowing(tx, viewer.id, author.id));
     if (!canSeeAuthorPosts(viewer, author, isFollower)) throw forbidden(PAYMENT_MESSAGES.unlockBlocked);
@@ -164,6 +192,8 @@ export async function unlockPost(
     await lockPair(tx, "ppv", viewer.id, post.id);
     const existing = await findPpvUnlock(tx, viewer.id, post.id);
     if (existing) return { status: 200, body: presentPpvUnlock(existing, post.priceCents) };
+    // A suspended author, or one who is no longer a creator, sells nothing (what was bought stays bought).
+    if (refusal) throw forbidden(PAYMENT_MESSAGES.unlockUnavailable);
 
     const paid = await charge(context, post.priceCents, body, intentReference(viewer.id, idempotency));
     const now = context.clock.now();
@@ -209,9 +239,12 @@ export async function subscribe(
   return runMoneyCall(context, idempotency, async (tx) => {
     if (body.creatorId === subscriber.id) throw badRequest(PAYMENT_MESSAGES.cannotSubscribeSelf, "creatorId");
     const creator = await findPaymentParty(tx, body.creatorId);
-    if (!creator || creator.isDeleted) throw notFound(PAYMENT_MESSAGES.creatorNotFound);
-    if (creator.isSuspended) throw forbidden(PAYMENT_MESSAGES.creatorUnavailable);
-    if (await isBlockedEitherWay(tx, subscriber.id, creator.id)) throw forbidden(PAYMENT_MESSAGES.subscribeBlocked);
+    if (!creator) throw notFound(PAYMENT_MESSAGES.creatorNotFound);
+    const refusal = await refusalOfPayment(tx, subscriber.id, creator, "subscription", context.clock.now());
+    if (refusal === "deleted") throw notFound(PAYMENT_MESSAGES.creatorNotFound);
+    if (refusal === "suspended") throw forbidden(PAYMENT_MESSAGES.creatorUnavailable);
+    if (refusal === "blocked") throw forbidden(PAYMENT_MESSAGES.subscribeBlocked);
+    if (refusal === "notCreator") throw badRequest(PAYMENT_MESSAGES.notACreator, "creatorId");
 
     await lockPair(tx, "subscription", subscriber.id, creator.id);
     const now = context.clock.now();
@@ -358,11 +391,26 @@ export async function listMySubscriptions(
 
 const RENEWAL_BATCH = 100;
 
+/** Whether a due subscription may be charged again: the creator can still receive it, the subscriber stays. */
+async function mayRenew(
+  tx: Transaction,
+  subscription: { subscriberId: string; creatorId: string },
+  now: Date,
+): Promise<boolean> {
+  const creator = await findPaymentParty(tx, subscription.creatorId);
+  const subscriber = await findPaymentParty(tx, subscription.subscriberId);
+  if (!creator || !subscriber || subscriber.isDeleted) return false;
+  return (await refusalOfPayment(tx, subscriber.id, creator, "subscription", now)) === null;
+}
+
 /**
  * The renewal job: charges each active subscription whose period has ended, once per period. Each renewal claims
  * its period with a conditional update (WHERE current_period_end = the end it read) in the transaction that
  * records the charge, so re-runs, restarts and concurrent runners never charge a period twice. A declined renewal
- * expires the subscription. Returns how many periods were charged.
+ * expires the subscription, and so does one the "can receive money" rule refuses (the creator is suspended,
+ * deleted, blocks or is blocked by the subscriber, or is no longer a creator) or whose subscriber is deleting
+ * their account: it lapses at the end of the period already paid, and nothing is charged. Returns how many
+ * periods were charged.
  */
 export async function renewDueSubscriptions(context: AppContext): Promise<number> {
   const now = context.clock.now();
@@ -382,6 +430,10 @@ export async function renewDueSubscriptions(context: AppContext): Promise<number
       const period = { start, end: addOneMonth(start) };
       try {
         const didRenew = await context.db.transaction(async (tx) => {
+          if (!(await mayRenew(tx, subscription, now))) {
+            await expireSubscription(tx, subscription.id, subscription.currentPeriodEnd);
+            return false;
+          }
           const claimed = await advanceSubscriptionPeriod(tx, subscription, period, { isRenewal: true });
           if (!claimed) return false;
           const paid = await charge(

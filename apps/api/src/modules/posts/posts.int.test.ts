@@ -1,5 +1,5 @@
 import { LOCKED_PREVIEW_LENGTH } from "@plaza/contracts/constants";
-import type { PostView } from "@plaza/contracts/posts";
+import { POST_MESSAGES, type PostView } from "@plaza/contracts/posts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import {
@@ -76,7 +76,7 @@ describe("POST /api/posts", () => {
   });
 
   it("publishes a post with title, media, location, tags; maps types and prices; counts it on the author", async () => {
-    const { client, user } = await buildUser(harness.app);
+    const { client, user } = await buildUser(harness.app, { profileType: "creator" });
     const upload = await uploadTestImage(client);
     const response = await client.post("/api/posts", {
       ...validPost,
@@ -120,6 +120,47 @@ describe("POST /api/posts", () => {
     expect(regularWithPrice).toMatchObject({ postType: "free", price: null });
 
     expect((await client.get("/api/auth/user")).json().postsCount).toBe(4);
+  });
+});
+
+describe("POST /api/posts: who sells access, and at what price", () => {
+  it("lets only creator profiles publish pay-per-view or subscriber posts (403); everyone posts for free", async () => {
+    for (const profileType of ["personal", "business"] as const) {
+      const { client } = await buildUser(harness.app, { profileType });
+      for (const paid of [
+        { postType: "premium", price: 4.99 },
+        { postType: "premium", price: null },
+        { postType: "ppv", price: 2 },
+        { postType: "subscriber" },
+      ]) {
+        const response = await client.post("/api/posts", { ...validPost, ...paid });
+        expect(response.statusCode, `${profileType} ${JSON.stringify(paid)}`).toBe(403);
+        expect(response.json()).toMatchObject({ code: "CREATORS_ONLY", message: POST_MESSAGES.paidPostsCreatorsOnly });
+      }
+      expect((await client.post("/api/posts", { ...validPost, postType: "regular" })).statusCode).toBe(201);
+      expect((await client.get("/api/auth/user")).json().postsCount).toBe(1);
+    }
+  });
+
+  it("needs a pay-per-view price above 0 with at most 2 decimals (400), never one nobody can pay", async () => {
+    const { client } = await buildUser(harness.app, { profileType: "creator" });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ postType: "ppv", price: 0 }, POST_MESSAGES.ppvPriceRequired],
+      [{ postType: "ppv", price: null }, POST_MESSAGES.ppvPriceRequired],
+      [{ postType: "ppv" }, POST_MESSAGES.ppvPriceRequired],
+      [{ postType: "ppv", price: 0.001 }, "Prices have at most 2 decimals"],
+      [{ postType: "premium", price: 0.001 }, "Prices have at most 2 decimals"],
+      [{ postType: "premium", price: 4.999 }, "Prices have at most 2 decimals"],
+    ];
+    for (const [paid, message] of cases) {
+      const response = await client.post("/api/posts", { ...validPost, ...paid });
+      expect(response.statusCode, JSON.stringify(paid)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect((await client.get("/api/auth/user")).json().postsCount).toBe(0);
+    // The contract's mapping: premium with a price above 0 is pay-per-view, premium at 0 is for subscribers.
+    expect(await buildPost(client, { postType: "ppv", price: 0.01 })).toMatchObject({ postType: "ppv", price: 0.01 });
+    expect(await buildPost(client, { postType: "premium", price: 0 })).toMatchObject({ postType: "subscriber" });
   });
 });
 
@@ -308,7 +349,7 @@ describe("DELETE /api/posts/{id}", () => {
   });
 
   it("answers 409 for a post someone paid for (the append-only ledger points at it)", async () => {
-    const { client: author, user: authorUser } = await buildUser(harness.app);
+    const { client: author, user: authorUser } = await buildUser(harness.app, { profileType: "creator" });
     const { user: buyer } = await buildUser(harness.app);
     const post = await buildPost(author, { postType: "premium", price: 3 });
     await insertUnlock(harness.context, buyer.id, post.id, authorUser.id);

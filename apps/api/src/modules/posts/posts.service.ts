@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import type { LocationQuery } from "@plaza/contracts/location";
+import { canSellAccess } from "@plaza/contracts/payments";
 import type {
   CommentView,
   CreateCommentBody,
@@ -8,10 +9,11 @@ import type {
   LikeView,
   PostView,
 } from "@plaza/contracts/posts";
-import { POST_MESSAGES, resolvePostType, TRENDING_WINDOW_DAYS } from "@plaza/contracts/posts";
+import { POST_MESSAGES, postPriceProblem, resolvePostType, TRENDING_WINDOW_DAYS } from "@plaza/contracts/posts";
+import type { ProfileType } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
-import { conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
+import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import type { KeysetCursor } from "../../lib/cursor";
 import { snapToPositionGrid } from "../../lib/geo";
 import { notify } from "../notifications/notifications.service";
@@ -73,9 +75,21 @@ function storedPosition(location: { latitude?: number; longitude?: number }) {
   return snapToPositionGrid({ latitude: location.latitude, longitude: location.longitude });
 }
 
-/** Publishes a post and counts it on the author, in one transaction. */
-export async function createPost(context: AppContext, author: PostViewer, body: CreatePostBody): Promise<PostView> {
+/**
+ * Publishes a post and counts it on the author, in one transaction. Pay-per-view and subscriber posts sell
+ * access, which only creator profiles do (403 otherwise); a pay-per-view post needs a price above 0 (400).
+ */
+export async function createPost(
+  context: AppContext,
+  author: PostViewer & { profileType: ProfileType },
+  body: CreatePostBody,
+): Promise<PostView> {
+  const priceProblem = postPriceProblem(body);
+  if (priceProblem) throw badRequest(priceProblem, "price");
   const postType = resolvePostType(body);
+  if (postType !== "free" && !canSellAccess(author.profileType)) {
+    throw forbidden(POST_MESSAGES.paidPostsCreatorsOnly, "CREATORS_ONLY");
+  }
   const priceCents = postType === "ppv" && body.price ? Math.round(body.price * 100) : null;
   const location = body.location ?? {};
   await assertWithinQuota(context, `posts:${author.id}`, POSTS_PER_HOUR);

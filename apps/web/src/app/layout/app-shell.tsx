@@ -1,3 +1,4 @@
+import { canSellAccess } from "@plaza/contracts/payments";
 import { Home, MapPin, Plus } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
@@ -68,7 +69,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Suspense fallback={null}>
-        {createPost.isOpen && <CreatePostDialog />}
+        {createPost.isOpen && <CreatePostDialog canSellAccess={user ? canSellAccess(user.profileType) : false} />}
         {locationFilter.isOpen && <LocationFilterDialog />}
       </Suspense>
     </div>

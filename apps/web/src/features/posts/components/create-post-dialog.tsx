@@ -113,8 +113,11 @@ function toPayload(form: FormState): CreatePostInput {
   };
 }
 
-/** The new-post dialog (seed-spec §2, §5), opened by the top bar's Create button and every Create Post button. */
-export function CreatePostDialog() {
+/**
+ * The new-post dialog (seed-spec §2, §5), opened by the top bar's Create button and every Create Post button.
+ * Pay-per-view and subscriber posts are offered only to profiles that sell access (`canSellAccess`, a creator).
+ */
+export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) {
   const { isOpen, setOpen } = useCreatePostDialog();
   const createPost = useCreatePost();
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
@@ -197,7 +200,8 @@ export function CreatePostDialog() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const payload = toPayload(form);
+    // Only a creator's form can choose a paid access; anyone else's post is free (the server refuses otherwise).
+    const payload = toPayload(canSellAccess ? form : { ...form, access: "free" });
     const parsed = createPostBody.safeParse(payload);
     const found: Record<string, string> = {};
     if (!parsed.success) {
@@ -268,24 +272,26 @@ export function CreatePostDialog() {
             {fieldError("content")}
           </div>
 
-          <fieldset className="space-y-1.5">
-            <legend className="text-sm font-medium">Who can see it</legend>
-            <div className="flex flex-wrap gap-2">
-              {(Object.keys(ACCESS_LABELS) as AccessChoice[]).map((choice) => (
-                <Button
-                  key={choice}
-                  type="button"
-                  size="sm"
-                  variant={form.access === choice ? "default" : "outline"}
-                  aria-pressed={form.access === choice}
-                  onClick={() => update({ access: choice })}
-                >
-                  {ACCESS_LABELS[choice]}
-                </Button>
-              ))}
-            </div>
-          </fieldset>
-          {form.access === "ppv" && (
+          {canSellAccess && (
+            <fieldset className="space-y-1.5">
+              <legend className="text-sm font-medium">Who can see it</legend>
+              <div className="flex flex-wrap gap-2">
+                {(Object.keys(ACCESS_LABELS) as AccessChoice[]).map((choice) => (
+                  <Button
+                    key={choice}
+                    type="button"
+                    size="sm"
+                    variant={form.access === choice ? "default" : "outline"}
+                    aria-pressed={form.access === choice}
+                    onClick={() => update({ access: choice })}
+                  >
+                    {ACCESS_LABELS[choice]}
+                  </Button>
+                ))}
+              </div>
+            </fieldset>
+          )}
+          {canSellAccess && form.access === "ppv" && (
             <div className="space-y-1.5">
               <Label htmlFor="post-price">Price (USD)</Label>
               <Input
