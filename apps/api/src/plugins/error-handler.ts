@@ -76,7 +76,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
               : error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
                 ? "The request body is not valid JSON"
                 : error.message;
-      return reply.status(status).send({ message, code: error.code ?? "BAD_REQUEST" });
+      // Every 429 carries the same code, whichever limiter answered (the per-address plugin sets none).
+      const code = status === 429 ? "RATE_LIMITED" : (error.code ?? "BAD_REQUEST");
+      return reply.status(status).send({ message, code });
     }
     if (isDatabaseUnavailable(error)) {
       // An unfinished transaction is rolled back by PostgreSQL; money calls may be retried with their Idempotency-Key.
