@@ -80,6 +80,9 @@ export async function registerUser(
   return { user, session: await startSession(context, user.id, userAgent) };
 }
 
+/** The rate limiter's key counting sign-in attempts for one (normalised) email. */
+export const signInAttemptsKey = (email: string) => `login-failures:${email}`;
+
 /**
  * Checks the password and starts a new session (a fresh token at every sign-in; the caller ends the old one).
  * Every attempt counts against the email's window before anything else is read, so a locked email answers 429
@@ -91,7 +94,7 @@ export async function signIn(
   body: LoginBody,
   userAgent: string | undefined,
 ): Promise<{ user: UserRow; session: NewSession }> {
-  const attemptsKey = `login-failures:${body.email}`;
+  const attemptsKey = signInAttemptsKey(body.email);
   const attempt = await context.rateLimiter.hit(attemptsKey, LOGIN_ATTEMPTS.limit, LOGIN_ATTEMPTS.windowMs);
   if (!attempt.allowed) throw tooManyRequests(ERROR_MESSAGES.tooManyRequests, attempt.retryAfterMs);
   const user = await findUserByEmail(context.db, body.email);
