@@ -73,6 +73,15 @@ function serializeRequest(request: FastifyRequest) {
 }
 
 /**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify 5 ignores a plain number (it cannot
+ * check the nearest peer), while a count is what an operator behind N proxies that nothing else reaches means.
+ */
+function trustProxyOption(trust: Env["TRUST_PROXY"]): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== "number") return trust;
+  return (_address, hop) => hop < trust;
+}
+
+/**
  * Builds the whole API (plugins, then modules) without listening; server.ts listens and tests inject.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -88,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             serializers: { req: serializeRequest },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Request ids are random, and the path part of a URL with a signed query is never logged whole.
     genReqId: () => crypto.randomUUID(),

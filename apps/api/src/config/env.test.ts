@@ -13,3 +13,40 @@ describe("DATABASE_POOL_SIZE", () => {
     }
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("keeps on/off and defaults to off", () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "on" }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(loadEnv({ TRUST_PROXY: "off" }).TRUST_PROXY).toBe(false);
+    expect(loadEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+  });
+
+  it("takes a hop count", () => {
+    expect(loadEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: " 3 " }).TRUST_PROXY).toBe(3);
+  });
+
+  it("takes a list of addresses, CIDR ranges and proxy-addr's range names", () => {
+    expect(loadEnv({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.7,fd00::/8, ::1, loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "fd00::/8",
+      "::1",
+      "loopback",
+    ]);
+  });
+
+  it.each([
+    ["yes", /TRUST_PROXY: "yes" is not an IP address/],
+    ["10.0.0.0/33", /"10.0.0.0\/33" is not/],
+    ["10.0.0.1, proxy.internal", /"proxy.internal" is not/],
+    ["300.1.1.1", /"300.1.1.1" is not/],
+    ["fd00::/129", /"fd00::\/129" is not/],
+    ["10.0.0.0/8/1", /"10.0.0.0\/8\/1" is not/],
+    ["11", /TRUST_PROXY: at most 10 hops/],
+  ])("refuses %j with a clear message", (value, message) => {
+    expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(message);
+  });
+});

@@ -1,8 +1,54 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 const flag = z
   .enum(["on", "off", "true", "false", "1", "0"])
   .transform((value) => value === "on" || value === "true" || value === "1");
+
+/** The most proxies a hop count may trust. */
+const MAX_TRUSTED_HOPS = 10;
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const TRUSTED_RANGE_NAMES = ["loopback", "linklocal", "uniquelocal"];
+const TRUST_PROXY_FORMS = "on, off, a hop count (1, 2 …) or a comma-separated list of proxy addresses";
+
+/** An IP address, an address range in CIDR notation (10.0.0.0/8, fd00::/8) or one of TRUSTED_RANGE_NAMES. */
+function isTrustedProxyEntry(entry: string): boolean {
+  if (TRUSTED_RANGE_NAMES.includes(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: which peers may tell the client's address (X-Forwarded-For) and protocol. `on` trusts every peer,
+ * `off` none; a number trusts that many proxies in front of the app (safe only when nothing else can reach it);
+ * a list trusts exactly those proxy addresses and ranges.
+ */
+const trustProxy = z.string().transform((raw, context): boolean | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (value === "on" || value === "true") return true;
+  if (value === "off" || value === "false" || value === "") return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= MAX_TRUSTED_HOPS) return hops === 0 ? false : hops;
+    context.addIssue({ code: "custom", message: `at most ${MAX_TRUSTED_HOPS} hops (got ${value})` });
+    return z.NEVER;
+  }
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !isTrustedProxyEntry(entry));
+  if (invalid.length === 0) return entries;
+  const listed = invalid.map((entry) => JSON.stringify(entry)).join(", ");
+  context.addIssue({
+    code: "custom",
+    message: `${listed} is not an IP address, a CIDR range (10.0.0.0/8) or ${TRUSTED_RANGE_NAMES.join("/")}; use ${TRUST_PROXY_FORMS}`,
+  });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -28,7 +74,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Serve the built web app from this folder; empty turns it off (API only). */
   WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
   JOBS: flag.default(true),

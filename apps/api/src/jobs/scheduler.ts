@@ -4,13 +4,9 @@ import { deleteExpiredSessions } from "../modules/auth/auth.repository";
 import { pruneIdempotencyKeys } from "../modules/payments/idempotency";
 import { renewDueSubscriptions } from "../modules/payments/payments.service";
 import { purgeDeletedAccounts } from "../modules/users/users.service";
+import { type RunJobsOptions, type Job as RunnableJob, runJobs } from "./job-runner";
 
-export interface Job {
-  name: string;
-  intervalMs: number;
-  /** Must be idempotent: a job is re-run after a restart from what the database says, never from memory. */
-  run(context: AppContext): Promise<void>;
-}
+export type Job = RunnableJob<AppContext>;
 
 export const JOBS: Job[] = [
   {
@@ -44,37 +40,15 @@ export const JOBS: Job[] = [
   },
 ];
 
-/** Runs every job once at start-up (catching up after a restart), then on its interval; one run at a time each. */
-export function startJobs(context: AppContext, log: FastifyBaseLogger, jobs: Job[] = JOBS) {
-  const timers: NodeJS.Timeout[] = [];
-  const running = new Set<Promise<void>>();
-  let isStopped = false;
-  for (const job of jobs) {
-    let isBusy = false;
-    const tick = () => {
-      if (isBusy || isStopped) return;
-      isBusy = true;
-      const run = job
-        .run(context)
-        .catch((error: unknown) => log.error({ err: error, job: job.name }, "job failed"))
-        .finally(() => {
-          isBusy = false;
-          running.delete(run);
-        });
-      running.add(run);
-    };
-    tick();
-    const timer = setInterval(tick, job.intervalMs);
-    timer.unref();
-    timers.push(timer);
-  }
-  return {
-    stop: () => {
-      isStopped = true;
-      for (const timer of timers) clearInterval(timer);
-    },
-    idle: async () => {
-      await Promise.all(running);
-    },
-  };
+/**
+ * Runs every job once at start-up (catching up after a restart), then on its interval, in the one process of the
+ * cluster that holds the jobs lock (see runJobs).
+ */
+export function startJobs(
+  context: AppContext,
+  log: FastifyBaseLogger,
+  jobs: Job[] = JOBS,
+  options: RunJobsOptions = {},
+) {
+  return runJobs(context, log, jobs, options);
 }

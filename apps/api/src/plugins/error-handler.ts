@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/availability";
 import { AppError } from "../lib/app-error";
+import { discardRestOfBody } from "./oversized-body";
 
 /** Seconds a client should wait before retrying while the database is unavailable. */
 const UNAVAILABLE_RETRY_AFTER_S = 2;
@@ -65,18 +66,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message: "Invalid identifier", code: "BAD_REQUEST" });
     }
     const status = error.statusCode ?? 500;
+    if (status === 413) {
+      // The connection stays open while the rest of the body is read and dropped, so the sender gets this answer.
+      reply.removeHeader("connection");
+      discardRestOfBody(request.raw);
+      return reply.status(413).send({ message: ERROR_MESSAGES.payloadTooLarge, code: "PAYLOAD_TOO_LARGE" });
+    }
     if (status >= 400 && status < 500) {
       const message =
-        status === 413
-          ? ERROR_MESSAGES.payloadTooLarge
-          : status === 415
-            ? ERROR_MESSAGES.unsupportedMediaType
-            : status === 429
-              ? ERROR_MESSAGES.tooManyRequests
-              : error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
-                ? "The request body is not valid JSON"
-                : error.message;
-      return reply.status(status).send({ message, code: error.code ?? "BAD_REQUEST" });
+        status === 415
+          ? ERROR_MESSAGES.unsupportedMediaType
+          : status === 429
+            ? ERROR_MESSAGES.tooManyRequests
+            : error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
+              ? "The request body is not valid JSON"
+              : error.message;
+      // Every 429 carries the same code, whichever limiter answered (the per-address plugin sets none).
+      const code = status === 429 ? "RATE_LIMITED" : (error.code ?? "BAD_REQUEST");
+      return reply.status(status).send({ message, code });
     }
     if (isDatabaseUnavailable(error)) {
       // An unfinished transaction is rolled back by PostgreSQL; money calls may be retried with their Idempotency-Key.

@@ -80,14 +80,15 @@ export async function updateSuspension(
 
 /**
  * Schedules deletion and suspends the account without an end date, so the user cannot sign back in and cancel an
- * administrator's deletion (cancelling is a write). An existing suspension reason is kept.
+ * administrator's deletion (cancelling is a write). An existing suspension reason is kept, and so is the end date of
+ * a deletion the user already asked for when it comes sooner.
  */
 export async function markUserForDeletion(db: Executor, userId: string, graceEnd: Date, now: Date, reason: string) {
   const [row] = await db
     .update(users)
     .set({
       isDeleted: true,
-      deletionGracePeriodEnd: graceEnd,
+      deletionGracePeriodEnd: sql`least(${users.deletionGracePeriodEnd}, ${graceEnd.toISOString()}::timestamptz)`,
       isSuspended: true,
       suspendedUntil: null,
       suspensionReason: sql`coalesce(${users.suspensionReason}, ${reason})`,

@@ -126,14 +126,21 @@ export async function unsuspendUser(context: AppContext, adminId: string, userId
  * Marks a user for deletion with the same 7-day grace period as their own request (the purge job erases them
  * afterwards) and ends all their sessions. Superusers cannot be deleted. The account is also suspended, so its owner
  * cannot sign in again and cancel the deletion; an admin who unsuspends it gives that choice back.
+ * A deletion the user asked for themselves is taken over (its earlier end date kept, its sessions ended); 409 only
+ * when an administrator's deletion is already in place.
  */
+/** Deleted and suspended without an end: the owner can no longer cancel, as after an administrator's deletion. */
+function isDeletedByAdministrator(user: UserRow): boolean {
+  return user.isDeleted && user.isSuspended && user.suspendedUntil === null;
+}
+
 export async function deleteUser(context: AppContext, adminId: string, userId: string) {
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
     const target = await findUserById(tx, userId);
     if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
     if (target.isSuperuser) throw forbidden(ADMIN_MESSAGES.superuserCannotBeDeleted, "SUPERUSER_PROTECTED");
-    if (target.isDeleted) throw conflict(ADMIN_MESSAGES.alreadyDeleted, "ALREADY_DELETED");
+    if (isDeletedByAdministrator(target)) throw conflict(ADMIN_MESSAGES.alreadyDeleted, "ALREADY_DELETED");
     const graceEnd = new Date(now.getTime() + DELETION_GRACE_MS);
     const updated = await markUserForDeletion(tx, userId, graceEnd, now, ADMIN_MESSAGES.deletedByAdmin);
     if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
@@ -143,7 +150,11 @@ export async function deleteUser(context: AppContext, adminId: string, userId: s
       targetType: "user",
       targetId: userId,
       adminUserId: adminId,
-      details: { username: target.username, deletionGracePeriodEnd: graceEnd.toISOString() },
+      details: {
+        username: target.username,
+        deletionGracePeriodEnd: updated.deletionGracePeriodEnd?.toISOString() ?? null,
+        ...(target.isDeleted ? { replacedSelfDeletion: true } : {}),
+      },
       createdAt: now,
     });
     return updated;

@@ -22,8 +22,8 @@ export type SessionUser = UserRow;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Touch a session's last-seen time at most this often, so reads do not write on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
-/** Failed sign-ins allowed per email in the window before 429. */
-const LOGIN_FAILURES = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
+/** Sign-in attempts allowed per email in the window before 429 (a successful one clears the window). */
+const LOGIN_ATTEMPTS = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
 
 /** A hash of a random password, verified when the email is unknown so both paths take the same time. */
 let decoyHash: Promise<string> | null = null;
@@ -80,23 +80,27 @@ export async function registerUser(
   return { user, session: await startSession(context, user.id, userAgent) };
 }
 
+/** The rate limiter's key counting sign-in attempts for one (normalised) email. */
+export const signInAttemptsKey = (email: string) => `login-failures:${email}`;
+
 /**
  * Checks the password and starts a new session (a fresh token at every sign-in; the caller ends the old one).
- * Repeated failures for one email answer 429 before the password is even checked.
+ * Every attempt counts against the email's window before anything else is read, so a locked email answers 429
+ * without a password check, the right password included, and in the same time whether or not the account exists.
+ * Counting before checking also holds against parallel guesses. A successful sign-in clears the window.
  */
 export async function signIn(
   context: AppContext,
   body: LoginBody,
   userAgent: string | undefined,
 ): Promise<{ user: UserRow; session: NewSession }> {
-  const failureKey = `login-failures:${body.email}`;
+  const attemptsKey = signInAttemptsKey(body.email);
+  const attempt = await context.rateLimiter.hit(attemptsKey, LOGIN_ATTEMPTS.limit, LOGIN_ATTEMPTS.windowMs);
+  if (!attempt.allowed) throw tooManyRequests(ERROR_MESSAGES.tooManyRequests, attempt.retryAfterMs);
   const user = await findUserByEmail(context.db, body.email);
   const isValid = await verify(user?.passwordHash ?? (await getDecoyHash()), body.password);
-  if (!user || !isValid) {
-    const attempt = await context.rateLimiter.hit(failureKey, LOGIN_FAILURES.limit, LOGIN_FAILURES.windowMs);
-    if (!attempt.allowed) throw tooManyRequests(ERROR_MESSAGES.tooManyRequests, attempt.retryAfterMs);
-    throw new AppError("INVALID_CREDENTIALS", 401, ERROR_MESSAGES.invalidCredentials);
-  }
+  if (!user || !isValid) throw new AppError("INVALID_CREDENTIALS", 401, ERROR_MESSAGES.invalidCredentials);
+  await context.rateLimiter.reset(attemptsKey);
   return { user, session: await startSession(context, user.id, userAgent) };
 }
 
