@@ -33,3 +33,22 @@ describe("plain text rule (CONTRACT 'Fidelity fixes')", () => {
     expect(schema.safeParse(1).error?.issues[0]?.message).toBe("Name is required");
   });
 });
+
+describe("the form schemas that use it", () => {
+  it("refuse control characters in a post, a comment and a message before anything is sent", async () => {
+    const { createPostBody, createCommentBody } = await import("./posts");
+    const { sendMessageBody } = await import("./messaging");
+    const message = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+    expect(message(createPostBody.safeParse({ title: "Hi\u0000", content: "ok" }))).toBe(
+      TEXT_MESSAGES.controlCharacter,
+    );
+    expect(message(createPostBody.safeParse({ content: "o\u0007k" }))).toBe(TEXT_MESSAGES.controlCharacter);
+    expect(message(createCommentBody.safeParse({ content: "\u0000\u0001\u0002" }))).toBe(
+      TEXT_MESSAGES.controlCharacter,
+    );
+    expect(message(sendMessageBody.safeParse({ recipientId: "1", content: "hi\u007f" }))).toBe(
+      TEXT_MESSAGES.controlCharacter,
+    );
+    expect(createPostBody.safeParse({ title: "Hi", content: "a\tb\nc" }).success).toBe(true);
+  });
+});
