@@ -53,12 +53,9 @@ export const postContent = plainText("Content is required")
   .min(1, "Content is required")
   .max(POST_CONTENT_MAX_LENGTH, "Content too long");
 
-/**
- * POST /api/posts (seed-spec §5 "Create post"). `price` is in dollars, as the form shows it. `title` may be left
- * out (the spec's own payload has none; CONTRACT "Fidelity fixes"); when sent it must not be blank, so the
- * create form still asks for one.
- */
+/** POST /api/posts (seed-spec §5 "Create post"). `price` is in dollars, as the form shows it. */
 export const createPostBody = z.object({
+  /** May be left out (the spec's payload has none, CONTRACT "Fidelity fixes"); sent blank it is refused. */
   title: postTitle.nullable().optional(),
   content: postContent,
   postType: z.enum([...POST_FORM_TYPES, ...POST_TYPES]).default("regular"),
