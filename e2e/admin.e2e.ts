@@ -1,6 +1,7 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { addSessionCookie, DEFAULT_PASSWORD, registerViaApi } from "./support/accounts";
+import { expectApiOk } from "./support/api";
 import { launchBrowser, newPage, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
@@ -137,4 +138,28 @@ test("a user reports a post, a superuser removes it from the Reports tab, and th
   await screenshot(reporterPage.page, "notifications-report-outcome");
   await reporterPage.page.getByRole("button", { name: "Mark all read" }).click();
   await reporterPage.page.getByText("You're all caught up").waitFor();
+});
+
+test("Location Analytics shows the groups by the API's spec field names (city, country, location)", async () => {
+  for (let index = 0; index < 5; index += 1) {
+    const person = await registerViaApi(server.baseUrl, { firstName: "Lisboeta", lastName: `Number${index}` });
+    await expectApiOk(server.baseUrl, person.sessionCookie, "PATCH", "/api/users/profile", {
+      firstName: person.user.firstName,
+      lastName: person.user.lastName,
+      username: person.user.username,
+      city: "Lisbon",
+      country: "Portugal",
+      locationPrivacy: "city",
+    });
+  }
+  const { page, errors } = await newPage(await signedInBrowser(await bossSession()));
+  await page.goto(`${server.baseUrl}/admin`, { waitUntil: "networkidle" });
+  await page.getByRole("tab", { name: "Location Analytics", exact: true }).click();
+  const cities = page.getByRole("list", { name: "Top Cities" });
+  await cities.getByText("Lisbon", { exact: true }).waitFor();
+  expect(await cities.textContent()).toMatch(/Lisbon\s*5/);
+  await page.getByRole("list", { name: "Top Countries" }).getByText("Portugal", { exact: true }).waitFor();
+  await page.getByRole("list", { name: "Users by Location" }).getByText("Lisbon, Portugal").waitFor();
+  expect(await page.getByRole("tabpanel").textContent()).not.toContain("undefined");
+  expect(errors).toEqual([]);
 });

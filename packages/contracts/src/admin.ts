@@ -112,11 +112,19 @@ export const locationGroupView = z.object({
 });
 export type LocationGroupView = z.infer<typeof locationGroupView>;
 
+/** The fields every chart row shares; the group's name is in the spec's field of each chart (below). */
+const locationRowFields = { count: locationGroupView.shape.count, isMerged: locationGroupView.shape.isMerged };
+
+/**
+ * Rows carry the spec's field names (seed-spec "Location stats", CONTRACT "Fidelity fixes"): `topCities` rows
+ * `{city, count}`, `topCountries` `{country, count}`, `usersByLocation` and `postsByLocation` `{location, count}`,
+ * each with `isMerged` for the "Other places" row.
+ */
 export const locationStatsView = z.object({
-  topCities: z.array(locationGroupView),
-  topCountries: z.array(locationGroupView),
-  usersByLocation: z.array(locationGroupView),
-  postsByLocation: z.array(locationGroupView),
+  topCities: z.array(z.object({ city: z.string(), ...locationRowFields })),
+  topCountries: z.array(z.object({ country: z.string(), ...locationRowFields })),
+  usersByLocation: z.array(z.object({ location: z.string(), ...locationRowFields })),
+  postsByLocation: z.array(z.object({ location: z.string(), ...locationRowFields })),
 });
 export type LocationStatsView = z.infer<typeof locationStatsView>;
 

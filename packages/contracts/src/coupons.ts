@@ -4,6 +4,20 @@ export const DISCOUNT_TYPES = ["percentage", "fixed", "freeItem"] as const;
 export const discountType = z.enum(DISCOUNT_TYPES);
 export type DiscountType = z.infer<typeof discountType>;
 
+/** Upper bounds (CONTRACT "Fidelity fixes": every number in a body has one): a fixed discount in dollars, a cap. */
+export const COUPON_DISCOUNT_VALUE_MAX = 10_000;
+export const COUPON_MAX_REDEMPTIONS_MAX = 1_000_000;
+
+const couponDiscountValue = z
+  .number("Discount value is required")
+  .min(0, "Discount value must be at least 0")
+  .max(COUPON_DISCOUNT_VALUE_MAX, "Discount value must be at most 10,000");
+const couponMaxRedemptions = z
+  .number("Max redemptions must be a whole number")
+  .int("Max redemptions must be a whole number")
+  .min(1, "Max redemptions must be at least 1")
+  .max(COUPON_MAX_REDEMPTIONS_MAX, "Max redemptions must be at most 1,000,000");
+
 /** POST /api/coupons (seed-spec §5 "Business and coupon forms"). */
 export const createCouponBody = z
   .object({
@@ -12,8 +26,8 @@ export const createCouponBody = z
     description: z.string().trim().max(1000).optional().default(""),
     code: z.string().trim().max(40).optional(),
     discountType: discountType.default("percentage"),
-    discountValue: z.number("Discount value is required").min(0, "Discount value must be at least 0"),
-    maxRedemptions: z.number().int("Max redemptions must be a whole number").min(1).nullable().default(null),
+    discountValue: couponDiscountValue,
+    maxRedemptions: couponMaxRedemptions.nullable().default(null),
     expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
   })
   .refine((body) => body.discountType !== "percentage" || body.discountValue <= 100, {
@@ -99,8 +113,8 @@ export const updateCouponBody = z
     description: z.string().trim().max(1000),
     code: z.string().trim().min(1).max(40),
     discountType,
-    discountValue: z.number("Discount value is required").min(0, "Discount value must be at least 0"),
-    maxRedemptions: z.number().int("Max redemptions must be a whole number").min(1).nullable(),
+    discountValue: couponDiscountValue,
+    maxRedemptions: couponMaxRedemptions.nullable(),
     expiresAt: z.iso.datetime({ offset: true }).nullable(),
     isActive: z.boolean(),
   })

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGE_MAX_LENGTH } from "./constants";
+import { plainText } from "./text";
 import { userSummaryView } from "./users";
 
 export const MESSAGE_TEXTS = {
@@ -52,8 +53,7 @@ const WEB_LINK = /(https?:\/\/|www\.)\S+|\b[a-z0-9-]+\.(com|net|org|io|co|app|de
 /** Recipient ids: a UUID of versions 1–5, or all digits. */
 export const RECIPIENT_ID_PATTERN = /^([0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}|\d+)$/i;
 
-export const messageContent = z
-  .string(MESSAGE_TEXTS.required)
+export const messageContent = plainText(MESSAGE_TEXTS.required)
   .transform(cleanMessageText)
   .pipe(
     z

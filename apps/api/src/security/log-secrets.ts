@@ -19,7 +19,12 @@ export function recordSecrets(...values: string[]): void {
 /** Records the signature (`token`) of a signed upload URL, when the URL has one. */
 export function recordUrlToken(url: string): void {
   const token = /[?&]token=([^&]+)/.exec(url);
-  if (token?.[1] && token[1].length >= 16) secrets.add(decodeURIComponent(token[1]));
+  if (!token?.[1] || token[1].length < 16) return;
+  try {
+    secrets.add(decodeURIComponent(token[1]));
+  } catch {
+    // Broken percent-encoding (the fuzzer sends raw lone-surrogate bytes): not a real upload signature.
+  }
 }
 
 /** Fails with the offending line when any recorded secret appears in any log line. */

@@ -62,22 +62,82 @@ export const NASTY_STRINGS = [
   "ffffffff-ffff-ffff-ffff-ffffffffffff",
 ];
 
+/**
+ * Characters the plain-text rule refuses (CONTRACT "Fidelity fixes"): every C0 control but tab and newline
+ * (carriage return is normalised, so it is sent too), DEL, and lone surrogates (half an emoji).
+ */
+export const FORBIDDEN_CHARACTERS = [
+  ...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)).filter(
+    (char) => char !== "\t" && char !== "\n",
+  ),
+  "\u007f",
+  "\ud800",
+  "\udbff",
+  "\udc00",
+  "\udfff",
+];
+
+/** `text` with a forbidden character at its start, middle or end, or only that character (NUL most often). */
+export function withForbiddenCharacter(text: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  const character = fc.oneof(
+    { weight: 2, arbitrary: fc.constant("\u0000") },
+    { weight: 3, arbitrary: fc.constantFrom(...FORBIDDEN_CHARACTERS) },
+  );
+  return fc.tuple(text, character, fc.constantFrom("start", "middle", "end", "only")).map(([value, char, where]) => {
+    if (where === "only") return char;
+    if (where === "start") return `${char}${value}`;
+    if (where === "end") return `${value}${char}`;
+    const middle = Math.floor(value.length / 2);
+    return `${value.slice(0, middle)}${char}${value.slice(middle)}`;
+  });
+}
+
 export const nastyString = fc.oneof(
   fc.constantFrom(...NASTY_STRINGS),
   fc.string({ unit: "binary", maxLength: 64 }),
   fc.string({ unit: "grapheme", maxLength: 64 }),
+  withForbiddenCharacter(fc.string({ unit: "grapheme-ascii", maxLength: 20 })),
 );
+
+/** Numbers at the edges of what JSON carries: huge, tiny, beyond the safe integers. */
+export const EXTREME_NUMBERS = [
+  1e300,
+  -1e300,
+  1e-300,
+  -1e-300,
+  5e-324,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Number.MAX_SAFE_INTEGER,
+  Number.MIN_SAFE_INTEGER,
+  2 ** 53 + 2,
+  2 ** 63,
+  -(2 ** 63),
+  2 ** 31,
+  -(2 ** 31) - 1,
+  1e21,
+];
 
 export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   nastyString,
   fc.constantFrom(null, true, false, 0, -1, 1e308, -1e308, Number.MAX_SAFE_INTEGER, 0.1 + 0.2, [], {}),
+  fc.constantFrom(...EXTREME_NUMBERS),
   fc.double(),
   fc.jsonValue({ maxDepth: 3 }),
   fc.constant({ $gt: 0 }),
   fc.constant({ __proto__: { isSuperuser: true } }),
 );
 
+/**
+ * Strings of the schema's shape, and now and then the same string carrying a forbidden character (start, middle,
+ * end or alone), so every text field of every body and query meets the whole class.
+ */
 function stringArbitrary(schema: JsonSchema, ids: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  const shaped = shapedString(schema, ids);
+  return fc.oneof({ weight: 11, arbitrary: shaped }, { weight: 1, arbitrary: withForbiddenCharacter(shaped) });
+}
+
+function shapedString(schema: JsonSchema, ids: fc.Arbitrary<string>): fc.Arbitrary<string> {
   if (schema.format === "uuid") return ids;
   if (schema.format === "date-time") return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
   if (schema.format === "email") return fc.emailAddress();
@@ -96,7 +156,13 @@ function stringArbitrary(schema: JsonSchema, ids: fc.Arbitrary<string>): fc.Arbi
   return fc.string({ minLength, maxLength, unit: "grapheme-ascii" });
 }
 
+/** Numbers in the schema's range, and now and then an extreme one that ignores it. */
 function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+  const extreme = fc.constantFrom(...EXTREME_NUMBERS.filter((value) => !integer || Number.isInteger(value)));
+  return fc.oneof({ weight: 8, arbitrary: rangedNumber(schema, integer) }, { weight: 1, arbitrary: extreme });
+}
+
+function rangedNumber(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : -1000);
   const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : 1000);
   if (integer)

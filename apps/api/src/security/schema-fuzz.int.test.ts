@@ -98,10 +98,14 @@ function queryArbitrary(route: RouteInfo): fc.Arbitrary<string> {
       { weight: 1, arbitrary: hostile },
     )
     .map((entries) => {
-      const search = new URLSearchParams();
-      for (const [key, value] of entries)
-        search.append(key, typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
-      const text = wellFormed(search.toString());
+      // Percent-encoded by hand: control characters arrive as %00…%1F and %7F, lone surrogates as the raw bytes
+      // a hostile client would send (URLSearchParams would have turned them into U+FFFD).
+      const text = entries
+        .map(
+          ([key, value]) =>
+            `${encode(key)}=${encode(typeof value === "string" ? value : (JSON.stringify(value) ?? ""))}`,
+        )
+        .join("&");
       return text ? `?${text}` : "";
     });
 }

@@ -322,15 +322,16 @@ describe("GET /api/admin/location-stats", () => {
     const response = await boss.client.get("/api/admin/location-stats");
     expect(response.statusCode).toBe(200);
     const stats = response.json();
+    // The spec's field names (CONTRACT "Fidelity fixes"): city, country, location, count.
     expect(stats.topCities).toEqual([
-      { label: "Lisbon", count: 6, isMerged: false },
-      { label: "Other places", count: null, isMerged: true },
+      { city: "Lisbon", count: 6, isMerged: false },
+      { city: "Other places", count: null, isMerged: true },
     ]);
-    expect(stats.topCountries).toEqual([{ label: "Portugal", count: 8, isMerged: false }]);
-    expect(stats.usersByLocation[0]).toEqual({ label: "Lisbon, Portugal", count: 6, isMerged: false });
+    expect(stats.topCountries).toEqual([{ country: "Portugal", count: 8, isMerged: false }]);
+    expect(stats.usersByLocation[0]).toEqual({ location: "Lisbon, Portugal", count: 6, isMerged: false });
     expect(stats.postsByLocation).toEqual([
-      { label: "Lisbon, Portugal", count: 6, isMerged: false },
-      { label: "Other places", count: null, isMerged: true },
+      { location: "Lisbon, Portugal", count: 6, isMerged: false },
+      { location: "Other places", count: null, isMerged: true },
     ]);
     // Two authors posting from three small places each: 6 "place authors", but only 2 people.
     const prolific = [await buildUser(harness.app), await buildUser(harness.app)];
@@ -341,7 +342,7 @@ describe("GET /api/admin/location-stats", () => {
     }
     const merged = (await boss.client.get("/api/admin/location-stats")).json().postsByLocation;
     expect(merged.find((group: { isMerged: boolean }) => group.isMerged)).toEqual({
-      label: "Other places",
+      location: "Other places",
       count: null,
       isMerged: true,
     });

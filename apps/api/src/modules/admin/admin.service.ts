@@ -1,6 +1,7 @@
 import {
   ADMIN_MESSAGES,
   LOCATION_ANALYTICS_MIN_GROUP,
+  type LocationGroupView,
   type LocationStatsView,
   type PublishAgreementBody,
   type SuspendUserBody,
@@ -208,13 +209,18 @@ export async function getLocationStats(context: AppContext): Promise<LocationSta
     await countUsersByPlace(context.db),
     await countPostsByPlace(context.db),
   ];
+  // Each chart names its groups with the spec's field (`city`, `country`, `location`).
+  const named = <Key extends string>(key: Key, groups: LocationGroupView[]) =>
+    groups.map(({ label, count, isMerged }) => ({ [key]: label, count, isMerged }) as Record<Key, string> & RowFields);
   return {
-    topCities: toLocationGroups(cities),
-    topCountries: toLocationGroups(countries),
-    usersByLocation: toLocationGroups(places),
-    postsByLocation: await postsByPlaceWithExactOther(context, postPlaces),
+    topCities: named("city", toLocationGroups(cities)),
+    topCountries: named("country", toLocationGroups(countries)),
+    usersByLocation: named("location", toLocationGroups(places)),
+    postsByLocation: named("location", await postsByPlaceWithExactOther(context, postPlaces)),
   };
 }
+
+type RowFields = Omit<LocationGroupView, "label">;
 
 /**
  * One author can post from several small places, so the merged bar's people are counted again without double
@@ -223,7 +229,7 @@ export async function getLocationStats(context: AppContext): Promise<LocationSta
 async function postsByPlaceWithExactOther(
   context: AppContext,
   rows: Awaited<ReturnType<typeof countPostsByPlace>>,
-): Promise<LocationStatsView["postsByLocation"]> {
+): Promise<LocationGroupView[]> {
   const groups = toLocationGroups(rows);
   const other = groups.find((group) => group.isMerged);
   if (!other || other.count === null) return groups;

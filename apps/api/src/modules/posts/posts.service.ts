@@ -99,7 +99,7 @@ export async function createPost(
   const postId = await context.db.transaction(async (tx) => {
     const post = await insertPost(tx, {
       authorId: author.id,
-      title: body.title,
+      title: body.title ?? null,
       content: body.content,
       postType,
       priceCents,

@@ -98,3 +98,46 @@ describe("uploads", () => {
     }
   });
 });
+
+describe("the spec's upload flow: the uploadURL sent back as the address (CONTRACT 'Fidelity fixes')", () => {
+  it("maps the uploader's own finished uploadURL to its stored object, as a profile photo and as post media", async () => {
+    const { client, user } = await buildUser(harness.app);
+    const { uploadURL, objectUrl } = await requestUploadUrl(client);
+    expect((await putBytes(client, uploadURL, photo)).statusCode).toBe(200);
+
+    const saved = await client.put("/api/profile/photo", { profileImageUrl: uploadURL });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().profileImageUrl).toBe(objectUrl);
+    expect((await client.get(`/api/users/${user.id}`)).json().profileImageUrl).toBe(objectUrl);
+
+    const post = await client.post("/api/posts", { content: "From the pier", mediaUrls: [uploadURL] });
+    expect(post.statusCode).toBe(201);
+    expect(post.json().mediaUrls).toEqual([objectUrl]);
+    const absolute = `http://localhost:5000${uploadURL}`;
+    const viaOrigin = await client.post("/api/posts", { content: "Again", mediaUrls: [absolute] });
+    expect(viaOrigin.statusCode, "another origin than PUBLIC_URL (unset) is not ours").toBe(400);
+  });
+
+  it("refuses someone else's, an unfinished, a forged or a tokenless uploadURL with a clear 400", async () => {
+    const { client } = await buildUser(harness.app);
+    const { client: other } = await buildUser(harness.app);
+    const othersTicket = await requestUploadUrl(other);
+    await putBytes(other, othersTicket.uploadURL, photo);
+    const pending = await requestUploadUrl(client);
+    const mine = await requestUploadUrl(client);
+    await putBytes(client, mine.uploadURL, photo);
+    for (const address of [
+      othersTicket.uploadURL,
+      pending.uploadURL,
+      mine.uploadURL.replace(/token=.*/, "token=forged-token-of-the-right-size"),
+      mine.uploadURL.split("?")[0] as string,
+      `//evil.example${mine.uploadURL}`,
+    ]) {
+      const photoResponse = await client.put("/api/profile/photo", { profileImageUrl: address });
+      expect(photoResponse.statusCode, address).toBe(400);
+      expect(photoResponse.json().message).toBe("Only photos uploaded to Plaza can be used");
+      const postResponse = await client.post("/api/posts", { content: "x", mediaUrls: [address] });
+      expect(postResponse.statusCode, address).toBe(400);
+    }
+  });
+});

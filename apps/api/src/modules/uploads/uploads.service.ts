@@ -14,6 +14,8 @@ export const UPLOADS_PER_HOUR = 100;
 const MAX_IMAGE_SIDE = 2048;
 
 const OBJECT_URL_PATTERN = /^\/uploads\/([0-9a-f-]{36})\.webp$/;
+/** The signed address the bytes are PUT to (see createUploadUrl). */
+const UPLOAD_URL_PATTERN = /^\/api\/uploads\/([0-9a-fA-F-]{36})$/;
 
 /** sharp (libvips) costs ~25 MB of resident memory once loaded: load it on the first upload, not at start-up. */
 let sharpModule: Promise<typeof import("sharp")> | null = null;
@@ -98,24 +100,49 @@ export async function receiveUpload(
 
 /**
  * Accepts a photo or media address only when it is one of our own stored objects, uploaded by `ownerId` and
- * checked. Returns the canonical address; anything else (other sites, javascript:, someone else's upload) is a 400.
+ * checked. Both addresses of an upload are understood: its object address (`/uploads/{id}.webp`) and, as the
+ * spec's flow sends it, the signed `uploadURL` the bytes were PUT to (`/api/uploads/{id}?token=…`, its token
+ * checked). Returns the canonical object address; anything else (other sites, javascript:, someone else's or an
+ * unfinished upload, a wrong token) is a 400.
  */
 export async function resolveOwnUpload(context: AppContext, url: string, ownerId: string): Promise<string> {
-  const path = url.startsWith("/") ? url : safePathOf(url, context);
-  const match = path ? OBJECT_URL_PATTERN.exec(path) : null;
-  const uploadId = match?.[1];
-  if (!uploadId) throw badRequest(UPLOAD_TEXTS.notOurs);
-  const upload = await findUpload(context.db, uploadId);
+  const address = url.startsWith("/") ? relativeAddressOf(url) : ownAddressOf(url, context);
+  const objectId = address ? OBJECT_URL_PATTERN.exec(address.pathname)?.[1] : undefined;
+  const uploadUrlId = address ? UPLOAD_URL_PATTERN.exec(address.pathname)?.[1] : undefined;
+  const uploadId = objectId ?? uploadUrlId;
+  if (!address || !uploadId) throw badRequest(UPLOAD_TEXTS.notOurs);
+  const upload = await findUpload(context.db, uploadId.toLowerCase());
   if (!upload || upload.ownerId !== ownerId || upload.status !== "ready") throw badRequest(UPLOAD_TEXTS.notOurs);
-  return objectUrlFor(uploadId);
+  if (!objectId && !isTokenOf(upload.tokenHash, address.searchParams.get("token"))) {
+    throw badRequest(UPLOAD_TEXTS.notOurs);
+  }
+  return objectUrlFor(upload.id);
 }
 
-/** The path of an absolute URL on our own public address, else null. */
-function safePathOf(url: string, context: AppContext): string | null {
+function isTokenOf(tokenHash: string, token: string | null): boolean {
+  if (!token) return false;
+  const expected = Buffer.from(tokenHash, "hex");
+  const given = hashToken(token);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+/** A path (with its query) on our own site. A path starting with "//" names another host and is refused. */
+function relativeAddressOf(url: string): URL | null {
+  if (url.startsWith("//") || url.startsWith("/\\")) return null;
+  try {
+    const parsed = new URL(url, "http://plaza.invalid");
+    return parsed.origin === "http://plaza.invalid" ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An absolute URL on our own public address, else null. */
+function ownAddressOf(url: string, context: AppContext): URL | null {
   try {
     const parsed = new URL(url);
     const ownOrigin = context.env.PUBLIC_URL ? new URL(context.env.PUBLIC_URL).origin : null;
-    return ownOrigin && parsed.origin === ownOrigin ? parsed.pathname : null;
+    return ownOrigin && parsed.origin === ownOrigin ? parsed : null;
   } catch {
     return null;
   }

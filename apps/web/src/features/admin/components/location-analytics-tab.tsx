@@ -1,13 +1,38 @@
-import { FEWER_THAN_MIN_GROUP_TEXT, type LocationGroupView } from "@plaza/contracts/admin";
+import { FEWER_THAN_MIN_GROUP_TEXT, type LocationStatsView } from "@plaza/contracts/admin";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { useLocationStats } from "../api/get-location-stats";
+
+/** One bar: the group's name (from the row's spec field: city, country or location) and its count. */
+interface Bar {
+  label: string;
+  count: number | null;
+  isMerged: boolean;
+}
+
+/** The rows of each chart as bars, named by the spec's field of that chart. */
+function toBars(stats: LocationStatsView) {
+  return {
+    topCities: stats.topCities.map(({ city, count, isMerged }) => ({ label: city, count, isMerged })),
+    topCountries: stats.topCountries.map(({ country, count, isMerged }) => ({ label: country, count, isMerged })),
+    usersByLocation: stats.usersByLocation.map(({ location, count, isMerged }) => ({
+      label: location,
+      count,
+      isMerged,
+    })),
+    postsByLocation: stats.postsByLocation.map(({ location, count, isMerged }) => ({
+      label: location,
+      count,
+      isMerged,
+    })),
+  };
+}
 
 /**
  * A horizontal bar chart in plain CSS (no chart library). A group without a count (fewer than 5 people) gets a
  * short hatched bar and the text "fewer than 5".
  */
-function BarChart({ title, groups, emptyText }: { title: string; groups: LocationGroupView[]; emptyText: string }) {
+function BarChart({ title, groups, emptyText }: { title: string; groups: Bar[]; emptyText: string }) {
   const largest = Math.max(1, ...groups.map((group) => group.count ?? 0));
   return (
     <Card>
@@ -51,6 +76,7 @@ export function LocationAnalyticsTab({ isActive }: { isActive: boolean }) {
   const stats = useLocationStats(isActive);
   if (stats.isLoading) return <SkeletonList label="Loading location analytics..." count={4} itemClassName="h-28" />;
   if (stats.isError || !stats.data) return <p className="text-sm text-red-600">Failed to load location analytics.</p>;
+  const bars = toBars(stats.data);
   return (
     <div className="space-y-3">
       <CardDescription>
@@ -58,10 +84,10 @@ export function LocationAnalyticsTab({ isActive }: { isActive: boolean }) {
         People who hide their location are not counted.
       </CardDescription>
       <div className="grid gap-3 md:grid-cols-2">
-        <BarChart title="Top Cities" groups={stats.data.topCities} emptyText="No city data yet" />
-        <BarChart title="Top Countries" groups={stats.data.topCountries} emptyText="No country data yet" />
-        <BarChart title="Users by Location" groups={stats.data.usersByLocation} emptyText="No user location data yet" />
-        <BarChart title="Posts by Location" groups={stats.data.postsByLocation} emptyText="No post location data yet" />
+        <BarChart title="Top Cities" groups={bars.topCities} emptyText="No city data yet" />
+        <BarChart title="Top Countries" groups={bars.topCountries} emptyText="No country data yet" />
+        <BarChart title="Users by Location" groups={bars.usersByLocation} emptyText="No user location data yet" />
+        <BarChart title="Posts by Location" groups={bars.postsByLocation} emptyText="No post location data yet" />
       </div>
     </div>
   );

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/**
+ * The one rule for text a person sends (CONTRACT "Second round" → "Fidelity fixes"): line breaks are normalised
+ * to "\n", and no control character (U+0000–U+001F except tab and newline, and U+007F) nor a lone UTF-16
+ * surrogate (half an emoji, which no database encoding can store) is accepted. The server applies it to every
+ * request's body, query and path; forms may use `plainText` / `findForbiddenCharacter` to say so before sending.
+ */
+
+/** Control characters that text may not contain: C0 controls except tab and newline, and DEL. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point.
+export const CONTROL_CHARACTER_PATTERN = /[\u0000-\u0008\u000B-\u001F\u007F]/;
+
+/** A UTF-16 surrogate without its other half. */
+export const LONE_SURROGATE_PATTERN = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const TEXT_MESSAGES = {
+  controlCharacter: "Text can't contain control characters",
+  loneSurrogate: "Text contains an incomplete character",
+} as const;
+
+/** "\r\n" and a lone "\r" become "\n" (what a textarea sends on some systems). */
+export function normalizeLineBreaks(text: string): string {
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
+}
+
+/** The message for the first character the rule refuses in `text` (after line-break normalisation), else null. */
+export function findForbiddenCharacter(text: string): string | null {
+  const normalized = normalizeLineBreaks(text);
+  if (CONTROL_CHARACTER_PATTERN.test(normalized)) return TEXT_MESSAGES.controlCharacter;
+  if (LONE_SURROGATE_PATTERN.test(normalized)) return TEXT_MESSAGES.loneSurrogate;
+  return null;
+}
+
+export function isPlainText(text: string): boolean {
+  return findForbiddenCharacter(text) === null;
+}
+
+/**
+ * A zod string that follows the rule (the server has already turned "\r\n" into "\n"); further checks chain on
+ * it: `plainText("Name is required").trim().max(100)`.
+ */
+export function plainText(message?: string) {
+  return z.string(message).check((context) => {
+    const problem = findForbiddenCharacter(context.value);
+    if (problem) context.issues.push({ code: "custom", message: problem, input: context.value });
+  });
+}
