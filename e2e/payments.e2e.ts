@@ -185,6 +185,13 @@ test("a fan tips a creator, unlocks a pay-per-view post and subscribes at the cr
     await page.getByRole("alertdialog").getByRole("button", { name: "Cancel subscription" }).click();
     await expect.poll(() => page.locator("body").textContent()).toContain("Subscription cancelled.");
     await expect.poll(() => mine.textContent()).toContain("access until");
+    // The fan's wallet shows what they paid: the total by kind and each payment with its creator.
+    const spent = page.getByRole("list", { name: "Payments you made" });
+    await expect.poll(() => spent.textContent()).toContain(`Tip to @${creator.user.username}`);
+    expect(await spent.textContent()).toContain("−$4.25");
+    expect(await spent.textContent()).toContain("−$7.50");
+    expect(await page.locator("body").textContent()).toContain("$15.25 paid to creators");
+    await screenshot(page, "payments-fan-wallet");
     await page.goto(`${server.baseUrl}/posts/${subscriberPost.id}`, { waitUntil: "networkidle" });
     expect(await page.locator("body").textContent()).toContain(subscriberSecret);
     await page.goto(`${server.baseUrl}/profile/${creator.user.id}`, { waitUntil: "networkidle" });
@@ -210,4 +217,20 @@ test("a fan tips a creator, unlocks a pay-per-view post and subscribes at the cr
     (line) => `${line.kind}:${line.paymentMethod}`,
   );
   expect(methods.sort()).toEqual(["ppv_unlock:paypal", "subscription:apple", "tip:card"]);
+
+  // The creator's wallet page lists the fan among their subscribers, cancelled but paid until the period's end.
+  const creatorPage = await launchBrowser();
+  try {
+    await addSessionCookie(creatorPage, server.baseUrl, creator.sessionCookie);
+    const { page, errors } = await newPage(creatorPage);
+    await page.goto(`${server.baseUrl}/wallet`, { waitUntil: "networkidle" });
+    const subscribers = page.getByRole("list", { name: "Subscribers" });
+    await expect.poll(() => subscribers.textContent()).toContain(`@${fan.user.username}`);
+    expect(await subscribers.textContent()).toContain("$7.50/mo");
+    expect(await subscribers.textContent()).toContain("Cancelled, until");
+    await screenshot(page, "payments-creator-subscribers");
+    expect(errors).toEqual([]);
+  } finally {
+    await creatorPage.close();
+  }
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TIP_MINIMUM_DOLLARS } from "./constants";
-import type { ProfileType } from "./users";
+import { type ProfileType, userSummaryView } from "./users";
 
 export const PAYMENT_METHODS = ["card", "paypal", "apple"] as const;
 export const paymentMethod = z.enum(PAYMENT_METHODS);
@@ -229,12 +229,45 @@ export const walletLineView = z.object({
 });
 export type WalletLineView = z.infer<typeof walletLineView>;
 
+const totalsByKind = z.object({
+  tipsCents: z.number().int(),
+  ppvCents: z.number().int(),
+  subscriptionsCents: z.number().int(),
+});
+
 export const walletView = z.object({
   balanceCents: z.number().int(),
   currency: z.literal("USD"),
-  earnings: z.object({ tipsCents: z.number().int(), ppvCents: z.number().int(), subscriptionsCents: z.number().int() }),
+  earnings: totalsByKind,
+  /** What the signed-in user paid others (by card or wallet provider), by kind: a record, not a balance. */
+  spending: totalsByKind.extend({ totalCents: z.number().int() }),
   recentLines: z.array(walletLineView),
 });
+
+/** GET /api/wallet/spending: one payment the signed-in user made, newest first. */
+export const spendingLineView = z.object({
+  id: z.uuid(),
+  kind: z.enum(TRANSACTION_KINDS),
+  amountCents: z.number().int(),
+  payee: z.object({ id: z.uuid(), username: z.string() }).nullable(),
+  postId: z.uuid().nullable(),
+  message: z.string().nullable(),
+  paymentMethod: z.string(),
+  createdAt: z.string(),
+});
+export type SpendingLineView = z.infer<typeof spendingLineView>;
+
+/** GET /api/subscriptions/subscribers: who subscribes to the signed-in creator, newest first. */
+export const subscriberView = z.object({
+  subscriptionId: z.uuid(),
+  subscriber: userSummaryView,
+  priceCents: z.number().int(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  willRenew: z.boolean(),
+  currentPeriodEnd: z.string(),
+  since: z.string(),
+});
+export type SubscriberView = z.infer<typeof subscriberView>;
 export type WalletView = z.infer<typeof walletView>;
 
 /** GET /api/subscriptions: the signed-in user's subscriptions, newest first, with whom they support. */

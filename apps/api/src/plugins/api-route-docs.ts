@@ -352,6 +352,7 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
       },
     },
     "GET /api/subscriptions": { summary: "Your subscriptions" },
+    "GET /api/subscriptions/subscribers": { summary: "Your subscribers (as a creator), newest first" },
     "DELETE /api/subscriptions/:creatorId": {
       summary: "Cancel a subscription at the end of its period",
       errors: { 404: "No active subscription to this creator" },
@@ -363,6 +364,7 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
     },
     "GET /api/wallet": { summary: "Your balance, earnings by source and recent lines" },
     "GET /api/wallet/lines": { summary: "Your wallet lines, newest first" },
+    "GET /api/wallet/spending": { summary: "What you paid others (tips, unlocks, subscriptions), newest first" },
   }),
   ...tagged("Agreements", {
     "GET /api/agreements/active": { summary: "The current user agreement", errors: { 404: "None published" } },

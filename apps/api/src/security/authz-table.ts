@@ -621,6 +621,12 @@ export const MATRIX: MatrixRow[] = [
   },
   { route: "GET /api/subscriptions", resources: SELF, request: () => ({ url: "/api/subscriptions" }), expect: allow },
   {
+    route: "GET /api/subscriptions/subscribers",
+    resources: SELF,
+    request: () => ({ url: "/api/subscriptions/subscribers" }),
+    expect: allow,
+  },
+  {
     route: "DELETE /api/subscriptions/:creatorId",
     resources: ID,
     request: (input) => ({ url: `/api/subscriptions/${idOf(input) ?? NONE_ID}` }),
@@ -640,6 +646,12 @@ export const MATRIX: MatrixRow[] = [
   },
   { route: "GET /api/wallet", resources: SELF, request: () => ({ url: "/api/wallet" }), expect: allow },
   { route: "GET /api/wallet/lines", resources: SELF, request: () => ({ url: "/api/wallet/lines" }), expect: allow },
+  {
+    route: "GET /api/wallet/spending",
+    resources: SELF,
+    request: () => ({ url: "/api/wallet/spending" }),
+    expect: allow,
+  },
 
   // ---- posts ----
   {

@@ -197,3 +197,63 @@ export async function listWalletLines(
     .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
     .limit(page.limit + 1);
 }
+
+/** What the user paid, by kind: their transactions as payer (indexed on payer_id). */
+export async function sumSpending(db: Executor, userId: string): Promise<Record<TransactionKind, number>> {
+  const byKind: Record<TransactionKind, number> = { tip: 0, ppv_unlock: 0, subscription: 0 };
+  const rows = await db
+    .select({ kind: ledgerTransactions.kind, total: sql<string>`coalesce(sum(${ledgerTransactions.amountCents}), 0)` })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.payerId, userId))
+    .groupBy(ledgerTransactions.kind);
+  for (const row of rows) byKind[row.kind] = Number(row.total);
+  return byKind;
+}
+
+export interface SpendingLineRow {
+  id: string;
+  kind: TransactionKind;
+  amountCents: number;
+  payeeId: string | null;
+  payeeUsername: string | null;
+  postId: string | null;
+  message: string | null;
+  paymentMethod: string;
+  createdAt: Date;
+}
+
+/** The user's payments, newest first, on the (payer_id, created_at) index; keyset on (createdAt, id). */
+export async function listSpendingLines(
+  db: Executor,
+  userId: string,
+  page: { limit: number; cursor: KeysetCursor | null },
+): Promise<SpendingLineRow[]> {
+  const cursor = page.cursor;
+  return db
+    .select({
+      id: ledgerTransactions.id,
+      kind: ledgerTransactions.kind,
+      amountCents: ledgerTransactions.amountCents,
+      payeeId: ledgerTransactions.payeeId,
+      payeeUsername: users.username,
+      postId: ledgerTransactions.postId,
+      message: ledgerTransactions.message,
+      paymentMethod: ledgerTransactions.paymentMethod,
+      createdAt: ledgerTransactions.createdAt,
+    })
+    .from(ledgerTransactions)
+    .leftJoin(users, eq(users.id, ledgerTransactions.payeeId))
+    .where(
+      and(
+        eq(ledgerTransactions.payerId, userId),
+        cursor
+          ? or(
+              lt(ledgerTransactions.createdAt, cursor.createdAt),
+              and(eq(ledgerTransactions.createdAt, cursor.createdAt), lt(ledgerTransactions.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
+    .limit(page.limit + 1);
+}

@@ -430,6 +430,55 @@ describe("GET /api/wallet/lines", () => {
   });
 });
 
+describe("what a payer spent, and a creator's subscribers", () => {
+  it("GET /api/wallet carries spending by kind; GET /api/wallet/spending pages the payer's payments", async () => {
+    expect((await anonymous().get("/api/wallet/spending")).statusCode).toBe(401);
+    const { client: fan } = await buildUser(harness.app);
+    const { client: creatorClient, user: creator } = await buildUser(harness.app, { profileType: "creator" });
+    for (const amount of [2, 3]) {
+      expect(
+        (await fan.post("/api/tips", { receiverId: creator.id, amount, message: "Thanks" }, key())).statusCode,
+      ).toBe(201);
+      harness.clock.advance(1000);
+    }
+    expect((await fan.post("/api/subscriptions", { creatorId: creator.id }, key())).statusCode).toBe(201);
+
+    const wallet = (await fan.get("/api/wallet")).json();
+    expect(wallet.balanceCents).toBe(0);
+    expect(wallet.spending).toEqual({ tipsCents: 500, ppvCents: 0, subscriptionsCents: 1200, totalCents: 1700 });
+
+    const first = await fan.get("/api/wallet/spending?limit=2");
+    expect(first.json()).toMatchObject([
+      { kind: "subscription", amountCents: 1200, payee: { id: creator.id, username: creator.username } },
+      { kind: "tip", amountCents: 300, message: "Thanks" },
+    ]);
+    const second = await fan.get(`/api/wallet/spending?limit=2&cursor=${String(first.headers["x-next-cursor"])}`);
+    expect(second.json().map((line: { amountCents: number }) => line.amountCents)).toEqual([200]);
+    // The creator's own spending is not the fan's.
+    expect((await creatorClient.get("/api/wallet/spending")).json()).toEqual([]);
+  });
+
+  it("GET /api/subscriptions/subscribers lists the signed-in creator's subscribers, newest first", async () => {
+    expect((await anonymous().get("/api/subscriptions/subscribers")).statusCode).toBe(401);
+    const { client: creatorClient, user: creator } = await buildUser(harness.app, { profileType: "creator" });
+    const { client: early, user: earlyUser } = await buildUser(harness.app);
+    const { client: late, user: lateUser } = await buildUser(harness.app);
+    expect((await early.post("/api/subscriptions", { creatorId: creator.id }, key())).statusCode).toBe(201);
+    harness.clock.advance(1000);
+    expect((await late.post("/api/subscriptions", { creatorId: creator.id }, key())).statusCode).toBe(201);
+    expect((await late.delete(`/api/subscriptions/${creator.id}`)).statusCode).toBe(200);
+
+    const listed = (await creatorClient.get("/api/subscriptions/subscribers")).json();
+    expect(listed).toMatchObject([
+      { subscriber: { id: lateUser.id, username: lateUser.username }, priceCents: 1200, willRenew: false },
+      { subscriber: { id: earlyUser.id }, status: "active", willRenew: true },
+    ]);
+    expect(listed[0]).not.toHaveProperty("subscriber.email");
+    // A subscriber sees nobody in their own list of subscribers.
+    expect((await early.get("/api/subscriptions/subscribers")).json()).toEqual([]);
+  });
+});
+
 describe("ledger_entries", () => {
   it("refuses UPDATE and DELETE at the database", async () => {
     const { client } = await buildUser(harness.app);

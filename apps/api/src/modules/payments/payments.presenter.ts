@@ -1,11 +1,15 @@
 import type {
   PaymentMethod,
   PpvUnlockView,
+  SpendingLineView,
+  SubscriberView,
   SubscriptionView,
   TipView,
   WalletLineView,
 } from "@plaza/contracts/payments";
-import type { LedgerTransactionRow, WalletLineRow } from "./ledger.repository";
+import type { UserRow } from "../../db/schema/users";
+import { presentUserSummary } from "../users/users.presenter";
+import type { LedgerTransactionRow, SpendingLineRow, WalletLineRow } from "./ledger.repository";
 import type { PpvUnlockRow, SubscriptionRow } from "./payments.repository";
 
 /** True while the subscriber may see the creator's subscriber posts: a paid period that has not ended. */
@@ -58,5 +62,34 @@ export function presentWalletLine(line: WalletLineRow): WalletLineView {
     message: line.message,
     paymentMethod: line.paymentMethod,
     createdAt: line.createdAt.toISOString(),
+  };
+}
+
+export function presentSpendingLine(line: SpendingLineRow): SpendingLineView {
+  return {
+    id: line.id,
+    kind: line.kind,
+    amountCents: line.amountCents,
+    payee: line.payeeId && line.payeeUsername ? { id: line.payeeId, username: line.payeeUsername } : null,
+    postId: line.postId,
+    message: line.message,
+    paymentMethod: line.paymentMethod,
+    createdAt: line.createdAt.toISOString(),
+  };
+}
+
+export function presentSubscriber(
+  row: { subscription: SubscriptionRow; subscriber: UserRow },
+  now: Date,
+): SubscriberView {
+  const view = presentSubscription(row.subscription, now);
+  return {
+    subscriptionId: row.subscription.id,
+    subscriber: presentUserSummary(row.subscriber),
+    priceCents: view.priceCents,
+    status: view.status,
+    willRenew: view.willRenew,
+    currentPeriodEnd: view.currentPeriodEnd,
+    since: row.subscription.createdAt.toISOString(),
   };
 }

@@ -189,3 +189,32 @@ export async function listSubscriptionsOf(
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(page.limit + 1);
 }
+
+/**
+ * A creator's subscribers with their profiles, newest first, keyset-paginated on (createdAt, id). Read through
+ * subscriptions_creator_idx: a creator's subscriptions are sorted in memory (thousands at most per creator).
+ */
+export async function listSubscribersOf(
+  db: Executor,
+  creatorId: string,
+  page: { limit: number; cursor: KeysetCursor | null },
+) {
+  const cursor = page.cursor;
+  return db
+    .select({ subscription: subscriptions, subscriber: users })
+    .from(subscriptions)
+    .innerJoin(users, eq(users.id, subscriptions.subscriberId))
+    .where(
+      and(
+        eq(subscriptions.creatorId, creatorId),
+        cursor
+          ? or(
+              lt(subscriptions.createdAt, cursor.createdAt),
+              and(eq(subscriptions.createdAt, cursor.createdAt), lt(subscriptions.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+    .limit(page.limit + 1);
+}

@@ -4,7 +4,9 @@ import {
   mySubscriptionView,
   ppvUnlockBody,
   ppvUnlockView,
+  spendingLineView,
   subscribeBody,
+  subscriberView,
   subscriptionPriceBody,
   subscriptionPriceView,
   subscriptionStatusView,
@@ -20,11 +22,14 @@ import { z } from "zod";
 import { decodeCursor, pageOf } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
 import { describeIdempotentRequest, type MoneyResponse, readIdempotencyKey } from "./idempotency";
+import { presentSpendingLine, presentSubscriber } from "./payments.presenter";
 import {
   cancelSubscription,
   getSubscriptionStatus,
   getWallet,
+  listMySubscribers,
   listMySubscriptions,
+  listSpending,
   listWallet,
   sendTip,
   setSubscriptionPrice,
@@ -107,6 +112,23 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.get(
+    "/api/subscriptions/subscribers",
+    {
+      schema: { querystring: pageQuery, response: { 200: z.array(subscriberView) } },
+      config: { access: "user" },
+    },
+    async (request, reply) => {
+      const page = { limit: request.query.limit, cursor: decodeCursor(request.query.cursor) };
+      const rows = await listMySubscribers(context, requireViewer(request), page);
+      const now = context.clock.now();
+      return pageOf(reply, rows, page.limit, (row) => ({
+        createdAt: row.subscription.createdAt,
+        id: row.subscription.id,
+      })).map((row) => presentSubscriber(row, now));
+    },
+  );
+
+  app.get(
     "/api/subscriptions/status/:creatorId",
     { schema: { params: creatorParams, response: { 200: subscriptionStatusView } }, config: { access: "user" } },
     async (request) => getSubscriptionStatus(context, requireViewer(request), request.params.creatorId),
@@ -120,6 +142,18 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get("/api/wallet", { schema: { response: { 200: walletView } }, config: { access: "user" } }, async (request) =>
     getWallet(context, requireViewer(request), RECENT_WALLET_LINES),
+  );
+
+  app.get(
+    "/api/wallet/spending",
+    { schema: { querystring: pageQuery, response: { 200: z.array(spendingLineView) } }, config: { access: "user" } },
+    async (request, reply) => {
+      const page = { limit: request.query.limit, cursor: decodeCursor(request.query.cursor) };
+      const rows = await listSpending(context, requireViewer(request), page);
+      return pageOf(reply, rows, page.limit, (row) => ({ createdAt: row.createdAt, id: row.id })).map(
+        presentSpendingLine,
+      );
+    },
   );
 
   app.get(

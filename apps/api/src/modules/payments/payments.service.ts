@@ -26,7 +26,14 @@ import { notify } from "../notifications/notifications.service";
 import { canSeeAuthorPosts } from "../posts/posts.policy";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
 import { claimIdempotencyKey, type IdempotentRequest, type MoneyResponse, saveIdempotentResponse } from "./idempotency";
-import { listWalletLines, recordLedgerTransaction, sumWallet, type WalletLineRow } from "./ledger.repository";
+import {
+  listSpendingLines,
+  listWalletLines,
+  recordLedgerTransaction,
+  sumSpending,
+  sumWallet,
+  type WalletLineRow,
+} from "./ledger.repository";
 import { paymentProviderFor } from "./payment-provider";
 import { type Payee, type PayeeRefusal, payeeRefusal } from "./payments.policy";
 import {
@@ -46,6 +53,7 @@ import {
   findSubscription,
   insertPpvUnlock,
   insertSubscription,
+  listSubscribersOf,
   listSubscriptionsDueForRenewal,
   listSubscriptionsOf,
   lockPair,
@@ -350,8 +358,11 @@ export async function setSubscriptionPrice(
 
 /** GET /api/wallet: balance and earnings by source, derived from the ledger, with the latest lines. */
 export async function getWallet(context: AppContext, user: UserRow, recentCount: number): Promise<WalletView> {
-  const totals = await sumWallet(context.db, user.id);
-  const lines = await listWalletLines(context.db, user.id, { limit: recentCount, cursor: null });
+  const [totals, spent, lines] = await Promise.all([
+    sumWallet(context.db, user.id),
+    sumSpending(context.db, user.id),
+    listWalletLines(context.db, user.id, { limit: recentCount, cursor: null }),
+  ]);
   return {
     balanceCents: totals.balanceCents,
     currency: "USD",
@@ -359,6 +370,12 @@ export async function getWallet(context: AppContext, user: UserRow, recentCount:
       tipsCents: totals.byKind.tip,
       ppvCents: totals.byKind.ppv_unlock,
       subscriptionsCents: totals.byKind.subscription,
+    },
+    spending: {
+      tipsCents: spent.tip,
+      ppvCents: spent.ppv_unlock,
+      subscriptionsCents: spent.subscription,
+      totalCents: spent.tip + spent.ppv_unlock + spent.subscription,
     },
     recentLines: lines.slice(0, recentCount).map(presentWalletLine),
   };
@@ -387,6 +404,24 @@ export async function listMySubscriptions(
       creator: row.creator,
     }),
   };
+}
+
+/** GET /api/wallet/spending: the user's own payments, newest first. */
+export async function listSpending(
+  context: AppContext,
+  user: UserRow,
+  page: { limit: number; cursor: KeysetCursor | null },
+) {
+  return listSpendingLines(context.db, user.id, page);
+}
+
+/** GET /api/subscriptions/subscribers: the signed-in creator's subscribers, newest first (Patreon's patron list). */
+export async function listMySubscribers(
+  context: AppContext,
+  creator: UserRow,
+  page: { limit: number; cursor: KeysetCursor | null },
+) {
+  return listSubscribersOf(context.db, creator.id, page);
 }
 
 const RENEWAL_BATCH = 100;

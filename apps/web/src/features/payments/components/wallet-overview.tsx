@@ -7,6 +7,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingRegion, Skeleton, SkeletonList } from "@/components/ui/skeleton";
 import { useWallet } from "../api/get-wallet";
 import { useWalletLines } from "../api/get-wallet-lines";
+import { SpendingOverview } from "./spending-overview";
 
 function WalletLine({ line }: { line: WalletLineView }) {
   return (
@@ -26,7 +27,10 @@ function WalletLine({ line }: { line: WalletLineView }) {
   );
 }
 
-/** The wallet page: balance, earnings by source and every ledger line, all derived by the server from the ledger. */
+/**
+ * The wallet page: balance, earnings by source and every ledger line, all derived by the server from the ledger;
+ * then what the user paid others.
+ */
 export function WalletOverview() {
   const wallet = useWallet();
   const lines = useWalletLines(wallet.isSuccess);
@@ -102,6 +106,7 @@ export function WalletOverview() {
           )}
         </CardContent>
       </Card>
+      <SpendingOverview spending={wallet.data.spending} />
     </div>
   );
 }
