@@ -9,6 +9,8 @@ import type { Env } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import { type Clock, systemClock } from "./lib/clock";
 import { InProcessLiveEvents, type LiveEvents } from "./lib/live-events";
+import { MailOutbox } from "./lib/mail/mail-outbox";
+import { createMailTransport } from "./lib/mail/transport";
 import { LocalDiskStorage } from "./lib/object-storage";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
 import { RedisLiveEvents } from "./lib/redis-live-events";
@@ -127,9 +129,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis,
     liveEvents,
     storage: new LocalDiskStorage(env.DATA_DIR),
+    mail: new MailOutbox(database.db, clock, createMailTransport(env, app.log), app.log),
   };
   app.decorate("context", context);
+  app.log.info(`mail: sent as ${context.mail.transport.description}`);
   app.addHook("onClose", async () => {
+    await context.mail.close();
     await liveEvents.close();
     await redis?.quit().catch(() => undefined);
   });
