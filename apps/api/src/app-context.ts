@@ -1,6 +1,7 @@
 import type { Redis } from "ioredis";
 import type { Env } from "./config/env";
 import type { Database, DatabaseHandle } from "./db/client";
+import type { BackgroundTasks } from "./lib/background-tasks";
 import type { Clock } from "./lib/clock";
 import type { LiveEvents } from "./lib/live-events";
 import type { MailOutbox } from "./lib/mail/mail-outbox";
@@ -21,4 +22,6 @@ export interface AppContext {
   storage: ObjectStorage;
   /** Outgoing mail: enqueue inside a transaction, kick after the commit (SMTP, or files in DATA_DIR/outbox). */
   mail: MailOutbox;
+  /** Work that runs after the answer has left (logged on failure, awaited at shutdown). */
+  background: BackgroundTasks;
 }

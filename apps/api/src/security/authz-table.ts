@@ -165,6 +165,38 @@ export const MATRIX: MatrixRow[] = [
   },
   { route: "GET /api/auth/superuser", resources: SELF, request: () => ({ url: "/api/auth/superuser" }), expect: allow },
 
+  // ---- accounts (verification, reset, security settings, two-factor) ----
+  {
+    // A token nobody was sent: refused for everyone (the token decides, not the session).
+    route: "POST /api/auth/verify-email",
+    resources: SELF,
+    request: () => ({ url: "/api/auth/verify-email", payload: { token: `unknown-${randomUUID()}` } }),
+    expect: () => "refuse",
+  },
+  {
+    // The actors' addresses are verified: 409 (or 429), never a mail.
+    route: "POST /api/auth/verify-email/resend",
+    resources: SELF,
+    request: () => ({ url: "/api/auth/verify-email/resend" }),
+    expect: () => "refuse",
+  },
+  {
+    // The same 202 for every address; an unknown one here, so nothing is sent.
+    route: "POST /api/auth/password-reset",
+    resources: SELF,
+    request: () => ({ url: "/api/auth/password-reset", payload: { email: `nobody-${randomUUID()}@example.test` } }),
+    expect: allow,
+  },
+  {
+    route: "POST /api/auth/password-reset/confirm",
+    resources: SELF,
+    request: () => ({
+      url: "/api/auth/password-reset/confirm",
+      payload: { token: `unknown-${randomUUID()}`, password: "Matrix pa55word new" },
+    }),
+    expect: () => "refuse",
+  },
+
   // ---- agreements ----
   {
     route: "GET /api/agreements/active",

@@ -27,6 +27,7 @@ const WalletRoute = lazy(() => import("./routes/wallet"));
 const ActivityRoute = lazy(() => import("./routes/activity"));
 const SearchRoute = lazy(() => import("./routes/search"));
 const PostRoute = lazy(() => import("./routes/post"));
+const VerifyEmailRoute = lazy(() => import("./routes/verify-email"));
 
 /** The paths that show the home screen to a signed-in user. */
 const HOME_PATHS = ["/", "/discover", "/events", "/analytics"];
@@ -78,6 +79,7 @@ function SignedOutRoutes() {
         <Route path="/business/:businessId" component={ProfileRoute} />
         <Route path="/user-agreement" component={UserAgreementRoute} />
         <Route path="/posts/:postId" component={PostRoute} />
+        <Route path="/verify-email" component={VerifyEmailRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </>
@@ -107,6 +109,7 @@ function SignedInRoutes() {
         <Route path="/discover" component={HomeRoute} />
         <Route path="/events" component={HomeRoute} />
         <Route path="/analytics" component={HomeRoute} />
+        <Route path="/verify-email" component={VerifyEmailRoute} />
         <Route path="/404" component={NotFoundRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
