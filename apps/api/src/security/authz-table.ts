@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { sessions } from "../db/schema/auth";
 import { insertUser, type SignedInRole } from "./harness";
 import {
   cookieOfRole,
@@ -195,6 +197,58 @@ export const MATRIX: MatrixRow[] = [
       payload: { token: `unknown-${randomUUID()}`, password: "Matrix pa55word new" },
     }),
     expect: () => "refuse",
+  },
+  {
+    // A wrong current password: 403, nothing changes.
+    route: "POST /api/auth/password",
+    resources: SELF,
+    request: () => ({
+      url: "/api/auth/password",
+      payload: { currentPassword: "not the password!", newPassword: "Matrix pa55word new" },
+    }),
+    expect: () => "refuse",
+  },
+  {
+    route: "POST /api/auth/email",
+    resources: SELF,
+    request: () => ({
+      url: "/api/auth/email",
+      payload: { newEmail: `new-${randomUUID()}@example.test`, currentPassword: "not the password!" },
+    }),
+    expect: () => "refuse",
+  },
+  {
+    route: "POST /api/auth/email/confirm",
+    resources: SELF,
+    request: () => ({ url: "/api/auth/email/confirm", payload: { token: `unknown-${randomUUID()}` } }),
+    expect: () => "refuse",
+  },
+  {
+    route: "GET /api/auth/sessions",
+    resources: SELF,
+    request: () => ({ url: "/api/auth/sessions" }),
+    expect: allow,
+  },
+  {
+    // Alice's session or an unknown id: 404 for everyone (one's own session is ended by the sessions tests).
+    route: "DELETE /api/auth/sessions/:sessionId",
+    resources: ["other", "none"],
+    request: async (input) => {
+      if (input.resource === "none") return { url: `/api/auth/sessions/${NONE_ID}` };
+      const [session] = await input.world.harness.context.db
+        .select({ publicId: sessions.publicId })
+        .from(sessions)
+        .where(eq(sessions.userId, input.otherId))
+        .limit(1);
+      return session ? { url: `/api/auth/sessions/${session.publicId}` } : null;
+    },
+    expect: () => "deny",
+  },
+  {
+    route: "POST /api/auth/sessions/revoke-others",
+    resources: SELF,
+    request: () => ({ url: "/api/auth/sessions/revoke-others" }),
+    expect: allow,
   },
 
   // ---- agreements ----

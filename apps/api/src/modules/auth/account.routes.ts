@@ -1,15 +1,29 @@
 import {
   ACCOUNT_MESSAGES,
   acceptedView,
+  changeEmailBody,
+  changePasswordBody,
   passwordResetBody,
   passwordResetConfirmBody,
+  sessionIdParams,
+  sessionView,
   tokenBody,
 } from "@plaza/contracts/accounts";
 import { noContent } from "@plaza/contracts/http";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { publicBaseUrl } from "../../lib/mail/links";
 import { requireViewer } from "../../plugins/session";
+import { presentSession } from "./account.presenter";
+import {
+  changePassword,
+  confirmEmailChange,
+  endOtherSessions,
+  endSession,
+  listSessions,
+  requestEmailChange,
+} from "./account-security.service";
 import { resendVerificationMail, verifyEmail } from "./email-verification.service";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.service";
 
@@ -54,6 +68,61 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { body: passwordResetConfirmBody, response: { 204: noContent } } },
     async (request, reply) => {
       await confirmPasswordReset(context, request.body.token, request.body.password, request.ip);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/auth/password",
+    { schema: { body: changePasswordBody, response: { 204: noContent } }, config: user },
+    async (request, reply) => {
+      await changePassword(context, requireViewer(request), request.sessionId, request.body, request.ip);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/auth/email",
+    { schema: { body: changeEmailBody, response: { 202: acceptedView } }, config: user },
+    async (request, reply) => {
+      const baseUrl = publicBaseUrl(context.env, request);
+      await requestEmailChange(context, requireViewer(request), request.body, baseUrl, request.ip);
+      return reply.status(202).send({ message: ACCOUNT_MESSAGES.emailChangeSent });
+    },
+  );
+
+  app.post(
+    "/api/auth/email/confirm",
+    { schema: { body: tokenBody, response: { 204: noContent } } },
+    async (request, reply) => {
+      await confirmEmailChange(context, request.body.token, request.ip);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/auth/sessions",
+    { schema: { response: { 200: z.array(sessionView) } }, config: user },
+    async (request) => {
+      const rows = await listSessions(context, requireViewer(request), request.sessionId);
+      return rows.map(presentSession);
+    },
+  );
+
+  app.delete(
+    "/api/auth/sessions/:sessionId",
+    { schema: { params: sessionIdParams, response: { 204: noContent } }, config: user },
+    async (request, reply) => {
+      await endSession(context, requireViewer(request), request.params.sessionId, request.ip);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/auth/sessions/revoke-others",
+    { schema: { response: { 204: noContent } }, config: user },
+    async (request, reply) => {
+      await endOtherSessions(context, requireViewer(request), request.sessionId, request.ip);
       return reply.status(204).send();
     },
   );

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type LoginBody, loginBody } from "@plaza/contracts/auth";
 import { useForm } from "react-hook-form";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -22,7 +23,12 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         <FieldError message={form.formState.errors.email?.message} />
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="signin-password">Password</Label>
+        <div className="flex items-baseline justify-between">
+          <Label htmlFor="signin-password">Password</Label>
+          <Link href="/forgot-password" className="text-sm text-brand-600 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
         <Input id="signin-password" type="password" autoComplete="current-password" {...form.register("password")} />
         <FieldError message={form.formState.errors.password?.message} />
       </div>
