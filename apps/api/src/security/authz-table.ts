@@ -250,6 +250,28 @@ export const MATRIX: MatrixRow[] = [
     request: () => ({ url: "/api/auth/sessions/revoke-others" }),
     expect: allow,
   },
+  {
+    route: "POST /api/auth/2fa/setup",
+    resources: SELF,
+    request: () => ({ url: "/api/auth/2fa/setup" }),
+    expect: allow,
+  },
+  {
+    // No setup confirmed by a real code: 400 for everyone.
+    route: "POST /api/auth/2fa/enable",
+    resources: SELF,
+    request: () => ({ url: "/api/auth/2fa/enable", payload: { code: "000000" } }),
+    expect: () => "refuse",
+  },
+  {
+    route: "POST /api/auth/2fa/disable",
+    resources: SELF,
+    request: () => ({
+      url: "/api/auth/2fa/disable",
+      payload: { currentPassword: "not the password!", code: "000000" },
+    }),
+    expect: () => "refuse",
+  },
 
   // ---- agreements ----
   {

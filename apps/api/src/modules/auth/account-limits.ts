@@ -18,13 +18,13 @@ export interface ActionLimit {
 export async function limitAccountAction(
   context: AppContext,
   action: string,
-  who: { account?: string; clientAddress: string },
+  who: { account?: string; clientAddress?: string },
   limit: ActionLimit,
 ): Promise<void> {
   const checks: Promise<{ allowed: boolean; retryAfterMs: number }>[] = [];
   if (who.account)
     checks.push(context.rateLimiter.hit(`${action}:account:${who.account}`, limit.perAccount, limit.windowMs));
-  if (context.env.IP_RATE_LIMITS) {
+  if (context.env.IP_RATE_LIMITS && who.clientAddress) {
     checks.push(context.rateLimiter.hit(`${action}:address:${who.clientAddress}`, limit.perAddress, limit.windowMs));
   }
   const results = await Promise.all(checks);

@@ -5,9 +5,13 @@ import {
   changePasswordBody,
   passwordResetBody,
   passwordResetConfirmBody,
+  recoveryCodesView,
   sessionIdParams,
   sessionView,
   tokenBody,
+  twoFactorDisableBody,
+  twoFactorEnableBody,
+  twoFactorSetupView,
 } from "@plaza/contracts/accounts";
 import { noContent } from "@plaza/contracts/http";
 import type { FastifyInstance } from "fastify";
@@ -26,6 +30,7 @@ import {
 } from "./account-security.service";
 import { resendVerificationMail, verifyEmail } from "./email-verification.service";
 import { confirmPasswordReset, requestPasswordReset } from "./password-reset.service";
+import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from "./two-factor.service";
 
 /**
  * Accounts for real people (CONTRACT "Second round"): email verification, password reset, password and email
@@ -123,6 +128,29 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { response: { 204: noContent } }, config: user },
     async (request, reply) => {
       await endOtherSessions(context, requireViewer(request), request.sessionId, request.ip);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/auth/2fa/setup",
+    { schema: { response: { 200: twoFactorSetupView } }, config: user },
+    async (request) => setupTwoFactor(context, requireViewer(request), request.ip),
+  );
+
+  app.post(
+    "/api/auth/2fa/enable",
+    { schema: { body: twoFactorEnableBody, response: { 200: recoveryCodesView } }, config: user },
+    async (request) => ({
+      recoveryCodes: await enableTwoFactor(context, requireViewer(request), request.body.code, request.ip),
+    }),
+  );
+
+  app.post(
+    "/api/auth/2fa/disable",
+    { schema: { body: twoFactorDisableBody, response: { 204: noContent } }, config: user },
+    async (request, reply) => {
+      await disableTwoFactor(context, requireViewer(request), request.body, request.ip);
       return reply.status(204).send();
     },
   );

@@ -17,6 +17,7 @@ import {
   touchSession,
 } from "./auth.repository";
 import { queueVerificationMail } from "./email-verification.service";
+import { checkSecondFactor } from "./two-factor.service";
 
 export type SessionUser = UserRow;
 
@@ -107,6 +108,7 @@ export async function signIn(
     if (!attempt.allowed) throw tooManyRequests(ERROR_MESSAGES.tooManyRequests, attempt.retryAfterMs);
     throw new AppError("INVALID_CREDENTIALS", 401, ERROR_MESSAGES.invalidCredentials);
   }
+  await checkSecondFactor(context, user, body);
   return { user, session: await startSession(context, user.id, userAgent) };
 }
 
