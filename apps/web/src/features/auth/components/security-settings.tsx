@@ -7,7 +7,6 @@ import {
   type SessionView,
 } from "@plaza/contracts/accounts";
 import type { SelfUserView } from "@plaza/contracts/users";
-import type { ReactNode } from "react";
 import { useForm } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,6 +21,7 @@ import { useChangePassword } from "../api/change-password";
 import { useEndOtherSessions, useEndSession, useSessions } from "../api/sessions";
 import { describeUserAgent } from "./describe-user-agent";
 import { FieldError } from "./field-error";
+import { TwoFactorCard } from "./two-factor-card";
 
 function messageOf(error: unknown): string | undefined {
   if (!error) return undefined;
@@ -204,13 +204,13 @@ function SessionsCard() {
   );
 }
 
-/** Settings → Security: password, email address, sessions and (slot) two-factor sign-in. */
-export function SecuritySettings({ user, twoFactor }: { user: SelfUserView; twoFactor?: ReactNode }) {
+/** Settings → Security: password, email address, two-factor sign-in and sessions. */
+export function SecuritySettings({ user }: { user: SelfUserView }) {
   return (
     <div className="space-y-6">
       <ChangePasswordCard />
       <ChangeEmailCard user={user} />
-      {twoFactor}
+      <TwoFactorCard user={user} />
       <SessionsCard />
     </div>
   );
