@@ -136,6 +136,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorate("context", context);
   app.log.info(`mail: sent as ${context.mail.transport.description}`);
+  if (env.SMTP_URL && !env.PUBLIC_URL) {
+    app.log.warn("mail: PUBLIC_URL is not set, so links in mails use the Host of the request; set it in production");
+  }
   app.addHook("onClose", async () => {
     await context.background.idle();
     await context.mail.close();
