@@ -3,6 +3,7 @@ import type { RegisterInput } from "@plaza/contracts/auth";
 import type { SelfUserView } from "@plaza/contracts/users";
 import type { BrowserContext } from "playwright-core";
 import { recordSecret } from "./log-hygiene";
+import { hasOutbox, mailLink, waitForOutboxMail } from "./outbox";
 
 /** The session cookie on plain http; the server uses the __Host- variant only behind https. */
 export const SESSION_COOKIE = "plaza_session";
@@ -32,9 +33,15 @@ export function accountAttributes(overrides: Partial<RegisterInput> = {}): Regis
 
 /**
  * Creates an account through the real API (the sign-up page is not there yet). The Origin header is needed
- * because the server refuses cross-origin writes.
+ * because the server refuses cross-origin writes. The address is then verified by following the link of the
+ * verification mail in the server's outbox (so a SUPERUSER_EMAILS address is a superuser), unless
+ * `verifyEmail: false` or the server was not started by this process.
  */
-export async function registerViaApi(baseUrl: string, attrs: Partial<RegisterInput> = {}): Promise<RegisteredAccount> {
+export async function registerViaApi(
+  baseUrl: string,
+  attrs: Partial<RegisterInput> = {},
+  options: { verifyEmail?: boolean } = {},
+): Promise<RegisteredAccount> {
   const credentials = accountAttributes(attrs);
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: "POST",
@@ -49,7 +56,25 @@ export async function registerViaApi(baseUrl: string, attrs: Partial<RegisterInp
   recordSecret("session cookie", sessionCookie);
   recordSecret("email", credentials.email);
   recordSecret("password", credentials.password);
-  return { user: (await response.json()) as SelfUserView, sessionCookie, credentials };
+  const user = (await response.json()) as SelfUserView;
+  if (options.verifyEmail === false || !hasOutbox(baseUrl)) return { user, sessionCookie, credentials };
+  await verifyEmailFromOutbox(baseUrl, credentials.email);
+  const current = await fetch(`${baseUrl}/api/auth/user`, {
+    headers: { cookie: `${SESSION_COOKIE}=${sessionCookie}` },
+  });
+  return { user: (await current.json()) as SelfUserView, sessionCookie, credentials };
+}
+
+/** Follows the verification link mailed to `email` (read from the server's outbox), as its owner would. */
+export async function verifyEmailFromOutbox(baseUrl: string, email: string): Promise<void> {
+  const mail = await waitForOutboxMail(baseUrl, email, /Confirm your email address/);
+  const token = new URL(mailLink(mail, "/verify-email")).searchParams.get("token");
+  const response = await fetch(`${baseUrl}/api/auth/verify-email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ token }),
+  });
+  if (response.status !== 204) throw new Error(`verify ${email} failed: ${response.status} ${await response.text()}`);
 }
 
 /** Puts a session into a browser context, so its pages start signed in. */

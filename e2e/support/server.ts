@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { forgetOutbox, rememberOutbox } from "./outbox";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SERVER_BUNDLE = join(REPO_ROOT, "apps/api/dist/server.js");
@@ -114,9 +115,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   process.once("exit", killOnExit);
 
   const baseUrl = `http://127.0.0.1:${port}`;
+  const dataDir = options.env?.DATA_DIR ?? storage.env.DATA_DIR;
+  if (dataDir) rememberOutbox(baseUrl, dataDir);
   let stopped: Promise<void> | null = null;
   const stop = () => {
     stopped ??= (async () => {
+      forgetOutbox(baseUrl);
       await stopChild(child);
       process.removeListener("exit", killOnExit);
       await new Promise<void>((resolveEnd) => (logFile ? logFile.end(resolveEnd) : resolveEnd()));

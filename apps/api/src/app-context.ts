@@ -1,8 +1,10 @@
 import type { Redis } from "ioredis";
 import type { Env } from "./config/env";
 import type { Database, DatabaseHandle } from "./db/client";
+import type { BackgroundTasks } from "./lib/background-tasks";
 import type { Clock } from "./lib/clock";
 import type { LiveEvents } from "./lib/live-events";
+import type { MailOutbox } from "./lib/mail/mail-outbox";
 import type { ObjectStorage } from "./lib/object-storage";
 import type { RateLimiter } from "./lib/rate-limiter";
 
@@ -18,4 +20,8 @@ export interface AppContext {
   liveEvents: LiveEvents;
   /** Uploaded files (local disk under DATA_DIR by default). */
   storage: ObjectStorage;
+  /** Outgoing mail: enqueue inside a transaction, kick after the commit (SMTP, or files in DATA_DIR/outbox). */
+  mail: MailOutbox;
+  /** Work that runs after the answer has left (logged on failure, awaited at shutdown). */
+  background: BackgroundTasks;
 }

@@ -7,13 +7,17 @@ import { Redis } from "ioredis";
 import type { AppContext } from "./app-context";
 import type { Env } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
+import { BackgroundTasks } from "./lib/background-tasks";
 import { type Clock, systemClock } from "./lib/clock";
 import { InProcessLiveEvents, type LiveEvents } from "./lib/live-events";
+import { MailOutbox } from "./lib/mail/mail-outbox";
+import { createMailTransport } from "./lib/mail/transport";
 import { LocalDiskStorage } from "./lib/object-storage";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
 import { RedisLiveEvents } from "./lib/redis-live-events";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { agreementsRoutes } from "./modules/agreements/agreements.routes";
+import { accountRoutes } from "./modules/auth/account.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { blocksRoutes } from "./modules/blocks/blocks.routes";
 import { businessesRoutes } from "./modules/businesses/businesses.routes";
@@ -138,9 +142,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis,
     liveEvents,
     storage: new LocalDiskStorage(env.DATA_DIR),
+    mail: new MailOutbox(database.db, clock, createMailTransport(env, app.log), app.log),
+    background: new BackgroundTasks(app.log),
   };
   app.decorate("context", context);
+  app.log.info(`mail: sent as ${context.mail.transport.description}`);
+  if (env.SMTP_URL && !env.PUBLIC_URL) {
+    app.log.warn("mail: PUBLIC_URL is not set, so links in mails use the Host of the request; set it in production");
+  }
   app.addHook("onClose", async () => {
+    await context.background.idle();
+    await context.mail.close();
     await liveEvents.close();
     await redis?.quit().catch(() => undefined);
   });
@@ -180,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(authRoutes);
+  await app.register(accountRoutes);
   await app.register(notificationsRoutes);
   await app.register(adminRoutes);
   await app.register(reportsRoutes);

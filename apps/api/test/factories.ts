@@ -1,6 +1,7 @@
 import type { RegisterInput } from "@plaza/contracts/auth";
 import type { SelfUserView } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
+import { markEmailVerified } from "../src/modules/auth/account-tokens.repository";
 import { TestClient } from "./test-app";
 
 let sequence = 0;
@@ -20,14 +21,24 @@ export function userAttributes(overrides: Partial<RegisterInput> = {}): Register
   };
 }
 
-/** Registers a real account through the API and returns a client signed in as it. */
+/**
+ * Registers a real account through the API and returns a client signed in as it. The address counts as verified
+ * (written to the database, as if the mailed link had been followed; a SUPERUSER_EMAILS address becomes a
+ * superuser) unless `emailVerified: false`.
+ */
 export async function buildUser(
   app: FastifyInstance,
   overrides: Partial<RegisterInput> = {},
+  options: { emailVerified?: boolean } = {},
 ): Promise<{ client: TestClient; user: SelfUserView; password: string }> {
   const attributes = userAttributes(overrides);
   const client = new TestClient(app);
   const response = await client.post("/api/auth/register", attributes);
   if (response.statusCode !== 201) throw new Error(`buildUser failed: ${response.statusCode} ${response.body}`);
-  return { client, user: response.json<SelfUserView>(), password: attributes.password };
+  const registered = response.json<SelfUserView>();
+  if (options.emailVerified === false) return { client, user: registered, password: attributes.password };
+  const { context } = app;
+  await markEmailVerified(context.db, registered.id, context.clock.now(), context.env.SUPERUSER_EMAILS);
+  const current = await client.get("/api/auth/user");
+  return { client, user: current.json<SelfUserView>(), password: attributes.password };
 }

@@ -21,10 +21,20 @@ export const registerBody = z.object({
 export type RegisterBody = z.infer<typeof registerBody>;
 export type RegisterInput = z.input<typeof registerBody>;
 
-/** POST /api/auth/login. */
+/** A 6-digit authenticator code (TOTP, RFC 6238). */
+export const totpCode = z
+  .string("Enter the 6-digit code")
+  .trim()
+  .regex(/^\d{6}$/, "Enter the 6-digit code from your authenticator app");
+/** A one-time recovery code as shown (`xxxxx-xxxxx`); spaces, dashes and case do not matter. */
+export const recoveryCode = z.string().trim().min(1, "Enter a recovery code").max(40, "Invalid two-factor code");
+
+/** POST /api/auth/login; with two-factor sign-in on, one of the two codes too. */
 export const loginBody = z.object({
   email,
   password: z.string().min(1, "Password is required").max(PASSWORD_MAX_LENGTH, "Invalid email or password"),
+  totpCode: totpCode.optional(),
+  recoveryCode: recoveryCode.optional(),
 });
 export type LoginBody = z.infer<typeof loginBody>;
 

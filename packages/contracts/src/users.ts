@@ -368,6 +368,9 @@ export type PublicUserView = z.infer<typeof publicUserView>;
 /** The signed-in user as they see themselves (GET /api/auth/user). */
 export const selfUserView = publicUserView.extend({
   email: z.email(),
+  /** The owner proved the address (CONTRACT "Accounts for real people"). */
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
   deletionGracePeriodEnd: z.string().nullable(),
   customVisibleUsers: z.array(z.uuid()),
   locationPrivacy,

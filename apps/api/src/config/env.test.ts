@@ -50,3 +50,16 @@ describe("TRUST_PROXY", () => {
     expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(message);
   });
 });
+
+describe("SMTP_URL and MAIL_FROM", () => {
+  it("are optional; SMTP_URL takes smtp:// and smtps:// addresses only", () => {
+    expect(loadEnv({}).SMTP_URL).toBeUndefined();
+    expect(loadEnv({ SMTP_URL: "smtps://user:secret@mail.example:465" }).SMTP_URL).toBe(
+      "smtps://user:secret@mail.example:465",
+    );
+    expect(loadEnv({ MAIL_FROM: "Plaza <hi@plaza.example>" }).MAIL_FROM).toBe("Plaza <hi@plaza.example>");
+    for (const value of ["http://mail.example", "not a url"]) {
+      expect(() => loadEnv({ SMTP_URL: value })).toThrow(/SMTP_URL/);
+    }
+  });
+});

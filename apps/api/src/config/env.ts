@@ -68,8 +68,19 @@ const envSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
-  /** The public address, used for the same-origin check and to decide Secure cookies. */
+  /**
+   * The public address, used for the same-origin check, to decide Secure cookies and to build the links in mails
+   * (without it, links use the address of the request that caused the mail).
+   */
   PUBLIC_URL: z.string().url().optional(),
+  /** SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://…`); without it mail goes to files. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:/.test(value), "must start with smtp:// or smtps://")
+    .optional(),
+  /** The sender of every mail, e.g. `Plaza <no-reply@example.com>`. */
+  MAIL_FROM: z.string().min(3).optional(),
   IP_RATE_LIMITS: flag.default(true),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Serve the built web app from this folder; empty turns it off (API only). */

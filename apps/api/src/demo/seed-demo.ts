@@ -388,6 +388,8 @@ class DemoTownSeeder {
           isSuperuser:
             person.role === "superuser" || this.context.env.SUPERUSER_EMAILS.includes(demoEmail(person.username)),
           preferences: DEFAULT_PREFERENCES,
+          // Demo addresses cannot receive mail: the accounts start verified.
+          emailVerifiedAt: new Date(at),
           createdAt: new Date(at),
           updatedAt: new Date(at),
         });

@@ -23,6 +23,15 @@ export const JOBS: Job[] = [
     },
   },
   {
+    // Sends mails whose retry is due (and any a restart left behind); forgets sent ones after a week.
+    name: "mail-outbox",
+    intervalMs: 30 * 1000,
+    run: async (context) => {
+      await context.mail.drain();
+      await context.mail.pruneSent();
+    },
+  },
+  {
     // Idempotency keys are answered for 24 hours, then forgotten.
     name: "idempotency-key-pruning",
     intervalMs: 60 * 60 * 1000,

@@ -3,7 +3,11 @@ import { z } from "zod";
 
 /** One tag per API module, in the order the documentation page lists them. */
 export const API_TAGS = [
-  { name: "Auth", description: "Sign-up, sign-in and sign-out (session cookie)" },
+  {
+    name: "Auth",
+    description:
+      "Sign-up, sign-in and sign-out (session cookie), email verification, password reset, sessions, two-factor",
+  },
   { name: "Users", description: "Profiles, settings, account export and deletion" },
   { name: "Follows", description: "Following people and follow requests to private accounts" },
   { name: "Blocks", description: "Blocking people" },
@@ -72,6 +76,54 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
     "GET /api/logout": {
       summary: "Sign out and go to the landing page (navigation)",
       description: "A GET that ends the session, because sign-out is a navigation in the spec.",
+    },
+    "POST /api/auth/verify-email": {
+      summary: "Verify the email address with the mailed link's token",
+      errors: { 400: "The link is unknown, used, expired or for an address the account no longer has" },
+    },
+    "POST /api/auth/verify-email/resend": {
+      summary: "Mail a new verification link (earlier links stop working)",
+      errors: { 409: "The address is already verified" },
+    },
+    "POST /api/auth/password-reset": {
+      summary: "Mail a password-reset link (1 hour)",
+      description: "The same 202 whether or not the address has an account.",
+    },
+    "POST /api/auth/password-reset/confirm": {
+      summary: "Set a new password with the mailed link's token",
+      description: "Every session of the account ends.",
+      errors: { 400: "The link is unknown, used or expired" },
+    },
+    "POST /api/auth/password": {
+      summary: "Change the password",
+      description: "The account's other sessions end.",
+      errors: { 403: "Current password is incorrect" },
+    },
+    "POST /api/auth/email": {
+      summary: "Change the email address (confirmation link to the new address)",
+      errors: { 403: "Current password is incorrect", 409: "Another account has this address" },
+    },
+    "POST /api/auth/email/confirm": {
+      summary: "Switch to the new email address with the mailed link's token",
+      errors: { 400: "The link is unknown, used or expired", 409: "Another account took the address meanwhile" },
+    },
+    "GET /api/auth/sessions": { summary: "Where the account is signed in" },
+    "DELETE /api/auth/sessions/:sessionId": {
+      summary: "End one of the account's sessions",
+      errors: { 404: "No such session of this account" },
+    },
+    "POST /api/auth/sessions/revoke-others": { summary: "End every session but this one" },
+    "POST /api/auth/2fa/setup": {
+      summary: "Start two-factor setup: a secret for an authenticator app",
+      errors: { 409: "Two-factor sign-in is already on" },
+    },
+    "POST /api/auth/2fa/enable": {
+      summary: "Turn two-factor sign-in on with the app's first code; returns 10 recovery codes",
+      errors: { 400: "No setup started, or a wrong code", 409: "Two-factor sign-in is already on" },
+    },
+    "POST /api/auth/2fa/disable": {
+      summary: "Turn two-factor sign-in off",
+      errors: { 400: "Two-factor sign-in is not on", 403: "Wrong password or code" },
     },
   }),
   ...tagged("Users", {

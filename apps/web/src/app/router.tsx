@@ -27,6 +27,9 @@ const WalletRoute = lazy(() => import("./routes/wallet"));
 const ActivityRoute = lazy(() => import("./routes/activity"));
 const SearchRoute = lazy(() => import("./routes/search"));
 const PostRoute = lazy(() => import("./routes/post"));
+const VerifyEmailRoute = lazy(() => import("./routes/verify-email"));
+const ForgotPasswordRoute = lazy(() => import("./routes/forgot-password"));
+const ResetPasswordRoute = lazy(() => import("./routes/reset-password"));
 
 /** The paths that show the home screen to a signed-in user. */
 const HOME_PATHS = ["/", "/discover", "/events", "/analytics"];
@@ -78,6 +81,10 @@ function SignedOutRoutes() {
         <Route path="/business/:businessId" component={ProfileRoute} />
         <Route path="/user-agreement" component={UserAgreementRoute} />
         <Route path="/posts/:postId" component={PostRoute} />
+        <Route path="/verify-email" component={VerifyEmailRoute} />
+        <Route path="/confirm-email" component={VerifyEmailRoute} />
+        <Route path="/forgot-password" component={ForgotPasswordRoute} />
+        <Route path="/reset-password" component={ResetPasswordRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
     </>
@@ -107,6 +114,9 @@ function SignedInRoutes() {
         <Route path="/discover" component={HomeRoute} />
         <Route path="/events" component={HomeRoute} />
         <Route path="/analytics" component={HomeRoute} />
+        <Route path="/verify-email" component={VerifyEmailRoute} />
+        <Route path="/confirm-email" component={VerifyEmailRoute} />
+        <Route path="/reset-password" component={ResetPasswordRoute} />
         <Route path="/404" component={NotFoundRoute} />
         <Route component={NotFoundRoute} />
       </Switch>

@@ -32,6 +32,10 @@ export const users = pgTable(
     profileType: profileTypeEnum("profile_type").notNull().default("personal"),
     isVerified: boolean("is_verified").notNull().default(false),
     isSuperuser: boolean("is_superuser").notNull().default(false),
+    /** When the owner proved the address (a verification, reset or email-change link); null until then. */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+    /** Sign-in asks for an authenticator code (the secret lives in two_factor_secrets). */
+    isTwoFactorEnabled: boolean("is_two_factor_enabled").notNull().default(false),
     isSuspended: boolean("is_suspended").notNull().default(false),
     suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
     suspensionReason: text("suspension_reason"),

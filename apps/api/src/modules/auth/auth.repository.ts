@@ -61,7 +61,7 @@ export async function deleteExpiredSessions(db: Executor, now: Date): Promise<vo
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now)));
 }
 
-/** Makes exactly the configured emails superusers (run at start-up). */
+/** Makes exactly the configured emails superusers, once verified (run at start-up). */
 export async function syncSuperusers(db: Executor, emails: string[]): Promise<void> {
   if (emails.length === 0) {
     await db.update(users).set({ isSuperuser: false }).where(eq(users.isSuperuser, true));
@@ -71,10 +71,11 @@ export async function syncSuperusers(db: Executor, emails: string[]): Promise<vo
     emails.map((email) => sql`${email}`),
     sql`, `,
   );
+  const isListedAndVerified = sql`(${users.email} in (${list}) and ${users.emailVerifiedAt} is not null)`;
   await db
     .update(users)
-    .set({ isSuperuser: sql`${users.email} in (${list})` })
-    .where(sql`${users.isSuperuser} <> (${users.email} in (${list}))`);
+    .set({ isSuperuser: isListedAndVerified })
+    .where(sql`${users.isSuperuser} <> ${isListedAndVerified}`);
 }
 
 export async function liftSuspension(db: Executor, userId: string): Promise<void> {

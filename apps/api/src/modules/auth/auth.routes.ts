@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { unauthorized } from "../../lib/app-error";
+import { publicBaseUrl } from "../../lib/mail/links";
 import { clearSessionCookie, requireViewer, setSessionCookie } from "../../plugins/session";
 import { presentSelf } from "../users/users.presenter";
 import { registerUser, signIn, signOut } from "./auth.service";
@@ -21,7 +22,12 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     "/api/auth/register",
     { schema: { body: registerBody, response: { 201: selfUserView } }, config: { rateLimit: SIGN_UP_RATE_LIMIT } },
     async (request, reply) => {
-      const { user, session } = await registerUser(context, request.body, request.headers["user-agent"]);
+      const { user, session } = await registerUser(
+        context,
+        request.body,
+        request.headers["user-agent"],
+        publicBaseUrl(context.env, request),
+      );
       if (request.sessionId) await signOut(context, request.sessionId);
       setSessionCookie(reply, context, session);
       request.log.info({ userId: user.id, event: "register" }, "account created");

@@ -16,6 +16,8 @@ import {
   liftSuspension,
   touchSession,
 } from "./auth.repository";
+import { queueVerificationMail } from "./email-verification.service";
+import { checkSecondFactor } from "./two-factor.service";
 
 export type SessionUser = UserRow;
 
@@ -57,26 +59,35 @@ async function startSession(context: AppContext, userId: string, userAgent: stri
   return { token, expiresAt };
 }
 
-/** Creates an account and its first session. 409 when the email or username is taken. */
+/**
+ * Creates an account, queues its verification mail (links start with `baseUrl`) and starts its first session.
+ * 409 when the email or username is taken. A SUPERUSER_EMAILS address gets its rights once verified.
+ */
 export async function registerUser(
   context: AppContext,
   body: RegisterBody,
   userAgent: string | undefined,
+  baseUrl: string,
 ): Promise<{ user: UserRow; session: NewSession }> {
   if (await findUserByEmail(context.db, body.email)) throw conflict(ERROR_MESSAGES.emailTaken, "EMAIL_TAKEN");
   if (await findUserByUsername(context.db, body.username)) {
     throw conflict(ERROR_MESSAGES.usernameTaken, "USERNAME_TAKEN");
   }
-  const user = await insertUser(context.db, {
-    email: body.email,
-    passwordHash: await hash(body.password),
-    username: body.username,
-    firstName: body.firstName,
-    lastName: body.lastName,
-    profileType: body.profileType,
-    isSuperuser: context.env.SUPERUSER_EMAILS.includes(body.email),
-    preferences: DEFAULT_PREFERENCES,
+  const passwordHash = await hash(body.password);
+  const user = await context.db.transaction(async (tx) => {
+    const created = await insertUser(tx, {
+      email: body.email,
+      passwordHash,
+      username: body.username,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      profileType: body.profileType,
+      preferences: DEFAULT_PREFERENCES,
+    });
+    await queueVerificationMail(context, tx, created, baseUrl);
+    return created;
   });
+  context.mail.kick();
   return { user, session: await startSession(context, user.id, userAgent) };
 }
 
@@ -100,6 +111,8 @@ export async function signIn(
   const user = await findUserByEmail(context.db, body.email);
   const isValid = await verify(user?.passwordHash ?? (await getDecoyHash()), body.password);
   if (!user || !isValid) throw new AppError("INVALID_CREDENTIALS", 401, ERROR_MESSAGES.invalidCredentials);
+  // The count clears only once every factor passed: a known password alone must not reset the code guesses' lock.
+  await checkSecondFactor(context, user, body);
   await context.rateLimiter.reset(attemptsKey);
   return { user, session: await startSession(context, user.id, userAgent) };
 }

@@ -48,6 +48,8 @@ export function presentSelf(user: UserRow): SelfUserView {
     country: user.country,
     countryCode: user.countryCode,
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
+    twoFactorEnabled: user.isTwoFactorEnabled,
     deletionGracePeriodEnd: user.deletionGracePeriodEnd?.toISOString() ?? null,
     customVisibleUsers: user.customVisibleUsers,
     locationPrivacy: user.locationPrivacy,

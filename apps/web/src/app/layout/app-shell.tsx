@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
+import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MessagesButton } from "@/features/messaging/components/messages-button";
 import { NotificationsDialog } from "@/features/notifications/components/notifications-dialog";
@@ -65,6 +66,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </div>
         </nav>
       </header>
+      {user && !user.emailVerified && <VerifyEmailBanner email={user.email} />}
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-6xl px-3 py-4 outline-none sm:px-4 sm:py-6">
         {children}
       </main>

@@ -1,4 +1,5 @@
 import { PageSkeleton } from "@/components/ui/skeleton";
+import { SecuritySettings } from "@/features/auth/components/security-settings";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { FollowRequestsList } from "@/features/follows/components/follow-requests-list";
 import { SubscriptionPriceForm } from "@/features/payments/components/subscription-price-form";
@@ -9,7 +10,11 @@ export default function SettingsRoute() {
   if (!user) return <PageSkeleton label="Loading..." />;
   return (
     <div className="space-y-6">
-      <AccountSettings user={user} followRequests={<FollowRequestsList />} />
+      <AccountSettings
+        user={user}
+        followRequests={<FollowRequestsList />}
+        security={<SecuritySettings user={user} />}
+      />
       {user.profileType === "creator" && (
         <div className="mx-auto max-w-3xl">
           <SubscriptionPriceForm creatorId={user.id} />

@@ -93,7 +93,16 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
  * 'Account Settings' of seed-spec §2: Profile, Privacy, Preferences and Account tabs. `followRequests` is the
  * follows feature's request list, composed in by the page.
  */
-export function AccountSettings({ user, followRequests }: { user: SelfUserView; followRequests?: ReactNode }) {
+export function AccountSettings({
+  user,
+  followRequests,
+  security,
+}: {
+  user: SelfUserView;
+  followRequests?: ReactNode;
+  /** Settings → Security (the auth feature's password, email, sessions and two-factor cards). */
+  security?: ReactNode;
+}) {
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileFormInput, unknown, ProfileFormBody>({
     resolver: zodResolver(profileFormBody),
@@ -113,11 +122,12 @@ export function AccountSettings({ user, followRequests }: { user: SelfUserView; 
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold">Account Settings</h1>
       <Tabs defaultValue="profile">
-        <TabsList className="grid w-full grid-cols-4">
+        <TabsList className={security ? "flex w-full sm:grid sm:grid-cols-5" : "grid w-full grid-cols-4"}>
           <TabsTrigger value="profile">Profile</TabsTrigger>
           <TabsTrigger value="privacy">Privacy</TabsTrigger>
           <TabsTrigger value="preferences">Preferences</TabsTrigger>
           <TabsTrigger value="account">Account</TabsTrigger>
+          {security && <TabsTrigger value="security">Security</TabsTrigger>}
         </TabsList>
 
         <TabsContent value="profile">
@@ -279,6 +289,8 @@ export function AccountSettings({ user, followRequests }: { user: SelfUserView; 
         <TabsContent value="account">
           <AccountCard user={user} />
         </TabsContent>
+
+        {security && <TabsContent value="security">{security}</TabsContent>}
       </Tabs>
     </div>
   );

@@ -1,0 +1,53 @@
+/** What a mail says; rendered to both a plain-text and an HTML body. */
+export interface MailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Small print under the action (e.g. how long the link works, what to do if it wasn't you). */
+  footnote?: string;
+}
+
+const PRODUCT_NAME = "Plaza";
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** One look for every mail: the product name, the text, one button (and its link in full for plain text). */
+export function renderMail(content: MailContent): { subject: string; text: string; html: string } {
+  const subject = `${content.subject} · ${PRODUCT_NAME}`;
+  const text = [
+    content.greeting,
+    "",
+    ...content.paragraphs.flatMap((paragraph) => [paragraph, ""]),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ""] : []),
+    ...(content.footnote ? [content.footnote, ""] : []),
+    `— ${PRODUCT_NAME}`,
+  ].join("\n");
+  const paragraphsHtml = content.paragraphs
+    .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph)}</p>`)
+    .join("");
+  const actionHtml = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#4f46e5;color:#ffffff;` +
+      `padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(content.action.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#555">Or paste this link into your browser:<br>` +
+      `<span style="word-break:break-all">${escapeHtml(content.action.url)}</span></p>`
+    : "";
+  const footnoteHtml = content.footnote
+    ? `<p style="margin:16px 0 0;font-size:13px;color:#555">${escapeHtml(content.footnote)}</p>`
+    : "";
+  const html =
+    `<!doctype html><html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>` +
+    `<body style="margin:0;padding:24px;background:#f4f4f5;font-family:system-ui,-apple-system,sans-serif;color:#18181b">` +
+    `<div style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">` +
+    `<h1 style="margin:0 0 24px;font-size:20px;color:#4f46e5">${PRODUCT_NAME}</h1>` +
+    `<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>${paragraphsHtml}${actionHtml}${footnoteHtml}` +
+    `</div></body></html>`;
+  return { subject, text, html };
+}

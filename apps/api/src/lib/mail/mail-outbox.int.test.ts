@@ -1,0 +1,122 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { eq } from "drizzle-orm";
+import { simpleParser } from "mailparser";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { SmtpInbox } from "../../../test/smtp-inbox";
+import { buildTestApp, type TestApp } from "../../../test/test-app";
+import { mailOutbox } from "../../db/schema/mail";
+import { renderMail } from "./layout";
+import { MAIL_RETRY_DELAYS_MS } from "./mail-outbox";
+import { outboxFolder } from "./transport";
+
+function sampleMail(to: string) {
+  return {
+    to,
+    actionUrl: "http://plaza.test/verify-email?token=abc",
+    ...renderMail({
+      subject: "Confirm your email",
+      greeting: "Hi <Ann>,",
+      paragraphs: ["Please confirm this address."],
+      action: { label: "Confirm email", url: "http://plaza.test/verify-email?token=abc" },
+    }),
+  };
+}
+
+describe("mail over SMTP (SMTP_URL set)", () => {
+  let inbox: SmtpInbox;
+  let harness: TestApp;
+
+  beforeAll(async () => {
+    inbox = await SmtpInbox.start();
+    harness = await buildTestApp({ SMTP_URL: inbox.url, MAIL_FROM: "Plaza Town <hello@plaza.test>" });
+  });
+  afterAll(async () => {
+    await harness.close();
+    await inbox.close();
+  });
+  afterEach(() => inbox.clear());
+
+  it("sends a queued mail with plain-text and HTML bodies, the product name and the sender", async () => {
+    const { context } = harness;
+    await context.mail.enqueue(context.db, sampleMail("ann@example.test"));
+    context.mail.kick();
+    const mail = await inbox.waitForMail("ann@example.test");
+    expect(mail.subject).toBe("Confirm your email · Plaza");
+    expect(mail.parsed.from?.text).toBe('"Plaza Town" <hello@plaza.test>');
+    expect(mail.text).toContain("Confirm email: http://plaza.test/verify-email?token=abc");
+    expect(mail.html).toContain('href="http://plaza.test/verify-email?token=abc"');
+    expect(mail.html).toContain("Hi &lt;Ann&gt;,");
+    await context.mail.idle();
+    const [row] = await context.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, "ann@example.test"));
+    expect(row?.sentAt).not.toBeNull();
+    // The single-use link does not stay in the database once the mail is out.
+    expect(row?.textBody).toBe("");
+    expect(row?.htmlBody).toBe("");
+    expect(row?.actionUrl).toBeNull();
+  });
+
+  it("retries a refused mail after its backoff instead of losing it", async () => {
+    const { context, clock } = harness;
+    inbox.failNext(1);
+    await context.mail.enqueue(context.db, sampleMail("retry@example.test"));
+    context.mail.kick();
+    await context.mail.idle();
+    expect(inbox.mailsTo("retry@example.test")).toHaveLength(0);
+    const [pending] = await context.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, "retry@example.test"));
+    expect(pending?.attempts).toBe(1);
+    expect(pending?.lastError).toMatch(/451/);
+    expect(pending?.sentAt).toBeNull();
+
+    // Not due yet: nothing is sent before the backoff.
+    expect(await context.mail.drain()).toBe(0);
+    clock.advance(MAIL_RETRY_DELAYS_MS[0] + 1);
+    expect(await context.mail.drain()).toBe(1);
+    await inbox.waitForMail("retry@example.test");
+  });
+
+  it("gives up after the last retry and keeps the mail marked failed", async () => {
+    const { context, clock } = harness;
+    inbox.failNext(100);
+    await context.mail.enqueue(context.db, sampleMail("never@example.test"));
+    for (let attempt = 0; attempt <= MAIL_RETRY_DELAYS_MS.length; attempt += 1) {
+      await context.mail.drain();
+      clock.advance(7 * 60 * 60 * 1000);
+    }
+    inbox.failNext(0);
+    const [row] = await context.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, "never@example.test"));
+    expect(row?.attempts).toBe(MAIL_RETRY_DELAYS_MS.length + 1);
+    expect(row?.failedAt).not.toBeNull();
+    expect(await context.mail.drain()).toBe(0);
+    expect(inbox.mailsTo("never@example.test")).toHaveLength(0);
+  });
+});
+
+describe("mail without SMTP_URL", () => {
+  it("writes each mail as an .eml file in DATA_DIR/outbox and logs its link", async () => {
+    const lines: string[] = [];
+    const harness = await buildTestApp({ LOG_LEVEL: "info" }, { logStream: { write: (line) => lines.push(line) } });
+    try {
+      const { context } = harness;
+      await context.mail.enqueue(context.db, sampleMail("file@example.test"));
+      context.mail.kick();
+      await context.mail.idle();
+      const folder = outboxFolder(context.env);
+      const files = readdirSync(folder);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T[\d-]+Z-[0-9a-f]{8}\.eml$/);
+      const parsed = await simpleParser(readFileSync(join(folder, files[0] ?? "")));
+      expect(parsed.subject).toBe("Confirm your email · Plaza");
+      expect(parsed.text).toContain("http://plaza.test/verify-email?token=abc");
+      expect(parsed.html).toContain("Confirm email");
+      const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(logged.some((line) => String(line.msg).includes(`mail: sent as files in ${folder}`))).toBe(true);
+      const written = logged.find((line) => line.msg === "mail written to file");
+      expect(written?.link).toBe("http://plaza.test/verify-email?token=abc");
+      // No recipient address in the log.
+      expect(lines.join("\n")).not.toContain("file@example.test");
+    } finally {
+      await harness.close();
+    }
+  });
+});

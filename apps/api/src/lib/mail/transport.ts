@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer, { type Transporter } from "nodemailer";
+import type { Env } from "../../config/env";
+
+/** A mail ready to leave: one recipient, a subject, plain-text and HTML bodies. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The mail's main link (logged by the file transport, so a newcomer can follow it). */
+  actionUrl?: string | null;
+}
+
+/** Delivers one mail or throws; the outbox decides about retries. */
+export interface MailTransport {
+  /** How mail leaves, for the start-up log line (never a password). */
+  readonly description: string;
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+}
+
+/** The sender: MAIL_FROM, else no-reply at the public host. */
+export function mailSender(env: Env): string {
+  if (env.MAIL_FROM) return env.MAIL_FROM;
+  const host = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).hostname : "localhost";
+  return `Plaza <no-reply@${host}>`;
+}
+
+/** Sends through the SMTP server of SMTP_URL (nodemailer; STARTTLS when the server offers it, smtps:// for TLS). */
+export class SmtpMailTransport implements MailTransport {
+  readonly description: string;
+  private readonly transporter: Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    const url = new URL(smtpUrl);
+    this.description = `SMTP ${url.protocol}//${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`;
+    const isTls = url.protocol === "smtps:";
+    this.transporter = nodemailer.createTransport({
+      host: url.hostname,
+      port: url.port ? Number(url.port) : isTls ? 465 : 587,
+      secure: isTls,
+      auth: url.username
+        ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
+        : undefined,
+      // A hung server must not hold the outbox drain for minutes (nodemailer waits up to 10 min by default).
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    await this.transporter.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+  }
+
+  close(): void {
+    this.transporter.close();
+  }
+}
+
+/**
+ * Without SMTP_URL: each mail becomes `DATA_DIR/outbox/<time>-<id>.eml` (open it in any mail program) and its link
+ * is logged, so `npm start` needs no mail server.
+ */
+export class FileMailTransport implements MailTransport {
+  readonly description: string;
+  private readonly builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+
+  constructor(
+    private readonly folder: string,
+    private readonly from: string,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.description = `files in ${folder}`;
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const built = await this.builder.sendMail({
+      from: this.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+    await mkdir(this.folder, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    const file = join(this.folder, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
+    await writeFile(file, built.message as Buffer);
+    this.log.info({ mailFile: file, subject: mail.subject, link: mail.actionUrl ?? undefined }, "mail written to file");
+  }
+
+  close(): void {
+    this.builder.close();
+  }
+}
+
+export function outboxFolder(env: Env): string {
+  return resolve(env.DATA_DIR, "outbox");
+}
+
+export function createMailTransport(env: Env, log: FastifyBaseLogger): MailTransport {
+  const from = mailSender(env);
+  return env.SMTP_URL ? new SmtpMailTransport(env.SMTP_URL, from) : new FileMailTransport(outboxFolder(env), from, log);
+}

@@ -1,0 +1,33 @@
+import { ERROR_MESSAGES } from "@plaza/contracts/errors";
+import type { AppContext } from "../../app-context";
+import { tooManyRequests } from "../../lib/app-error";
+
+export interface ActionLimit {
+  /** Attempts per account (or per target address) in the window. */
+  perAccount: number;
+  /** Attempts per client address in the window (skipped with IP_RATE_LIMITS=off). */
+  perAddress: number;
+  windowMs: number;
+}
+
+/**
+ * Counts one attempt of `action` for the account (or the address it targets) and for the client's address; 429
+ * when either is over its limit. Every account action goes through it (CONTRACT: rate-limited per account and
+ * per address).
+ */
+export async function limitAccountAction(
+  context: AppContext,
+  action: string,
+  who: { account?: string; clientAddress?: string },
+  limit: ActionLimit,
+): Promise<void> {
+  const checks: Promise<{ allowed: boolean; retryAfterMs: number }>[] = [];
+  if (who.account)
+    checks.push(context.rateLimiter.hit(`${action}:account:${who.account}`, limit.perAccount, limit.windowMs));
+  if (context.env.IP_RATE_LIMITS && who.clientAddress) {
+    checks.push(context.rateLimiter.hit(`${action}:address:${who.clientAddress}`, limit.perAddress, limit.windowMs));
+  }
+  const results = await Promise.all(checks);
+  const refused = results.find((result) => !result.allowed);
+  if (refused) throw tooManyRequests(ERROR_MESSAGES.tooManyRequests, refused.retryAfterMs);
+}

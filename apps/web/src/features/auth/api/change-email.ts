@@ -1,0 +1,20 @@
+import type { AcceptedView, ChangeEmailBody, TokenBody } from "@plaza/contracts/accounts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { currentUserQueryKey } from "./get-current-user";
+
+/** POST /api/auth/email: mails a confirmation link to the new address. */
+export function useChangeEmail() {
+  return useMutation({
+    mutationFn: (body: ChangeEmailBody) => apiRequest<AcceptedView>("POST", "/api/auth/email", body),
+  });
+}
+
+/** POST /api/auth/email/confirm: the mailed link switches the address. */
+export function useConfirmEmailChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TokenBody) => apiRequest<null>("POST", "/api/auth/email/confirm", body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}

@@ -1,0 +1,28 @@
+import type { SessionView } from "@plaza/contracts/accounts";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export const sessionsQueryKey = ["/api/auth/sessions"] as const;
+
+/** GET /api/auth/sessions: where the account is signed in. */
+export function useSessions() {
+  return useQuery(queryOptions<SessionView[]>({ queryKey: sessionsQueryKey }));
+}
+
+/** DELETE /api/auth/sessions/{id}: signs one other browser out. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) => apiRequest<null>("DELETE", `/api/auth/sessions/${sessionId}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}
+
+/** POST /api/auth/sessions/revoke-others: signs every other browser out. */
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<null>("POST", "/api/auth/sessions/revoke-others"),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
+  });
+}

@@ -1,0 +1,27 @@
+import type { RecoveryCodesView, TwoFactorDisableBody, TwoFactorSetupView } from "@plaza/contracts/accounts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { currentUserQueryKey } from "./get-current-user";
+
+/** POST /api/auth/2fa/setup: a new secret to add to an authenticator app. */
+export function useSetupTwoFactor() {
+  return useMutation({ mutationFn: () => apiRequest<TwoFactorSetupView>("POST", "/api/auth/2fa/setup") });
+}
+
+/** POST /api/auth/2fa/enable: the app's first code turns it on; the answer holds the recovery codes. */
+export function useEnableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiRequest<RecoveryCodesView>("POST", "/api/auth/2fa/enable", { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}
+
+/** POST /api/auth/2fa/disable. */
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TwoFactorDisableBody) => apiRequest<null>("POST", "/api/auth/2fa/disable", body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}

@@ -1,0 +1,70 @@
+import { CheckCircle2, XCircle } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "wouter";
+import { Button } from "@/components/ui/button";
+import { PageSkeleton } from "@/components/ui/skeleton";
+import { ApiError } from "@/lib/api-client";
+import { useConfirmEmailChange } from "../api/change-email";
+import { useVerifyEmail } from "../api/verify-email";
+
+const TEXTS = {
+  verify: {
+    pending: "Verifying your email address...",
+    success: "Your email address is verified",
+    successDetail: "Thanks! You can use every part of Plaza now.",
+    failure: "We could not verify your email address",
+  },
+  change: {
+    pending: "Confirming your new email address...",
+    success: "Your email address was changed",
+    successDetail: "Sign in with your new address from now on.",
+    failure: "We could not change your email address",
+  },
+} as const;
+
+/**
+ * The page a verification mail (`kind: "verify"`) or an email-change mail (`"change"`) links to: uses the token
+ * once, then says how it went.
+ */
+export function VerifyEmailScreen({ token, kind = "verify" }: { token: string | null; kind?: "verify" | "change" }) {
+  const verifyEmail = useVerifyEmail();
+  const confirmChange = useConfirmEmailChange();
+  const verify = kind === "verify" ? verifyEmail : confirmChange;
+  const texts = TEXTS[kind];
+  // A token works once: never send it twice (React may run effects twice in development).
+  const sentToken = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || sentToken.current === token) return;
+    sentToken.current = token;
+    verify.mutate({ token });
+  }, [token, verify]);
+
+  if (token && (verify.isPending || verify.isIdle)) return <PageSkeleton label={texts.pending} />;
+  const failure = !token
+    ? "This link is incomplete. Open the link from the mail again."
+    : verify.error instanceof ApiError
+      ? verify.error.serverMessage
+      : verify.error?.message;
+  return (
+    <div className="space-y-4 text-center">
+      {verify.isSuccess ? (
+        <>
+          <CheckCircle2 aria-hidden className="mx-auto h-10 w-10 text-green-600" />
+          <h1 className="text-xl font-semibold">{texts.success}</h1>
+          <p className="text-gray-600">{texts.successDetail}</p>
+        </>
+      ) : (
+        <>
+          <XCircle aria-hidden className="mx-auto h-10 w-10 text-red-600" />
+          <h1 className="text-xl font-semibold">{texts.failure}</h1>
+          <p role="alert" className="text-gray-600">
+            {failure}
+          </p>
+        </>
+      )}
+      <Button asChild>
+        <Link href="/">Continue to Plaza</Link>
+      </Button>
+    </div>
+  );
+}
