@@ -1,6 +1,6 @@
 import { displayName } from "@plaza/contracts/users";
 import { LayoutDashboard, MapPin, PenSquare } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -38,6 +38,11 @@ export default function HomeRoute() {
   const [path] = useLocation();
   // /discover is the home screen opened on its Discover tab.
   const [tab, setTab] = useState<HomeTab>(path === "/discover" ? "discover" : "feed");
+  // The bottom tab bar moves between / and /discover without remounting the page.
+  useEffect(() => {
+    if (path === "/discover") setTab("discover");
+    else if (path === "/") setTab("feed");
+  }, [path]);
   if (!user) return null;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
