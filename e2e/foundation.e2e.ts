@@ -97,6 +97,7 @@ describe("accounts in the browser", () => {
       await page.getByLabel("Username").fill(account.username);
       await page.getByLabel("Email").fill(account.email);
       await page.getByLabel("Password").fill(account.password);
+      await page.getByLabel("I have read and agree to the User Agreement").check();
       await page.getByRole("button", { name: "Create account" }).last().click();
       await page.waitForURL(`${server.baseUrl}/`);
 
