@@ -98,7 +98,8 @@ export async function findSuggestedUsers(
         notBlockedWith(viewer.id, users.id),
       ),
     )
-    .orderBy(desc(isNearby), desc(users.followersCount), asc(users.id))
+    // Without a city there is nothing to rank by place (and PostgreSQL refuses a constant in ORDER BY).
+    .orderBy(...(city ? [desc(isNearby)] : []), desc(users.followersCount), asc(users.id))
     .limit(limit);
   return rows.map((row) => ({ ...row.user, isNearby: row.isNearby }));
 }

@@ -59,5 +59,17 @@ describe("GET /api/users/suggested", () => {
     for (const excluded of [viewer, followed, blocked, secret]) expect(ids).not.toContain(excluded.user.id);
     expect(suggested[0]).not.toHaveProperty("email");
     expect(suggested[0]).not.toHaveProperty("city");
+
+    // A viewer without a city (every new account) gets the most followed, none of them "nearby".
+    const newcomer = await buildUser(harness.app);
+    const fresh = await newcomer.client.get("/api/users/suggested?limit=20");
+    expect(fresh.statusCode).toBe(200);
+    const freshList = fresh.json<SuggestedUserView[]>();
+    // 5 followers each (the first viewer follows `followed`), then 3.
+    expect(new Set(freshList.slice(0, 2).map((person) => person.id))).toEqual(
+      new Set([blocked.user.id, followed.user.id]),
+    );
+    expect(freshList[2]?.id).toBe(star.user.id);
+    expect(freshList.every((person) => !person.isNearby)).toBe(true);
   });
 });
