@@ -208,10 +208,14 @@ function findLayoutProblems(): string[] {
 
 async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
-  // Pictures in view must have arrived (a late picture changes the layout).
+  // Pictures in view must have arrived (a late picture changes the layout). Hidden ones (a phone's other
+  // messaging column) never load lazily, so only drawn ones count.
   await page.waitForFunction(() =>
     [...document.images]
-      .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && box.top < window.innerHeight;
+      })
       .every((image) => image.complete),
   );
 }
