@@ -95,7 +95,7 @@ export function ChatPane({
             {partner.profileImageUrl && <AvatarImage src={partner.profileImageUrl} alt={partner.name} />}
             <AvatarFallback>{partner.name.charAt(0).toUpperCase()}</AvatarFallback>
           </Avatar>
-          <h2 className="truncate font-semibold">{partner.name}</h2>
+          <h2 className="min-w-0 font-semibold wrap-anywhere">{partner.name}</h2>
         </div>
       )}
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-4 py-3" data-testid="message-list">
