@@ -91,7 +91,7 @@ export function ChatPane({
               <ArrowLeft aria-hidden className="h-4 w-4" />
             </Button>
           )}
-          <Avatar className="h-9 w-9">
+          <Avatar className="h-9 w-9 shrink-0">
             {partner.profileImageUrl && <AvatarImage src={partner.profileImageUrl} alt={partner.name} />}
             <AvatarFallback>{partner.name.charAt(0).toUpperCase()}</AvatarFallback>
           </Avatar>
