@@ -45,9 +45,10 @@ describe("signed-out visitor", () => {
     expect(await page.locator("footer").textContent()).toContain("2024");
     await screenshot(page, "landing");
 
+    // Get Started is a sign-up button: it opens the sign-in page on its Create account tab (issue 17).
     await page.getByRole("button", { name: "Get Started", exact: true }).click();
-    await page.waitForURL(/\/login$/);
-    await page.getByRole("tab", { name: "Create account" }).waitFor();
+    await page.waitForURL(/\/login\?tab=register$/);
+    await page.getByRole("tab", { name: "Create account", selected: true }).waitFor();
     expect(errors).toEqual([]);
   });
 
