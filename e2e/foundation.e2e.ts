@@ -45,9 +45,10 @@ describe("signed-out visitor", () => {
     expect(await page.locator("footer").textContent()).toContain("2024");
     await screenshot(page, "landing");
 
+    // Get Started is a sign-up button: it opens the sign-in page on its Create account tab (issue 17).
     await page.getByRole("button", { name: "Get Started", exact: true }).click();
-    await page.waitForURL(/\/login$/);
-    await page.getByRole("tab", { name: "Create account" }).waitFor();
+    await page.waitForURL(/\/login\?tab=register$/);
+    await page.getByRole("tab", { name: "Create account", selected: true }).waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -97,6 +98,7 @@ describe("accounts in the browser", () => {
       await page.getByLabel("Username").fill(account.username);
       await page.getByLabel("Email").fill(account.email);
       await page.getByLabel("Password").fill(account.password);
+      await page.getByLabel("I have read and agree to the User Agreement").check();
       await page.getByRole("button", { name: "Create account" }).last().click();
       await page.waitForURL(`${server.baseUrl}/`);
 

@@ -127,7 +127,8 @@ describe("profiles", () => {
     try {
       const { page } = await newPage(context, { ignoreConsole: [/status of 404 \(Not Found\)/] });
       await page.goto(`${server.baseUrl}/profile/${other.user.id}`, { waitUntil: "networkidle" });
-      await page.getByRole("button", { name: "Block" }).click();
+      await page.getByRole("button", { name: "More actions" }).click();
+      await page.getByRole("menuitem", { name: "Block" }).click();
       await page.getByRole("alertdialog").getByRole("button", { name: "Block" }).click();
       await page.waitForURL(`${server.baseUrl}/`);
 

@@ -93,3 +93,17 @@ function findCookie(setCookieHeaders: string[], name: string): string | null {
   }
   return null;
 }
+
+/** Signs an existing account in through the real API (e.g. a demo town account) and returns its session cookie. */
+export async function signInViaApi(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in ${email} failed: ${response.status} ${await response.text()}`);
+  const sessionCookie = findCookie(response.headers.getSetCookie(), SESSION_COOKIE);
+  if (!sessionCookie) throw new Error(`sign-in ${email}: no ${SESSION_COOKIE} cookie in the answer`);
+  recordSecret("session cookie", sessionCookie);
+  return sessionCookie;
+}

@@ -19,6 +19,11 @@ export const registerBody = z.object({
   profileType: profileType.default("personal"),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
+
+/** Texts of the sign-up form that are not field rules. */
+export const SIGN_UP_TEXTS = {
+  agreementRequired: "Please accept the User Agreement to create an account",
+} as const;
 export type RegisterInput = z.input<typeof registerBody>;
 
 /** A 6-digit authenticator code (TOTP, RFC 6238). */

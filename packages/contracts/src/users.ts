@@ -400,6 +400,17 @@ export type UserSummaryView = z.infer<typeof userSummaryView>;
  */
 export const HIDDEN_USER_NAME = "Plaza user";
 
+/** GET /api/users/suggested: people to follow for a new account (issue 17). */
+export const suggestedUsersQuery = z.object({
+  limit: z.coerce.number().int().min(1, "Limit must be at least 1").max(20, "Limit must be at most 20").default(6),
+});
+export const suggestedUserView = userSummaryView.extend({
+  followersCount: z.number().int(),
+  /** Whether they live in the viewer's city (the viewer gave one and it matches). */
+  isNearby: z.boolean(),
+});
+export type SuggestedUserView = z.infer<typeof suggestedUserView>;
+
 export const userIdParams = z.object({ userId: z.uuid("Invalid user id") });
 
 /** Display name rule of seed-spec §2: first and last name, else username. */

@@ -941,6 +941,12 @@ export const MATRIX: MatrixRow[] = [
     request: () => ({ url: "/api/users/search?q=user" }),
     expect: allow,
   },
+  {
+    route: "GET /api/users/suggested",
+    resources: SELF,
+    request: () => ({ url: "/api/users/suggested" }),
+    expect: allow,
+  },
   { route: "GET /api/users/export", resources: SELF, request: () => ({ url: "/api/users/export" }), expect: allow },
   {
     route: "PATCH /api/users/profile",

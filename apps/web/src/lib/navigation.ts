@@ -6,6 +6,13 @@ export function goToLogin(returnTo?: string): void {
   window.location.href = `/api/login${query}`;
 }
 
+/** The landing page's sign-up buttons: the sign-in page opened on its Create account tab. */
+export const SIGN_UP_PATH = "/login?tab=register";
+
+export function goToSignUp(): void {
+  window.location.href = SIGN_UP_PATH;
+}
+
 /** After an unauthorized answer: the toast shows, then the browser goes to sign-in after 500 ms. */
 export function goToLoginSoon(): void {
   window.setTimeout(() => goToLogin(window.location.pathname), LOGIN_REDIRECT_DELAY_MS);

@@ -1,4 +1,10 @@
-import { HIDDEN_USER_NAME, type PublicUserView, type SelfUserView, type UserSummaryView } from "@plaza/contracts/users";
+import {
+  HIDDEN_USER_NAME,
+  type PublicUserView,
+  type SelfUserView,
+  type SuggestedUserView,
+  type UserSummaryView,
+} from "@plaza/contracts/users";
 import type { UserRow } from "../../db/schema/users";
 
 /** Location fields others may see under the user's locationPrivacy (CONTRACT "Privacy"). */
@@ -83,4 +89,11 @@ export function presentUserSummary(user: Pick<UserRow, keyof UserSummaryView>): 
     profileType: user.profileType,
     isVerified: user.isVerified,
   };
+}
+
+/** A person suggested to follow: the summary, their follower count and whether they are local to the viewer. */
+export function presentSuggestedUser(
+  user: Pick<UserRow, keyof UserSummaryView | "followersCount"> & { isNearby: boolean },
+): SuggestedUserView {
+  return { ...presentUserSummary(user), followersCount: user.followersCount, isNearby: user.isNearby };
 }

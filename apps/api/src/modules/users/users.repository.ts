@@ -1,7 +1,8 @@
-import { and, asc, eq, gt, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, ilike, inArray, lte, ne, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { sessions } from "../../db/schema/auth";
+import { follows } from "../../db/schema/social";
 import { type UserRow, users } from "../../db/schema/users";
 import { notBlockedWith } from "../relationships/relationships.repository";
 
@@ -65,6 +66,42 @@ export async function searchUsers(db: Executor, viewerId: string, text: string, 
     )
     .orderBy(asc(sql`length(${users.username})`), asc(users.username))
     .limit(limit);
+}
+
+/**
+ * People to suggest to the viewer: public, active accounts they do not follow yet and are not blocked with, in
+ * the viewer's city first (when they gave one), then the most followed. `isNearby` says which came from the city.
+ */
+export async function findSuggestedUsers(
+  db: Executor,
+  viewer: Pick<UserRow, "id" | "city">,
+  limit: number,
+): Promise<(UserRow & { isNearby: boolean })[]> {
+  const city = viewer.city?.trim() || null;
+  const isNearby = city ? sql<boolean>`coalesce(lower(${users.city}) = lower(${city}), false)` : sql<boolean>`false`;
+  const rows = await db
+    .select({ user: users, isNearby })
+    .from(users)
+    .where(
+      and(
+        ne(users.id, viewer.id),
+        eq(users.isDeleted, false),
+        eq(users.isSuspended, false),
+        eq(users.isSuperuser, false),
+        eq(users.accountVisibility, "public"),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(follows)
+            .where(and(eq(follows.followerId, viewer.id), eq(follows.followingId, users.id))),
+        ),
+        notBlockedWith(viewer.id, users.id),
+      ),
+    )
+    // Without a city there is nothing to rank by place (and PostgreSQL refuses a constant in ORDER BY).
+    .orderBy(...(city ? [desc(isNearby)] : []), desc(users.followersCount), asc(users.id))
+    .limit(limit);
+  return rows.map((row) => ({ ...row.user, isNearby: row.isNearby }));
 }
 
 /** Ends every session of the user except the one given (deletion keeps the current one so it can be undone). */

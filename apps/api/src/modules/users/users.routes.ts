@@ -7,6 +7,8 @@ import {
   profileView,
   selfUserView,
   socialLinksBody,
+  suggestedUsersQuery,
+  suggestedUserView,
   userIdParams,
   userSearchQuery,
   userSummaryView,
@@ -17,7 +19,7 @@ import { z } from "zod";
 import { decodeCursor, pageOf } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
 import { listFollowPage } from "../follows/follows.repository";
-import { presentSelf, presentUserSummary } from "./users.presenter";
+import { presentSelf, presentSuggestedUser, presentUserSummary } from "./users.presenter";
 import {
   cancelDeletion,
   exportAccountData,
@@ -25,6 +27,7 @@ import {
   getProfile,
   requireVisibleProfileContent,
   scheduleDeletion,
+  suggestPeople,
   updatePreferences,
   updateProfile,
   updateProfilePhoto,
@@ -43,6 +46,15 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const rows = await findPeople(context, requireViewer(request), request.query.q, request.query.limit);
       return rows.map(presentUserSummary);
+    },
+  );
+
+  app.get(
+    "/api/users/suggested",
+    { schema: { querystring: suggestedUsersQuery, response: { 200: z.array(suggestedUserView) } }, config: user },
+    async (request) => {
+      const rows = await suggestPeople(context, requireViewer(request), request.query.limit);
+      return rows.map(presentSuggestedUser);
     },
   );
 

@@ -23,6 +23,7 @@ import {
   deleteOtherSessions,
   findAccountsDueForPurge,
   findExistingUserIds,
+  findSuggestedUsers,
   findUserById,
   isUsernameTakenByOther,
   markScheduledForDeletion,
@@ -145,6 +146,11 @@ export async function updateProfilePhoto(context: AppContext, viewer: SessionUse
 
 export async function findPeople(context: AppContext, viewer: SessionUser, text: string, limit: number) {
   return searchUsers(context.db, viewer.id, text, limit);
+}
+
+/** People to follow for the viewer (a new account's empty home): popular locals first, then popular anywhere. */
+export async function suggestPeople(context: AppContext, viewer: SessionUser, limit: number) {
+  return findSuggestedUsers(context.db, viewer, limit);
 }
 
 /**

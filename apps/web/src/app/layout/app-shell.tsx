@@ -1,9 +1,10 @@
 import { canSellAccess } from "@plaza/contracts/payments";
-import { Home, MapPin, Plus } from "lucide-react";
+import { Home, MapPin, Plus, Search } from "lucide-react";
 import { lazy, type ReactNode, Suspense } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
+import { SuspensionBanner } from "@/features/auth/components/suspension-banner";
 import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MessagesButton } from "@/features/messaging/components/messages-button";
@@ -13,6 +14,7 @@ import { openCreatePostDialog, useCreatePostDialog } from "@/features/posts/hook
 import { useLocationFilterDialog } from "@/features/posts/hooks/use-location-filter";
 import { ReportButton } from "@/features/reports/components/report-dialog";
 import { SearchBox } from "@/features/search/components/search-box";
+import { BottomTabBar } from "./bottom-tab-bar";
 import { UserMenu } from "./user-menu";
 
 // The dialogs load on first use, keeping them out of the initial bundle.
@@ -43,7 +45,14 @@ export function AppShell({ children }: { children: ReactNode }) {
             <SearchBox />
           </div>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
-            <Button variant="ghost" size="icon" asChild>
+            {/* Phones: search is a button to the search page (the box would not fit); Home, Messages and Create
+                are in the bottom tab bar there. */}
+            <Button variant="ghost" size="icon" asChild className="md:hidden">
+              <Link href="/search" aria-label="Search">
+                <Search aria-hidden className="h-5 w-5" />
+              </Link>
+            </Button>
+            <Button variant="ghost" size="icon" asChild className="hidden md:inline-flex">
               <Link href="/" aria-label="Home">
                 <Home aria-hidden className="h-5 w-5" />
               </Link>
@@ -52,24 +61,31 @@ export function AppShell({ children }: { children: ReactNode }) {
             {user && <NotificationsDialog />}
             {user && (
               <MessagesButton
+                className="hidden md:inline-flex"
                 viewerId={user.id}
                 renderMessageActions={(message) => (
                   <ReportButton targetType="message" targetId={message.id} className="h-6 px-1 text-xs" />
                 )}
               />
             )}
-            <Button size="sm" onClick={openCreatePostDialog} aria-label="Create">
+            <Button size="sm" onClick={openCreatePostDialog} aria-label="Create" className="hidden md:inline-flex">
               <Plus aria-hidden />
-              <span className="hidden sm:inline">Create</span>
+              <span>Create</span>
             </Button>
             {user && <UserMenu user={user} />}
           </div>
         </nav>
       </header>
+      {user && <SuspensionBanner user={user} />}
       {user && !user.emailVerified && <VerifyEmailBanner email={user.email} />}
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-6xl px-3 py-4 outline-none sm:px-4 sm:py-6">
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto max-w-6xl px-3 pt-4 pb-20 outline-none sm:px-4 sm:pt-6 md:pb-6"
+      >
         {children}
       </main>
+      {user && <BottomTabBar user={user} />}
       <Suspense fallback={null}>
         {createPost.isOpen && <CreatePostDialog canSellAccess={user ? canSellAccess(user.profileType) : false} />}
         {locationFilter.isOpen && <LocationFilterDialog />}

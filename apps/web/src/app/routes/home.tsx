@@ -1,6 +1,6 @@
 import { displayName } from "@plaza/contracts/users";
 import { LayoutDashboard, MapPin, PenSquare } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,12 +10,18 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { DiscoverBusinesses } from "@/features/businesses/components/discover-businesses";
 import { FriendActivityPreview } from "@/features/businesses/components/friend-activity";
 import { ActiveCouponsList } from "@/features/coupons/components/active-coupons";
+import { SuggestedPeople } from "@/features/follows/components/suggested-people";
 import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
+import { LocationFilterChip } from "@/features/posts/components/location-filter-chip";
 import { PostFeed } from "@/features/posts/components/post-feed";
 import type { PostSlots } from "@/features/posts/components/post-slots";
 import { TrendingPosts } from "@/features/posts/components/trending-posts";
 import { openCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
-import { openLocationFilterDialog, useLocationQuery } from "@/features/posts/hooks/use-location-filter";
+import {
+  openLocationFilterDialog,
+  readLocationFilter,
+  useLocationQuery,
+} from "@/features/posts/hooks/use-location-filter";
 import { ReportButton } from "@/features/reports/components/report-dialog";
 
 const PROFILE_TYPE_LABELS = { creator: "Creator", business: "Business", personal: "Personal" } as const;
@@ -35,9 +41,19 @@ type HomeTab = "feed" | "discover" | "trending";
 export default function HomeRoute() {
   const { user } = useAuth();
   const location = useLocationQuery();
+  // Read once per page load, like the query: applying or clearing a filter reloads the page.
+  const [locationFilter] = useState(readLocationFilter);
   const [path] = useLocation();
   // /discover is the home screen opened on its Discover tab.
   const [tab, setTab] = useState<HomeTab>(path === "/discover" ? "discover" : "feed");
+  // The bottom tab bar moves between / and /discover without remounting the page.
+  useEffect(() => {
+    if (path === "/discover") setTab("discover");
+    else if (path === "/") setTab("feed");
+  }, [path]);
+  // Someone who follows nobody and has not posted is new here: greeted as such and offered people to follow. Read
+  // once, so following the first person does not pull the suggestions away mid-use.
+  const [isNewcomer] = useState(() => user !== null && user.followingCount === 0 && user.postsCount === 0);
   if (!user) return null;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
@@ -45,14 +61,31 @@ export default function HomeRoute() {
         <Card>
           <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
             <div>
-              <h1 className="text-xl font-bold">Welcome back, {user.firstName ?? displayName(user)}!</h1>
-              <p className="text-sm text-gray-600">See what's happening around you.</p>
+              <h1 className="text-xl font-bold wrap-anywhere">
+                {isNewcomer ? "Welcome to Plaza" : "Welcome back"}, {user.firstName ?? displayName(user)}!
+              </h1>
+              <p className="text-sm text-gray-600">
+                {isNewcomer ? "Follow a few people and places to fill your feed." : "See what's happening around you."}
+              </p>
             </div>
             <Button onClick={openCreatePostDialog}>
               <PenSquare aria-hidden /> Create Post
             </Button>
           </CardContent>
         </Card>
+
+        {isNewcomer && (
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-base">People to follow</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <SuggestedPeople />
+            </CardContent>
+          </Card>
+        )}
+
+        <LocationFilterChip filter={locationFilter} />
 
         <Tabs value={tab} onValueChange={(value) => setTab(value as HomeTab)}>
           <TabsList className="w-full">
@@ -61,7 +94,13 @@ export default function HomeRoute() {
             <TabsTrigger value="trending">Trending</TabsTrigger>
           </TabsList>
           <TabsContent value="feed" className="mt-4">
-            <PostFeed viewerId={user.id} location={location} onDiscover={() => setTab("discover")} slots={postSlots} />
+            <PostFeed
+              viewerId={user.id}
+              location={location}
+              locationFilter={locationFilter}
+              onDiscover={() => setTab("discover")}
+              slots={postSlots}
+            />
           </TabsContent>
           <TabsContent value="discover" className="mt-4">
             <DiscoverBusinesses isLocationTrackingAllowed={user.allowLocationTracking} />

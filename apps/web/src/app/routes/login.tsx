@@ -3,13 +3,17 @@ import { MapPin } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { acceptActiveAgreement } from "@/features/agreements/api/agreements";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { DemoAccountsPanel } from "@/features/demo/components/demo-accounts-panel";
 
 export default function LoginRoute() {
   const search = useSearch();
-  const returnTo = safeReturnTo(new URLSearchParams(search).get("returnTo"));
+  const params = new URLSearchParams(search);
+  const returnTo = safeReturnTo(params.get("returnTo"));
+  // The landing page's sign-up buttons open the Create account tab (?tab=register).
+  const initialTab = params.get("tab") === "register" ? "register" : "sign-in";
   // A full navigation, so every query starts again as the signed-in user.
   const enter = () => window.location.assign(returnTo);
 
@@ -24,7 +28,7 @@ export default function LoginRoute() {
           <CardDescription>Sign in or create an account to continue.</CardDescription>
         </CardHeader>
         <CardContent>
-          <Tabs defaultValue="sign-in">
+          <Tabs defaultValue={initialTab}>
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="sign-in">Sign in</TabsTrigger>
               <TabsTrigger value="register">Create account</TabsTrigger>
@@ -33,7 +37,13 @@ export default function LoginRoute() {
               <SignInForm onSignedIn={enter} />
             </TabsContent>
             <TabsContent value="register" className="pt-4">
-              <RegisterForm onRegistered={enter} />
+              <RegisterForm
+                onRegistered={() => {
+                  // The box ticked at sign-up is recorded as accepting the active agreement; entering does not
+                  // wait on it failing (the agreement page still offers it).
+                  void acceptActiveAgreement().finally(enter);
+                }}
+              />
             </TabsContent>
           </Tabs>
         </CardContent>

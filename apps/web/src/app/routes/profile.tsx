@@ -5,7 +5,11 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useBusiness } from "@/features/businesses/api/get-business";
 import { useBusinessOfUser } from "@/features/businesses/api/get-business-of-user";
 import { BusinessCheckInButton } from "@/features/businesses/components/business-check-in-button";
-import { BusinessProfileAbout, BusinessProfileHeader } from "@/features/businesses/components/business-profile-details";
+import {
+  BusinessProfileAbout,
+  BusinessProfileHeader,
+  BusinessProfileName,
+} from "@/features/businesses/components/business-profile-details";
 import { BusinessCoupons } from "@/features/coupons/components/business-coupons";
 import { FollowButton } from "@/features/follows/components/follow-button";
 import { FollowListDialog } from "@/features/follows/components/follow-list-dialog";
@@ -13,7 +17,7 @@ import { MessageButton } from "@/features/messaging/components/message-button";
 import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
 import { SubscribeButton } from "@/features/payments/components/subscribe-button";
 import { UserPhotos, UserPosts } from "@/features/posts/components/user-posts";
-import { ReportButton } from "@/features/reports/components/report-dialog";
+import { ReportButton, ReportDialog } from "@/features/reports/components/report-dialog";
 import { ProfileHeaderSkeleton, ProfilePage } from "@/features/users/components/profile-page";
 
 /** The Coupons tab of a business profile: the owner's business's coupons. */
@@ -69,13 +73,22 @@ export default function ProfileRoute() {
             }}
           />
         ),
-        renderReportButton: (profile) =>
-          isAuthenticated && <ReportButton targetType="user" targetId={profile.id} variant="outline" />,
+        renderReportDialog: (profile, state) => (
+          <ReportDialog
+            targetType="user"
+            targetId={profile.id}
+            isOpen={state.isOpen}
+            onOpenChange={state.onOpenChange}
+          />
+        ),
         renderPhotos: (profile) => <UserPhotos userId={profile.id} />,
         renderCoupons: (profile) => <OwnerCoupons ownerId={profile.id} />,
         renderCheckInButton: (profile) => <BusinessCheckInButton ownerId={profile.id} />,
+        renderBusinessName: (profile) => <BusinessProfileName ownerId={profile.id} fallback={displayName(profile)} />,
         renderBusinessHeader: (profile) => <BusinessProfileHeader ownerId={profile.id} />,
-        renderBusinessAbout: (profile) => <BusinessProfileAbout ownerId={profile.id} />,
+        renderBusinessAbout: (profile) => (
+          <BusinessProfileAbout ownerId={profile.id} fallbackDescription={profile.bio ?? ""} />
+        ),
         renderFollowCounts: (profile) => (
           <>
             <FollowListDialog

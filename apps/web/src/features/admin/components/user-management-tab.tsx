@@ -87,7 +87,7 @@ export function UserManagementTab() {
                   <UserStatusBadges user={user} />
                 </div>
                 <p className="truncate text-sm text-gray-600">{user.email}</p>
-                <p className="truncate text-xs text-gray-500">
+                <p className="text-xs text-gray-500 wrap-anywhere">
                   ID: {user.id} · {PROFILE_TYPE_LABELS[user.profileType]} · Joined{" "}
                   <RelativeTime value={user.createdAt} />
                 </p>

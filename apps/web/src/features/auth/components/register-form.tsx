@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type RegisterBody, type RegisterInput, registerBody } from "@plaza/contracts/auth";
+import { type RegisterBody, type RegisterInput, registerBody, SIGN_UP_TEXTS } from "@plaza/contracts/auth";
 import { PROFILE_TYPE_LABELS, PROFILE_TYPES } from "@plaza/contracts/users";
-import { Controller, useForm } from "react-hook-form";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { ApiError } from "@/lib/api-client";
 import { useRegister } from "../api/sign-in";
 import { FieldError } from "./field-error";
@@ -23,7 +23,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     defaultValues: { email: "", password: "", username: "", firstName: "", lastName: "", profileType: "personal" },
   });
   const { errors } = form.formState;
-  const submit = form.handleSubmit((values) => register.mutate(values, { onSuccess: onRegistered }));
+  const [hasAcceptedAgreement, setHasAcceptedAgreement] = useState(false);
+  const [agreementError, setAgreementError] = useState<string | null>(null);
+  const submit = form.handleSubmit(
+    (values) => {
+      if (!hasAcceptedAgreement) {
+        setAgreementError(SIGN_UP_TEXTS.agreementRequired);
+        return;
+      }
+      register.mutate(values, { onSuccess: onRegistered });
+    },
+    () => {
+      if (!hasAcceptedAgreement) setAgreementError(SIGN_UP_TEXTS.agreementRequired);
+    },
+  );
   const serverError = register.error instanceof ApiError ? register.error.serverMessage : register.error?.message;
 
   return (
@@ -55,26 +68,51 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         <Input id="register-password" type="password" autoComplete="new-password" {...form.register("password")} />
         <FieldError message={errors.password?.message} />
       </div>
+      <fieldset className="space-y-2">
+        <legend className="mb-1.5 text-sm font-medium">Account type</legend>
+        {PROFILE_TYPES.map((type) => (
+          <label
+            key={type}
+            className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 has-checked:border-brand-500 has-checked:bg-brand-50"
+          >
+            <input
+              type="radio"
+              value={type}
+              className="mt-1 h-4 w-4 shrink-0 accent-brand-600"
+              {...form.register("profileType")}
+            />
+            <span className="min-w-0">
+              <span className="block text-sm font-medium">{PROFILE_TYPE_LABELS[type]}</span>
+              <span className="block text-sm text-gray-600">{PROFILE_TYPE_HINTS[type]}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
       <div className="space-y-1.5">
-        <Label htmlFor="register-profile-type">Account type</Label>
-        <Controller
-          control={form.control}
-          name="profileType"
-          render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange}>
-              <SelectTrigger id="register-profile-type" aria-label="Account type">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PROFILE_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {PROFILE_TYPE_LABELS[type]} — {PROFILE_TYPE_HINTS[type]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          )}
-        />
+        <div className="flex items-start gap-2">
+          <input
+            id="register-agreement"
+            type="checkbox"
+            checked={hasAcceptedAgreement}
+            onChange={(event) => {
+              setHasAcceptedAgreement(event.target.checked);
+              if (event.target.checked) setAgreementError(null);
+            }}
+            aria-describedby={agreementError ? "register-agreement-error" : undefined}
+            className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+          />
+          <label htmlFor="register-agreement" className="text-sm text-gray-700">
+            I have read and agree to the{" "}
+            <a href="/user-agreement" target="_blank" rel="noopener" className="font-medium text-brand-600 underline">
+              User Agreement
+            </a>
+          </label>
+        </div>
+        {agreementError && (
+          <p id="register-agreement-error" role="alert" className="text-sm text-red-600">
+            {agreementError}
+          </p>
+        )}
       </div>
       {serverError && (
         <p role="alert" className="text-sm text-red-600">

@@ -9,48 +9,60 @@ function priceRangeLabel(range: string): string {
   return known ? `${known} · ${PRICE_RANGE_LABELS[known]}` : range;
 }
 
-/** Under a business profile's name: business name, category and price badges, rating and check-ins (seed-spec §2). */
+/** A business profile's heading: the business's name, or the owner's name until it has loaded. */
+export function BusinessProfileName({ ownerId, fallback }: { ownerId: string; fallback: string }) {
+  const { data: business } = useBusinessOfUser(ownerId);
+  return <>{business?.name ?? fallback}</>;
+}
+
+/** Under a business profile's name: category and price badges, rating and check-ins (seed-spec §2). */
 export function BusinessProfileHeader({ ownerId }: { ownerId: string }) {
   const { data: business } = useBusinessOfUser(ownerId);
   if (!business) return null;
   return (
-    <div className="mt-1 space-y-1">
-      <p className="font-medium">{business.name}</p>
-      <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="outline">{BUSINESS_CATEGORY_LABELS[business.category]}</Badge>
-        <Badge variant="outline">{priceRangeLabel(business.priceRange)}</Badge>
-        <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />
-        <span className="text-sm text-gray-500">{business.totalCheckIns} check-ins</span>
-      </div>
+    <div className="mt-2 flex flex-wrap items-center gap-2">
+      <Badge variant="outline">{BUSINESS_CATEGORY_LABELS[business.category]}</Badge>
+      <Badge variant="outline">{priceRangeLabel(business.priceRange)}</Badge>
+      <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />
+      <span className="text-sm text-gray-500">{business.totalCheckIns} check-ins</span>
     </div>
   );
 }
 
-/** In a business profile's About tab: description, address, phone and website (seed-spec §2). */
-export function BusinessProfileAbout({ ownerId }: { ownerId: string }) {
+/**
+ * In a business profile's About tab: the description (the owner's bio when the business has none), address,
+ * phone and website (seed-spec §2).
+ */
+export function BusinessProfileAbout({
+  ownerId,
+  fallbackDescription,
+}: {
+  ownerId: string;
+  fallbackDescription: string;
+}) {
   const { data: business } = useBusinessOfUser(ownerId);
-  if (!business) return null;
+  const description = business?.description || fallbackDescription || "No description available.";
   return (
-    <div className="space-y-2 text-sm text-gray-700">
-      {business.description && <p className="whitespace-pre-wrap">{business.description}</p>}
-      {business.address && (
-        <p className="flex items-center gap-2">
-          <MapPin aria-hidden className="h-4 w-4" /> {business.address}
+    <div className="space-y-2 text-gray-700">
+      <p className="whitespace-pre-wrap wrap-anywhere">{description}</p>
+      {business?.address && (
+        <p className="flex items-center gap-2 text-sm">
+          <MapPin aria-hidden className="h-4 w-4 shrink-0" /> {business.address}
         </p>
       )}
-      {business.phone && (
-        <p className="flex items-center gap-2">
-          <Phone aria-hidden className="h-4 w-4" /> {business.phone}
+      {business?.phone && (
+        <p className="flex items-center gap-2 text-sm">
+          <Phone aria-hidden className="h-4 w-4 shrink-0" /> {business.phone}
         </p>
       )}
-      {business.website && (
-        <p className="flex items-center gap-2">
-          <Globe aria-hidden className="h-4 w-4" />
+      {business?.website && (
+        <p className="flex min-w-0 items-center gap-2 text-sm">
+          <Globe aria-hidden className="h-4 w-4 shrink-0" />
           <a
             href={business.website}
             target="_blank"
             rel="noopener noreferrer"
-            className="text-brand-600 hover:underline"
+            className="text-brand-600 wrap-anywhere hover:underline"
           >
             {business.website}
           </a>

@@ -36,7 +36,7 @@ export function DemoAccountsPanel({ onSignedIn }: { onSignedIn: () => void }) {
                   <span className="font-medium">{account.name}</span>
                   <Badge variant="secondary">{DEMO_TEXTS.roles[account.role]}</Badge>
                 </div>
-                <p className="truncate text-xs text-gray-600">{account.email}</p>
+                <p className="text-xs text-gray-600 wrap-anywhere">{account.email}</p>
                 <p className="text-xs text-gray-600">{account.description}</p>
               </div>
               <Button

@@ -61,6 +61,9 @@ export function followMutationOptions(queryClient: QueryClient, userId: string) 
       queryClient.setQueryData(statusKey, status);
       void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
       void queryClient.invalidateQueries({ queryKey: viewerKey });
+      // Whom the viewer follows decides the Social Feed (the posts feature's key, named here as a string: features
+      // do not import each other). A new account following its first suggestion sees their posts at once.
+      void queryClient.invalidateQueries({ queryKey: ["/api/posts/feed"] });
       if (status.isRequested) {
         toast({ title: FOLLOW_REQUEST_TEXTS.requestedTitle, description: FOLLOW_REQUEST_TEXTS.requested });
       } else if (!shouldFollow && context?.previous.isRequested) {

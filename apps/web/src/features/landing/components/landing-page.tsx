@@ -3,7 +3,7 @@ import { BadgeCheck, Heart, MapPin, Ticket, UserCircle, Users } from "lucide-rea
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
-import { goToLogin } from "@/lib/navigation";
+import { goToLogin, goToSignUp } from "@/lib/navigation";
 
 const FEATURES = [
   {
@@ -57,7 +57,12 @@ export function LandingPage() {
           <span className="flex items-center gap-2 text-xl font-bold text-brand-600">
             <MapPin aria-hidden className="h-6 w-6" /> Plaza
           </span>
-          <Button onClick={() => goToLogin()}>Get Started</Button>
+          <div className="flex items-center gap-2">
+            <Button variant="ghost" onClick={() => goToLogin()}>
+              Sign in
+            </Button>
+            <Button onClick={goToSignUp}>Get Started</Button>
+          </div>
         </div>
       </header>
 
@@ -71,7 +76,7 @@ export function LandingPage() {
             follow friends, support creators and unlock coupons that reward real visits.
           </p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <Button size="lg" onClick={() => goToLogin()}>
+            <Button size="lg" onClick={goToSignUp}>
               Join the product
             </Button>
             <Button
@@ -127,7 +132,7 @@ export function LandingPage() {
           <p className="mx-auto mt-4 max-w-xl text-gray-600">
             Join your neighbours, the creators you love and the places around the corner.
           </p>
-          <Button size="lg" className="mt-8" onClick={() => goToLogin()}>
+          <Button size="lg" className="mt-8" onClick={goToSignUp}>
             Get Started for Free
           </Button>
         </section>

@@ -91,11 +91,11 @@ export function ChatPane({
               <ArrowLeft aria-hidden className="h-4 w-4" />
             </Button>
           )}
-          <Avatar className="h-9 w-9">
+          <Avatar className="h-9 w-9 shrink-0">
             {partner.profileImageUrl && <AvatarImage src={partner.profileImageUrl} alt={partner.name} />}
             <AvatarFallback>{partner.name.charAt(0).toUpperCase()}</AvatarFallback>
           </Avatar>
-          <h2 className="truncate font-semibold">{partner.name}</h2>
+          <h2 className="min-w-0 font-semibold wrap-anywhere">{partner.name}</h2>
         </div>
       )}
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-4 py-3" data-testid="message-list">

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { cn } from "@/lib/cn";
 import { useUnreadCount } from "../api/get-unread-count";
 import { useLiveMessaging } from "../hooks/use-live-messaging";
 
@@ -17,8 +18,11 @@ const MessagingPanel = lazy(() => import("./messaging-panel").then((module) => (
 export function MessagesButton({
   viewerId,
   renderMessageActions,
+  className,
 }: {
   viewerId: string;
+  /** E.g. hidden on phones, where the bottom tab bar links to /messages; the live connection stays either way. */
+  className?: string;
   /** Actions under a message from the other person (e.g. Report), supplied by the app shell. */
   renderMessageActions?: (message: MessageView) => ReactNode;
 }) {
@@ -28,7 +32,7 @@ export function MessagesButton({
   const count = unreadCount.data?.count ?? 0;
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
-      <Button variant="ghost" size="icon" className="relative" onClick={() => setIsOpen(true)}>
+      <Button variant="ghost" size="icon" className={cn("relative", className)} onClick={() => setIsOpen(true)}>
         <MessageCircle aria-hidden className="h-5 w-5" />
         {/* Named by its text, so the visible badge is part of the name (WCAG 2.5.3): "Messages 2 unread". */}
         <span className="sr-only">Messages</span>

@@ -126,8 +126,8 @@ export function MessagingPanel({
       <CardHeader className="border-b py-4">
         <CardTitle>{MESSAGING_SCREEN_TEXTS.title}</CardTitle>
       </CardHeader>
-      <div className="grid min-h-0 flex-1 md:grid-cols-[18rem_1fr]">
-        <div className={cn("flex min-h-0 flex-col border-r", partner && "hidden md:flex")}>
+      <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className={cn("flex min-h-0 min-w-0 flex-col border-r", partner && "hidden md:flex")}>
           <div className="flex items-center gap-2 border-b p-3">
             <div className="relative flex-1">
               <Search aria-hidden className="absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-gray-400" />
@@ -153,7 +153,7 @@ export function MessagingPanel({
             )}
           </div>
         </div>
-        <div className={cn("min-h-0", !partner && "hidden md:block")}>
+        <div className={cn("min-h-0 min-w-0", !partner && "hidden md:block")}>
           <ChatPane
             viewerId={viewerId}
             conversationId={selected?.id ?? null}

@@ -1,11 +1,12 @@
-import type { LocationQuery } from "@plaza/contracts/location";
+import type { LocationFilterValue, LocationQuery } from "@plaza/contracts/location";
 import type { PostView } from "@plaza/contracts/posts";
-import { Compass } from "lucide-react";
+import { Compass, MapPin } from "lucide-react";
 import { useDeferredValue, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useFeed } from "../api/get-feed";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
+import { applyLocationFilter, describeLocationFilter, widerRadius } from "../hooks/use-location-filter";
 import { PostCard } from "./post-card";
 import { PostListSkeleton } from "./post-list-skeleton";
 import type { PostSlots } from "./post-slots";
@@ -15,12 +16,14 @@ const NO_POSTS: PostView[] = [];
 interface PostFeedProps {
   viewerId: string;
   location: LocationQuery;
+  /** The saved filter behind `location`, for the empty text and its Widen/Clear actions. */
+  locationFilter?: LocationFilterValue | null;
   onDiscover: () => void;
   slots?: PostSlots;
 }
 
 /** The Social Feed tab: skeletons, the empty state, then posts with infinite scroll. */
-export function PostFeed({ viewerId, location, onDiscover, slots }: PostFeedProps) {
+export function PostFeed({ viewerId, location, locationFilter = null, onDiscover, slots }: PostFeedProps) {
   const feed = useFeed(location);
   const canLoadMore = Boolean(feed.hasNextPage) && !feed.isFetchingNextPage;
   const sentinel = useInfiniteScroll(() => feed.fetchNextPage(), canLoadMore);
@@ -39,6 +42,29 @@ export function PostFeed({ viewerId, location, onDiscover, slots }: PostFeedProp
           <Button variant="outline" className="mt-3" onClick={() => feed.refetch()}>
             Try again
           </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (posts.length === 0 && locationFilter) {
+    // Under a location filter the feed is empty because of the place, not because of who the viewer follows.
+    const wider = widerRadius(locationFilter);
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
+          <MapPin aria-hidden className="h-10 w-10 text-gray-400" />
+          <p className="text-lg font-medium wrap-anywhere">No posts {describeLocationFilter(locationFilter)}</p>
+          <p className="text-sm text-gray-500">Try a wider area, or clear the filter to see every post.</p>
+          <div className="flex flex-wrap justify-center gap-2">
+            {wider !== null && locationFilter.type === "radius" && (
+              <Button onClick={() => applyLocationFilter({ ...locationFilter, radius: wider })}>
+                Widen to {wider} miles
+              </Button>
+            )}
+            <Button variant="outline" onClick={() => applyLocationFilter(null)}>
+              Clear location filter
+            </Button>
+          </div>
         </CardContent>
       </Card>
     );

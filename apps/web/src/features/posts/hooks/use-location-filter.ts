@@ -1,3 +1,4 @@
+import { LOCATION_RADIUS_MILES } from "@plaza/contracts/constants";
 import type { LocationFilterType, LocationFilterValue, LocationQuery } from "@plaza/contracts/location";
 import { useSyncExternalStore } from "react";
 
@@ -70,4 +71,17 @@ export function useLocationFilterDialog() {
     ...state,
     setOpen: (isOpen: boolean) => setDialogState({ isOpen, initialType: isOpen ? state.initialType : null }),
   };
+}
+
+/** The filter in words, after "No posts" or "Posts": "within 10 miles of your location", "in Hood River". */
+export function describeLocationFilter(value: LocationFilterValue): string {
+  if (value.type === "radius")
+    return `within ${value.radius} ${value.radius === 1 ? "mile" : "miles"} of your location`;
+  return `in ${value.text}`;
+}
+
+/** The next radius to widen an empty radius search to, or null when it is already the widest. */
+export function widerRadius(value: LocationFilterValue): number | null {
+  if (value.type !== "radius" || value.radius >= LOCATION_RADIUS_MILES.max) return null;
+  return Math.min(LOCATION_RADIUS_MILES.max, Math.max(value.radius * 2, value.radius + 5));
 }

@@ -1,17 +1,29 @@
 import { displayName, PROFILE_TYPE_LABELS, type ProfileView, type SelfUserView } from "@plaza/contracts/users";
-import { Camera, Lock, MapPin } from "lucide-react";
+import { Ban, Camera, Flag, Lock, MapPin, MoreHorizontal } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUserProfile } from "../api/get-user-profile";
-import { BlockUserButton } from "./block-user-button";
+import { BlockUserDialog } from "./block-user-dialog";
 import { ProfilePhotoDialog } from "./profile-photo-dialog";
 import { SocialLinksBlock } from "./social-links";
+
+/** The open state of a dialog the page opens from its menu. */
+export interface DialogState {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}
 
 /** What the page composes in from other domains (posts, follows, messaging, coupons). */
 export interface ProfileSlots {
@@ -27,8 +39,10 @@ export interface ProfileSlots {
   renderBusinessHeader?: (profile: ProfileView) => ReactNode;
   /** Business profiles: address, phone and website in the About tab (local discovery). */
   renderBusinessAbout?: (profile: ProfileView) => ReactNode;
-  /** Moderation: a 'Report' action on someone else's profile. */
-  renderReportButton?: (profile: ProfileView) => ReactNode;
+  /** Business profiles: the business's name, shown as the page's heading instead of the owner's name. */
+  renderBusinessName?: (profile: ProfileView) => ReactNode;
+  /** Moderation: the report dialog behind the "More actions" menu's Report item (signed-in viewers only). */
+  renderReportDialog?: (profile: ProfileView, state: DialogState) => ReactNode;
 }
 
 function joinedText(createdAt: string): string {
@@ -99,6 +113,7 @@ export function ProfilePage({
 }) {
   const profile = useUserProfile(userId);
   const [isPhotoDialogOpen, setIsPhotoDialogOpen] = useState(false);
+  const [openDialog, setOpenDialog] = useState<"block" | "report" | null>(null);
   const [, navigate] = useLocation();
 
   if (profile.isLoading) {
@@ -133,13 +148,18 @@ export function ProfilePage({
   const location = [user.city, user.state, user.country].filter(Boolean).join(", ");
   const canView = user.abilities.canViewContent;
 
+  const canReport = viewer !== null && slots.renderReportDialog !== undefined;
+  const hasMoreActions = !isOwnProfile && (user.abilities.canBlock || canReport);
+
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <Card className="overflow-hidden">
-        <div className="h-32 bg-gradient-to-r from-brand-500 to-brand-100" aria-hidden />
+        <div className="h-24 bg-gradient-to-r from-brand-500 to-brand-100 sm:h-32" aria-hidden />
         <CardContent className="relative pb-6">
-          <div className="-mt-12 flex flex-col gap-4 sm:flex-row sm:items-end">
-            <div className="relative w-fit">
+          {/* Phones: avatar, name, actions under each other. Wider: the actions sit beside the avatar and the name
+              gets the whole width below them, so nothing ever squeezes it (issue 17). */}
+          <div className="-mt-12 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
+            <div className="relative w-fit shrink-0">
               <Avatar className="h-24 w-24 border-4 border-surface text-3xl">
                 {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt={name} />}
                 <AvatarFallback className="text-3xl">{initial}</AvatarFallback>
@@ -156,16 +176,10 @@ export function ProfilePage({
                 </Button>
               )}
             </div>
-            <div className="min-w-0 flex-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <h1 className="truncate text-2xl font-bold">{name}</h1>
-                {user.isVerified && <Badge>Verified</Badge>}
-                <Badge variant="secondary">{PROFILE_TYPE_LABELS[user.profileType]}</Badge>
-              </div>
-              <p className="text-gray-500">@{user.username}</p>
-              {isBusiness && slots.renderBusinessHeader?.(user)}
-            </div>
-            <div className="flex flex-wrap gap-2">
+            <div
+              className="order-last flex flex-wrap items-center gap-2 sm:order-none sm:ml-auto sm:justify-end"
+              data-testid="profile-actions"
+            >
               {isOwnProfile ? (
                 <Button asChild variant="outline">
                   <Link href="/settings">Edit Profile</Link>
@@ -180,16 +194,47 @@ export function ProfilePage({
                     ) : (
                       <Button variant="outline">Check In</Button>
                     ))}
-                  {user.abilities.canBlock && (
-                    <BlockUserButton userId={user.id} name={name} onBlocked={() => navigate("/")} />
+                  {hasMoreActions && (
+                    <DropdownMenu>
+                      <DropdownMenuTrigger asChild>
+                        <Button variant="outline" size="icon" aria-label="More actions">
+                          <MoreHorizontal aria-hidden className="h-4 w-4" />
+                        </Button>
+                      </DropdownMenuTrigger>
+                      <DropdownMenuContent align="end">
+                        {canReport && (
+                          <DropdownMenuItem onSelect={() => setOpenDialog("report")}>
+                            <Flag aria-hidden /> Report
+                          </DropdownMenuItem>
+                        )}
+                        {user.abilities.canBlock && (
+                          <DropdownMenuItem variant="destructive" onSelect={() => setOpenDialog("block")}>
+                            <Ban aria-hidden /> Block
+                          </DropdownMenuItem>
+                        )}
+                      </DropdownMenuContent>
+                    </DropdownMenu>
                   )}
-                  {slots.renderReportButton?.(user)}
                 </>
               )}
             </div>
+            <div className="min-w-0 sm:basis-full">
+              <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <h1 className="min-w-0 text-2xl font-bold wrap-anywhere" data-testid="profile-name">
+                  {isBusiness && slots.renderBusinessName ? slots.renderBusinessName(user) : name}
+                </h1>
+                {user.isVerified && <Badge>Verified</Badge>}
+                <Badge variant="secondary">{PROFILE_TYPE_LABELS[user.profileType]}</Badge>
+              </div>
+              <p className="text-gray-500 wrap-anywhere">
+                @{user.username}
+                {isBusiness && slots.renderBusinessName && <span> · {name}</span>}
+              </p>
+              {isBusiness && slots.renderBusinessHeader?.(user)}
+            </div>
           </div>
-          {user.bio && <p className="mt-4 whitespace-pre-wrap text-gray-800">{user.bio}</p>}
-          <div className="mt-4 flex gap-8">
+          {user.bio && <p className="mt-4 whitespace-pre-wrap text-gray-800 wrap-anywhere">{user.bio}</p>}
+          <div className="mt-4 flex flex-wrap gap-x-8 gap-y-2">
             <div className="text-center">
               <span className="block text-lg font-semibold">{user.postsCount}</span>
               <span className="text-sm text-gray-500">Posts</span>
@@ -198,6 +243,20 @@ export function ProfilePage({
           </div>
         </CardContent>
       </Card>
+      {user.abilities.canBlock && (
+        <BlockUserDialog
+          userId={user.id}
+          name={name}
+          onBlocked={() => navigate("/")}
+          isOpen={openDialog === "block"}
+          onOpenChange={(isOpen) => setOpenDialog(isOpen ? "block" : null)}
+        />
+      )}
+      {canReport &&
+        slots.renderReportDialog?.(user, {
+          isOpen: openDialog === "report",
+          onOpenChange: (isOpen) => setOpenDialog(isOpen ? "report" : null),
+        })}
 
       <Tabs defaultValue="posts">
         <TabsList>
@@ -239,10 +298,16 @@ export function ProfilePage({
             <CardContent className="space-y-6 pt-6">
               <div>
                 <h3 className="mb-1 font-medium">About</h3>
-                <p className="whitespace-pre-wrap text-gray-700">{user.bio || "No description available."}</p>
+                {/* A business's About is its description (with address, phone, website), said once. */}
+                {isBusiness && slots.renderBusinessAbout ? (
+                  slots.renderBusinessAbout(user)
+                ) : (
+                  <p className="whitespace-pre-wrap text-gray-700 wrap-anywhere">
+                    {user.bio || "No description available."}
+                  </p>
+                )}
               </div>
               <SocialLinksBlock userId={user.id} links={user.socialLinks} isOwner={isOwnProfile} />
-              {isBusiness && slots.renderBusinessAbout?.(user)}
               {location && (
                 <p className="flex items-center gap-2 text-sm text-gray-600">
                   <MapPin aria-hidden className="h-4 w-4" /> {location}

@@ -1,0 +1,75 @@
+import type { SuggestedUserView } from "@plaza/contracts/users";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/factories";
+import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
+
+let harness: TestApp;
+
+beforeAll(async () => {
+  harness = await buildTestApp();
+});
+afterAll(() => harness.close());
+
+const validProfile = (username: string, city: string) => ({ firstName: "Town", lastName: "Person", username, city });
+
+/** A user with `followers` followers (new accounts that follow them). */
+async function popularUser(followers: number, city: string | null = null) {
+  const built = await buildUser(harness.app);
+  if (city) await built.client.patch("/api/users/profile", validProfile(built.user.username, city));
+  for (let index = 0; index < followers; index += 1) {
+    const { client } = await buildUser(harness.app);
+    expect((await client.post("/api/follows", { followingId: built.user.id })).statusCode).toBe(200);
+  }
+  return built;
+}
+
+describe("GET /api/users/suggested", () => {
+  it("answers 401 signed out and 400 for a bad limit", async () => {
+    expect((await new TestClient(harness.app).get("/api/users/suggested")).statusCode).toBe(401);
+    const { client } = await buildUser(harness.app);
+    const response = await client.get("/api/users/suggested?limit=0");
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain("Limit must be at least 1");
+  });
+
+  it("suggests the viewer's city first, then the most followed, without self, followed, blocked or private", async () => {
+    const star = await popularUser(3);
+    const local = await popularUser(1, "Hood River");
+    const followed = await popularUser(4);
+    const blocked = await popularUser(5);
+    const secret = await popularUser(6);
+    await secret.client.patch("/api/users/profile", {
+      ...validProfile(secret.user.username, "Hood River"),
+      accountVisibility: "private",
+    });
+    const viewer = await buildUser(harness.app);
+    await viewer.client.patch("/api/users/profile", validProfile(viewer.user.username, "hood river"));
+    expect((await viewer.client.post("/api/follows", { followingId: followed.user.id })).statusCode).toBe(200);
+    const block = await blocked.client.post("/api/blocks", { blockedId: viewer.user.id, blockType: "hard" });
+    expect(block.statusCode).toBeLessThan(300);
+
+    const response = await viewer.client.get("/api/users/suggested?limit=20");
+    expect(response.statusCode).toBe(200);
+    const suggested = response.json<SuggestedUserView[]>();
+    const ids = suggested.map((person) => person.id);
+    expect(ids[0]).toBe(local.user.id);
+    expect(suggested[0]).toMatchObject({ isNearby: true, followersCount: 1, username: local.user.username });
+    expect(ids[1]).toBe(star.user.id);
+    expect(suggested[1]).toMatchObject({ isNearby: false, followersCount: 3 });
+    for (const excluded of [viewer, followed, blocked, secret]) expect(ids).not.toContain(excluded.user.id);
+    expect(suggested[0]).not.toHaveProperty("email");
+    expect(suggested[0]).not.toHaveProperty("city");
+
+    // A viewer without a city (every new account) gets the most followed, none of them "nearby".
+    const newcomer = await buildUser(harness.app);
+    const fresh = await newcomer.client.get("/api/users/suggested?limit=20");
+    expect(fresh.statusCode).toBe(200);
+    const freshList = fresh.json<SuggestedUserView[]>();
+    // 5 followers each (the first viewer follows `followed`), then 3.
+    expect(new Set(freshList.slice(0, 2).map((person) => person.id))).toEqual(
+      new Set([blocked.user.id, followed.user.id]),
+    );
+    expect(freshList[2]?.id).toBe(star.user.id);
+    expect(freshList.every((person) => !person.isNearby)).toBe(true);
+  });
+});

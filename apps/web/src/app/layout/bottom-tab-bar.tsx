@@ -1,0 +1,77 @@
+import type { SelfUserView } from "@plaza/contracts/users";
+import { Compass, Home, MessageCircle, Plus, User } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "wouter";
+import { useUnreadCount } from "@/features/messaging/api/get-unread-count";
+import { openCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
+import { cn } from "@/lib/cn";
+
+const tabClasses =
+  "flex min-w-0 flex-1 cursor-pointer flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-gray-600 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500";
+
+function TabLink({ href, label, icon, isActive }: { href: string; label: string; icon: ReactNode; isActive: boolean }) {
+  return (
+    <Link
+      href={href}
+      aria-current={isActive ? "page" : undefined}
+      className={cn(tabClasses, isActive && "text-brand-600")}
+    >
+      {icon}
+      <span>{label}</span>
+    </Link>
+  );
+}
+
+/**
+ * The phone's bottom tab bar (below 768 px, like Instagram): Home, Discover, Create, Messages (with the unread
+ * count) and Profile. Wider screens have the same destinations in the top bar.
+ */
+export function BottomTabBar({ user }: { user: SelfUserView }) {
+  const [path] = useLocation();
+  const unread = useUnreadCount().data?.count ?? 0;
+  const profilePath = `/profile/${user.id}`;
+  return (
+    <nav
+      aria-label="Tabs"
+      className="fixed inset-x-0 bottom-0 z-20 border-t bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <div className="mx-auto flex h-14 max-w-lg items-stretch">
+        <TabLink href="/" label="Home" icon={<Home aria-hidden className="h-5 w-5" />} isActive={path === "/"} />
+        <TabLink
+          href="/discover"
+          label="Discover"
+          icon={<Compass aria-hidden className="h-5 w-5" />}
+          isActive={path === "/discover"}
+        />
+        <button type="button" onClick={openCreatePostDialog} className={tabClasses}>
+          <span className="flex h-7 w-9 items-center justify-center rounded-lg bg-primary text-white">
+            <Plus aria-hidden className="h-5 w-5" />
+          </span>
+          <span>Create</span>
+        </button>
+        <TabLink
+          href="/messages"
+          label="Messages"
+          isActive={path.startsWith("/messages")}
+          icon={
+            <span className="relative">
+              <MessageCircle aria-hidden className="h-5 w-5" />
+              {unread > 0 && (
+                <span className="absolute -top-1.5 -right-2.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] leading-none font-semibold text-white">
+                  {unread > 99 ? "99+" : unread}
+                  <span className="sr-only"> unread</span>
+                </span>
+              )}
+            </span>
+          }
+        />
+        <TabLink
+          href={profilePath}
+          label="Profile"
+          icon={<User aria-hidden className="h-5 w-5" />}
+          isActive={path === profilePath}
+        />
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import type { LocationFilterValue } from "@plaza/contracts/location";
+import { MapPin, X } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { applyLocationFilter, openLocationFilterDialog } from "../hooks/use-location-filter";
+
+function chipText(value: LocationFilterValue): string {
+  return value.type === "radius" ? `Within ${value.radius} mi of your location` : value.text;
+}
+
+/**
+ * The active location filter, shown where its posts are (issue 17): the place or radius, a way to change it and a
+ * button that clears it. Nothing without a filter.
+ */
+export function LocationFilterChip({ filter }: { filter: LocationFilterValue | null }) {
+  if (!filter) return null;
+  return (
+    <div
+      className="flex w-fit max-w-full items-center gap-1 rounded-full border border-brand-500 bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-600"
+      data-testid="location-filter-chip"
+    >
+      <MapPin aria-hidden className="h-4 w-4 shrink-0" />
+      <button
+        type="button"
+        onClick={() => openLocationFilterDialog()}
+        className="min-w-0 cursor-pointer font-medium wrap-anywhere hover:underline"
+        aria-label={`Location filter: ${chipText(filter)}. Change`}
+      >
+        {chipText(filter)}
+      </button>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="h-7 w-7 rounded-full text-brand-600"
+        aria-label="Clear location filter"
+        onClick={() => applyLocationFilter(null)}
+      >
+        <X aria-hidden />
+      </Button>
+    </div>
+  );
+}
