@@ -73,6 +73,15 @@ test("a superuser suspends a user with a reason and sees it in the activity logs
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await screenshot(page, "admin-phone");
   expect(errors).toEqual([]);
+
+  // The suspended user sees why before trying to write: a banner with the admin's reason.
+  const suspended = await newPage(await signedInBrowser(target.sessionCookie));
+  await suspended.page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
+  const banner = suspended.page.getByTestId("suspension-banner");
+  await banner.waitFor();
+  expect(await banner.textContent()).toContain("Your account is suspended.");
+  expect(await banner.textContent()).toContain("Reason: Flooding the feed with adverts.");
+  await screenshot(suspended.page, "suspended-banner");
 });
 
 test("a non-superuser is refused the admin screen and sent home", async () => {

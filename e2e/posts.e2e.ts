@@ -69,6 +69,10 @@ test("create a post with an image, like it, comment on it, and see it in the fee
   await card.getByRole("button", { name: "Comment", exact: true }).click();
   await card.getByText("Lovely light!").waitFor();
   await expect.poll(() => card.getByTestId("comment-count").textContent()).toBe("1");
+  // Focus stays in the comment box, ready for the next comment.
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+    .toBe("Write a comment");
   await screenshot(page, "posts-feed-card");
 
   await page.reload();
@@ -144,7 +148,13 @@ test("the location filter narrows the feed by city and by radius, persists acros
   await page.getByText("Tram 28 ride", { exact: true }).waitFor();
   expect(await titles()).toEqual(["Tram 28 ride"]);
   await page.getByRole("button", { name: "Location filter (active)" }).click();
-  await page.getByRole("dialog").getByText("Current location: 38.7223, -9.1393").waitFor();
+  // The position is named from the offline gazetteer, never shown as coordinates.
+  await page.getByRole("dialog").getByText("Current location: Lisbon, Portugal").waitFor();
+  // "Use Current Location" on a city filter fills in the city's name (a post's place text can match it).
+  await page.getByRole("dialog").getByRole("combobox", { name: "Filter type" }).click();
+  await page.getByRole("option", { name: "City" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Use Current Location" }).click();
+  await expect.poll(() => page.getByRole("dialog").getByLabel("City").inputValue()).toBe("Lisbon");
 
   // Clear: both posts again.
   await Promise.all([
@@ -154,6 +164,14 @@ test("the location filter narrows the feed by city and by radius, persists acros
   await page.getByText("Ribeira walk", { exact: true }).waitFor();
   expect((await titles()).sort()).toEqual(["Ribeira walk", "Tram 28 ride"]);
   await screenshot(page, "posts-location-filter");
+
+  // The composer's "Use current location" fills the place fields by name.
+  await page.getByRole("banner").getByRole("button", { name: "Create", exact: true }).click();
+  const composer = page.getByRole("dialog");
+  await composer.getByRole("button", { name: "Use current location" }).click();
+  await expect.poll(() => composer.getByLabel("City").inputValue()).toBe("Lisbon");
+  expect(await composer.getByLabel("Country").inputValue()).toBe("Portugal");
+  await composer.getByText("Near Lisbon, Portugal").waitFor();
   expect(errors).toEqual([]);
 });
 

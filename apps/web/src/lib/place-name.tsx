@@ -1,10 +1,24 @@
 import { COORDINATE_DECIMALS } from "@plaza/contracts/constants";
 import type { PlaceView } from "@plaza/contracts/places";
 import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "./api-client";
 
 /** A point rounded to about 10 m, so that small jitters of a position share one look-up. */
 function rounded(value: number): number {
   return Number(value.toFixed(COORDINATE_DECIMALS));
+}
+
+function placeUrl(position: { latitude: number; longitude: number }): string {
+  return `/api/places/reverse?latitude=${rounded(position.latitude)}&longitude=${rounded(position.longitude)}`;
+}
+
+/** The town a point is in, for a form to fill its fields; null at sea or when the look-up fails. */
+export async function fetchPlaceAt(position: { latitude: number; longitude: number }): Promise<PlaceView | null> {
+  try {
+    return await apiRequest<PlaceView>("GET", placeUrl(position));
+  } catch {
+    return null;
+  }
 }
 
 /** The town a point is in, from GET /api/places/reverse (null while loading, at sea or on error). */

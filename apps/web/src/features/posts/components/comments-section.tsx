@@ -1,6 +1,6 @@
 import { COMMENT_MAX_LENGTH, createCommentBody, POST_MESSAGES } from "@plaza/contracts/posts";
 import { displayName } from "@plaza/contracts/users";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -24,6 +24,7 @@ export function CommentsSection({ postId, isCommentable, canComment, onCommentAd
   const comments = useComments(postId, true);
   const createComment = useCreateComment(postId);
   const [content, setContent] = useState("");
+  const commentBox = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | null>(null);
   const items = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
@@ -39,6 +40,8 @@ export function CommentsSection({ postId, isCommentable, canComment, onCommentAd
       onSuccess: () => {
         setContent("");
         onCommentAdded();
+        // The Comment button disables itself once the box is empty: keep the writer in the box for the next one.
+        commentBox.current?.focus();
       },
       onError: (failure) => {
         if (isUnauthorizedError(failure)) return;
@@ -95,6 +98,7 @@ export function CommentsSection({ postId, isCommentable, canComment, onCommentAd
         canComment && (
           <form onSubmit={submit} className="space-y-2">
             <Textarea
+              ref={commentBox}
               aria-label="Write a comment"
               placeholder="Write a comment..."
               value={content}

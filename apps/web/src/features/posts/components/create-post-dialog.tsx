@@ -1,9 +1,4 @@
-import {
-  COORDINATE_DECIMALS,
-  POST_CONTENT_MAX_LENGTH,
-  POST_MAX_TAGS,
-  POST_TITLE_MAX_LENGTH,
-} from "@plaza/contracts/constants";
+import { POST_CONTENT_MAX_LENGTH, POST_MAX_TAGS, POST_TITLE_MAX_LENGTH } from "@plaza/contracts/constants";
 import { LOCATION_FILTER_TEXTS } from "@plaza/contracts/location";
 import {
   type CreatePostInput,
@@ -32,6 +27,7 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { fetchPlaceAt, PlaceName } from "@/lib/place-name";
 import { uploadImage } from "@/lib/upload-file";
 import { useCreatePost } from "../api/create-post";
 import { useCreatePostDialog } from "../hooks/use-create-post-dialog";
@@ -193,7 +189,13 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
       return;
     }
     navigator.geolocation.getCurrentPosition(
-      (position) => update({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
+      async (position) => {
+        const point = { latitude: position.coords.latitude, longitude: position.coords.longitude };
+        update(point);
+        // The place fields say where, from the offline gazetteer; the post keeps only a coarse position.
+        const place = await fetchPlaceAt(point);
+        if (place) update({ city: place.city, state: place.state ?? "", country: place.country });
+      },
       () => window.alert(LOCATION_FILTER_TEXTS.geolocationFailed),
     );
   };
@@ -453,7 +455,7 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
               </Button>
               {form.latitude !== null && form.longitude !== null && (
                 <span className="text-xs text-gray-600">
-                  {form.latitude.toFixed(COORDINATE_DECIMALS)}, {form.longitude.toFixed(COORDINATE_DECIMALS)}
+                  Near <PlaceName latitude={form.latitude} longitude={form.longitude} />
                   <button
                     type="button"
                     className="ml-2 underline"

@@ -1,4 +1,4 @@
-import { COORDINATE_DECIMALS, LOCATION_RADIUS_MILES } from "@plaza/contracts/constants";
+import { LOCATION_RADIUS_MILES } from "@plaza/contracts/constants";
 import {
   LOCATION_FILTER_LABELS,
   LOCATION_FILTER_TEXTS,
@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Slider } from "@/components/ui/slider";
+import { fetchPlaceAt, PlaceName } from "@/lib/place-name";
 import { applyLocationFilter, readLocationFilter, useLocationFilterDialog } from "../hooks/use-location-filter";
 
 interface Coordinates {
@@ -33,9 +34,6 @@ function detectPosition(onFound: (coordinates: Coordinates) => void): void {
     { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
   );
 }
-
-const formatCoordinates = ({ latitude, longitude }: Coordinates) =>
-  `${latitude.toFixed(COORDINATE_DECIMALS)}, ${longitude.toFixed(COORDINATE_DECIMALS)}`;
 
 /** The location filter panel (seed-spec §2, §4, §5): saves the filter and reloads the page. */
 export function LocationFilterDialog() {
@@ -77,13 +75,17 @@ export function LocationFilterDialog() {
     else apply({ type, text: trimmed });
   };
 
+  // Fills the text field with the place's name at the chosen level (city by default), never with coordinates,
+  // which no post's place text would match.
   const fillCurrentLocation = () =>
-    detectPosition((coordinates) => {
+    detectPosition(async (coordinates) => {
       setPosition(coordinates);
-      if (type !== "radius") {
-        setText(formatCoordinates(coordinates));
-        setType("city");
-      }
+      if (type === "radius") return;
+      const place = await fetchPlaceAt(coordinates);
+      if (!place) return;
+      const level = type === "none" ? "city" : type;
+      setType(level);
+      setText((level === "state" ? place.state : level === "country" ? place.country : place.city) ?? place.city);
     });
 
   const getLocationAndApply = () =>
@@ -156,7 +158,7 @@ export function LocationFilterDialog() {
 
           {position && (
             <p className="text-sm text-gray-600" data-testid="location-coordinates">
-              Current location: {formatCoordinates(position)}
+              Current location: <PlaceName latitude={position.latitude} longitude={position.longitude} />
             </p>
           )}
 
