@@ -64,7 +64,7 @@ describe("post alt text (POST /api/posts altText)", () => {
   });
 
   it("answers null without media, for a blank description, and when the post is locked for the viewer", async () => {
-    const { client } = await buildUser(harness.app);
+    const { client } = await buildUser(harness.app, { profileType: "creator" });
     const upload = await uploadTestImage(client);
     const withoutMedia = await client.post("/api/posts", { ...validPost, altText: "A picture that is not there" });
     expect(withoutMedia.statusCode).toBe(201);
