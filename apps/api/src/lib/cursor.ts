@@ -1,4 +1,5 @@
 import { NEXT_CURSOR_HEADER } from "@plaza/contracts/constants";
+import { and, type Column, eq, lt, or } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { badRequest } from "./app-error";
 
@@ -6,6 +7,15 @@ import { badRequest } from "./app-error";
 export interface KeysetCursor {
   createdAt: Date;
   id: string;
+}
+
+/**
+ * The keyset condition of a list ordered by (createdAt desc, id desc): the rows after the cursor's row, none when
+ * there is no cursor (the first page). One place for the condition every such list needs.
+ */
+export function olderThan(cursor: KeysetCursor | null, createdAt: Column, id: Column) {
+  if (!cursor) return undefined;
+  return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { containsPattern } from "../../db/like";
@@ -7,16 +7,10 @@ import { sessions } from "../../db/schema/auth";
 import { businesses } from "../../db/schema/businesses";
 import { agreements, posts } from "../../db/schema/social";
 import { type UserRow, users } from "../../db/schema/users";
-import type { KeysetCursor } from "../../lib/cursor";
+import { type KeysetCursor, olderThan } from "../../lib/cursor";
 import { usernameOrNameContains } from "../users/users.repository";
 
 export type AdminLogRow = typeof adminLogs.$inferSelect;
-
-/** `(createdAt, id) < cursor` for a list ordered newest first. */
-function before(cursor: KeysetCursor | null, createdAt: Parameters<typeof lt>[0], id: Parameters<typeof lt>[0]) {
-  if (!cursor) return undefined;
-  return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
-}
 
 const countAll = sql<number>`count(*)::int`;
 
@@ -48,7 +42,7 @@ export async function findUsersPage(
     .where(
       and(
         search ? or(usernameOrNameContains(search), ilike(users.email, containsPattern(search))) : undefined,
-        before(cursor, users.createdAt, users.id),
+        olderThan(cursor, users.createdAt, users.id),
       ),
     )
     .orderBy(desc(users.createdAt), desc(users.id))
@@ -118,7 +112,7 @@ export async function findPostsPage(db: Executor, limit: number, cursor: KeysetC
     .select({ post: posts, author: authorColumns })
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(before(cursor, posts.createdAt, posts.id))
+    .where(olderThan(cursor, posts.createdAt, posts.id))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit + 1);
 }
@@ -157,7 +151,7 @@ export async function findLogsPage(db: Executor, limit: number, cursor: KeysetCu
     .leftJoin(actingAdmin, eq(actingAdmin.id, adminLogs.adminUserId))
     .leftJoin(targetUser, and(eq(adminLogs.targetType, "user"), sql`${targetUser.id}::text = ${adminLogs.targetId}`))
     .leftJoin(posts, and(eq(adminLogs.targetType, "post"), sql`${posts.id}::text = ${adminLogs.targetId}`))
-    .where(before(cursor, adminLogs.createdAt, adminLogs.id))
+    .where(olderThan(cursor, adminLogs.createdAt, adminLogs.id))
     .orderBy(desc(adminLogs.createdAt), desc(adminLogs.id))
     .limit(limit + 1);
 }

@@ -1,9 +1,9 @@
 import type { TransactionKind } from "@plaza/contracts/payments";
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../db/schema/payments";
 import { users } from "../../db/schema/users";
-import type { KeysetCursor } from "../../lib/cursor";
+import { type KeysetCursor, olderThan } from "../../lib/cursor";
 
 function firstRow<T>(rows: T[]): T {
   const [row] = rows;
@@ -186,12 +186,7 @@ export async function listWalletLines(
     .where(
       and(
         eq(ledgerEntries.accountId, accountId),
-        cursor
-          ? or(
-              lt(ledgerTransactions.createdAt, cursor.createdAt),
-              and(eq(ledgerTransactions.createdAt, cursor.createdAt), lt(ledgerTransactions.id, cursor.id)),
-            )
-          : undefined,
+        olderThan(cursor, ledgerTransactions.createdAt, ledgerTransactions.id),
       ),
     )
     .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
@@ -246,12 +241,7 @@ export async function listSpendingLines(
     .where(
       and(
         eq(ledgerTransactions.payerId, userId),
-        cursor
-          ? or(
-              lt(ledgerTransactions.createdAt, cursor.createdAt),
-              and(eq(ledgerTransactions.createdAt, cursor.createdAt), lt(ledgerTransactions.id, cursor.id)),
-            )
-          : undefined,
+        olderThan(cursor, ledgerTransactions.createdAt, ledgerTransactions.id),
       ),
     )
     .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))

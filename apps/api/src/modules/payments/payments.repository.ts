@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { ppvUnlocks, subscriptions } from "../../db/schema/payments";
 import { posts } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
-import type { KeysetCursor } from "../../lib/cursor";
+import { type KeysetCursor, olderThan } from "../../lib/cursor";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PpvUnlockRow = typeof ppvUnlocks.$inferSelect;
@@ -176,15 +176,7 @@ export async function listSubscriptionsOf(
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.creatorId))
     .where(
-      and(
-        eq(subscriptions.subscriberId, subscriberId),
-        cursor
-          ? or(
-              lt(subscriptions.createdAt, cursor.createdAt),
-              and(eq(subscriptions.createdAt, cursor.createdAt), lt(subscriptions.id, cursor.id)),
-            )
-          : undefined,
-      ),
+      and(eq(subscriptions.subscriberId, subscriberId), olderThan(cursor, subscriptions.createdAt, subscriptions.id)),
     )
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(page.limit + 1);
@@ -204,17 +196,7 @@ export async function listSubscribersOf(
     .select({ subscription: subscriptions, subscriber: users })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.subscriberId))
-    .where(
-      and(
-        eq(subscriptions.creatorId, creatorId),
-        cursor
-          ? or(
-              lt(subscriptions.createdAt, cursor.createdAt),
-              and(eq(subscriptions.createdAt, cursor.createdAt), lt(subscriptions.id, cursor.id)),
-            )
-          : undefined,
-      ),
-    )
+    .where(and(eq(subscriptions.creatorId, creatorId), olderThan(cursor, subscriptions.createdAt, subscriptions.id)))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
     .limit(page.limit + 1);
 }

@@ -1,10 +1,10 @@
 import { ADMIN_ACTION_LABELS } from "@plaza/contracts/admin";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { useAdminLogs } from "../api/get-admin-logs";
 import { detailLabel, detailValue } from "./format";
-import { LoadMore } from "./load-more";
 
 /**
  * Activity Logs: one sentence per admin action ("@admin Suspended @jess_h"), its time, and its details as labelled

@@ -7,6 +7,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -14,7 +15,6 @@ import { ApiError } from "@/lib/api-client";
 import { useDeletePost } from "../api/delete-post";
 import { useAdminPosts } from "../api/get-admin-posts";
 import { ConfirmDialog } from "./confirm-dialog";
-import { LoadMore } from "./load-more";
 
 /** Content Management: posts with author, time, content, image and PPV price; Delete. */
 export function ContentManagementTab({ isActive }: { isActive: boolean }) {

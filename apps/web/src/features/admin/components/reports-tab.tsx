@@ -20,6 +20,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
+import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SkeletonList } from "@/components/ui/skeleton";
@@ -28,7 +29,6 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useReports } from "../api/get-reports";
 import { useResolveReport } from "../api/resolve-report";
-import { LoadMore } from "./load-more";
 
 const STATUS_LABELS: Record<ReportView["status"], string> = {
   open: "Open",

@@ -1,7 +1,7 @@
 import { formatCents, type SpendingLineView, TRANSACTION_KIND_LABELS } from "@plaza/contracts/payments";
 import { Link } from "wouter";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { useSpending } from "../api/get-spending";
@@ -67,17 +67,11 @@ export function SpendingOverview({
             ))}
           </ul>
         )}
-        {lines.hasNextPage && (
-          <Button
-            type="button"
-            variant="outline"
-            className="mt-4 w-full"
-            disabled={lines.isFetchingNextPage}
-            onClick={() => lines.fetchNextPage()}
-          >
-            {lines.isFetchingNextPage ? "Loading..." : "Load more"}
-          </Button>
-        )}
+        <LoadMore
+          hasNextPage={lines.hasNextPage}
+          isFetchingNextPage={lines.isFetchingNextPage}
+          onLoadMore={() => lines.fetchNextPage()}
+        />
       </CardContent>
     </Card>
   );

@@ -2,8 +2,8 @@ import { formatCents, type SubscriberView } from "@plaza/contracts/payments";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LoadMore } from "@/components/ui/load-more";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { useSubscribers } from "../api/get-subscribers";
 
@@ -65,17 +65,11 @@ export function SubscriberList({ isCreator }: { isCreator: boolean }) {
             ))}
           </ul>
         )}
-        {subscribers.hasNextPage && (
-          <Button
-            type="button"
-            variant="outline"
-            className="mt-4 w-full"
-            disabled={subscribers.isFetchingNextPage}
-            onClick={() => subscribers.fetchNextPage()}
-          >
-            {subscribers.isFetchingNextPage ? "Loading..." : "Load more"}
-          </Button>
-        )}
+        <LoadMore
+          hasNextPage={subscribers.hasNextPage}
+          isFetchingNextPage={subscribers.isFetchingNextPage}
+          onLoadMore={() => subscribers.fetchNextPage()}
+        />
       </CardContent>
     </Card>
   );

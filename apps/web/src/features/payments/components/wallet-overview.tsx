@@ -1,8 +1,8 @@
 import { formatCents, TRANSACTION_KIND_LABELS, type WalletLineView } from "@plaza/contracts/payments";
 import { Wallet } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
+import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingRegion, Skeleton, SkeletonList } from "@/components/ui/skeleton";
 import { useWallet } from "../api/get-wallet";
@@ -93,17 +93,11 @@ export function WalletOverview() {
               ))}
             </ul>
           )}
-          {lines.hasNextPage && (
-            <Button
-              type="button"
-              variant="outline"
-              className="mt-4 w-full"
-              disabled={lines.isFetchingNextPage}
-              onClick={() => lines.fetchNextPage()}
-            >
-              {lines.isFetchingNextPage ? "Loading..." : "Load more"}
-            </Button>
-          )}
+          <LoadMore
+            hasNextPage={lines.hasNextPage}
+            isFetchingNextPage={lines.isFetchingNextPage}
+            onLoadMore={() => lines.fetchNextPage()}
+          />
         </CardContent>
       </Card>
       <SpendingOverview spending={wallet.data.spending} />

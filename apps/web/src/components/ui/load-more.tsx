@@ -1,6 +1,6 @@
 import { Button } from "@/components/ui/button";
 
-/** The "next page" control of every admin list (keyset pagination). */
+/** The "next page" control of a cursor-paginated list: shown while there is one. */
 export function LoadMore(props: { hasNextPage: boolean; isFetchingNextPage: boolean; onLoadMore: () => void }) {
   if (!props.hasNextPage) return null;
   return (
