@@ -148,14 +148,15 @@ describe("the location filter", () => {
     );
     await page.reload({ waitUntil: "networkidle" });
     const chip = page.getByTestId("location-filter-chip");
-    await chip.getByText("Within 10 mi of your location").waitFor();
-    await page.getByText("No posts within 10 miles of your location").waitFor();
+    // The radius's centre is named by the offline gazetteer.
+    await chip.getByText("Within 10 mi of Hood River").waitFor();
+    await page.getByText("No posts within 10 miles of Hood River").waitFor();
     expect(await page.getByText("Follow people and businesses to see their posts here.").count()).toBe(0);
     await screenshot(page, "onboarding-location-filter-empty");
 
     await page.getByRole("button", { name: "Widen to 20 miles" }).click();
-    await chip.getByText("Within 20 mi of your location").waitFor();
-    await page.getByText("No posts within 20 miles of your location").waitFor();
+    await chip.getByText("Within 20 mi of Hood River").waitFor();
+    await page.getByText("No posts within 20 miles of Hood River").waitFor();
 
     // A city filter reads as the place; the chip's clear button brings every post back.
     await page.evaluate(() =>

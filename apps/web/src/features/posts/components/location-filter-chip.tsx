@@ -1,10 +1,10 @@
 import type { LocationFilterValue } from "@plaza/contracts/location";
 import { MapPin, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { applyLocationFilter, openLocationFilterDialog } from "../hooks/use-location-filter";
+import { applyLocationFilter, openLocationFilterDialog, useRadiusCentreName } from "../hooks/use-location-filter";
 
-function chipText(value: LocationFilterValue): string {
-  return value.type === "radius" ? `Within ${value.radius} mi of your location` : value.text;
+function chipText(value: LocationFilterValue, centreName: string | null): string {
+  return value.type === "radius" ? `Within ${value.radius} mi of ${centreName ?? "your location"}` : value.text;
 }
 
 /**
@@ -12,6 +12,7 @@ function chipText(value: LocationFilterValue): string {
  * button that clears it. Nothing without a filter.
  */
 export function LocationFilterChip({ filter }: { filter: LocationFilterValue | null }) {
+  const centreName = useRadiusCentreName(filter);
   if (!filter) return null;
   return (
     <div
@@ -23,9 +24,9 @@ export function LocationFilterChip({ filter }: { filter: LocationFilterValue | n
         type="button"
         onClick={() => openLocationFilterDialog()}
         className="min-w-0 cursor-pointer font-medium wrap-anywhere hover:underline"
-        aria-label={`Location filter: ${chipText(filter)}. Change`}
+        aria-label={`Location filter: ${chipText(filter, centreName)}. Change`}
       >
-        {chipText(filter)}
+        {chipText(filter, centreName)}
       </button>
       <Button
         variant="ghost"

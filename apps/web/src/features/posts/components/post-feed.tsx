@@ -6,7 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useFeed } from "../api/get-feed";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
-import { applyLocationFilter, describeLocationFilter, widerRadius } from "../hooks/use-location-filter";
+import {
+  applyLocationFilter,
+  describeLocationFilter,
+  useRadiusCentreName,
+  widerRadius,
+} from "../hooks/use-location-filter";
 import { PostCard } from "./post-card";
 import { PostListSkeleton } from "./post-list-skeleton";
 import type { PostSlots } from "./post-slots";
@@ -32,6 +37,7 @@ export function PostFeed({ viewerId, location, locationFilter = null, onDiscover
   // one long task that blocks input. The cards render from a deferred copy instead, in slices React can pause
   // between (time-sliced), while the skeleton or the cards already shown stay on screen.
   const shownPosts = useDeferredValue(posts, NO_POSTS);
+  const centreName = useRadiusCentreName(locationFilter);
 
   if (feed.isLoading) return <PostListSkeleton />;
   if (feed.isError) {
@@ -53,7 +59,9 @@ export function PostFeed({ viewerId, location, locationFilter = null, onDiscover
       <Card>
         <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
           <MapPin aria-hidden className="h-10 w-10 text-gray-400" />
-          <p className="text-lg font-medium wrap-anywhere">No posts {describeLocationFilter(locationFilter)}</p>
+          <p className="text-lg font-medium wrap-anywhere">
+            No posts {describeLocationFilter(locationFilter, centreName)}
+          </p>
           <p className="text-sm text-gray-500">Try a wider area, or clear the filter to see every post.</p>
           <div className="flex flex-wrap justify-center gap-2">
             {wider !== null && locationFilter.type === "radius" && (

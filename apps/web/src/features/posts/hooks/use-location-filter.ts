@@ -1,6 +1,7 @@
 import { LOCATION_RADIUS_MILES } from "@plaza/contracts/constants";
 import type { LocationFilterType, LocationFilterValue, LocationQuery } from "@plaza/contracts/location";
 import { useSyncExternalStore } from "react";
+import { usePlaceName } from "@/lib/place-name";
 
 const STORAGE_KEY = "plaza.locationFilter";
 
@@ -73,11 +74,22 @@ export function useLocationFilterDialog() {
   };
 }
 
-/** The filter in words, after "No posts" or "Posts": "within 10 miles of your location", "in Hood River". */
-export function describeLocationFilter(value: LocationFilterValue): string {
+/**
+ * The filter in words, after "No posts" or "Posts": "within 10 miles of Hood River" (the radius's centre named by
+ * the gazetteer, "your location" until the name is known), "in Hood River".
+ */
+export function describeLocationFilter(value: LocationFilterValue, centreName?: string | null): string {
   if (value.type === "radius")
-    return `within ${value.radius} ${value.radius === 1 ? "mile" : "miles"} of your location`;
+    return `within ${value.radius} ${value.radius === 1 ? "mile" : "miles"} of ${centreName ?? "your location"}`;
   return `in ${value.text}`;
+}
+
+/** The town at a radius filter's centre, null for other filters or until it is known. */
+export function useRadiusCentreName(value: LocationFilterValue | null): string | null {
+  const place = usePlaceName(
+    value?.type === "radius" ? { latitude: value.latitude, longitude: value.longitude } : null,
+  );
+  return value?.type === "radius" ? (place.data?.city ?? null) : null;
 }
 
 /** The next radius to widen an empty radius search to, or null when it is already the widest. */
