@@ -131,7 +131,7 @@ test("a fan tips a creator, unlocks a pay-per-view post and subscribes at the cr
     await tipDialog.getByRole("button", { name: "Send $0.50 tip" }).click();
     await expect.poll(() => page.locator("body").textContent()).toContain(TIP_TEXTS.belowMinimum);
     await tipDialog.getByLabel("Amount (USD)").fill("4.25");
-    expect(await tipDialog.getByTestId("creator-receives").textContent()).toContain("the creator receives all $4.25");
+    expect(await tipDialog.getByTestId("creator-receives").textContent()).toContain("Maya User receives all $4.25");
     // Written to the payer: it is the creator who keeps it all.
     expect(await tipDialog.textContent()).not.toContain("You keep");
     await tipDialog.getByLabel("Card number").fill("4000 0000 0000 0002");

@@ -128,10 +128,10 @@ export const UNLOCK_TEXTS = {
  * The "no platform cut" statement of every payment dialog (seed-spec §1: creators keep everything), written to the
  * person paying: it is the creator, not the payer, who keeps it all.
  */
-export function creatorReceivesText(amountCents: number | null): string {
+export function creatorReceivesText(amountCents: number | null, creatorName = "the creator"): string {
   return amountCents !== null && amountCents > 0
-    ? `No platform fee: the creator receives all ${formatCents(amountCents)}.`
-    : "No platform fee: the creator receives the whole amount.";
+    ? `No platform fee: ${creatorName} receives all ${formatCents(amountCents)}.`
+    : `No platform fee: ${creatorName} receives the whole amount.`;
 }
 
 const cardLast4 = z.string().regex(/^\d{4}$/, "Enter the last 4 digits of the card");

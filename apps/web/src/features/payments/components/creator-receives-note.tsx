@@ -2,14 +2,14 @@ import { creatorReceivesText } from "@plaza/contracts/payments";
 import { BadgeCheck } from "lucide-react";
 
 /** The "no platform cut" statement of every payment dialog, to the payer, with the exact amount the creator receives. */
-export function CreatorReceivesNote({ amountCents }: { amountCents: number | null }) {
+export function CreatorReceivesNote({ amountCents, creatorName }: { amountCents: number | null; creatorName: string }) {
   return (
     <p
       className="flex items-start gap-2 rounded-md bg-emerald-50 p-2 text-sm text-emerald-800"
       data-testid="creator-receives"
     >
       <BadgeCheck aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-      {creatorReceivesText(amountCents)}
+      {creatorReceivesText(amountCents, creatorName)}
     </p>
   );
 }

@@ -161,7 +161,7 @@ export function TipDialog({
               {paymentProblem}
             </p>
           )}
-          <CreatorReceivesNote amountCents={amountCents} />
+          <CreatorReceivesNote amountCents={amountCents} creatorName={receiverName} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
               Cancel

@@ -150,7 +150,7 @@ export function UnlockDialog({
             {paymentProblem}
           </p>
         )}
-        <CreatorReceivesNote amountCents={amountCents} />
+        <CreatorReceivesNote amountCents={amountCents} creatorName={post.authorName} />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={close}>
             Cancel
