@@ -129,6 +129,15 @@ const SCREENS: Screen[] = [
   { name: "not-found", account: () => reader, path: () => "/no-such-page", ready: "404 Page Not Found" },
 ];
 
+/**
+ * Switches the system's colour scheme on an open page and waits until the app has repainted for it: lib/theme follows
+ * the change event, which the browser dispatches after this call returns.
+ */
+async function emulateScheme(page: Page, colorScheme: "light" | "dark", theme: "light" | "dark" = colorScheme) {
+  await page.emulateMedia({ colorScheme });
+  await page.waitForFunction((expected) => document.documentElement.dataset.theme === expected, theme);
+}
+
 /** Waits out colour transitions (buttons fade between themes) before colours are measured. */
 async function settleColours(page: Page) {
   await page.evaluate(() =>
@@ -260,7 +269,7 @@ describe("dark mode follows the system", () => {
       }
       if (screen.name === "home" || screen.name === "dashboard") await screenshot(page, `dark-${screen.name}`);
 
-      await page.emulateMedia({ colorScheme: "light" });
+      await emulateScheme(page, "light");
       await settleColours(page);
       expect(await luminanceOf(page, "body"), `${screen.name} body in light mode`).toBeGreaterThan(0.8);
       for (const failure of await lowContrastTexts(page)) failures.push(`light ${screen.name} ${failure}`);
@@ -269,6 +278,37 @@ describe("dark mode follows the system", () => {
     }
     expect(failures).toEqual([]);
   }, 240_000);
+});
+
+describe("the theme switch", () => {
+  test("Settings → Preferences: Dark wins over a light system and lasts a reload, Light over a dark one, then the device's", async () => {
+    const { page, errors } = await newPage(await browserOf(reader));
+    const choose = async (label: string) => {
+      await page.getByRole("combobox", { name: "Theme" }).click();
+      await page.getByRole("option", { name: label }).click();
+      await settleColours(page);
+    };
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto(`${server.baseUrl}/settings`, { waitUntil: "networkidle" });
+    await page.getByRole("tab", { name: "Preferences" }).click();
+    await choose("Dark");
+    expect(await luminanceOf(page, "body")).toBeLessThan(0.05);
+    await page.reload({ waitUntil: "networkidle" });
+    await settleColours(page);
+    expect(await luminanceOf(page, "body"), "dark after a reload").toBeLessThan(0.05);
+
+    await emulateScheme(page, "dark");
+    await page.getByRole("tab", { name: "Preferences" }).click();
+    await choose("Light");
+    expect(await luminanceOf(page, "body")).toBeGreaterThan(0.8);
+    await choose("Same as the device");
+    expect(await luminanceOf(page, "body"), "the device's dark").toBeLessThan(0.05);
+    await emulateScheme(page, "light");
+    await settleColours(page);
+    expect(await luminanceOf(page, "body"), "the device's light").toBeGreaterThan(0.8);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
 
 /** Holds matching requests until `release` is called; then they go on to the server (or get `answer`). */

@@ -3,6 +3,10 @@ import { createRoot } from "react-dom/client";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
 import "./index.css";
+import { startTheme } from "./lib/theme";
+
+// Before the first render, so the first paint already has the chosen theme.
+startTheme();
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");

@@ -1,3 +1,4 @@
+import { ThemeSwitch } from "@/app/layout/theme-switch";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { SecuritySettings } from "@/features/auth/components/security-settings";
 import { useAuth } from "@/features/auth/hooks/use-auth";
@@ -14,6 +15,7 @@ export default function SettingsRoute() {
         user={user}
         followRequests={<FollowRequestsList />}
         security={<SecuritySettings user={user} />}
+        appearance={<ThemeSwitch />}
       />
       {user.profileType === "creator" && (
         <div className="mx-auto max-w-3xl">

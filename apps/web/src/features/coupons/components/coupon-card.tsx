@@ -97,7 +97,13 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
           // Said before anyone presses Redeem; the status badge already tells expired and sold-out coupons.
           status === "active" &&
           coupon.redeemBlockedReason && (
-            <p data-testid="redeem-blocked-reason" className="rounded-lg bg-gray-50 p-2 text-xs text-gray-600">
+            // About as tall as the Redeem button it stands in for (two lines at most, the whole text on hover),
+            // so the card keeps its loading placeholder's height.
+            <p
+              data-testid="redeem-blocked-reason"
+              title={coupon.redeemBlockedReason}
+              className="line-clamp-2 rounded-lg bg-gray-50 px-2 py-1 text-xs leading-4 text-gray-600"
+            >
               {coupon.redeemBlockedReason}
             </p>
           )

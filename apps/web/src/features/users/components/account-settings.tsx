@@ -97,11 +97,14 @@ export function AccountSettings({
   user,
   followRequests,
   security,
+  appearance,
 }: {
   user: SelfUserView;
   followRequests?: ReactNode;
   /** Settings → Security (the auth feature's password, email, sessions and two-factor cards). */
   security?: ReactNode;
+  /** Settings → Preferences' appearance card (the theme of this device). */
+  appearance?: ReactNode;
 }) {
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileFormInput, unknown, ProfileFormBody>({
@@ -282,7 +285,8 @@ export function AccountSettings({
           </Card>
         </TabsContent>
 
-        <TabsContent value="preferences">
+        <TabsContent value="preferences" className="space-y-6">
+          {appearance}
           <PreferencesCard user={user} />
         </TabsContent>
 
