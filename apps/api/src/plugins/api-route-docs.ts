@@ -128,6 +128,9 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
   }),
   ...tagged("Users", {
     "GET /api/users/search": { summary: "Find people by username or name" },
+    "GET /api/users/suggested": {
+      summary: "People to follow for a new account (the viewer's city first, then the most followed)",
+    },
     "GET /api/users/export": {
       summary: "Download everything the account holds (JSON file)",
       responses: { 200: accountExportView },

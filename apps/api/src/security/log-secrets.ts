@@ -16,12 +16,19 @@ export function recordSecrets(...values: string[]): void {
   }
 }
 
-/** Records the signature (`token`) of a signed upload URL, when the URL has one. */
+/** An upload URL's signature as the uploads service makes it: 24 random bytes in base64url. */
+const UPLOAD_SIGNATURE = /^[A-Za-z0-9_-]{32}$/;
+
+/**
+ * Records the signature (`token`) of a signed upload URL, when the URL has one. Other `token=` values are not
+ * secrets: the fuzzer makes them up (the nil uuid among them), and the ids they copy appear in paths anyway.
+ */
 export function recordUrlToken(url: string): void {
   const token = /[?&]token=([^&]+)/.exec(url);
-  if (!token?.[1] || token[1].length < 16) return;
+  if (!token?.[1]) return;
   try {
-    secrets.add(decodeURIComponent(token[1]));
+    const value = decodeURIComponent(token[1]);
+    if (UPLOAD_SIGNATURE.test(value)) secrets.add(value);
   } catch {
     // Broken percent-encoding (the fuzzer sends raw lone-surrogate bytes): not a real upload signature.
   }
