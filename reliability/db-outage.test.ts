@@ -63,7 +63,14 @@ describe("PostgreSQL outage under load (throwaway cluster)", () => {
     database = await startThrowawayPostgres();
     server = await startServer({
       label: "db-outage",
-      env: { DATABASE_URL: database.url, LOG_LEVEL: "info", IP_RATE_LIMITS: "off", SHUTDOWN_GRACE_MS: "1000" },
+      env: {
+        DATABASE_URL: database.url,
+        LOG_LEVEL: "info",
+        IP_RATE_LIMITS: "off",
+        SHUTDOWN_GRACE_MS: "1000",
+        // The write load is tips, well past the 10 a minute one account may send.
+        TIPS_PER_MINUTE: "1000000",
+      },
     });
     const receiver = await signUp(server.baseUrl, secrets, "Receiver");
     receiverId = receiver.user.id;

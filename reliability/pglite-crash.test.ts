@@ -36,7 +36,8 @@ describe("kill -9 of the server on PGlite", () => {
   const start = (cycle: number) =>
     startServer({
       label: `pglite-crash-${cycle}`,
-      env: { DATA_DIR: dataDir, LOG_LEVEL: "info", IP_RATE_LIMITS: "off" },
+      // The write load is tips, well past the 10 a minute one account may send.
+      env: { DATA_DIR: dataDir, LOG_LEVEL: "info", IP_RATE_LIMITS: "off", TIPS_PER_MINUTE: "1000000" },
     });
 
   test(`${CYCLES} kill -9 cycles under write load lose no acknowledged write`, async () => {

@@ -63,3 +63,12 @@ describe("SMTP_URL and MAIL_FROM", () => {
     }
   });
 });
+
+describe("TIPS_PER_MINUTE", () => {
+  it("defaults to the product's limit and takes a whole number from 1", () => {
+    expect(loadEnv({}).TIPS_PER_MINUTE).toBe(10);
+    expect(loadEnv({ TIPS_PER_MINUTE: "1000" }).TIPS_PER_MINUTE).toBe(1000);
+    for (const value of ["0", "2.5", "many"])
+      expect(() => loadEnv({ TIPS_PER_MINUTE: value })).toThrow(/TIPS_PER_MINUTE/);
+  });
+});

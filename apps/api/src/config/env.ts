@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { TIP_RATE_LIMIT } from "@plaza/contracts/constants";
 import { z } from "zod";
 
 const flag = z
@@ -82,6 +83,11 @@ const envSchema = z.object({
   /** The sender of every mail, e.g. `Plaza <no-reply@example.com>`. */
   MAIL_FROM: z.string().min(3).optional(),
   IP_RATE_LIMITS: flag.default(true),
+  /**
+   * Tips one account may send a minute (anti-spam: each tip notifies its receiver). Load and failure tests that
+   * drive the ledger with tips raise it.
+   */
+  TIPS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(TIP_RATE_LIMIT.max),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Serve the built web app from this folder; empty turns it off (API only). */
   WEB_DIST_DIR: z.string().optional(),

@@ -126,7 +126,8 @@ async function refusalOfPayment(
  * Asked after the Idempotency-Key is claimed, so a retry that replays a stored answer is never refused.
  */
 async function assertTipRateAllowed(context: AppContext, payerId: string): Promise<void> {
-  const attempt = await context.rateLimiter.hit(`tips:${payerId}`, TIP_RATE_LIMIT.max, TIP_RATE_LIMIT.windowMs);
+  const limit = context.env.TIPS_PER_MINUTE;
+  const attempt = await context.rateLimiter.hit(`tips:${payerId}`, limit, TIP_RATE_LIMIT.windowMs);
   if (!attempt.allowed) throw tooManyRequests(TIP_TEXTS.rateLimited, attempt.retryAfterMs);
 }
 
