@@ -65,7 +65,7 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <p className="flex items-center gap-1.5 font-semibold">
-              <Ticket aria-hidden className="h-4 w-4 text-brand-600" />
+              <Ticket aria-hidden className="h-4 w-4 shrink-0 text-brand-600" />
               {coupon.title}
             </p>
             {coupon.businessName && <p className="text-xs text-gray-500">{coupon.businessName}</p>}
@@ -102,9 +102,10 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
             <p
               data-testid="redeem-blocked-reason"
               title={coupon.redeemBlockedReason}
-              className="line-clamp-2 rounded-lg bg-gray-50 px-2 py-1 text-xs leading-4 text-gray-600"
+              className="rounded-lg bg-gray-50 px-2 py-1 text-xs leading-4 text-gray-600"
             >
-              {coupon.redeemBlockedReason}
+              {/* Clamped inside the padding, so a third line cannot show through it. */}
+              <span className="line-clamp-2">{coupon.redeemBlockedReason}</span>
             </p>
           )
         )}
