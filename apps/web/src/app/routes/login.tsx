@@ -4,9 +4,11 @@ import { Link, useSearch } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { acceptActiveAgreement } from "@/features/agreements/api/agreements";
+import { useSignIn } from "@/features/auth/api/sign-in";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { DemoAccountsPanel } from "@/features/demo/components/demo-accounts-panel";
+import { ApiError } from "@/lib/api-client";
 
 export default function LoginRoute() {
   const search = useSearch();
@@ -16,6 +18,9 @@ export default function LoginRoute() {
   const initialTab = params.get("tab") === "register" ? "register" : "sign-in";
   // A full navigation, so every query starts again as the signed-in user.
   const enter = () => window.location.assign(returnTo);
+  const demoSignIn = useSignIn();
+  const demoSignInError =
+    demoSignIn.error instanceof ApiError ? demoSignIn.error.serverMessage : demoSignIn.error?.message;
 
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-gradient-to-b from-brand-50 to-surface px-4 py-10">
@@ -48,7 +53,11 @@ export default function LoginRoute() {
           </Tabs>
         </CardContent>
       </Card>
-      <DemoAccountsPanel onSignedIn={enter} />
+      <DemoAccountsPanel
+        onSignIn={(credentials) => demoSignIn.mutate(credentials, { onSuccess: enter })}
+        pending={demoSignIn.isPending}
+        error={demoSignInError}
+      />
     </main>
   );
 }

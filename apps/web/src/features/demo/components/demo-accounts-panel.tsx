@@ -3,19 +3,21 @@ import { LogIn } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useSignIn } from "@/features/auth/api/sign-in";
-import { ApiError } from "@/lib/api-client";
 import { useDemoAccounts } from "../api/get-demo-accounts";
 
+interface DemoAccountsPanelProps {
+  /** Signs in with the account's address and the demo password (the page owns the sign-in call). */
+  onSignIn: (credentials: { email: string; password: string }) => void;
+  pending: boolean;
+  error: string | undefined;
+}
+
 /** Sign-in page: the demo town's accounts, one click each (only when the server holds demo data). */
-export function DemoAccountsPanel({ onSignedIn }: { onSignedIn: () => void }) {
+export function DemoAccountsPanel({ onSignIn, pending, error }: DemoAccountsPanelProps) {
   const demo = useDemoAccounts();
-  const signIn = useSignIn();
   if (!demo.data) return null;
   const { accounts, password, town } = demo.data;
-  const signInAs = (account: DemoAccountView) =>
-    signIn.mutate({ email: account.email, password }, { onSuccess: onSignedIn });
-  const error = signIn.error instanceof ApiError ? signIn.error.serverMessage : signIn.error?.message;
+  const signInAs = (account: DemoAccountView) => onSignIn({ email: account.email, password });
 
   return (
     <Card className="w-full max-w-md" aria-labelledby="demo-accounts-title">
@@ -39,13 +41,7 @@ export function DemoAccountsPanel({ onSignedIn }: { onSignedIn: () => void }) {
                 <p className="text-xs text-gray-600 wrap-anywhere">{account.email}</p>
                 <p className="text-xs text-gray-600">{account.description}</p>
               </div>
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={signIn.isPending}
-                onClick={() => signInAs(account)}
-              >
+              <Button type="button" size="sm" variant="outline" disabled={pending} onClick={() => signInAs(account)}>
                 <LogIn aria-hidden className="h-4 w-4" />
                 {DEMO_TEXTS.signIn}
                 <span className="sr-only">{DEMO_TEXTS.asName(account.name)}</span>
