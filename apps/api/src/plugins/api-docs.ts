@@ -86,6 +86,34 @@ function isDocumented(url: string): boolean {
 type Transform = typeof jsonSchemaTransform;
 
 /**
+ * A route's operationId, derived from its method and path so that every route has one without a table to keep:
+ * `GET /api/posts/:id/comments` → `getPostsByIdComments`, `DELETE /api/follows/:userId` → `deleteFollowsByUserId`.
+ * Unique because (method, path) is; a catalogue entry may name it otherwise.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, "/")
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      const parameter = segment.startsWith(":");
+      const name = (parameter ? segment.slice(1) : segment)
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((part) => part[0]?.toUpperCase() + part.slice(1))
+        .join("");
+      return parameter ? `By${name}` : name;
+    });
+  return `${method.toLowerCase()}${words.join("")}`;
+}
+
+/** What a raw-body route (an upload) is documented to take; the route itself tells the kind from the bytes. */
+const RAW_BODY_TYPES = ["application/octet-stream", "image/jpeg", "image/png", "image/webp", "image/gif"];
+
+/** Public routes work signed out and may answer more to a signed-in caller: the session is optional. */
+const OPTIONAL_SESSION: Record<string, string[]>[] = [{}, { [SESSION_SECURITY_SCHEME]: [] }];
+
+/**
  * Adds what the route schemas do not say (summary, tag, session security, the Idempotency-Key header, error
  * responses, catalogue-only responses of non-JSON routes) for the document only, then lets
  * fastify-type-provider-zod turn the zod schemas into JSON Schema. Nothing here changes how a request is handled.
@@ -116,11 +144,16 @@ const transform: Transform = (document) => {
       summary: schema.summary ?? doc?.summary,
       description: schema.description ?? doc?.description,
       tags: schema.tags ?? (doc ? [doc.tag] : undefined),
-      ...(access === "public" ? {} : { security: [{ [SESSION_SECURITY_SCHEME]: [] }] }),
+      operationId: schema.operationId ?? operationIdOf(facts.method, url),
+      security: access === "public" ? OPTIONAL_SESSION : [{ [SESSION_SECURITY_SCHEME]: [] }],
       ...(doc?.isIdempotent ? { headers: idempotencyKeyHeaders } : {}),
       response: { ...errors, ...doc?.responses, ...(schema.response as object | undefined) },
     },
   });
+  if (doc?.takesRawBody) {
+    // The bytes themselves: without a request body in the document a generated client cannot make the call.
+    Object.assign(transformed.schema, { consumes: RAW_BODY_TYPES, body: { type: "string", format: "binary" } });
+  }
   const isList = schema.querystring instanceof z.ZodObject && "cursor" in schema.querystring.shape;
   describeResponses(transformed.schema.response as Record<string, DocumentedResponse>, { isList, doc });
   return transformed;
@@ -185,7 +218,10 @@ export async function registerApiDocs(app: FastifyInstance, context: AppContext)
           "JSON over HTTP with a session cookie (set by sign-up and sign-in). Lists take `?limit=&cursor=` and " +
           "return the next cursor in the `X-Next-Cursor` header. Every error has the `Error` body. Writes from " +
           "another site are refused (403); request bodies are JSON only (415).",
+        license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       },
+      // Relative: the document describes the server that serves it, whatever its address.
+      servers: [{ url: "/", description: "This server" }],
       tags: [...API_TAGS],
       components: {
         securitySchemes: {
