@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, chromium, type Page } from "playwright-core";
@@ -38,16 +38,41 @@ export interface LaunchOptions {
   bypassCSP?: boolean;
 }
 
+const DEBIAN_CHROMIUM = "/usr/bin/chromium";
+let chosenChromium: Promise<string> | undefined;
+
 /**
- * Launches Debian's Chromium (no Playwright browser download) with a fresh, throwaway profile. Close it with
- * `context.close()`.
+ * The Chromium the tests drive, chosen once per process and printed: `CHROMIUM_PATH` when set (`bundled` forces
+ * the npm package's), else Debian's (`apt-get install chromium`), else the binary that ships inside the
+ * `@sparticuz/chromium` npm package (unpacked to the temp folder on first use), so `npm install && npm test`
+ * needs nothing but Node. Never a download at run time.
+ */
+export function chromiumExecutable(): Promise<string> {
+  chosenChromium ??= (async () => {
+    const configured = process.env.CHROMIUM_PATH;
+    if (configured && configured !== "bundled") return report(configured, "CHROMIUM_PATH");
+    if (configured !== "bundled" && existsSync(DEBIAN_CHROMIUM)) return report(DEBIAN_CHROMIUM, "Debian's package");
+    const { default: bundled } = await import("@sparticuz/chromium");
+    return report(await bundled.executablePath(), "the @sparticuz/chromium npm package");
+  })();
+  return chosenChromium;
+}
+
+function report(path: string, source: string): string {
+  console.info(`e2e: Chromium from ${source}: ${path}`);
+  return path;
+}
+
+/**
+ * Launches Chromium (no Playwright browser download; see chromiumExecutable) with a fresh, throwaway profile.
+ * Close it with `context.close()`.
  */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserContext> {
   const isPhone = options.device === "phone";
   // "" asks Playwright for a fresh temp profile that it deletes once Chromium has really exited. Our own
   // mkdtemp folder could not be cleaned reliably: close() resolves while Chromium still writes its profile.
   return chromium.launchPersistentContext("", {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: await chromiumExecutable(),
     headless: true,
     args: CHROMIUM_ARGS,
     viewport: isPhone ? PHONE_VIEWPORT : DESKTOP_VIEWPORT,
