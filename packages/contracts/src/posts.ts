@@ -33,11 +33,11 @@ export type PostType = z.infer<typeof postType>;
 export const POST_FORM_TYPES = ["regular", "premium"] as const;
 
 /** Tags: at most 10, trimmed, empty ones ignored, no duplicates (seed-spec §5). */
-export const postTags = z
+const tagList = z
   .array(z.string().max(40, "Tag too long"))
-  .default([])
   .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== ""))])
   .refine((tags) => tags.length <= POST_MAX_TAGS, "At most 10 tags");
+export const postTags = tagList.default([]);
 
 export const postTitle = plainText("Title is required")
   .trim()
@@ -192,7 +192,8 @@ export const updatePostBody = z
   .object({
     title: postTitle.nullable().optional(),
     content: postContent.optional(),
-    tags: postTags.optional(),
+    /** No default here: tags left out stay as they are. */
+    tags: tagList.optional(),
     location: postLocation.nullable().optional(),
     postType: z.enum([...POST_FORM_TYPES, ...POST_TYPES]).optional(),
     price: postPrice.nullable().optional(),
