@@ -155,7 +155,6 @@ function CommentBody({
         value={draft}
         maxLength={COMMENT_MAX_LENGTH}
         rows={2}
-        // biome-ignore lint/a11y/noAutofocus: the person just chose Edit; the box is what they came for.
         autoFocus
         onChange={(event) => setDraft(event.target.value)}
       />
