@@ -351,7 +351,7 @@ const SEARCH_MAX_WORDS = 8;
 
 /**
  * The viewer's words as a tsquery: letters and digits only (so no tsquery syntax gets through), each a prefix
- * ("caf" finds "café"... and "cafe"), all required. Null when nothing searchable is left.
+ * ("panc" finds "pancakes"; words are stemmed, so "taco" finds "tacos"), all required. Null when nothing is left.
  */
 export function toPrefixTsquery(text: string): string | null {
   const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
