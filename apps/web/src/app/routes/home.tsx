@@ -50,9 +50,15 @@ export default function HomeRoute() {
   const [locationFilter] = useState(readLocationFilter);
   const [path] = useLocation();
   // /discover is the home screen opened on its Discover tab.
-  // Someone who follows nobody has an empty feed: they start on Near you (read once, like isNewcomer below).
-  const [followsNobody] = useState(() => user !== null && user.followingCount === 0);
-  const homeTab: HomeTab = followsNobody ? "nearby" : "feed";
+  // Someone who follows nobody has an empty feed: they start on Near you when there is a place to centre it on
+  // (a position filter or a profile city); read once, like isNewcomer below.
+  const [startsNearby] = useState(
+    () =>
+      user !== null &&
+      user.followingCount === 0 &&
+      (readLocationFilter()?.type === "radius" || (user.city ?? "").trim() !== ""),
+  );
+  const homeTab: HomeTab = startsNearby ? "nearby" : "feed";
   const [tab, setTab] = useState<HomeTab>(path === "/discover" ? "discover" : homeTab);
   // The bottom tab bar moves between / and /discover without remounting the page.
   useEffect(() => {
