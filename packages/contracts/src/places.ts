@@ -8,6 +8,18 @@ export const PLACE_NEAREST_MAX_KM = 50;
 export const reversePlaceQuery = z.object({ latitude, longitude });
 export type ReversePlaceQuery = z.infer<typeof reversePlaceQuery>;
 
+/** GET /api/places/town: where a named town is (the most populous of that name), e.g. a profile's city. */
+export const townQuery = z.object({
+  city: z.string("City is required").trim().min(1, "City is required").max(100),
+  countryCode: z.string().trim().length(2, "Country code must be 2 letters").optional(),
+});
+export const townView = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  label: z.string(),
+});
+export type TownView = z.infer<typeof townView>;
+
 export const placeView = z.object({
   city: z.string(),
   /** The state's name where the gazetteer knows it (United States), otherwise null. */
@@ -21,6 +33,7 @@ export type PlaceView = z.infer<typeof placeView>;
 
 export const PLACE_MESSAGES = {
   noPlaceNearby: `No town within ${PLACE_NEAREST_MAX_KM} km of this point`,
+  noTownNamed: "No town of that name",
 } as const;
 
 /** "Hood River, Oregon, United States", leaving out what is unknown. */

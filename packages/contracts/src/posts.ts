@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { POST_CONTENT_MAX_LENGTH, POST_MAX_TAGS, POST_TITLE_MAX_LENGTH } from "./constants";
-import { isCompleteLocationQuery, locationQueryFields, postLocation, RADIUS_FILTER_MESSAGE } from "./location";
+import {
+  isCompleteLocationQuery,
+  latitude,
+  locationQueryFields,
+  longitude,
+  postLocation,
+  RADIUS_FILTER_MESSAGE,
+  radiusMiles,
+} from "./location";
 import { pageQuery } from "./pagination";
 import { plainText } from "./text";
 import { userSummaryView } from "./users";
@@ -25,11 +33,11 @@ export type PostType = z.infer<typeof postType>;
 export const POST_FORM_TYPES = ["regular", "premium"] as const;
 
 /** Tags: at most 10, trimmed, empty ones ignored, no duplicates (seed-spec §5). */
-export const postTags = z
+const tagList = z
   .array(z.string().max(40, "Tag too long"))
-  .default([])
   .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== ""))])
   .refine((tags) => tags.length <= POST_MAX_TAGS, "At most 10 tags");
+export const postTags = tagList.default([]);
 
 export const postTitle = plainText("Title is required")
   .trim()
@@ -128,8 +136,15 @@ export const postView = z.object({
   likeCount: z.number().int(),
   commentCount: z.number().int(),
   isLiked: z.boolean(),
+  /** When the author last changed the title, text, tags or place; null when never (cards then say nothing). */
+  editedAt: z.string().nullable(),
   /** What this viewer may do with the post, decided by the server (the UI never re-derives a rule). */
-  abilities: z.object({ canLike: z.boolean(), canComment: z.boolean(), canDelete: z.boolean() }),
+  abilities: z.object({
+    canLike: z.boolean(),
+    canComment: z.boolean(),
+    canDelete: z.boolean(),
+    canEdit: z.boolean(),
+  }),
 });
 export type PostView = z.infer<typeof postView>;
 
@@ -146,6 +161,46 @@ export const feedQuery = z
   .object({ ...pageQuery.shape, ...locationQueryFields })
   .refine(isCompleteLocationQuery, { message: RADIUS_FILTER_MESSAGE, path: ["radius"] });
 export type FeedQuery = z.infer<typeof feedQuery>;
+
+export const NEARBY_QUERY_MESSAGE = "Near you needs latitude, longitude and radius";
+/**
+ * GET /api/posts/nearby: posts anyone may see, made within `radius` miles of a point, newest first (the local
+ * feed of someone who follows nobody yet). All three of latitude, longitude and radius are required.
+ */
+export const nearbyQuery = z
+  .object({
+    ...pageQuery.shape,
+    latitude: latitude.optional(),
+    longitude: longitude.optional(),
+    radius: radiusMiles.optional(),
+  })
+  .transform((query, context) => {
+    const { latitude: lat, longitude: lng, radius, ...page } = query;
+    if (lat === undefined || lng === undefined || radius === undefined) {
+      context.addIssue({ code: "custom", message: NEARBY_QUERY_MESSAGE, path: ["radius"] });
+      return z.NEVER;
+    }
+    return { ...page, latitude: lat, longitude: lng, radius };
+  });
+export type NearbyQuery = z.infer<typeof nearbyQuery>;
+
+/**
+ * PATCH /api/posts/{id}: what the author may change after publishing. Fields left out stay as they are; a null
+ * title or location removes it. Type and price may change only while nobody has paid for the post.
+ */
+export const updatePostBody = z
+  .object({
+    title: postTitle.nullable().optional(),
+    content: postContent.optional(),
+    /** No default here: tags left out stay as they are. */
+    tags: tagList.optional(),
+    location: postLocation.nullable().optional(),
+    postType: z.enum([...POST_FORM_TYPES, ...POST_TYPES]).optional(),
+    price: postPrice.nullable().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), "Nothing to change");
+export type UpdatePostBody = z.infer<typeof updatePostBody>;
+export type UpdatePostInput = z.input<typeof updatePostBody>;
 
 /** How far back "trending" looks. */
 export const TRENDING_WINDOW_DAYS = 7;
@@ -169,6 +224,17 @@ export const POST_MESSAGES = {
   notVisible: "You cannot see this content",
   userNotFound: "User not found",
   notAuthor: "Only the author can delete this post",
+  notAuthorEdit: "Only the author can edit this post",
+  paidTypeFixed: "People have paid for this post: its type and price can no longer change",
+  edited: "Post updated",
+  editFailed: "Failed to update post.",
+  commentNotFound: "Comment not found",
+  commentNotAuthor: "Only the author can edit this comment",
+  commentDeleteRefused: "Only the comment's author or the post's author can delete this comment",
+  commentEdited: "Comment updated",
+  commentDeleted: "Comment deleted",
+  commentEditFailed: "Failed to update comment.",
+  commentDeleteFailed: "Failed to delete comment.",
   notLikeable: "Likes are turned off for this post",
   notCommentable: "Comments are turned off for this post",
   commentFailed: "Failed to add comment. Please try again.",
@@ -188,6 +254,10 @@ export const createCommentBody = z.object({
     .min(1, "Comment is required")
     .max(COMMENT_MAX_LENGTH, "Comment too long"),
 });
+/** PATCH /api/comments/{id}: the new text (author only). */
+export const updateCommentBody = createCommentBody;
+export type UpdateCommentBody = z.infer<typeof updateCommentBody>;
+export const commentIdParams = z.object({ id: z.uuid("Invalid comment id") });
 
 export const commentView = z.object({
   id: z.uuid(),
@@ -196,6 +266,10 @@ export const commentView = z.object({
   author: userSummaryView,
   content: z.string(),
   createdAt: z.string(),
+  /** When the author last changed the text; null when never. */
+  editedAt: z.string().nullable(),
+  /** Edit: the comment's author. Delete: the comment's author or the post's author. */
+  abilities: z.object({ canEdit: z.boolean(), canDelete: z.boolean() }),
 });
 export type CommentView = z.infer<typeof commentView>;
 export type CreateCommentBody = z.infer<typeof createCommentBody>;

@@ -1,15 +1,38 @@
 import { z } from "zod";
 import { businessCategory } from "./businesses";
+import { postView } from "./posts";
 import { userSummaryView } from "./users";
 
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const SEARCH_RESULTS_MAX = 20;
 
-/** GET /api/search?q=: people by name or username, published businesses by name or category. */
-export const searchQuery = z.object({
-  q: z.string("Type something to search").trim().min(1, "Type something to search").max(SEARCH_QUERY_MAX_LENGTH),
-  limit: z.coerce.number().int().min(1).max(SEARCH_RESULTS_MAX).default(8),
-});
+/** What a search looks for; without `type`, a few of each (the search box's suggestions). */
+export const SEARCH_TYPES = ["people", "businesses", "posts"] as const;
+export const searchType = z.enum(SEARCH_TYPES, "Search type must be people, businesses or posts");
+export type SearchType = z.infer<typeof searchType>;
+export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
+  people: "People",
+  businesses: "Businesses",
+  posts: "Posts",
+};
+export const SEARCH_PAGING_NEEDS_POSTS = "Only post results are paged: add type=posts";
+
+/**
+ * GET /api/search?q=&type=: people by name or username, published businesses by name or category, posts by title,
+ * text and tags (full-text, the viewer's visibility rules). With `type`, only that list is filled; posts page by
+ * `cursor` (next one in X-Next-Cursor).
+ */
+export const searchQuery = z
+  .object({
+    q: z.string("Type something to search").trim().min(1, "Type something to search").max(SEARCH_QUERY_MAX_LENGTH),
+    type: searchType.optional(),
+    limit: z.coerce.number().int().min(1).max(SEARCH_RESULTS_MAX).default(8),
+    cursor: z.string().max(300).optional(),
+  })
+  .refine((query) => query.cursor === undefined || query.type === "posts", {
+    message: SEARCH_PAGING_NEEDS_POSTS,
+    path: ["cursor"],
+  });
 export type SearchQuery = z.infer<typeof searchQuery>;
 
 export const searchResultsView = z.object({
@@ -25,5 +48,7 @@ export const searchResultsView = z.object({
       totalReviews: z.number().int(),
     }),
   ),
+  /** Posts the viewer may see, best match first; locked posts as the feed shows them (preview only). */
+  posts: z.array(postView),
 });
 export type SearchResultsView = z.infer<typeof searchResultsView>;

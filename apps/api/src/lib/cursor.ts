@@ -54,3 +54,33 @@ export function pageOf<T>(reply: FastifyReply, rows: T[], limit: number, cursorO
   if (last) reply.header(NEXT_CURSOR_HEADER, encodeCursor(cursorOf(last)));
   return page;
 }
+
+/** Position in a ranked list (rank desc, then createdAt desc, id desc): search results. */
+export interface RankedCursor extends KeysetCursor {
+  rank: number;
+}
+
+export function encodeRankedCursor(cursor: RankedCursor): string {
+  return Buffer.from(`${cursor.rank}|${cursor.createdAt.toISOString()}|${cursor.id}`).toString("base64url");
+}
+
+/** Decodes a ranked `?cursor=`; a tampered or foreign one is a 400. */
+export function decodeRankedCursor(value: string | undefined): RankedCursor | null {
+  if (!value) return null;
+  const [rankText, iso, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
+  const rank = Number(rankText);
+  const createdAt = new Date(iso ?? "");
+  if (!rankText || !Number.isFinite(rank) || !isRowId(id) || Number.isNaN(createdAt.getTime())) {
+    throw badRequest("Invalid cursor", "cursor");
+  }
+  return { rank, createdAt, id };
+}
+
+/** pageOf for ranked lists. */
+export function rankedPageOf<T>(reply: FastifyReply, rows: T[], limit: number, cursorOf: (row: T) => RankedCursor) {
+  if (rows.length <= limit) return rows;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  if (last) reply.header(NEXT_CURSOR_HEADER, encodeRankedCursor(cursorOf(last)));
+  return page;
+}

@@ -73,6 +73,22 @@ export class Gazetteer {
   }
 
   /**
+   * The most populous town of this name (case-insensitive), within the country when a code is given: where a
+   * profile's city is. Null when the gazetteer has no such town.
+   */
+  townNamed(name: string, countryCode?: string): Town | null {
+    const wanted = name.trim().toLocaleLowerCase("en");
+    const country = countryCode?.trim().toUpperCase();
+    let best: Town | null = null;
+    for (const town of this.towns) {
+      if (town.name.toLocaleLowerCase("en") !== wanted) continue;
+      if (country && town.countryCode !== country) continue;
+      if (!best || town.population > best.population) best = town;
+    }
+    return best;
+  }
+
+  /**
    * The town a point is in: among the nearest towns within `maxKm` (great-circle), the one whose centre is closest
    * relative to its size. Null when no town is that near (at sea, in a wilderness).
    */

@@ -17,7 +17,7 @@ export const API_TAGS = [
   { name: "Notifications", description: "In-app notifications" },
   { name: "Businesses", description: "Business profiles, verified check-ins, reviews and analytics" },
   { name: "Coupons", description: "Coupons and their redemptions" },
-  { name: "Search", description: "Searching people and businesses" },
+  { name: "Search", description: "Searching people, businesses and posts" },
   { name: "Places", description: "Place names for points, from an offline gazetteer" },
   { name: "Payments", description: "Tips, pay-per-view unlocks, subscriptions and the wallet (integer cents)" },
   { name: "Agreements", description: "The user agreement" },
@@ -193,6 +193,19 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
     },
     "GET /api/posts/feed": { summary: "Home feed: posts of the people you follow and your own" },
     "GET /api/posts/trending": { summary: "Trending posts, optionally near a place" },
+    "GET /api/posts/nearby": {
+      summary: "Near you: posts anyone may see, made within a radius (miles, 1–50), newest first",
+      description:
+        "Public authors only, without blocks either way, deleted or suspended authors. Positions are stored on a ~500 m grid.",
+    },
+    "PATCH /api/posts/:id": {
+      summary: "Edit your post: title, text, tags, place (type and price until someone paid)",
+      errors: {
+        403: "You are not the author, or a paid type needs a creator profile",
+        404: "No such post",
+        409: "People have paid for the post: its type and price are fixed",
+      },
+    },
     "GET /api/posts/:id": {
       summary: "One post (locked posts are redacted)",
       errors: { 403: "The author's content is not visible to you", 404: "No such post" },
@@ -217,6 +230,14 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
     "POST /api/posts/:id/comments": {
       summary: "Comment on a post",
       errors: { 403: "Comments are off for this post, or it is not visible to you", 404: "No such post" },
+    },
+    "PATCH /api/comments/:id": {
+      summary: "Edit your comment",
+      errors: { 403: "You are not the comment's author", 404: "No such comment" },
+    },
+    "DELETE /api/comments/:id": {
+      summary: "Delete a comment (its author or the post's author)",
+      errors: { 403: "You are neither the comment's nor the post's author", 404: "No such comment" },
     },
   }),
   ...tagged("Uploads", {
@@ -360,9 +381,17 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
     },
   }),
   ...tagged("Search", {
-    "GET /api/search": { summary: "Search people and businesses (categories match by key or label)" },
+    "GET /api/search": {
+      summary: "Search people, businesses (categories match by key or label) and posts (full-text)",
+      description:
+        "With type, only that list is filled; post results page by cursor (type=posts). Locked posts match by title and tags only.",
+    },
   }),
   ...tagged("Places", {
+    "GET /api/places/town": {
+      summary: "Where a named town is (the most populous of that name): the centre of Near you without a position",
+      errors: { 404: "No town of that name" },
+    },
     "GET /api/places/reverse": {
       summary: "Name the town a point is in (offline gazetteer; nothing is sent to a third party)",
       errors: { 404: "No town within 50 km of this point" },

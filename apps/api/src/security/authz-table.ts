@@ -5,6 +5,7 @@ import { insertUser, type SignedInRole } from "./harness";
 import {
   cookieOfRole,
   freshBlock,
+  freshComment,
   freshFollowRequest,
   freshNotification,
   freshPost,
@@ -771,6 +772,24 @@ export const MATRIX: MatrixRow[] = [
   { route: "GET /api/posts/feed", resources: SELF, request: () => ({ url: "/api/posts/feed" }), expect: allow },
   { route: "GET /api/posts/trending", resources: SELF, request: () => ({ url: "/api/posts/trending" }), expect: allow },
   {
+    route: "GET /api/posts/nearby",
+    resources: SELF,
+    request: () => ({ url: "/api/posts/nearby?latitude=45.7054&longitude=-121.5215&radius=10" }),
+    expect: allow,
+  },
+  {
+    route: "PATCH /api/posts/:id",
+    resources: ID,
+    request: async (input) => {
+      const author = owner(input);
+      return {
+        url: `/api/posts/${input.resource === "none" || !author ? NONE_ID : await freshPost(input.world, author)}`,
+        payload: { content: "Edited from the matrix" },
+      };
+    },
+    expect: ownOnly,
+  },
+  {
     route: "GET /api/posts/:id",
     resources: ID,
     byVisibility: true,
@@ -856,6 +875,31 @@ export const MATRIX: MatrixRow[] = [
     expect: aliceContent,
   },
 
+  {
+    route: "PATCH /api/comments/:id",
+    resources: ID,
+    request: async (input) => {
+      const author = owner(input);
+      return {
+        url: `/api/comments/${input.resource === "none" || !author ? NONE_ID : await freshComment(input.world, author, author)}`,
+        payload: { content: "Edited comment" },
+      };
+    },
+    expect: ownOnly,
+  },
+  {
+    // Someone else's comment on someone else's post: refused (the post's author may delete, tested in editing).
+    route: "DELETE /api/comments/:id",
+    resources: ID,
+    request: async (input) => {
+      const author = owner(input);
+      return {
+        url: `/api/comments/${input.resource === "none" || !author ? NONE_ID : await freshComment(input.world, author, author)}`,
+      };
+    },
+    expect: ownOnly,
+  },
+
   // ---- search ----
   { route: "GET /api/search", resources: SELF, request: () => ({ url: "/api/search?q=user" }), expect: allow },
 
@@ -864,6 +908,13 @@ export const MATRIX: MatrixRow[] = [
     route: "GET /api/places/reverse",
     resources: SELF,
     request: () => ({ url: "/api/places/reverse?latitude=45.7054&longitude=-121.5215" }),
+    expect: allow,
+  },
+
+  {
+    route: "GET /api/places/town",
+    resources: SELF,
+    request: () => ({ url: "/api/places/town?city=Hood%20River&countryCode=US" }),
     expect: allow,
   },
 

@@ -6,7 +6,7 @@ import { insertMessage, insertPost } from "../../test/moderation-fixtures";
 import { TestClient } from "../../test/test-app";
 import { notifications } from "../db/schema/admin";
 import { sessions } from "../db/schema/auth";
-import { blocks, followRequests, follows } from "../db/schema/social";
+import { blocks, comments, followRequests, follows } from "../db/schema/social";
 import { users } from "../db/schema/users";
 import { hashSessionToken } from "../modules/auth/auth.service";
 import {
@@ -193,6 +193,17 @@ export async function freshPost(
   });
   if (isAlicesLocked) world.lockedPosts.set(marker, id);
   return id;
+}
+
+/** A comment by `authorId` on a fresh post of `postAuthorId`. */
+export async function freshComment(world: World, postAuthorId: string, authorId: string): Promise<string> {
+  const postId = await freshPost(world, postAuthorId);
+  const [row] = await world.harness.context.db
+    .insert(comments)
+    .values({ postId, authorId, content: "A comment" })
+    .returning({ id: comments.id });
+  if (!row) throw new Error("no comment");
+  return row.id;
 }
 
 export async function freshNotification(world: World, userId: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { COORDINATE_DECIMALS } from "@plaza/contracts/constants";
-import type { PlaceView } from "@plaza/contracts/places";
+import type { PlaceView, TownView } from "@plaza/contracts/places";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./api-client";
 
@@ -44,4 +44,15 @@ export function PlaceName({ latitude, longitude }: { latitude: number; longitude
       {place.data?.label ?? coordinates}
     </span>
   );
+}
+
+/** Where a named town is (GET /api/places/town), e.g. the centre of Near you from a profile's city. */
+export function useTownPosition(city: string | null | undefined, countryCode?: string | null) {
+  const name = city?.trim() ?? "";
+  return useQuery<TownView>({
+    queryKey: ["/api/places/town", countryCode ? { city: name, countryCode } : { city: name }],
+    enabled: name !== "",
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -72,6 +73,15 @@ export const blocks = pgTable(
 export const postTypeEnum = pgEnum("post_type", ["free", "ppv", "subscriber"]);
 export const mediaTypeEnum = pgEnum("media_type", ["image", "video"]);
 
+/**
+ * A post's full-text document: `posts_search_document(title, content, tags)`, an immutable SQL function (the
+ * 'english' configuration; title and tags weigh more than the text) created by migration 0012. The index and every
+ * search use this one expression, so the planner matches them.
+ */
+export function postSearchDocument(title: AnyPgColumn | SQL, content: AnyPgColumn | SQL, tags: AnyPgColumn | SQL) {
+  return sql`posts_search_document(${title}, ${content}, ${tags})`;
+}
+
 export const posts = pgTable(
   "posts",
   {
@@ -101,6 +111,8 @@ export const posts = pgTable(
     likeCount: integer("like_count").notNull().default(0),
     commentCount: integer("comment_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the author last changed title, content, tags, place, type or price; null when never. */
+    editedAt: timestamp("edited_at", { withTimezone: true }),
   },
   (table) => [
     index("posts_author_created_idx").on(table.authorId, table.createdAt.desc(), table.id.desc()),
@@ -110,6 +122,8 @@ export const posts = pgTable(
     index("posts_country_idx").on(sql`lower(${table.country})`),
     index("posts_lat_lng_idx").on(table.latitude, table.longitude),
     index("posts_trending_idx").on(table.likeCount.desc(), table.createdAt.desc()),
+    // Full-text search over title, content and tags; the function is created in the same migration.
+    index("posts_search_idx").using("gin", postSearchDocument(table.title, table.content, table.tags)),
   ],
 );
 
@@ -139,6 +153,7 @@ export const comments = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    editedAt: timestamp("edited_at", { withTimezone: true }),
   },
   (table) => [index("comments_post_created_idx").on(table.postId, table.createdAt, table.id)],
 );

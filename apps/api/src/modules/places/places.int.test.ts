@@ -39,3 +39,21 @@ describe("GET /api/places/reverse", () => {
     expect(atSea.json().message).toBe(PLACE_MESSAGES.noPlaceNearby);
   });
 });
+
+describe("GET /api/places/town", () => {
+  it("401, 400 without a city, the most populous town of the name (in the country when given), 404 unknown", async () => {
+    expect((await new TestClient(harness.app).get("/api/places/town?city=Portland")).statusCode).toBe(401);
+    const { client } = await buildUser(harness.app);
+    const blank = await client.get("/api/places/town?city=%20");
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe("City is required");
+    const portland = (await client.get("/api/places/town?city=portland&countryCode=US")).json();
+    expect(portland.label).toBe("Portland, Oregon, United States");
+    expect(portland.latitude).toBeCloseTo(45.52, 1);
+    const hoodRiver = (await client.get("/api/places/town?city=Hood%20River")).json();
+    expect(hoodRiver.label).toBe("Hood River, Oregon, United States");
+    const unknown = await client.get("/api/places/town?city=Nowhereville%20Zzz");
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("No town of that name");
+  });
+});

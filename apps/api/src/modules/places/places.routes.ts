@@ -1,7 +1,7 @@
-import { placeView, reversePlaceQuery } from "@plaza/contracts/places";
+import { placeView, reversePlaceQuery, townQuery, townView } from "@plaza/contracts/places";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { findPlaceAt } from "./places.service";
+import { findPlaceAt, findTownNamed } from "./places.service";
 
 /** Place names for points (CONTRACT "Second round": place names, not coordinates). */
 export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
@@ -10,5 +10,11 @@ export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
     "/api/places/reverse",
     { schema: { querystring: reversePlaceQuery, response: { 200: placeView } }, config: { access: "user" } },
     async (request) => findPlaceAt(request.query.latitude, request.query.longitude),
+  );
+
+  app.get(
+    "/api/places/town",
+    { schema: { querystring: townQuery, response: { 200: townView } }, config: { access: "user" } },
+    async (request) => findTownNamed(request.query.city, request.query.countryCode),
   );
 }

@@ -1,4 +1,10 @@
-import { PLACE_MESSAGES, PLACE_NEAREST_MAX_KM, type PlaceView, placeLabel } from "@plaza/contracts/places";
+import {
+  PLACE_MESSAGES,
+  PLACE_NEAREST_MAX_KM,
+  type PlaceView,
+  placeLabel,
+  type TownView,
+} from "@plaza/contracts/places";
 import { notFound } from "../../lib/app-error";
 import { gazetteer } from "../../lib/gazetteer";
 
@@ -73,6 +79,19 @@ export function findPlaceAt(latitude: number, longitude: number): PlaceView {
     state,
     country,
     countryCode: town.countryCode,
+    label: placeLabel({ city: town.name, state, country }),
+  };
+}
+
+/** Where a named town is (the most populous of that name, in the country when given); 404 when unknown. */
+export function findTownNamed(city: string, countryCode?: string): TownView {
+  const town = gazetteer().townNamed(city, countryCode);
+  if (!town) throw notFound(PLACE_MESSAGES.noTownNamed);
+  const state = town.countryCode === "US" ? (US_STATES[town.adminCode] ?? null) : null;
+  const country = countryNames.of(town.countryCode) ?? town.countryCode;
+  return {
+    latitude: town.latitude,
+    longitude: town.longitude,
     label: placeLabel({ city: town.name, state, country }),
   };
 }

@@ -108,7 +108,7 @@ describe("POST /api/posts", () => {
       isLiked: false,
     });
     expect(post.author).toMatchObject({ id: user.id, username: user.username });
-    expect(post.abilities).toEqual({ canLike: true, canComment: false, canDelete: true });
+    expect(post.abilities).toEqual({ canLike: true, canComment: false, canDelete: true, canEdit: true });
     expect(post.authorName).toBe(`${user.firstName} ${user.lastName}`);
 
     const ppv = await buildPost(client, { postType: "premium", price: 4.99 });
@@ -221,12 +221,13 @@ describe("GET /api/posts/{id}", () => {
     const response = await anonymous().get(`/api/posts/${post.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ id: post.id, content: post.content, isLiked: false });
-    expect(response.json().abilities).toEqual({ canLike: false, canComment: false, canDelete: false });
+    expect(response.json().abilities).toEqual({ canLike: false, canComment: false, canDelete: false, canEdit: false });
     const { client: reader } = await buildUser(harness.app);
     expect((await reader.get(`/api/posts/${post.id}`)).json().abilities).toEqual({
       canLike: true,
       canComment: true,
       canDelete: false,
+      canEdit: false,
     });
   });
 });

@@ -53,15 +53,26 @@ export function presentPost(row: PostListRow, viewerId: string | null): PostView
     likeCount: post.likeCount,
     commentCount: post.commentCount,
     isLiked: row.isLiked,
+    editedAt: post.editedAt?.toISOString() ?? null,
     abilities: {
       canLike: viewerId !== null && post.isLikeable,
       canComment: viewerId !== null && post.isCommentable,
       canDelete: viewerId !== null && viewerId === post.authorId,
+      canEdit: viewerId !== null && viewerId === post.authorId,
     },
   };
 }
 
-export function presentComment(row: { comment: CommentRow; author: PostListRow["author"] }): CommentView {
+/**
+ * A comment with what the viewer may do: its author edits and deletes it, the post's author may delete it too
+ * (CONTRACT "Local discovery").
+ */
+export function presentComment(
+  row: { comment: CommentRow; author: PostListRow["author"] },
+  viewerId: string | null,
+  postAuthorId: string,
+): CommentView {
+  const isCommentAuthor = viewerId !== null && viewerId === row.comment.authorId;
   return {
     id: row.comment.id,
     postId: row.comment.postId,
@@ -69,5 +80,10 @@ export function presentComment(row: { comment: CommentRow; author: PostListRow["
     author: presentUserSummary(row.author),
     content: row.comment.content,
     createdAt: row.comment.createdAt.toISOString(),
+    editedAt: row.comment.editedAt?.toISOString() ?? null,
+    abilities: {
+      canEdit: isCommentAuthor,
+      canDelete: isCommentAuthor || (viewerId !== null && viewerId === postAuthorId),
+    },
   };
 }

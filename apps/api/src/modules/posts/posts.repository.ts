@@ -5,9 +5,9 @@ import type { Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
 import { notifications } from "../../db/schema/admin";
 import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
-import { comments, follows, likes, posts } from "../../db/schema/social";
+import { comments, follows, likes, postSearchDocument, posts } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
-import type { KeysetCursor } from "../../lib/cursor";
+import type { KeysetCursor, RankedCursor } from "../../lib/cursor";
 import { boundingBox, distanceInMetersSql, METERS_PER_MILE, withinBoxSql } from "../../lib/geo";
 import { notBlockedWith } from "../relationships/relationships.repository";
 import { authorVisibleTo, type PostViewer } from "./posts.policy";
@@ -289,6 +289,104 @@ export function selectTrending(db: Executor, options: TrendingOptions): Promise<
     .limit(options.limit);
 }
 
+/**
+ * Conditions of the public surfaces (nearby, search for signed-out viewers): the author is not suspended
+ * (a suspension without an end, or one that has not ended yet, hides their posts from strangers).
+ */
+function authorNotSuspended(now: Date): SQL {
+  return sql`not (${users.isSuspended} and (${users.suspendedUntil} is null or ${users.suspendedUntil} > ${now.toISOString()}::timestamptz))`;
+}
+
+export interface NearbyOptions {
+  viewer: PostViewer | null;
+  centre: { latitude: number; longitude: number };
+  radiusMiles: number;
+  cursor: KeysetCursor | null;
+  limit: number;
+  now: Date;
+}
+
+/**
+ * Posts anyone may see (public authors; blocks either way with a signed-in viewer; not deleted or suspended)
+ * made within the radius, newest first. The radius is a bounding box on posts_lat_lng_idx plus exact haversine,
+ * as in the feed's filter; the box bounds the rows read, and only they are sorted.
+ */
+export function selectNearbyPosts(db: Executor, options: NearbyOptions) {
+  const { viewer } = options;
+  const conditions = [
+    authorVisibleTo(null),
+    sql`${users.isDeleted} = false`,
+    authorNotSuspended(options.now),
+    ...locationConditions({ ...options.centre, radius: options.radiusMiles }),
+    ...beforeCursor(options.cursor),
+  ];
+  if (viewer) conditions.push(notBlockedWith(viewer.id, posts.authorId));
+  return db
+    .select(postListColumns(viewer, options.now))
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(and(...conditions))
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(options.limit);
+}
+
+/** Position in a ranked search: the last row's rank, then (createdAt desc, id desc) among equal ranks. */
+export type SearchCursor = RankedCursor;
+
+export interface PostSearchOptions {
+  viewer: PostViewer | null;
+  /** A tsquery in to_tsquery syntax, built from the viewer's words by the service. */
+  tsquery: string;
+  cursor: SearchCursor | null;
+  limit: number;
+  now: Date;
+}
+
+/**
+ * Posts whose title, content or tags match, that the viewer may see (the feed's rule: author visibility, blocks,
+ * deletion; suspended authors hidden from others), best match first. Matching goes through posts_search_idx (GIN).
+ * A locked post (pay-per-view not unlocked, subscribers-only without a subscription) shows only its title and tags
+ * to the viewer, so only those may match and rank it: its hidden text gives nothing away.
+ */
+export function selectPostSearch(db: Executor, options: PostSearchOptions) {
+  const { viewer } = options;
+  const query = sql`to_tsquery('english', ${options.tsquery})`;
+  const fullDocument = postSearchDocument(posts.title, posts.content, posts.tags);
+  const openDocument = postSearchDocument(posts.title, sql`''`, posts.tags);
+  const columns = postListColumns(viewer, options.now);
+  const mayReadAll = viewer
+    ? sql`(${posts.postType} = 'free' or ${posts.authorId} = ${viewer.id} or ${columns.isUnlocked} or ${columns.isSubscribed})`
+    : sql`(${posts.postType} = 'free')`;
+  const rank = sql<number>`(case when ${mayReadAll} then ts_rank(${fullDocument}, ${query}) else ts_rank(${openDocument}, ${query}) end)::float4`;
+  const conditions = [
+    sql`${fullDocument} @@ ${query}`,
+    sql`(${mayReadAll} or ${openDocument} @@ ${query})`,
+    ...visibleToViewer(viewer),
+  ];
+  if (!viewer) conditions.push(authorNotSuspended(options.now));
+  else if (!viewer.isSuperuser)
+    conditions.push(sql`(${authorNotSuspended(options.now)} or ${users.id} = ${viewer.id})`);
+  if (options.cursor) {
+    const { rank: cursorRank, createdAt, id } = options.cursor;
+    conditions.push(
+      sql`(${rank}, ${posts.createdAt}, ${posts.id}) < (${cursorRank}::float4, ${createdAt.toISOString()}::timestamptz, ${id}::uuid)`,
+    );
+  }
+  return db
+    .select({ ...columns, rank })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(and(...conditions))
+    .orderBy(desc(rank), desc(posts.createdAt), desc(posts.id))
+    .limit(options.limit);
+}
+
+/** Changes a post's editable fields and stamps editedAt; returns false when the post is gone. */
+export async function updatePostRow(db: Executor, postId: string, values: Partial<NewPostRow>): Promise<boolean> {
+  const updated = await db.update(posts).set(values).where(eq(posts.id, postId)).returning({ id: posts.id });
+  return updated.length > 0;
+}
+
 /** One author's posts, newest first (the caller has checked that the viewer may see them). */
 export function selectAuthorPosts(
   db: Executor,
@@ -319,8 +417,13 @@ export async function selectPostForViewer(
   return row;
 }
 
-export async function findPostById(db: Executor, postId: string): Promise<PostRow | undefined> {
-  const [row] = await db.select().from(posts).where(eq(posts.id, postId)).limit(1);
+export async function findPostById(
+  db: Executor,
+  postId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PostRow | undefined> {
+  const query = db.select().from(posts).where(eq(posts.id, postId)).limit(1);
+  const [row] = options.forUpdate ? await query.for("update") : await query;
   return row;
 }
 
@@ -466,4 +569,31 @@ export async function findUserPrivacy(db: Executor, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+export async function findCommentById(db: Executor, commentId: string) {
+  const [row] = await db
+    .select({ comment: comments, postAuthorId: posts.authorId })
+    .from(comments)
+    .innerJoin(posts, eq(posts.id, comments.postId))
+    .where(eq(comments.id, commentId))
+    .limit(1);
+  return row;
+}
+
+export async function updateCommentRow(db: Executor, commentId: string, content: string, editedAt: Date) {
+  const [row] = await db.update(comments).set({ content, editedAt }).where(eq(comments.id, commentId)).returning();
+  return row;
+}
+
+export async function deleteCommentRow(db: Executor, commentId: string): Promise<CommentRow | undefined> {
+  const [row] = await db.delete(comments).where(eq(comments.id, commentId)).returning();
+  return row;
+}
+
+export async function decrementCommentCount(db: Executor, postId: string): Promise<void> {
+  await db
+    .update(posts)
+    .set({ commentCount: sql`greatest(0, ${posts.commentCount} - 1)` })
+    .where(eq(posts.id, postId));
 }

@@ -1,6 +1,7 @@
 import { noContent } from "@plaza/contracts/http";
 import { pageQuery } from "@plaza/contracts/pagination";
 import {
+  commentIdParams,
   commentView,
   createCommentBody,
   createPostBody,
@@ -8,9 +9,12 @@ import {
   likeBody,
   likeParams,
   likeView,
+  nearbyQuery,
   postIdParams,
   postView,
   trendingQuery,
+  updateCommentBody,
+  updatePostBody,
 } from "@plaza/contracts/posts";
 import { userIdParams } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
@@ -21,14 +25,18 @@ import { requireViewer } from "../../plugins/session";
 import {
   addComment,
   createPost,
+  deleteComment,
   deletePost,
   getPost,
   likePost,
   listComments,
   listFeed,
+  listNearby,
   listTrending,
   listUserPosts,
   unlikePost,
+  updateComment,
+  updatePost,
 } from "./posts.service";
 
 const postList = z.array(postView);
@@ -64,6 +72,16 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
+  app.get(
+    "/api/posts/nearby",
+    { schema: { querystring: nearbyQuery, response: { 200: postList } } },
+    async (request, reply) => {
+      const { limit, cursor, ...area } = request.query;
+      const rows = await listNearby(context, request.viewer, area, { cursor: decodeCursor(cursor), limit });
+      return pageOf(reply, rows, limit, byCreation);
+    },
+  );
+
   app.get("/api/posts/:id", { schema: { params: postIdParams, response: { 200: postView } } }, async (request) =>
     getPost(context, request.viewer, request.params.id),
   );
@@ -75,6 +93,15 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
       await deletePost(context, requireViewer(request), request.params.id);
       return reply.status(204).send();
     },
+  );
+
+  app.patch(
+    "/api/posts/:id",
+    {
+      schema: { params: postIdParams, body: updatePostBody, response: { 200: postView } },
+      config: { access: "user" },
+    },
+    async (request) => updatePost(context, requireViewer(request), request.params.id, request.body),
   );
 
   app.get(
@@ -123,5 +150,23 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) =>
       reply.status(201).send(await addComment(context, requireViewer(request), request.params.id, request.body)),
+  );
+
+  app.patch(
+    "/api/comments/:id",
+    {
+      schema: { params: commentIdParams, body: updateCommentBody, response: { 200: commentView } },
+      config: { access: "user" },
+    },
+    async (request) => updateComment(context, requireViewer(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/comments/:id",
+    { schema: { params: commentIdParams, response: { 204: noContent } }, config: { access: "user" } },
+    async (request, reply) => {
+      await deleteComment(context, requireViewer(request), request.params.id);
+      return reply.status(204).send();
+    },
   );
 }

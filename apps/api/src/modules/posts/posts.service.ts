@@ -7,7 +7,10 @@ import type {
   CreatePostBody,
   FeedQuery,
   LikeView,
+  NearbyQuery,
   PostView,
+  UpdateCommentBody,
+  UpdatePostBody,
 } from "@plaza/contracts/posts";
 import { POST_MESSAGES, postPriceProblem, resolvePostType, TRENDING_WINDOW_DAYS } from "@plaza/contracts/posts";
 import type { ProfileType } from "@plaza/contracts/users";
@@ -20,12 +23,15 @@ import { notify } from "../notifications/notifications.service";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
 import { resolveOwnUpload } from "../uploads/uploads.service";
 import { canSeeAuthorPosts, type PostViewer } from "./posts.policy";
-import { presentComment, presentPost } from "./posts.presenter";
+import { centsToDollars, presentComment, presentPost } from "./posts.presenter";
 import {
   changeLikeCount,
   changePostsCount,
+  decrementCommentCount,
+  deleteCommentRow,
   deleteLike,
   deletePostRow,
+  findCommentById,
   findPostById,
   findUserPrivacy,
   hasLedgerTransactions,
@@ -37,11 +43,16 @@ import {
   type PostListRow,
   type PostRow,
   readFeedPage,
+  type SearchCursor,
   selectAuthorPosts,
   selectComments,
   selectLikeCount,
+  selectNearbyPosts,
   selectPostForViewer,
+  selectPostSearch,
   selectTrending,
+  updateCommentRow,
+  updatePostRow,
   wasLikeNotified,
 } from "./posts.repository";
 
@@ -280,14 +291,14 @@ export async function listComments(
   postId: string,
   page: PageRequest,
 ): Promise<CommentView[]> {
-  await requireVisiblePost(context, viewer, postId);
+  const { post } = await requireVisiblePost(context, viewer, postId);
   const rows = await selectComments(context.db, {
     postId,
     viewerId: viewer?.id ?? null,
     cursor: page.cursor,
     limit: page.limit + 1,
   });
-  return rows.map(presentComment);
+  return rows.map((row) => presentComment(row, viewer?.id ?? null, post.authorId));
 }
 
 /** Adds a comment; commentCount and the author's notification in the same transaction. */
@@ -314,5 +325,145 @@ export async function addComment(
     });
     return inserted;
   });
-  return presentComment({ comment, author: viewer });
+  return presentComment({ comment, author: viewer }, viewer.id, post.authorId);
+}
+
+/** Rows of a Near you page (limit + 1 of them; the route trims and sets X-Next-Cursor). */
+export async function listNearby(
+  context: AppContext,
+  viewer: PostViewer | null,
+  query: Pick<NearbyQuery, "latitude" | "longitude" | "radius">,
+  page: PageRequest,
+): Promise<PostView[]> {
+  const rows = await selectNearbyPosts(context.db, {
+    viewer,
+    centre: { latitude: query.latitude, longitude: query.longitude },
+    radiusMiles: query.radius,
+    cursor: page.cursor,
+    limit: page.limit + 1,
+    now: context.clock.now(),
+  });
+  return rows.map((row) => presentPost(row, viewer?.id ?? null));
+}
+
+/** At most this many words of a search take part (each one must match). */
+const SEARCH_MAX_WORDS = 8;
+
+/**
+ * The viewer's words as a tsquery: letters and digits only (so no tsquery syntax gets through), each a prefix
+ * ("panc" finds "pancakes"; words are stemmed, so "taco" finds "tacos"), all required. Null when nothing is left.
+ */
+export function toPrefixTsquery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words
+    .slice(0, SEARCH_MAX_WORDS)
+    .map((word) => `${word}:*`)
+    .join(" & ");
+}
+
+/** Posts matching the text that the viewer may see, best match first; limit + 1 rows with their rank. */
+export async function searchPosts(
+  context: AppContext,
+  viewer: PostViewer | null,
+  text: string,
+  page: { cursor: SearchCursor | null; limit: number },
+): Promise<{ post: PostView; rank: number }[]> {
+  const tsquery = toPrefixTsquery(text);
+  if (!tsquery) return [];
+  const rows = await selectPostSearch(context.db, {
+    viewer,
+    tsquery,
+    cursor: page.cursor,
+    limit: page.limit + 1,
+    now: context.clock.now(),
+  });
+  return rows.map((row) => ({ post: presentPost(row, viewer?.id ?? null), rank: Number(row.rank) }));
+}
+
+/**
+ * Changes what the author may change after publishing: title, text, tags and place, and the type and price
+ * while nobody has paid for the post (tips and unlocks are in the ledger; 409 once there are any). A change
+ * stamps editedAt; a request that changes nothing leaves the post as it was.
+ */
+export async function updatePost(
+  context: AppContext,
+  viewer: PostViewer & { profileType: ProfileType },
+  postId: string,
+  body: UpdatePostBody,
+): Promise<PostView> {
+  await context.db.transaction(async (tx) => {
+    const post = await findPostById(tx, postId, { forUpdate: true });
+    if (!post) throw notFound(POST_MESSAGES.notFound);
+    if (post.authorId !== viewer.id) throw forbidden(POST_MESSAGES.notAuthorEdit, "NOT_AUTHOR");
+    const changes: Partial<PostRow> = {};
+    if (body.title !== undefined && body.title !== post.title) changes.title = body.title;
+    if (body.content !== undefined && body.content !== post.content) changes.content = body.content;
+    if (body.tags !== undefined && JSON.stringify(body.tags) !== JSON.stringify(post.tags)) changes.tags = body.tags;
+    if (body.location !== undefined) {
+      const location = body.location ?? {};
+      const next = {
+        city: location.city || null,
+        state: location.state || null,
+        country: location.country || null,
+        countryCode: location.countryCode?.toUpperCase() || null,
+        ...storedPosition(location),
+      };
+      for (const key of Object.keys(next) as (keyof typeof next)[]) {
+        if (next[key] !== post[key]) Object.assign(changes, { [key]: next[key] });
+      }
+    }
+    if (body.postType !== undefined || body.price !== undefined) {
+      const typeChange = {
+        postType: body.postType ?? post.postType,
+        price: body.price !== undefined ? body.price : centsToDollars(post.priceCents),
+      };
+      const priceProblem = postPriceProblem(typeChange);
+      if (priceProblem) throw badRequest(priceProblem, "price");
+      const postType = resolvePostType(typeChange);
+      const priceCents = postType === "ppv" && typeChange.price ? Math.round(typeChange.price * 100) : null;
+      if (postType !== post.postType || priceCents !== post.priceCents) {
+        if (postType !== "free" && !canSellAccess(viewer.profileType)) {
+          throw forbidden(POST_MESSAGES.paidPostsCreatorsOnly, "CREATORS_ONLY");
+        }
+        if (await hasLedgerTransactions(tx, postId)) throw conflict(POST_MESSAGES.paidTypeFixed, "POST_HAS_PURCHASES");
+        changes.postType = postType;
+        changes.priceCents = priceCents;
+      }
+    }
+    if (Object.keys(changes).length === 0) return;
+    await updatePostRow(tx, postId, { ...changes, editedAt: context.clock.now() });
+  });
+  return getPost(context, viewer, postId);
+}
+
+/** Changes a comment's text; only its author may. */
+export async function updateComment(
+  context: AppContext,
+  viewer: PostViewer & PostListRow["author"],
+  commentId: string,
+  body: UpdateCommentBody,
+): Promise<CommentView> {
+  const found = await findCommentById(context.db, commentId);
+  if (!found) throw notFound(POST_MESSAGES.commentNotFound);
+  if (found.comment.authorId !== viewer.id) throw forbidden(POST_MESSAGES.commentNotAuthor, "NOT_AUTHOR");
+  const comment =
+    found.comment.content === body.content
+      ? found.comment
+      : await updateCommentRow(context.db, commentId, body.content, context.clock.now());
+  if (!comment) throw notFound(POST_MESSAGES.commentNotFound);
+  return presentComment({ comment, author: viewer }, viewer.id, found.postAuthorId);
+}
+
+/** Deletes a comment: its author or the post's author may. The post's commentCount follows in the transaction. */
+export async function deleteComment(context: AppContext, viewer: PostViewer, commentId: string): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    const found = await findCommentById(tx, commentId);
+    if (!found) throw notFound(POST_MESSAGES.commentNotFound);
+    if (found.comment.authorId !== viewer.id && found.postAuthorId !== viewer.id) {
+      throw forbidden(POST_MESSAGES.commentDeleteRefused, "NOT_AUTHOR");
+    }
+    const deleted = await deleteCommentRow(tx, commentId);
+    if (deleted) await decrementCommentCount(tx, deleted.postId);
+  });
 }

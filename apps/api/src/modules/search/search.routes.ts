@@ -2,7 +2,9 @@ import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, type BusinessCategory } 
 import { searchQuery, searchResultsView } from "@plaza/contracts/search";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { decodeRankedCursor, rankedPageOf } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
+import { searchPosts } from "../posts/posts.service";
 import { presentUserSummary } from "../users/users.presenter";
 import { searchBusinesses, searchPeople } from "./search.repository";
 
@@ -21,13 +23,24 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/api/search",
     { schema: { querystring: searchQuery, response: { 200: searchResultsView } }, config: { access: "user" } },
-    async (request) => {
+    async (request, reply) => {
       const viewer = requireViewer(request);
-      const { q, limit } = request.query;
-      const [people, businessRows] = await Promise.all([
-        searchPeople(context.db, viewer.id, q, limit),
-        searchBusinesses(context.db, q, matchingCategories(q), limit),
+      const { q, limit, type, cursor } = request.query;
+      const wants = (wanted: string) => type === undefined || type === wanted;
+      const [people, businessRows, postRows] = await Promise.all([
+        wants("people") ? searchPeople(context.db, viewer.id, q, limit) : [],
+        wants("businesses") ? searchBusinesses(context.db, q, matchingCategories(q), limit) : [],
+        wants("posts") ? searchPosts(context, viewer, q, { cursor: decodeRankedCursor(cursor), limit }) : [],
       ]);
+      // Only the posts list pages (type=posts); the suggestions without a type just show the first few.
+      const postPage =
+        type === "posts"
+          ? rankedPageOf(reply, postRows, limit, (row) => ({
+              rank: row.rank,
+              createdAt: new Date(row.post.createdAt),
+              id: row.post.id,
+            }))
+          : postRows.slice(0, limit);
       return {
         people: people.map(presentUserSummary),
         businesses: businessRows.map((business) => ({
@@ -39,6 +52,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
           averageRating: Number(business.averageRating),
           totalReviews: business.totalReviews,
         })),
+        posts: postPage.map((row) => row.post),
       };
     },
   );

@@ -1,3 +1,4 @@
+import { LOCATION_RADIUS_MILES } from "@plaza/contracts/constants";
 import { displayName } from "@plaza/contracts/users";
 import { LayoutDashboard, MapPin, PenSquare } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -12,7 +13,9 @@ import { FriendActivityPreview } from "@/features/businesses/components/friend-a
 import { ActiveCouponsList } from "@/features/coupons/components/active-coupons";
 import { SuggestedPeople } from "@/features/follows/components/suggested-people";
 import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
+import type { NearbyArea } from "@/features/posts/api/get-nearby";
 import { LocationFilterChip } from "@/features/posts/components/location-filter-chip";
+import { NearbyPosts } from "@/features/posts/components/nearby-posts";
 import { PostFeed } from "@/features/posts/components/post-feed";
 import type { PostSlots } from "@/features/posts/components/post-slots";
 import { TrendingPosts } from "@/features/posts/components/trending-posts";
@@ -21,8 +24,10 @@ import {
   openLocationFilterDialog,
   readLocationFilter,
   useLocationQuery,
+  useRadiusCentreName,
 } from "@/features/posts/hooks/use-location-filter";
 import { ReportButton } from "@/features/reports/components/report-dialog";
+import { useTownPosition } from "@/lib/place-name";
 
 const PROFILE_TYPE_LABELS = { creator: "Creator", business: "Business", personal: "Personal" } as const;
 
@@ -35,7 +40,7 @@ const postSlots: PostSlots = {
   renderReport: (post) => <ReportButton targetType="post" targetId={post.id} />,
 };
 
-type HomeTab = "feed" | "discover" | "trending";
+type HomeTab = "feed" | "nearby" | "discover" | "trending";
 
 /** The signed-in home screen (seed-spec §2). */
 export default function HomeRoute() {
@@ -45,15 +50,39 @@ export default function HomeRoute() {
   const [locationFilter] = useState(readLocationFilter);
   const [path] = useLocation();
   // /discover is the home screen opened on its Discover tab.
-  const [tab, setTab] = useState<HomeTab>(path === "/discover" ? "discover" : "feed");
+  // Someone who follows nobody has an empty feed: they start on Near you when there is a place to centre it on
+  // (a position filter or a profile city); read once, like isNewcomer below.
+  const [startsNearby] = useState(
+    () =>
+      user !== null &&
+      user.followingCount === 0 &&
+      (readLocationFilter()?.type === "radius" || (user.city ?? "").trim() !== ""),
+  );
+  const homeTab: HomeTab = startsNearby ? "nearby" : "feed";
+  const [tab, setTab] = useState<HomeTab>(path === "/discover" ? "discover" : homeTab);
   // The bottom tab bar moves between / and /discover without remounting the page.
   useEffect(() => {
     if (path === "/discover") setTab("discover");
-    else if (path === "/") setTab("feed");
-  }, [path]);
+    else if (path === "/") setTab(homeTab);
+  }, [path, homeTab]);
   // Someone who follows nobody and has not posted is new here: greeted as such and offered people to follow. Read
   // once, so following the first person does not pull the suggestions away mid-use.
   const [isNewcomer] = useState(() => user !== null && user.followingCount === 0 && user.postsCount === 0);
+  // Near you: around the position of the location filter when it is a radius, else around the profile's city.
+  const town = useTownPosition(locationFilter?.type === "radius" ? null : user?.city, user?.countryCode);
+  const radiusCentreName = useRadiusCentreName(locationFilter);
+  const nearbyArea: NearbyArea | null =
+    locationFilter?.type === "radius"
+      ? { latitude: locationFilter.latitude, longitude: locationFilter.longitude, radius: locationFilter.radius }
+      : town.data
+        ? { latitude: town.data.latitude, longitude: town.data.longitude, radius: LOCATION_RADIUS_MILES.default }
+        : null;
+  const nearbyLabel = locationFilter?.type === "radius" ? radiusCentreName : (town.data?.label ?? null);
+  // Trending near you: the location filter's place, else the Near you area.
+  const trendingLocation =
+    Object.keys(location).length > 0 || !nearbyArea
+      ? location
+      : { latitude: nearbyArea.latitude, longitude: nearbyArea.longitude, radius: nearbyArea.radius };
   if (!user) return null;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_320px]">
@@ -90,6 +119,7 @@ export default function HomeRoute() {
         <Tabs value={tab} onValueChange={(value) => setTab(value as HomeTab)}>
           <TabsList className="w-full">
             <TabsTrigger value="feed">Social Feed</TabsTrigger>
+            <TabsTrigger value="nearby">Near you</TabsTrigger>
             <TabsTrigger value="discover">Discover</TabsTrigger>
             <TabsTrigger value="trending">Trending</TabsTrigger>
           </TabsList>
@@ -102,11 +132,20 @@ export default function HomeRoute() {
               slots={postSlots}
             />
           </TabsContent>
+          <TabsContent value="nearby" className="mt-4">
+            <NearbyPosts
+              viewerId={user.id}
+              area={nearbyArea}
+              areaLabel={nearbyLabel}
+              isLocating={town.isLoading}
+              slots={postSlots}
+            />
+          </TabsContent>
           <TabsContent value="discover" className="mt-4">
             <DiscoverBusinesses isLocationTrackingAllowed={user.allowLocationTracking} />
           </TabsContent>
           <TabsContent value="trending" className="mt-4">
-            <TrendingPosts viewerId={user.id} location={location} slots={postSlots} />
+            <TrendingPosts viewerId={user.id} location={trendingLocation} slots={postSlots} />
           </TabsContent>
         </Tabs>
       </div>

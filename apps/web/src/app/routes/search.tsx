@@ -1,26 +1,80 @@
-import { Search } from "lucide-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { SEARCH_TYPE_LABELS, SEARCH_TYPES, type SearchType } from "@plaza/contracts/search";
+import { Search, SearchX } from "lucide-react";
+import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useLocation, useSearch as useLocationSearch } from "wouter";
 import { Card, CardContent } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadMore } from "@/components/ui/load-more";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useAuth } from "@/features/auth/hooks/use-auth";
+import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
+import { PostCard } from "@/features/posts/components/post-card";
+import { PostListSkeleton } from "@/features/posts/components/post-list-skeleton";
 import { useSearch } from "@/features/search/api/search";
+import { useSearchPosts } from "@/features/search/api/search-posts";
 import { SearchResultList } from "@/features/search/components/search-results";
 
+/** The Posts tab: matching posts as cards, best match first, "Load more" for the next page. */
+function PostResults({ q, viewerId }: { q: string; viewerId: string | null }) {
+  const results = useSearchPosts(q);
+  const posts = useMemo(() => results.data?.pages.flatMap((page) => page.posts) ?? [], [results.data]);
+  if (results.isLoading) return <PostListSkeleton />;
+  if (results.isError) return <p className="text-red-600">Search failed. Please try again.</p>;
+  if (posts.length === 0) {
+    return <EmptyState icon={SearchX} title="No posts found" description="Try another word or tag." className="py-6" />;
+  }
+  return (
+    <div className="space-y-4">
+      {posts.map((post) => (
+        <PostCard key={post.id} post={post} viewerId={viewerId} slots={paymentPostSlots} />
+      ))}
+      <LoadMore
+        hasNextPage={Boolean(results.hasNextPage)}
+        isFetchingNextPage={results.isFetchingNextPage}
+        onLoadMore={() => results.fetchNextPage()}
+      />
+    </div>
+  );
+}
+
+const isSearchType = (value: string | null): value is SearchType =>
+  value !== null && (SEARCH_TYPES as readonly string[]).includes(value);
+
 /**
- * /search?q= : people and published businesses matching the text. The page has its own search field: on phones
- * the top bar's search button leads here, and the field is focused when the page opens without a query.
+ * /search?q=&type= : people, published businesses and posts matching the text, one tab each. The page has its
+ * own search field: on phones the top bar's search button leads here, and the field is focused when the page
+ * opens without a query. Without a type it opens on the first tab that found something.
  */
 export default function SearchRoute() {
-  const q = new URLSearchParams(useLocationSearch()).get("q") ?? "";
+  const params = new URLSearchParams(useLocationSearch());
+  const q = params.get("q") ?? "";
+  const typeParam = params.get("type");
+  const chosenType = isSearchType(typeParam) ? typeParam : null;
+  const { user } = useAuth();
   const [, navigate] = useLocation();
   const [text, setText] = useState(q);
   useEffect(() => setText(q), [q]);
   const { data, isLoading, isError } = useSearch(q, 20);
 
+  const firstFound: SearchType =
+    data && data.people.length === 0
+      ? data.businesses.length === 0 && data.posts.length > 0
+        ? "posts"
+        : data.businesses.length > 0
+          ? "businesses"
+          : "people"
+      : "people";
+  const tab = chosenType ?? firstFound;
+
+  function searchUrl(query: string, type: SearchType | null) {
+    if (!query) return "/search";
+    return `/search?q=${encodeURIComponent(query)}${type ? `&type=${type}` : ""}`;
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    const query = text.trim();
-    navigate(query ? `/search?q=${encodeURIComponent(query)}` : "/search", { replace: true });
+    navigate(searchUrl(text.trim(), chosenType), { replace: true });
   }
 
   return (
@@ -32,7 +86,7 @@ export default function SearchRoute() {
           <input
             type="search"
             placeholder="Search people, businesses, events..."
-            aria-label="Search people and businesses"
+            aria-label="Search people, businesses and posts"
             // A phone user who tapped the search button came here to type.
             // biome-ignore lint/a11y/noAutofocus: the page exists to take this input.
             autoFocus={!q}
@@ -43,17 +97,33 @@ export default function SearchRoute() {
         </form>
       </search>
       {!q.trim() ? (
-        <p className="text-gray-500">Type a name or a place to find people and businesses.</p>
+        <p className="text-gray-500">Type a name, a place or a word to find people, businesses and posts.</p>
       ) : isLoading ? (
         <SkeletonList label="Searching..." count={4} hasAvatar />
       ) : isError || !data ? (
         <p className="text-red-600">Search failed. Please try again.</p>
       ) : (
-        <Card>
-          <CardContent className="p-0">
-            <SearchResultList results={data} />
-          </CardContent>
-        </Card>
+        <Tabs value={tab} onValueChange={(value) => navigate(searchUrl(q, value as SearchType), { replace: true })}>
+          <TabsList className="w-full">
+            {SEARCH_TYPES.map((type) => (
+              <TabsTrigger key={type} value={type}>
+                {SEARCH_TYPE_LABELS[type]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {(["people", "businesses"] as const).map((type) => (
+            <TabsContent key={type} value={type} className="mt-4">
+              <Card>
+                <CardContent className="p-0">
+                  <SearchResultList results={data} only={type} />
+                </CardContent>
+              </Card>
+            </TabsContent>
+          ))}
+          <TabsContent value="posts" className="mt-4">
+            <PostResults q={q} viewerId={user?.id ?? null} />
+          </TabsContent>
+        </Tabs>
       )}
     </div>
   );

@@ -1,15 +1,40 @@
-import { COMMENT_MAX_LENGTH, createCommentBody, POST_MESSAGES } from "@plaza/contracts/posts";
+import {
+  COMMENT_MAX_LENGTH,
+  type CommentView,
+  createCommentBody,
+  POST_MESSAGES,
+  updateCommentBody,
+} from "@plaza/contracts/posts";
 import { displayName } from "@plaza/contracts/users";
+import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "wouter";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
 import { useCreateComment } from "../api/create-comment";
+import { useDeleteComment, useUpdateComment } from "../api/edit-comment";
 import { useComments } from "../api/get-comments";
 
 interface CommentsSectionProps {
@@ -17,10 +42,144 @@ interface CommentsSectionProps {
   isCommentable: boolean;
   canComment: boolean;
   onCommentAdded: () => void;
+  onCommentRemoved?: () => void;
+}
+
+/** Edit (the comment's author) and Delete (its author or the post's author) on one comment. */
+function CommentActions({
+  comment,
+  onEdit,
+  onRemoved,
+}: {
+  comment: CommentView;
+  onEdit: () => void;
+  onRemoved?: () => void;
+}) {
+  const deleteComment = useDeleteComment();
+  if (!comment.abilities.canEdit && !comment.abilities.canDelete) return null;
+  const remove = () =>
+    deleteComment.mutate(comment.id, {
+      onSuccess: () => {
+        toast({ title: POST_MESSAGES.commentDeleted });
+        onRemoved?.();
+      },
+      onError: (failure) => {
+        if (isUnauthorizedError(failure)) return;
+        toast({
+          title: "Error",
+          description: (failure instanceof ApiError && failure.serverMessage) || POST_MESSAGES.commentDeleteFailed,
+          variant: "destructive",
+        });
+      },
+    });
+  return (
+    <AlertDialog>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label="Comment actions">
+            <MoreHorizontal aria-hidden />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {comment.abilities.canEdit && (
+            <DropdownMenuItem onSelect={onEdit}>
+              <Pencil aria-hidden /> Edit
+            </DropdownMenuItem>
+          )}
+          {comment.abilities.canDelete && (
+            <AlertDialogTrigger asChild>
+              <DropdownMenuItem variant="destructive">
+                <Trash2 aria-hidden /> Delete
+              </DropdownMenuItem>
+            </AlertDialogTrigger>
+          )}
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Delete this comment?</AlertDialogTitle>
+          <AlertDialogDescription>This cannot be undone.</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={remove}>
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** A comment's text, or the box that edits it. */
+function CommentBody({
+  comment,
+  postId,
+  isEditing,
+  onDone,
+}: {
+  comment: CommentView;
+  postId: string;
+  isEditing: boolean;
+  onDone: () => void;
+}) {
+  const [draft, setDraft] = useState(comment.content);
+  const [error, setError] = useState<string | null>(null);
+  const updateComment = useUpdateComment(postId);
+  if (!isEditing) return <p className="text-sm whitespace-pre-wrap break-words">{comment.content}</p>;
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = updateCommentBody.safeParse({ content: draft });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? "Invalid comment");
+      return;
+    }
+    updateComment.mutate(
+      { commentId: comment.id, body: parsed.data },
+      {
+        onSuccess: () => {
+          toast({ title: POST_MESSAGES.commentEdited });
+          onDone();
+        },
+        onError: (failure) => {
+          if (isUnauthorizedError(failure)) return;
+          setError((failure instanceof ApiError && failure.serverMessage) || POST_MESSAGES.commentEditFailed);
+        },
+      },
+    );
+  };
+  return (
+    <form onSubmit={save} className="mt-1 space-y-2">
+      <Textarea
+        aria-label="Edit comment"
+        value={draft}
+        maxLength={COMMENT_MAX_LENGTH}
+        rows={2}
+        autoFocus
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      {error && <p className="text-sm text-red-600">{error}</p>}
+      <div className="flex justify-end gap-2">
+        <Button type="button" variant="outline" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={updateComment.isPending}>
+          Save
+        </Button>
+      </div>
+    </form>
+  );
 }
 
 /** The comments of a post (oldest first, "Load more") and the add form. */
-export function CommentsSection({ postId, isCommentable, canComment, onCommentAdded }: CommentsSectionProps) {
+export function CommentsSection({
+  postId,
+  isCommentable,
+  canComment,
+  onCommentAdded,
+  onCommentRemoved,
+}: CommentsSectionProps) {
+  const [editingId, setEditingId] = useState<string | null>(null);
   const comments = useComments(postId, true);
   const createComment = useCreateComment(postId);
   const [content, setContent] = useState("");
@@ -71,13 +230,27 @@ export function CommentsSection({ postId, isCommentable, canComment, onCommentAd
               </AvatarFallback>
             </Avatar>
             <div className="min-w-0 flex-1 rounded-lg bg-gray-50 px-3 py-2">
-              <div className="flex items-baseline gap-2 text-sm">
-                <Link href={`/profile/${comment.authorId}`} className="font-medium hover:underline">
-                  {displayName(comment.author)}
-                </Link>
-                <RelativeTime value={comment.createdAt} className="text-xs text-gray-500" />
+              <div className="flex items-start gap-2">
+                <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 text-sm">
+                  <Link href={`/profile/${comment.authorId}`} className="font-medium break-all hover:underline">
+                    {displayName(comment.author)}
+                  </Link>
+                  <RelativeTime value={comment.createdAt} className="text-xs text-gray-500" />
+                  {comment.editedAt && <span className="text-xs text-gray-500">edited</span>}
+                </div>
+                <CommentActions
+                  comment={comment}
+                  onEdit={() => setEditingId(comment.id)}
+                  onRemoved={onCommentRemoved}
+                />
               </div>
-              <p className="text-sm whitespace-pre-wrap break-words">{comment.content}</p>
+              <CommentBody
+                key={`${comment.id}-${comment.editedAt}`}
+                comment={comment}
+                postId={postId}
+                isEditing={editingId === comment.id}
+                onDone={() => setEditingId(null)}
+              />
             </div>
           </li>
         ))}

@@ -12,6 +12,7 @@ import { cn } from "@/lib/cn";
 import { useToggleLike } from "../api/toggle-like";
 import { CommentsSection } from "./comments-section";
 import { DeletePostButton } from "./delete-post-button";
+import { EditPostButton } from "./edit-post-dialog";
 import type { PostSlots } from "./post-slots";
 
 export interface PostCardProps {
@@ -121,8 +122,10 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
                 <RelativeTime value={post.createdAt} />
               </Link>
               {post.city && <span> · {post.city}</span>}
+              {post.editedAt && <span title={`Edited ${new Date(post.editedAt).toLocaleString()}`}> · edited</span>}
             </p>
           </div>
+          {post.abilities.canEdit && <EditPostButton post={post} />}
           {post.abilities.canDelete && <DeletePostButton postId={post.id} onDeleted={onDeleted} />}
         </header>
 
@@ -182,6 +185,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
             isCommentable={post.isCommentable}
             canComment={post.abilities.canComment}
             onCommentAdded={() => setCommentCount((count) => count + 1)}
+            onCommentRemoved={() => setCommentCount((count) => Math.max(0, count - 1))}
           />
         )}
       </CardContent>

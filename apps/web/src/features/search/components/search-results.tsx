@@ -1,30 +1,44 @@
 import { BUSINESS_CATEGORY_LABELS } from "@plaza/contracts/businesses";
 import type { SearchResultsView } from "@plaza/contracts/search";
 import { displayName } from "@plaza/contracts/users";
-import { BadgeCheck, SearchX, Store } from "lucide-react";
+import { BadgeCheck, FileText, SearchX, Store } from "lucide-react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
 
-/** People then businesses, each a link; `onChoose` lets a dropdown close itself. */
-export function SearchResultList({ results, onChoose }: { results: SearchResultsView; onChoose?: () => void }) {
-  if (results.people.length === 0 && results.businesses.length === 0) {
+/**
+ * People, businesses then posts, each a link; `onChoose` lets a dropdown close itself. `only` shows one kind
+ * (the search page's People and Businesses tabs).
+ */
+export function SearchResultList({
+  results,
+  onChoose,
+  only,
+}: {
+  results: SearchResultsView;
+  onChoose?: () => void;
+  only?: "people" | "businesses";
+}) {
+  const people = only === "businesses" ? [] : results.people;
+  const businesses = only === "people" ? [] : results.businesses;
+  const posts = only ? [] : (results.posts ?? []);
+  if (people.length === 0 && businesses.length === 0 && posts.length === 0) {
     return (
       <EmptyState
         icon={SearchX}
         title="No results"
-        description="Try another name, @username or business."
+        description="Try another name, @username, business or word."
         className="py-6"
       />
     );
   }
   return (
     <div className="divide-y">
-      {results.people.length > 0 && (
+      {people.length > 0 && (
         <section className="py-1">
           <h3 className="px-3 py-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">People</h3>
           <ul>
-            {results.people.map((person) => {
+            {people.map((person) => {
               const name = displayName(person);
               return (
                 <li key={person.id}>
@@ -55,11 +69,11 @@ export function SearchResultList({ results, onChoose }: { results: SearchResults
           </ul>
         </section>
       )}
-      {results.businesses.length > 0 && (
+      {businesses.length > 0 && (
         <section className="py-1">
           <h3 className="px-3 py-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">Businesses</h3>
           <ul>
-            {results.businesses.map((business) => (
+            {businesses.map((business) => (
               <li key={business.id}>
                 <Link
                   href={`/business/${business.id}`}
@@ -80,6 +94,28 @@ export function SearchResultList({ results, onChoose }: { results: SearchResults
                       {BUSINESS_CATEGORY_LABELS[business.category]} · {business.averageRating.toFixed(1)} ★ (
                       {business.totalReviews})
                     </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {posts.length > 0 && (
+        <section className="py-1">
+          <h3 className="px-3 py-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">Posts</h3>
+          <ul>
+            {posts.map((post) => (
+              <li key={post.id}>
+                <Link
+                  href={`/posts/${post.id}`}
+                  onClick={onChoose}
+                  className="flex items-center gap-2 px-3 py-2 hover:bg-gray-50"
+                >
+                  <FileText aria-hidden className="h-4 w-4 shrink-0 text-gray-400" />
+                  <span className="min-w-0">
+                    <span className="block truncate text-sm font-medium">{post.title ?? post.content}</span>
+                    <span className="block truncate text-xs text-gray-500">{post.authorName}</span>
                   </span>
                 </Link>
               </li>

@@ -1,0 +1,218 @@
+import { randomUUID } from "node:crypto";
+import { NEXT_CURSOR_HEADER } from "@plaza/contracts/constants";
+import type { SearchResultsView } from "@plaza/contracts/search";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/factories";
+import {
+  buildPost,
+  insertBlock,
+  insertFollow,
+  insertSubscription,
+  insertUnlock,
+  setVisibility,
+} from "../../../test/post-factories";
+import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
+import { posts } from "../../db/schema/social";
+import { users } from "../../db/schema/users";
+import { selectPostSearch } from "../posts/posts.repository";
+
+let harness: TestApp;
+
+beforeAll(async () => {
+  harness = await buildTestApp();
+});
+afterAll(() => harness.close());
+
+/** A word no other test's post contains. */
+const uniqueWord = () => `zq${randomUUID().replaceAll("-", "").slice(0, 10).replace(/\d/g, "x")}`;
+const postIds = (response: { json<T>(): T }) => response.json<SearchResultsView>().posts.map((post) => post.id);
+const searchPosts = (client: TestClient, text: string, extra = "") =>
+  client.get(`/api/search?type=posts&q=${encodeURIComponent(text)}${extra}`);
+
+describe("GET /api/search?type=posts", () => {
+  it("answers 401 signed out and 400 for a bad type or a cursor without type=posts", async () => {
+    expect((await new TestClient(harness.app).get("/api/search?q=coffee&type=posts")).statusCode).toBe(401);
+    const { client } = await buildUser(harness.app);
+    const badType = await client.get("/api/search?q=coffee&type=places");
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().message).toBe("Search type must be people, businesses or posts");
+    const cursorWithoutType = await client.get("/api/search?q=coffee&cursor=abc");
+    expect(cursorWithoutType.statusCode).toBe(400);
+    expect(cursorWithoutType.json().message).toBe("Only post results are paged: add type=posts");
+    const badCursor = await searchPosts(client, "coffee", "&cursor=bm9wZQ");
+    expect(badCursor.statusCode).toBe(400);
+    expect(badCursor.json().message).toBe("Invalid cursor");
+    // Only punctuation: nothing to look for, an empty list rather than an error.
+    const punctuation = await searchPosts(client, "&|!():*");
+    expect(punctuation.statusCode).toBe(200);
+    expect(punctuation.json().posts).toEqual([]);
+  });
+
+  it("finds posts by title, content and tags, by word stem and prefix; with a type only that list is filled", async () => {
+    const word = uniqueWord();
+    const { client: author } = await buildUser(harness.app);
+    const { client: viewer } = await buildUser(harness.app);
+    const byTitle = await buildPost(author, { title: `Best ${word} tacos`, content: "Lunch downtown" });
+    const byContent = await buildPost(author, { title: "Lunch", content: `We tried the ${word} place` });
+    const byTag = await buildPost(author, { title: "Dinner", content: "Good night out", tags: [word] });
+    await buildPost(author, { title: "Unrelated", content: "Nothing to see" });
+
+    const all = await searchPosts(viewer, word);
+    expect(all.statusCode).toBe(200);
+    expect(new Set(postIds(all))).toEqual(new Set([byTitle.id, byContent.id, byTag.id]));
+    expect(all.json<SearchResultsView>()).toMatchObject({ people: [], businesses: [] });
+    // Title and tags weigh more than the text: the content-only match comes last.
+    expect(postIds(all).at(-1)).toBe(byContent.id);
+    // Every word must match; "taco" finds "tacos" (stemming) and a prefix finds the whole word.
+    expect(postIds(await searchPosts(viewer, `${word} taco`))).toEqual([byTitle.id]);
+    expect(postIds(await searchPosts(viewer, word.slice(0, 8)))).toContain(byTag.id);
+    // Without a type, the suggestions include posts too.
+    const suggestions = (await viewer.get(`/api/search?q=${word}`)).json<SearchResultsView>();
+    expect(suggestions.posts.map((post) => post.id)).toContain(byTitle.id);
+  });
+
+  it("applies the feed's visibility: private and custom authors, blocks both ways, deleted and suspended authors", async () => {
+    const word = uniqueWord();
+    const { client: viewer, user: viewerUser } = await buildUser(harness.app);
+    const { client: open } = await buildUser(harness.app);
+    const { client: privateAuthor, user: privateUser } = await buildUser(harness.app);
+    const { client: followedPrivate, user: followedPrivateUser } = await buildUser(harness.app);
+    const { client: customAuthor, user: customUser } = await buildUser(harness.app);
+    const { client: blocker, user: blockerUser } = await buildUser(harness.app);
+    const { client: blocked, user: blockedUser } = await buildUser(harness.app);
+    const { client: gone, user: goneUser } = await buildUser(harness.app);
+    const { client: suspended, user: suspendedUser } = await buildUser(harness.app);
+    const publicPost = await buildPost(open, { title: `Open ${word}` });
+    await buildPost(privateAuthor, { title: `Private ${word}` });
+    const followedPost = await buildPost(followedPrivate, { title: `Followed ${word}` });
+    const customPost = await buildPost(customAuthor, { title: `Custom ${word}` });
+    const blockerPost = await buildPost(blocker, { title: `Blocker ${word}` });
+    const blockedPost = await buildPost(blocked, { title: `Blocked ${word}` });
+    await buildPost(gone, { title: `Gone ${word}` });
+    await buildPost(suspended, { title: `Suspended ${word}` });
+    await setVisibility(harness.context, privateUser.id, "private");
+    await setVisibility(harness.context, followedPrivateUser.id, "private");
+    await insertFollow(harness.context, viewerUser.id, followedPrivateUser.id);
+    await setVisibility(harness.context, customUser.id, "custom", [viewerUser.id]);
+    await insertBlock(harness.context, blockerUser.id, viewerUser.id);
+    await insertBlock(harness.context, viewerUser.id, blockedUser.id);
+    await harness.context.db.update(users).set({ isDeleted: true }).where(eq(users.id, goneUser.id));
+    await harness.context.db.update(users).set({ isSuspended: true }).where(eq(users.id, suspendedUser.id));
+
+    expect(new Set(postIds(await searchPosts(viewer, word)))).toEqual(
+      new Set([publicPost.id, followedPost.id, customPost.id]),
+    );
+    const { client: stranger } = await buildUser(harness.app);
+    // Blocks are between two people: someone else still finds those two.
+    expect(new Set(postIds(await searchPosts(stranger, word)))).toEqual(
+      new Set([publicPost.id, blockerPost.id, blockedPost.id]),
+    );
+  });
+
+  it("matches a locked post by its title and tags only, and shows it locked; subscribers and buyers find its text", async () => {
+    const word = uniqueWord();
+    const secret = uniqueWord();
+    const { client: creator, user: creatorUser } = await buildUser(harness.app, { profileType: "creator" });
+    const { client: viewer, user: viewerUser } = await buildUser(harness.app);
+    const subscriberOnly = await buildPost(creator, {
+      title: `Members ${word}`,
+      content: `${"A long introduction before the good part. ".repeat(8)}The secret ingredient is ${secret}`,
+      postType: "premium",
+    });
+    const ppv = await buildPost(creator, {
+      title: "Paid recipe",
+      content: `${"Worth every cent, read on. ".repeat(10)}Pay to read about ${secret}`,
+      postType: "ppv",
+      price: 3,
+    });
+
+    const byTitle = (await searchPosts(viewer, word)).json<SearchResultsView>().posts;
+    expect(byTitle).toHaveLength(1);
+    expect(byTitle[0]).toMatchObject({ id: subscriberOnly.id, isLocked: true });
+    expect(JSON.stringify(byTitle)).not.toContain(secret);
+    // The hidden text gives nothing away.
+    expect(postIds(await searchPosts(viewer, secret))).toEqual([]);
+    // The author, a buyer and a subscriber read the text, so it matches for them.
+    expect(new Set(postIds(await searchPosts(creator, secret)))).toEqual(new Set([subscriberOnly.id, ppv.id]));
+    await insertUnlock(harness.context, viewerUser.id, ppv.id, creatorUser.id);
+    expect(postIds(await searchPosts(viewer, secret))).toEqual([ppv.id]);
+    const periodEnd = new Date(harness.clock.now().getTime() + 24 * 60 * 60 * 1000);
+    await insertSubscription(harness.context, viewerUser.id, creatorUser.id, periodEnd);
+    const found = (await searchPosts(viewer, secret)).json<SearchResultsView>().posts;
+    expect(new Set(found.map((post) => post.id))).toEqual(new Set([subscriberOnly.id, ppv.id]));
+    expect(found.every((post) => !post.isLocked)).toBe(true);
+  });
+
+  it("pages ranked results by cursor without gaps or repeats", async () => {
+    const word = uniqueWord();
+    const { client: author } = await buildUser(harness.app);
+    const { client: viewer } = await buildUser(harness.app);
+    const made: string[] = [];
+    for (let index = 0; index < 7; index += 1) {
+      // Some rank higher (the word in the title), most tie (the word in the text).
+      const post = await buildPost(author, index % 3 === 0 ? { title: word } : { content: `about ${word}` });
+      made.push(post.id);
+      harness.clock.advance(1000);
+    }
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 6; page += 1) {
+      const response = await searchPosts(viewer, word, `&limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(response.statusCode).toBe(200);
+      seen.push(...postIds(response));
+      cursor = response.headers[NEXT_CURSOR_HEADER] as string | undefined;
+      if (!cursor) break;
+    }
+    expect(seen).toHaveLength(7);
+    expect(new Set(seen)).toEqual(new Set(made));
+    // Title matches (posts 0, 3, 6) first, newest first among equals.
+    expect(seen.slice(0, 3)).toEqual([made[6], made[3], made[0]]);
+  });
+});
+
+describe("post search query cost", () => {
+  it("finds matches through posts_search_idx at 20,000 posts (EXPLAIN ANALYZE)", async () => {
+    const { user: author } = await buildUser(harness.app);
+    const word = uniqueWord();
+    await harness.context.db.execute(sql`
+      insert into ${posts} (author_id, title, content, tags, created_at)
+      select ${author.id}::uuid, 'Bulk title ' || n, 'ordinary words about lunch number ' || n,
+             array['bulk', 'tag' || (n % 50)], now() - (n || ' seconds')::interval
+      from generate_series(1, 20000) as n`);
+    await harness.context.db.execute(sql`
+      insert into ${posts} (author_id, title, content, created_at)
+      select ${author.id}::uuid, 'Special', 'the ' || ${word} || ' number ' || n, now() - (n || ' minutes')::interval
+      from generate_series(1, 25) as n`);
+    await harness.context.db.execute(sql`analyze`);
+    const query = selectPostSearch(harness.context.db, {
+      viewer: { id: author.id, isSuperuser: false },
+      tsquery: `${word}:*`,
+      cursor: null,
+      limit: 21,
+      now: harness.clock.now(),
+    });
+    expect(await query).toHaveLength(21);
+    const { sql: text, params } = query.toSQL();
+    const explained = await harness.context.db.execute(
+      sql.raw(`explain (analyze, costs off) ${inlineParams(text, params)}`),
+    );
+    const lines = (explained as { rows: Record<string, string>[] }).rows.map((row) => String(Object.values(row)[0]));
+    const plan = lines.join("\n");
+    expect(plan).not.toMatch(/Seq Scan on posts/);
+    expect(plan).toMatch(/Bitmap Index Scan on posts_search_idx/);
+    const heap = lines.find((line) => /Bitmap Heap Scan on posts/.test(line));
+    const rows = Number(/rows=([\d.]+)/.exec(heap ?? "")?.[1] ?? Number.NaN);
+    expect(rows, plan).toBeLessThanOrEqual(25);
+  });
+});
+
+/** EXPLAIN cannot take bind parameters: inline them as quoted literals (test-only; values are our own). */
+function inlineParams(text: string, params: unknown[]): string {
+  return text.replace(/\$(\d+)/g, (_match, index: string) => {
+    const value = params[Number(index) - 1];
+    if (typeof value === "number") return String(value);
+    if (typeof value === "boolean") return value ? "true" : "false";
+    return `'${String(value).replaceAll("'", "''")}'`;
+  });
+}

@@ -1,0 +1,86 @@
+import type { PostView } from "@plaza/contracts/posts";
+import { MapPin } from "lucide-react";
+import { useDeferredValue, useMemo } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { type NearbyArea, useNearby } from "../api/get-nearby";
+import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
+import { openLocationFilterDialog } from "../hooks/use-location-filter";
+import { PostCard } from "./post-card";
+import { PostListSkeleton } from "./post-list-skeleton";
+import type { PostSlots } from "./post-slots";
+
+const NO_POSTS: PostView[] = [];
+
+interface NearbyPostsProps {
+  viewerId: string;
+  /** The centre and radius; null when neither a position nor a profile city gives one. */
+  area: NearbyArea | null;
+  /** "Hood River, Oregon, United States": where the area is, for the heading. */
+  areaLabel: string | null;
+  /** The area is still being worked out (the profile city's position is loading). */
+  isLocating?: boolean;
+  slots?: PostSlots;
+}
+
+/** The Near you tab: posts anyone may see made within the area, newest first, with infinite scroll. */
+export function NearbyPosts({ viewerId, area, areaLabel, isLocating = false, slots }: NearbyPostsProps) {
+  const nearby = useNearby(area);
+  const canLoadMore = Boolean(nearby.hasNextPage) && !nearby.isFetchingNextPage;
+  const sentinel = useInfiniteScroll(() => nearby.fetchNextPage(), canLoadMore);
+  const posts = useMemo(() => nearby.data?.pages.flatMap((page) => page.posts) ?? NO_POSTS, [nearby.data]);
+  const shownPosts = useDeferredValue(posts, NO_POSTS);
+
+  if (isLocating) return <PostListSkeleton />;
+  if (!area) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
+          <MapPin aria-hidden className="h-10 w-10 text-gray-400" />
+          <p className="text-lg font-medium">Where are you?</p>
+          <p className="text-sm text-gray-500">
+            Share your location, or add your city to your profile, to see posts from around you.
+          </p>
+          <Button onClick={() => openLocationFilterDialog("radius")}>Use my location</Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (nearby.isLoading) return <PostListSkeleton />;
+  if (nearby.isError) {
+    return (
+      <Card>
+        <CardContent className="p-6 text-center">
+          <p className="text-red-600">{nearby.error.message}</p>
+          <Button variant="outline" className="mt-3" onClick={() => nearby.refetch()}>
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  const where = areaLabel ? `within ${area.radius} miles of ${areaLabel}` : `within ${area.radius} miles`;
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-gray-600 wrap-anywhere">
+        <MapPin aria-hidden className="mr-1 inline h-4 w-4 align-[-3px]" />
+        Posts {where}
+      </p>
+      {posts.length === 0 ? (
+        <Card>
+          <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
+            <p className="text-lg font-medium">Nothing posted near you yet</p>
+            <p className="text-sm text-gray-500">Be the first: share what's happening around you.</p>
+            <Button variant="outline" onClick={() => openLocationFilterDialog("radius")}>
+              Change area
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        shownPosts.map((post) => <PostCard key={post.id} post={post} viewerId={viewerId} slots={slots} />)
+      )}
+      <div ref={sentinel} aria-hidden />
+      {nearby.isFetchingNextPage && <PostListSkeleton count={1} />}
+    </div>
+  );
+}
