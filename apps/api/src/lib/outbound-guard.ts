@@ -145,8 +145,19 @@ const REFUSAL_MESSAGES: Record<RefusalReason, string> = {
   address: "The host is not on a public internet address",
 };
 
+/** A resolver that has not answered by then counts as "could not be resolved". */
+const RESOLVE_TIMEOUT_MS = 5000;
+
 async function systemResolve(hostname: string) {
-  return dnsLookup(hostname, { all: true, verbatim: true });
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error("DNS lookup timed out")), RESOLVE_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([dnsLookup(hostname, { all: true, verbatim: true }), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Checks a URL and resolves it to the public address a request will connect to; throws OutboundRefusal. */

@@ -119,6 +119,7 @@ describe("subscribing", () => {
       new BrowserSubscriptionKeys().toJSON("https://8.8.8.8/push/public"),
     );
     expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ endpoint: "https://8.8.8.8/push/public", createdAt: expect.any(String) });
     const rows = await strict.context.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
     expect(rows.map((row) => row.endpoint)).toEqual(["https://8.8.8.8/push/public"]);
   });

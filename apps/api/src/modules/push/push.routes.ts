@@ -1,5 +1,10 @@
 import { noContent } from "@plaza/contracts/http";
-import { pushPublicKeyView, pushSubscriptionBody, pushUnsubscribeBody } from "@plaza/contracts/push";
+import {
+  pushPublicKeyView,
+  pushSubscriptionBody,
+  pushSubscriptionView,
+  pushUnsubscribeBody,
+} from "@plaza/contracts/push";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireViewer } from "../../plugins/session";
@@ -20,10 +25,10 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/push/subscriptions",
-    { schema: { body: pushSubscriptionBody, response: { 201: noContent } }, config: { access: "user" } },
+    { schema: { body: pushSubscriptionBody, response: { 201: pushSubscriptionView } }, config: { access: "user" } },
     async (request, reply) => {
-      await subscribeToPush(context, requireViewer(request).id, request.body);
-      return reply.status(201).send();
+      const saved = await subscribeToPush(context, requireViewer(request).id, request.body);
+      return reply.status(201).send(saved);
     },
   );
 

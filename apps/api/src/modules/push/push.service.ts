@@ -57,7 +57,11 @@ export async function getPushPublicKey(context: AppContext, log: FastifyBaseLogg
  * Saves the signed-in user's subscription (201). The endpoint goes through the outbound guard first, so one that
  * the server would refuse to post to is refused now with 400 and a message that says why.
  */
-export async function subscribeToPush(context: AppContext, userId: string, body: PushSubscriptionBody): Promise<void> {
+export async function subscribeToPush(
+  context: AppContext,
+  userId: string,
+  body: PushSubscriptionBody,
+): Promise<{ endpoint: string; createdAt: string }> {
   try {
     await resolveOutboundTarget(body.endpoint, guardOptions(context));
   } catch (error) {
@@ -75,6 +79,7 @@ export async function subscribeToPush(context: AppContext, userId: string, body:
     });
     await trimPushSubscriptions(tx, userId, MAX_PUSH_SUBSCRIPTIONS_PER_USER);
   });
+  return { endpoint: body.endpoint, createdAt: now.toISOString() };
 }
 
 /** Removes the user's subscription for this endpoint (204 whether or not there was one). */
