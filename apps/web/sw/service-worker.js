@@ -125,9 +125,10 @@ sw.addEventListener("notificationclick", (event) => {
       const windows = await sw.clients.matchAll({ type: "window", includeUncontrolled: true });
       const open = windows.find((client) => new URL(client.url).origin === sw.location.origin);
       if (open) {
-        const focused = await open.focus();
-        if (focused.url === target) return;
-        const navigated = await focused.navigate(target).catch(() => null);
+        // Focus may be refused (no user activation); the window still goes to the target.
+        await open.focus().catch(() => undefined);
+        if (open.url === target) return;
+        const navigated = await open.navigate(target).catch(() => null);
         if (navigated) return;
       }
       await sw.clients.openWindow(target);
