@@ -106,7 +106,13 @@ describe("installable app", () => {
     const target = `/profile/${userId}`;
     const shown = await worker.evaluate(async (url) => {
       const scope = self as unknown as ServiceWorkerGlobalScope;
-      const message = { id: "n-1", title: "Plaza", body: "Maya Lopez started following you", url, icon: "/icons/icon-192.png" };
+      const message = {
+        id: "n-1",
+        title: "Plaza",
+        body: "Maya Lopez started following you",
+        url,
+        icon: "/icons/icon-192.png",
+      };
       // A push as the browser delivers it (the decrypted payload); the worker's push handler shows it.
       try {
         scope.dispatchEvent(new PushEvent("push", { data: JSON.stringify(message) }));
@@ -116,7 +122,12 @@ describe("installable app", () => {
       for (let attempt = 0; attempt < 50; attempt += 1) {
         const [notification] = await scope.registration.getNotifications({ tag: "n-1" });
         if (notification)
-          return { title: notification.title, body: notification.body, icon: notification.icon, data: notification.data };
+          return {
+            title: notification.title,
+            body: notification.body,
+            icon: notification.icon,
+            data: notification.data,
+          };
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       return null;
