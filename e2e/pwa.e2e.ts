@@ -18,6 +18,14 @@ let userId: string;
 
 const PHONE_390 = { width: 390, height: 844 };
 
+/** The parts of the service worker's global scope these tests use (the e2e project has no WebWorker lib). */
+interface WorkerScope {
+  registration: ServiceWorkerRegistration;
+  dispatchEvent(event: Event): boolean;
+  PushEvent: new (type: string, init: { data: string }) => Event;
+  NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
+}
+
 beforeAll(async () => {
   server = await startServer();
   const account = await registerViaApi(server.baseUrl, { firstName: "Pia", lastName: "Walker" });
@@ -105,7 +113,7 @@ describe("installable app", () => {
   test("a pushed notification shows its text, and a click opens its target in the app", async () => {
     const target = `/profile/${userId}`;
     const shown = await worker.evaluate(async (url) => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const scope = self as unknown as WorkerScope;
       const message = {
         id: "n-1",
         title: "Plaza",
@@ -115,7 +123,7 @@ describe("installable app", () => {
       };
       // A push as the browser delivers it (the decrypted payload); the worker's push handler shows it.
       try {
-        scope.dispatchEvent(new PushEvent("push", { data: JSON.stringify(message) }));
+        scope.dispatchEvent(new scope.PushEvent("push", { data: JSON.stringify(message) }));
       } catch {
         // waitUntil refuses a synthetic event after the handler already called showNotification.
       }
@@ -140,10 +148,10 @@ describe("installable app", () => {
     });
 
     await worker.evaluate(async () => {
-      const scope = self as unknown as ServiceWorkerGlobalScope;
+      const scope = self as unknown as WorkerScope;
       const [notification] = await scope.registration.getNotifications({ tag: "n-1" });
       if (!notification) throw new Error("the notification is gone");
-      scope.dispatchEvent(new NotificationEvent("notificationclick", { notification }));
+      scope.dispatchEvent(new scope.NotificationEvent("notificationclick", { notification }));
     });
     await page.waitForURL(`${server.baseUrl}${target}`);
     await page.getByText("Pia Walker").first().waitFor();
