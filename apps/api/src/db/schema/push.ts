@@ -1,9 +1,11 @@
 import { index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sessions } from "./auth";
 import { users } from "./users";
 
 /**
  * A browser's Web Push subscription (RFC 8030): where to post, and the keys that encrypt for it (RFC 8291).
- * One row per endpoint; the endpoint belongs to the account that subscribed last.
+ * One row per endpoint; the endpoint belongs to the account that subscribed last, through the session it
+ * subscribed in: when that session ends (sign-out, expiry, a password reset), the device stops receiving pushes.
  */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
@@ -12,12 +14,18 @@ export const pushSubscriptions = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => sessions.id, { onDelete: "cascade" }),
     endpoint: text("endpoint").notNull().unique(),
     p256dh: text("p256dh").notNull(),
     auth: text("auth").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("push_subscriptions_user_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("push_subscriptions_user_idx").on(table.userId, table.createdAt),
+    index("push_subscriptions_session_idx").on(table.sessionId),
+  ],
 );
 
 /**

@@ -235,6 +235,20 @@ describe("pushing notifications", () => {
     expect(pushService.pushesTo(path)).toHaveLength(1);
   });
 
+  it("stops pushing to a device once the session it subscribed in ends (sign-out)", async () => {
+    const recipient = await buildUser(harness.app);
+    const path = `/signed-out/${recipient.user.id}`;
+    await recipient.client.post(
+      "/api/push/subscriptions",
+      new BrowserSubscriptionKeys().toJSON(pushService.endpoint(path)),
+    );
+    expect(await subscriptionsOf(recipient.user.id)).toHaveLength(1);
+    await recipient.client.get("/api/logout");
+    expect(await subscriptionsOf(recipient.user.id)).toHaveLength(0);
+    await followedBy(recipient.user.id);
+    expect(pushService.pushesTo(path)).toHaveLength(0);
+  });
+
   it("pushes nothing for a rolled-back transaction", async () => {
     const recipient = await buildUser(harness.app);
     const path = `/rollback/${recipient.user.id}`;

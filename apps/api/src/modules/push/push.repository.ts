@@ -1,12 +1,14 @@
-import { and, desc, eq, notInArray } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, gt, notInArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { notifications } from "../../db/schema/admin";
+import { sessions } from "../../db/schema/auth";
 import { pushSubscriptions, serverKeys } from "../../db/schema/push";
 import { users } from "../../db/schema/users";
 import { hasBlocked } from "../relationships/relationships.repository";
 
 export interface NewPushSubscription {
   userId: string;
+  sessionId: string;
   endpoint: string;
   p256dh: string;
   auth: string;
@@ -22,6 +24,7 @@ export async function upsertPushSubscription(db: Executor, subscription: NewPush
       target: pushSubscriptions.endpoint,
       set: {
         userId: subscription.userId,
+        sessionId: subscription.sessionId,
         p256dh: subscription.p256dh,
         auth: subscription.auth,
         createdAt: subscription.createdAt,
@@ -60,11 +63,13 @@ export async function deletePushSubscriptionById(db: Executor, id: string): Prom
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
 }
 
-export async function findPushSubscriptions(db: Executor, userId: string) {
+/** The user's subscriptions whose session is still live (an ended session's rows go with it). */
+export async function findPushSubscriptions(db: Executor, userId: string, now: Date) {
   return db
-    .select()
+    .select(getTableColumns(pushSubscriptions))
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
+    .innerJoin(sessions, eq(sessions.id, pushSubscriptions.sessionId))
+    .where(and(eq(pushSubscriptions.userId, userId), gt(sessions.expiresAt, now)))
     .orderBy(desc(pushSubscriptions.createdAt));
 }
 

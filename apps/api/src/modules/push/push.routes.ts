@@ -7,6 +7,7 @@ import {
 } from "@plaza/contracts/push";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { unauthorized } from "../../lib/app-error";
 import { requireViewer } from "../../plugins/session";
 import { addNotificationChannel } from "../notifications/notifications.service";
 import { getPushPublicKey, subscribeToPush, unsubscribeFromPush, webPushChannel } from "./push.service";
@@ -27,7 +28,10 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
     "/api/push/subscriptions",
     { schema: { body: pushSubscriptionBody, response: { 201: pushSubscriptionView } }, config: { access: "user" } },
     async (request, reply) => {
-      const saved = await subscribeToPush(context, requireViewer(request).id, request.body);
+      const viewer = requireViewer(request);
+      const sessionId = request.sessionId;
+      if (!sessionId) throw unauthorized();
+      const saved = await subscribeToPush(context, { userId: viewer.id, sessionId }, request.body);
       return reply.status(201).send(saved);
     },
   );

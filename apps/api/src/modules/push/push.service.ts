@@ -59,7 +59,7 @@ export async function getPushPublicKey(context: AppContext, log: FastifyBaseLogg
  */
 export async function subscribeToPush(
   context: AppContext,
-  userId: string,
+  viewer: { userId: string; sessionId: string },
   body: PushSubscriptionBody,
 ): Promise<{ endpoint: string; createdAt: string }> {
   try {
@@ -70,8 +70,10 @@ export async function subscribeToPush(
   }
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
+    const { userId, sessionId } = viewer;
     await upsertPushSubscription(tx, {
       userId,
+      sessionId,
       endpoint: body.endpoint,
       p256dh: body.keys.p256dh,
       auth: body.keys.auth,
@@ -108,7 +110,7 @@ export function pushMessageOf(view: ReturnType<typeof presentNotification>): Pus
 
 async function pushNotification(context: AppContext, log: FastifyBaseLogger, created: CreatedNotification) {
   if (!(await wantsPush(context.db, created.userId))) return;
-  const subscriptions = await findPushSubscriptions(context.db, created.userId);
+  const subscriptions = await findPushSubscriptions(context.db, created.userId, context.clock.now());
   if (subscriptions.length === 0) return;
   const row = await findNotificationForPush(context.db, created.id, created.userId);
   if (!row) return;

@@ -58,11 +58,8 @@ export function useDevicePush() {
       const registration = await readyRegistration();
       if (!registration) return settle("unsupported");
       const subscription = await registration.pushManager.getSubscription();
-      if (!subscription || Notification.permission !== "granted") return settle("off");
-      // The server learns (again) that this device is the signed-in user's: after a sign-in as someone else,
-      // pushes follow the account on this device.
-      await save(subscription).catch(() => undefined);
-      settle("on");
+      // The signed-in shell has told the server about an existing subscription (useDevicePushSync).
+      settle(subscription && Notification.permission === "granted" ? "on" : "off");
     })().catch(() => settle("unsupported"));
     return () => {
       isCurrent = false;
