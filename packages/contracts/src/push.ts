@@ -6,6 +6,8 @@ export const MAX_PUSH_SUBSCRIPTIONS_PER_USER = 10;
 export const MAX_PUSH_ENDPOINT_LENGTH = 2048;
 /** Where a pushed notification leads when it names no screen of its own. */
 export const PUSH_FALLBACK_URL = "/";
+/** Subscribe calls one account may make (each resolves a host name the caller chose). */
+export const PUSH_SUBSCRIBE_RATE_LIMIT = { max: 20, windowMs: 10 * 60_000 } as const;
 /** How long a push service keeps an undelivered push (seconds): a day, after which it no longer matters. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;
 
@@ -64,7 +66,7 @@ export const PUSH_ERRORS = {
   endpointNotHttps: "Push endpoints must use https",
   endpointUnresolvable: "The push endpoint's host could not be resolved",
   endpointNotPublic: "Push endpoints must be on a public internet address (not loopback, private or link-local)",
-  notConfigured: "Push notifications are not available on this server",
+  tooManySubscribes: "Too many push subscriptions in a short time. Please wait a few minutes.",
 } as const;
 
 export const PUSH_TEXTS = {

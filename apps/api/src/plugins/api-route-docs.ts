@@ -297,7 +297,10 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
         "Saves the subscription for the signed-in user (an endpoint already known is taken over). While " +
         "`preferences.pushNotifications` is on, each notification is pushed to it, encrypted (RFC 8291). " +
         "At most 10 per account; the oldest goes. A 404 or 410 from the push service removes it.",
-      errors: { 400: "The endpoint is not an https URL on a public internet address" },
+      errors: {
+        400: "The endpoint is not an https URL on a public internet address",
+        429: "Too many subscribe calls (20 per 10 minutes)",
+      },
     },
     "DELETE /api/push/subscriptions": { summary: "Stop pushes to this device" },
   }),

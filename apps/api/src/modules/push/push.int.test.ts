@@ -146,6 +146,17 @@ describe("subscribing", () => {
     expect(kept).toContain(pushService.endpoint("/device-10"));
   });
 
+  it("limits how often one account subscribes (each call resolves a host the caller chose)", async () => {
+    const { client } = await buildUser(strict.app);
+    const body = new BrowserSubscriptionKeys().toJSON("https://10.0.0.1/limited");
+    for (let call = 0; call < 20; call += 1) {
+      expect((await client.post("/api/push/subscriptions", body)).statusCode).toBe(400);
+    }
+    const limited = await client.post("/api/push/subscriptions", body);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(PUSH_ERRORS.tooManySubscribes);
+  });
+
   it("unsubscribes only the caller's own endpoint", async () => {
     const owner = await buildUser(harness.app);
     const other = await buildUser(harness.app);

@@ -4,6 +4,7 @@ import {
   PUSH_ERRORS,
   PUSH_FALLBACK_URL,
   PUSH_ICON_URL,
+  PUSH_SUBSCRIBE_RATE_LIMIT,
   PUSH_TITLE,
   PUSH_TTL_SECONDS,
   type PushMessage,
@@ -14,7 +15,7 @@ import type { FastifyBaseLogger } from "fastify";
 import webPush from "web-push";
 import type { AppContext } from "../../app-context";
 import type { PushSubscriptionRow } from "../../db/schema/push";
-import { badRequest } from "../../lib/app-error";
+import { badRequest, tooManyRequests } from "../../lib/app-error";
 import {
   guardedRequest,
   type OutboundGuardOptions,
@@ -62,6 +63,12 @@ export async function subscribeToPush(
   viewer: { userId: string; sessionId: string },
   body: PushSubscriptionBody,
 ): Promise<{ endpoint: string; createdAt: string }> {
+  const attempt = await context.rateLimiter.hit(
+    `push-subscribe:${viewer.userId}`,
+    PUSH_SUBSCRIBE_RATE_LIMIT.max,
+    PUSH_SUBSCRIBE_RATE_LIMIT.windowMs,
+  );
+  if (!attempt.allowed) throw tooManyRequests(PUSH_ERRORS.tooManySubscribes, attempt.retryAfterMs);
   try {
     await resolveOutboundTarget(body.endpoint, guardOptions(context));
   } catch (error) {
