@@ -51,90 +51,91 @@ const trustProxy = z.string().transform((raw, context): boolean | number | strin
   return z.NEVER;
 });
 
-const envSchema = z
-  .object({
-    PORT: z.coerce.number().int().min(0).max(65535).default(5000),
-    HOST: z.string().default("0.0.0.0"),
-    DATA_DIR: z.string().default("./data"),
-    DATABASE_URL: z.string().url().optional(),
-    REDIS_URL: z.string().url().optional(),
-    /** Connections per process to DATABASE_URL. */
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
-    /** Comma-separated emails that are superusers. */
-    SUPERUSER_EMAILS: z
-      .string()
-      .default("")
-      .transform((value) =>
-        value
-          .split(",")
-          .map((email) => email.trim().toLowerCase())
-          .filter(Boolean),
-      ),
-    /**
-     * The public address, used for the same-origin check, to decide Secure cookies and to build the links in mails
-     * (without it, links use the address of the request that caused the mail).
-     */
-    PUBLIC_URL: z.string().url().optional(),
-    /** SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://…`); without it mail goes to files. */
-    SMTP_URL: z
-      .string()
-      .url()
-      .refine((value) => /^smtps?:/.test(value), "must start with smtp:// or smtps://")
-      .optional(),
-    /** The sender of every mail, e.g. `Plaza <no-reply@example.com>`. */
-    MAIL_FROM: z.string().min(3).optional(),
-    IP_RATE_LIMITS: flag.default(true),
-    /**
-     * Tips one account may send a minute (anti-spam: each tip notifies its receiver). Load and failure tests that
-     * drive the ledger with tips raise it.
-     */
-    TIPS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(TIP_RATE_LIMIT.max),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    /** Serve the built web app from this folder; empty turns it off (API only). */
-    WEB_DIST_DIR: z.string().optional(),
-    TRUST_PROXY: trustProxy.default(false),
-    SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
-    SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
-    JOBS: flag.default(true),
-    /**
-     * After SIGTERM, how long the process keeps serving (with /readyz 503 and `Connection: close`) before it stops
-     * listening, so a load balancer moves traffic away and requests already sent are not cut.
-     */
-    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
-    /** Which payment provider collects money; "test" is the built-in one (a card ending 0002 is declined). */
-    PAYMENT_PROVIDER: z.enum(["test"]).default("test"),
-    /** How often live WebSocket connections are pinged; a connection that missed the previous pong is dropped. */
-    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(30_000),
-    /**
-     * The Web Push VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it); both or neither.
-     * Without them the server generates a pair once and keeps it in the database.
-     */
-    VAPID_PUBLIC_KEY: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 public key")
-      .optional(),
-    VAPID_PRIVATE_KEY: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url P-256 private key")
-      .optional(),
-    /** Who push services may contact about our pushes (`mailto:` or https URL); default PUBLIC_URL, else a mailto. */
-    VAPID_SUBJECT: z
-      .string()
-      .refine((value) => /^(mailto:|https:\/\/)/.test(value), "must start with mailto: or https://")
-      .optional(),
-    /** Tests only: lets pushes go to http/https endpoints on loopback addresses (never private or public http). */
-    PUSH_ALLOW_LOOPBACK: flag.default(false),
-    /**
-     * Create the demo town in an empty database at start-up and offer its accounts on the sign-in page.
-     * Default: on for the embedded database, off with DATABASE_URL.
-     */
-    DEMO_DATA: flag.optional(),
-  })
-  .superRefine((env, context) => {
-    if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
-      context.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "set both VAPID keys or neither" });
-    }
-  });
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  /** Connections per process to DATABASE_URL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /** Comma-separated emails that are superusers. */
+  SUPERUSER_EMAILS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /**
+   * The public address, used for the same-origin check, to decide Secure cookies and to build the links in mails
+   * (without it, links use the address of the request that caused the mail).
+   */
+  PUBLIC_URL: z.string().url().optional(),
+  /** SMTP server for outgoing mail (`smtp://user:pass@host:587`, `smtps://…`); without it mail goes to files. */
+  SMTP_URL: z
+    .string()
+    .url()
+    .refine((value) => /^smtps?:/.test(value), "must start with smtp:// or smtps://")
+    .optional(),
+  /** The sender of every mail, e.g. `Plaza <no-reply@example.com>`. */
+  MAIL_FROM: z.string().min(3).optional(),
+  IP_RATE_LIMITS: flag.default(true),
+  /**
+   * Tips one account may send a minute (anti-spam: each tip notifies its receiver). Load and failure tests that
+   * drive the ledger with tips raise it.
+   */
+  TIPS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(TIP_RATE_LIMIT.max),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Serve the built web app from this folder; empty turns it off (API only). */
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: trustProxy.default(false),
+  SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
+  SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
+  JOBS: flag.default(true),
+  /**
+   * After SIGTERM, how long the process keeps serving (with /readyz 503 and `Connection: close`) before it stops
+   * listening, so a load balancer moves traffic away and requests already sent are not cut.
+   */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  /** Which payment provider collects money; "test" is the built-in one (a card ending 0002 is declined). */
+  PAYMENT_PROVIDER: z.enum(["test"]).default("test"),
+  /** How often live WebSocket connections are pinged; a connection that missed the previous pong is dropped. */
+  LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(30_000),
+  /**
+   * The Web Push VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it); both or neither.
+   * Without them the server generates a pair once and keeps it in the database.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url P-256 private key")
+    .optional(),
+  /** Who push services may contact about our pushes (`mailto:` or https URL); default PUBLIC_URL, else a mailto. */
+  VAPID_SUBJECT: z
+    .string()
+    .refine((value) => /^(mailto:|https:\/\/)/.test(value), "must start with mailto: or https://")
+    .optional(),
+  /** Tests only: lets pushes go to http/https endpoints on loopback addresses (never private or public http). */
+  PUSH_ALLOW_LOOPBACK: flag.default(false),
+  /**
+   * Create the demo town in an empty database at start-up and offer its accounts on the sign-in page.
+   * Default: on for the embedded database, off with DATABASE_URL.
+   */
+  DEMO_DATA: flag.optional(),
+});
+
+/** Rules across several variables. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    context.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "set both VAPID keys or neither" });
+  }
+});
 
 export type Env = Omit<z.infer<typeof envSchema>, "DEMO_DATA"> & { DEMO_DATA: boolean };
 
@@ -147,7 +148,7 @@ export class ConfigError extends Error {
  * Parses configuration once. The only reader of process.env: bad configuration exits with the list of bad keys.
  */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new ConfigError(`Invalid configuration:\n${problems}`);
