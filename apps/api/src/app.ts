@@ -30,6 +30,7 @@ import { notificationsRoutes } from "./modules/notifications/notifications.route
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { placesRoutes } from "./modules/places/places.routes";
 import { postsRoutes } from "./modules/posts/posts.routes";
+import { pushRoutes } from "./modules/push/push.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(notificationsRoutes);
+  await app.register(pushRoutes);
   await app.register(adminRoutes);
   await app.register(reportsRoutes);
   await app.register(paymentsRoutes);

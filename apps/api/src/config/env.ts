@@ -105,10 +105,36 @@ const envSchema = z.object({
   /** How often live WebSocket connections are pinged; a connection that missed the previous pong is dropped. */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(30_000),
   /**
+   * The Web Push VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it); both or neither.
+   * Without them the server generates a pair once and keeps it in the database.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url P-256 public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url P-256 private key")
+    .optional(),
+  /** Who push services may contact about our pushes (`mailto:` or https URL); default PUBLIC_URL, else a mailto. */
+  VAPID_SUBJECT: z
+    .string()
+    .refine((value) => /^(mailto:|https:\/\/)/.test(value), "must start with mailto: or https://")
+    .optional(),
+  /** Tests only: lets pushes go to http/https endpoints on loopback addresses (never private or public http). */
+  PUSH_ALLOW_LOOPBACK: flag.default(false),
+  /**
    * Create the demo town in an empty database at start-up and offer its accounts on the sign-in page.
    * Default: on for the embedded database, off with DATABASE_URL.
    */
   DEMO_DATA: flag.optional(),
+});
+
+/** Rules across several variables. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
+    context.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "set both VAPID keys or neither" });
+  }
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, "DEMO_DATA"> & { DEMO_DATA: boolean };
@@ -122,7 +148,7 @@ export class ConfigError extends Error {
  * Parses configuration once. The only reader of process.env: bad configuration exits with the list of bad keys.
  */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = checkedEnvSchema.safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new ConfigError(`Invalid configuration:\n${problems}`);

@@ -15,6 +15,7 @@ export const API_TAGS = [
   { name: "Uploads", description: "Image uploads and stored images" },
   { name: "Messaging", description: "Direct messages and the live-events WebSocket" },
   { name: "Notifications", description: "In-app notifications" },
+  { name: "Push", description: "Web Push: the VAPID key and this device's push subscription" },
   { name: "Businesses", description: "Business profiles, verified check-ins, reviews and analytics" },
   { name: "Coupons", description: "Coupons and their redemptions" },
   { name: "Search", description: "Searching people, businesses and posts" },
@@ -306,6 +307,23 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
       summary: "Mark one notification read",
       errors: { 404: "No such notification" },
     },
+  }),
+  ...tagged("Push", {
+    "GET /api/push/public-key": {
+      summary: "The server's VAPID public key (the applicationServerKey to subscribe with)",
+    },
+    "POST /api/push/subscriptions": {
+      summary: "Receive pushes on this device (a browser PushSubscription)",
+      description:
+        "Saves the subscription for the signed-in user (an endpoint already known is taken over). While " +
+        "`preferences.pushNotifications` is on, each notification is pushed to it, encrypted (RFC 8291). " +
+        "At most 10 per account; the oldest goes. A 404 or 410 from the push service removes it.",
+      errors: {
+        400: "The endpoint is not an https URL on a public internet address",
+        429: "Too many subscribe calls (20 per 10 minutes)",
+      },
+    },
+    "DELETE /api/push/subscriptions": { summary: "Stop pushes to this device" },
   }),
   ...tagged("Businesses", {
     "POST /api/businesses": {

@@ -685,6 +685,33 @@ export const MATRIX: MatrixRow[] = [
     expect: (input) => (input.resource === "own" ? "allow" : "noop"),
   },
 
+  // ---- push ----
+  {
+    route: "GET /api/push/public-key",
+    resources: SELF,
+    request: () => ({ url: "/api/push/public-key" }),
+    expect: allow,
+  },
+  {
+    route: "POST /api/push/subscriptions",
+    resources: SELF,
+    // A loopback endpoint: the outbound guard refuses it (400) for every signed-in role, and nothing is pushed.
+    request: () => ({
+      url: "/api/push/subscriptions",
+      payload: {
+        endpoint: "https://127.0.0.1/push/matrix",
+        keys: { p256dh: `B${"A".repeat(86)}`, auth: "AAAAAAAAAAAAAAAAAAAAAA" },
+      },
+    }),
+    expect: () => "refuse",
+  },
+  {
+    route: "DELETE /api/push/subscriptions",
+    resources: SELF,
+    request: () => ({ url: "/api/push/subscriptions", payload: { endpoint: "https://push.example.com/matrix" } }),
+    expect: allow,
+  },
+
   // ---- payments ----
   {
     route: "POST /api/tips",

@@ -29,11 +29,14 @@ export interface NewNotification {
   data?: Record<string, unknown>;
 }
 
-interface CreatedNotification {
+export interface CreatedNotification {
   id: string;
   userId: string;
   type: string;
 }
+
+/** Another channel a committed notification goes out on (Web Push); must not block (start background work). */
+export type NotificationChannel = (created: CreatedNotification) => void;
 
 /** Where live events go; read at publish time, so a bus swapped in after start-up (Redis) is used. */
 interface LiveEventsSource {
@@ -44,11 +47,22 @@ interface LiveEventsSource {
 const liveDeliveryByDatabase = new WeakMap<Executor, LiveEventsSource>();
 /** Notifications created inside a transaction that has not committed yet. */
 const pendingByTransaction = new WeakMap<Executor, CreatedNotification[]>();
+/** Further channels of each root database, called after commit like the live event. */
+const channelsByDatabase = new WeakMap<Executor, NotificationChannel[]>();
 
-function publishCreated(source: LiveEventsSource, created: CreatedNotification): void {
+function publishCreated(db: Executor, source: LiveEventsSource, created: CreatedNotification): void {
   void source.liveEvents
     .publish(created.userId, { type: NOTIFICATION_CREATED_EVENT, payload: { id: created.id, type: created.type } })
     .catch(() => undefined);
+  for (const channel of channelsByDatabase.get(db) ?? []) channel(created);
+}
+
+/**
+ * Adds a channel that every notification of this database goes out on once its transaction has committed (and
+ * never when it rolled back), next to the live event. Called once per app by the module that owns the channel.
+ */
+export function addNotificationChannel(db: Database, channel: NotificationChannel): void {
+  channelsByDatabase.set(db, [...(channelsByDatabase.get(db) ?? []), channel]);
 }
 
 /**
@@ -70,7 +84,7 @@ export function deliverNotificationsLive(db: Database, source: LiveEventsSource)
       return run(tx);
     }, config);
     const pending = opened ? pendingByTransaction.get(opened) : undefined;
-    for (const created of pending ?? []) publishCreated(source, created);
+    for (const created of pending ?? []) publishCreated(db, source, created);
     return result;
   };
   db.transaction = transactionWithDelivery;
@@ -80,9 +94,8 @@ export function deliverNotificationsLive(db: Database, source: LiveEventsSource)
  * Records a notification inside the caller's transaction, so it exists exactly when the event it reports does.
  * Nobody is notified of their own actions, nor of the actions of someone they blocked or who blocked them.
  *
- * Preferences: `preferences.pushNotifications === false` means the recipient wants no in-app notifications at
- * all, so none is created (the settings switch "Push notifications" is the in-app channel; email preferences
- * do not apply because Plaza sends no email). Deleted accounts get none either.
+ * Preferences: `preferences.pushNotifications` turns Web Push to the recipient's devices on and off (the push
+ * channel reads it); the in-app list always gets the notification. Deleted accounts get none.
  */
 export async function notify(db: Executor, notification: NewNotification): Promise<void> {
   if (!(await isWanted(db, notification))) return;
@@ -101,15 +114,15 @@ export async function notify(db: Executor, notification: NewNotification): Promi
   publishWhenCommitted(db, { id: row.id, userId: notification.userId, type: notification.type });
 }
 
-/** notify's rules: not for oneself, not across a block, not to a deleted account or one that turned them off. */
+/** notify's rules: not for oneself, not across a block, not to a deleted account. */
 async function isWanted(db: Executor, notification: NewNotification): Promise<boolean> {
   if (notification.actorId && notification.actorId === notification.userId) return false;
   const [recipient] = await db
-    .select({ preferences: users.preferences, isDeleted: users.isDeleted })
+    .select({ isDeleted: users.isDeleted })
     .from(users)
     .where(eq(users.id, notification.userId))
     .limit(1);
-  if (!recipient || recipient.isDeleted || recipient.preferences.pushNotifications === false) return false;
+  if (!recipient || recipient.isDeleted) return false;
   if (notification.actorId && (await isBlockedEitherWay(db, notification.actorId, notification.userId))) return false;
   return true;
 }
@@ -122,7 +135,7 @@ function publishWhenCommitted(db: Executor, created: CreatedNotification): void 
   }
   // Outside a transaction the insert has committed already.
   const source = liveDeliveryByDatabase.get(db);
-  if (source) publishCreated(source, created);
+  if (source) publishCreated(db, source, created);
 }
 
 /**

@@ -12,6 +12,7 @@ import { NotificationsDialog } from "@/features/notifications/components/notific
 import { LocationFilterButton } from "@/features/posts/components/location-filter-button";
 import { openCreatePostDialog, useCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
 import { useLocationFilterDialog } from "@/features/posts/hooks/use-location-filter";
+import { useDevicePushSync } from "@/features/push/hooks/use-device-push-sync";
 import { ReportButton } from "@/features/reports/components/report-dialog";
 import { SearchBox } from "@/features/search/components/search-box";
 import { BottomTabBar } from "./bottom-tab-bar";
@@ -30,6 +31,7 @@ const LocationFilterDialog = lazy(() =>
 /** The signed-in frame: the top navigation bar of seed-spec §2 above the page. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  useDevicePushSync(user?.id);
   const createPost = useCreatePostDialog();
   const locationFilter = useLocationFilterDialog();
   return (

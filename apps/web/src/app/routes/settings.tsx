@@ -4,6 +4,7 @@ import { SecuritySettings } from "@/features/auth/components/security-settings";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { FollowRequestsList } from "@/features/follows/components/follow-requests-list";
 import { SubscriptionPriceForm } from "@/features/payments/components/subscription-price-form";
+import { DevicePushCard } from "@/features/push/components/device-push-card";
 import { AccountSettings } from "@/features/users/components/account-settings";
 
 export default function SettingsRoute() {
@@ -16,6 +17,7 @@ export default function SettingsRoute() {
         followRequests={<FollowRequestsList />}
         security={<SecuritySettings user={user} />}
         appearance={<ThemeSwitch />}
+        devicePush={<DevicePushCard isPreferenceOn={user.preferences.pushNotifications} />}
       />
       {user.profileType === "creator" && (
         <div className="mx-auto max-w-3xl">

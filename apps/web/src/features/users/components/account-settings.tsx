@@ -55,7 +55,11 @@ const MESSAGE_PRIVACY_LABELS: Record<MessagePrivacy, string> = {
 };
 const PREFERENCE_SWITCHES: { key: Exclude<keyof Preferences, "messagePrivacy">; label: string; hint: string }[] = [
   { key: "emailNotifications", label: "Email notifications", hint: "Receive notifications by email" },
-  { key: "pushNotifications", label: "Push notifications", hint: "Receive push notifications" },
+  {
+    key: "pushNotifications",
+    label: "Push notifications",
+    hint: "Send notifications to the devices where you turned push on (the in-app list always has them)",
+  },
   { key: "marketingEmails", label: "Marketing emails", hint: "Receive news and offers" },
   { key: "showOnlineStatus", label: "Show online status", hint: "Let others see when you are online" },
   { key: "allowDirectMessages", label: "Allow direct messages", hint: "Let people send you messages" },
@@ -98,6 +102,7 @@ export function AccountSettings({
   followRequests,
   security,
   appearance,
+  devicePush,
 }: {
   user: SelfUserView;
   followRequests?: ReactNode;
@@ -105,6 +110,8 @@ export function AccountSettings({
   security?: ReactNode;
   /** Settings → Preferences' appearance card (the theme of this device). */
   appearance?: ReactNode;
+  /** Settings → Preferences' card for push notifications on this device (the push feature's). */
+  devicePush?: ReactNode;
 }) {
   const updateProfile = useUpdateProfile();
   const form = useForm<ProfileFormInput, unknown, ProfileFormBody>({
@@ -288,6 +295,7 @@ export function AccountSettings({
         <TabsContent value="preferences" className="space-y-6">
           {appearance}
           <PreferencesCard user={user} />
+          {devicePush}
         </TabsContent>
 
         <TabsContent value="account">

@@ -1,0 +1,47 @@
+import { noContent } from "@plaza/contracts/http";
+import {
+  pushPublicKeyView,
+  pushSubscriptionBody,
+  pushSubscriptionView,
+  pushUnsubscribeBody,
+} from "@plaza/contracts/push";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { unauthorized } from "../../lib/app-error";
+import { requireViewer } from "../../plugins/session";
+import { addNotificationChannel } from "../notifications/notifications.service";
+import { getPushPublicKey, subscribeToPush, unsubscribeFromPush, webPushChannel } from "./push.service";
+
+/** Web Push: the VAPID public key, this device's subscription, and the push channel of notifications. */
+export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const context = app.context;
+  addNotificationChannel(context.db, webPushChannel(context, app.log));
+
+  app.get(
+    "/api/push/public-key",
+    { schema: { response: { 200: pushPublicKeyView } }, config: { access: "public" } },
+    async () => ({ publicKey: await getPushPublicKey(context, app.log) }),
+  );
+
+  app.post(
+    "/api/push/subscriptions",
+    { schema: { body: pushSubscriptionBody, response: { 201: pushSubscriptionView } }, config: { access: "user" } },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const sessionId = request.sessionId;
+      if (!sessionId) throw unauthorized();
+      const saved = await subscribeToPush(context, { userId: viewer.id, sessionId }, request.body);
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.delete(
+    "/api/push/subscriptions",
+    { schema: { body: pushUnsubscribeBody, response: { 204: noContent } }, config: { access: "user" } },
+    async (request, reply) => {
+      await unsubscribeFromPush(context, requireViewer(request).id, request.body.endpoint);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,137 @@
+/// <reference lib="webworker" />
+// Plaza's service worker, built into dist/sw.js by the `plaza-service-worker` plugin of vite.config.ts, which
+// fills in PRECACHE (the app shell: the built assets, the offline page, the manifest and icons) and VERSION.
+//
+// - install: precache the shell into a cache named by VERSION; activate: drop older caches.
+// - navigations: the network (with navigation preload); when it fails, the offline page.
+// - built assets (/assets/…, hashed): from the cache, else the network. Everything else (the API, uploads, the
+//   live connection) is never touched.
+// - push: shows the notification the server sent (title, body, icon; data.url is where a click leads);
+//   notificationclick: focuses an open Plaza window and navigates it there, or opens a new one.
+
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
+/** @type {string[]} */
+const PRECACHE = self.__PLAZA_PRECACHE__;
+/** @type {string} */
+const VERSION = self.__PLAZA_VERSION__;
+const CACHE_NAME = `plaza-shell-${VERSION}`;
+const OFFLINE_URL = "/offline.html";
+const DEFAULT_ICON = "/icons/icon-192.png";
+
+sw.addEventListener("install", (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CACHE_NAME);
+      await cache.addAll(PRECACHE.map((url) => new Request(url, { cache: "reload" })));
+      await sw.skipWaiting();
+    })(),
+  );
+});
+
+sw.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      const names = await caches.keys();
+      await Promise.all(
+        names
+          .filter((name) => name.startsWith("plaza-shell-") && name !== CACHE_NAME)
+          .map((name) => caches.delete(name)),
+      );
+      if (sw.registration.navigationPreload) await sw.registration.navigationPreload.enable();
+      await sw.clients.claim();
+    })(),
+  );
+});
+
+/** @param {FetchEvent} event */
+async function navigate(event) {
+  try {
+    const preloaded = await event.preloadResponse;
+    if (preloaded) return preloaded;
+    return await fetch(event.request);
+  } catch {
+    const offline = await caches.match(OFFLINE_URL, { cacheName: CACHE_NAME });
+    return offline ?? Response.error();
+  }
+}
+
+/** @param {Request} request */
+async function fromCacheFirst(request) {
+  const cached = await caches.match(request, { cacheName: CACHE_NAME });
+  return cached ?? fetch(request);
+}
+
+sw.addEventListener("fetch", (event) => {
+  const { request } = event;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== sw.location.origin) return;
+  if (request.mode === "navigate") {
+    event.respondWith(navigate(event));
+    return;
+  }
+  if (url.pathname.startsWith("/assets/") || PRECACHE.includes(url.pathname)) {
+    if (url.pathname === "/") return;
+    event.respondWith(fromCacheFirst(request));
+  }
+});
+
+/**
+ * The pushed message (contracts/push `pushMessage`): {id, title, body, url, icon}. A push that is not JSON still
+ * shows, as its text.
+ * @param {PushMessageData | null} data
+ */
+function readPush(data) {
+  if (!data) return { id: "", title: "Plaza", body: "", url: "/", icon: DEFAULT_ICON };
+  try {
+    const message = data.json();
+    return {
+      id: typeof message.id === "string" ? message.id : "",
+      title: typeof message.title === "string" ? message.title : "Plaza",
+      body: typeof message.body === "string" ? message.body : "",
+      url: typeof message.url === "string" ? message.url : "/",
+      icon: typeof message.icon === "string" ? message.icon : DEFAULT_ICON,
+    };
+  } catch {
+    return { id: "", title: "Plaza", body: data.text(), url: "/", icon: DEFAULT_ICON };
+  }
+}
+
+sw.addEventListener("push", (event) => {
+  const message = readPush(event.data);
+  event.waitUntil(
+    sw.registration.showNotification(message.title, {
+      body: message.body,
+      icon: message.icon,
+      badge: DEFAULT_ICON,
+      ...(message.id ? { tag: message.id } : {}),
+      data: { url: message.url },
+    }),
+  );
+});
+
+/** Only this app's own screens are opened (a pushed URL never leads elsewhere). @param {unknown} target */
+function targetOf(target) {
+  const url = new URL(typeof target === "string" ? target : "/", sw.location.origin);
+  return url.origin === sw.location.origin ? url.href : new URL("/", sw.location.origin).href;
+}
+
+sw.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = targetOf(event.notification.data?.url);
+  event.waitUntil(
+    (async () => {
+      const windows = await sw.clients.matchAll({ type: "window", includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === sw.location.origin);
+      if (open) {
+        // Focus may be refused (no user activation); the window still goes to the target.
+        await open.focus().catch(() => undefined);
+        if (open.url === target) return;
+        const navigated = await open.navigate(target).catch(() => null);
+        if (navigated) return;
+      }
+      await sw.clients.openWindow(target);
+    })(),
+  );
+});
