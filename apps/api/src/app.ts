@@ -27,6 +27,7 @@ import { followsRoutes } from "./modules/follows/follows.routes";
 import { liveEventsRoutes } from "./modules/messaging/live-events.routes";
 import { messagingRoutes } from "./modules/messaging/messaging.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { placesRoutes } from "./modules/places/places.routes";
 import { postsRoutes } from "./modules/posts/posts.routes";
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(accountRoutes);
   await app.register(notificationsRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(adminRoutes);
   await app.register(reportsRoutes);
   await app.register(paymentsRoutes);

@@ -95,8 +95,7 @@ export interface DescribedNotification {
 export function describeNotification(notification: DescribedNotification, actorName: string | null): string {
   const { data } = notification;
   const others = Math.max(0, (notification.actorCount ?? 1) - 1);
-  const who =
-    (actorName ?? "Someone") + (others === 0 ? "" : others === 1 ? " and 1 other" : ` and ${others} others`);
+  const who = (actorName ?? "Someone") + (others === 0 ? "" : others === 1 ? " and 1 other" : ` and ${others} others`);
   const title = notification.subject?.title;
   const quoted = title ? `“${title}”` : null;
   const amount = amountOf(data);
@@ -130,3 +129,21 @@ export function describeNotification(notification: DescribedNotification, actorN
       return `${who} interacted with you`;
   }
 }
+
+/** The one-click unsubscribe link's query (RFC 8058): a random token from a notification mail. */
+export const unsubscribeQuery = z.object({
+  token: z.string("This unsubscribe link is incomplete").min(20, "This unsubscribe link is incomplete").max(200),
+});
+
+/** The pages of the unsubscribe link (shown by the API, outside the web app). */
+export const UNSUBSCRIBE_TEXTS = {
+  confirmTitle: "Unsubscribe from Plaza emails?",
+  confirm: (email: string) =>
+    `Plaza will stop emailing ${email} about tips, unlocks, new subscribers and unread messages. Account mails (password resets, sign-in alerts) still arrive.`,
+  confirmButton: "Unsubscribe",
+  doneTitle: "You're unsubscribed",
+  done: "Email notifications are off. You can turn them back on in Settings → Notifications.",
+  invalidTitle: "This link doesn't work",
+  invalid: "This unsubscribe link is invalid. Turn email notifications off in Settings → Notifications instead.",
+  settingsLink: "Open Plaza settings",
+} as const;

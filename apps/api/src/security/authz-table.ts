@@ -684,6 +684,20 @@ export const MATRIX: MatrixRow[] = [
     expect: (input) => (input.resource === "own" ? "allow" : "noop"),
   },
 
+  {
+    // A token nobody was sent: refused for everyone (the token decides, not the session).
+    route: "GET /api/notifications/unsubscribe",
+    resources: SELF,
+    request: () => ({ url: `/api/notifications/unsubscribe?token=unknown-${randomUUID()}` }),
+    expect: () => "refuse",
+  },
+  {
+    route: "POST /api/notifications/unsubscribe",
+    resources: SELF,
+    request: () => ({ url: `/api/notifications/unsubscribe?token=unknown-${randomUUID()}` }),
+    expect: () => "refuse",
+  },
+
   // ---- payments ----
   {
     route: "POST /api/tips",

@@ -5,15 +5,22 @@ import {
 import type { Preferences } from "@plaza/contracts/users";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
+import type { Env } from "../../config/env";
 import type { Database, Executor, Transaction } from "../../db/client";
 import { notifications } from "../../db/schema/admin";
 import { users } from "../../db/schema/users";
-import type { Env } from "../../config/env";
 import type { Clock } from "../../lib/clock";
 import type { LiveEvents } from "../../lib/live-events";
 import { configuredBaseUrl } from "../../lib/mail/links";
 import type { MailOutbox } from "../../lib/mail/mail-outbox";
 import { isBlockedEitherWay } from "../relationships/relationships.repository";
+import {
+  enqueueNotificationMail,
+  MAILED_NOTIFICATION_TYPES,
+  type MailRecipient,
+  moneyMailContent,
+} from "./notification-mails";
+import { presentNotificationForUser } from "./notifications.presenter";
 import {
   countUnreadNotifications,
   findNotificationsPage,
@@ -22,13 +29,6 @@ import {
   refreshNotification,
   upsertGroupedNotification,
 } from "./notifications.repository";
-import {
-  enqueueNotificationMail,
-  MAILED_NOTIFICATION_TYPES,
-  type MailRecipient,
-  moneyMailContent,
-} from "./notification-mails";
-import { presentNotificationForUser } from "./notifications.presenter";
 
 /** Kinds of notification (CONTRACT "Social": notifications are real). */
 export type NotificationType = ContractNotificationType;
