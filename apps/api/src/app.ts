@@ -13,6 +13,7 @@ import { InProcessLiveEvents, type LiveEvents } from "./lib/live-events";
 import { MailOutbox } from "./lib/mail/mail-outbox";
 import { createMailTransport } from "./lib/mail/transport";
 import { LocalDiskStorage } from "./lib/object-storage";
+import { InProcessPresence, type Presence, RedisPresence } from "./lib/presence";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
 import { RedisLiveEvents } from "./lib/redis-live-events";
 import { adminRoutes } from "./modules/admin/admin.routes";
@@ -134,6 +135,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const liveEvents: LiveEvents = redis
     ? new RedisLiveEvents(redis, (error) => app.log.warn({ err: error }, "live events subscriber error"))
     : new InProcessLiveEvents();
+  // A connection counts as online until it misses two heartbeats (plus slack).
+  const presenceLeaseMs = env.LIVE_HEARTBEAT_MS * 2 + 5_000;
+  const presence: Presence = redis ? new RedisPresence(redis, presenceLeaseMs) : new InProcessPresence(presenceLeaseMs);
   const context: AppContext = {
     env,
     database,
@@ -142,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimiter,
     redis,
     liveEvents,
+    presence,
     storage: new LocalDiskStorage(env.DATA_DIR),
     mail: new MailOutbox(database.db, clock, createMailTransport(env, app.log), app.log),
     background: new BackgroundTasks(app.log),
