@@ -6,6 +6,7 @@ import type { Clock } from "./lib/clock";
 import type { LiveEvents } from "./lib/live-events";
 import type { MailOutbox } from "./lib/mail/mail-outbox";
 import type { ObjectStorage } from "./lib/object-storage";
+import type { Presence } from "./lib/presence";
 import type { RateLimiter } from "./lib/rate-limiter";
 
 /** What every service function may use; built once in buildApp and handed down explicitly. */
@@ -18,6 +19,8 @@ export interface AppContext {
   redis: Redis | null;
   /** Pushes events to users' open tabs (in-process, or across processes through Redis). */
   liveEvents: LiveEvents;
+  /** Who has a live connection open (in-process, or across processes through Redis). */
+  presence: Presence;
   /** Uploaded files (local disk under DATA_DIR by default). */
   storage: ObjectStorage;
   /** Outgoing mail: enqueue inside a transaction, kick after the commit (SMTP, or files in DATA_DIR/outbox). */

@@ -13,6 +13,7 @@ import { InProcessLiveEvents, type LiveEvents } from "./lib/live-events";
 import { MailOutbox } from "./lib/mail/mail-outbox";
 import { createMailTransport } from "./lib/mail/transport";
 import { LocalDiskStorage } from "./lib/object-storage";
+import { InProcessPresence, type Presence, RedisPresence } from "./lib/presence";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
 import { RedisLiveEvents } from "./lib/redis-live-events";
 import { adminRoutes } from "./modules/admin/admin.routes";
@@ -27,6 +28,7 @@ import { followsRoutes } from "./modules/follows/follows.routes";
 import { liveEventsRoutes } from "./modules/messaging/live-events.routes";
 import { messagingRoutes } from "./modules/messaging/messaging.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
+import { unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { placesRoutes } from "./modules/places/places.routes";
 import { postsRoutes } from "./modules/posts/posts.routes";
@@ -134,6 +136,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const liveEvents: LiveEvents = redis
     ? new RedisLiveEvents(redis, (error) => app.log.warn({ err: error }, "live events subscriber error"))
     : new InProcessLiveEvents();
+  // A connection counts as online until it misses two heartbeats (plus slack).
+  const presenceLeaseMs = env.LIVE_HEARTBEAT_MS * 2 + 5_000;
+  const presence: Presence = redis ? new RedisPresence(redis, presenceLeaseMs) : new InProcessPresence(presenceLeaseMs);
   const context: AppContext = {
     env,
     database,
@@ -142,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     rateLimiter,
     redis,
     liveEvents,
+    presence,
     storage: new LocalDiskStorage(env.DATA_DIR),
     mail: new MailOutbox(database.db, clock, createMailTransport(env, app.log), app.log),
     background: new BackgroundTasks(app.log),
@@ -196,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes);
   await app.register(notificationsRoutes);
   await app.register(pushRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(adminRoutes);
   await app.register(reportsRoutes);
   await app.register(paymentsRoutes);

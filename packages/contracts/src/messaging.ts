@@ -95,6 +95,9 @@ export const conversationView = z.object({
   /** Messages the viewer has not read yet. */
   unreadCount: z.number().int(),
   otherParticipant: userSummaryView,
+  /** The other participant's presence (null when they hide it, or blocked the viewer). */
+  isOnline: z.boolean().nullable(),
+  lastActiveAt: z.string().nullable(),
 });
 export type ConversationView = z.infer<typeof conversationView>;
 

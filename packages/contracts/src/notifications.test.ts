@@ -2,17 +2,37 @@ import { describe, expect, it } from "vitest";
 import { describeNotification } from "./notifications";
 
 describe("describeNotification", () => {
-  it("reads as a sentence per type", () => {
+  it("reads as a sentence per type, naming the amount or subject", () => {
     expect(describeNotification({ type: "follow", data: {} }, "Ana Lima")).toBe("Ana Lima started following you");
     expect(describeNotification({ type: "follow", data: { isRequest: true } }, "Ana")).toBe("Ana asked to follow you");
-    expect(describeNotification({ type: "tip", data: { amountCents: 1250 } }, "Ana")).toBe("Ana sent you a tip $12.50");
+    expect(describeNotification({ type: "tip", data: { amountCents: 1250 } }, "Ana")).toBe("Ana sent you a $12.50 tip");
     expect(describeNotification({ type: "new_subscriber", data: {} }, null)).toBe("Someone subscribed to you");
-    expect(describeNotification({ type: "coupon_redeemed", data: { couponTitle: "2 for 1" } }, "Bo")).toBe(
-      'Bo redeemed your coupon "2 for 1"',
+    expect(describeNotification({ type: "new_subscriber", data: { amountCents: 900 } }, "Ana")).toBe(
+      "Ana subscribed to you for $9.00/month",
     );
+    expect(
+      describeNotification(
+        { type: "coupon_redeemed", data: { couponTitle: "2 for 1" }, subject: { title: "Blue Door Café" } },
+        "Bo",
+      ),
+    ).toBe("Bo redeemed your coupon “2 for 1” at Blue Door Café");
+    expect(
+      describeNotification({ type: "ppv_unlock", data: { amountCents: 500 }, subject: { title: "Recipe" } }, "Bo"),
+    ).toBe("Bo unlocked “Recipe” for $5.00");
     expect(describeNotification({ type: "report_outcome", data: { outcome: "suspend_user" } }, null)).toBe(
       "A moderator reviewed your report and suspended the account.",
     );
     expect(describeNotification({ type: "something_new", data: {} }, "Cy")).toBe("Cy interacted with you");
+  });
+
+  it("groups likes and comments on one post", () => {
+    const subject = { title: "Sunset at the pier" };
+    expect(describeNotification({ type: "like", data: {}, subject, actorCount: 4 }, "Maya")).toBe(
+      "Maya and 3 others liked “Sunset at the pier”",
+    );
+    expect(describeNotification({ type: "comment", data: {}, subject, actorCount: 2 }, "Maya")).toBe(
+      "Maya and 1 other commented on “Sunset at the pier”",
+    );
+    expect(describeNotification({ type: "like", data: {} }, "Maya")).toBe("Maya liked your post");
   });
 });

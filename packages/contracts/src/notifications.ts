@@ -18,13 +18,35 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 /** The live event published to the recipient's open tabs after a notification is committed. */
 export const NOTIFICATION_CREATED_EVENT = "notification.created";
 
+/** What a notification is about, named (a post's title, a business's name), for its sentence. */
+export const notificationSubjectView = z.object({
+  kind: z.enum(["post", "business", "coupon"]),
+  id: z.string(),
+  /** The post's title (or the start of its text when it has none), the business's or the coupon's name. */
+  title: z.string(),
+});
+export type NotificationSubjectView = z.infer<typeof notificationSubjectView>;
+
+/** How many actors' avatars a (grouped) notification carries. */
+export const NOTIFICATION_AVATAR_COUNT = 3;
+
 export const notificationView = z.object({
   id: z.uuid(),
   type: z.string(),
+  /** The newest actor (null for moderation outcomes). */
   actor: userSummaryView.nullable(),
+  /** Up to NOTIFICATION_AVATAR_COUNT actors, newest first (several when likes or comments on a post are grouped). */
+  actors: z.array(userSummaryView),
+  /** How many different people the entry stands for ("Maya and 3 others" has 4). */
+  actorCount: z.number().int(),
   entityType: z.string().nullable(),
   entityId: z.string().nullable(),
-  /** Where clicking the notification goes (an app path), or null when there is nothing to open. */
+  subject: notificationSubjectView.nullable(),
+  /** The sentence the entry shows, naming its subject ("Maya and 3 others liked “Sunset at the pier”"). */
+  text: z.string(),
+  /** The app path the notification opens (/posts/<id>, /messages/<conversationId>, /wallet…), or null. */
+  targetUrl: z.string().nullable(),
+  /** The same as targetUrl (older clients read this name). */
   link: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
   isRead: z.boolean(),
@@ -48,37 +70,56 @@ const REPORT_OUTCOME_TEXTS: Record<string, string> = {
   suspend_user: "A moderator reviewed your report and suspended the account.",
 };
 
-function money(data: Record<string, unknown>): string {
-  const cents = typeof data.amountCents === "number" ? data.amountCents : null;
-  return cents === null ? "" : ` $${(cents / 100).toFixed(2)}`;
+/** Dollars from cents: 1250 → "$12.50". */
+export function formatNotificationAmount(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
 }
 
-/** The sentence a notification shows, by type; `actorName` is the display name of whoever caused it. */
-export function describeNotification(
-  notification: Pick<NotificationView, "type" | "data">,
-  actorName: string | null,
-): string {
-  const who = actorName ?? "Someone";
+function amountOf(data: Record<string, unknown>): string | null {
+  return typeof data.amountCents === "number" ? formatNotificationAmount(data.amountCents) : null;
+}
+
+/** What a notification's sentence needs besides the actor's name. */
+export interface DescribedNotification {
+  type: string;
+  data: Record<string, unknown>;
+  subject?: Pick<NotificationSubjectView, "title"> | null;
+  /** Different people behind a grouped entry (1 when omitted). */
+  actorCount?: number;
+}
+
+/**
+ * The sentence a notification shows, by type; `actorName` is the display name of the newest actor. It names the
+ * subject (post title, business, amount) when known, and groups: "Maya and 3 others liked “Title”".
+ */
+export function describeNotification(notification: DescribedNotification, actorName: string | null): string {
   const { data } = notification;
+  const others = Math.max(0, (notification.actorCount ?? 1) - 1);
+  const who = (actorName ?? "Someone") + (others === 0 ? "" : others === 1 ? " and 1 other" : ` and ${others} others`);
+  const title = notification.subject?.title;
+  const quoted = title ? `“${title}”` : null;
+  const amount = amountOf(data);
   switch (notification.type) {
     case "follow":
       if (data.isRequest === true) return `${who} asked to follow you`;
       if (data.isApproval === true) return `${who} accepted your follow request`;
       return `${who} started following you`;
     case "tip":
-      return `${who} sent you a tip${money(data)}`;
+      return amount ? `${who} sent you a ${amount} tip` : `${who} sent you a tip`;
     case "ppv_unlock":
-      return `${who} unlocked your post${money(data)}`;
+      return `${who} unlocked ${quoted ?? "your post"}${amount ? ` for ${amount}` : ""}`;
     case "new_subscriber":
-      return `${who} subscribed to you`;
-    case "coupon_redeemed":
-      return `${who} redeemed your coupon${typeof data.couponTitle === "string" ? ` "${data.couponTitle}"` : ""}`;
+      return `${who} subscribed to you${amount ? ` for ${amount}/month` : ""}`;
+    case "coupon_redeemed": {
+      const coupon = typeof data.couponTitle === "string" ? ` “${data.couponTitle}”` : "";
+      return `${who} redeemed your coupon${coupon}${title ? ` at ${title}` : ""}`;
+    }
     case "message":
       return `${who} sent you a message`;
     case "comment":
-      return `${who} commented on your post`;
+      return `${who} commented on ${quoted ?? "your post"}`;
     case "like":
-      return `${who} liked your post`;
+      return `${who} liked ${quoted ?? "your post"}`;
     case "report_outcome":
       return (
         REPORT_OUTCOME_TEXTS[typeof data.outcome === "string" ? data.outcome : ""] ??
@@ -88,3 +129,21 @@ export function describeNotification(
       return `${who} interacted with you`;
   }
 }
+
+/** The one-click unsubscribe link's query (RFC 8058): a random token from a notification mail. */
+export const unsubscribeQuery = z.object({
+  token: z.string("This unsubscribe link is incomplete").min(20, "This unsubscribe link is incomplete").max(200),
+});
+
+/** The pages of the unsubscribe link (shown by the API, outside the web app). */
+export const UNSUBSCRIBE_TEXTS = {
+  confirmTitle: "Unsubscribe from Plaza emails?",
+  confirm: (email: string) =>
+    `Plaza will stop emailing ${email} about tips, unlocks, new subscribers and unread messages. Account mails (password resets, sign-in alerts) still arrive.`,
+  confirmButton: "Unsubscribe",
+  doneTitle: "You're unsubscribed",
+  done: "Email notifications are off. You can turn them back on in Settings → Notifications.",
+  invalidTitle: "This link doesn't work",
+  invalid: "This unsubscribe link is invalid. Turn email notifications off in Settings → Notifications instead.",
+  settingsLink: "Open Plaza settings",
+} as const;

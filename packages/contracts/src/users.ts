@@ -442,7 +442,16 @@ export const profileAbilities = z.object({
 export type ProfileAbilities = z.infer<typeof profileAbilities>;
 
 /** GET /api/users/{userId}: the public user plus what the viewer may do. */
-export const profileView = publicUserView.extend({ abilities: profileAbilities });
+/**
+ * Presence of someone else (CONTRACT "Notifications that reach people"): whether they have the app open now and
+ * when they last had it open. Both null when they turned `showOnlineStatus` off (they always see their own).
+ */
+export const presenceFields = {
+  isOnline: z.boolean().nullable(),
+  lastActiveAt: z.string().nullable(),
+};
+
+export const profileView = publicUserView.extend({ abilities: profileAbilities, ...presenceFields });
 export type ProfileView = z.infer<typeof profileView>;
 
 /** GET /api/users/search?q= (the custom-visibility people picker). */
@@ -519,3 +528,19 @@ export const accountExportView = z
     agreementAcceptances: exportedRows,
   })
   .describe("A JSON file (Content-Disposition: attachment) of everything the account holds");
+
+/** How presence reads: "Online now", "Active 5 min ago"; null when hidden or never seen. */
+export function presenceLabel(
+  presence: { isOnline: boolean | null; lastActiveAt: string | null },
+  now: number = Date.now(),
+): string | null {
+  if (presence.isOnline) return "Online now";
+  if (!presence.lastActiveAt) return null;
+  const minutes = Math.max(0, Math.floor((now - new Date(presence.lastActiveAt).getTime()) / 60_000));
+  if (minutes < 1) return "Active just now";
+  if (minutes < 60) return `Active ${minutes} min ago`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `Active ${hours} h ago`;
+  const days = Math.floor(hours / 24);
+  return days < 7 ? `Active ${days} d ago` : null;
+}

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../app-context";
 import { deleteExpiredSessions } from "../modules/auth/auth.repository";
+import { mailUnreadMessages } from "../modules/notifications/unread-message-mails";
 import { pruneIdempotencyKeys } from "../modules/payments/idempotency";
 import { renewDueSubscriptions } from "../modules/payments/payments.service";
 import { purgeDeletedAccounts } from "../modules/users/users.service";
@@ -29,6 +30,14 @@ export const JOBS: Job[] = [
     run: async (context) => {
       await context.mail.drain();
       await context.mail.pruneSent();
+    },
+  },
+  {
+    // Mails recipients of messages still unread after 15 minutes (one per conversation per hour at most).
+    name: "unread-message-mails",
+    intervalMs: 60 * 1000,
+    run: async (context) => {
+      await mailUnreadMessages(context);
     },
   },
   {

@@ -307,6 +307,20 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
       summary: "Mark one notification read",
       errors: { 404: "No such notification" },
     },
+    "GET /api/notifications/unsubscribe": {
+      summary: "The one-click unsubscribe link of a notification mail: a confirmation page (changes nothing)",
+      description: "No session needed: the mailed random token decides. Answers an HTML page.",
+      errors: { 400: "The token is unknown" },
+      responses: { 200: { description: "Confirmation page", content: { "text/html": { schema: z.string() } } } },
+    },
+    "POST /api/notifications/unsubscribe": {
+      summary: "One-click unsubscribe (RFC 8058): turns email notifications off",
+      description:
+        "What mail programs post (`List-Unsubscribe=One-Click`, form-encoded) and the confirmation page's button. No session: the token decides.",
+      errors: { 400: "The token is unknown" },
+      takesRawBody: true,
+      responses: { 200: { description: "Done page", content: { "text/html": { schema: z.string() } } } },
+    },
   }),
   ...tagged("Push", {
     "GET /api/push/public-key": {

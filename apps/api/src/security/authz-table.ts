@@ -711,6 +711,19 @@ export const MATRIX: MatrixRow[] = [
     request: () => ({ url: "/api/push/subscriptions", payload: { endpoint: "https://push.example.com/matrix" } }),
     expect: allow,
   },
+  {
+    // A token nobody was sent: refused for everyone (the token decides, not the session).
+    route: "GET /api/notifications/unsubscribe",
+    resources: SELF,
+    request: () => ({ url: `/api/notifications/unsubscribe?token=unknown-${randomUUID()}` }),
+    expect: () => "refuse",
+  },
+  {
+    route: "POST /api/notifications/unsubscribe",
+    resources: SELF,
+    request: () => ({ url: `/api/notifications/unsubscribe?token=unknown-${randomUUID()}` }),
+    expect: () => "refuse",
+  },
 
   // ---- payments ----
   {

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { conversations } from "./messaging";
+import { users } from "./users";
 
 /**
  * Mail waiting to be sent (a durable outbox): services insert a row in their transaction and the outbox drainer
@@ -16,6 +18,8 @@ export const mailOutbox = pgTable(
     htmlBody: text("html_body").notNull(),
     /** The mail's main link, logged when mail is written to files (no SMTP server configured). */
     actionUrl: text("action_url"),
+    /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notification mails). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     attempts: integer("attempts").notNull().default(0),
     /** When the next attempt is due; while a process is sending, a lease that moves it into the future. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
@@ -32,3 +36,34 @@ export const mailOutbox = pgTable(
 );
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
+
+/**
+ * One-click unsubscribe links of notification mails (RFC 8058): a random token per mail, stored as its SHA-256.
+ * Using one turns the user's email notifications off; it stays usable (unsubscribing twice changes nothing).
+ */
+export const emailUnsubscribeTokens = pgTable(
+  "email_unsubscribe_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("email_unsubscribe_tokens_created_idx").on(table.createdAt)],
+);
+
+/** When a recipient was last mailed about unread messages of a conversation (at most once an hour each). */
+export const messageMailNotices = pgTable(
+  "message_mail_notices",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => conversations.id, { onDelete: "cascade" }),
+    lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.conversationId] })],
+);

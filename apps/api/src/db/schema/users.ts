@@ -57,6 +57,8 @@ export const users = pgTable(
     followingCount: integer("following_count").notNull().default(0),
     postsCount: integer("posts_count").notNull().default(0),
     subscriptionPriceCents: integer("subscription_price_cents").notNull().default(1200),
+    /** When the user last had the app open (a live connection), written at most once a minute. */
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

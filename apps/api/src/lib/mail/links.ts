@@ -18,3 +18,8 @@ export function publicBaseUrl(env: Env, request: Pick<FastifyRequest, "protocol"
 export function pageLink(baseUrl: string, path: string, query: Record<string, string>): string {
   return `${baseUrl}${path}?${new URLSearchParams(query).toString()}`;
 }
+
+/** Where links in mails sent outside a request (jobs, notifications) point: PUBLIC_URL, else this server. */
+export function configuredBaseUrl(env: Env): string {
+  return env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/+$/, "") : `http://localhost:${env.PORT}`;
+}

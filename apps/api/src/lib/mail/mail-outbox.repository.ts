@@ -42,7 +42,7 @@ export async function claimDueMails(
 export async function markMailSent(db: Executor, id: string, now: Date): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ sentAt: now, textBody: "", htmlBody: "", actionUrl: null, lastError: null })
+    .set({ sentAt: now, textBody: "", htmlBody: "", actionUrl: null, headers: {}, lastError: null })
     .where(eq(mailOutbox.id, id));
 }
 

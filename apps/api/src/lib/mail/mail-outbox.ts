@@ -44,6 +44,7 @@ export class MailOutbox {
       textBody: mail.text,
       htmlBody: mail.html,
       actionUrl: mail.actionUrl ?? null,
+      headers: mail.headers ?? {},
       nextAttemptAt: now,
       createdAt: now,
     });
@@ -73,7 +74,13 @@ export class MailOutbox {
       const now = this.clock.now();
       const batch = await claimDueMails(this.db, now, new Date(now.getTime() + SEND_LEASE_MS), BATCH_SIZE);
       for (const row of batch) {
-        const mail = { to: row.recipient, subject: row.subject, text: row.textBody, html: row.htmlBody };
+        const mail = {
+          to: row.recipient,
+          subject: row.subject,
+          text: row.textBody,
+          html: row.htmlBody,
+          headers: row.headers,
+        };
         try {
           await this.transport.send({ ...mail, actionUrl: row.actionUrl });
           await markMailSent(this.db, row.id, this.clock.now());

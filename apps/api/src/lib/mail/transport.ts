@@ -13,6 +13,8 @@ export interface OutgoingMail {
   html: string;
   /** The mail's main link (logged by the file transport, so a newcomer can follow it). */
   actionUrl?: string | null;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on notification mails. */
+  headers?: Record<string, string>;
 }
 
 /** Delivers one mail or throws; the outbox decides about retries. */
@@ -63,6 +65,7 @@ export class SmtpMailTransport implements MailTransport {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers,
     });
   }
 
@@ -94,6 +97,7 @@ export class FileMailTransport implements MailTransport {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      headers: mail.headers,
     });
     await mkdir(this.folder, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");

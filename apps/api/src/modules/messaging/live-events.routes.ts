@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import { LIVE_EVENTS_PATH } from "@plaza/contracts/messaging";
 import type { FastifyInstance } from "fastify";
@@ -7,11 +8,14 @@ import type { LiveEvent } from "../../lib/live-events";
 import { isSameOrigin } from "../../plugins/security";
 import { sessionCookieName } from "../../plugins/session";
 import { resolveSession } from "../auth/auth.service";
+import { recordActivity } from "../users/presence";
 
 const CLOSE_SESSION_ENDED = 4001;
 const CLOSE_GOING_AWAY = 1001;
 
 interface LiveConnection {
+  id: string;
+  userId: string;
   socket: WebSocket;
   sessionToken: string;
   isAlive: boolean;
@@ -26,6 +30,14 @@ export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
   const context = app.context;
   const connections = new Set<LiveConnection>();
 
+  // Presence: the connection's lease is renewed at every heartbeat it answers; lastActiveAt is written at connect,
+  // at most once a minute while open, and at close.
+  const markActive = (connection: Pick<LiveConnection, "id" | "userId">, force: boolean) =>
+    Promise.all([
+      context.presence.touch(connection.userId, connection.id).catch(() => undefined),
+      recordActivity(context.db, connection.userId, context.clock.now(), force).catch(() => undefined),
+    ]);
+
   // Every LIVE_HEARTBEAT_MS: drop connections that missed the previous pong, and those whose session ended.
   const heartbeat = setInterval(() => {
     for (const connection of connections) {
@@ -35,6 +47,7 @@ export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
       }
       connection.isAlive = false;
       connection.socket.ping();
+      void markActive(connection, false);
       void resolveSession(context, connection.sessionToken).then(
         (viewer) => {
           if (!viewer) connection.socket.close(CLOSE_SESSION_ENDED, "session ended");
@@ -69,8 +82,9 @@ export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
         socket.close(CLOSE_SESSION_ENDED, "session required");
         return;
       }
-      const connection: LiveConnection = { socket, sessionToken, isAlive: true };
+      const connection: LiveConnection = { id: randomUUID(), userId: viewer.id, socket, sessionToken, isAlive: true };
       connections.add(connection);
+      const registered = markActive(connection, true);
       const send = (event: LiveEvent) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
       };
@@ -81,11 +95,13 @@ export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
       socket.on("close", () => {
         unsubscribe();
         connections.delete(connection);
+        void context.presence.leave(viewer.id, connection.id).catch(() => undefined);
+        void recordActivity(context.db, viewer.id, context.clock.now(), true).catch(() => undefined);
       });
       socket.on("error", () => socket.terminate());
       // Incoming frames carry nothing we act on; the connection is receive-only.
       socket.on("message", () => {});
-      await context.liveEvents.whenSubscribed(viewer.id);
+      await Promise.all([context.liveEvents.whenSubscribed(viewer.id), registered]);
       send({ type: "live.ready", payload: {} });
     },
   );

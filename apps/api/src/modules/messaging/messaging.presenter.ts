@@ -23,6 +23,7 @@ export function presentConversation(
   other: UserSummaryView,
   viewerId: string,
   isOtherBlockingViewer: boolean,
+  presence: { isOnline: boolean | null; lastActiveAt: string | null } = { isOnline: null, lastActiveAt: null },
 ): ConversationView {
   const isParticipant1 = conversation.participant1Id === viewerId;
   return {
@@ -33,5 +34,6 @@ export function presentConversation(
     lastMessagePreview: conversation.lastMessagePreview,
     unreadCount: isParticipant1 ? conversation.participant1Unread : conversation.participant2Unread,
     otherParticipant: isOtherBlockingViewer ? presentHiddenUserSummary(other.id) : presentUserSummary(other),
+    ...(isOtherBlockingViewer ? { isOnline: null, lastActiveAt: null } : presence),
   };
 }

@@ -157,6 +157,7 @@ export function listConversationsOf(db: Executor, viewerId: string, cursor: Keys
         isVerified: otherUser.isVerified,
       },
       isOtherBlockingViewer: hasBlocked(otherUser.id, viewerId),
+      otherPresence: { preferences: otherUser.preferences, lastActiveAt: otherUser.lastActiveAt },
     })
     .from(conversations)
     .innerJoin(

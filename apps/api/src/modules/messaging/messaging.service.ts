@@ -12,6 +12,7 @@ import { tooManyRequests } from "../../lib/app-error";
 import type { KeysetCursor } from "../../lib/cursor";
 import type { LiveEvent } from "../../lib/live-events";
 import { notify } from "../notifications/notifications.service";
+import { onlineAmong, presentPresence } from "../users/presence";
 import { assertCanMessage, assertParticipant } from "./messaging.policy";
 import { presentConversation, presentMessage } from "./messaging.presenter";
 import {
@@ -120,7 +121,19 @@ export async function listConversations(
   cursor: KeysetCursor | null,
 ): Promise<ConversationView[]> {
   const rows = await listConversationsOf(context.db, viewerId, cursor, query.limit);
-  return rows.map((row) => presentConversation(row.conversation, row.other, viewerId, row.isOtherBlockingViewer));
+  const online = await onlineAmong(
+    context,
+    rows.map((row) => row.other.id),
+  );
+  return rows.map((row) =>
+    presentConversation(
+      row.conversation,
+      row.other,
+      viewerId,
+      row.isOtherBlockingViewer,
+      presentPresence(viewerId, { id: row.other.id, ...row.otherPresence }, online.has(row.other.id)),
+    ),
+  );
 }
 
 /** A page of messages, newest first; only for the two participants (others get 404). */

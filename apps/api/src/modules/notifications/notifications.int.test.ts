@@ -79,7 +79,11 @@ describe("notifications", () => {
     });
     expect(follow.actor).not.toHaveProperty("email");
     expect(all.find((item: { type: string }) => item.type === "message").link).toBe(`/messages/${SOME_ID}`);
-    expect(all.find((item: { type: string }) => item.type === "tip").data).toEqual({ amountCents: 500 });
+    expect(all.find((item: { type: string }) => item.type === "tip")).toMatchObject({
+      data: { amountCents: 500 },
+      text: expect.stringMatching(/^Fiona \S+ sent you a \$5\.00 tip$/),
+      targetUrl: "/wallet",
+    });
   });
 
   it("marks one read (404 for someone else's), then all read", async () => {
@@ -104,7 +108,7 @@ describe("notifications", () => {
     expect(list.every((item: { isRead: boolean }) => item.isRead)).toBe(true);
   });
 
-  it("still lists notifications for a recipient who turned push notifications off (push is another channel)", async () => {
+  it("still lists them for a recipient who turned push notifications off (push is not the in-app list)", async () => {
     const recipient = await buildUser(harness.app);
     const actor = await buildUser(harness.app);
     await harness.context.db

@@ -8,7 +8,10 @@ describe("notificationLink", () => {
     expect(notificationLink({ type: "follow", actorId, entityType: "user", entityId: actorId })).toBe(
       `/profile/${actorId}`,
     );
-    expect(notificationLink({ type: "tip", actorId, entityType: null, entityId: null })).toBe(`/profile/${actorId}`);
+    expect(notificationLink({ type: "tip", actorId, entityType: "tip", entityId: "t" })).toBe("/wallet");
+    expect(notificationLink({ type: "new_subscriber", actorId, entityType: "subscription", entityId: "s" })).toBe(
+      "/wallet",
+    );
     expect(notificationLink({ type: "message", actorId, entityType: "conversation", entityId: "c1" })).toBe(
       "/messages/c1",
     );

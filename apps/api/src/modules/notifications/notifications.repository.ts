@@ -1,6 +1,8 @@
-import { and, desc, eq, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { notifications } from "../../db/schema/admin";
+import { businesses } from "../../db/schema/businesses";
+import { posts } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../lib/app-error";
 import { decodeCursor } from "../../lib/cursor";
@@ -12,28 +14,68 @@ export type ActorRow = Pick<
   "id" | "username" | "firstName" | "lastName" | "profileImageUrl" | "profileType" | "isVerified"
 >;
 
+const actorColumns = {
+  id: users.id,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  profileType: users.profileType,
+  isVerified: users.isVerified,
+};
+
+/** The notification with its actor and named subject (post title, business name), as the list and push read it. */
+function selectNotificationRows(db: Executor, userId: string) {
+  return db
+    .select({
+      notification: notifications,
+      actor: actorColumns,
+      isActorBlockingViewer: hasBlocked(notifications.actorId, userId),
+      post: { id: posts.id, title: posts.title, content: posts.content },
+      business: { id: businesses.id, name: businesses.name },
+    })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.actorId))
+    .leftJoin(
+      posts,
+      sql`${posts.id} = (case when ${notifications.entityType} = 'post' then ${notifications.entityId}::uuid end)`,
+    )
+    .leftJoin(
+      businesses,
+      sql`${businesses.id} = (case when ${notifications.data} ->> 'businessId' ~* '^[0-9a-f-]{36}$' then (${notifications.data} ->> 'businessId')::uuid end)`,
+    );
+}
+
+export type NotificationPageRow = Awaited<ReturnType<typeof selectNotificationRows>>[number];
+
+/** One of the user's notifications, read like a list entry; undefined when it is not theirs. */
+export async function findNotificationRow(db: Executor, userId: string, notificationId: string) {
+  const [row] = await selectNotificationRows(db, userId)
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The other actors of grouped notifications (by id), with whether they blocked the viewer or the viewer blocked
+ * them: those are left out of the avatars.
+ */
+export async function findActorsByIds(db: Executor, viewerId: string, ids: string[]): Promise<Map<string, ActorRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ ...actorColumns, isHidden: sql<boolean>`(${hasBlocked(users.id, viewerId)} or ${users.isDeleted})` })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.filter((row) => !row.isHidden).map(({ isHidden: _hidden, ...actor }) => [actor.id, actor]));
+}
+
 /**
  * One page (limit + 1 rows, newest first) of the user's notifications with their actors and whether each actor has
  * blocked the user since, in one query.
  */
 export async function findNotificationsPage(db: Executor, userId: string, limit: number, cursorText?: string) {
   const cursor = decodeCursor(cursorText);
-  return db
-    .select({
-      notification: notifications,
-      actor: {
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-        profileType: users.profileType,
-        isVerified: users.isVerified,
-      },
-      isActorBlockingViewer: hasBlocked(notifications.actorId, userId),
-    })
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.actorId))
+  return selectNotificationRows(db, userId)
     .where(
       and(
         eq(notifications.userId, userId),
@@ -109,4 +151,53 @@ export async function refreshNotification(
     .set({ createdAt: sql`now()`, readAt: null, data: key.data })
     .where(eq(notifications.id, existing.id));
   return { id: existing.id, wasRead: existing.readAt !== null };
+}
+
+/** How many actor ids a grouped notification remembers (its count stops growing past this). */
+const GROUP_ACTOR_LIMIT = 100;
+
+/**
+ * Adds an event to the recipient's grouped notification with this key (likes of one post…): inserts it, or, when
+ * the group exists, puts the actor first among its actors and makes it newest and unread with the new data. The
+ * unique (user, group key) index and the row lock make concurrent events land in one entry.
+ */
+export async function upsertGroupedNotification(
+  db: Executor,
+  values: {
+    userId: string;
+    type: string;
+    actorId: string;
+    entityType: string | null;
+    entityId: string | null;
+    data: Record<string, unknown>;
+    groupKey: string;
+  },
+): Promise<{ id: string; isNew: boolean }> {
+  const [inserted] = await db
+    .insert(notifications)
+    .values({ ...values, data: { ...values.data, actorIds: [values.actorId] } })
+    .onConflictDoNothing({
+      target: [notifications.userId, notifications.groupKey],
+      where: sql`${notifications.groupKey} is not null`,
+    })
+    .returning({ id: notifications.id });
+  if (inserted) return { id: inserted.id, isNew: true };
+  const [existing] = await db
+    .select({ id: notifications.id, data: notifications.data })
+    .from(notifications)
+    .where(and(eq(notifications.userId, values.userId), eq(notifications.groupKey, values.groupKey)))
+    .for("update");
+  if (!existing) throw new Error("grouped notification vanished");
+  const previous = Array.isArray(existing.data.actorIds) ? (existing.data.actorIds as string[]) : [];
+  const actorIds = [values.actorId, ...previous.filter((id) => id !== values.actorId)].slice(0, GROUP_ACTOR_LIMIT);
+  await db
+    .update(notifications)
+    .set({
+      actorId: values.actorId,
+      data: { ...values.data, actorIds },
+      readAt: null,
+      createdAt: sql`now()`,
+    })
+    .where(eq(notifications.id, existing.id));
+  return { id: existing.id, isNew: false };
 }

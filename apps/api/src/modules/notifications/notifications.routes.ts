@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { pageOf } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
-import { presentNotification } from "./notifications.presenter";
+import { presentNotificationPage } from "./notifications.presenter";
 import {
   countUnread,
   deliverNotificationsLive,
@@ -26,7 +26,8 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
     async (request, reply) => {
       const viewer = requireViewer(request);
       const rows = await listNotifications(context, viewer.id, request.query.limit, request.query.cursor);
-      return pageOf(reply, rows, request.query.limit, (row) => row.notification).map(presentNotification);
+      const page = pageOf(reply, rows, request.query.limit, (row) => row.notification);
+      return presentNotificationPage(context.db, viewer.id, page);
     },
   );
 

@@ -2,19 +2,32 @@ import {
   type NotificationType as ContractNotificationType,
   NOTIFICATION_CREATED_EVENT,
 } from "@plaza/contracts/notifications";
+import type { Preferences } from "@plaza/contracts/users";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
+import type { Env } from "../../config/env";
 import type { Database, Executor, Transaction } from "../../db/client";
 import { notifications } from "../../db/schema/admin";
 import { users } from "../../db/schema/users";
+import type { Clock } from "../../lib/clock";
 import type { LiveEvents } from "../../lib/live-events";
+import { configuredBaseUrl } from "../../lib/mail/links";
+import type { MailOutbox } from "../../lib/mail/mail-outbox";
 import { isBlockedEitherWay } from "../relationships/relationships.repository";
+import {
+  enqueueNotificationMail,
+  MAILED_NOTIFICATION_TYPES,
+  type MailRecipient,
+  moneyMailContent,
+} from "./notification-mails";
+import { presentNotificationForUser } from "./notifications.presenter";
 import {
   countUnreadNotifications,
   findNotificationsPage,
   markAllNotificationsRead,
   markNotificationRead,
   refreshNotification,
+  upsertGroupedNotification,
 } from "./notifications.repository";
 
 /** Kinds of notification (CONTRACT "Social": notifications are real). */
@@ -35,27 +48,30 @@ export interface CreatedNotification {
   type: string;
 }
 
+/** Where notifications go besides the table; read at publish time, so a bus swapped in after start-up is used. */
+interface DeliverySource {
+  liveEvents: LiveEvents;
+  mail: MailOutbox;
+  clock: Clock;
+  env: Env;
+}
+
+/** What a transaction created, delivered once it commits. */
+interface PendingDelivery {
+  created: CreatedNotification[];
+  hasMail: boolean;
+}
+
+/** Root databases whose notifications are delivered live, with where they go. */
+const deliveryByDatabase = new WeakMap<Executor, DeliverySource>();
+/** Notifications created inside a transaction that has not committed yet, with the transaction's source. */
+const pendingByTransaction = new WeakMap<Executor, PendingDelivery & { source: DeliverySource }>();
+
 /** Another channel a committed notification goes out on (Web Push); must not block (start background work). */
 export type NotificationChannel = (created: CreatedNotification) => void;
 
-/** Where live events go; read at publish time, so a bus swapped in after start-up (Redis) is used. */
-interface LiveEventsSource {
-  liveEvents: LiveEvents;
-}
-
-/** Root databases whose notifications are delivered live, with the bus they go to. */
-const liveDeliveryByDatabase = new WeakMap<Executor, LiveEventsSource>();
-/** Notifications created inside a transaction that has not committed yet. */
-const pendingByTransaction = new WeakMap<Executor, CreatedNotification[]>();
 /** Further channels of each root database, called after commit like the live event. */
 const channelsByDatabase = new WeakMap<Executor, NotificationChannel[]>();
-
-function publishCreated(db: Executor, source: LiveEventsSource, created: CreatedNotification): void {
-  void source.liveEvents
-    .publish(created.userId, { type: NOTIFICATION_CREATED_EVENT, payload: { id: created.id, type: created.type } })
-    .catch(() => undefined);
-  for (const channel of channelsByDatabase.get(db) ?? []) channel(created);
-}
 
 /**
  * Adds a channel that every notification of this database goes out on once its transaction has committed (and
@@ -65,76 +81,150 @@ export function addNotificationChannel(db: Database, channel: NotificationChanne
   channelsByDatabase.set(db, [...(channelsByDatabase.get(db) ?? []), channel]);
 }
 
+function publishCreated(db: Executor, source: DeliverySource, created: CreatedNotification): void {
+  for (const channel of channelsByDatabase.get(db) ?? []) channel(created);
+  void source.liveEvents
+    .publish(created.userId, { type: NOTIFICATION_CREATED_EVENT, payload: { id: created.id, type: created.type } })
+    .catch(() => undefined);
+}
+
 /**
- * Makes notifications of this database arrive live (`notification.created` through `liveEvents`), after commit.
+ * Makes notifications of this database arrive live (`notification.created` through `liveEvents`) and their mails
+ * leave (the outbox is kicked), after commit.
  *
  * `notify(tx, …)` cannot see when its transaction commits, so this wraps `db.transaction`: notifications
  * created inside a transaction are held until it commits and dropped if it rolls back. A client that refetches
  * when the event arrives therefore always finds the notification. Called once per app (notifications routes).
  */
-export function deliverNotificationsLive(db: Database, source: LiveEventsSource): void {
-  if (liveDeliveryByDatabase.has(db)) return;
-  liveDeliveryByDatabase.set(db, source);
+export function deliverNotificationsLive(db: Database, source: DeliverySource): void {
+  if (deliveryByDatabase.has(db)) return;
+  deliveryByDatabase.set(db, source);
   const openTransaction = db.transaction.bind(db);
   const transactionWithDelivery: Database["transaction"] = async (run, config) => {
     let opened: Transaction | null = null;
     const result = await openTransaction(async (tx) => {
       opened = tx;
-      pendingByTransaction.set(tx, []);
+      pendingByTransaction.set(tx, { created: [], hasMail: false, source });
       return run(tx);
     }, config);
     const pending = opened ? pendingByTransaction.get(opened) : undefined;
-    for (const created of pending ?? []) publishCreated(db, source, created);
+    for (const created of pending?.created ?? []) publishCreated(db, source, created);
+    if (pending?.hasMail) source.mail.kick();
     return result;
   };
   db.transaction = transactionWithDelivery;
 }
 
+/** Likes and comments on one post are one entry per recipient ("Maya and 3 others liked …"). */
+function groupKeyOf(notification: NewNotification): string | null {
+  if (notification.type !== "like" && notification.type !== "comment") return null;
+  if (!notification.actorId || notification.entityType !== "post" || !notification.entityId) return null;
+  return `${notification.type}:post:${notification.entityId}`;
+}
+
 /**
  * Records a notification inside the caller's transaction, so it exists exactly when the event it reports does.
- * Nobody is notified of their own actions, nor of the actions of someone they blocked or who blocked them.
+ * Nobody is notified of their own actions, nor of the actions of someone they blocked or who blocked them, and
+ * deleted accounts get none. Likes and comments on one post join that post's entry (newest and unread again).
  *
- * Preferences: `preferences.pushNotifications` turns Web Push to the recipient's devices on and off (the push
- * channel reads it); the in-app list always gets the notification. Deleted accounts get none.
+ * Preferences never silence the in-app list: `pushNotifications` is about Web Push only. With
+ * `emailNotifications` on (and a verified address), money events (tip, unlock, new subscriber) also send a mail
+ * with a one-click unsubscribe link; the mail is in the outbox in the same transaction and leaves after commit.
  */
 export async function notify(db: Executor, notification: NewNotification): Promise<void> {
-  if (!(await isWanted(db, notification))) return;
-  const [row] = await db
-    .insert(notifications)
-    .values({
+  const recipient = await wantedRecipient(db, notification);
+  if (!recipient) return;
+  const groupKey = groupKeyOf(notification);
+  let id: string;
+  if (groupKey && notification.actorId) {
+    ({ id } = await upsertGroupedNotification(db, {
       userId: notification.userId,
       type: notification.type,
-      actorId: notification.actorId ?? null,
+      actorId: notification.actorId,
       entityType: notification.entityType ?? null,
       entityId: notification.entityId ?? null,
       data: notification.data ?? {},
-    })
-    .returning({ id: notifications.id });
-  if (!row) return;
-  publishWhenCommitted(db, { id: row.id, userId: notification.userId, type: notification.type });
+      groupKey,
+    }));
+  } else {
+    const [row] = await db
+      .insert(notifications)
+      .values({
+        userId: notification.userId,
+        type: notification.type,
+        actorId: notification.actorId ?? null,
+        entityType: notification.entityType ?? null,
+        entityId: notification.entityId ?? null,
+        data: notification.data ?? {},
+      })
+      .returning({ id: notifications.id });
+    if (!row) return;
+    id = row.id;
+  }
+  publishWhenCommitted(db, { id, userId: notification.userId, type: notification.type });
+  if (MAILED_NOTIFICATION_TYPES.has(notification.type) && wantsMail(recipient)) {
+    await mailNotification(db, recipient, id);
+  }
 }
 
-/** notify's rules: not for oneself, not across a block, not to a deleted account. */
-async function isWanted(db: Executor, notification: NewNotification): Promise<boolean> {
-  if (notification.actorId && notification.actorId === notification.userId) return false;
+interface Recipient extends MailRecipient {
+  preferences: Preferences;
+  emailVerifiedAt: Date | null;
+}
+
+function wantsMail(recipient: Recipient): boolean {
+  return recipient.preferences.emailNotifications !== false && recipient.emailVerifiedAt !== null;
+}
+
+/** Puts the mail of a notification in the outbox (same transaction); skipped where no delivery is set up. */
+async function mailNotification(db: Executor, recipient: Recipient, notificationId: string): Promise<void> {
+  const pending = pendingByTransaction.get(db);
+  const source = pending?.source ?? deliveryByDatabase.get(db);
+  if (!source) return;
+  const view = await presentNotificationForUser(db, recipient.id, notificationId);
+  if (!view) return;
+  await enqueueNotificationMail(
+    db,
+    { mail: source.mail, clock: source.clock, baseUrl: configuredBaseUrl(source.env) },
+    recipient,
+    moneyMailContent(view),
+  );
+  if (pending) pending.hasMail = true;
+  else source.mail.kick();
+}
+
+/** notify's rules: not for oneself, not across a block, not to a deleted account. Returns the recipient. */
+async function wantedRecipient(db: Executor, notification: NewNotification): Promise<Recipient | undefined> {
+  if (notification.actorId && notification.actorId === notification.userId) return undefined;
   const [recipient] = await db
-    .select({ isDeleted: users.isDeleted })
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      preferences: users.preferences,
+      emailVerifiedAt: users.emailVerifiedAt,
+      isDeleted: users.isDeleted,
+    })
     .from(users)
     .where(eq(users.id, notification.userId))
     .limit(1);
-  if (!recipient || recipient.isDeleted) return false;
-  if (notification.actorId && (await isBlockedEitherWay(db, notification.actorId, notification.userId))) return false;
-  return true;
+  if (!recipient || recipient.isDeleted) return undefined;
+  if (notification.actorId && (await isBlockedEitherWay(db, notification.actorId, notification.userId))) {
+    return undefined;
+  }
+  return recipient;
 }
 
 function publishWhenCommitted(db: Executor, created: CreatedNotification): void {
   const pending = pendingByTransaction.get(db);
   if (pending) {
-    pending.push(created);
+    pending.created.push(created);
     return;
   }
   // Outside a transaction the insert has committed already.
-  const source = liveDeliveryByDatabase.get(db);
+  const source = deliveryByDatabase.get(db);
   if (source) publishCreated(db, source, created);
 }
 
@@ -148,7 +238,7 @@ export async function notifyOnce(
   db: Executor,
   notification: NewNotification & { actorId: string; entityType: string; entityId: string },
 ): Promise<void> {
-  if (!(await isWanted(db, notification))) return;
+  if (!(await wantedRecipient(db, notification))) return;
   const refreshed = await refreshNotification(db, {
     userId: notification.userId,
     type: notification.type,

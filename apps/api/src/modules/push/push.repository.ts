@@ -1,10 +1,8 @@
 import { and, desc, eq, getTableColumns, gt, notInArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { notifications } from "../../db/schema/admin";
 import { sessions } from "../../db/schema/auth";
 import { pushSubscriptions, serverKeys } from "../../db/schema/push";
 import { users } from "../../db/schema/users";
-import { hasBlocked } from "../relationships/relationships.repository";
 
 export interface NewPushSubscription {
   userId: string;
@@ -81,29 +79,6 @@ export async function wantsPush(db: Executor, userId: string): Promise<boolean> 
     .where(eq(users.id, userId))
     .limit(1);
   return row !== undefined && !row.isDeleted && row.preferences.pushNotifications !== false;
-}
-
-/** One notification with its actor, in the shape the notifications presenter takes. */
-export async function findNotificationForPush(db: Executor, notificationId: string, userId: string) {
-  const [row] = await db
-    .select({
-      notification: notifications,
-      actor: {
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-        profileType: users.profileType,
-        isVerified: users.isVerified,
-      },
-      isActorBlockingViewer: hasBlocked(notifications.actorId, userId),
-    })
-    .from(notifications)
-    .leftJoin(users, eq(users.id, notifications.actorId))
-    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
-    .limit(1);
-  return row;
 }
 
 export async function findServerKey(db: Executor, name: string): Promise<string | undefined> {

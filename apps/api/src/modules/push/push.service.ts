@@ -1,4 +1,4 @@
-import { describeNotification } from "@plaza/contracts/notifications";
+import type { NotificationView } from "@plaza/contracts/notifications";
 import {
   MAX_PUSH_SUBSCRIPTIONS_PER_USER,
   PUSH_ERRORS,
@@ -10,7 +10,6 @@ import {
   type PushMessage,
   type PushSubscriptionBody,
 } from "@plaza/contracts/push";
-import { displayName } from "@plaza/contracts/users";
 import type { FastifyBaseLogger } from "fastify";
 import webPush from "web-push";
 import type { AppContext } from "../../app-context";
@@ -22,12 +21,11 @@ import {
   OutboundRefusal,
   resolveOutboundTarget,
 } from "../../lib/outbound-guard";
-import { presentNotification } from "../notifications/notifications.presenter";
+import { presentNotificationForUser } from "../notifications/notifications.presenter";
 import type { CreatedNotification, NotificationChannel } from "../notifications/notifications.service";
 import {
   deletePushSubscriptionById,
   deleteUserPushSubscription,
-  findNotificationForPush,
   findPushSubscriptions,
   trimPushSubscriptions,
   upsertPushSubscription,
@@ -104,13 +102,13 @@ export function webPushChannel(context: AppContext, log: FastifyBaseLogger): Not
   return (created) => context.background.run("web-push", () => pushNotification(context, log, created));
 }
 
-/** What the service worker shows: the notification as its recipient sees it in the app. */
-export function pushMessageOf(view: ReturnType<typeof presentNotification>): PushMessage {
+/** What the service worker shows: the notification as its recipient sees it in the app, opening its target. */
+export function pushMessageOf(view: NotificationView): PushMessage {
   return {
     id: view.id,
     title: PUSH_TITLE,
-    body: describeNotification(view, view.actor ? displayName(view.actor) : null),
-    url: view.link ?? PUSH_FALLBACK_URL,
+    body: view.text,
+    url: view.targetUrl ?? PUSH_FALLBACK_URL,
     icon: PUSH_ICON_URL,
   };
 }
@@ -119,9 +117,9 @@ async function pushNotification(context: AppContext, log: FastifyBaseLogger, cre
   if (!(await wantsPush(context.db, created.userId))) return;
   const subscriptions = await findPushSubscriptions(context.db, created.userId, context.clock.now());
   if (subscriptions.length === 0) return;
-  const row = await findNotificationForPush(context.db, created.id, created.userId);
-  if (!row) return;
-  const payload = JSON.stringify(pushMessageOf(presentNotification(row)));
+  const view = await presentNotificationForUser(context.db, created.userId, created.id);
+  if (!view) return;
+  const payload = JSON.stringify(pushMessageOf(view));
   const keys = await vapidKeys(context, log);
   const urgency = HIGH_URGENCY_TYPES.has(created.type) ? "high" : "normal";
   await Promise.all(

@@ -15,6 +15,7 @@ import { type UserRow, users } from "../../db/schema/users";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import type { SessionUser } from "../auth/auth.service";
 import { resolveOwnUpload } from "../uploads/uploads.service";
+import { onlineAmong, presentPresence } from "./presence";
 import { collectAccountData } from "./users.export";
 import { canSeeProfile, canViewProfileContent, isOwnerOrSuperuser } from "./users.policy";
 import { presentPublicUser } from "./users.presenter";
@@ -59,6 +60,7 @@ export async function getProfile(
     ...fullLocation,
     ...restricted,
     abilities: { canViewContent, canFollow: !isOwner, canBlock: viewer !== null && !isOwner, canEdit: isOwner },
+    ...presentPresence(viewer?.id ?? null, user, (await onlineAmong(context, [user.id])).has(user.id)),
   };
 }
 

@@ -3,6 +3,7 @@ import { ArrowLeft, MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { PresenceLabel } from "@/components/ui/presence-label";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
@@ -14,6 +15,9 @@ export interface ChatPartner {
   id: string;
   name: string;
   profileImageUrl?: string | null;
+  /** Their presence, when they show it (see PresenceLabel). */
+  isOnline?: boolean | null;
+  lastActiveAt?: string | null;
 }
 
 interface ChatPaneProps {
@@ -95,7 +99,10 @@ export function ChatPane({
             {partner.profileImageUrl && <AvatarImage src={partner.profileImageUrl} alt={partner.name} />}
             <AvatarFallback>{partner.name.charAt(0).toUpperCase()}</AvatarFallback>
           </Avatar>
-          <h2 className="min-w-0 font-semibold wrap-anywhere">{partner.name}</h2>
+          <div className="min-w-0">
+            <h2 className="font-semibold wrap-anywhere">{partner.name}</h2>
+            <PresenceLabel isOnline={partner.isOnline} lastActiveAt={partner.lastActiveAt} />
+          </div>
         </div>
       )}
       <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-4 py-3" data-testid="message-list">

@@ -41,10 +41,20 @@ export function ConversationList({ conversations, selectedConversationId, onSele
                 isSelected && "bg-brand-50",
               )}
             >
-              <Avatar className="h-10 w-10 shrink-0">
-                {other.profileImageUrl && <AvatarImage src={other.profileImageUrl} alt={name} />}
-                <AvatarFallback>{name.charAt(0).toUpperCase()}</AvatarFallback>
-              </Avatar>
+              <span className="relative shrink-0">
+                <Avatar className="h-10 w-10">
+                  {other.profileImageUrl && <AvatarImage src={other.profileImageUrl} alt={name} />}
+                  <AvatarFallback>{name.charAt(0).toUpperCase()}</AvatarFallback>
+                </Avatar>
+                {conversation.isOnline && (
+                  <span
+                    className="absolute right-0 bottom-0 h-3 w-3 rounded-full bg-green-500 ring-2 ring-surface"
+                    data-testid="online-dot"
+                  >
+                    <span className="sr-only">Online now</span>
+                  </span>
+                )}
+              </span>
               <span className="min-w-0 flex-1">
                 <span className="flex items-baseline justify-between gap-2">
                   <span className="truncate font-medium">{name}</span>

@@ -30,6 +30,8 @@ const partnerOf = (conversation: ConversationView): ChatPartner => ({
   id: conversation.otherParticipant.id,
   name: displayName(conversation.otherParticipant),
   profileImageUrl: conversation.otherParticipant.profileImageUrl,
+  isOnline: conversation.isOnline,
+  lastActiveAt: conversation.lastActiveAt,
 });
 
 /**

@@ -1,4 +1,4 @@
-import { describeNotification, NOTIFICATION_TEXTS, type NotificationView } from "@plaza/contracts/notifications";
+import { NOTIFICATION_TEXTS, type NotificationView } from "@plaza/contracts/notifications";
 import { displayName } from "@plaza/contracts/users";
 import { useQueryClient } from "@tanstack/react-query";
 import { Bell, CheckCheck } from "lucide-react";
@@ -16,8 +16,34 @@ import { useNotificationsUnreadCount } from "../api/get-unread-count";
 import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
 import { useMarkNotificationRead } from "../api/mark-notification-read";
 
+/** The actors' faces, overlapping (up to three for grouped likes and comments), or a bell with nobody. */
+function ActorAvatars({ notification }: { notification: NotificationView }) {
+  const actors = notification.actors;
+  if (actors.length === 0) {
+    return (
+      <Avatar className="h-9 w-9 shrink-0">
+        <AvatarFallback>
+          <Bell className="h-4 w-4" />
+        </AvatarFallback>
+      </Avatar>
+    );
+  }
+  return (
+    <span className="flex shrink-0 -space-x-3" data-testid="notification-avatars">
+      {actors.map((actor, index) => {
+        const name = displayName(actor);
+        return (
+          <Avatar key={actor.id} className={cn("h-9 w-9 ring-2 ring-surface", index > 0 && "h-7 w-7 mt-2")}>
+            {actor.profileImageUrl && <AvatarImage src={actor.profileImageUrl} alt={name} />}
+            <AvatarFallback>{name.charAt(0).toUpperCase()}</AvatarFallback>
+          </Avatar>
+        );
+      })}
+    </span>
+  );
+}
+
 function NotificationRow({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
-  const actorName = notification.actor ? displayName(notification.actor) : null;
   return (
     <li>
       <button
@@ -29,17 +55,10 @@ function NotificationRow({ notification, onOpen }: { notification: NotificationV
         )}
         data-testid="notification-row"
       >
-        <Avatar className="h-9 w-9">
-          {notification.actor?.profileImageUrl && (
-            <AvatarImage src={notification.actor.profileImageUrl} alt={actorName ?? ""} />
-          )}
-          <AvatarFallback>
-            {actorName ? actorName.charAt(0).toUpperCase() : <Bell className="h-4 w-4" />}
-          </AvatarFallback>
-        </Avatar>
+        <ActorAvatars notification={notification} />
         <span className="min-w-0 flex-1">
-          <span className={cn("block text-sm", !notification.isRead && "font-semibold")}>
-            {describeNotification(notification, actorName)}
+          <span className={cn("block text-sm break-words", !notification.isRead && "font-semibold")}>
+            {notification.text}
           </span>
           <RelativeTime value={notification.createdAt} className="block text-xs text-gray-600" />
         </span>
@@ -54,8 +73,8 @@ function NotificationRow({ notification, onOpen }: { notification: NotificationV
 }
 
 /**
- * The top bar's notifications button and dialog: unread badge, list with actor, text and time, click → mark read and
- * open the source, 'Mark all read'. `pollMs` is false when a live connection keeps the count fresh.
+ * The top bar's notifications button and dialog: unread badge, list with actors, the sentence naming the subject
+ * and time, click → mark read and open its targetUrl, 'Mark all read'. `pollMs` is false when a live connection keeps the count fresh.
  */
 export function NotificationsDialog({ pollMs }: { pollMs?: number | false }) {
   const [isOpen, setIsOpen] = useState(false);
@@ -76,9 +95,9 @@ export function NotificationsDialog({ pollMs }: { pollMs?: number | false }) {
 
   const open = (notification: NotificationView) => {
     if (!notification.isRead) markRead.mutate(notification.id);
-    if (notification.link) {
+    if (notification.targetUrl) {
       setIsOpen(false);
-      navigate(notification.link);
+      navigate(notification.targetUrl);
     }
   };
 

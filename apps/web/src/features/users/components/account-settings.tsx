@@ -53,15 +53,29 @@ const MESSAGE_PRIVACY_LABELS: Record<MessagePrivacy, string> = {
   friends: "Only people I follow",
   none: "No one",
 };
-const PREFERENCE_SWITCHES: { key: Exclude<keyof Preferences, "messagePrivacy">; label: string; hint: string }[] = [
-  { key: "emailNotifications", label: "Email notifications", hint: "Receive notifications by email" },
+const PREFERENCE_SWITCHES: {
+  key: Exclude<keyof Preferences, "messagePrivacy">;
+  label: string;
+  hint: string;
+  /** A switch that has nothing to switch: shown off and disabled, with the hint saying why. */
+  isUnavailable?: boolean;
+}[] = [
+  {
+    key: "emailNotifications",
+    label: "Email notifications",
+    hint: "Email me about tips, unlocks, new subscribers and messages left unread for 15 minutes",
+  },
   {
     key: "pushNotifications",
     label: "Push notifications",
-    hint: "Send notifications to the devices where you turned push on (the in-app list always has them)",
+    hint: "Notify this device even when Plaza is closed (your in-app notifications stay either way)",
   },
-  { key: "marketingEmails", label: "Marketing emails", hint: "Receive news and offers" },
-  { key: "showOnlineStatus", label: "Show online status", hint: "Let others see when you are online" },
+  { key: "marketingEmails", label: "Marketing emails", hint: "Plaza sends no marketing mail", isUnavailable: true },
+  {
+    key: "showOnlineStatus",
+    label: "Show online status",
+    hint: "Let others see when you are online or were last active",
+  },
   { key: "allowDirectMessages", label: "Allow direct messages", hint: "Let people send you messages" },
   { key: "showRecentActivity", label: "Show recent activity", hint: "Show your check-ins and activity to friends" },
 ];
@@ -326,7 +340,8 @@ function PreferencesCard({ user }: { user: SelfUserView }) {
             </div>
             <Switch
               id={`preference-${item.key}`}
-              checked={draft[item.key]}
+              checked={item.isUnavailable ? false : draft[item.key]}
+              disabled={item.isUnavailable}
               onCheckedChange={(checked) => setDraft({ ...draft, [item.key]: checked })}
             />
           </div>

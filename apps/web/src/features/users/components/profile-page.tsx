@@ -12,6 +12,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { PresenceLabel } from "@/components/ui/presence-label";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useUserProfile } from "../api/get-user-profile";
@@ -230,6 +231,7 @@ export function ProfilePage({
                 @{user.username}
                 {isBusiness && slots.renderBusinessName && <span> · {name}</span>}
               </p>
+              {!isOwnProfile && <PresenceLabel isOnline={user.isOnline} lastActiveAt={user.lastActiveAt} />}
               {isBusiness && slots.renderBusinessHeader?.(user)}
             </div>
           </div>

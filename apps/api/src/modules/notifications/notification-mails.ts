@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { NotificationView } from "@plaza/contracts/notifications";
+import { displayName } from "@plaza/contracts/users";
+import type { Executor } from "../../db/client";
+import { emailUnsubscribeTokens } from "../../db/schema/mail";
+import type { Clock } from "../../lib/clock";
+import { renderMail } from "../../lib/mail/layout";
+import type { MailOutbox } from "../../lib/mail/mail-outbox";
+import type { OutgoingMail } from "../../lib/mail/transport";
+
+/** The path of the one-click unsubscribe link (RFC 8058); the token is its `token` query parameter. */
+export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe";
+
+/** Notification types that are money events: each sends a mail when the recipient wants email notifications. */
+export const MAILED_NOTIFICATION_TYPES: ReadonlySet<string> = new Set(["tip", "ppv_unlock", "new_subscriber"]);
+
+export interface MailRecipient {
+  id: string;
+  email: string;
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/** What mailing a notification needs from the app. */
+export interface NotificationMailer {
+  mail: MailOutbox;
+  clock: Clock;
+  /** The absolute address links in mails start with (PUBLIC_URL, else this server). */
+  baseUrl: string;
+}
+
+export function hashUnsubscribeToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+/** A new random unsubscribe link of the user (its token is stored hashed). */
+async function createUnsubscribeUrl(db: Executor, mailer: NotificationMailer, userId: string): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await db
+    .insert(emailUnsubscribeTokens)
+    .values({ tokenHash: hashUnsubscribeToken(token), userId, createdAt: mailer.clock.now() });
+  return `${mailer.baseUrl}${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token }).toString()}`;
+}
+
+/**
+ * Stores a notification mail in the outbox (inside the caller's transaction) with a one-click unsubscribe link:
+ * `List-Unsubscribe: <…>` and `List-Unsubscribe-Post: List-Unsubscribe=One-Click` (RFC 8058), and the same
+ * link in the text. The caller kicks the outbox after the commit.
+ */
+export async function enqueueNotificationMail(
+  db: Executor,
+  mailer: NotificationMailer,
+  recipient: MailRecipient,
+  content: { subject: string; sentence: string; targetUrl: string | null; actionLabel: string },
+): Promise<void> {
+  const unsubscribeUrl = await createUnsubscribeUrl(db, mailer, recipient.id);
+  const actionUrl = content.targetUrl ? `${mailer.baseUrl}${content.targetUrl}` : mailer.baseUrl;
+  const mail: OutgoingMail = {
+    to: recipient.email,
+    actionUrl,
+    headers: {
+      "List-Unsubscribe": `<${unsubscribeUrl}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
+    ...renderMail({
+      subject: content.subject,
+      greeting: `Hi ${displayName(recipient)},`,
+      paragraphs: [`${content.sentence}.`],
+      action: { label: content.actionLabel, url: actionUrl },
+      footnote: `You get this mail because email notifications are on in your Plaza settings. Turn them off with one click: ${unsubscribeUrl}`,
+    }),
+  };
+  await mailer.mail.enqueue(db, mail);
+}
+
+/** The mail of a money notification (tip, unlock, new subscriber), from the notification as presented. */
+export function moneyMailContent(view: NotificationView) {
+  return { subject: view.text, sentence: view.text, targetUrl: view.targetUrl, actionLabel: "Open Plaza" };
+}

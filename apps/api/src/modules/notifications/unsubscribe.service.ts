@@ -1,0 +1,30 @@
+import { eq, sql } from "drizzle-orm";
+import type { AppContext } from "../../app-context";
+import { emailUnsubscribeTokens } from "../../db/schema/mail";
+import { users } from "../../db/schema/users";
+import { hashUnsubscribeToken } from "./notification-mails";
+
+/** Whose email notifications the token turns off (their address, for the confirmation page), or undefined. */
+export async function findUnsubscribeTarget(context: AppContext, token: string) {
+  const [row] = await context.db
+    .select({ userId: users.id, email: users.email })
+    .from(emailUnsubscribeTokens)
+    .innerJoin(users, eq(users.id, emailUnsubscribeTokens.userId))
+    .where(eq(emailUnsubscribeTokens.tokenHash, hashUnsubscribeToken(token)))
+    .limit(1);
+  return row;
+}
+
+/** Turns the token's user's email notifications off (idempotent); false for an unknown token. */
+export async function unsubscribeByToken(context: AppContext, token: string): Promise<boolean> {
+  const target = await findUnsubscribeTarget(context, token);
+  if (!target) return false;
+  await context.db
+    .update(users)
+    .set({
+      preferences: sql`${users.preferences} || '{"emailNotifications":false}'::jsonb`,
+      updatedAt: context.clock.now(),
+    })
+    .where(eq(users.id, target.userId));
+  return true;
+}
