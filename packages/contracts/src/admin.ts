@@ -205,7 +205,7 @@ export const reportView = z.object({
   targetId: z.string(),
   /** A short description of the reported thing (post excerpt, review text, message text, username). */
   targetPreview: z.string().nullable(),
-  /** The reported picture (a post's first image); null when the target has none or is gone. */
+  /** The reported picture (a post's first image, a reported account's photo); null when the target has none or is gone. */
   targetImageUrl: z.string().nullable(),
   /** The author's description of that picture, when given. */
   targetImageAlt: z.string().nullable(),

@@ -14,7 +14,7 @@ export type ReportRow = typeof reports.$inferSelect;
 export interface ReportTarget {
   ownerId: string;
   preview: string | null;
-  /** The reported picture (a post's first image), so a moderator sees what was reported; null without one. */
+  /** The reported picture (a post's first image, an account's photo), so a moderator sees what was reported; null without one. */
   imageUrl?: string | null;
   imageAlt?: string | null;
 }
@@ -83,11 +83,12 @@ export async function findReportTarget(
     }
     case "user": {
       const [row] = await db
-        .select({ ownerId: users.id, username: users.username })
+        .select({ ownerId: users.id, username: users.username, photo: users.profileImageUrl })
         .from(users)
         .where(and(eq(users.id, targetId), eq(users.isDeleted, false)))
         .limit(1);
-      return row && { ownerId: row.ownerId, preview: `@${row.username}` };
+      // A reported account's picture is its profile photo.
+      return row && { ownerId: row.ownerId, preview: `@${row.username}`, imageUrl: row.photo, imageAlt: null };
     }
   }
 }
