@@ -3,6 +3,17 @@ import type { BarChartProps } from "./bar-chart";
 
 const AXIS_TICK = { fill: "currentColor", fontSize: 12 };
 const GRID = "var(--color-gray-200)";
+/** The tooltip in the app's palette, so it reads in the dark theme too. */
+const TOOLTIP = {
+  cursor: { fill: "var(--color-gray-100)" },
+  contentStyle: {
+    background: "var(--color-surface)",
+    borderColor: "var(--color-gray-200)",
+    borderRadius: 6,
+    color: "var(--color-gray-900)",
+  },
+  labelStyle: { color: "var(--color-gray-900)", fontWeight: 600 },
+};
 
 /** The first `length` characters of a category name, with an ellipsis; the full name is in the data table. */
 function shorten(text: string, length: number): string {
@@ -36,8 +47,15 @@ export default function BarChartSvg({ data, orientation = "columns", colour, val
           stroke="currentColor"
           tickFormatter={(label: string) => shorten(label, 16)}
         />
-        <Tooltip cursor={{ fill: "var(--color-gray-100)" }} formatter={(value) => [value, valueName]} />
-        <Bar dataKey="drawn" name={valueName} fill={colour} radius={[0, 3, 3, 0]} isAnimationActive={false}>
+        <Tooltip {...TOOLTIP} formatter={(value) => [value, valueName]} />
+        <Bar
+          dataKey="drawn"
+          name={valueName}
+          fill={colour}
+          radius={[0, 3, 3, 0]}
+          maxBarSize={28}
+          isAnimationActive={false}
+        >
           <LabelList
             dataKey="valueText"
             position="right"
@@ -59,7 +77,7 @@ export default function BarChartSvg({ data, orientation = "columns", colour, val
       <CartesianGrid vertical={false} stroke={GRID} strokeDasharray="3 3" />
       <XAxis dataKey="label" tick={AXIS_TICK} stroke="currentColor" interval="preserveStartEnd" minTickGap={16} />
       <YAxis allowDecimals={false} tick={AXIS_TICK} stroke="currentColor" />
-      <Tooltip cursor={{ fill: "var(--color-gray-100)" }} formatter={(value) => [value, valueName]} />
+      <Tooltip {...TOOLTIP} formatter={(value) => [value, valueName]} />
       <Bar dataKey="drawn" name={valueName} fill={colour} radius={[2, 2, 0, 0]} isAnimationActive={false} />
     </Chart>
   );

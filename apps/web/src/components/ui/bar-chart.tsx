@@ -36,7 +36,7 @@ export function BarChart(props: BarChartProps) {
   const placeholderHeight = height ?? (orientation === "bars" ? Math.max(120, data.length * 36 + 40) : 180);
   return (
     <figure className="m-0 text-gray-600" aria-label={summary} data-testid="bar-chart">
-      <div aria-hidden="true" className="min-w-0" data-testid="bar-chart-drawing">
+      <div aria-hidden="true" className="w-full min-w-0 overflow-hidden" data-testid="bar-chart-drawing">
         <Suspense fallback={<Skeleton style={{ height: placeholderHeight }} />}>
           <BarChartSvg {...props} />
         </Suspense>
