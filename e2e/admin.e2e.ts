@@ -1,6 +1,7 @@
 import type { BrowserContext } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { addSessionCookie, DEFAULT_PASSWORD, registerViaApi } from "./support/accounts";
+import { addSessionCookie, DEFAULT_PASSWORD, type RegisteredAccount, registerViaApi } from "./support/accounts";
 import { expectApiOk } from "./support/api";
 import { launchBrowser, newPage, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
@@ -29,6 +30,26 @@ async function bossSession(): Promise<string> {
   return cookie ?? (await registerViaApi(server.baseUrl, { email: BOSS_EMAIL, username: "boss_admin" })).sessionCookie;
 }
 
+/** Uploads a small generated picture through the signed-URL flow and returns the address a post accepts. */
+async function uploadPicture(account: RegisteredAccount): Promise<string> {
+  const { uploadURL } = await expectApiOk<{ uploadURL: string }>(
+    server.baseUrl,
+    account.sessionCookie,
+    "POST",
+    "/api/objects/upload",
+  );
+  const bytes = await sharp({ create: { width: 320, height: 200, channels: 3, background: "#c0392b" } })
+    .png()
+    .toBuffer();
+  const response = await fetch(new URL(uploadURL, server.baseUrl), {
+    method: "PUT",
+    headers: { "content-type": "image/png", origin: server.baseUrl, cookie: `plaza_session=${account.sessionCookie}` },
+    body: bytes,
+  });
+  if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { objectUrl: string }).objectUrl;
+}
+
 async function signedInBrowser(sessionCookie: string): Promise<BrowserContext> {
   const context = await launchBrowser();
   contexts.push(context);
@@ -46,6 +67,12 @@ test("a superuser suspends a user with a reason and sees it in the activity logs
   await page.getByRole("searchbox", { name: "Search users" }).fill("noisy_neighbour");
   const row = page.getByTestId("admin-user-row").filter({ hasText: target.user.email });
   await row.waitFor();
+  // A person is a name and photo linking to their profile, not an id.
+  const targetLink = row.getByRole("link", { name: new RegExp(`@${target.user.username}`) });
+  expect(await targetLink.getAttribute("href")).toBe(`/profile/${target.user.id}`);
+  expect(await targetLink.textContent()).toContain("Noisy");
+  expect(await row.locator("[data-slot=avatar]").count()).toBe(1);
+  expect(await row.textContent()).not.toContain(target.user.id);
   await row.getByRole("button", { name: "Suspend" }).click();
   await page.getByLabel("Reason").fill("Flooding the feed with adverts");
   await page.getByRole("dialog").getByRole("button", { name: "Suspend" }).click();
@@ -57,9 +84,16 @@ test("a superuser suspends a user with a reason and sees it in the activity logs
   // One sentence with names, and the details as labelled values: no ids, no JSON.
   const log = page
     .getByTestId("admin-log-row")
-    .filter({ hasText: `Suspended @${target.user.username}` })
+    .filter({ hasText: "Suspended" })
+    .filter({ hasText: `@${target.user.username}` })
     .first();
   await log.waitFor();
+  // Who acted and on whom: both named, with a photo and a link to their profile.
+  const logLinks = log.getByTestId("admin-user-link");
+  expect(await logLinks.count()).toBe(2);
+  expect(await logLinks.first().textContent()).toContain("@boss_admin");
+  expect(await logLinks.last().getAttribute("href")).toBe(`/profile/${target.user.id}`);
+  expect(await log.locator("[data-slot=avatar]").count()).toBe(2);
   const logText = (await log.textContent()) ?? "";
   expect(logText).toContain("ReasonFlooding the feed with adverts");
   expect(logText).not.toContain(target.user.id);
@@ -103,7 +137,12 @@ test("a user reports a post, a superuser removes it from the Reports tab, and th
       origin: server.baseUrl,
       cookie: `plaza_session=${author.sessionCookie}`,
     },
-    body: JSON.stringify({ title: "Great deal", content: "Cheap watches, message me now" }),
+    body: JSON.stringify({
+      title: "Great deal",
+      content: "Cheap watches, message me now",
+      mediaUrls: [await uploadPicture(author)],
+      altText: "A pile of fake watches",
+    }),
   });
   expect(created.status).toBe(201);
   const post = (await created.json()) as { id: string };
@@ -126,11 +165,37 @@ test("a user reports a post, a superuser removes it from the Reports tab, and th
   const report = admin.page.getByTestId("admin-report-row").filter({ hasText: "Spam advertising" });
   await report.waitFor();
   expect(await report.textContent()).toContain("Cheap watches");
+  // The reported picture is shown, and the author and the reporter are named and linked.
+  const picture = report.getByRole("img", { name: "A pile of fake watches" });
+  await picture.waitFor();
+  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(320);
+  expect(await report.getByRole("link", { name: /@spam_author/ }).getAttribute("href")).toBe(
+    `/profile/${author.user.id}`,
+  );
+  expect(await report.getByRole("link", { name: /@careful_reporter/ }).getAttribute("href")).toBe(
+    `/profile/${reporter.user.id}`,
+  );
+  expect(await report.getByRole("link", { name: /Cheap watches/ }).getAttribute("href")).toBe(`/posts/${post.id}`);
+  expect(await report.textContent()).not.toContain(post.id);
+  await screenshot(admin.page, "admin-report-with-picture");
   await report.getByRole("button", { name: "Review" }).click();
   await admin.page.getByRole("combobox", { name: "Action" }).click();
   await admin.page.getByRole("option", { name: "Delete content" }).click();
   await admin.page.getByLabel("Reason").fill("Advertising is not allowed");
   await admin.page.getByRole("dialog").getByRole("button", { name: "Resolve" }).click();
+  // Deleting is asked about once more, naming whose content goes; Cancel changes nothing.
+  const confirm = admin.page.getByRole("alertdialog");
+  await confirm.getByText("Delete this content?").waitFor();
+  expect(await confirm.textContent()).toContain("This post by Test User will be removed for everyone.");
+  await screenshot(admin.page, "admin-report-confirm");
+  await confirm.getByRole("button", { name: "Cancel" }).click();
+  await confirm.waitFor({ state: "detached" });
+  const stillThere = await fetch(`${server.baseUrl}/api/posts/${post.id}`, {
+    headers: { cookie: `plaza_session=${reporter.sessionCookie}` },
+  });
+  expect(stillThere.status).toBe(200);
+  await admin.page.getByRole("dialog").getByRole("button", { name: "Resolve" }).click();
+  await confirm.getByRole("button", { name: "Delete content" }).click();
   await admin.page.getByText("Report resolved", { exact: true }).waitFor();
   await screenshot(admin.page, "admin-reports-resolved");
   expect(
@@ -164,11 +229,24 @@ test("Location Analytics shows the groups by the API's spec field names (city, c
   const { page, errors } = await newPage(await signedInBrowser(await bossSession()));
   await page.goto(`${server.baseUrl}/admin`, { waitUntil: "networkidle" });
   await page.getByRole("tab", { name: "Location Analytics", exact: true }).click();
-  const cities = page.getByRole("list", { name: "Top Cities" });
-  await cities.getByText("Lisbon", { exact: true }).waitFor();
-  expect(await cities.textContent()).toMatch(/Lisbon\s*5/);
-  await page.getByRole("list", { name: "Top Countries" }).getByText("Portugal", { exact: true }).waitFor();
-  await page.getByRole("list", { name: "Users by Location" }).getByText("Lisbon, Portugal").waitFor();
+  // Each chart is a figure named by its summary, with the numbers in a table and a drawing with both axes.
+  const cities = page.getByRole("figure", { name: /^Top Cities:/ });
+  await cities.waitFor();
+  expect(await cities.getAttribute("aria-label")).toContain("Lisbon 5");
+  const lisbon = cities.getByRole("row", { name: /Lisbon/ });
+  expect(await lisbon.getByRole("cell").textContent()).toBe("5");
+  const drawing = cities.getByTestId("bar-chart-drawing");
+  await drawing.locator(".recharts-bar-rectangle").first().waitFor();
+  expect(await drawing.locator(".recharts-xAxis .recharts-cartesian-axis-tick").count()).toBeGreaterThan(1);
+  expect(await drawing.locator(".recharts-yAxis-tick-labels").textContent()).toContain("Lisbon");
+  await page.getByRole("figure", { name: /^Top Countries:.*Portugal/ }).waitFor();
+  await page.getByRole("figure", { name: /^Users by Location:.*Lisbon, Portugal/ }).waitFor();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await drawing.locator(".recharts-bar-rectangle").first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await screenshot(page, `admin-location-charts-${width}`);
+  }
   expect(await page.getByRole("tabpanel").textContent()).not.toContain("undefined");
   expect(errors).toEqual([]);
 });

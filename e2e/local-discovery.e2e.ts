@@ -28,7 +28,9 @@ async function signedInContext(sessionCookie: string): Promise<BrowserContext> {
 }
 
 describe("local discovery in the browser", () => {
-  test("an owner creates a business and a coupon and publishes; a customer checks in with the code and redeems", async () => {
+  test("an owner creates a business and a coupon and publishes; a customer checks in with the code and redeems", {
+    timeout: 150_000,
+  }, async () => {
     // --- The owner sets up the business on the dashboard.
     const owner = await registerViaApi(server.baseUrl, { profileType: "business", firstName: "Olive" });
     const ownerContext = await signedInContext(owner.sessionCookie);
@@ -62,6 +64,15 @@ describe("local discovery in the browser", () => {
     // A disabled Create button says what is missing.
     await couponDialog.getByText("To save, add a title and the discount value.").waitFor();
     await couponDialog.getByLabel("Title").fill("Free croissant");
+    await couponDialog.getByText("To save, add the discount value.").waitFor();
+    // A free item has no value to give: the field goes and the button is ready.
+    await couponDialog.getByRole("combobox", { name: "Discount type" }).click();
+    await dashboard.getByRole("option", { name: "Free item" }).click();
+    await couponDialog.getByText("To save, add the discount value.").waitFor({ state: "detached" });
+    expect(await couponDialog.getByLabel("Discount value").count()).toBe(0);
+    expect(await couponDialog.getByRole("button", { name: "Create Coupon" }).isEnabled()).toBe(true);
+    await couponDialog.getByRole("combobox", { name: "Discount type" }).click();
+    await dashboard.getByRole("option", { name: "Percentage off" }).click();
     await couponDialog.getByText("To save, add the discount value.").waitFor();
     await couponDialog.getByLabel("Discount value").fill("15");
     await couponDialog.getByLabel("Max redemptions").fill("10");
@@ -150,13 +161,35 @@ describe("local discovery in the browser", () => {
     await dashboard.getByRole("tab", { name: "Reviews" }).click();
     await dashboard.getByText("Best croissants in town").waitFor();
     await dashboard.getByText("Verified visit").waitFor();
-    // Analytics: each chart has a y-axis from 0 and its numbers as a table (today's check-in counted).
+    // Analytics: each chart has a y-axis from 0 and dated x-axis labels, and its numbers as a table (today's
+    // check-in counted); the figure is named by a one-sentence summary.
     await dashboard.getByRole("tab", { name: "Analytics" }).click();
-    const checkInsChart = dashboard.getByTestId("analytics-chart").first();
-    await checkInsChart.waitFor();
-    expect(await checkInsChart.textContent()).toMatch(/^4\s*2\s*0/);
-    const table = dashboard.getByRole("table", { name: "Check-ins per day" });
+    const checkInsChart = dashboard.getByRole("figure", { name: /^Check-ins per day over the last 30 days: 1 in all/ });
+    const drawing = checkInsChart.getByTestId("bar-chart-drawing");
+    const yTicks = drawing.locator(".recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value");
+    await yTicks.first().waitFor();
+    expect(await yTicks.allTextContents()).toContain("0");
+    const xTicks = drawing.locator(".recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value");
+    expect(await xTicks.count()).toBeGreaterThan(2);
+    expect(await xTicks.first().textContent()).toMatch(/^[A-Z][a-z]+ \d+$/);
+    const table = dashboard.getByRole("table", { name: /^Check-ins per day/ });
     expect(await table.getByRole("cell").last().textContent()).toBe("1");
+    for (const width of [390, 1280]) {
+      await dashboard.setViewportSize({ width, height: 900 });
+      await drawing.locator(".recharts-bar-rectangle").first().waitFor();
+      // Nothing sticks out of the screen (the screen-reader table is clipped to 1 px and does not count).
+      const outside = await dashboard.evaluate(
+        (limit) =>
+          [...document.querySelectorAll("body *")]
+            .filter((element) => !element.closest(".sr-only") && element.getBoundingClientRect().right > limit + 1)
+            .slice(-3)
+            .map((element) => `${element.tagName}.${element.getAttribute("class") ?? ""}`),
+        width,
+      );
+      expect(outside).toEqual([]);
+      expect(await dashboard.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await screenshot(dashboard, `dashboard-analytics-${width}`);
+    }
     // The business's place is named, not given as coordinates.
     await dashboard.getByRole("tab", { name: "Overview" }).click();
     await dashboard.getByTestId("place-name").waitFor();

@@ -115,6 +115,56 @@ describe("signing up", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a newcomer in a town is offered that town's businesses besides popular people", async () => {
+    const inHoodRiver = (account: RegisteredAccount) =>
+      call(account, "PATCH", "/api/users/profile", {
+        firstName: account.user.firstName,
+        lastName: account.user.lastName,
+        username: account.user.username,
+        city: "Hood River",
+      });
+    const owner = await registerViaApi(server.baseUrl, { firstName: "Gus", profileType: "business" });
+    await inHoodRiver(owner);
+    const business = await fetch(`${server.baseUrl}/api/businesses`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: server.baseUrl,
+        cookie: `plaza_session=${owner.sessionCookie}`,
+      },
+      body: JSON.stringify({ name: "Gorge Coffee Roasters", category: "cafe", latitude: 45.7, longitude: -121.52 }),
+    });
+    const { id: businessId } = (await business.json()) as { id: string };
+    await call(owner, "POST", "/api/coupons", {
+      businessId,
+      title: "Free drip coffee",
+      discountType: "freeItem",
+      discountValue: 0,
+    });
+    await call(owner, "PATCH", `/api/businesses/${businessId}`, { isPublished: true });
+    const newcomer = await registerViaApi(server.baseUrl, { firstName: "Hana" });
+    await inHoodRiver(newcomer);
+
+    const context = await browser();
+    await addSessionCookie(context, server.baseUrl, newcomer.sessionCookie);
+    const { page, errors } = await newPage(context, { viewport: PHONE_VIEWPORT });
+    await page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: "Welcome to Plaza, Hana!" }).waitFor();
+    await page.getByRole("list", { name: "People to follow" }).getByText("Pia Popular").waitFor();
+    const places = page.getByRole("list", { name: "Businesses near you" });
+    const coffee = places.getByRole("listitem").filter({ hasText: "Gorge Coffee Roasters" });
+    await coffee.waitFor();
+    expect(await coffee.textContent()).toContain("In your city");
+    expect(await coffee.getByRole("link", { name: "Gorge Coffee Roasters" }).getAttribute("href")).toBe(
+      `/business/${businessId}`,
+    );
+    expect(await cutTexts(page, "[data-name]")).toEqual([]);
+    await screenshot(page, "onboarding-nearby-businesses-phone");
+    await coffee.getByRole("button", { name: "Follow" }).click();
+    await coffee.getByRole("button", { name: "Following" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   test("someone who already follows people is welcomed back, without suggestions", async () => {
     const regular = await registerViaApi(server.baseUrl, { firstName: "Rex" });
     await call(regular, "POST", "/api/follows", { followingId: popular.user.id });

@@ -191,6 +191,12 @@ test("a fan tips a creator, unlocks a pay-per-view post and subscribes at the cr
     expect(await spent.textContent()).toContain("−$4.25");
     expect(await spent.textContent()).toContain("−$7.50");
     expect(await page.locator("body").textContent()).toContain("$15.25 paid to creators");
+    // The fan received nothing: what they spent comes first, no empty balance or "No earnings yet." ledger.
+    const spentTop = (await page.getByRole("heading", { name: "Spent" }).boundingBox())?.y ?? 0;
+    const receivedTop = (await page.getByTestId("wallet-received-empty").boundingBox())?.y ?? 0;
+    expect(spentTop).toBeLessThan(receivedTop);
+    expect(await page.getByTestId("wallet-balance").count()).toBe(0);
+    expect(await page.locator("body").textContent()).not.toContain("No earnings yet.");
     await screenshot(page, "payments-fan-wallet");
     await page.goto(`${server.baseUrl}/posts/${subscriberPost.id}`, { waitUntil: "networkidle" });
     expect(await page.locator("body").textContent()).toContain(subscriberSecret);

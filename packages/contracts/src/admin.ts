@@ -83,9 +83,11 @@ export const adminLogView = z.object({
   targetId: z.string(),
   adminUserId: z.string().nullable(),
   /** Who acted, by name; null when that account is gone. */
-  admin: z.object({ id: z.uuid(), username: z.string() }).nullable(),
+  admin: userSummaryView.nullable(),
   /** What the target is called (a username, a post's title, an agreement's version); null when it is gone. */
   targetLabel: z.string().nullable(),
+  /** The account acted on, when the target is a user that still exists (name, photo and a link on the screen). */
+  targetUser: userSummaryView.nullable(),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });
@@ -203,6 +205,10 @@ export const reportView = z.object({
   targetId: z.string(),
   /** A short description of the reported thing (post excerpt, review text, message text, username). */
   targetPreview: z.string().nullable(),
+  /** The reported picture (a post's first image, a reported account's photo); null when the target has none or is gone. */
+  targetImageUrl: z.string().nullable(),
+  /** The author's description of that picture, when given. */
+  targetImageAlt: z.string().nullable(),
   /** The person behind the reported thing (author, sender or the reported user). */
   targetOwner: userSummaryView.nullable(),
   reason: z.string(),

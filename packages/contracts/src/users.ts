@@ -404,11 +404,24 @@ export const HIDDEN_USER_NAME = "Plaza user";
 export const suggestedUsersQuery = z.object({
   limit: z.coerce.number().int().min(1, "Limit must be at least 1").max(20, "Limit must be at most 20").default(6),
 });
+/** The business behind a suggested account, when it was suggested as a business near the viewer. */
+export const suggestedBusinessView = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  category: z.string(),
+  logoImageUrl: z.string().nullable(),
+  /** Metres from the viewer's last known position; null when matched by the viewer's city. */
+  distanceMeters: z.number().nullable(),
+});
 export const suggestedUserView = userSummaryView.extend({
   followersCount: z.number().int(),
-  /** Whether they live in the viewer's city (the viewer gave one and it matches). */
+  /** Whether they live in the viewer's city (the viewer gave one and it matches), or run a business near them. */
   isNearby: z.boolean(),
+  /** Set for a nearby business (its owner's account is the one to follow); null for a person. */
+  business: suggestedBusinessView.nullable(),
 });
+/** Nearby businesses are looked for within this distance of the viewer's last known position. */
+export const SUGGESTED_BUSINESS_RADIUS_METERS = 50_000;
 export type SuggestedUserView = z.infer<typeof suggestedUserView>;
 
 export const userIdParams = z.object({ userId: z.uuid("Invalid user id") });

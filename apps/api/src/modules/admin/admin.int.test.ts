@@ -168,8 +168,10 @@ describe("POST /api/admin/users/{id}/suspend", () => {
       targetId: target.user.id,
       adminUserId: boss.user.id,
       // The screen reads names, not ids.
-      admin: { id: boss.user.id, username: boss.user.username },
+      admin: { id: boss.user.id, username: boss.user.username, profileImageUrl: null },
       targetLabel: `@${target.user.username}`,
+      // The account acted on, for its name, photo and profile link.
+      targetUser: { id: target.user.id, username: target.user.username, firstName: target.user.firstName },
       details: { reason: "Spamming the feed", suspendUntil: until },
     });
 

@@ -50,7 +50,7 @@ export function presentAdminPost(row: { post: typeof posts.$inferSelect; author:
 
 /** What the log's target is called, from its joined row or, for an agreement, the version it logged. */
 function targetLabel(row: AdminLogPageRow): string | null {
-  if (row.targetUsername) return `@${row.targetUsername}`;
+  if (row.targetUser) return `@${row.targetUser.username}`;
   if (row.targetPostTitle) return `“${row.targetPostTitle}”`;
   if (row.targetPostContent) return `“${row.targetPostContent}”`;
   const version = row.log.details.version;
@@ -66,8 +66,9 @@ export function presentAdminLog(row: AdminLogPageRow): AdminLogView {
     targetType: log.targetType,
     targetId: log.targetId,
     adminUserId: log.adminUserId,
-    admin: log.adminUserId && row.adminUsername ? { id: log.adminUserId, username: row.adminUsername } : null,
+    admin: row.admin ? presentUserSummary(row.admin) : null,
     targetLabel: targetLabel(row),
+    targetUser: row.targetUser ? presentUserSummary(row.targetUser) : null,
     details: log.details,
     createdAt: log.createdAt.toISOString(),
   };

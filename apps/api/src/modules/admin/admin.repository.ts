@@ -142,8 +142,24 @@ export async function findLogsPage(db: Executor, limit: number, cursor: KeysetCu
   return db
     .select({
       log: adminLogs,
-      adminUsername: actingAdmin.username,
-      targetUsername: targetUser.username,
+      admin: {
+        id: actingAdmin.id,
+        username: actingAdmin.username,
+        firstName: actingAdmin.firstName,
+        lastName: actingAdmin.lastName,
+        profileImageUrl: actingAdmin.profileImageUrl,
+        profileType: actingAdmin.profileType,
+        isVerified: actingAdmin.isVerified,
+      },
+      targetUser: {
+        id: targetUser.id,
+        username: targetUser.username,
+        firstName: targetUser.firstName,
+        lastName: targetUser.lastName,
+        profileImageUrl: targetUser.profileImageUrl,
+        profileType: targetUser.profileType,
+        isVerified: targetUser.isVerified,
+      },
       targetPostTitle: posts.title,
       targetPostContent: sql<string | null>`left(${posts.content}, 80)`,
     })

@@ -127,7 +127,12 @@ describe("GET /api/admin/reports and POST /api/admin/reports/{id}/resolve", () =
 
   it("deletes a reported post, closes every open report of it, logs it and tells each reporter", async () => {
     const author = await buildUser(harness.app, { firstName: "Spammy" });
-    const postId = await insertPost(harness.context, author.user.id, { content: "Cheap watches here" });
+    const postId = await insertPost(harness.context, author.user.id, {
+      content: "Cheap watches here",
+      mediaUrls: ["/objects/uploads/watches.jpg"],
+      mediaType: "image",
+      altText: "A pile of watches",
+    });
     const reporter = await buildUser(harness.app);
     const other = await buildUser(harness.app);
     const filed = await reporter.client.post("/api/reports", { targetType: "post", targetId: postId, reason: "Spam" });
@@ -143,6 +148,9 @@ describe("GET /api/admin/reports and POST /api/admin/reports/{id}/resolve", () =
       status: "open",
       targetPreview: "Hello: Cheap watches here",
       targetOwner: { id: author.user.id, firstName: "Spammy" },
+      // The reported picture, so the moderator sees what was reported.
+      targetImageUrl: "/objects/uploads/watches.jpg",
+      targetImageAlt: "A pile of watches",
       reporter: { id: reporter.user.id },
     });
 

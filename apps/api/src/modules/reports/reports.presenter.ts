@@ -15,6 +15,8 @@ export function presentReport(row: {
     targetType: report.targetType as ReportTargetType,
     targetId: report.targetId,
     targetPreview: row.target?.preview ?? null,
+    targetImageUrl: row.target?.imageUrl ?? null,
+    targetImageAlt: row.target?.imageAlt ?? null,
     targetOwner: row.owner ? presentUserSummary(row.owner) : null,
     reason: report.reason,
     status: report.status,

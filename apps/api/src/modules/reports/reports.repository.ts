@@ -14,6 +14,9 @@ export type ReportRow = typeof reports.$inferSelect;
 export interface ReportTarget {
   ownerId: string;
   preview: string | null;
+  /** The reported picture (a post's first image, an account's photo), so a moderator sees what was reported; null without one. */
+  imageUrl?: string | null;
+  imageAlt?: string | null;
 }
 
 export const REMOVED_MESSAGE_TEXT = "[removed by a moderator]";
@@ -34,11 +37,25 @@ export async function findReportTarget(
   switch (targetType) {
     case "post": {
       const [row] = await db
-        .select({ ownerId: posts.authorId, title: posts.title, content: posts.content })
+        .select({
+          ownerId: posts.authorId,
+          title: posts.title,
+          content: posts.content,
+          mediaUrls: posts.mediaUrls,
+          mediaType: posts.mediaType,
+          altText: posts.altText,
+        })
         .from(posts)
         .where(eq(posts.id, targetId))
         .limit(1);
-      return row && { ownerId: row.ownerId, preview: clip(row.title ? `${row.title}: ${row.content}` : row.content) };
+      return (
+        row && {
+          ownerId: row.ownerId,
+          preview: clip(row.title ? `${row.title}: ${row.content}` : row.content),
+          imageUrl: row.mediaType === "video" ? null : (row.mediaUrls[0] ?? null),
+          imageAlt: row.altText,
+        }
+      );
     }
     case "review": {
       const [row] = await db
@@ -66,11 +83,12 @@ export async function findReportTarget(
     }
     case "user": {
       const [row] = await db
-        .select({ ownerId: users.id, username: users.username })
+        .select({ ownerId: users.id, username: users.username, photo: users.profileImageUrl })
         .from(users)
         .where(and(eq(users.id, targetId), eq(users.isDeleted, false)))
         .limit(1);
-      return row && { ownerId: row.ownerId, preview: `@${row.username}` };
+      // A reported account's picture is its profile photo.
+      return row && { ownerId: row.ownerId, preview: `@${row.username}`, imageUrl: row.photo, imageAlt: null };
     }
   }
 }

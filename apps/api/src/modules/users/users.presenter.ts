@@ -93,7 +93,24 @@ export function presentUserSummary(user: Pick<UserRow, keyof UserSummaryView>): 
 
 /** A person suggested to follow: the summary, their follower count and whether they are local to the viewer. */
 export function presentSuggestedUser(
-  user: Pick<UserRow, keyof UserSummaryView | "followersCount"> & { isNearby: boolean },
+  user: Pick<UserRow, keyof UserSummaryView | "followersCount"> & {
+    isNearby: boolean;
+    business: { id: string; name: string; category: string; logoImageUrl: string | null } | null;
+    distanceMeters: number | null;
+  },
 ): SuggestedUserView {
-  return { ...presentUserSummary(user), followersCount: user.followersCount, isNearby: user.isNearby };
+  return {
+    ...presentUserSummary(user),
+    followersCount: user.followersCount,
+    isNearby: user.isNearby,
+    business: user.business
+      ? {
+          id: user.business.id,
+          name: user.business.name,
+          category: user.business.category,
+          logoImageUrl: user.business.logoImageUrl,
+          distanceMeters: user.distanceMeters === null ? null : Math.round(user.distanceMeters),
+        }
+      : null,
+  };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { DELETION_GRACE_MS } from "@plaza/contracts/constants";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import type { DeletionView, PreferencesBody, ProfileFormBody, ProfileView, SocialLinks } from "@plaza/contracts/users";
-import { USERS_MESSAGES } from "@plaza/contracts/users";
+import { SUGGESTED_BUSINESS_RADIUS_METERS, USERS_MESSAGES } from "@plaza/contracts/users";
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
@@ -24,6 +24,8 @@ import {
   deleteOtherSessions,
   findAccountsDueForPurge,
   findExistingUserIds,
+  findLastKnownPosition,
+  findNearbyBusinessOwners,
   findSuggestedUsers,
   findUserById,
   isUsernameTakenByOther,
@@ -150,9 +152,29 @@ export async function findPeople(context: AppContext, viewer: SessionUser, text:
   return searchUsers(context.db, viewer.id, text, limit);
 }
 
-/** People to follow for the viewer (a new account's empty home): popular locals first, then popular anywhere. */
+/**
+ * Accounts to follow for the viewer (a new account's empty home): popular locals first, then popular anywhere,
+ * and businesses near the viewer (by last known position, else city) for up to half of the list.
+ */
 export async function suggestPeople(context: AppContext, viewer: SessionUser, limit: number) {
-  return findSuggestedUsers(context.db, viewer, limit);
+  const position = await findLastKnownPosition(context.db, viewer);
+  const nearbyBusinesses = await findNearbyBusinessOwners(
+    context.db,
+    viewer,
+    position,
+    SUGGESTED_BUSINESS_RADIUS_METERS,
+    Math.floor(limit / 2),
+  );
+  const people = await findSuggestedUsers(
+    context.db,
+    viewer,
+    limit - nearbyBusinesses.length,
+    nearbyBusinesses.map((row) => row.id),
+  );
+  return [
+    ...people.map((person) => ({ ...person, business: null, distanceMeters: null })),
+    ...nearbyBusinesses.map((row) => ({ ...row, isNearby: true })),
+  ];
 }
 
 /**

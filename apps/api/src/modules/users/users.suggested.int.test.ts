@@ -1,7 +1,10 @@
 import type { SuggestedUserView } from "@plaza/contracts/users";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
+import { BUSINESS_POSITION, buildBusiness, checkInAt } from "../../../test/local-discovery-factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
+import { users } from "../../db/schema/users";
 
 let harness: TestApp;
 
@@ -71,5 +74,56 @@ describe("GET /api/users/suggested", () => {
     );
     expect(freshList[2]?.id).toBe(star.user.id);
     expect(freshList.every((person) => !person.isNearby)).toBe(true);
+  });
+
+  it("adds businesses near the viewer's last check-in, or in their city, besides popular people", async () => {
+    // A viewer whose last known position is a check-in at a business near BUSINESS_POSITION.
+    const visited = await buildBusiness(harness.app, { publish: true, overrides: { name: "Visited Cafe" } });
+    const near = await buildBusiness(harness.app, {
+      publish: true,
+      overrides: { name: "Corner Bakery", category: "restaurant", latitude: BUSINESS_POSITION.latitude + 0.01 },
+    });
+    const far = await buildBusiness(harness.app, {
+      publish: true,
+      overrides: { name: "Far Away Diner", latitude: BUSINESS_POSITION.latitude + 2 },
+    });
+    const draft = await buildBusiness(harness.app, { overrides: { name: "Draft Shop" } });
+    const walker = await buildUser(harness.app);
+    await checkInAt(walker.client, visited.owner, visited.business.id);
+    await walker.client.post("/api/follows", { followingId: visited.ownerId });
+
+    const response = await walker.client.get("/api/users/suggested?limit=6");
+    expect(response.statusCode).toBe(200);
+    const suggested = response.json<SuggestedUserView[]>();
+    expect(suggested).toHaveLength(6);
+    const businesses = suggested.filter((entry) => entry.business !== null);
+    // Up to half the list; nearest first; followed, drafts and far ones left out.
+    expect(businesses.map((entry) => entry.business?.name)).toContain("Corner Bakery");
+    expect(businesses.length).toBeLessThanOrEqual(3);
+    const bakery = businesses.find((entry) => entry.id === near.ownerId);
+    expect(bakery).toMatchObject({ isNearby: true, business: { id: near.business.id, category: "restaurant" } });
+    expect(bakery?.business?.distanceMeters).toBeGreaterThan(1000);
+    expect(bakery?.business?.distanceMeters).toBeLessThan(1200);
+    const ids = suggested.map((entry) => entry.id);
+    for (const excluded of [visited.ownerId, far.ownerId, draft.ownerId]) expect(ids).not.toContain(excluded);
+    expect(new Set(ids).size).toBe(ids.length);
+    // The rest are people (popular accounts), listed before the businesses.
+    expect(suggested[0]?.business).toBeNull();
+
+    // Without any position, a business whose owner lives in the viewer's city is suggested.
+    const townShop = await buildBusiness(harness.app, {
+      publish: true,
+      overrides: { name: "Town Shop", latitude: -33.9, longitude: 18.4 },
+    });
+    await harness.context.db.update(users).set({ city: "Stellenbosch" }).where(eq(users.id, townShop.ownerId));
+    const local = await buildUser(harness.app);
+    await local.client.patch("/api/users/profile", validProfile(local.user.username, "stellenbosch"));
+    const byCity = (await local.client.get("/api/users/suggested?limit=4")).json<SuggestedUserView[]>();
+    const shop = byCity.find((entry) => entry.id === townShop.ownerId);
+    expect(shop).toMatchObject({ isNearby: true, business: { name: "Town Shop", distanceMeters: null } });
+    // A newcomer with neither city nor check-ins gets people only.
+    const newcomer = await buildUser(harness.app);
+    const people = (await newcomer.client.get("/api/users/suggested?limit=6")).json<SuggestedUserView[]>();
+    expect(people.every((entry) => entry.business === null)).toBe(true);
   });
 });

@@ -106,7 +106,7 @@ export default function HomeRoute() {
         {isNewcomer && (
           <Card>
             <CardHeader>
-              <CardTitle className="text-base">People to follow</CardTitle>
+              <CardTitle className="text-base">People and places to follow</CardTitle>
             </CardHeader>
             <CardContent>
               <SuggestedPeople />

@@ -1,13 +1,15 @@
 import { ADMIN_ACTION_LABELS } from "@plaza/contracts/admin";
+import { Link } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { useAdminLogs } from "../api/get-admin-logs";
 import { detailLabel, detailValue } from "./format";
+import { UserChip } from "./user-chip";
 
 /**
- * Activity Logs: one sentence per admin action ("@admin Suspended @jess_h"), its time, and its details as labelled
+ * Activity Logs: one sentence per admin action ("Ada Admin Suspended Jess H", each with photo and profile link), its time, and its details as labelled
  * values. Ids stay available on hover for support work but are not what the screen reads.
  */
 export function ActivityLogsTab({ isActive }: { isActive: boolean }) {
@@ -27,11 +29,19 @@ export function ActivityLogsTab({ isActive }: { isActive: boolean }) {
           <article key={log.id} className="rounded-lg border p-3 text-sm" data-testid="admin-log-row">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="min-w-0 break-words">
-                <span className="font-semibold">{log.admin ? `@${log.admin.username}` : "A former admin"}</span>{" "}
+                {log.admin ? <UserChip user={log.admin} /> : <span className="font-semibold">A former admin</span>}{" "}
                 {ADMIN_ACTION_LABELS[log.action] ?? log.action}{" "}
-                <span className="font-semibold" title={`${log.targetType} ${log.targetId}`}>
-                  {log.targetLabel ?? `a ${log.targetType} that no longer exists`}
-                </span>
+                {log.targetUser ? (
+                  <UserChip user={log.targetUser} />
+                ) : log.targetType === "post" && log.targetLabel ? (
+                  <Link href={`/posts/${log.targetId}`} className="font-semibold hover:underline">
+                    {log.targetLabel}
+                  </Link>
+                ) : (
+                  <span className="font-semibold" title={`${log.targetType} ${log.targetId}`}>
+                    {log.targetLabel ?? `a ${log.targetType} that no longer exists`}
+                  </span>
+                )}
               </p>
               <RelativeTime value={log.createdAt} className="text-xs text-gray-500" />
             </div>

@@ -3,7 +3,7 @@ import { fallbackImageAlt } from "@plaza/contracts/posts";
 import { displayName } from "@plaza/contracts/users";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -15,6 +15,7 @@ import { ApiError } from "@/lib/api-client";
 import { useDeletePost } from "../api/delete-post";
 import { useAdminPosts } from "../api/get-admin-posts";
 import { ConfirmDialog } from "./confirm-dialog";
+import { UserChip } from "./user-chip";
 
 /** Content Management: posts with author, time, content, image and PPV price; Delete. */
 export function ContentManagementTab({ isActive }: { isActive: boolean }) {
@@ -50,18 +51,12 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
         {rows.map((post) => (
           <article key={post.id} className="rounded-lg border p-3" data-testid="admin-post-row">
             <header className="flex items-center gap-2">
-              <Avatar className="h-8 w-8">
-                {post.author.profileImageUrl && (
-                  <AvatarImage src={post.author.profileImageUrl} alt={displayName(post.author)} />
-                )}
-                <AvatarFallback>
-                  {(post.author.firstName ?? post.author.username).charAt(0).toUpperCase()}
-                </AvatarFallback>
-              </Avatar>
-              <div className="min-w-0 flex-1">
-                <p className="text-sm font-medium">{displayName(post.author)}</p>
+              <div className="min-w-0 flex-1 text-sm">
+                <UserChip user={post.author} />
                 <p className="text-xs text-gray-500">
-                  <RelativeTime value={post.createdAt} />
+                  <Link href={`/posts/${post.id}`} className="hover:underline">
+                    <RelativeTime value={post.createdAt} />
+                  </Link>
                 </p>
               </div>
               {post.isPpv && <Badge variant="warning">PPV ${post.ppvPrice?.toFixed(2)}</Badge>}
@@ -94,7 +89,11 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
       <ConfirmDialog
         isOpen={deleting !== null}
         title="Delete post"
-        description="The post, its likes and comments are removed for everyone. This cannot be undone."
+        description={
+          deleting
+            ? `This post by ${displayName(deleting.author)}, with its likes and comments, is removed for everyone. This cannot be undone.`
+            : ""
+        }
         confirmLabel="Delete"
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}

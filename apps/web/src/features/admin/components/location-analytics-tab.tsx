@@ -1,4 +1,5 @@
 import { FEWER_THAN_MIN_GROUP_TEXT, type LocationStatsView } from "@plaza/contracts/admin";
+import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { useLocationStats } from "../api/get-location-stats";
@@ -29,11 +30,16 @@ function toBars(stats: LocationStatsView) {
 }
 
 /**
- * A horizontal bar chart in plain CSS (no chart library). A group without a count (fewer than 5 people) gets a
- * short hatched bar and the text "fewer than 5".
+ * One chart of groups as horizontal bars with a count axis. A group without a count (fewer than 5 people) gets an
+ * empty bar labelled "fewer than 5".
  */
-function BarChart({ title, groups, emptyText }: { title: string; groups: Bar[]; emptyText: string }) {
-  const largest = Math.max(1, ...groups.map((group) => group.count ?? 0));
+function GroupChart({ title, groups, emptyText }: { title: string; groups: Bar[]; emptyText: string }) {
+  const data = groups.map((group) => ({
+    label: group.label,
+    value: group.count,
+    valueText: group.count === null ? FEWER_THAN_MIN_GROUP_TEXT : String(group.count),
+  }));
+  const summary = `${title}: ${data.map((point) => `${point.label} ${point.valueText}`).join(", ")}.`;
   return (
     <Card>
       <CardHeader>
@@ -43,28 +49,14 @@ function BarChart({ title, groups, emptyText }: { title: string; groups: Bar[]; 
         {groups.length === 0 ? (
           <p className="py-4 text-center text-sm text-gray-500">{emptyText}</p>
         ) : (
-          <ul className="space-y-2" aria-label={title}>
-            {groups.map((group) => (
-              <li key={group.label} className="space-y-1">
-                <div className="flex justify-between gap-2 text-sm">
-                  <span className={group.isMerged ? "text-gray-500 italic" : "font-medium"}>{group.label}</span>
-                  <span className="text-gray-600">{group.count ?? FEWER_THAN_MIN_GROUP_TEXT}</span>
-                </div>
-                <div className="h-2.5 w-full rounded-full bg-gray-100">
-                  <div
-                    className={
-                      group.count === null
-                        ? "h-2.5 w-[4%] rounded-full bg-[repeating-linear-gradient(45deg,#cbd5e1,#cbd5e1_3px,#e2e8f0_3px,#e2e8f0_6px)]"
-                        : "h-2.5 rounded-full bg-primary"
-                    }
-                    style={
-                      group.count === null ? undefined : { width: `${Math.max(2, (group.count / largest) * 100)}%` }
-                    }
-                  />
-                </div>
-              </li>
-            ))}
-          </ul>
+          <BarChart
+            data={data}
+            orientation="bars"
+            colour="var(--color-primary)"
+            valueName="Count"
+            categoryName="Place"
+            summary={summary}
+          />
         )}
       </CardContent>
     </Card>
@@ -84,10 +76,10 @@ export function LocationAnalyticsTab({ isActive }: { isActive: boolean }) {
         People who hide their location are not counted.
       </CardDescription>
       <div className="grid gap-3 md:grid-cols-2">
-        <BarChart title="Top Cities" groups={bars.topCities} emptyText="No city data yet" />
-        <BarChart title="Top Countries" groups={bars.topCountries} emptyText="No country data yet" />
-        <BarChart title="Users by Location" groups={bars.usersByLocation} emptyText="No user location data yet" />
-        <BarChart title="Posts by Location" groups={bars.postsByLocation} emptyText="No post location data yet" />
+        <GroupChart title="Top Cities" groups={bars.topCities} emptyText="No city data yet" />
+        <GroupChart title="Top Countries" groups={bars.topCountries} emptyText="No country data yet" />
+        <GroupChart title="Users by Location" groups={bars.usersByLocation} emptyText="No user location data yet" />
+        <GroupChart title="Posts by Location" groups={bars.postsByLocation} emptyText="No post location data yet" />
       </div>
     </div>
   );

@@ -8,6 +8,7 @@ import {
 } from "@plaza/contracts/admin";
 import { displayName } from "@plaza/contracts/users";
 import { useState } from "react";
+import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -29,12 +30,30 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useReports } from "../api/get-reports";
 import { useResolveReport } from "../api/resolve-report";
+import { ConfirmDialog } from "./confirm-dialog";
+import { UserChip } from "./user-chip";
 
 const STATUS_LABELS: Record<ReportView["status"], string> = {
   open: "Open",
   actioned: "Actioned",
   dismissed: "Dismissed",
 };
+
+const TARGET_LABELS: Record<ReportView["targetType"], string> = {
+  post: "Post",
+  review: "Review",
+  message: "Message",
+  user: "Account",
+};
+
+const ownerName = (report: ReportView) => (report.targetOwner ? displayName(report.targetOwner) : "a deleted account");
+
+/** Where the reported thing can be seen: a post's page or the reported person's profile; messages stay private. */
+function targetHref(report: ReportView): string | null {
+  if (report.targetType === "post") return `/posts/${report.targetId}`;
+  if (report.targetType === "user") return `/profile/${report.targetId}`;
+  return null;
+}
 
 /** Actions that make sense for a target: a reported user has no content to delete. */
 function actionsFor(report: ReportView): ReportAction[] {
@@ -54,15 +73,30 @@ function ResolveReportDialog({ report, onClose }: { report: ReportView | null; o
     onClose();
   };
 
-  const submit = () => {
-    if (!report) return;
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  const validate = () => {
     const parsed = resolveReportBody.safeParse({ action, reason });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? "Invalid input");
-      return;
+      return null;
     }
+    return parsed.data;
+  };
+
+  /** Dismissing changes nothing; deleting content or suspending someone is asked about once more. */
+  const submit = () => {
+    if (!report || !validate()) return;
+    if (action === "dismiss") send();
+    else setIsConfirming(true);
+  };
+
+  const send = () => {
+    setIsConfirming(false);
+    const body = validate();
+    if (!report || !body) return;
     resolve.mutate(
-      { reportId: report.id, body: parsed.data },
+      { reportId: report.id, body },
       {
         onSuccess: () => {
           toast({ title: ADMIN_TOASTS.reportResolved });
@@ -127,8 +161,27 @@ function ResolveReportDialog({ report, onClose }: { report: ReportView | null; o
           </Button>
         </DialogFooter>
       </DialogContent>
+      {report && (
+        <ConfirmDialog
+          isOpen={isConfirming}
+          title={action === "suspend_user" ? "Suspend this account?" : "Delete this content?"}
+          description={confirmText(report, action)}
+          confirmLabel={REPORT_ACTION_LABELS[action]}
+          onConfirm={send}
+          onCancel={() => setIsConfirming(false)}
+        />
+      )}
     </Dialog>
   );
+}
+
+/** What a destructive resolution will do, in words, naming the person it affects. */
+function confirmText(report: ReportView, action: ReportAction): string {
+  const owner = report.targetOwner ? displayName(report.targetOwner) : "the author";
+  if (action === "suspend_user") {
+    return `${owner} will be suspended and signed out everywhere until an admin lifts the suspension.`;
+  }
+  return `This ${report.targetType} by ${owner} will be removed for everyone. This cannot be undone.`;
 }
 
 /** Reports: open reports with target, reason and reporter; act or dismiss with a reason. */
@@ -164,19 +217,42 @@ export function ReportsTab({ isActive }: { isActive: boolean }) {
         {rows.map((report) => (
           <article key={report.id} className="rounded-lg border p-3 text-sm" data-testid="admin-report-row">
             <div className="flex flex-wrap items-center gap-2">
-              <Badge variant="secondary">{report.targetType}</Badge>
-              <span className="font-mono text-xs text-gray-500">{report.targetId}</span>
+              <Badge variant="secondary">{TARGET_LABELS[report.targetType]}</Badge>
+              {report.targetOwner && <UserChip user={report.targetOwner} />}
               <RelativeTime value={report.createdAt} className="ml-auto text-xs text-gray-500" />
             </div>
-            <p className="mt-2 rounded bg-gray-50 p-2 text-gray-800">
-              {report.targetPreview ?? <em className="text-gray-500">The content no longer exists</em>}
-            </p>
-            {report.targetOwner && <p className="mt-1 text-gray-600">By {displayName(report.targetOwner)}</p>}
+            <div className="mt-2 rounded bg-gray-50 p-2 text-gray-800">
+              {report.targetImageUrl && (
+                <a href={report.targetImageUrl} target="_blank" rel="noreferrer" className="mb-2 block w-fit">
+                  <img
+                    src={report.targetImageUrl}
+                    alt={report.targetImageAlt || `The reported picture by ${ownerName(report)}`}
+                    loading="lazy"
+                    decoding="async"
+                    width={320}
+                    height={180}
+                    className="aspect-video w-full max-w-80 rounded-md bg-gray-100 object-cover"
+                    data-testid="admin-report-image"
+                  />
+                </a>
+              )}
+              {report.targetPreview ? (
+                targetHref(report) ? (
+                  <Link href={targetHref(report) ?? ""} className="wrap-anywhere hover:underline">
+                    {report.targetPreview}
+                  </Link>
+                ) : (
+                  <span className="wrap-anywhere">{report.targetPreview}</span>
+                )
+              ) : (
+                <em className="text-gray-500">The content no longer exists</em>
+              )}
+            </div>
             <p className="mt-1">
               <span className="font-medium">Reason:</span> {report.reason}
             </p>
-            <p className="text-gray-600">
-              Reported by {report.reporter ? displayName(report.reporter) : "a deleted account"}
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 text-gray-600">
+              Reported by {report.reporter ? <UserChip user={report.reporter} /> : "a deleted account"}
             </p>
             {report.resolution && (
               <p className="text-gray-600">

@@ -2,7 +2,6 @@ import { ADMIN_TOASTS, type AdminUserView } from "@plaza/contracts/admin";
 import { displayName, PROFILE_TYPE_LABELS } from "@plaza/contracts/users";
 import { Eye, Search, Trash2, UserCheck, UserX } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -17,6 +16,7 @@ import { useUnsuspendUser } from "../api/unsuspend-user";
 import { ConfirmDialog } from "./confirm-dialog";
 import { formatDateTime } from "./format";
 import { SuspendUserDialog } from "./suspend-user-dialog";
+import { UserChip } from "./user-chip";
 import { UserDetailsDialog } from "./user-details-dialog";
 import { UserStatusBadges } from "./user-status-badges";
 
@@ -77,19 +77,14 @@ export function UserManagementTab() {
         <ul className="divide-y">
           {rows.map((user) => (
             <li key={user.id} className="flex flex-wrap items-center gap-3 py-3" data-testid="admin-user-row">
-              <Avatar className="h-10 w-10">
-                {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt={displayName(user)} />}
-                <AvatarFallback>{(user.firstName ?? user.username).charAt(0).toUpperCase()}</AvatarFallback>
-              </Avatar>
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-medium">{displayName(user)}</span>
+                  <UserChip user={user} size="md" />
                   <UserStatusBadges user={user} />
                 </div>
                 <p className="truncate text-sm text-gray-600">{user.email}</p>
                 <p className="text-xs text-gray-500 wrap-anywhere">
-                  ID: {user.id} · {PROFILE_TYPE_LABELS[user.profileType]} · Joined{" "}
-                  <RelativeTime value={user.createdAt} />
+                  {PROFILE_TYPE_LABELS[user.profileType]} · Joined <RelativeTime value={user.createdAt} />
                 </p>
                 {user.isSuspended && (
                   <p className="text-xs text-amber-700">

@@ -29,7 +29,7 @@ function WalletLine({ line }: { line: WalletLineView }) {
 
 /**
  * The wallet page: balance, earnings by source and every ledger line, all derived by the server from the ledger;
- * then what the user paid others.
+ * then what the user paid others. For an account that has only paid, what it spent comes first.
  */
 export function WalletOverview() {
   const wallet = useWallet();
@@ -54,6 +54,25 @@ export function WalletOverview() {
     { label: "Pay-per-view", cents: earnings.ppvCents },
     { label: "Subscriptions", cents: earnings.subscriptionsCents },
   ];
+  const hasReceived = balanceCents !== 0 || sources.some((source) => source.cents !== 0) || allLines.length > 0;
+  // Someone who has paid but received nothing came for what they spent: that comes first, and the empty
+  // earnings shrink to one line instead of a $0.00 balance and an empty ledger.
+  if (!hasReceived && wallet.data.spending.totalCents > 0) {
+    return (
+      <div className="space-y-6">
+        <SpendingOverview spending={wallet.data.spending} />
+        <Card data-testid="wallet-received-empty">
+          <CardHeader>
+            <CardTitle className="text-base">Received</CardTitle>
+            <CardDescription>
+              Nothing received yet. Tips, unlocked posts and subscriptions people pay you show up here, and you keep
+              100% of them.
+            </CardDescription>
+          </CardHeader>
+        </Card>
+      </div>
+    );
+  }
   return (
     <div className="space-y-6">
       <Card>

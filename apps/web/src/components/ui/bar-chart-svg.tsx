@@ -1,0 +1,84 @@
+import { Bar, CartesianGrid, BarChart as Chart, LabelList, Tooltip, XAxis, YAxis } from "recharts";
+import type { BarChartProps } from "./bar-chart";
+
+const AXIS_TICK = { fill: "currentColor", fontSize: 12 };
+const GRID = "var(--color-gray-200)";
+/** The tooltip in the app's palette, so it reads in the dark theme too. */
+const TOOLTIP = {
+  cursor: { fill: "var(--color-gray-100)" },
+  contentStyle: {
+    background: "var(--color-surface)",
+    borderColor: "var(--color-gray-200)",
+    borderRadius: 6,
+    color: "var(--color-gray-900)",
+  },
+  labelStyle: { color: "var(--color-gray-900)", fontWeight: 600 },
+};
+
+/** The first `length` characters of a category name, with an ellipsis; the full name is in the data table. */
+function shorten(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length - 1)}…` : text;
+}
+
+/**
+ * The drawn chart (recharts, loaded on demand by BarChart): columns over dated categories, or horizontal bars for
+ * named groups. Axes, grid lines and tick labels come from the library; screen readers read BarChart's table.
+ */
+export default function BarChartSvg({ data, orientation = "columns", colour, valueName, height }: BarChartProps) {
+  const rows = data.map((point) => ({ ...point, drawn: point.value ?? 0 }));
+  const chartHeight = height ?? (orientation === "bars" ? Math.max(120, rows.length * 36 + 40) : 180);
+  if (orientation === "bars") {
+    return (
+      <Chart
+        data={rows}
+        layout="vertical"
+        responsive
+        accessibilityLayer={false}
+        style={{ width: "100%", height: chartHeight }}
+        margin={{ top: 4, right: 48, bottom: 4, left: 0 }}
+      >
+        <CartesianGrid horizontal={false} stroke={GRID} strokeDasharray="3 3" />
+        <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} stroke="currentColor" />
+        <YAxis
+          type="category"
+          dataKey="label"
+          width={112}
+          tick={AXIS_TICK}
+          stroke="currentColor"
+          tickFormatter={(label: string) => shorten(label, 16)}
+        />
+        <Tooltip {...TOOLTIP} formatter={(value) => [value, valueName]} />
+        <Bar
+          dataKey="drawn"
+          name={valueName}
+          fill={colour}
+          radius={[0, 3, 3, 0]}
+          maxBarSize={28}
+          isAnimationActive={false}
+        >
+          <LabelList
+            dataKey="valueText"
+            position="right"
+            style={{ fill: "currentColor", fontSize: 12 }}
+            formatter={(text) => String(text ?? "")}
+          />
+        </Bar>
+      </Chart>
+    );
+  }
+  return (
+    <Chart
+      data={rows}
+      responsive
+      accessibilityLayer={false}
+      style={{ width: "100%", height: chartHeight }}
+      margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+    >
+      <CartesianGrid vertical={false} stroke={GRID} strokeDasharray="3 3" />
+      <XAxis dataKey="label" tick={AXIS_TICK} stroke="currentColor" interval="preserveStartEnd" minTickGap={16} />
+      <YAxis allowDecimals={false} tick={AXIS_TICK} stroke="currentColor" />
+      <Tooltip {...TOOLTIP} formatter={(value) => [value, valueName]} />
+      <Bar dataKey="drawn" name={valueName} fill={colour} radius={[2, 2, 0, 0]} isAnimationActive={false} />
+    </Chart>
+  );
+}
