@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   "report_outcome",
   "comment",
   "like",
+  "review_reply",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -79,6 +80,8 @@ export function describeNotification(
       return `${who} commented on your post`;
     case "like":
       return `${who} liked your post`;
+    case "review_reply":
+      return `${typeof data.businessName === "string" ? data.businessName : who} replied to your review`;
     case "report_outcome":
       return (
         REPORT_OUTCOME_TEXTS[typeof data.outcome === "string" ? data.outcome : ""] ??
