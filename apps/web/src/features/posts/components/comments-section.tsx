@@ -8,6 +8,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
 import { useCreateComment } from "../api/create-comment";
 import { useComments } from "../api/get-comments";
@@ -75,6 +76,7 @@ export function CommentsSection({ postId, isCommentable, canComment, onCommentAd
                 <Link href={`/profile/${comment.authorId}`} className="font-medium hover:underline">
                   {displayName(comment.author)}
                 </Link>
+                {comment.author.isVerified && <VerifiedBadge />}
                 <RelativeTime value={comment.createdAt} className="text-xs text-gray-500" />
               </div>
               <p className="text-sm whitespace-pre-wrap break-words">{comment.content}</p>
