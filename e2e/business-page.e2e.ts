@@ -106,7 +106,7 @@ describe("the business page", () => {
   test("a customer reads reviews and sees hours; the layout holds at 390 and 1280 px", async () => {
     const expected = (() => {
       const now = new Date();
-      return openStatusLabel(openStatus(HOURS, TIME_ZONE, now), null).split(" · ")[0];
+      return openStatusLabel(openStatus(HOURS, TIME_ZONE, now)).split(" · ")[0];
     })();
     for (const [label, viewport] of [
       ["phone", PHONE],

@@ -27,18 +27,29 @@ export type DayHours = z.infer<typeof dayHours>;
 export const businessHours = z.array(dayHours.nullable(), HOURS_MESSAGES.sevenDays).length(7, HOURS_MESSAGES.sevenDays);
 export type BusinessHours = (DayHours | null)[];
 
-/** True when `name` is an IANA time zone this runtime knows (Intl is the judge, as the issue asks). */
-export function isValidTimeZone(name: string): boolean {
-  if (name.length === 0 || name.length > 64) return false;
+/**
+ * The canonical spelling of an IANA time zone name this runtime knows (Intl is the judge), or null. Offsets
+ * ("+01:00") are refused: PostgreSQL reads them with the POSIX sign, the opposite of ISO, so the openNow filter
+ * and isOpenNow could disagree.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (name.length === 0 || name.length > 64 || !/^[A-Za-z][A-Za-z0-9_/+-]*$/.test(name)) return null;
   try {
-    new Intl.DateTimeFormat("en-US", { timeZone: name });
-    return true;
+    return new Intl.DateTimeFormat("en-US", { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
 }
 
-export const timeZone = z.string(HOURS_MESSAGES.timeZone).trim().refine(isValidTimeZone, HOURS_MESSAGES.timeZone);
+export function isValidTimeZone(name: string): boolean {
+  return canonicalTimeZone(name) !== null;
+}
+
+export const timeZone = z
+  .string(HOURS_MESSAGES.timeZone)
+  .trim()
+  .refine(isValidTimeZone, HOURS_MESSAGES.timeZone)
+  .transform((name) => canonicalTimeZone(name) ?? name);
 
 /** Local weekday (0 = Monday) and minute of the day of `at` in `zone`. */
 export function localClock(at: Date, zone: string): { weekday: number; minutes: number } {
@@ -69,8 +80,11 @@ export interface OpenStatus {
   isOpen: boolean;
   /** Local closing time ("HH:MM") while open. */
   until: string | null;
-  /** Next opening while closed: weekday index (0 = Monday) and local time. Null when it never opens. */
-  opensAt: { weekday: number; time: string } | null;
+  /**
+   * Next opening while closed: weekday index (0 = Monday), local time, and in how many days (0 = later today, 7 =
+   * the same weekday next week). Null when it never opens.
+   */
+  opensAt: { weekday: number; time: string; inDays: number } | null;
 }
 
 export function openStatus(hours: BusinessHours | null, zone: string, at: Date): OpenStatus {
@@ -84,21 +98,22 @@ export function openStatus(hours: BusinessHours | null, zone: string, at: Date):
   if (today && minutes >= toMinutes(today.open) && (isOvernight(today) || minutes < toMinutes(today.close))) {
     return { isOpen: true, until: today.close === "24:00" ? "00:00" : today.close, opensAt: null };
   }
-  if (today && minutes < toMinutes(today.open))
-    return { isOpen: false, until: null, opensAt: { weekday, time: today.open } };
+  if (today && minutes < toMinutes(today.open)) {
+    return { isOpen: false, until: null, opensAt: { weekday, time: today.open, inDays: 0 } };
+  }
   for (let step = 1; step <= 7; step += 1) {
     const day = (weekday + step) % 7;
     const entry = hours[day];
-    if (entry) return { isOpen: false, until: null, opensAt: { weekday: day, time: entry.open } };
+    if (entry) return { isOpen: false, until: null, opensAt: { weekday: day, time: entry.open, inDays: step } };
   }
   return { isOpen: false, until: null, opensAt: null };
 }
 
 /** "Open now · until 18:00" / "Closed · opens Mon 08:00" / "Closed · opens 08:00" (later today). */
-export function openStatusLabel(status: OpenStatus, todayWeekday: number | null): string {
+export function openStatusLabel(status: OpenStatus): string {
   if (status.isOpen) return status.until ? `Open now · until ${status.until}` : "Open now";
   if (!status.opensAt) return "Closed";
-  const day = status.opensAt.weekday === todayWeekday ? "" : `${WEEKDAYS[status.opensAt.weekday]} `;
+  const day = status.opensAt.inDays === 0 ? "" : `${WEEKDAYS[status.opensAt.weekday]} `;
   return `Closed · opens ${day}${status.opensAt.time}`;
 }
 

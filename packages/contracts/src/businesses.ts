@@ -171,7 +171,7 @@ export const businessView = z.object({
   openStatus: z.object({
     isOpen: z.boolean(),
     until: z.string().nullable(),
-    opensAt: z.object({ weekday: z.number().int(), time: z.string() }).nullable(),
+    opensAt: z.object({ weekday: z.number().int(), time: z.string(), inDays: z.number().int() }).nullable(),
     /** The business's local weekday now (0 = Monday), so "opens 08:00" can drop the day when it is today. */
     todayWeekday: z.number().int(),
   }),

@@ -175,6 +175,8 @@ describe("business hours, time zone and isOpenNow", () => {
     const { owner, business } = await buildBusiness(harness.app);
     const url = `/api/businesses/${business.id}`;
     expect((await owner.patch(url, { timeZone: "Mars/Olympus" })).json().message).toBe(HOURS_MESSAGES.timeZone);
+    expect((await owner.patch(url, { timeZone: "+01:00" })).statusCode).toBe(400);
+    expect((await owner.patch(url, { timeZone: 42 })).statusCode).toBe(400);
     expect((await owner.patch(url, { hours: [null, null] })).json().message).toBe(HOURS_MESSAGES.sevenDays);
     const badTime = await owner.patch(url, {
       hours: [{ open: "9am", close: "17:00" }, null, null, null, null, null, null],
@@ -186,6 +188,8 @@ describe("business hours, time zone and isOpenNow", () => {
     });
     expect(same.json().message).toBe(HOURS_MESSAGES.sameTimes);
     expect((await owner.get(url)).json()).toMatchObject({ hours: null, timeZone: "UTC", isOpenNow: false });
+    // Names are stored in their canonical spelling.
+    expect((await owner.patch(url, { timeZone: "europe/paris" })).json().timeZone).toBe("Europe/Paris");
   });
 
   it("computes isOpenNow in the business's zone, overnight hours included, and filters openNow=true", async () => {
@@ -215,7 +219,10 @@ describe("business hours, time zone and isOpenNow", () => {
     setClock("2026-06-03T03:00:00Z");
     let now = await state();
     expect(now.tokyo).toMatchObject({ isOpenNow: true, timeZone: "Asia/Tokyo", openStatus: { until: "17:00" } });
-    expect(now.newYork).toMatchObject({ isOpenNow: false, openStatus: { opensAt: { weekday: 2, time: "09:00" } } });
+    expect(now.newYork).toMatchObject({
+      isOpenNow: false,
+      openStatus: { opensAt: { weekday: 2, time: "09:00", inDays: 1 } },
+    });
     expect(now.none.isOpenNow).toBe(false);
     expect(now.openIds).toEqual([tokyo.business.id]);
 
@@ -231,7 +238,10 @@ describe("business hours, time zone and isOpenNow", () => {
     setClock("2026-06-07T05:00:00Z");
     now = await state();
     expect(now.newYork).toMatchObject({ isOpenNow: true, openStatus: { until: "02:00" } });
-    expect(now.tokyo).toMatchObject({ isOpenNow: false, openStatus: { opensAt: { weekday: 0, time: "09:00" } } });
+    expect(now.tokyo).toMatchObject({
+      isOpenNow: false,
+      openStatus: { opensAt: { weekday: 0, time: "09:00", inDays: 1 } },
+    });
     expect(now.openIds).toEqual([newYork.business.id]);
 
     // Sunday 06:30 UTC = 02:30 in New York: the overnight stretch ended at 02:00.

@@ -27,7 +27,7 @@ export function BusinessProfileName({ ownerId, fallback }: { ownerId: string; fa
 export function OpenStatus({ business, className }: { business: BusinessView; className?: string }) {
   if (!business.hours) return null;
   const { openStatus } = business;
-  const label = openStatusLabel(openStatus, openStatus.todayWeekday);
+  const label = openStatusLabel(openStatus);
   const [state, rest] = label.split(" · ");
   return (
     <span className={cn("inline-flex items-center gap-1 text-sm", className)} data-testid="open-status">
