@@ -144,13 +144,13 @@ function HoursEditor({
               {name}
             </label>
             {day ? (
-              <span className="flex items-center gap-1">
+              <span className="flex w-full max-w-80 items-center gap-1 sm:w-auto sm:flex-1">
                 <Input
                   type="time"
                   aria-label={`${name} opens`}
                   value={day.open}
                   onChange={(event) => setDay(index, { ...day, open: event.target.value })}
-                  className="h-9 w-28"
+                  className="h-9 min-w-0 flex-1 px-2"
                 />
                 <span aria-hidden>–</span>
                 <Input
@@ -158,7 +158,7 @@ function HoursEditor({
                   aria-label={`${name} closes`}
                   value={day.close}
                   onChange={(event) => setDay(index, { ...day, close: event.target.value })}
-                  className="h-9 w-28"
+                  className="h-9 min-w-0 flex-1 px-2"
                 />
               </span>
             ) : (
