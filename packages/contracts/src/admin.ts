@@ -97,6 +97,8 @@ export type AdminLogView = z.infer<typeof adminLogView>;
 export const ADMIN_ACTION_LABELS: Record<string, string> = {
   suspend_user: "Suspended",
   unsuspend_user: "Lifted the suspension of",
+  verify_user: "Verified",
+  unverify_user: "Removed the verified badge of",
   delete_user: "Deleted",
   delete_post: "Removed the post",
   publish_agreement: "Published the user agreement",
@@ -223,6 +225,18 @@ export type ReportView = z.infer<typeof reportView>;
 export const createdReportView = z.object({ id: z.uuid(), status: z.enum(REPORT_STATUSES) });
 
 /** Messages of the admin and report calls, shown by the server and the screens alike. */
+/** Admin console texts of the verified badge (CONTRACT "Local discovery": admin verification). */
+export const VERIFY_TEXTS = {
+  verify: "Verify",
+  unverify: "Remove badge",
+  confirmVerifyTitle: "Verify this account?",
+  confirmVerify: "The verified badge will show next to their name everywhere.",
+  confirmUnverifyTitle: "Remove the verified badge?",
+  confirmUnverify: "The badge disappears from their name everywhere.",
+  verified: "Account verified",
+  unverified: "Verified badge removed",
+} as const;
+
 export const ADMIN_MESSAGES = {
   userNotFound: "User not found",
   postNotFound: "Post not found",

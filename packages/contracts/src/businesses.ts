@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { businessHours, timeZone } from "./business-hours";
 import { RATING_MAX, RATING_MIN } from "./constants";
 import { latitude, longitude, roundCoordinate } from "./location";
 
@@ -32,6 +33,8 @@ export const PRICE_RANGE_LABELS: Record<(typeof PRICE_RANGES)[number], string> =
   $$$$: "Very expensive",
 };
 
+const imageAddress = z.string().trim().min(1).max(2000);
+
 const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
 
 /** POST /api/businesses (seed-spec §5 "Business and coupon forms"). */
@@ -51,6 +54,11 @@ export const createBusinessBody = z.object({
   priceRange: priceRange.default("$"),
   latitude: latitude.optional(),
   longitude: longitude.optional(),
+  /** Own uploads only (the upload's object address or its uploadURL); the server maps and checks them. */
+  logoUrl: imageAddress.nullable().optional(),
+  coverImageUrl: imageAddress.nullable().optional(),
+  hours: businessHours.nullable().optional(),
+  timeZone: timeZone.optional(),
 });
 export type CreateBusinessBody = z.infer<typeof createBusinessBody>;
 
@@ -115,6 +123,10 @@ export const updateBusinessBody = z
     latitude: latitude.nullable(),
     longitude: longitude.nullable(),
     isPublished: z.boolean(),
+    logoUrl: imageAddress.nullable(),
+    coverImageUrl: imageAddress.nullable(),
+    hours: businessHours.nullable(),
+    timeZone,
   })
   .partial()
   .strict();
@@ -129,6 +141,8 @@ export const businessListQuery = z
     cursor: z.string().max(200).optional(),
     latitude: latitude.optional(),
     longitude: longitude.optional(),
+    /** Only businesses open at this moment, in their own time zone. */
+    openNow: z.enum(["true", "false"], "openNow is true or false").optional(),
   })
   .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
     message: "Give both latitude and longitude",
@@ -146,7 +160,21 @@ export const businessView = z.object({
   website: z.string(),
   priceRange: z.string(),
   coverImageUrl: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  /** The same address as logoUrl, under its first-round name. */
   logoImageUrl: z.string().nullable(),
+  hours: z.array(z.object({ open: z.string(), close: z.string() }).nullable()).nullable(),
+  timeZone: z.string(),
+  /** Open at this moment in the business's time zone (server clock). */
+  isOpenNow: z.boolean(),
+  /** When that changes: closing time while open, next opening (weekday 0 = Monday) while closed. */
+  openStatus: z.object({
+    isOpen: z.boolean(),
+    until: z.string().nullable(),
+    opensAt: z.object({ weekday: z.number().int(), time: z.string(), inDays: z.number().int() }).nullable(),
+    /** The business's local weekday now (0 = Monday), so "opens 08:00" can drop the day when it is today. */
+    todayWeekday: z.number().int(),
+  }),
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   isPublished: z.boolean(),
@@ -246,4 +274,58 @@ export const BUSINESS_TOASTS = {
   checkedIn: "Checked in! Your visit is verified.",
   unpublishedWarning:
     "Your business profile is not published yet. Create at least one coupon to make it visible to users.",
+} as const;
+
+export const REVIEW_REPLY_MAX_LENGTH = 1000;
+
+export const REVIEW_MESSAGES = {
+  reviewNotFound: "Review not found",
+  replyEmpty: "Write a reply first",
+  replyTooLong: "Reply is too long (max 1000 characters)",
+  onlyOwnerReplies: "Only the business owner can reply to its reviews",
+  noReply: "This review has no reply",
+} as const;
+
+export const reviewIdParams = z.object({ id: z.uuid("Invalid review id") });
+
+/** PUT /api/reviews/{id}/reply */
+export const reviewReplyBody = z
+  .object({
+    text: z
+      .string(REVIEW_MESSAGES.replyEmpty)
+      .trim()
+      .min(1, REVIEW_MESSAGES.replyEmpty)
+      .max(REVIEW_REPLY_MAX_LENGTH, REVIEW_MESSAGES.replyTooLong),
+  })
+  .strict();
+export type ReviewReplyBody = z.infer<typeof reviewReplyBody>;
+
+export const ownerReplyView = z.object({ text: z.string(), createdAt: z.string() });
+
+/** A verified review on the business page (GET /api/businesses/{id}/reviews). */
+export const reviewView = z.object({
+  id: z.uuid(),
+  businessId: z.uuid(),
+  rating: z.number().int(),
+  review: z.string().nullable(),
+  createdAt: z.string(),
+  /** Every review rides on a check-in that passed both steps. */
+  verifiedVisit: z.boolean(),
+  user: checkinUser,
+  ownerReply: ownerReplyView.nullable(),
+});
+export type ReviewView = z.infer<typeof reviewView>;
+
+export const REVIEW_TEXTS = {
+  tab: "Reviews",
+  empty: "No reviews yet",
+  emptyHint: "Reviews come from verified visits: check in, then rate the place.",
+  verifiedVisit: "Verified visit",
+  ownerReply: "Response from the owner",
+  reply: "Reply",
+  editReply: "Edit reply",
+  deleteReply: "Delete reply",
+  replySaved: "Reply posted",
+  replyDeleted: "Reply deleted",
+  replyPlaceholder: "Thank the reviewer or answer their points",
 } as const;

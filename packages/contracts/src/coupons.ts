@@ -161,6 +161,11 @@ export const redemptionView = z.object({
   usedAt: z.string().nullable(),
   couponTitle: z.string().optional(),
   businessName: z.string().optional(),
+  businessId: z.uuid().optional(),
+  /** When the coupon stops being honoured (null: never). */
+  expiresAt: z.string().nullable().optional(),
+  /** On the customer's own list: ready to show at the till, used there, or past the coupon's end date. */
+  state: z.enum(["ready", "used", "expired"]).optional(),
   user: z
     .object({
       id: z.uuid(),
@@ -171,6 +176,28 @@ export const redemptionView = z.object({
     .optional(),
 });
 export type RedemptionView = z.infer<typeof redemptionView>;
+
+export const REDEMPTION_STATES = ["ready", "used", "expired"] as const;
+export type RedemptionState = (typeof REDEMPTION_STATES)[number];
+export const REDEMPTION_STATE_LABELS: Record<RedemptionState, string> = {
+  ready: "Ready to use",
+  used: "Used",
+  expired: "Expired",
+};
+
+/** Used wins over expired: a code used before the end date stays "used". */
+export function redemptionState(redemption: { usedAt: string | Date | null }, expiresAt: Date | null, now: Date) {
+  if (redemption.usedAt) return "used" as const;
+  if (expiresAt && expiresAt.getTime() <= now.getTime()) return "expired" as const;
+  return "ready" as const;
+}
+
+export const MY_COUPONS_TEXTS = {
+  title: "My coupons",
+  empty: "No coupons yet",
+  emptyHint: "Check in at a business, then redeem one of its coupons: your code shows up here.",
+  showCode: "Show this code at the till",
+} as const;
 
 export const markUsedBody = z.object({
   code: z.string("Enter the customer's code").trim().min(1, "Enter the customer's code").max(40).toUpperCase(),

@@ -12,6 +12,7 @@ export const NOTIFICATION_TYPES = [
   "report_outcome",
   "comment",
   "like",
+  "review_reply",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -120,6 +121,10 @@ export function describeNotification(notification: DescribedNotification, actorN
       return `${who} commented on ${quoted ?? "your post"}`;
     case "like":
       return `${who} liked ${quoted ?? "your post"}`;
+    case "review_reply": {
+      const business = title ?? (typeof data.businessName === "string" ? data.businessName : null);
+      return `${business ?? who} replied to your review`;
+    }
     case "report_outcome":
       return (
         REPORT_OUTCOME_TEXTS[typeof data.outcome === "string" ? data.outcome : ""] ??

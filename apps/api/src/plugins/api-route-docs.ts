@@ -371,6 +371,18 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
       summary: "Check-ins (owner) or reviews (everyone)",
       errors: { 404: "No such business" },
     },
+    "GET /api/businesses/:id/reviews": {
+      summary: "Verified reviews with owner replies, newest first (public)",
+      errors: { 404: "No such business" },
+    },
+    "PUT /api/reviews/:id/reply": {
+      summary: "Reply to a review of your business (or edit the reply)",
+      errors: { 403: "Not the business owner", 404: "No such review" },
+    },
+    "DELETE /api/reviews/:id/reply": {
+      summary: "Delete your reply to a review",
+      errors: { 403: "Not the business owner", 404: "No such review, or it has no reply" },
+    },
     "GET /api/businesses/:id/analytics": {
       summary: "Check-ins, reviews and redemptions per day (owner)",
       errors: { 403: NOT_OWNER, 404: "No such business" },
@@ -509,6 +521,11 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
       summary: "Suspend a user",
       errors: { 403: "Superusers cannot be suspended", 404: "No such user" },
     },
+    "POST /api/admin/users/:userId/verify": {
+      summary: "Give an account the verified badge",
+      errors: { 404: "No such user" },
+    },
+    "DELETE /api/admin/users/:userId/verify": { summary: "Remove the verified badge", errors: { 404: "No such user" } },
     "POST /api/admin/users/:userId/unsuspend": { summary: "Lift a suspension", errors: { 404: "No such user" } },
     "DELETE /api/admin/users/:userId": {
       summary: "Delete a user (7-day grace, sessions end)",

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { sessions } from "../db/schema/auth";
+import { checkins } from "../db/schema/businesses";
 import { insertUser, type SignedInRole } from "./harness";
 import {
   cookieOfRole,
@@ -92,6 +93,25 @@ const couponId = (input: CaseInput): string | null => {
 const businessOwnerOnly = (input: CaseInput): Expectation => (input.resource === "own" ? "allow" : "deny");
 const owner = (input: CaseInput) => (input.resource === "own" ? input.me : input.otherId);
 const money = () => ({ "idempotency-key": randomUUID() });
+
+/** A verified review (a rated check-in) at the business, by a spare visitor, written straight to the database. */
+async function freshReview(input: CaseInput, business: string): Promise<string> {
+  const visitor = await insertUser(input.world.harness);
+  const [row] = await input.world.harness.context.db
+    .insert(checkins)
+    .values({
+      userId: visitor,
+      businessId: business,
+      rating: 4,
+      review: "Nice",
+      latitude: 0,
+      longitude: 0,
+      distanceMeters: 1,
+    })
+    .returning({ id: checkins.id });
+  if (!row) throw new Error("no review inserted");
+  return row.id;
+}
 
 async function freshCoupon(input: CaseInput, business: string): Promise<string | null> {
   const role = business === input.world.businesses.bizOwner?.id ? "bizOwner" : "bizOther";
@@ -312,6 +332,16 @@ export const MATRIX: MatrixRow[] = [
     request: (input) => ({ url: `/api/admin/users/${idOf(input)}` }),
     expect: (input) => (input.resource === "none" ? 404 : "allow"),
   },
+  ...(["POST", "DELETE"] as const).map(
+    (method): MatrixRow => ({
+      route: `${method} /api/admin/users/:userId/verify`,
+      resources: ID,
+      request: async (input) => ({
+        url: `/api/admin/users/${input.resource === "other" ? await spareUser(input) : idOf(input)}/verify`,
+      }),
+      expect: (input) => (input.resource === "none" ? 404 : "allow"),
+    }),
+  ),
   ...(["suspend", "unsuspend"] as const).map(
     (action): MatrixRow => ({
       route: `POST /api/admin/users/:userId/${action}`,
@@ -479,6 +509,30 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: (input) => (input.resource === "none" ? 404 : "allow"),
   },
+  {
+    route: "GET /api/businesses/:id/reviews",
+    resources: ID,
+    request: (input) => {
+      const id = businessId(input);
+      return id ? { url: `/api/businesses/${id}/reviews` } : null;
+    },
+    expect: (input) => (input.resource === "none" ? 404 : "allow"),
+  },
+  ...(["PUT", "DELETE"] as const).map(
+    (method): MatrixRow => ({
+      route: `${method} /api/reviews/:id/reply`,
+      resources: ID,
+      request: async (input) => {
+        const id = businessId(input);
+        if (!id) return null;
+        const review = input.resource === "none" ? NONE_ID : await freshReview(input, id);
+        return { url: `/api/reviews/${review}/reply`, ...(method === "PUT" ? { payload: { text: "Thanks!" } } : {}) };
+      },
+      // Only the business's owner answers its reviews; a review without a reply has none to delete (404).
+      expect: (input) =>
+        input.resource === "own" ? (method === "PUT" ? "allow" : 404) : input.resource === "none" ? 404 : "deny",
+    }),
+  ),
   {
     route: "GET /api/businesses/:id/analytics",
     resources: ID,

@@ -24,6 +24,7 @@ const MessagesRoute = lazy(() => import("./routes/messages"));
 const UserAgreementRoute = lazy(() => import("./routes/user-agreement"));
 const AdminRoute = lazy(() => import("./routes/admin"));
 const WalletRoute = lazy(() => import("./routes/wallet"));
+const MyCouponsRoute = lazy(() => import("./routes/my-coupons"));
 const ActivityRoute = lazy(() => import("./routes/activity"));
 const SearchRoute = lazy(() => import("./routes/search"));
 const PostRoute = lazy(() => import("./routes/post"));
@@ -108,6 +109,7 @@ function SignedInRoutes() {
         <Route path="/user-agreement" component={UserAgreementRoute} />
         <Route path="/admin" component={AdminRoute} />
         <Route path="/wallet" component={WalletRoute} />
+        <Route path="/coupons" component={MyCouponsRoute} />
         <Route path="/posts/:postId" component={PostRoute} />
         <Route path="/activity" component={ActivityRoute} />
         <Route path="/search" component={SearchRoute} />

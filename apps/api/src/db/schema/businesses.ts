@@ -1,3 +1,4 @@
+import type { BusinessHours } from "@plaza/contracts/business-hours";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -5,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -41,6 +43,10 @@ export const businesses = pgTable(
     priceRange: text("price_range").notNull().default("$"),
     coverImageUrl: text("cover_image_url"),
     logoImageUrl: text("logo_image_url"),
+    /** Opening hours, Monday first (ISO weekday - 1): null = closed that day; the whole column null = not given. */
+    hours: jsonb("hours").$type<BusinessHours>(),
+    /** IANA time zone the hours are read in (checked with Intl on write). */
+    timeZone: text("time_zone").notNull().default("UTC"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
     isPublished: boolean("is_published").notNull().default(false),
@@ -77,6 +83,9 @@ export const checkins = pgTable(
     longitude: doublePrecision("longitude").notNull(),
     distanceMeters: doublePrecision("distance_meters").notNull(),
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The business owner's public answer to the review. */
+    ownerReply: text("owner_reply"),
+    ownerReplyAt: timestamp("owner_reply_at", { withTimezone: true }),
   },
   (table) => [
     index("checkins_business_time_idx").on(table.businessId, table.checkedInAt.desc()),

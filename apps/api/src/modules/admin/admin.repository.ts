@@ -72,6 +72,11 @@ export async function updateSuspension(
   return row;
 }
 
+export async function updateVerified(db: Executor, userId: string, isVerified: boolean, now: Date) {
+  const [row] = await db.update(users).set({ isVerified, updatedAt: now }).where(eq(users.id, userId)).returning();
+  return row;
+}
+
 /**
  * Schedules deletion and suspends the account without an end date, so the user cannot sign back in and cancel an
  * administrator's deletion (cancelling is a write). An existing suspension reason is kept, and so is the end date of

@@ -31,6 +31,7 @@ import {
   listPosts,
   listUsers,
   publishAgreement,
+  setVerified,
   suspendUser,
   unsuspendUser,
 } from "./admin.service";
@@ -79,6 +80,24 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const admin = requireSuperuser(request);
       return presentAdminUser(await unsuspendUser(context, admin.id, request.params.userId));
+    },
+  );
+
+  app.post(
+    "/api/admin/users/:userId/verify",
+    { schema: { params: adminUserIdParams, response: { 200: adminUserView } }, config: superuserOnly },
+    async (request) => {
+      const admin = requireSuperuser(request);
+      return presentAdminUser(await setVerified(context, admin.id, request.params.userId, true));
+    },
+  );
+
+  app.delete(
+    "/api/admin/users/:userId/verify",
+    { schema: { params: adminUserIdParams, response: { 200: adminUserView } }, config: superuserOnly },
+    async (request) => {
+      const admin = requireSuperuser(request);
+      return presentAdminUser(await setVerified(context, admin.id, request.params.userId, false));
     },
   );
 

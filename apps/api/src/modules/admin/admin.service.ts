@@ -36,6 +36,7 @@ import {
   insertAdminLog,
   markUserForDeletion,
   updateSuspension,
+  updateVerified,
 } from "./admin.repository";
 import { toLocationGroups } from "./location-groups";
 
@@ -97,6 +98,26 @@ export async function suspendUser(context: AppContext, adminId: string, userId: 
   return context.db.transaction((tx) =>
     suspendUserInTransaction(tx, { id: adminId, now }, userId, { reason: body.reason || null, suspendUntil }),
   );
+}
+
+/** Sets or clears the verified badge of an account, logged in the admin log (superusers only, at the route). */
+export async function setVerified(context: AppContext, adminId: string, userId: string, isVerified: boolean) {
+  const now = context.clock.now();
+  return context.db.transaction(async (tx) => {
+    const target = await findUserById(tx, userId);
+    if (!target) throw notFound(ADMIN_MESSAGES.userNotFound);
+    const updated = await updateVerified(tx, userId, isVerified, now);
+    if (!updated) throw notFound(ADMIN_MESSAGES.userNotFound);
+    await insertAdminLog(tx, {
+      action: isVerified ? "verify_user" : "unverify_user",
+      targetType: "user",
+      targetId: userId,
+      adminUserId: adminId,
+      details: { username: target.username, wasVerified: target.isVerified },
+      createdAt: now,
+    });
+    return updated;
+  });
 }
 
 export async function unsuspendUser(context: AppContext, adminId: string, userId: string) {

@@ -1,9 +1,14 @@
-import type { BusinessView, CheckinView, FriendActivityView } from "@plaza/contracts/businesses";
+import { localClock, openStatus } from "@plaza/contracts/business-hours";
+import type { BusinessView, CheckinView, FriendActivityView, ReviewView } from "@plaza/contracts/businesses";
 import type { BusinessRow, CheckinRow } from "../../db/schema/businesses";
 import type { UserRow } from "../../db/schema/users";
 
-/** A business as anyone may read it: everything but the owner's visit secret and the raw rating sum. */
-export function presentBusiness(business: BusinessRow, distanceMeters?: number | null): BusinessView {
+/**
+ * A business as anyone may read it: everything but the owner's visit secret and the raw rating sum; open or
+ * closed at `now` (the app clock) in its own time zone.
+ */
+export function presentBusiness(business: BusinessRow, now: Date, distanceMeters?: number | null): BusinessView {
+  const status = openStatus(business.hours ?? null, business.timeZone, now);
   return {
     id: business.id,
     ownerId: business.ownerId,
@@ -15,7 +20,12 @@ export function presentBusiness(business: BusinessRow, distanceMeters?: number |
     website: business.website,
     priceRange: business.priceRange,
     coverImageUrl: business.coverImageUrl,
+    logoUrl: business.logoImageUrl,
     logoImageUrl: business.logoImageUrl,
+    hours: business.hours ?? null,
+    timeZone: business.timeZone,
+    isOpenNow: status.isOpen,
+    openStatus: { ...status, todayWeekday: localClock(now, business.timeZone).weekday },
     latitude: business.latitude,
     longitude: business.longitude,
     isPublished: business.isPublished,
@@ -75,5 +85,22 @@ export function presentFriendActivity(
     checkedInAt: checkin.checkedInAt.toISOString(),
     user: presentAuthor(user),
     businessName,
+  };
+}
+
+/** A verified review with its reviewer and the owner's answer. */
+export function presentReview(checkin: CheckinRow, user: CheckinAuthor): ReviewView {
+  return {
+    id: checkin.id,
+    businessId: checkin.businessId,
+    rating: checkin.rating ?? 0,
+    review: checkin.review,
+    createdAt: checkin.checkedInAt.toISOString(),
+    verifiedVisit: true,
+    user: presentAuthor(user),
+    ownerReply:
+      checkin.ownerReply === null
+        ? null
+        : { text: checkin.ownerReply, createdAt: (checkin.ownerReplyAt ?? checkin.checkedInAt).toISOString() },
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
   type BusinessRow,
@@ -80,14 +80,15 @@ export interface DistanceCursor {
   id: string;
 }
 
-/** Published businesses, newest first. */
-export async function listPublishedBusinesses(db: Executor, limit: number, cursor: KeysetCursor | null) {
+/** Published businesses, newest first; `filter` narrows them (e.g. openNowSql). */
+export async function listPublishedBusinesses(db: Executor, limit: number, cursor: KeysetCursor | null, filter?: SQL) {
   return db
     .select()
     .from(businesses)
     .where(
       and(
         eq(businesses.isPublished, true),
+        filter,
         cursor
           ? or(
               lt(businesses.createdAt, cursor.createdAt),
@@ -110,14 +111,15 @@ export async function listPublishedBusinessesByDistance(
   position: Position,
   limit: number,
   cursor: DistanceCursor | null,
+  filter?: SQL,
 ) {
   for (const radius of NEAREST_SEARCH_RADII_METERS) {
     // A page after the cursor lies beyond it, so circles no wider than the cursor's distance cannot hold it.
     if (cursor && cursor.distance >= radius) continue;
-    const rows = await selectNearestPage(db, position, limit, cursor, radius);
+    const rows = await selectNearestPage(db, position, limit, cursor, radius, filter);
     if (rows.length > limit) return rows;
   }
-  return selectNearestPage(db, position, limit, cursor, null);
+  return selectNearestPage(db, position, limit, cursor, null, filter);
 }
 
 /**
@@ -130,6 +132,7 @@ async function selectNearestPage(
   limit: number,
   cursor: DistanceCursor | null,
   radius: number | null,
+  filter?: SQL,
 ) {
   const distance = distanceInMetersSql(businesses.latitude, businesses.longitude, position);
   const sortKey = radius === null ? sql<number>`coalesce(${distance}, ${NO_DISTANCE}::float8)` : distance;
@@ -139,6 +142,7 @@ async function selectNearestPage(
     .where(
       and(
         eq(businesses.isPublished, true),
+        filter,
         ...(radius === null
           ? []
           : [
@@ -272,4 +276,61 @@ export async function countActivityPerDay(db: Executor, businessId: string, sinc
     .where(and(eq(coupons.businessId, businessId), gte(couponRedemptions.redeemedAt, since)))
     .groupBy(redemptionDay);
   return { checkinRows, redemptionRows };
+}
+
+/**
+ * Verified reviews (rated check-ins) at a business, newest first, of the reviewers the viewer may see
+ * (checkinsVisibleTo: account visibility, blocks either way, deleted accounts hidden); limit + 1 rows.
+ */
+export async function listReviews(
+  db: Executor,
+  businessId: string,
+  options: { viewer: PostViewer | null; limit: number; cursor: KeysetCursor | null },
+): Promise<{ checkin: CheckinRow; user: CheckinAuthor }[]> {
+  const { cursor } = options;
+  return db
+    .select({ checkin: checkins, user: authorColumns })
+    .from(checkins)
+    .innerJoin(users, eq(users.id, checkins.userId))
+    .where(
+      and(
+        eq(checkins.businessId, businessId),
+        isNotNull(checkins.rating),
+        checkinsVisibleTo(options.viewer),
+        cursor
+          ? or(
+              lt(checkins.checkedInAt, cursor.createdAt),
+              and(eq(checkins.checkedInAt, cursor.createdAt), lt(checkins.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(checkins.checkedInAt), desc(checkins.id))
+    .limit(options.limit + 1);
+}
+
+/** A review (rated check-in) with its business's owner and name. */
+export async function findReviewWithBusiness(db: Executor, checkinId: string) {
+  const [row] = await db
+    .select({ checkin: checkins, user: authorColumns, ownerId: businesses.ownerId, businessName: businesses.name })
+    .from(checkins)
+    .innerJoin(businesses, eq(businesses.id, checkins.businessId))
+    .innerJoin(users, eq(users.id, checkins.userId))
+    .where(and(eq(checkins.id, checkinId), isNotNull(checkins.rating)))
+    .limit(1);
+  return row;
+}
+
+export async function setOwnerReply(
+  db: Executor,
+  checkinId: string,
+  reply: { text: string; at: Date } | null,
+): Promise<CheckinRow> {
+  const [row] = await db
+    .update(checkins)
+    .set({ ownerReply: reply?.text ?? null, ownerReplyAt: reply?.at ?? null })
+    .where(eq(checkins.id, checkinId))
+    .returning();
+  if (!row) throw new Error("update returned no row");
+  return row;
 }

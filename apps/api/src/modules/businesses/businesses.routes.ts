@@ -7,10 +7,14 @@ import {
   checkinView,
   createBusinessBody,
   friendActivityView,
+  reviewIdParams,
+  reviewReplyBody,
+  reviewView,
   updateBusinessBody,
   visitCodeView,
 } from "@plaza/contracts/businesses";
 import { FRIEND_ACTIVITY_SHOWN } from "@plaza/contracts/constants";
+import { noContent } from "@plaza/contracts/http";
 import { pageQuery } from "@plaza/contracts/pagination";
 import { userIdParams } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
@@ -19,24 +23,27 @@ import { z } from "zod";
 import { badRequest } from "../../lib/app-error";
 import { decodeCursor, isRowId, pageOf } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
-import { canManageBusiness } from "./businesses.policy";
-import { presentBusiness, presentCheckin, presentFriendActivity } from "./businesses.presenter";
+import { canManageBusiness, openNowSql } from "./businesses.policy";
+import { presentBusiness, presentCheckin, presentFriendActivity, presentReview } from "./businesses.presenter";
 import {
   type DistanceCursor,
   listCheckins,
   listFriendActivity,
   listPublishedBusinesses,
   listPublishedBusinessesByDistance,
+  listReviews,
 } from "./businesses.repository";
 import {
   checkIn,
   createBusiness,
+  deleteReviewReply,
   editBusiness,
   getBusinessOfUser,
   getVisibleBusiness,
   positionOf,
   readAnalytics,
   readVisitCode,
+  replyToReview,
 } from "./businesses.service";
 
 const NEXT_CURSOR = "x-next-cursor";
@@ -68,7 +75,7 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
     { schema: { body: createBusinessBody, response: { 201: businessView } }, config: { access: "user" } },
     async (request, reply) => {
       const business = await createBusiness(context, requireViewer(request), request.body);
-      return reply.status(201).send(presentBusiness(business));
+      return reply.status(201).send(presentBusiness(business, context.clock.now()));
     },
   );
 
@@ -81,17 +88,25 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
     async (request, reply) => {
       const { limit, cursor } = request.query;
       const position = positionOf(request.query);
+      const now = context.clock.now();
+      const filter = request.query.openNow === "true" ? openNowSql(now) : undefined;
       if (position) {
-        const rows = await listPublishedBusinessesByDistance(context.db, position, limit, decodeDistanceCursor(cursor));
+        const rows = await listPublishedBusinessesByDistance(
+          context.db,
+          position,
+          limit,
+          decodeDistanceCursor(cursor),
+          filter,
+        );
         if (rows.length > limit) {
           const last = rows[limit - 1];
           if (last) reply.header(NEXT_CURSOR, encodeDistanceCursor({ distance: last.sortKey, id: last.business.id }));
         }
-        return rows.slice(0, limit).map((row) => presentBusiness(row.business, row.distanceMeters));
+        return rows.slice(0, limit).map((row) => presentBusiness(row.business, now, row.distanceMeters));
       }
-      const rows = await listPublishedBusinesses(context.db, limit, decodeCursor(cursor));
+      const rows = await listPublishedBusinesses(context.db, limit, decodeCursor(cursor), filter);
       return pageOf(reply, rows, limit, (row) => ({ createdAt: row.createdAt, id: row.id })).map((row) =>
-        presentBusiness(row),
+        presentBusiness(row, now),
       );
     },
   );
@@ -99,7 +114,8 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     "/api/businesses/:id",
     { schema: { params: businessIdParams, response: { 200: businessView } } },
-    async (request) => presentBusiness(await getVisibleBusiness(context, request.viewer, request.params.id)),
+    async (request) =>
+      presentBusiness(await getVisibleBusiness(context, request.viewer, request.params.id), context.clock.now()),
   );
 
   app.patch(
@@ -109,13 +125,17 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
       config: { access: "user" },
     },
     async (request) =>
-      presentBusiness(await editBusiness(context, requireViewer(request), request.params.id, request.body)),
+      presentBusiness(
+        await editBusiness(context, requireViewer(request), request.params.id, request.body),
+        context.clock.now(),
+      ),
   );
 
   app.get(
     "/api/users/:userId/business",
     { schema: { params: userIdParams, response: { 200: businessView } } },
-    async (request) => presentBusiness(await getBusinessOfUser(context, request.viewer, request.params.userId)),
+    async (request) =>
+      presentBusiness(await getBusinessOfUser(context, request.viewer, request.params.userId), context.clock.now()),
   );
 
   app.get(
@@ -168,6 +188,48 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
       return pageOf(reply, rows, limit, (row) => ({ createdAt: row.checkin.checkedInAt, id: row.checkin.id })).map(
         (row) => presentCheckin(row.checkin, row.user),
       );
+    },
+  );
+
+  /** Verified reviews for everyone (signed out too), of the reviewers the reader may see; newest first. */
+  app.get(
+    "/api/businesses/:id/reviews",
+    {
+      schema: { params: businessIdParams, querystring: pageQuery, response: { 200: z.array(reviewView) } },
+      config: { access: "public" },
+    },
+    async (request, reply) => {
+      const business = await getVisibleBusiness(context, request.viewer, request.params.id);
+      const { limit } = request.query;
+      const rows = await listReviews(context.db, business.id, {
+        viewer: request.viewer,
+        limit,
+        cursor: decodeCursor(request.query.cursor),
+      });
+      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.checkin.checkedInAt, id: row.checkin.id })).map(
+        (row) => presentReview(row.checkin, row.user),
+      );
+    },
+  );
+
+  app.put(
+    "/api/reviews/:id/reply",
+    {
+      schema: { params: reviewIdParams, body: reviewReplyBody, response: { 200: reviewView } },
+      config: { access: "user" },
+    },
+    async (request) => {
+      const { checkin, user } = await replyToReview(context, requireViewer(request), request.params.id, request.body);
+      return presentReview(checkin, user);
+    },
+  );
+
+  app.delete(
+    "/api/reviews/:id/reply",
+    { schema: { params: reviewIdParams, response: { 204: noContent } }, config: { access: "user" } },
+    async (request, reply) => {
+      await deleteReviewReply(context, requireViewer(request), request.params.id);
+      return reply.status(204).send();
     },
   );
 

@@ -7,6 +7,8 @@ import {
   CHECKIN_MAX_DISTANCE_METERS,
   type CheckInBody,
   type CreateBusinessBody,
+  REVIEW_MESSAGES,
+  type ReviewReplyBody,
   type UpdateBusinessBody,
   VISIT_CODE_WINDOW_MS,
 } from "@plaza/contracts/businesses";
@@ -15,6 +17,8 @@ import type { BusinessRow, CheckinRow } from "../../db/schema/businesses";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import { distanceInMeters } from "../../lib/geo";
 import type { SessionUser } from "../auth/auth.service";
+import { notify } from "../notifications/notifications.service";
+import { resolveOwnUpload } from "../uploads/uploads.service";
 import { canManageBusiness, canViewBusiness } from "./businesses.policy";
 import {
   addCheckinToCounters,
@@ -23,9 +27,11 @@ import {
   findBusinessById,
   findBusinessByOwner,
   findLatestCheckinSince,
+  findReviewWithBusiness,
   insertBusiness,
   insertCheckin,
   lockBusiness,
+  setOwnerReply,
   updateBusiness,
 } from "./businesses.repository";
 import { currentVisitCode, generateVisitSecret, isValidVisitCode } from "./visit-code";
@@ -40,8 +46,13 @@ export async function createBusiness(
 ): Promise<BusinessRow> {
   if (viewer.profileType !== "business") throw forbidden(BUSINESS_MESSAGES.businessProfileRequired);
   if (await findBusinessByOwner(context.db, viewer.id)) throw conflict(BUSINESS_MESSAGES.alreadyHasBusiness);
+  const { logoUrl, coverImageUrl, hours, timeZone, ...fields } = body;
+  const images = await resolveImages(context, viewer, { logoUrl, coverImageUrl });
   return insertBusiness(context.db, {
-    ...body,
+    ...fields,
+    ...images,
+    hours: hours ?? null,
+    ...(timeZone === undefined ? {} : { timeZone }),
     latitude: body.latitude ?? null,
     longitude: body.longitude ?? null,
     ownerId: viewer.id,
@@ -86,7 +97,62 @@ export async function editBusiness(
     throw conflict(BUSINESS_MESSAGES.publishNeedsCoupon, "PUBLISH_NEEDS_COUPON");
   }
   if (Object.keys(body).length === 0) return business;
-  return updateBusiness(context.db, business.id, body);
+  const { logoUrl, coverImageUrl, ...fields } = body;
+  const images = await resolveImages(context, viewer, { logoUrl, coverImageUrl });
+  return updateBusiness(context.db, business.id, { ...fields, ...images });
+}
+
+/**
+ * The logo and cover addresses as stored: each one the owner's own finished upload (its object address or the
+ * uploadURL it was PUT to, mapped to the object), null to remove it, left out to keep it. Anything else is a 400.
+ */
+async function resolveImages(
+  context: AppContext,
+  viewer: SessionUser,
+  images: { logoUrl?: string | null; coverImageUrl?: string | null },
+): Promise<{ logoImageUrl?: string | null; coverImageUrl?: string | null }> {
+  const resolve = async (url: string | null | undefined) =>
+    url === undefined || url === null ? url : resolveOwnUpload(context, url, viewer.id);
+  const logoImageUrl = await resolve(images.logoUrl);
+  const coverImageUrl = await resolve(images.coverImageUrl);
+  return {
+    ...(logoImageUrl === undefined ? {} : { logoImageUrl }),
+    ...(coverImageUrl === undefined ? {} : { coverImageUrl }),
+  };
+}
+
+/** A review the viewer's business received: 404 when there is no such review, 403 for anyone but the owner. */
+async function getOwnedReview(context: AppContext, viewer: SessionUser, reviewId: string) {
+  const row = await findReviewWithBusiness(context.db, reviewId);
+  if (!row) throw notFound(REVIEW_MESSAGES.reviewNotFound);
+  if (row.ownerId !== viewer.id) throw forbidden(REVIEW_MESSAGES.onlyOwnerReplies, "NOT_BUSINESS_OWNER");
+  return row;
+}
+
+/** The owner answers a review (or edits the answer); the reviewer is notified of a new answer. */
+export async function replyToReview(context: AppContext, viewer: SessionUser, reviewId: string, body: ReviewReplyBody) {
+  const row = await getOwnedReview(context, viewer, reviewId);
+  const now = context.clock.now();
+  return context.db.transaction(async (tx) => {
+    const checkin = await setOwnerReply(tx, row.checkin.id, { text: body.text, at: now });
+    if (row.checkin.ownerReply === null) {
+      await notify(tx, {
+        userId: row.checkin.userId,
+        type: "review_reply",
+        actorId: viewer.id,
+        entityType: "business",
+        entityId: row.checkin.businessId,
+        data: { businessName: row.businessName, reviewId: row.checkin.id },
+      });
+    }
+    return { checkin, user: row.user };
+  });
+}
+
+export async function deleteReviewReply(context: AppContext, viewer: SessionUser, reviewId: string) {
+  const row = await getOwnedReview(context, viewer, reviewId);
+  if (row.checkin.ownerReply === null) throw notFound(REVIEW_MESSAGES.noReply);
+  await setOwnerReply(context.db, row.checkin.id, null);
 }
 
 export async function getBusinessOfUser(context: AppContext, viewer: SessionUser | null, userId: string) {

@@ -147,7 +147,13 @@ export async function listRedemptionsOfCoupon(
 
 export async function listRedemptionsOfUser(db: Executor, userId: string, limit: number, cursor: KeysetCursor | null) {
   return db
-    .select({ redemption: couponRedemptions, couponTitle: coupons.title, businessName: businesses.name })
+    .select({
+      redemption: couponRedemptions,
+      couponTitle: coupons.title,
+      expiresAt: coupons.expiresAt,
+      businessId: businesses.id,
+      businessName: businesses.name,
+    })
     .from(couponRedemptions)
     .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
     .innerJoin(businesses, eq(businesses.id, coupons.businessId))

@@ -4,6 +4,7 @@ import {
   couponView,
   createCouponBody,
   markUsedBody,
+  redemptionState,
   redemptionView,
   updateCouponBody,
 } from "@plaza/contracts/coupons";
@@ -115,8 +116,14 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
       const viewer = requireViewer(request);
       const { limit } = request.query;
       const rows = await listRedemptionsOfUser(context.db, viewer.id, limit, decodeCursor(request.query.cursor));
+      const now = context.clock.now();
       return pageOf(reply, rows, limit, (row) => ({ createdAt: row.redemption.redeemedAt, id: row.redemption.id })).map(
-        (row) => presentRedemption(row.redemption, { couponTitle: row.couponTitle, businessName: row.businessName }),
+        (row) => ({
+          ...presentRedemption(row.redemption, { couponTitle: row.couponTitle, businessName: row.businessName }),
+          businessId: row.businessId,
+          expiresAt: row.expiresAt?.toISOString() ?? null,
+          state: redemptionState(row.redemption, row.expiresAt, now),
+        }),
       );
     },
   );

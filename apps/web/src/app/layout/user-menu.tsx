@@ -1,5 +1,5 @@
 import { displayName, type SelfUserView } from "@plaza/contracts/users";
-import { LayoutDashboard, LogOut, Settings, Shield, User, Wallet } from "lucide-react";
+import { LayoutDashboard, LogOut, Settings, Shield, Ticket, User, Wallet } from "lucide-react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -42,6 +42,11 @@ export function UserMenu({ user }: { user: SelfUserView }) {
         <DropdownMenuItem asChild>
           <Link href="/wallet">
             <Wallet aria-hidden className="mr-2 h-4 w-4" /> Wallet
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/coupons">
+            <Ticket aria-hidden className="mr-2 h-4 w-4" /> My coupons
           </Link>
         </DropdownMenuItem>
         {user.profileType === "business" && (

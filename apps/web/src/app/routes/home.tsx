@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { DiscoverBusinesses } from "@/features/businesses/components/discover-businesses";
 import { FriendActivityPreview } from "@/features/businesses/components/friend-activity";
@@ -187,7 +188,7 @@ export default function HomeRoute() {
             )}
             <div className="flex flex-wrap gap-2 pt-2">
               <Badge variant="secondary">{PROFILE_TYPE_LABELS[user.profileType]}</Badge>
-              {user.isVerified && <Badge variant="success">Verified</Badge>}
+              {user.isVerified && <VerifiedBadge withLabel />}
             </div>
           </CardContent>
         </Card>

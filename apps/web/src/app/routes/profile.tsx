@@ -6,10 +6,13 @@ import { useBusiness } from "@/features/businesses/api/get-business";
 import { useBusinessOfUser } from "@/features/businesses/api/get-business-of-user";
 import { BusinessCheckInButton } from "@/features/businesses/components/business-check-in-button";
 import {
+  BusinessCover,
+  BusinessLogo,
   BusinessProfileAbout,
   BusinessProfileHeader,
   BusinessProfileName,
 } from "@/features/businesses/components/business-profile-details";
+import { BusinessReviews } from "@/features/businesses/components/business-reviews";
 import { BusinessCoupons } from "@/features/coupons/components/business-coupons";
 import { FollowButton } from "@/features/follows/components/follow-button";
 import { FollowListDialog } from "@/features/follows/components/follow-list-dialog";
@@ -25,6 +28,14 @@ function OwnerCoupons({ ownerId }: { ownerId: string }) {
   const { data: business, isLoading } = useBusinessOfUser(ownerId);
   if (isLoading) return <SkeletonList label="Loading coupons..." count={2} itemClassName="h-32" />;
   return <BusinessCoupons businessId={business?.id} />;
+}
+
+/** The Reviews tab of a business profile: its business's verified reviews; its owner replies. */
+function OwnerReviews({ ownerId, isOwner }: { ownerId: string; isOwner: boolean }) {
+  const { data: business, isLoading } = useBusinessOfUser(ownerId);
+  if (isLoading) return <SkeletonList label="Loading reviews..." count={2} itemClassName="h-24" />;
+  if (!business) return <p className="py-12 text-center text-gray-500">No reviews yet</p>;
+  return <BusinessReviews businessId={business.id} isOwner={isOwner} />;
 }
 
 /**
@@ -86,6 +97,9 @@ export default function ProfileRoute() {
         renderCheckInButton: (profile) => <BusinessCheckInButton ownerId={profile.id} />,
         renderBusinessName: (profile) => <BusinessProfileName ownerId={profile.id} fallback={displayName(profile)} />,
         renderBusinessHeader: (profile) => <BusinessProfileHeader ownerId={profile.id} />,
+        renderBusinessCover: (profile, fallback) => <BusinessCover ownerId={profile.id} fallback={fallback} />,
+        renderBusinessLogo: (profile, fallback) => <BusinessLogo ownerId={profile.id} fallback={fallback} />,
+        renderReviews: (profile, isOwnProfile) => <OwnerReviews ownerId={profile.id} isOwner={isOwnProfile} />,
         renderBusinessAbout: (profile) => (
           <BusinessProfileAbout ownerId={profile.id} fallbackDescription={profile.bio ?? ""} />
         ),

@@ -9,12 +9,14 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 
-/** A yes/no question before a destructive admin action. */
+/** A yes/no question before an admin action. */
 export function ConfirmDialog(props: {
   isOpen: boolean;
   title: string;
   description: string;
   confirmLabel: string;
+  /** Destructive unless said otherwise (verifying an account is not). */
+  confirmVariant?: "default" | "destructive";
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -27,7 +29,7 @@ export function ConfirmDialog(props: {
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={props.onConfirm}>
+          <AlertDialogAction variant={props.confirmVariant ?? "destructive"} onClick={props.onConfirm}>
             {props.confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

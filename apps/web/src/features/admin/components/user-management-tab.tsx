@@ -1,6 +1,6 @@
-import { ADMIN_TOASTS, type AdminUserView } from "@plaza/contracts/admin";
+import { ADMIN_TOASTS, type AdminUserView, VERIFY_TEXTS } from "@plaza/contracts/admin";
 import { displayName, PROFILE_TYPE_LABELS } from "@plaza/contracts/users";
-import { Eye, Search, Trash2, UserCheck, UserX } from "lucide-react";
+import { BadgeCheck, BadgeX, Eye, Search, Trash2, UserCheck, UserX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,6 +13,7 @@ import { ApiError } from "@/lib/api-client";
 import { useDeleteUser } from "../api/delete-user";
 import { useAdminUsers } from "../api/get-admin-users";
 import { useUnsuspendUser } from "../api/unsuspend-user";
+import { useSetVerified } from "../api/verify-user";
 import { ConfirmDialog } from "./confirm-dialog";
 import { formatDateTime } from "./format";
 import { SuspendUserDialog } from "./suspend-user-dialog";
@@ -41,6 +42,8 @@ export function UserManagementTab() {
   const [deleting, setDeleting] = useState<AdminUserView | null>(null);
   const deleteUser = useDeleteUser();
   const unsuspend = useUnsuspendUser();
+  const setVerified = useSetVerified();
+  const [verifying, setVerifying] = useState<AdminUserView | null>(null);
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
 
   const confirmDelete = () => {
@@ -51,6 +54,19 @@ export function UserManagementTab() {
         toast({ title: ADMIN_TOASTS.deleteUserFailed, description: serverMessage(error), variant: "destructive" }),
     });
     setDeleting(null);
+  };
+
+  const confirmVerify = () => {
+    if (!verifying) return;
+    const isVerified = !verifying.isVerified;
+    setVerified.mutate(
+      { userId: verifying.id, isVerified },
+      {
+        onSuccess: () => toast({ title: isVerified ? VERIFY_TEXTS.verified : VERIFY_TEXTS.unverified }),
+        onError: (error) => toast({ title: "Error", description: serverMessage(error), variant: "destructive" }),
+      },
+    );
+    setVerifying(null);
   };
 
   return (
@@ -93,10 +109,16 @@ export function UserManagementTab() {
                   </p>
                 )}
               </div>
-              <div className="flex gap-1">
+              <div className="flex flex-wrap gap-1">
                 <Button size="sm" variant="outline" onClick={() => setViewing(user)}>
                   <Eye aria-hidden /> View
                 </Button>
+                {!user.isDeleted && (
+                  <Button size="sm" variant="outline" onClick={() => setVerifying(user)}>
+                    {user.isVerified ? <BadgeX aria-hidden /> : <BadgeCheck aria-hidden />}
+                    {user.isVerified ? VERIFY_TEXTS.unverify : VERIFY_TEXTS.verify}
+                  </Button>
+                )}
                 {!user.isSuspended && !user.isSuperuser && (
                   <Button size="sm" variant="outline" onClick={() => setSuspending(user)}>
                     <UserX aria-hidden /> Suspend
@@ -146,6 +168,19 @@ export function UserManagementTab() {
         confirmLabel="Delete"
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
+      />
+      <ConfirmDialog
+        isOpen={verifying !== null}
+        title={verifying?.isVerified ? VERIFY_TEXTS.confirmUnverifyTitle : VERIFY_TEXTS.confirmVerifyTitle}
+        description={
+          verifying
+            ? `${displayName(verifying)}: ${verifying.isVerified ? VERIFY_TEXTS.confirmUnverify : VERIFY_TEXTS.confirmVerify}`
+            : ""
+        }
+        confirmLabel={verifying?.isVerified ? VERIFY_TEXTS.unverify : VERIFY_TEXTS.verify}
+        confirmVariant={verifying?.isVerified ? "destructive" : "default"}
+        onConfirm={confirmVerify}
+        onCancel={() => setVerifying(null)}
       />
     </Card>
   );

@@ -23,8 +23,14 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Textarea } from "@/components/ui/textarea";
 import { PlaceName } from "@/lib/place-name";
 import { readBrowserPosition } from "../hooks/use-geolocation";
+import {
+  areHoursValid,
+  BusinessExtraFields,
+  type BusinessExtraValues,
+  initialExtraValues,
+} from "./business-extra-fields";
 
-export interface BusinessFormValues {
+export interface BusinessFormValues extends BusinessExtraValues {
   name: string;
   category: BusinessCategory;
   description: string;
@@ -38,7 +44,7 @@ export interface BusinessFormValues {
 
 function initialValues(business: BusinessView | null): Omit<
   BusinessFormValues,
-  "category" | "latitude" | "longitude"
+  "category" | "latitude" | "longitude" | keyof BusinessExtraValues
 > & {
   category: BusinessCategory | "";
   latitude: string;
@@ -81,6 +87,7 @@ export function BusinessFormDialog({
   onSubmit: (values: BusinessFormValues) => void;
 }) {
   const [values, setValues] = useState(() => initialValues(business));
+  const [extra, setExtra] = useState(() => initialExtraValues(business));
   const [locationError, setLocationError] = useState<string | null>(null);
   const [isLocating, setIsLocating] = useState(false);
   const set = <Key extends keyof typeof values>(key: Key, value: (typeof values)[Key]) =>
@@ -92,7 +99,8 @@ export function BusinessFormDialog({
     (latitude === null) === (longitude === null) &&
     (latitude === null || (Number.isFinite(latitude) && Math.abs(latitude) <= 90)) &&
     (longitude === null || (Number.isFinite(longitude) && Math.abs(longitude) <= 180));
-  const canSubmit = values.name.trim() !== "" && values.category !== "" && isLocationValid && !isPending;
+  const canSubmit =
+    values.name.trim() !== "" && values.category !== "" && isLocationValid && areHoursValid(extra.hours) && !isPending;
 
   async function fillCurrentLocation() {
     setIsLocating(true);
@@ -114,14 +122,17 @@ export function BusinessFormDialog({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!canSubmit || values.category === "") return;
-    onSubmit({ ...values, category: values.category, latitude, longitude });
+    onSubmit({ ...values, ...extra, category: values.category, latitude, longitude });
   }
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) setValues(initialValues(business));
+        if (next) {
+          setValues(initialValues(business));
+          setExtra(initialExtraValues(business));
+        }
         onOpenChange(next);
       }}
     >
@@ -233,6 +244,7 @@ export function BusinessFormDialog({
             )}
             {!isLocationValid && <p className="text-sm text-red-600">Enter a valid latitude and longitude</p>}
           </fieldset>
+          <BusinessExtraFields values={extra} onChange={setExtra} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

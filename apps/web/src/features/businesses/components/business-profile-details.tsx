@@ -1,6 +1,14 @@
-import { BUSINESS_CATEGORY_LABELS, PRICE_RANGE_LABELS, PRICE_RANGES } from "@plaza/contracts/businesses";
-import { Globe, MapPin, Phone } from "lucide-react";
+import { openStatusLabel, WEEKDAY_NAMES } from "@plaza/contracts/business-hours";
+import {
+  BUSINESS_CATEGORY_LABELS,
+  type BusinessView,
+  PRICE_RANGE_LABELS,
+  PRICE_RANGES,
+} from "@plaza/contracts/businesses";
+import { Clock, Globe, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/cn";
 import { useBusinessOfUser } from "../api/get-business-of-user";
 import { StarRating } from "./star-rating";
 
@@ -15,16 +23,94 @@ export function BusinessProfileName({ ownerId, fallback }: { ownerId: string; fa
   return <>{business?.name ?? fallback}</>;
 }
 
-/** Under a business profile's name: category and price badges, rating and check-ins (seed-spec §2). */
+/** "Open now · until 18:00" / "Closed · opens Mon 08:00", in the business's own time zone (from the server). */
+export function OpenStatus({ business, className }: { business: BusinessView; className?: string }) {
+  if (!business.hours) return null;
+  const { openStatus } = business;
+  const label = openStatusLabel(openStatus);
+  const [state, rest] = label.split(" · ");
+  return (
+    <span className={cn("inline-flex items-center gap-1 text-sm", className)} data-testid="open-status">
+      <Clock aria-hidden className="h-4 w-4 shrink-0 text-gray-500" />
+      <span className={openStatus.isOpen ? "font-medium text-green-700" : "font-medium text-danger"}>{state}</span>
+      {rest && <span className="text-gray-600">· {rest}</span>}
+    </span>
+  );
+}
+
+/** Under a business profile's name: category and price badges, rating, check-ins, open status and address. */
 export function BusinessProfileHeader({ ownerId }: { ownerId: string }) {
   const { data: business } = useBusinessOfUser(ownerId);
   if (!business) return null;
   return (
-    <div className="mt-2 flex flex-wrap items-center gap-2">
-      <Badge variant="outline">{BUSINESS_CATEGORY_LABELS[business.category]}</Badge>
-      <Badge variant="outline">{priceRangeLabel(business.priceRange)}</Badge>
-      <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />
-      <span className="text-sm text-gray-500">{business.totalCheckIns} check-ins</span>
+    <div className="mt-2 space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant="outline">{BUSINESS_CATEGORY_LABELS[business.category]}</Badge>
+        <Badge variant="outline">{priceRangeLabel(business.priceRange)}</Badge>
+        <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />
+        <span className="text-sm text-gray-500">{business.totalCheckIns} check-ins</span>
+      </div>
+      <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
+        <OpenStatus business={business} />
+        {business.address && (
+          <span className="flex min-w-0 items-center gap-1 text-sm text-gray-600" data-testid="business-address">
+            <MapPin aria-hidden className="h-4 w-4 shrink-0" />
+            <span className="wrap-anywhere">{business.address}</span>
+          </span>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The business's cover picture across the top of its page, or `fallback` without one. */
+export function BusinessCover({ ownerId, fallback }: { ownerId: string; fallback: ReactNode }) {
+  const { data: business } = useBusinessOfUser(ownerId);
+  if (!business?.coverImageUrl) return <>{fallback}</>;
+  return (
+    <img
+      src={business.coverImageUrl}
+      alt=""
+      className="h-32 w-full bg-gray-100 object-cover sm:h-48"
+      data-testid="business-cover"
+    />
+  );
+}
+
+/** The business's logo in the avatar's place, or `fallback` (the owner's photo) without one. */
+export function BusinessLogo({ ownerId, fallback }: { ownerId: string; fallback: ReactNode }) {
+  const { data: business } = useBusinessOfUser(ownerId);
+  if (!business?.logoUrl) return <>{fallback}</>;
+  return (
+    <img
+      src={business.logoUrl}
+      alt={`${business.name} logo`}
+      className="h-24 w-24 rounded-2xl border-4 border-surface bg-surface object-cover"
+      data-testid="business-logo"
+    />
+  );
+}
+
+/** The week's hours, Monday first, today in bold, read in the business's time zone. */
+export function BusinessHoursTable({ business }: { business: BusinessView }) {
+  if (!business.hours) return null;
+  const today = business.openStatus.todayWeekday;
+  return (
+    <div>
+      <h4 className="mb-1 text-sm font-medium">Hours</h4>
+      <table className="text-sm" data-testid="business-hours">
+        <tbody>
+          {business.hours.map((day, index) => (
+            <tr key={WEEKDAY_NAMES[index]} className={index === today ? "font-semibold" : undefined}>
+              <th scope="row" className="py-0.5 pr-4 text-left font-normal">
+                {WEEKDAY_NAMES[index]}
+              </th>
+              <td className="py-0.5">{day ? `${day.open}–${day.close}` : "Closed"}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="mt-1 text-xs text-gray-500">Times in {business.timeZone.replaceAll("_", " ")}</p>
     </div>
   );
 }
@@ -55,6 +141,7 @@ export function BusinessProfileAbout({
           <Phone aria-hidden className="h-4 w-4 shrink-0" /> {business.phone}
         </p>
       )}
+      {business && <BusinessHoursTable business={business} />}
       {business?.website && (
         <p className="flex min-w-0 items-center gap-2 text-sm">
           <Globe aria-hidden className="h-4 w-4 shrink-0" />

@@ -3,12 +3,12 @@ import { Users } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { type FollowListKind, useFollowList } from "../api/follow-lists";
 
 const TEXTS: Record<FollowListKind, { title: string; empty: string }> = {
@@ -70,7 +70,7 @@ export function FollowListDialog({
                       <span className="block truncate font-medium">{displayName(person)}</span>
                       <span className="block truncate text-sm text-gray-500">@{person.username}</span>
                     </span>
-                    {person.isVerified && <Badge>Verified</Badge>}
+                    {person.isVerified && <VerifiedBadge />}
                   </button>
                 </li>
               ))}

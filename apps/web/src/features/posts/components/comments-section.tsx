@@ -32,6 +32,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
 import { useCreateComment } from "../api/create-comment";
 import { useDeleteComment, useUpdateComment } from "../api/edit-comment";
@@ -235,6 +236,7 @@ export function CommentsSection({
                   <Link href={`/profile/${comment.authorId}`} className="font-medium break-all hover:underline">
                     {displayName(comment.author)}
                   </Link>
+                  {comment.author.isVerified && <VerifiedBadge />}
                   <RelativeTime value={comment.createdAt} className="text-xs text-gray-500" />
                   {comment.editedAt && <span className="text-xs text-gray-500">edited</span>}
                 </div>

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { toast } from "@/components/ui/use-toast";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { cn } from "@/lib/cn";
 import { useToggleLike } from "../api/toggle-like";
 import { CommentsSection } from "./comments-section";
@@ -114,7 +115,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
               <Link href={`/profile/${post.authorId}`} className="font-semibold hover:underline">
                 {post.authorName}
               </Link>
-              {author.isVerified && <Badge variant="success">Verified</Badge>}
+              {author.isVerified && <VerifiedBadge />}
               <PostTypeBadge post={post} />
             </div>
             <p className="text-xs text-gray-500">

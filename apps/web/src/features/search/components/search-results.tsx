@@ -1,10 +1,11 @@
 import { BUSINESS_CATEGORY_LABELS } from "@plaza/contracts/businesses";
 import type { SearchResultsView } from "@plaza/contracts/search";
 import { displayName } from "@plaza/contracts/users";
-import { BadgeCheck, FileText, SearchX, Store } from "lucide-react";
+import { FileText, SearchX, Store } from "lucide-react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
 
 /**
  * People, businesses then posts, each a link; `onChoose` lets a dropdown close itself. `only` shows one kind
@@ -56,9 +57,7 @@ export function SearchResultList({
                     <span className="min-w-0">
                       <span className="flex items-center gap-1 text-sm font-medium">
                         {name}
-                        {person.isVerified && (
-                          <BadgeCheck aria-label="Verified" className="h-3.5 w-3.5 text-brand-600" />
-                        )}
+                        {person.isVerified && <VerifiedBadge />}
                       </span>
                       <span className="block text-xs text-gray-500">@{person.username}</span>
                     </span>

@@ -15,6 +15,7 @@ import {
 import { PresenceLabel } from "@/components/ui/presence-label";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { useUserProfile } from "../api/get-user-profile";
 import { BlockUserDialog } from "./block-user-dialog";
 import { ProfilePhotoDialog } from "./profile-photo-dialog";
@@ -42,6 +43,12 @@ export interface ProfileSlots {
   renderBusinessAbout?: (profile: ProfileView) => ReactNode;
   /** Business profiles: the business's name, shown as the page's heading instead of the owner's name. */
   renderBusinessName?: (profile: ProfileView) => ReactNode;
+  /** Business profiles: the cover picture across the top (`fallback`, a gradient, without one). */
+  renderBusinessCover?: (profile: ProfileView, fallback: ReactNode) => ReactNode;
+  /** Business profiles: the logo in the avatar's place (`fallback`, the owner's photo, without one). */
+  renderBusinessLogo?: (profile: ProfileView, fallback: ReactNode) => ReactNode;
+  /** Business profiles: the Reviews tab (verified reviews, owner replies). */
+  renderReviews?: (profile: ProfileView, isOwnProfile: boolean) => ReactNode;
   /** Moderation: the report dialog behind the "More actions" menu's Report item (signed-in viewers only). */
   renderReportDialog?: (profile: ProfileView, state: DialogState) => ReactNode;
 }
@@ -151,20 +158,24 @@ export function ProfilePage({
 
   const canReport = viewer !== null && slots.renderReportDialog !== undefined;
   const hasMoreActions = !isOwnProfile && (user.abilities.canBlock || canReport);
+  const coverFallback = <div className="h-24 bg-gradient-to-r from-brand-500 to-brand-100 sm:h-32" aria-hidden />;
+  const avatar = (
+    <Avatar className="h-24 w-24 border-4 border-surface text-3xl">
+      {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt={name} />}
+      <AvatarFallback className="text-3xl">{initial}</AvatarFallback>
+    </Avatar>
+  );
 
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <Card className="overflow-hidden">
-        <div className="h-24 bg-gradient-to-r from-brand-500 to-brand-100 sm:h-32" aria-hidden />
+        {isBusiness && slots.renderBusinessCover ? slots.renderBusinessCover(user, coverFallback) : coverFallback}
         <CardContent className="relative pb-6">
           {/* Phones: avatar, name, actions under each other. Wider: the actions sit beside the avatar and the name
               gets the whole width below them, so nothing ever squeezes it (issue 17). */}
           <div className="-mt-12 flex flex-col gap-4 sm:flex-row sm:flex-wrap sm:items-end sm:justify-between">
             <div className="relative w-fit shrink-0">
-              <Avatar className="h-24 w-24 border-4 border-surface text-3xl">
-                {user.profileImageUrl && <AvatarImage src={user.profileImageUrl} alt={name} />}
-                <AvatarFallback className="text-3xl">{initial}</AvatarFallback>
-              </Avatar>
+              {isBusiness && slots.renderBusinessLogo ? slots.renderBusinessLogo(user, avatar) : avatar}
               {isOwnProfile && (
                 <Button
                   size="icon"
@@ -224,7 +235,7 @@ export function ProfilePage({
                 <h1 className="min-w-0 text-2xl font-bold wrap-anywhere" data-testid="profile-name">
                   {isBusiness && slots.renderBusinessName ? slots.renderBusinessName(user) : name}
                 </h1>
-                {user.isVerified && <Badge>Verified</Badge>}
+                {user.isVerified && <VerifiedBadge withLabel />}
                 <Badge variant="secondary">{PROFILE_TYPE_LABELS[user.profileType]}</Badge>
               </div>
               <p className="text-gray-500 wrap-anywhere">
@@ -263,6 +274,7 @@ export function ProfilePage({
       <Tabs defaultValue="posts">
         <TabsList>
           <TabsTrigger value="posts">Posts</TabsTrigger>
+          {isBusiness && slots.renderReviews && <TabsTrigger value="reviews">Reviews</TabsTrigger>}
           <TabsTrigger value="photos">Photos</TabsTrigger>
           {isBusiness && <TabsTrigger value="coupons">Coupons</TabsTrigger>}
           <TabsTrigger value="about">About</TabsTrigger>
@@ -277,6 +289,9 @@ export function ProfilePage({
             <EmptyPosts isOwnProfile={isOwnProfile} />
           )}
         </TabsContent>
+        {isBusiness && slots.renderReviews && (
+          <TabsContent value="reviews">{slots.renderReviews(user, isOwnProfile)}</TabsContent>
+        )}
         <TabsContent value="photos">
           {!canView ? (
             <PrivateContent />

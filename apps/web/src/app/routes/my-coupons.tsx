@@ -1,0 +1,21 @@
+import { MY_COUPONS_TEXTS } from "@plaza/contracts/coupons";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { MyCoupons } from "@/features/coupons/components/my-coupons";
+
+/** /coupons: the signed-in user's redeemed codes with their state. */
+export default function MyCouponsRoute() {
+  return (
+    <div className="mx-auto max-w-2xl">
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h1>{MY_COUPONS_TEXTS.title}</h1>
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <MyCoupons />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

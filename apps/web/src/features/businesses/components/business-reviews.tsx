@@ -1,0 +1,170 @@
+import { REVIEW_REPLY_MAX_LENGTH, REVIEW_TEXTS, type ReviewView } from "@plaza/contracts/businesses";
+import { displayName } from "@plaza/contracts/users";
+import { BadgeCheck, MessageSquareReply, Pencil, Star, Trash2 } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link } from "wouter";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadMore } from "@/components/ui/load-more";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { SkeletonList } from "@/components/ui/skeleton";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { ApiError } from "@/lib/api-client";
+import { useBusinessReviews, useReviewReply } from "../api/get-reviews";
+import { StarRating } from "./star-rating";
+
+function errorText(error: unknown): string {
+  return error instanceof ApiError ? (error.serverMessage ?? error.message) : "Something went wrong. Please try again.";
+}
+
+/** The owner's inline reply editor: posts a new reply or saves an edited one. */
+function ReplyForm({ businessId, review, onDone }: { businessId: string; review: ReviewView; onDone: () => void }) {
+  const [text, setText] = useState(review.ownerReply?.text ?? "");
+  const reply = useReviewReply(businessId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    reply.mutate(
+      { reviewId: review.id, text },
+      {
+        onSuccess: () => {
+          toast({ title: REVIEW_TEXTS.replySaved });
+          onDone();
+        },
+        onError: (error) => toast({ title: "Could not reply", description: errorText(error), variant: "destructive" }),
+      },
+    );
+  };
+  const fieldId = `reply-${review.id}`;
+  return (
+    <form onSubmit={submit} className="mt-3 space-y-2">
+      <label htmlFor={fieldId} className="sr-only">
+        {REVIEW_TEXTS.reply}
+      </label>
+      <Textarea
+        id={fieldId}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={REVIEW_REPLY_MAX_LENGTH}
+        placeholder={REVIEW_TEXTS.replyPlaceholder}
+        rows={3}
+      />
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <span className="mr-auto text-xs text-gray-500">
+          {text.length}/{REVIEW_REPLY_MAX_LENGTH}
+        </span>
+        <Button type="button" variant="ghost" size="sm" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" size="sm" disabled={reply.isPending || text.trim().length === 0}>
+          {review.ownerReply ? "Save reply" : "Post reply"}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ReviewItem({ businessId, review, isOwner }: { businessId: string; review: ReviewView; isOwner: boolean }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const reply = useReviewReply(businessId);
+  const name = displayName(review.user);
+  const removeReply = () =>
+    reply.mutate(
+      { reviewId: review.id, text: null },
+      {
+        onSuccess: () => toast({ title: REVIEW_TEXTS.replyDeleted }),
+        onError: (error) =>
+          toast({ title: "Could not delete the reply", description: errorText(error), variant: "destructive" }),
+      },
+    );
+  return (
+    <li className="rounded-lg border p-3" data-testid="review">
+      <div className="flex items-start gap-3">
+        <Link href={`/profile/${review.user.id}`} aria-label={name} className="shrink-0">
+          <Avatar className="h-9 w-9">
+            {review.user.profileImageUrl && <AvatarImage src={review.user.profileImageUrl} alt={name} />}
+            <AvatarFallback>{name.charAt(0).toUpperCase()}</AvatarFallback>
+          </Avatar>
+        </Link>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Link href={`/profile/${review.user.id}`} className="min-w-0 font-medium wrap-anywhere hover:underline">
+              {name}
+            </Link>
+            {review.user.isVerified && <VerifiedBadge />}
+            <RelativeTime value={review.createdAt} className="text-xs text-gray-500" />
+          </div>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            <StarRating rating={review.rating} />
+            {review.verifiedVisit && (
+              <Badge variant="success">
+                <BadgeCheck aria-hidden />
+                {REVIEW_TEXTS.verifiedVisit}
+              </Badge>
+            )}
+          </div>
+          {review.review && (
+            <p className="mt-2 text-sm whitespace-pre-wrap text-gray-800 wrap-anywhere">{review.review}</p>
+          )}
+
+          {review.ownerReply && !isEditing && (
+            <div className="mt-3 rounded-md border-l-4 border-brand-500 bg-gray-50 px-3 py-2" data-testid="owner-reply">
+              <p className="text-xs font-medium text-gray-600">
+                {REVIEW_TEXTS.ownerReply} · <RelativeTime value={review.ownerReply.createdAt} />
+              </p>
+              <p className="mt-1 text-sm whitespace-pre-wrap text-gray-800 wrap-anywhere">{review.ownerReply.text}</p>
+            </div>
+          )}
+          {isOwner && isEditing && (
+            <ReplyForm businessId={businessId} review={review} onDone={() => setIsEditing(false)} />
+          )}
+          {isOwner && !isEditing && (
+            <div className="mt-2 flex flex-wrap justify-end gap-2">
+              {review.ownerReply ? (
+                <>
+                  <Button variant="ghost" size="sm" onClick={() => setIsEditing(true)}>
+                    <Pencil aria-hidden /> {REVIEW_TEXTS.editReply}
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={removeReply} disabled={reply.isPending}>
+                    <Trash2 aria-hidden /> {REVIEW_TEXTS.deleteReply}
+                  </Button>
+                </>
+              ) : (
+                <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+                  <MessageSquareReply aria-hidden /> {REVIEW_TEXTS.reply}
+                </Button>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The Reviews tab of a business page: verified reviews for everyone, newest first; the owner replies inline. */
+export function BusinessReviews({ businessId, isOwner }: { businessId: string; isOwner: boolean }) {
+  const reviews = useBusinessReviews(businessId);
+  if (reviews.isLoading) return <SkeletonList label="Loading reviews..." count={3} itemClassName="h-24" />;
+  const items = reviews.data?.pages.flatMap((page) => page.data) ?? [];
+  if (items.length === 0) {
+    return <EmptyState icon={Star} title={REVIEW_TEXTS.empty} description={REVIEW_TEXTS.emptyHint} />;
+  }
+  return (
+    <div className="space-y-3">
+      <ul className="space-y-3">
+        {items.map((review) => (
+          <ReviewItem key={review.id} businessId={businessId} review={review} isOwner={isOwner} />
+        ))}
+      </ul>
+      <LoadMore
+        hasNextPage={reviews.hasNextPage}
+        isFetchingNextPage={reviews.isFetchingNextPage}
+        onLoadMore={() => void reviews.fetchNextPage()}
+      />
+    </div>
+  );
+}

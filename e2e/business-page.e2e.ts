@@ -1,0 +1,180 @@
+import { type BusinessHours, openStatus, openStatusLabel } from "@plaza/contracts/business-hours";
+import type { BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
+import { expectApiOk } from "./support/api";
+import { DESKTOP_VIEWPORT, launchBrowser, newPage, screenshot } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+const SHOP = { latitude: 48.8584, longitude: 2.2945 };
+const PHONE = { width: 390, height: 844 };
+const TIME_ZONE = "Europe/Paris";
+const HOURS: BusinessHours = [
+  { open: "08:00", close: "18:00" },
+  { open: "08:00", close: "18:00" },
+  { open: "08:00", close: "18:00" },
+  { open: "08:00", close: "18:00" },
+  { open: "08:00", close: "22:00" },
+  { open: "18:00", close: "02:00" },
+  null,
+];
+const BUSINESS_NAME = "La Boulangerie du Champ de Mars et des Amis";
+
+let server: RunningServer;
+let owner: RegisteredAccount;
+let reviewer: RegisteredAccount;
+let businessId: string;
+const contexts: BrowserContext[] = [];
+
+async function uploadPicture(account: RegisteredAccount, width: number, height: number, color: string) {
+  const { uploadURL } = await expectApiOk<{ uploadURL: string }>(
+    server.baseUrl,
+    account.sessionCookie,
+    "POST",
+    "/api/objects/upload",
+  );
+  const bytes = await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+  const response = await fetch(new URL(uploadURL, server.baseUrl), {
+    method: "PUT",
+    headers: { "content-type": "image/png", origin: server.baseUrl, cookie: `plaza_session=${account.sessionCookie}` },
+    body: bytes,
+  });
+  if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { objectUrl: string }).objectUrl;
+}
+
+async function pageFor(account: RegisteredAccount | null, viewport = DESKTOP_VIEWPORT) {
+  const context = await launchBrowser();
+  contexts.push(context);
+  if (account) await addSessionCookie(context, server.baseUrl, account.sessionCookie);
+  return newPage(context, { viewport });
+}
+
+async function expectNoHorizontalOverflow(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  [owner, reviewer] = await Promise.all([
+    registerViaApi(server.baseUrl, { firstName: "Odile", lastName: "Owner", profileType: "business" }),
+    registerViaApi(server.baseUrl, { firstName: "Rémi", lastName: "Reviewer" }),
+  ]);
+  const [logoUrl, coverImageUrl] = await Promise.all([
+    uploadPicture(owner, 256, 256, "#b45309"),
+    uploadPicture(owner, 1200, 400, "#1e3a8a"),
+  ]);
+  const call = <T>(account: RegisteredAccount, method: string, path: string, body?: unknown) =>
+    expectApiOk<T>(server.baseUrl, account.sessionCookie, method, path, body);
+  const business = await call<{ id: string }>(owner, "POST", "/api/businesses", {
+    name: BUSINESS_NAME,
+    category: "cafe",
+    address: "2 Allée Adrienne Lecouvreur, 75007 Paris",
+    ...SHOP,
+    logoUrl,
+    coverImageUrl,
+    hours: HOURS,
+    timeZone: TIME_ZONE,
+  });
+  businessId = business.id;
+  await call(owner, "POST", "/api/coupons", {
+    businessId,
+    title: "Free croissant",
+    discountType: "freeItem",
+    discountValue: 0,
+  });
+  await call(owner, "PATCH", `/api/businesses/${businessId}`, { isPublished: true });
+  const { code } = await call<{ code: string }>(owner, "GET", `/api/businesses/${businessId}/visit-code`);
+  await call(reviewer, "POST", `/api/businesses/${businessId}/checkins`, {
+    ...SHOP,
+    visitCode: code,
+    rating: 4,
+    review: "Flaky croissants and a friendly welcome.",
+  });
+});
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await server?.stop();
+});
+
+describe("the business page", () => {
+  test("a customer reads reviews and sees hours; the layout holds at 390 and 1280 px", async () => {
+    const expected = (() => {
+      const now = new Date();
+      return openStatusLabel(openStatus(HOURS, TIME_ZONE, now)).split(" · ")[0];
+    })();
+    const customer = await registerViaApi(server.baseUrl, { firstName: "Chloé" });
+    const { page, errors } = await pageFor(customer, PHONE);
+    for (const [label, viewport] of [
+      ["phone", PHONE],
+      ["desktop", DESKTOP_VIEWPORT],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.baseUrl}/business/${businessId}`, { waitUntil: "networkidle" });
+      await page.getByTestId("profile-name").getByText(BUSINESS_NAME).waitFor();
+      await page.getByTestId("business-logo").waitFor();
+      await page.getByTestId("business-cover").waitFor();
+      expect(await page.getByTestId("open-status").textContent()).toContain(expected);
+      await page.getByTestId("business-address").getByText("Allée Adrienne Lecouvreur").waitFor();
+      // The name is not clipped: its box is as wide as its text needs.
+      const name = page.getByTestId("profile-name");
+      expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+
+      await page.getByRole("tab", { name: "Reviews" }).click();
+      const review = page.getByTestId("review").first();
+      await review.getByText("Flaky croissants and a friendly welcome.").waitFor();
+      await review.getByText("Verified visit").waitFor();
+      await review.getByRole("img", { name: "4.0 out of 5 stars" }).waitFor();
+      // Customers get no reply controls.
+      expect(await page.getByRole("button", { name: "Reply" }).count()).toBe(0);
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, `business-page-reviews-${label}`);
+
+      await page.getByRole("tab", { name: "About" }).click();
+      const hours = page.getByTestId("business-hours");
+      await hours.getByText("Saturday").waitFor();
+      await hours.getByText("18:00–02:00").waitFor();
+      expect(await hours.getByRole("row").filter({ hasText: "Sunday" }).textContent()).toContain("Closed");
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, `business-page-about-${label}`);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("the owner replies to a review inline; the reviewer sees the reply", async () => {
+    const { page, errors } = await pageFor(owner, PHONE);
+    await page.goto(`${server.baseUrl}/business/${businessId}`, { waitUntil: "networkidle" });
+    await page.getByRole("tab", { name: "Reviews" }).click();
+    await page.getByRole("button", { name: "Reply" }).click();
+    await page.getByLabel("Reply", { exact: true }).fill("Merci Rémi, see you tomorrow morning!");
+    await page.getByRole("button", { name: "Post reply" }).click();
+    await page.getByText("Reply posted", { exact: true }).first().waitFor();
+    const reply = page.getByTestId("owner-reply");
+    await reply.getByText("Merci Rémi, see you tomorrow morning!").waitFor();
+    await page.getByRole("button", { name: "Edit reply" }).waitFor();
+    await screenshot(page, "business-page-owner-reply-phone");
+
+    // The business form shows the saved logo, cover, hours and time zone.
+    await page.goto(`${server.baseUrl}/business-dashboard`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Edit Business Info" }).click();
+    const form = page.getByRole("dialog");
+    await form.getByRole("img", { name: "Logo preview" }).waitFor();
+    expect(await form.getByLabel("Saturday closes").inputValue()).toBe("02:00");
+    expect(await form.getByLabel("Time zone").inputValue()).toBe(TIME_ZONE);
+    await form.getByTestId("hours-editor").scrollIntoViewIfNeeded();
+    await screenshot(page, "business-form-hours-phone");
+
+    const { page: reviewerPage, errors: reviewerErrors } = await pageFor(reviewer, PHONE);
+    await reviewerPage.goto(`${server.baseUrl}/business/${businessId}`, { waitUntil: "networkidle" });
+    await reviewerPage.getByRole("tab", { name: "Reviews" }).click();
+    await reviewerPage.getByTestId("owner-reply").getByText("Response from the owner").waitFor();
+    await reviewerPage.getByText("Merci Rémi, see you tomorrow morning!").waitFor();
+    expect(errors).toEqual([]);
+    expect(reviewerErrors).toEqual([]);
+  });
+});
