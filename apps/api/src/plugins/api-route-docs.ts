@@ -362,6 +362,11 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
   ...tagged("Search", {
     "GET /api/search": { summary: "Search people and businesses (categories match by key or label)" },
   }),
+  ...tagged("System", {
+    "GET /api/config": {
+      summary: "What the web app needs of the server's configuration (map tiles and their attribution)",
+    },
+  }),
   ...tagged("Places", {
     "GET /api/places/reverse": {
       summary: "Name the town a point is in (offline gazetteer; nothing is sent to a third party)",

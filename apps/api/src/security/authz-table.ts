@@ -867,6 +867,9 @@ export const MATRIX: MatrixRow[] = [
     expect: allow,
   },
 
+  // ---- app configuration (public, the same for everyone) ----
+  { route: "GET /api/config", resources: SELF, request: () => ({ url: "/api/config" }), expect: allow },
+
   // ---- API docs (public, the same for everyone) ----
   { route: "GET /api/docs", resources: SELF, request: () => ({ url: "/api/docs" }), expect: allow },
   { route: "GET /api/docs/json", resources: SELF, request: () => ({ url: "/api/docs/json" }), expect: allow },

@@ -1,9 +1,13 @@
-import type { BusinessView, CheckinView, FriendActivityView } from "@plaza/contracts/businesses";
+import type { BusinessView, CheckinView, FriendActivityView, FriendPicksView } from "@plaza/contracts/businesses";
 import type { BusinessRow, CheckinRow } from "../../db/schema/businesses";
 import type { UserRow } from "../../db/schema/users";
 
 /** A business as anyone may read it: everything but the owner's visit secret and the raw rating sum. */
-export function presentBusiness(business: BusinessRow, distanceMeters?: number | null): BusinessView {
+export function presentBusiness(
+  business: BusinessRow,
+  distanceMeters?: number | null,
+  friendPicks?: FriendPicksView | null,
+): BusinessView {
   return {
     id: business.id,
     ownerId: business.ownerId,
@@ -26,6 +30,7 @@ export function presentBusiness(business: BusinessRow, distanceMeters?: number |
     ...(distanceMeters === undefined
       ? {}
       : { distanceMeters: distanceMeters === null ? null : Math.round(distanceMeters) }),
+    ...(friendPicks === undefined ? {} : { friendPicks }),
   };
 }
 
