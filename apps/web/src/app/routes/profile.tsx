@@ -5,6 +5,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useBusiness } from "@/features/businesses/api/get-business";
 import { useBusinessOfUser } from "@/features/businesses/api/get-business-of-user";
 import { BusinessCheckInButton } from "@/features/businesses/components/business-check-in-button";
+import { BusinessLocationMap } from "@/features/businesses/components/business-location-map";
 import {
   BusinessProfileAbout,
   BusinessProfileHeader,
@@ -87,7 +88,10 @@ export default function ProfileRoute() {
         renderBusinessName: (profile) => <BusinessProfileName ownerId={profile.id} fallback={displayName(profile)} />,
         renderBusinessHeader: (profile) => <BusinessProfileHeader ownerId={profile.id} />,
         renderBusinessAbout: (profile) => (
-          <BusinessProfileAbout ownerId={profile.id} fallbackDescription={profile.bio ?? ""} />
+          <>
+            <BusinessProfileAbout ownerId={profile.id} fallbackDescription={profile.bio ?? ""} />
+            <BusinessLocationMap ownerId={profile.id} />
+          </>
         ),
         renderFollowCounts: (profile) => (
           <>

@@ -67,8 +67,12 @@ function useLeafletMap(tiles: { tileUrl: string; attribution: string }) {
     if (!container) return;
     const created = L.map(container, { zoomControl: true, attributionControl: true }).setView(...WORLD_VIEW);
     created.attributionControl.setPrefix(false);
+    // A map opened in a dialog or a hidden column gets its size late: redraw whenever the box changes.
+    const resize = new ResizeObserver(() => created.invalidateSize({ pan: false }));
+    resize.observe(container);
     setMap(created);
     return () => {
+      resize.disconnect();
       created.remove();
       setMap(null);
     };
