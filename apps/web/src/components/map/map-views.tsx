@@ -59,7 +59,7 @@ const clusterIcon = (count: number) =>
   });
 
 /** A Leaflet map in `container` with the configured tiles and plain-text attribution. */
-function useLeafletMap(tiles: { tileUrl: string; attribution: string }) {
+function useLeafletMap(tiles: { tileUrl: string; attribution: string } | null) {
   const containerRef = useRef<HTMLElement | null>(null);
   const [map, setMap] = useState<L.Map | null>(null);
   useEffect(() => {
@@ -78,12 +78,12 @@ function useLeafletMap(tiles: { tileUrl: string; attribution: string }) {
     };
   }, []);
   useEffect(() => {
-    if (!map) return;
+    if (!map || !tiles) return;
     const layer = L.tileLayer(tiles.tileUrl, { attribution: escapeHtml(tiles.attribution), maxZoom: 19 }).addTo(map);
     return () => {
       layer.remove();
     };
-  }, [map, tiles.tileUrl, tiles.attribution]);
+  }, [map, tiles]);
   return { containerRef, map };
 }
 
@@ -99,16 +99,26 @@ export function MarkersMap(props: {
   const isFitting = useRef(false);
   const { markers } = props;
 
-  // Fit the view to the markers whenever the list changes (a new search keeps its own view).
+  // Fit the view to the markers whenever the list changes (a new search keeps its own view), and again when the
+  // map gets its size (a map first rendered hidden, behind the phone's List/Map switch, has none).
   const markerKey = markers.map((marker) => marker.id).join(",");
   // biome-ignore lint/correctness/useExhaustiveDependencies: refit when the set of markers changes, not on every render
   useEffect(() => {
     if (!map || markers.length === 0 || hasMoved) return;
-    isFitting.current = true;
-    const bounds = L.latLngBounds(markers.map((marker) => [marker.latitude, marker.longitude] as L.LatLngTuple));
-    map.fitBounds(bounds, { padding: [32, 32], maxZoom: 15, animate: false });
-    isFitting.current = false;
-  }, [map, markerKey]);
+    const fit = () => {
+      const size = map.getSize();
+      if (size.x === 0 || size.y === 0) return;
+      isFitting.current = true;
+      const bounds = L.latLngBounds(markers.map((marker) => [marker.latitude, marker.longitude] as L.LatLngTuple));
+      map.fitBounds(bounds, { padding: [32, 32], maxZoom: 15, animate: false });
+      isFitting.current = false;
+    };
+    fit();
+    map.on("resize", fit);
+    return () => {
+      map.off("resize", fit);
+    };
+  }, [map, markerKey, hasMoved]);
 
   useEffect(() => {
     if (!map) return;
@@ -191,7 +201,7 @@ export function MarkersMap(props: {
   };
 
   return (
-    <div className={cn("relative overflow-hidden rounded-lg border bg-gray-100", props.className)}>
+    <div className={cn("relative isolate overflow-hidden rounded-lg border bg-gray-100", props.className)}>
       <section
         ref={containerRef}
         className="h-full w-full"
@@ -263,7 +273,7 @@ export function PinMap(props: {
   }, [map, value, label, isPicker, zoom]);
 
   return (
-    <div className={cn("overflow-hidden rounded-lg border bg-gray-100", props.className)}>
+    <div className={cn("isolate overflow-hidden rounded-lg border bg-gray-100", props.className)}>
       <section
         ref={containerRef}
         className={cn("h-full w-full", isPicker && "cursor-crosshair")}

@@ -35,41 +35,43 @@ export function formatDistance(meters: number): string {
 function BusinessRow({ business, onCheckIn }: { business: BusinessView; onCheckIn: () => void }) {
   return (
     <Card>
-      <CardContent className="flex flex-wrap items-center gap-3 p-4">
-        <Avatar className="h-12 w-12 rounded-lg">
-          {business.logoImageUrl && (
-            <AvatarImage
-              src={business.logoImageUrl}
-              alt={`${business.name} logo`}
-              width={48}
-              height={48}
-              loading="lazy"
-            />
-          )}
-          <AvatarFallback className="rounded-lg">
-            <Store aria-hidden className="h-5 w-5" />
-          </AvatarFallback>
-        </Avatar>
-        <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold">{business.name}</p>
-          <p className="text-sm text-gray-500">{BUSINESS_CATEGORY_LABELS[business.category]}</p>
-          <div className="flex flex-wrap items-center gap-x-3">
-            <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />
-            {business.distanceMeters != null && (
-              <span className="inline-flex items-center gap-1 text-sm text-gray-500">
-                <MapPin aria-hidden className="h-3.5 w-3.5" />
-                {formatDistance(business.distanceMeters)}
-              </span>
+      <CardContent className="space-y-3 p-4">
+        <div className="flex items-start gap-3">
+          <Avatar className="h-12 w-12 shrink-0 rounded-lg">
+            {business.logoImageUrl && (
+              <AvatarImage
+                src={business.logoImageUrl}
+                alt={`${business.name} logo`}
+                width={48}
+                height={48}
+                loading="lazy"
+              />
+            )}
+            <AvatarFallback className="rounded-lg">
+              <Store aria-hidden className="h-5 w-5" />
+            </AvatarFallback>
+          </Avatar>
+          <div className="min-w-0 flex-1">
+            <p className="line-clamp-2 font-semibold wrap-anywhere">{business.name}</p>
+            <p className="text-sm text-gray-500">{BUSINESS_CATEGORY_LABELS[business.category]}</p>
+            <div className="flex flex-wrap items-center gap-x-3">
+              <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />
+              {business.distanceMeters != null && (
+                <span className="inline-flex items-center gap-1 text-sm text-gray-500">
+                  <MapPin aria-hidden className="h-3.5 w-3.5" />
+                  {formatDistance(business.distanceMeters)}
+                </span>
+              )}
+            </div>
+            {business.friendPicks && (
+              <p className="mt-1 flex items-center gap-1 text-sm text-brand-700" data-testid="friend-picks">
+                <Users aria-hidden className="h-3.5 w-3.5 shrink-0" />
+                <span className="min-w-0">{friendPicksText(business.friendPicks)}</span>
+              </p>
             )}
           </div>
-          {business.friendPicks && (
-            <p className="mt-1 flex items-center gap-1 text-sm text-brand-700" data-testid="friend-picks">
-              <Users aria-hidden className="h-3.5 w-3.5 shrink-0" />
-              <span className="min-w-0">{friendPicksText(business.friendPicks)}</span>
-            </p>
-          )}
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={onCheckIn}>
             Check In
           </Button>
