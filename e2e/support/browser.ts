@@ -86,12 +86,15 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
  * Console errors every page can log without anything being wrong: Chromium reports failed resource loads as
  * console errors, the app asks /api/auth/user to learn that a visitor is signed out (401), the sign-in page asks
  * /api/demo/accounts whether there is a demo town (404 without demo data), and Chromium asks for
- * /favicon.ico on pages without an icon link (the JSON of /healthz).
+ * /favicon.ico on pages without an icon link (the JSON of /healthz), and map tiles fail to load (test servers point
+ * MAP_TILE_URL at a closed port).
  */
 export const EXPECTED_CONSOLE_ERRORS: readonly RegExp[] = [
   /status of 401 \(Unauthorized\) \(https?:\/\/[^/]+\/api\/auth\/user\)$/,
   /status of 404 \(Not Found\) \(https?:\/\/[^/]+\/api\/demo\/accounts\)$/,
   /status of 404 \(Not Found\) \(https?:\/\/[^/]+\/favicon\.ico\)$/,
+  // Map tiles of test servers (server.ts OFFLINE_TILE_URL): maps work without them, on a plain background.
+  /Failed to load resource: .* \(http:\/\/127\.0\.0\.1:9\/tiles\//,
 ];
 
 export interface TrackedPage {

@@ -160,6 +160,9 @@ function inheritedEnv(): Record<string, string> {
   return env;
 }
 
+/** The tile source of test servers: port 9 (discard) on the loopback, which refuses connections. */
+export const OFFLINE_TILE_URL = "http://127.0.0.1:9/tiles/{z}/{x}/{y}.png";
+
 function serverEnv(port: number): Record<string, string> {
   return {
     PORT: String(port),
@@ -171,6 +174,9 @@ function serverEnv(port: number): Record<string, string> {
     // Browser tests stop many servers; the drain grace (readyz 503 before closing) only matters behind a load
     // balancer, and the reliability suite turns it on where it tests draining.
     SHUTDOWN_GRACE_MS: "0",
+    // No test reaches the internet: map tiles come from a closed local port (refused at once, a plain map
+    // background), never from OpenStreetMap. browser.ts expects the failed tile loads.
+    MAP_TILE_URL: OFFLINE_TILE_URL,
   };
 }
 

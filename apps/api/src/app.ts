@@ -18,6 +18,7 @@ import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rat
 import { RedisLiveEvents } from "./lib/redis-live-events";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { agreementsRoutes } from "./modules/agreements/agreements.routes";
+import { appConfigRoutes } from "./modules/app-config/app-config.routes";
 import { accountRoutes } from "./modules/auth/account.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { blocksRoutes } from "./modules/blocks/blocks.routes";
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(couponsRoutes);
   await app.register(searchRoutes);
   await app.register(placesRoutes);
+  await app.register(appConfigRoutes);
   await app.register(usersRoutes);
   await app.register(followsRoutes);
   await app.register(blocksRoutes);

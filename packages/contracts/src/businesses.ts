@@ -134,7 +134,34 @@ export type UpdateBusinessBody = z.infer<typeof updateBusinessBody>;
 
 export const businessIdParams = z.object({ id: z.uuid("Invalid business id") });
 
-/** GET /api/businesses: published businesses, nearest first when the viewer's position is given. */
+/** Orders of the Discover list (CONTRACT "Local discovery a Yelp user recognises"). */
+export const BUSINESS_SORTS = ["distance", "rating", "friends", "newest"] as const;
+export type BusinessSort = (typeof BUSINESS_SORTS)[number];
+export const BUSINESS_SORT_LABELS: Record<BusinessSort, string> = {
+  distance: "Nearest",
+  rating: "Top rated",
+  friends: "Friends' picks",
+  newest: "Newest",
+};
+/** Friends' picks count the verified check-ins and reviews of this many days (on the app clock). */
+export const FRIEND_PICKS_DAYS = 90;
+/** Names a card shows ("Jess and 2 friends checked in"). */
+export const FRIEND_PICKS_NAMES_SHOWN = 1;
+/** "Search this area": the widest circle a map view may ask for (miles). */
+export const BUSINESS_AREA_RADIUS_MILES = { min: 0.1, max: 500 } as const;
+
+export const DISCOVER_MESSAGES = {
+  distanceNeedsPosition: "Share your location (latitude and longitude) to sort by distance",
+  radiusNeedsPosition: "An area needs latitude, longitude and radius",
+  positionPair: "Give both latitude and longitude",
+  invalidSort: "Sort by distance, rating, friends or newest",
+} as const;
+
+/**
+ * GET /api/businesses: published businesses of one `category` (optional), inside a circle (`latitude`,
+ * `longitude`, `radius` in miles; optional), in `sort` order. Without `sort`: nearest first when a position is
+ * given, else newest.
+ */
 export const businessListQuery = z
   .object({
     limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -143,11 +170,45 @@ export const businessListQuery = z
     longitude: longitude.optional(),
     /** Only businesses open at this moment, in their own time zone. */
     openNow: z.enum(["true", "false"], "openNow is true or false").optional(),
+    radius: z.coerce
+      .number()
+      .min(BUSINESS_AREA_RADIUS_MILES.min, "Radius must be at least 0.1 miles")
+      .max(BUSINESS_AREA_RADIUS_MILES.max, "Radius must be at most 500 miles")
+      .optional(),
+    category: businessCategory.optional(),
+    sort: z.enum(BUSINESS_SORTS, DISCOVER_MESSAGES.invalidSort).optional(),
   })
   .refine((query) => (query.latitude === undefined) === (query.longitude === undefined), {
-    message: "Give both latitude and longitude",
+    message: DISCOVER_MESSAGES.positionPair,
+    path: ["longitude"],
+  })
+  .refine((query) => query.radius === undefined || query.latitude !== undefined, {
+    message: DISCOVER_MESSAGES.radiusNeedsPosition,
+    path: ["radius"],
+  })
+  .refine((query) => query.sort !== "distance" || query.latitude !== undefined, {
+    message: DISCOVER_MESSAGES.distanceNeedsPosition,
+    path: ["sort"],
   });
 export type BusinessListQuery = z.infer<typeof businessListQuery>;
+
+/** Who of the viewer's friends visited: `count` people, the newest `names` of them (display names). */
+export const friendPicksView = z.object({
+  count: z.number().int(),
+  reviews: z.number().int(),
+  names: z.array(z.string()),
+});
+export type FriendPicksView = z.infer<typeof friendPicksView>;
+
+/** "Jess checked in", "Jess and 2 friends checked in" (the card's explanation of a friends' pick). */
+export function friendPicksText(picks: FriendPicksView): string {
+  const [first] = picks.names;
+  const others = picks.count - (first ? 1 : 0);
+  const verb = picks.reviews > 0 && picks.reviews === picks.count ? "reviewed this place" : "checked in";
+  if (!first) return `${picks.count} ${picks.count === 1 ? "friend" : "friends"} ${verb}`;
+  if (others === 0) return `${first} ${verb}`;
+  return `${first} and ${others} ${others === 1 ? "friend" : "friends"} ${verb}`;
+}
 
 export const businessView = z.object({
   id: z.uuid(),
@@ -184,6 +245,11 @@ export const businessView = z.object({
   createdAt: z.string(),
   /** Metres from the position given in the query, when one was given. */
   distanceMeters: z.number().nullable().optional(),
+  /**
+   * In lists: the people the viewer follows who checked in (a review is a check-in) in the last FRIEND_PICKS_DAYS
+   * days and whose activity the viewer may see; null when none did.
+   */
+  friendPicks: friendPicksView.nullable().optional(),
 });
 export type BusinessView = z.infer<typeof businessView>;
 

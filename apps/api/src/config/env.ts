@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { TIP_RATE_LIMIT } from "@plaza/contracts/constants";
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL, isTileUrlTemplate } from "@plaza/contracts/map";
 import { z } from "zod";
 
 const flag = z
@@ -128,6 +129,13 @@ const envSchema = z.object({
    * Default: on for the embedded database, off with DATABASE_URL.
    */
   DEMO_DATA: flag.optional(),
+  /** Map tiles (a Leaflet URL template); its origin is added to the Content-Security-Policy's img-src. */
+  MAP_TILE_URL: z
+    .string()
+    .refine(isTileUrlTemplate, "must be an http(s) URL template with {z}, {x} and {y}")
+    .default(DEFAULT_MAP_TILE_URL),
+  /** The attribution the tile provider asks for (plain text). */
+  MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default(DEFAULT_MAP_TILE_ATTRIBUTION),
 });
 
 /** Rules across several variables. */

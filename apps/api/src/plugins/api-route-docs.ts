@@ -431,6 +431,11 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
         "With type, only that list is filled; post results page by cursor (type=posts). Locked posts match by title and tags only.",
     },
   }),
+  ...tagged("System", {
+    "GET /api/config": {
+      summary: "What the web app needs of the server's configuration (map tiles and their attribution)",
+    },
+  }),
   ...tagged("Places", {
     "GET /api/places/town": {
       summary: "Where a named town is (the most populous of that name): the centre of Near you without a position",

@@ -1,5 +1,6 @@
 import helmet from "@fastify/helmet";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
+import { tileSourceOf } from "@plaza/contracts/map";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Env } from "../config/env";
 import { forbidden } from "../lib/app-error";
@@ -26,7 +27,8 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        // Map tiles come from the configured tile server (MAP_TILE_URL).
+        imgSrc: ["'self'", "data:", "blob:", tileSourceOf(env.MAP_TILE_URL)],
         mediaSrc: ["'self'", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", "ws:", "wss:"],

@@ -1011,6 +1011,8 @@ export const MATRIX: MatrixRow[] = [
     request: () => ({ url: "/api/places/town?city=Hood%20River&countryCode=US" }),
     expect: allow,
   },
+  // ---- app configuration (public, the same for everyone) ----
+  { route: "GET /api/config", resources: SELF, request: () => ({ url: "/api/config" }), expect: allow },
 
   // ---- API docs (public, the same for everyone) ----
   { route: "GET /api/docs", resources: SELF, request: () => ({ url: "/api/docs" }), expect: allow },

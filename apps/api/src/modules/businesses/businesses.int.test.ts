@@ -15,7 +15,7 @@ import { businesses } from "../../db/schema/businesses";
 import { users } from "../../db/schema/users";
 import { distanceInMeters, type Position } from "../../lib/geo";
 import { searchBusinesses } from "../search/search.repository";
-import { listPublishedBusinessesByDistance } from "./businesses.repository";
+import { listBusinessesByDistance } from "./businesses.repository";
 
 let harness: TestApp;
 
@@ -235,7 +235,7 @@ describe("nearest first, across the world", () => {
     });
 
     const { rowsRead: read } = await readsOf(harness.context.db, "businesses", async (tx) => {
-      expect(await listPublishedBusinessesByDistance(tx, centre, 20, null)).toHaveLength(21);
+      expect(await listBusinessesByDistance(tx, { area: null }, centre, 20, null)).toHaveLength(21);
     });
     // Every business of the 1 km and 4 km boxes (about 50 here), not the 2,000 a sort of every business reads.
     console.log(`nearest page of 21 among 2,000 businesses: ${read} rows read`);

@@ -1,13 +1,24 @@
 import { localClock, openStatus } from "@plaza/contracts/business-hours";
-import type { BusinessView, CheckinView, FriendActivityView, ReviewView } from "@plaza/contracts/businesses";
+import type {
+  BusinessView,
+  CheckinView,
+  FriendActivityView,
+  FriendPicksView,
+  ReviewView,
+} from "@plaza/contracts/businesses";
 import type { BusinessRow, CheckinRow } from "../../db/schema/businesses";
 import type { UserRow } from "../../db/schema/users";
 
 /**
  * A business as anyone may read it: everything but the owner's visit secret and the raw rating sum; open or
- * closed at `now` (the app clock) in its own time zone.
+ * closed at `now` (the app clock) in its own time zone; on Discover, its distance and the viewer's friends' picks.
  */
-export function presentBusiness(business: BusinessRow, now: Date, distanceMeters?: number | null): BusinessView {
+export function presentBusiness(
+  business: BusinessRow,
+  now: Date,
+  distanceMeters?: number | null,
+  friendPicks?: FriendPicksView | null,
+): BusinessView {
   const status = openStatus(business.hours ?? null, business.timeZone, now);
   return {
     id: business.id,
@@ -36,6 +47,7 @@ export function presentBusiness(business: BusinessRow, now: Date, distanceMeters
     ...(distanceMeters === undefined
       ? {}
       : { distanceMeters: distanceMeters === null ? null : Math.round(distanceMeters) }),
+    ...(friendPicks === undefined ? {} : { friendPicks }),
   };
 }
 

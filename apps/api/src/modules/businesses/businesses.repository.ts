@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, gte, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import type { BusinessCategory } from "@plaza/contracts/businesses";
+import { and, desc, eq, gt, gte, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import {
   type BusinessRow,
@@ -10,10 +11,10 @@ import {
 } from "../../db/schema/businesses";
 import { follows } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
-import type { KeysetCursor } from "../../lib/cursor";
+import { afterValue, type KeysetCursor, olderThan, type ValueCursor } from "../../lib/cursor";
 import { boundingBox, distanceInMetersSql, type Position, withinBoxSql } from "../../lib/geo";
 import type { PostViewer } from "../posts/posts.policy";
-import { checkinsVisibleTo } from "./businesses.policy";
+import { checkinsVisibleTo, openNowSql } from "./businesses.policy";
 import type { CheckinAuthor } from "./businesses.presenter";
 
 const authorColumns = {
@@ -75,30 +76,91 @@ const NO_DISTANCE = 1e12;
  */
 const NEAREST_SEARCH_RADII_METERS = [1_000, 4_000, 16_000, 64_000, 256_000, 1_024_000];
 
-export interface DistanceCursor {
-  distance: number;
-  id: string;
+/** What narrows the Discover list, whatever its order. */
+export interface DiscoverFilters {
+  category?: BusinessCategory;
+  /** "Search this area": only businesses within `radiusMeters` of `centre`. */
+  area: { centre: Position; radiusMeters: number } | null;
+  /** "Open now": only businesses open at this moment in their own time zone. */
+  openAt?: Date;
 }
 
-/** Published businesses, newest first; `filter` narrows them (e.g. openNowSql). */
-export async function listPublishedBusinesses(db: Executor, limit: number, cursor: KeysetCursor | null, filter?: SQL) {
-  return db
-    .select()
+/** A page of the Discover list: rows, each with its sort value (for the cursor) and distance when asked for. */
+export interface DiscoverRow {
+  business: BusinessRow;
+  sortValue: number;
+  distanceMeters: number | null;
+}
+
+/**
+ * The conditions every Discover order shares: published, the category, the area (a bounding box the lat/lng index
+ * can range over, then the exact haversine), and open now (businesses.policy `openNowSql`).
+ */
+function discoverConditions(filters: DiscoverFilters): SQL[] {
+  const conditions: SQL[] = [eq(businesses.isPublished, true)];
+  if (filters.category) conditions.push(eq(businesses.category, filters.category));
+  if (filters.openAt) conditions.push(openNowSql(filters.openAt));
+  if (filters.area) {
+    const { centre, radiusMeters } = filters.area;
+    conditions.push(
+      ...withinBoxSql(businesses.latitude, businesses.longitude, boundingBox(centre, radiusMeters)),
+      sql`${distanceInMetersSql(businesses.latitude, businesses.longitude, centre)} <= ${radiusMeters}::float8`,
+    );
+  }
+  return conditions;
+}
+
+function distanceOrNull(position: Position | null) {
+  return position
+    ? distanceInMetersSql(businesses.latitude, businesses.longitude, position)
+    : sql<number | null>`null::float8`;
+}
+
+function toDiscoverRow(row: { business: BusinessRow; sortValue: unknown; distance: unknown }): DiscoverRow {
+  return {
+    business: row.business,
+    sortValue: Number(row.sortValue),
+    distanceMeters: row.distance === null || row.distance === undefined ? null : Number(row.distance),
+  };
+}
+
+/** Published businesses, newest first (keyset on created_at, id); distances from `position` when given. */
+export async function listBusinessesByNewest(
+  db: Executor,
+  filters: DiscoverFilters,
+  position: Position | null,
+  limit: number,
+  cursor: KeysetCursor | null,
+): Promise<DiscoverRow[]> {
+  const rows = await db
+    .select({ business: businesses, sortValue: sql<number>`0`, distance: distanceOrNull(position) })
+    .from(businesses)
+    .where(and(...discoverConditions(filters), olderThan(cursor, businesses.createdAt, businesses.id)))
+    .orderBy(desc(businesses.createdAt), desc(businesses.id))
+    .limit(limit + 1);
+  return rows.map(toDiscoverRow);
+}
+
+/** Published businesses, best average rating first, then id (keyset on average_rating, id). */
+export async function listBusinessesByRating(
+  db: Executor,
+  filters: DiscoverFilters,
+  position: Position | null,
+  limit: number,
+  cursor: ValueCursor | null,
+): Promise<DiscoverRow[]> {
+  const rows = await db
+    .select({ business: businesses, sortValue: businesses.averageRating, distance: distanceOrNull(position) })
     .from(businesses)
     .where(
       and(
-        eq(businesses.isPublished, true),
-        filter,
-        cursor
-          ? or(
-              lt(businesses.createdAt, cursor.createdAt),
-              and(eq(businesses.createdAt, cursor.createdAt), lt(businesses.id, cursor.id)),
-            )
-          : undefined,
+        ...discoverConditions(filters),
+        afterValue(cursor, businesses.averageRating, businesses.id, "desc", "numeric"),
       ),
     )
-    .orderBy(desc(businesses.createdAt), desc(businesses.id))
+    .orderBy(desc(businesses.averageRating), desc(businesses.id))
     .limit(limit + 1);
+  return rows.map(toDiscoverRow);
 }
 
 /**
@@ -106,20 +168,20 @@ export async function listPublishedBusinesses(db: Executor, limit: number, curso
  * when there are more. Reads the businesses of the smallest circle around `position` that holds the page, not every
  * business.
  */
-export async function listPublishedBusinessesByDistance(
+export async function listBusinessesByDistance(
   db: Executor,
+  filters: DiscoverFilters,
   position: Position,
   limit: number,
-  cursor: DistanceCursor | null,
-  filter?: SQL,
-) {
+  cursor: ValueCursor | null,
+): Promise<DiscoverRow[]> {
   for (const radius of NEAREST_SEARCH_RADII_METERS) {
     // A page after the cursor lies beyond it, so circles no wider than the cursor's distance cannot hold it.
-    if (cursor && cursor.distance >= radius) continue;
-    const rows = await selectNearestPage(db, position, limit, cursor, radius, filter);
+    if (cursor && cursor.value >= radius) continue;
+    const rows = await selectNearestPage(db, filters, position, limit, cursor, radius);
     if (rows.length > limit) return rows;
   }
-  return selectNearestPage(db, position, limit, cursor, null, filter);
+  return selectNearestPage(db, filters, position, limit, cursor, null);
 }
 
 /**
@@ -128,36 +190,118 @@ export async function listPublishedBusinessesByDistance(
  */
 async function selectNearestPage(
   db: Executor,
+  filters: DiscoverFilters,
   position: Position,
   limit: number,
-  cursor: DistanceCursor | null,
+  cursor: ValueCursor | null,
   radius: number | null,
-  filter?: SQL,
-) {
+): Promise<DiscoverRow[]> {
   const distance = distanceInMetersSql(businesses.latitude, businesses.longitude, position);
   const sortKey = radius === null ? sql<number>`coalesce(${distance}, ${NO_DISTANCE}::float8)` : distance;
   const rows = await db
-    .select({ business: businesses, sortKey })
+    .select({ business: businesses, sortValue: sortKey })
     .from(businesses)
     .where(
       and(
-        eq(businesses.isPublished, true),
-        filter,
+        ...discoverConditions(filters),
         ...(radius === null
           ? []
           : [
               ...withinBoxSql(businesses.latitude, businesses.longitude, boundingBox(position, radius)),
               sql`${distance} <= ${radius}::float8`,
             ]),
-        cursor ? sql`(${sortKey}, ${businesses.id}) > (${cursor.distance}::float8, ${cursor.id}::uuid)` : undefined,
+        afterValue(cursor, sortKey, businesses.id, "asc", "float8"),
       ),
     )
     .orderBy(sortKey, businesses.id)
     .limit(limit + 1);
+  return rows.map((row) => {
+    const sortValue = Number(row.sortValue);
+    return { business: row.business, sortValue, distanceMeters: sortValue >= NO_DISTANCE ? null : sortValue };
+  });
+}
+
+/**
+ * The friends' visits the viewer may see: check-ins (a review is a check-in) since `since` by people the viewer
+ * follows, under the one visibility rule of check-ins (checkinsVisibleTo: blocks, account visibility, deletion,
+ * the activity switch). Reached through follows_follower_created_idx and checkins_user_time_idx, so it reads the
+ * viewer's friends' recent check-ins only, however many rows the tables hold.
+ */
+function friendVisitsWhere(viewer: PostViewer, since: Date): SQL | undefined {
+  return and(gte(checkins.checkedInAt, since), checkinsVisibleTo(viewer));
+}
+
+/**
+ * Friends' picks: the published businesses where people the viewer follows checked in since `since`, most such
+ * friends first, then id (keyset on score, id). Only businesses with at least one friend's visit are listed.
+ */
+export async function listBusinessesByFriends(
+  db: Executor,
+  viewer: PostViewer,
+  since: Date,
+  filters: DiscoverFilters,
+  position: Position | null,
+  limit: number,
+  cursor: ValueCursor | null,
+): Promise<DiscoverRow[]> {
+  const visits = db
+    .select({
+      businessId: checkins.businessId,
+      score: sql<number>`count(distinct ${checkins.userId})::int`.as("score"),
+    })
+    .from(follows)
+    .innerJoin(checkins, eq(checkins.userId, follows.followingId))
+    .innerJoin(users, eq(users.id, checkins.userId))
+    .where(and(eq(follows.followerId, viewer.id), friendVisitsWhere(viewer, since)))
+    .groupBy(checkins.businessId)
+    .as("friend_visits");
+  const rows = await db
+    .select({ business: businesses, sortValue: visits.score, distance: distanceOrNull(position) })
+    .from(visits)
+    .innerJoin(businesses, eq(businesses.id, visits.businessId))
+    .where(and(...discoverConditions(filters), afterValue(cursor, visits.score, businesses.id, "desc", "int")))
+    .orderBy(desc(visits.score), desc(businesses.id))
+    .limit(limit + 1);
+  return rows.map(toDiscoverRow);
+}
+
+/**
+ * For each of `businessIds` (one page), the friends who checked in there since `since` (the same rule as
+ * listBusinessesByFriends), newest visit first: who they are and whether they left a review.
+ */
+export async function listFriendVisitors(
+  db: Executor,
+  viewer: PostViewer,
+  since: Date,
+  businessIds: string[],
+): Promise<{ businessId: string; name: string; reviewed: boolean; lastVisit: Date }[]> {
+  if (businessIds.length === 0) return [];
+  const lastVisit = sql<Date>`max(${checkins.checkedInAt})`;
+  const rows = await db
+    .select({
+      businessId: checkins.businessId,
+      username: users.username,
+      firstName: users.firstName,
+      reviewed: sql<boolean>`bool_or(${checkins.rating} is not null)`,
+      lastVisit,
+    })
+    .from(follows)
+    .innerJoin(checkins, eq(checkins.userId, follows.followingId))
+    .innerJoin(users, eq(users.id, checkins.userId))
+    .where(
+      and(
+        eq(follows.followerId, viewer.id),
+        inArray(checkins.businessId, businessIds),
+        friendVisitsWhere(viewer, since),
+      ),
+    )
+    .groupBy(checkins.businessId, users.id, users.username, users.firstName)
+    .orderBy(desc(lastVisit), users.id);
   return rows.map((row) => ({
-    business: row.business,
-    sortKey: Number(row.sortKey),
-    distanceMeters: Number(row.sortKey) >= NO_DISTANCE ? null : Number(row.sortKey),
+    businessId: row.businessId,
+    name: row.firstName?.trim() || row.username,
+    reviewed: Boolean(row.reviewed),
+    lastVisit: new Date(row.lastVisit),
   }));
 }
 

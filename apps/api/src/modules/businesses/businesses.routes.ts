@@ -20,19 +20,11 @@ import { userIdParams } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { badRequest } from "../../lib/app-error";
-import { decodeCursor, isRowId, pageOf } from "../../lib/cursor";
+import { decodeCursor, pageOf, pageWithCursor } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
-import { canManageBusiness, openNowSql } from "./businesses.policy";
+import { canManageBusiness } from "./businesses.policy";
 import { presentBusiness, presentCheckin, presentFriendActivity, presentReview } from "./businesses.presenter";
-import {
-  type DistanceCursor,
-  listCheckins,
-  listFriendActivity,
-  listPublishedBusinesses,
-  listPublishedBusinessesByDistance,
-  listReviews,
-} from "./businesses.repository";
+import { listCheckins, listFriendActivity, listReviews } from "./businesses.repository";
 import {
   checkIn,
   createBusiness,
@@ -40,27 +32,11 @@ import {
   editBusiness,
   getBusinessOfUser,
   getVisibleBusiness,
-  positionOf,
+  listDiscoverPage,
   readAnalytics,
   readVisitCode,
   replyToReview,
 } from "./businesses.service";
-
-const NEXT_CURSOR = "x-next-cursor";
-
-function encodeDistanceCursor(cursor: DistanceCursor): string {
-  return Buffer.from(`d|${cursor.distance}|${cursor.id}`).toString("base64url");
-}
-
-function decodeDistanceCursor(value: string | undefined): DistanceCursor | null {
-  if (!value) return null;
-  const [tag, distance, id] = Buffer.from(value, "base64url").toString("utf8").split("|");
-  const parsed = Number(distance);
-  if (tag !== "d" || !Number.isFinite(parsed) || !isRowId(id)) {
-    throw badRequest("Invalid cursor", "cursor");
-  }
-  return { distance: parsed, id };
-}
 
 const friendActivityQuery = pageQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(FRIEND_ACTIVITY_SHOWN),
@@ -86,27 +62,10 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
       config: { access: "user" },
     },
     async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const position = positionOf(request.query);
       const now = context.clock.now();
-      const filter = request.query.openNow === "true" ? openNowSql(now) : undefined;
-      if (position) {
-        const rows = await listPublishedBusinessesByDistance(
-          context.db,
-          position,
-          limit,
-          decodeDistanceCursor(cursor),
-          filter,
-        );
-        if (rows.length > limit) {
-          const last = rows[limit - 1];
-          if (last) reply.header(NEXT_CURSOR, encodeDistanceCursor({ distance: last.sortKey, id: last.business.id }));
-        }
-        return rows.slice(0, limit).map((row) => presentBusiness(row.business, now, row.distanceMeters));
-      }
-      const rows = await listPublishedBusinesses(context.db, limit, decodeCursor(cursor), filter);
-      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.createdAt, id: row.id })).map((row) =>
-        presentBusiness(row, now),
+      const page = await listDiscoverPage(context, requireViewer(request), request.query);
+      return pageWithCursor(reply, page.rows, request.query.limit, page.cursorOf).map((row) =>
+        presentBusiness(row.business, now, row.distanceMeters, row.friendPicks),
       );
     },
   );

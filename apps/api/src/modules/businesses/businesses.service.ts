@@ -2,6 +2,7 @@ import {
   ANALYTICS_DAYS,
   BUSINESS_MESSAGES,
   type BusinessListQuery,
+  type BusinessSort,
   CHECKIN_ATTEMPT_LIMIT,
   CHECKIN_COOLDOWN_MS,
   CHECKIN_MAX_DISTANCE_METERS,
@@ -9,13 +10,18 @@ import {
   type CreateBusinessBody,
   REVIEW_MESSAGES,
   type ReviewReplyBody,
+  DISCOVER_MESSAGES,
+  FRIEND_PICKS_DAYS,
+  FRIEND_PICKS_NAMES_SHOWN,
+  type FriendPicksView,
   type UpdateBusinessBody,
   VISIT_CODE_WINDOW_MS,
 } from "@plaza/contracts/businesses";
 import type { AppContext } from "../../app-context";
 import type { BusinessRow, CheckinRow } from "../../db/schema/businesses";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
-import { distanceInMeters } from "../../lib/geo";
+import { decodeCursor, decodeValueCursor, encodeCursor, encodeValueCursor } from "../../lib/cursor";
+import { distanceInMeters, METERS_PER_MILE, type Position } from "../../lib/geo";
 import type { SessionUser } from "../auth/auth.service";
 import { notify } from "../notifications/notifications.service";
 import { resolveOwnUpload } from "../uploads/uploads.service";
@@ -24,12 +30,19 @@ import {
   addCheckinToCounters,
   countActivityPerDay,
   countCoupons,
+  type DiscoverFilters,
+  type DiscoverRow,
   findBusinessById,
   findBusinessByOwner,
   findLatestCheckinSince,
   findReviewWithBusiness,
   insertBusiness,
   insertCheckin,
+  listBusinessesByDistance,
+  listBusinessesByFriends,
+  listBusinessesByNewest,
+  listBusinessesByRating,
+  listFriendVisitors,
   lockBusiness,
   setOwnerReply,
   updateBusiness,
@@ -243,8 +256,91 @@ export async function readAnalytics(context: AppContext, viewer: SessionUser, bu
 }
 
 /** Position given in the list query, or a 400 when only half of it is there. */
-export function positionOf(query: BusinessListQuery) {
+export function positionOf(query: Pick<BusinessListQuery, "latitude" | "longitude">): Position | null {
   if (query.latitude === undefined || query.longitude === undefined) return null;
   if (Number.isNaN(query.latitude) || Number.isNaN(query.longitude)) throw badRequest("Invalid position");
   return { latitude: query.latitude, longitude: query.longitude };
+}
+
+/** A Discover page: its rows (limit + 1 when there are more) and how the last row of a page becomes a cursor. */
+export interface DiscoverPage {
+  rows: (DiscoverRow & { friendPicks: FriendPicksView | null })[];
+  cursorOf: (row: DiscoverRow) => string;
+}
+
+/**
+ * GET /api/businesses (CONTRACT "Local discovery a Yelp user recognises"): the filters, then one of the orders,
+ * each paged by its own keyset. Every card says which of the viewer's friends visited in the last
+ * FRIEND_PICKS_DAYS days (the people the viewer follows; the same window and rule as the friends' order).
+ */
+export async function listDiscoverPage(
+  context: AppContext,
+  viewer: SessionUser,
+  query: BusinessListQuery,
+): Promise<DiscoverPage> {
+  const position = positionOf(query);
+  const filters: DiscoverFilters = {
+    category: query.category,
+    ...(query.openNow === "true" ? { openAt: context.clock.now() } : {}),
+    area:
+      position && query.radius !== undefined
+        ? { centre: position, radiusMeters: query.radius * METERS_PER_MILE }
+        : null,
+  };
+  const sort: BusinessSort = query.sort ?? (position ? "distance" : "newest");
+  const since = new Date(context.clock.now().getTime() - FRIEND_PICKS_DAYS * DAY_MS);
+  const { limit, cursor } = query;
+  const valueCursorOf = (row: DiscoverRow) =>
+    encodeValueCursor({ order: sort, value: row.sortValue, id: row.business.id });
+  let rows: DiscoverRow[];
+  let cursorOf = valueCursorOf;
+  switch (sort) {
+    case "distance": {
+      if (!position) throw badRequest(DISCOVER_MESSAGES.distanceNeedsPosition, "sort");
+      rows = await listBusinessesByDistance(context.db, filters, position, limit, decodeValueCursor(sort, cursor));
+      break;
+    }
+    case "rating":
+      rows = await listBusinessesByRating(context.db, filters, position, limit, decodeValueCursor(sort, cursor));
+      break;
+    case "friends":
+      rows = await listBusinessesByFriends(
+        context.db,
+        viewer,
+        since,
+        filters,
+        position,
+        limit,
+        decodeValueCursor(sort, cursor),
+      );
+      break;
+    case "newest":
+      rows = await listBusinessesByNewest(context.db, filters, position, limit, decodeCursor(cursor));
+      cursorOf = (row) => encodeCursor({ createdAt: row.business.createdAt, id: row.business.id });
+      break;
+  }
+  const picks = await friendPicksOf(
+    context,
+    viewer,
+    since,
+    rows.slice(0, limit).map((row) => row.business.id),
+  );
+  return { rows: rows.map((row) => ({ ...row, friendPicks: picks.get(row.business.id) ?? null })), cursorOf };
+}
+
+async function friendPicksOf(
+  context: AppContext,
+  viewer: SessionUser,
+  since: Date,
+  businessIds: string[],
+): Promise<Map<string, FriendPicksView>> {
+  const picks = new Map<string, FriendPicksView>();
+  for (const visitor of await listFriendVisitors(context.db, viewer, since, businessIds)) {
+    const pick = picks.get(visitor.businessId) ?? { count: 0, reviews: 0, names: [] };
+    pick.count += 1;
+    if (visitor.reviewed) pick.reviews += 1;
+    if (pick.names.length < FRIEND_PICKS_NAMES_SHOWN) pick.names.push(visitor.name);
+    picks.set(visitor.businessId, pick);
+  }
+  return picks;
 }

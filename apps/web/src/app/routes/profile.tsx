@@ -5,6 +5,7 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { useBusiness } from "@/features/businesses/api/get-business";
 import { useBusinessOfUser } from "@/features/businesses/api/get-business-of-user";
 import { BusinessCheckInButton } from "@/features/businesses/components/business-check-in-button";
+import { BusinessLocationMap } from "@/features/businesses/components/business-location-map";
 import {
   BusinessCover,
   BusinessLogo,
@@ -101,7 +102,10 @@ export default function ProfileRoute() {
         renderBusinessLogo: (profile, fallback) => <BusinessLogo ownerId={profile.id} fallback={fallback} />,
         renderReviews: (profile, isOwnProfile) => <OwnerReviews ownerId={profile.id} isOwner={isOwnProfile} />,
         renderBusinessAbout: (profile) => (
-          <BusinessProfileAbout ownerId={profile.id} fallbackDescription={profile.bio ?? ""} />
+          <>
+            <BusinessProfileAbout ownerId={profile.id} fallbackDescription={profile.bio ?? ""} />
+            <BusinessLocationMap ownerId={profile.id} />
+          </>
         ),
         renderFollowCounts: (profile) => (
           <>

@@ -8,6 +8,7 @@ import {
 } from "@plaza/contracts/businesses";
 import { LocateFixed } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { LocationPicker } from "@/components/map/location-picker";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -237,6 +238,16 @@ export function BusinessFormDialog({
                 />
               </div>
             </div>
+            <LocationPicker
+              value={latitude !== null && longitude !== null && isLocationValid ? { latitude, longitude } : null}
+              onChange={(point) =>
+                setValues((current) => ({
+                  ...current,
+                  latitude: point.latitude.toFixed(6),
+                  longitude: point.longitude.toFixed(6),
+                }))
+              }
+            />
             {latitude !== null && longitude !== null && isLocationValid && (
               <p className="text-xs text-gray-500">
                 <PlaceName latitude={latitude} longitude={longitude} />

@@ -8,8 +8,9 @@ import {
   POST_MESSAGES,
 } from "@plaza/contracts/posts";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_TEXTS } from "@plaza/contracts/uploads";
-import { ImagePlus, LocateFixed, X } from "lucide-react";
+import { ImagePlus, LocateFixed, MapPinned, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { LocationPicker } from "@/components/map/location-picker";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -183,19 +184,23 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
     }
   };
 
+  /** A point from the browser or the map picker; the place fields follow it. */
+  const setPoint = async (point: { latitude: number; longitude: number }) => {
+    update(point);
+    // The place fields say where, from the offline gazetteer; the post keeps only a coarse position.
+    const place = await fetchPlaceAt(point);
+    if (place) update({ city: place.city, state: place.state ?? "", country: place.country });
+  };
+
+  const [isPickingOnMap, setIsPickingOnMap] = useState(false);
+
   const fillCurrentLocation = () => {
     if (!("geolocation" in navigator)) {
       window.alert(LOCATION_FILTER_TEXTS.geolocationUnsupported);
       return;
     }
     navigator.geolocation.getCurrentPosition(
-      async (position) => {
-        const point = { latitude: position.coords.latitude, longitude: position.coords.longitude };
-        update(point);
-        // The place fields say where, from the offline gazetteer; the post keeps only a coarse position.
-        const place = await fetchPlaceAt(point);
-        if (place) update({ city: place.city, state: place.state ?? "", country: place.country });
-      },
+      (position) => void setPoint({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
       () => window.alert(LOCATION_FILTER_TEXTS.geolocationFailed),
     );
   };
@@ -453,6 +458,15 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
               <Button type="button" variant="outline" size="sm" onClick={fillCurrentLocation}>
                 <LocateFixed aria-hidden /> Use current location
               </Button>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-expanded={isPickingOnMap}
+                onClick={() => setIsPickingOnMap(!isPickingOnMap)}
+              >
+                <MapPinned aria-hidden /> {isPickingOnMap ? "Hide map" : "Pick on map"}
+              </Button>
               {form.latitude !== null && form.longitude !== null && (
                 <span className="text-xs text-gray-600">
                   Near <PlaceName latitude={form.latitude} longitude={form.longitude} />
@@ -466,6 +480,16 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
                 </span>
               )}
             </div>
+            {isPickingOnMap && (
+              <LocationPicker
+                value={
+                  form.latitude !== null && form.longitude !== null
+                    ? { latitude: form.latitude, longitude: form.longitude }
+                    : null
+                }
+                onChange={(point) => void setPoint(point)}
+              />
+            )}
             {fieldError("location")}
           </fieldset>
 

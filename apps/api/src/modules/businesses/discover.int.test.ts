@@ -1,0 +1,320 @@
+import {
+  type BusinessSort,
+  type BusinessView,
+  DISCOVER_MESSAGES,
+  FRIEND_PICKS_DAYS,
+  friendPicksText,
+} from "@plaza/contracts/businesses";
+import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from "@plaza/contracts/map";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/factories";
+import { BUSINESS_POSITION, buildBusiness, checkInAt } from "../../../test/local-discovery-factories";
+import { insertBlock, insertFollow, setVisibility } from "../../../test/post-factories";
+import { readsOf } from "../../../test/table-reads";
+import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
+import { businesses, checkins } from "../../db/schema/businesses";
+import { users } from "../../db/schema/users";
+import { distanceInMeters, METERS_PER_MILE, type Position } from "../../lib/geo";
+import { listBusinessesByFriends } from "./businesses.repository";
+
+let harness: TestApp;
+
+beforeAll(async () => {
+  harness = await buildTestApp();
+});
+afterAll(() => harness.close());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The point `north` and `east` metres from `origin` (small offsets). */
+const offset = (origin: Position, north: number, east: number): Position => ({
+  latitude: origin.latitude + north / 111_195,
+  longitude: origin.longitude + east / (111_195 * Math.cos((origin.latitude * Math.PI) / 180)),
+});
+
+/** Every page of `path` (which already has a query string), following X-Next-Cursor. */
+async function allPages(client: TestClient, path: string): Promise<BusinessView[]> {
+  const seen: BusinessView[] = [];
+  let cursor: string | undefined;
+  for (let guard = 0; guard < 50; guard += 1) {
+    const page = await client.get(`${path}${cursor ? `&cursor=${cursor}` : ""}`);
+    expect(page.statusCode, page.body).toBe(200);
+    seen.push(...page.json<BusinessView[]>());
+    cursor = page.headers["x-next-cursor"] as string | undefined;
+    if (!cursor) return seen;
+  }
+  throw new Error("too many pages");
+}
+
+const ids = (list: { id: string }[]) => list.map((item) => item.id);
+
+describe("GET /api/businesses: filters, orders and paging", () => {
+  // Weddell Sea: nothing else in this file stands within 500 miles.
+  const origin = { latitude: -72, longitude: -45 };
+  const area = `latitude=${origin.latitude}&longitude=${origin.longitude}&radius=20`;
+  const created: { id: string; distance: number; rating: number; createdAt: string; category: string }[] = [];
+
+  beforeAll(async () => {
+    const places: [number, number, "cafe" | "fitness", number][] = [
+      [200, 0, "cafe", 4.5],
+      [0, 1_200, "fitness", 3],
+      [-2_500, 0, "cafe", 4.5],
+      [0, -5_000, "cafe", 0],
+      [9_000, 9_000, "fitness", 0],
+      [-15_000, 4_000, "cafe", 3],
+      [20_000, 0, "cafe", 5],
+    ];
+    for (const [index, [north, east, category, rating]] of places.entries()) {
+      const place = offset(origin, north, east);
+      const { business } = await buildBusiness(harness.app, {
+        publish: true,
+        overrides: { name: `Area ${index}`, category, ...place },
+      });
+      await harness.context.db.update(businesses).set({ averageRating: rating }).where(eq(businesses.id, business.id));
+      harness.clock.advance(index % 3 === 0 ? 0 : 1000);
+      created.push({
+        id: business.id,
+        distance: distanceInMeters(origin, place),
+        rating,
+        createdAt: business.createdAt,
+        category,
+      });
+    }
+    // Just outside the 20-mile area: found without the area, never inside it.
+    await buildBusiness(harness.app, {
+      publish: true,
+      overrides: { name: "Outside", category: "cafe", ...offset(origin, 20 * METERS_PER_MILE + 2_000, 0) },
+    });
+  });
+
+  it("keeps one category inside the map's area (search this area), with distances", async () => {
+    const { client } = await buildUser(harness.app);
+    const cafes = await allPages(client, `/api/businesses?${area}&category=cafe&limit=2`);
+    const expected = created.filter((entry) => entry.category === "cafe").sort((a, b) => a.distance - b.distance);
+    expect(ids(cafes)).toEqual(ids(expected));
+    expect(cafes.every((business) => business.category === "cafe")).toBe(true);
+    expect(cafes.every((business) => (business.distanceMeters ?? Infinity) <= 20 * METERS_PER_MILE)).toBe(true);
+    const fitness = await allPages(client, `/api/businesses?${area}&category=fitness&sort=rating`);
+    expect(ids(fitness)).toEqual(
+      ids(created.filter((entry) => entry.category === "fitness").sort((a, b) => b.rating - a.rating)),
+    );
+    // Without the radius the nearest-first list reaches past the area.
+    const wide = await client.get(`/api/businesses?latitude=${origin.latitude}&longitude=${origin.longitude}&limit=8`);
+    expect(wide.json<BusinessView[]>().map((business) => business.name)).toContain("Outside");
+  });
+
+  const orders: Record<
+    Exclude<BusinessSort, "friends">,
+    (a: (typeof created)[number], b: (typeof created)[number]) => number
+  > = {
+    distance: (a, b) => a.distance - b.distance,
+    // Best rated first; equal ratings by id, descending (the keyset's tie-break).
+    rating: (a, b) => b.rating - a.rating || (a.id < b.id ? 1 : -1),
+    newest: (a, b) => b.createdAt.localeCompare(a.createdAt) || (a.id < b.id ? 1 : -1),
+  };
+
+  for (const [sort, order] of Object.entries(orders)) {
+    it(`pages sort=${sort} in order, without duplicates or gaps, at every page size`, async () => {
+      const { client } = await buildUser(harness.app);
+      const expected = ids([...created].sort(order));
+      for (const limit of [1, 2, 3, 7]) {
+        const seen = await allPages(client, `/api/businesses?${area}&sort=${sort}&limit=${limit}`);
+        expect(ids(seen), `limit ${limit}`).toEqual(expected);
+      }
+    });
+  }
+
+  it("refuses bad queries with a 400 and the rule's message, never a 500", async () => {
+    const { client } = await buildUser(harness.app);
+    const cases: [string, string][] = [
+      ["sort=distance", DISCOVER_MESSAGES.distanceNeedsPosition],
+      ["sort=popular", DISCOVER_MESSAGES.invalidSort],
+      ["radius=5", DISCOVER_MESSAGES.radiusNeedsPosition],
+      [`latitude=${origin.latitude}`, DISCOVER_MESSAGES.positionPair],
+      ["category=bank", "Please choose a category"],
+      [`${area.replace("radius=20", "radius=900")}`, "Radius must be at most 500 miles"],
+    ];
+    for (const [query, message] of cases) {
+      const response = await client.get(`/api/businesses?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().message, query).toBe(message);
+    }
+    // A cursor of one order is refused by another (it would skip or repeat rows).
+    const first = await client.get(`/api/businesses?${area}&sort=rating&limit=1`);
+    const ratingCursor = first.headers["x-next-cursor"] as string;
+    expect(ratingCursor).toBeTruthy();
+    for (const sort of ["distance", "friends", "newest"]) {
+      const response = await client.get(`/api/businesses?${area}&sort=${sort}&cursor=${ratingCursor}`);
+      expect(response.statusCode, sort).toBe(400);
+      expect(response.json().message).toBe("Invalid cursor");
+    }
+    expect(
+      (await client.get(`/api/businesses?sort=rating&cursor=${Buffer.from("rating|NaN|x").toString("base64url")}`))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+/** A check-in of `userId` at `businessId` `daysAgo` days before the app clock's now (written directly). */
+async function insertCheckinDaysAgo(userId: string, businessId: string, daysAgo: number, rating: number | null = null) {
+  await harness.context.db.insert(checkins).values({
+    userId,
+    businessId,
+    rating,
+    ...BUSINESS_POSITION,
+    distanceMeters: 0,
+    checkedInAt: new Date(harness.clock.now().getTime() - daysAgo * DAY_MS),
+  });
+}
+
+describe("GET /api/businesses?sort=friends: friends' picks", () => {
+  it("orders by how many followed people visited in the last 90 days and explains each card", async () => {
+    const { client: viewer, user: me } = await buildUser(harness.app);
+    const jess = await buildUser(harness.app, { firstName: "Jess" });
+    const sam = await buildUser(harness.app, { firstName: "Sam" });
+    const kim = await buildUser(harness.app, { firstName: "Kim" });
+    for (const friend of [jess, sam, kim]) await insertFollow(harness.context, me.id, friend.user.id);
+
+    const three = await buildBusiness(harness.app, { publish: true, overrides: { name: "Three friends" } });
+    const one = await buildBusiness(harness.app, { publish: true, overrides: { name: "One friend" } });
+    const stale = await buildBusiness(harness.app, { publish: true, overrides: { name: "Long ago" } });
+    const draft = await buildBusiness(harness.app, { overrides: { name: "Draft" } });
+    // Through the API (verified check-ins): Sam checks in, then Jess reviews; Kim visited 89 days ago.
+    await checkInAt(sam.client, three.owner, three.business.id);
+    harness.clock.advance(60_000);
+    await checkInAt(jess.client, three.owner, three.business.id, { rating: 5, review: "Great" });
+    await insertCheckinDaysAgo(kim.user.id, three.business.id, FRIEND_PICKS_DAYS - 1);
+    await checkInAt(sam.client, one.owner, one.business.id, { rating: 4 });
+    // Outside the window, and a draft: neither is a pick.
+    await insertCheckinDaysAgo(jess.user.id, stale.business.id, FRIEND_PICKS_DAYS + 1);
+    await insertCheckinDaysAgo(jess.user.id, draft.business.id, 1);
+
+    const picks = await allPages(viewer, "/api/businesses?sort=friends&limit=1");
+    expect(picks.map((business) => business.name)).toEqual(["Three friends", "One friend"]);
+    const [threeCard, oneCard] = picks;
+    expect(threeCard?.friendPicks).toEqual({ count: 3, reviews: 1, names: ["Jess"] });
+    expect(friendPicksText(threeCard?.friendPicks ?? { count: 0, reviews: 0, names: [] })).toBe(
+      "Jess and 2 friends checked in",
+    );
+    expect(oneCard?.friendPicks).toEqual({ count: 1, reviews: 1, names: ["Sam"] });
+    expect(friendPicksText(oneCard?.friendPicks ?? { count: 0, reviews: 0, names: [] })).toBe(
+      "Sam reviewed this place",
+    );
+
+    // Other orders carry the same explanation; a business without friends' visits has none.
+    const newest = await viewer.get("/api/businesses?sort=newest&limit=100");
+    const byId = new Map(newest.json<BusinessView[]>().map((business) => [business.id, business]));
+    expect(byId.get(three.business.id)?.friendPicks?.count).toBe(3);
+    expect(byId.get(stale.business.id)?.friendPicks).toBeNull();
+
+    // The window moves with the app clock: two days later Kim's visit is 91 days old.
+    harness.clock.advance(2 * DAY_MS);
+    const later = await viewer.get("/api/businesses?sort=friends");
+    expect(later.json<BusinessView[]>()[0]?.friendPicks).toEqual({ count: 2, reviews: 1, names: ["Jess"] });
+    // Someone who follows nobody has no picks (an empty list, not an error).
+    const { client: loner } = await buildUser(harness.app);
+    const none = await loner.get("/api/businesses?sort=friends");
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toEqual([]);
+  });
+
+  it("counts only followed people whose activity the viewer may see (blocks, visibility, the activity switch)", async () => {
+    const { client: viewer, user: me } = await buildUser(harness.app);
+    const shared = await buildBusiness(harness.app, { publish: true, overrides: { name: "Shared" } });
+    const visitor = async (setup: (id: string) => Promise<void>, follow = true) => {
+      const { user } = await buildUser(harness.app);
+      if (follow) await insertFollow(harness.context, me.id, user.id);
+      await setup(user.id);
+      await insertCheckinDaysAgo(user.id, shared.business.id, 3);
+      return user.id;
+    };
+    await visitor(async () => undefined); // counts
+    await visitor(async (id) => insertBlock(harness.context, id, me.id)); // blocked the viewer
+    await visitor(async (id) => insertBlock(harness.context, me.id, id)); // blocked by the viewer
+    await visitor(async (id) => setVisibility(harness.context, id, "custom", [])); // shows the viewer nothing
+    await visitor(async (id) => {
+      await harness.context.db
+        .update(users)
+        .set({ preferences: sql`${users.preferences} || '{"showRecentActivity": false}'::jsonb` })
+        .where(eq(users.id, id));
+    });
+    await visitor(async (id) => {
+      await harness.context.db.update(users).set({ isDeleted: true }).where(eq(users.id, id));
+    });
+    await visitor(async (id) => insertFollow(harness.context, id, me.id), false); // follows the viewer only
+
+    const picks = await viewer.get("/api/businesses?sort=friends");
+    expect(picks.json<BusinessView[]>().map((business) => [business.name, business.friendPicks?.count])).toEqual([
+      ["Shared", 1],
+    ]);
+  });
+
+  it("reads only the viewer's friends' recent check-ins among 20,000+ (row counts)", async () => {
+    const { user: me } = await buildUser(harness.app);
+    const { business } = await buildBusiness(harness.app, { publish: true, overrides: { name: "Busy" } });
+    const db = harness.context.db;
+    // 400 strangers with 50 check-ins each (20,000 rows), 10 friends with 3 recent and 30 old check-ins each.
+    const insertPeople = async (prefix: string, count: number) =>
+      (
+        (await db.execute(sql`
+          insert into users (email, password_hash, username, preferences)
+          select ${prefix} || n || '@example.test', 'x', ${prefix} || n, '{}'::jsonb
+          from generate_series(1, ${count}::int) as n returning id`)) as unknown as { rows: { id: string }[] }
+      ).rows.map((row) => row.id);
+    const strangers = await insertPeople(`str${me.id.slice(0, 6)}_`, 400);
+    const friends = await insertPeople(`fr${me.id.slice(0, 6)}_`, 10);
+    for (const friend of friends) await insertFollow(harness.context, me.id, friend);
+    const now = harness.clock.now().toISOString();
+    const insertCheckins = (people: string[], perPerson: number, minDays: number) =>
+      db.execute(sql`
+        insert into checkins (user_id, business_id, latitude, longitude, distance_meters, checked_in_at)
+        select person, ${business.id}::uuid, 0, 0, 0, ${now}::timestamptz - ((${minDays} + n) || ' days')::interval
+        from unnest(${sql.raw(`array[${people.map((id) => `'${id}'::uuid`).join(",")}]`)}) as person
+        cross join generate_series(1, ${perPerson}::int) as n`);
+    await insertCheckins(strangers, 50, 0);
+    await insertCheckins(friends, 3, 0);
+    await insertCheckins(friends, 30, FRIEND_PICKS_DAYS + 1);
+    await db.execute(sql`analyze`);
+
+    const since = new Date(harness.clock.now().getTime() - FRIEND_PICKS_DAYS * DAY_MS);
+    const viewer = { id: me.id, isSuperuser: false };
+    const { rowsRead, seqScans } = await readsOf(db, "checkins", async (tx) => {
+      const rows = await listBusinessesByFriends(tx, viewer, since, { area: null }, null, 20, null);
+      expect(rows.map((row) => [row.business.id, row.sortValue])).toEqual([[business.id, 10]]);
+    });
+    console.log(`friends' picks among ${20_000 + 330} check-ins: ${rowsRead} check-in rows read`);
+    expect(seqScans).toBe(0);
+    // The 30 recent check-ins of the 10 friends (the old ones stay outside the index range), not 20,000.
+    expect(rowsRead).toBeLessThanOrEqual(60);
+  });
+});
+
+describe("GET /api/config and the tile host in the CSP", () => {
+  it("serves the tile source to everyone and allows its host for images", async () => {
+    const response = await new TestClient(harness.app).get("/api/config");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      map: { tileUrl: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_TILE_ATTRIBUTION },
+    });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+  });
+
+  it("takes MAP_TILE_URL and MAP_TILE_ATTRIBUTION from the environment ({s} subdomains as a wildcard)", async () => {
+    const custom = await buildTestApp({
+      MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}.png",
+      MAP_TILE_ATTRIBUTION: "© Example",
+    });
+    try {
+      const response = await new TestClient(custom.app).get("/api/config");
+      expect(response.json().map).toEqual({
+        tileUrl: "https://{s}.tiles.example.org/{z}/{x}/{y}.png",
+        attribution: "© Example",
+      });
+      expect(String(response.headers["content-security-policy"])).toContain("https://*.tiles.example.org");
+    } finally {
+      await custom.close();
+    }
+  });
+});
