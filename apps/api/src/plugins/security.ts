@@ -19,6 +19,8 @@ export function isSameOrigin(request: FastifyRequest, origin: string, env: Env):
  * `Cache-Control: no-store` on API answers.
  */
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
+  // Pictures and videos load straight from the CDN in front of the object store when there is one.
+  const mediaOrigins = env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -26,8 +28,8 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
-        mediaSrc: ["'self'", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...mediaOrigins],
+        mediaSrc: ["'self'", "blob:", ...mediaOrigins],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", "ws:", "wss:"],
         objectSrc: ["'none'"],
