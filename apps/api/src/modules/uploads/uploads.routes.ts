@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { UPLOAD_MAX_BYTES } from "@plaza/contracts/constants";
 import { uploadedObjectView, uploadUrlView } from "@plaza/contracts/uploads";
 import type { FastifyInstance } from "fastify";
@@ -86,12 +87,16 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
       reply.type(contentTypeOfKey(key));
       if (object.size === 0) return reply.header("content-length", "0").send(Buffer.alloc(0));
       const [start, endInclusive] = range.kind === "part" ? [range.start, range.endInclusive] : [0, object.size - 1];
-      const body = await openObjectRange(context, key, start, endInclusive);
-      if (!body) return reply.status(404).header("cache-control", "no-store").type("text/plain").send("Not found");
       if (range.kind === "part") {
         reply.status(206).header("content-range", `bytes ${start}-${endInclusive}/${object.size}`);
       }
-      return reply.header("content-length", String(endInclusive - start + 1)).send(body);
+      reply.header("content-length", String(endInclusive - start + 1));
+      // HEAD: the headers alone, without fetching the bytes from the store. (Fastify's HEAD route reads a stream
+      // body to its end and keeps our Content-Length for a stream, so an empty one stands in for the bytes.)
+      if (request.method === "HEAD") return reply.send(Readable.from([]));
+      const body = await openObjectRange(context, key, start, endInclusive);
+      if (!body) return reply.status(404).header("cache-control", "no-store").type("text/plain").send("Not found");
+      return reply.send(body);
     },
   );
 }
