@@ -16,6 +16,7 @@ import {
   isObjectKey,
   type ObjectStat,
   type ObjectStorage,
+  StorageUnavailableError,
 } from "./object-storage";
 
 /** How long to wait for the store to accept a connection, and for the next bytes of an answer. */
@@ -27,6 +28,16 @@ function isNotFound(error: unknown): boolean {
     error instanceof S3ServiceException &&
     (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404)
   );
+}
+
+/** Runs one call to the store: a missing object is `missing` (when given), any other failure the store's. */
+async function attempt<T>(operation: string, key: string, call: () => Promise<T>, missing?: () => T): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (missing && isNotFound(error)) return missing();
+    throw new StorageUnavailableError(operation, key, error);
+  }
 }
 
 /**
@@ -59,60 +70,63 @@ export class S3Storage implements ObjectStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertObjectKey(key);
-    await this.client.send(
-      new PutObjectCommand({
-        Bucket: this.bucket,
-        Key: key,
-        Body: body,
-        ContentLength: body.length,
-        ContentType: contentType,
-        // What a CDN in front of the bucket passes on to browsers.
-        CacheControl: IMMUTABLE_CACHE_CONTROL,
-      }),
-    );
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      Body: body,
+      ContentLength: body.length,
+      ContentType: contentType,
+      // What a CDN in front of the bucket passes on to browsers.
+      CacheControl: IMMUTABLE_CACHE_CONTROL,
+    });
+    await attempt("put", key, () => this.client.send(command));
   }
 
   async get(key: string): Promise<Buffer | null> {
     if (!isObjectKey(key)) return null;
-    try {
-      const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
-      if (!answer.Body) return null;
-      return Buffer.from(await answer.Body.transformToByteArray());
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
+    return attempt(
+      "get",
+      key,
+      async () => {
+        const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      },
+      () => null,
+    );
   }
 
   async stat(key: string): Promise<ObjectStat | null> {
     if (!isObjectKey(key)) return null;
-    try {
-      const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
-      return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? contentTypeOfKey(key) };
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
+    return attempt(
+      "stat",
+      key,
+      async (): Promise<ObjectStat | null> => {
+        const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+        return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? contentTypeOfKey(key) };
+      },
+      () => null,
+    );
   }
 
   async getRange(key: string, start: number, endInclusive: number): Promise<NodeJS.ReadableStream | null> {
     assertRange(start, endInclusive);
     if (!isObjectKey(key)) return null;
-    try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${start}-${endInclusive}` }),
-      );
-      if (!(answer.Body instanceof Readable)) throw new Error("the S3 client did not answer with a Node stream");
-      return answer.Body;
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
+    const command = new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${start}-${endInclusive}` });
+    return attempt(
+      "getRange",
+      key,
+      async (): Promise<NodeJS.ReadableStream | null> => {
+        const answer = await this.client.send(command);
+        if (!(answer.Body instanceof Readable)) throw new Error("the S3 client did not answer with a Node stream");
+        return answer.Body;
+      },
+      () => null,
+    );
   }
 
   async delete(key: string): Promise<void> {
     assertObjectKey(key);
-    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+    await attempt("delete", key, () => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
   }
 
   publicUrl(key: string): string | null {

@@ -26,6 +26,17 @@ export interface ObjectStat {
   contentType: string;
 }
 
+/**
+ * The store could not be reached or refused to work (network, credentials, its own outage): not the client's
+ * fault, so the API answers 503 with Retry-After and logs the cause.
+ */
+export class StorageUnavailableError extends Error {
+  override name = "StorageUnavailableError";
+  constructor(operation: string, key: string, cause: unknown) {
+    super(`object storage unavailable: ${operation} ${key}: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+  }
+}
+
 /** The media type of each kind of object we store; the key's extension decides it. */
 const CONTENT_TYPE_BY_EXTENSION = {
   webp: "image/webp",

@@ -178,3 +178,32 @@ describe("S3 with a CDN in front (S3_PUBLIC_URL)", () => {
     expect(csp).toMatch(/media-src [^;]*https:\/\/media\.example\.com/);
   });
 });
+
+describe("S3 store unreachable", () => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    const gone = await startS3Emulator("plaza-gone");
+    await gone.close();
+    harness = await buildTestApp(gone.env);
+  });
+  afterAll(() => harness?.close());
+
+  it("answers 503 with Retry-After (not 500), and the upload link stays usable for a retry", async () => {
+    const { client } = await buildUser(harness.app);
+    const ticket = (await client.post("/api/objects/upload")).json<{ uploadURL: string; objectUrl: string }>();
+    const put = () =>
+      client.request({
+        method: "PUT",
+        url: ticket.uploadURL,
+        payload: photo,
+        headers: { "content-type": "image/jpeg" },
+      });
+    for (const answer of [await put(), await put()]) {
+      expect(answer.statusCode).toBe(503);
+      expect(answer.headers["retry-after"]).toBeDefined();
+      expect(answer.json()).toMatchObject({ code: "STORAGE_UNAVAILABLE" });
+    }
+    const served = await new TestClient(harness.app).get(ticket.objectUrl);
+    expect(served.statusCode).toBe(503);
+  });
+});
