@@ -1,10 +1,11 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { rmSync } from "node:fs";
 import { MESSAGE_RATE_LIMIT } from "@plaza/contracts/constants";
 import { LIVE_EVENTS_PATH } from "@plaza/contracts/messaging";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
+import { type S3Emulator, startS3Emulator } from "../apps/api/test/s3-emulator";
 import { SESSION_COOKIE } from "../e2e/support/accounts";
 import { type RunningServer, startServer } from "../e2e/support/server";
 import { type ApiAnswer, call, captureServerLogs, readLogs, Secrets, signUp } from "./support/client";
@@ -12,8 +13,9 @@ import { delay, type RunningNginx, startNginx, startThrowawayRedis, type Throwaw
 
 /**
  * Issue 9 "Several instances": two server processes behind nginx (README "Scaling out"), one PostgreSQL database,
- * one Redis of our own. Sessions, rate limits and live messages work across both; with Redis stopped the app
- * degrades as docs/RELIABILITY.md says and money calls keep their guarantees.
+ * one Redis of our own, one S3-compatible object store (issue 24). Sessions, rate limits, live messages and
+ * uploads work across both; with Redis stopped the app degrades as docs/RELIABILITY.md says and money calls keep
+ * their guarantees.
  */
 const adminUrl = process.env.RELIABILITY_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const databaseName = `plaza_rel_${randomBytes(5).toString("hex")}`;
@@ -81,12 +83,15 @@ async function waitForMessage(
 
 describe("two server processes behind nginx with Redis", () => {
   let redis: ThrowawayRedis;
+  let s3: S3Emulator;
   let serverA: RunningServer;
   let serverB: RunningServer;
   let nginx: RunningNginx;
 
   beforeAll(async () => {
     redis = await startThrowawayRedis();
+    s3 = await startS3Emulator("plaza-instances");
+    secrets.add("S3 secret access key", s3.env.S3_SECRET_ACCESS_KEY);
     await adminQuery(`create database ${databaseName}`);
     const databaseUrl = new URL(adminUrl);
     databaseUrl.pathname = `/${databaseName}`;
@@ -96,6 +101,7 @@ describe("two server processes behind nginx with Redis", () => {
       TRUST_PROXY: "on",
       IP_RATE_LIMITS: "on",
       LOG_LEVEL: "info",
+      ...s3.env,
     };
     // One after the other: the first applies the migrations.
     serverA = await startServer({ label: "instance-a", env });
@@ -108,6 +114,7 @@ describe("two server processes behind nginx with Redis", () => {
     await serverA?.stop();
     await serverB?.stop();
     await redis?.dispose();
+    await s3?.close();
     await adminQuery(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
   });
 
@@ -265,6 +272,42 @@ describe("two server processes behind nginx with Redis", () => {
     console.log(
       `[reliability] two instances: cross-process live delivery back ${attempt} attempt(s) after Redis restarted`,
     );
+  });
+
+  test("an image uploaded through one process is served by the other (S3 object storage), with ranges and cache headers", async () => {
+    const account = await signUp(nginx.baseUrl, secrets, "Uploader");
+    const cookie = `${SESSION_COOKIE}=${account.sessionCookie}`;
+    const signed = await call(serverA.baseUrl, "/api/objects/upload", {
+      cookie: account.sessionCookie,
+      method: "POST",
+    });
+    expect(signed.status).toBe(200);
+    const { uploadURL, objectUrl } = (signed as ApiAnswer).body as { uploadURL: string; objectUrl: string };
+    secrets.add("signed upload token", new URL(uploadURL, serverA.baseUrl).searchParams.get("token"));
+    const uploaded = await fetch(`${serverA.baseUrl}${uploadURL}`, {
+      method: "PUT",
+      headers: { "content-type": "image/png", origin: serverA.baseUrl, cookie },
+      body: PNG,
+    });
+    expect(uploaded.status).toBe(200);
+
+    const onB = await fetch(`${serverB.baseUrl}${objectUrl}`);
+    expect(onB.status).toBe(200);
+    expect(onB.headers.get("content-type")).toBe("image/webp");
+    expect(onB.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const bytes = Buffer.from(await onB.arrayBuffer());
+    expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    const part = await fetch(`${serverB.baseUrl}${objectUrl}`, { headers: { range: "bytes=0-11" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 0-11/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer())).toEqual(bytes.subarray(0, 12));
+    // Through nginx every request lands on either process, and each finds the object.
+    for (let index = 0; index < 4; index++) {
+      const viaNginx = await fetch(`${nginx.baseUrl}${objectUrl}`);
+      expect(viaNginx.status).toBe(200);
+      expect(Buffer.from(await viaNginx.arrayBuffer())).toEqual(bytes);
+    }
+    expect((await fetch(`${serverB.baseUrl}/uploads/${randomUUID()}.webp`)).status).toBe(404);
   });
 
   test("the servers' and nginx's logs hold no password, session token, email or signed-URL token", () => {

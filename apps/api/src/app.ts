@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions }
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
 import type { AppContext } from "./app-context";
-import type { Env } from "./config/env";
+import { type Env, s3SettingsOf } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
 import { BackgroundTasks } from "./lib/background-tasks";
 import { type Clock, systemClock } from "./lib/clock";
@@ -13,6 +13,7 @@ import { InProcessLiveEvents, type LiveEvents } from "./lib/live-events";
 import { MailOutbox } from "./lib/mail/mail-outbox";
 import { createMailTransport } from "./lib/mail/transport";
 import { LocalDiskStorage } from "./lib/object-storage";
+import { S3Storage } from "./lib/object-storage-s3";
 import { InProcessPresence, type Presence, RedisPresence } from "./lib/presence";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
 import { RedisLiveEvents } from "./lib/redis-live-events";
@@ -140,6 +141,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A connection counts as online until it misses two heartbeats (plus slack).
   const presenceLeaseMs = env.LIVE_HEARTBEAT_MS * 2 + 5_000;
   const presence: Presence = redis ? new RedisPresence(redis, presenceLeaseMs) : new InProcessPresence(presenceLeaseMs);
+  // Object storage when the S3_* settings are given (every process then sees every upload), else local disk.
+  const s3Settings = s3SettingsOf(env);
+  const storage = s3Settings ? new S3Storage(s3Settings) : new LocalDiskStorage(env.DATA_DIR);
   const context: AppContext = {
     env,
     database,
@@ -149,12 +153,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis,
     liveEvents,
     presence,
-    storage: new LocalDiskStorage(env.DATA_DIR),
+    storage,
     mail: new MailOutbox(database.db, clock, createMailTransport(env, app.log), app.log),
     background: new BackgroundTasks(app.log),
   };
   app.decorate("context", context);
   app.log.info(`mail: sent as ${context.mail.transport.description}`);
+  app.log.info(
+    storage instanceof S3Storage
+      ? `uploads: stored in ${storage.description}`
+      : `uploads: stored on local disk in ${storage.root} (one machine only; the S3_* settings turn on object storage, README "Scaling out")`,
+  );
   if (env.SMTP_URL && !env.PUBLIC_URL) {
     app.log.warn("mail: PUBLIC_URL is not set, so links in mails use the Host of the request; set it in production");
   }
@@ -163,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await context.mail.close();
     await liveEvents.close();
     await redis?.quit().catch(() => undefined);
+    if (storage instanceof S3Storage) storage.client.destroy();
   });
 
   let isDraining = false;

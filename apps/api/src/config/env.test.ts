@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadEnv } from "./env";
+import { loadEnv, s3SettingsOf } from "./env";
 
 describe("DATABASE_POOL_SIZE", () => {
   it("defaults to 10 connections and takes a positive whole number", () => {
@@ -70,5 +70,49 @@ describe("TIPS_PER_MINUTE", () => {
     expect(loadEnv({ TIPS_PER_MINUTE: "1000" }).TIPS_PER_MINUTE).toBe(1000);
     for (const value of ["0", "2.5", "many"])
       expect(() => loadEnv({ TIPS_PER_MINUTE: value })).toThrow(/TIPS_PER_MINUTE/);
+  });
+});
+
+describe("S3_* object storage", () => {
+  const complete = {
+    S3_ENDPOINT: "http://127.0.0.1:9000",
+    S3_BUCKET: "plaza-media",
+    S3_REGION: "us-east-1",
+    S3_ACCESS_KEY_ID: "key",
+    S3_SECRET_ACCESS_KEY: "secret",
+  };
+
+  it("is off (local disk) without any of them, and with empty values", () => {
+    expect(s3SettingsOf(loadEnv({}))).toBeNull();
+    expect(s3SettingsOf(loadEnv({ S3_BUCKET: "", S3_ENDPOINT: "" }))).toBeNull();
+  });
+
+  it("is on with all of them; the endpoint and the CDN address are optional", () => {
+    expect(s3SettingsOf(loadEnv({ ...complete, S3_PUBLIC_URL: "https://cdn.example.com/media" }))).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      bucket: "plaza-media",
+      region: "us-east-1",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      publicUrl: "https://cdn.example.com/media",
+    });
+    expect(s3SettingsOf(loadEnv({ ...complete, S3_ENDPOINT: undefined }))?.endpoint).toBeUndefined();
+  });
+
+  it("refuses some without the others, naming each missing key", () => {
+    expect(() => loadEnv({ S3_BUCKET: "plaza-media" })).toThrow(
+      /S3_REGION: required with S3_BUCKET[\s\S]*S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadEnv({ S3_PUBLIC_URL: "https://cdn.example.com" })).toThrow(
+      /S3_BUCKET: required with S3_PUBLIC_URL/,
+    );
+    const { S3_SECRET_ACCESS_KEY: _secret, ...withoutSecret } = complete;
+    expect(() => loadEnv(withoutSecret)).toThrow(/S3_SECRET_ACCESS_KEY: required/);
+  });
+
+  it("refuses a bad endpoint, CDN address or bucket name with the key named", () => {
+    expect(() => loadEnv({ ...complete, S3_ENDPOINT: "not a url" })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadEnv({ ...complete, S3_PUBLIC_URL: "cdn" })).toThrow(/S3_PUBLIC_URL/);
+    expect(() => loadEnv({ ...complete, S3_BUCKET: "Bad_Bucket" })).toThrow(/S3_BUCKET: must be a bucket name/);
   });
 });

@@ -52,6 +52,14 @@ const trustProxy = z.string().transform((raw, context): boolean | number | strin
   return z.NEVER;
 });
 
+/** An optional setting where an empty value (`S3_BUCKET=` in a compose file) means "not set". */
+const optionalText = z.preprocess((value) => (value === "" ? undefined : value), z.string().min(1).optional());
+const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), z.string().url().optional());
+
+/** The S3 settings that turn object storage on: all of them, or none. */
+const S3_REQUIRED_KEYS = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+const S3_KEYS = ["S3_ENDPOINT", ...S3_REQUIRED_KEYS, "S3_PUBLIC_URL"] as const;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default("0.0.0.0"),
@@ -136,14 +144,67 @@ const envSchema = z.object({
     .default(DEFAULT_MAP_TILE_URL),
   /** The attribution the tile provider asks for (plain text). */
   MAP_TILE_ATTRIBUTION: z.string().trim().min(1).max(300).default(DEFAULT_MAP_TILE_ATTRIBUTION),
+  /**
+   * Object storage (README "Scaling out"): with these set, uploads go to an S3-compatible bucket instead of
+   * DATA_DIR/uploads. S3_ENDPOINT is the store's address (empty: AWS S3 itself); S3_PUBLIC_URL, a CDN in front of
+   * the bucket that clients then load objects from directly.
+   */
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        "must be a bucket name: 3-63 lower-case letters, digits, dots, dashes",
+      )
+      .optional(),
+  ),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_PUBLIC_URL: optionalUrl,
 });
 
-/** Rules across several variables. */
+/** Rules across several variables: both VAPID keys or neither; object storage all or nothing. */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
   if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
     context.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "set both VAPID keys or neither" });
   }
+  // Object storage all or nothing: one S3 setting without the others is a mistake, not local disk.
+  const given = S3_KEYS.filter((key) => env[key] !== undefined);
+  for (const key of given.length === 0 ? [] : S3_REQUIRED_KEYS) {
+    if (env[key] !== undefined) continue;
+    context.addIssue({
+      code: "custom",
+      path: [key],
+      message: `required with ${given.join(", ")}: S3 object storage needs ${S3_REQUIRED_KEYS.join(", ")} (S3_ENDPOINT and S3_PUBLIC_URL optional); set them all or none`,
+    });
+  }
 });
+
+/** The S3 object storage settings, or null for local disk. */
+export interface S3Settings {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  publicUrl: string | undefined;
+}
+
+export function s3SettingsOf(env: Env): S3Settings | null {
+  const { S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = env;
+  if (!S3_BUCKET || !S3_REGION || !S3_ACCESS_KEY_ID || !S3_SECRET_ACCESS_KEY) return null;
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: S3_BUCKET,
+    region: S3_REGION,
+    accessKeyId: S3_ACCESS_KEY_ID,
+    secretAccessKey: S3_SECRET_ACCESS_KEY,
+    publicUrl: env.S3_PUBLIC_URL,
+  };
+}
 
 export type Env = Omit<z.infer<typeof envSchema>, "DEMO_DATA"> & { DEMO_DATA: boolean };
 

@@ -1,39 +1,145 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
 /**
- * Where uploaded objects live. Local disk under DATA_DIR by default; an S3-compatible store can implement the
- * same interface (see README "Scaling out").
+ * Where uploaded objects live: local disk under DATA_DIR/uploads by default, an S3-compatible store when the S3_*
+ * settings are given (object-storage-s3.ts). Objects are written once under a fresh key and never changed, so
+ * they may be cached for ever.
  */
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
-  /** The object's bytes, or null when it does not exist. */
+  /** The object's bytes, or null when it does not exist. For small objects; serve large ones with getRange. */
   get(key: string): Promise<Buffer | null>;
+  /** Size and media type, or null when the object does not exist. */
+  stat(key: string): Promise<ObjectStat | null>;
+  /** Bytes `start` to `endInclusive` (both within the object) as a stream, or null when it does not exist. */
+  getRange(key: string, start: number, endInclusive: number): Promise<NodeJS.ReadableStream | null>;
+  /** Removes the object; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  /** The address clients load the object from directly (a CDN in front of the bucket), or null: served by the API. */
+  publicUrl(key: string): string | null;
 }
 
-const SAFE_KEY = /^[a-z0-9-]+\.(webp)$/;
+export interface ObjectStat {
+  size: number;
+  contentType: string;
+}
+
+/**
+ * The store could not be reached or refused to work (network, credentials, its own outage): not the client's
+ * fault, so the API answers 503 with Retry-After and logs the cause.
+ */
+export class StorageUnavailableError extends Error {
+  override name = "StorageUnavailableError";
+  constructor(operation: string, key: string, cause: unknown) {
+    super(`object storage unavailable: ${operation} ${key}: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+  }
+}
+
+/** The media type of each kind of object we store; the key's extension decides it. */
+const CONTENT_TYPE_BY_EXTENSION = {
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  png: "image/png",
+  mp4: "video/mp4",
+} as const;
+
+/** Every object key: lower-case letters, digits and dashes, and one of our extensions (no path, no dot-files). */
+export const OBJECT_KEY_PATTERN = /^[a-z0-9-]+\.(webp|jpg|png|mp4)$/;
+
+export function isObjectKey(key: string): boolean {
+  return OBJECT_KEY_PATTERN.test(key);
+}
+
+/** Throws for a key that is not an object key: the one check both storages run before they touch anything. */
+export function assertObjectKey(key: string): void {
+  if (!isObjectKey(key)) throw new Error(`unsafe object key ${JSON.stringify(key)}`);
+}
+
+/** The media type an object is served as, told from its key alone (never from what was stored with it). */
+export function contentTypeOfKey(key: string): string {
+  const extension = OBJECT_KEY_PATTERN.exec(key)?.[1] as keyof typeof CONTENT_TYPE_BY_EXTENSION | undefined;
+  if (!extension) throw new Error(`unsafe object key ${JSON.stringify(key)}`);
+  return CONTENT_TYPE_BY_EXTENSION[extension];
+}
+
+/** Objects never change once written (a fresh key per upload), so caches may keep them for a year. */
+export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
+
+/** Throws for a byte range that is not `start` ≤ `endInclusive`, both whole and not negative. */
+export function assertRange(start: number, endInclusive: number): void {
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(endInclusive) || start < 0 || endInclusive < start) {
+    throw new Error(`invalid byte range ${start}-${endInclusive}`);
+  }
+}
+
+function isMissingFile(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === "ENOENT" || code === "ENOTDIR";
+}
 
 export class LocalDiskStorage implements ObjectStorage {
-  private readonly root: string;
+  readonly root: string;
   constructor(dataDir: string) {
     this.root = resolve(dataDir, "uploads");
   }
 
   async put(key: string, body: Buffer): Promise<void> {
-    if (!SAFE_KEY.test(key)) throw new Error(`unsafe object key ${key}`);
+    assertObjectKey(key);
     await mkdir(this.root, { recursive: true });
     // Write then rename, so a reader never sees half a file.
-    const temporary = join(this.root, `.${key}.${process.pid}.tmp`);
+    const temporary = join(this.root, `.${key}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
     await writeFile(temporary, body);
     await rename(temporary, join(this.root, key));
   }
 
   async get(key: string): Promise<Buffer | null> {
-    if (!SAFE_KEY.test(key)) return null;
+    if (!isObjectKey(key)) return null;
     try {
       return await readFile(join(this.root, key));
-    } catch {
-      return null;
+    } catch (error) {
+      if (isMissingFile(error)) return null;
+      throw error;
     }
+  }
+
+  async stat(key: string): Promise<ObjectStat | null> {
+    if (!isObjectKey(key)) return null;
+    try {
+      const info = await stat(join(this.root, key));
+      return info.isFile() ? { size: info.size, contentType: contentTypeOfKey(key) } : null;
+    } catch (error) {
+      if (isMissingFile(error)) return null;
+      throw error;
+    }
+  }
+
+  async getRange(key: string, start: number, endInclusive: number): Promise<NodeJS.ReadableStream | null> {
+    assertRange(start, endInclusive);
+    if (!isObjectKey(key)) return null;
+    const stream = createReadStream(join(this.root, key), { start, end: endInclusive });
+    // Opening is asynchronous: wait for it, so a missing file is a null here rather than an error mid-response.
+    return new Promise((resolveStream, reject) => {
+      stream.once("ready", () => {
+        stream.off("error", onError);
+        resolveStream(stream);
+      });
+      const onError = (error: Error) => (isMissingFile(error) ? resolveStream(null) : reject(error));
+      stream.once("error", onError);
+    });
+  }
+
+  async delete(key: string): Promise<void> {
+    assertObjectKey(key);
+    try {
+      await unlink(join(this.root, key));
+    } catch (error) {
+      if (!isMissingFile(error)) throw error;
+    }
+  }
+
+  publicUrl(): string | null {
+    return null;
   }
 }

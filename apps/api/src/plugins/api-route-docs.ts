@@ -12,7 +12,7 @@ export const API_TAGS = [
   { name: "Follows", description: "Following people and follow requests to private accounts" },
   { name: "Blocks", description: "Blocking people" },
   { name: "Posts", description: "Posts, feed, trending, likes and comments" },
-  { name: "Uploads", description: "Image uploads and stored images" },
+  { name: "Uploads", description: "Uploads and stored objects (pictures, videos)" },
   { name: "Messaging", description: "Direct messages and the live-events WebSocket" },
   { name: "Notifications", description: "In-app notifications" },
   { name: "Push", description: "Web Push: the VAPID key and this device's push subscription" },
@@ -258,14 +258,37 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
       },
     },
     "GET /uploads/:file": {
-      summary: "A stored image",
+      summary: "A stored object (image or video)",
+      description:
+        "Immutable: `Cache-Control: public, max-age=31536000, immutable` and an ETag (`If-None-Match` → 304). " +
+        "One byte range per request (`Range: bytes=a-b`, `a-`, `-n`; `If-Range` honoured) → 206 with " +
+        "Content-Range. With S3_PUBLIC_URL set, a 301 to the object's address on the CDN.",
       responses: {
         200: {
-          description: "The image (immutable, cached for a year)",
-          content: { "image/webp": { schema: z.string().describe("WebP bytes") } },
+          description: "The whole object, typed by its key's extension",
+          content: {
+            "image/webp": { schema: z.string().describe("WebP bytes") },
+            "video/mp4": { schema: z.string().describe("MP4 bytes") },
+          },
+        },
+        206: {
+          description: "The requested byte range (Content-Range: bytes a-b/size)",
+          content: { "application/octet-stream": { schema: z.string().describe("Bytes of the object") } },
+        },
+        301: {
+          description: "Served by the CDN in front of the object store (S3_PUBLIC_URL): Location is its address",
+          content: { "text/plain": { schema: z.string() } },
+        },
+        304: {
+          description: "Not modified (If-None-Match matches the ETag)",
+          content: { "text/plain": { schema: z.string() } },
         },
         404: {
-          description: "No such image",
+          description: "No such object",
+          content: { "text/plain": { schema: z.string() } },
+        },
+        416: {
+          description: "The range starts past the end (Content-Range: bytes */size)",
           content: { "text/plain": { schema: z.string() } },
         },
       },

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../db/availability";
 import { AppError } from "../lib/app-error";
+import { StorageUnavailableError } from "../lib/object-storage";
 import { discardRestOfBody } from "./oversized-body";
 
 /** Seconds a client should wait before retrying while the database is unavailable. */
@@ -37,7 +38,7 @@ export function loggableError(error: Error): Record<string, unknown> {
 /**
  * One error handler: AppError → its status; schema validation → 400 with errors[]; unique violation → 409;
  * Fastify's own 4xx (bad JSON, body too large, wrong content type) keep their status with a clear message;
- * the database being unreachable → 503 with Retry-After; everything else is logged and answered with a generic 500 body.
+ * the database or the object store being unreachable → 503 with Retry-After; everything else is logged and answered with a generic 500 body.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -84,6 +85,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Every 429 carries the same code, whichever limiter answered (the per-address plugin sets none).
       const code = status === 429 ? "RATE_LIMITED" : (error.code ?? "BAD_REQUEST");
       return reply.status(status).send({ message, code });
+    }
+    // Before the database check: a refused connection to the store looks like one to the database.
+    if (error instanceof StorageUnavailableError) {
+      // Nothing was recorded: the upload link stays unused, so the same upload may simply be sent again.
+      request.log.error({ err: loggableError(error) }, "object storage unavailable");
+      return reply
+        .status(503)
+        .header("retry-after", String(UNAVAILABLE_RETRY_AFTER_S))
+        .send({ message: ERROR_MESSAGES.serviceUnavailable, code: "STORAGE_UNAVAILABLE" });
     }
     if (isDatabaseUnavailable(error)) {
       // An unfinished transaction is rolled back by PostgreSQL; money calls may be retried with their Idempotency-Key.

@@ -20,6 +20,8 @@ export function isSameOrigin(request: FastifyRequest, origin: string, env: Env):
  * `Cache-Control: no-store` on API answers.
  */
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
+  // Pictures and videos load straight from the CDN in front of the object store when there is one.
+  const mediaOrigins = env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -27,9 +29,9 @@ export async function registerSecurity(app: FastifyInstance, env: Env): Promise<
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        // Map tiles come from the configured tile server (MAP_TILE_URL).
-        imgSrc: ["'self'", "data:", "blob:", tileSourceOf(env.MAP_TILE_URL)],
-        mediaSrc: ["'self'", "blob:"],
+        // Map tiles come from the configured tile server (MAP_TILE_URL); uploads from the CDN when S3_PUBLIC_URL is set.
+        imgSrc: ["'self'", "data:", "blob:", tileSourceOf(env.MAP_TILE_URL), ...mediaOrigins],
+        mediaSrc: ["'self'", "blob:", ...mediaOrigins],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", "ws:", "wss:"],
         objectSrc: ["'none'"],

@@ -1,10 +1,13 @@
+import { Readable } from "node:stream";
 import { UPLOAD_MAX_BYTES } from "@plaza/contracts/constants";
 import { uploadedObjectView, uploadUrlView } from "@plaza/contracts/uploads";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { parseRange } from "../../lib/byte-range";
+import { contentTypeOfKey, IMMUTABLE_CACHE_CONTROL, OBJECT_KEY_PATTERN } from "../../lib/object-storage";
 import { requireViewer } from "../../plugins/session";
-import { createUploadUrl, readObject, receiveUpload } from "./uploads.service";
+import { createUploadUrl, openObjectRange, publicObjectUrl, receiveUpload, statObject } from "./uploads.service";
 
 export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -43,21 +46,66 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
       }),
   );
 
-  // Stored objects: always served as an image that cannot run script, whatever anyone managed to store.
+  // Stored objects: served with the media type their key names (never one stored with them), in a sandbox that
+  // cannot run script, cached for ever (a key is never reused), in parts for range requests (video seeking), and
+  // streamed from the storage rather than read whole.
   app.get(
     "/uploads/:file",
-    { schema: { params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }) } },
+    {
+      compress: false,
+      schema: { params: z.object({ file: z.string().regex(OBJECT_KEY_PATTERN, "Not a stored object") }) },
+    },
     async (request, reply) => {
-      const body = await readObject(context, request.params.file.replace(/\.webp$/, ""));
-      if (!body) return reply.status(404).type("text/plain").send("Not found");
-      return reply
-        .type("image/webp")
-        .header("cache-control", "public, max-age=31536000, immutable")
+      const key = request.params.file;
+      reply.header("cache-control", IMMUTABLE_CACHE_CONTROL);
+      // Behind a CDN (S3_PUBLIC_URL) the object is loaded from there; old links land there too.
+      const cdnUrl = publicObjectUrl(context, key);
+      if (cdnUrl) return reply.redirect(cdnUrl, 301);
+      const object = await statObject(context, key);
+      if (!object) return reply.status(404).header("cache-control", "no-store").type("text/plain").send("Not found");
+      const etag = `"${key}-${object.size.toString(16)}"`;
+      reply
+        .header("etag", etag)
+        .header("accept-ranges", "bytes")
         .header(
           "content-security-policy",
           "default-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
-        )
-        .send(body);
+        );
+      if (matchesEtag(request.headers["if-none-match"], etag)) return reply.status(304).send();
+      const ifRange = request.headers["if-range"];
+      const range =
+        ifRange !== undefined && ifRange !== etag
+          ? ({ kind: "whole" } as const)
+          : parseRange(request.headers.range, object.size);
+      if (range.kind === "unsatisfiable") {
+        return reply
+          .status(416)
+          .header("content-range", `bytes */${object.size}`)
+          .type("text/plain")
+          .send("Range not satisfiable");
+      }
+      reply.type(contentTypeOfKey(key));
+      if (object.size === 0) return reply.header("content-length", "0").send(Buffer.alloc(0));
+      const [start, endInclusive] = range.kind === "part" ? [range.start, range.endInclusive] : [0, object.size - 1];
+      if (range.kind === "part") {
+        reply.status(206).header("content-range", `bytes ${start}-${endInclusive}/${object.size}`);
+      }
+      reply.header("content-length", String(endInclusive - start + 1));
+      // HEAD: the headers alone, without fetching the bytes from the store. (Fastify's HEAD route reads a stream
+      // body to its end and keeps our Content-Length for a stream, so an empty one stands in for the bytes.)
+      if (request.method === "HEAD") return reply.send(Readable.from([]));
+      const body = await openObjectRange(context, key, start, endInclusive);
+      if (!body) return reply.status(404).header("cache-control", "no-store").type("text/plain").send("Not found");
+      return reply.send(body);
     },
   );
+}
+
+/** `If-None-Match` names this ETag (or `*`); weak and strong forms compare alike (RFC 9110 §13.1.2). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, "");
+    return tag === "*" || tag === etag;
+  });
 }

@@ -4,6 +4,7 @@ import { UPLOAD_TEXTS } from "@plaza/contracts/uploads";
 import type { OutputInfo } from "sharp";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
+import type { ObjectStat } from "../../lib/object-storage";
 import { findUpload, insertUpload, markUploadReady } from "./uploads.repository";
 
 /** How long a signed upload URL stays valid. */
@@ -14,6 +15,7 @@ export const UPLOADS_PER_HOUR = 100;
 const MAX_IMAGE_SIDE = 2048;
 
 const OBJECT_URL_PATTERN = /^\/uploads\/([0-9a-f-]{36})\.webp$/;
+const STORED_ADDRESS_PREFIX = "/uploads/";
 /** The signed address the bytes are PUT to (see createUploadUrl). */
 const UPLOAD_URL_PATTERN = /^\/api\/uploads\/([0-9a-fA-F-]{36})$/;
 
@@ -102,11 +104,16 @@ export async function receiveUpload(
  * Accepts a photo or media address only when it is one of our own stored objects, uploaded by `ownerId` and
  * checked. Both addresses of an upload are understood: its object address (`/uploads/{id}.webp`) and, as the
  * spec's flow sends it, the signed `uploadURL` the bytes were PUT to (`/api/uploads/{id}?token=…`, its token
- * checked). Returns the canonical object address; anything else (other sites, javascript:, someone else's or an
+ * checked); and, with S3_PUBLIC_URL, its CDN address. Returns the canonical object address; anything else (other sites, javascript:, someone else's or an
  * unfinished upload, a wrong token) is a 400.
  */
 export async function resolveOwnUpload(context: AppContext, url: string, ownerId: string): Promise<string> {
-  const address = url.startsWith("/") ? relativeAddressOf(url) : ownAddressOf(url, context);
+  const cdnKey = cdnObjectKeyOf(context, url);
+  const address = cdnKey
+    ? relativeAddressOf(`${STORED_ADDRESS_PREFIX}${cdnKey}`)
+    : url.startsWith("/")
+      ? relativeAddressOf(url)
+      : ownAddressOf(url, context);
   const objectId = address ? OBJECT_URL_PATTERN.exec(address.pathname)?.[1] : undefined;
   const uploadUrlId = address ? UPLOAD_URL_PATTERN.exec(address.pathname)?.[1] : undefined;
   const uploadId = objectId ?? uploadUrlId;
@@ -117,6 +124,12 @@ export async function resolveOwnUpload(context: AppContext, url: string, ownerId
     throw badRequest(UPLOAD_TEXTS.notOurs);
   }
   return objectUrlFor(upload.id);
+}
+
+/** The object key of a CDN address (S3_PUBLIC_URL, as clientAddressOf hands it out), else null. */
+function cdnObjectKeyOf(context: AppContext, url: string): string | null {
+  const key = url.slice(url.lastIndexOf("/") + 1);
+  return key && context.storage.publicUrl(key) === url ? key : null;
 }
 
 function isTokenOf(tokenHash: string, token: string | null): boolean {
@@ -148,7 +161,32 @@ function ownAddressOf(url: string, context: AppContext): URL | null {
   }
 }
 
-/** The stored bytes of an object address, or null. */
-export async function readObject(context: AppContext, uploadId: string): Promise<Buffer | null> {
-  return context.storage.get(`${uploadId}.webp`);
+/** Size and media type of a stored object, or null when there is none. */
+export async function statObject(context: AppContext, key: string): Promise<ObjectStat | null> {
+  return context.storage.stat(key);
+}
+
+/** Bytes `start` to `endInclusive` of a stored object as a stream (large objects are never held in memory). */
+export async function openObjectRange(
+  context: AppContext,
+  key: string,
+  start: number,
+  endInclusive: number,
+): Promise<NodeJS.ReadableStream | null> {
+  return context.storage.getRange(key, start, endInclusive);
+}
+
+/**
+ * The address a client loads a stored object from: straight from the CDN in front of the bucket when
+ * S3_PUBLIC_URL is set, else our own `/uploads/{key}`. Takes a stored object address (`/uploads/{key}`); anything
+ * else is returned as it is.
+ */
+export function clientAddressOf(context: AppContext, storedAddress: string): string {
+  if (!storedAddress.startsWith(STORED_ADDRESS_PREFIX)) return storedAddress;
+  return context.storage.publicUrl(storedAddress.slice(STORED_ADDRESS_PREFIX.length)) ?? storedAddress;
+}
+
+/** Where the CDN serves an object, or null when objects are served by the API. */
+export function publicObjectUrl(context: AppContext, key: string): string | null {
+  return context.storage.publicUrl(key);
 }
