@@ -160,10 +160,43 @@ export const uploads = pgTable(
     byteSize: integer("byte_size"),
     width: integer("width"),
     height: integer("height"),
+    /** ThumbHash (base64) of the stored image: what a card shows while the picture loads. */
+    placeholder: text("placeholder"),
+    /** Smaller widths stored beside the full image (`{id}-{width}.webp`), for srcset; never wider than it. */
+    variantWidths: integer("variant_widths").array().notNull().default(sql`'{}'::int[]`),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("uploads_owner_created_idx").on(table.ownerId, table.createdAt)],
+);
+
+export const mediaStatusEnum = pgEnum("media_status", ["processing", "ready", "failed"]);
+
+/**
+ * The media of a post, in order (position 0 is the one older clients read as `mediaUrl`). Size, placeholder and
+ * widths are copied from the upload so a post list reads them without a join.
+ */
+export const postMedia = pgTable(
+  "post_media",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    uploadId: uuid("upload_id").references(() => uploads.id, { onDelete: "set null" }),
+    type: mediaTypeEnum("type").notNull(),
+    url: text("url").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    placeholder: text("placeholder"),
+    variantWidths: integer("variant_widths").array().notNull().default(sql`'{}'::int[]`),
+    /** The author's description of this item (alt text); null when none was given. */
+    alt: text("alt"),
+    status: mediaStatusEnum("status").notNull().default("ready"),
+    posterUrl: text("poster_url"),
+    durationSeconds: doublePrecision("duration_seconds"),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.position] })],
 );
 
 export const agreements = pgTable("agreements", {
