@@ -19,7 +19,14 @@ export async function findUpload(db: Executor, id: string): Promise<UploadRow | 
 export async function markUploadReady(
   db: Executor,
   id: string,
-  values: { contentType: string; byteSize: number; width: number; height: number },
+  values: {
+    contentType: string;
+    byteSize: number;
+    width: number;
+    height: number;
+    placeholder: string;
+    variantWidths: number[];
+  },
 ): Promise<boolean> {
   const rows = await db
     .update(uploads)

@@ -46,9 +46,9 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
   // Stored objects: always served as an image that cannot run script, whatever anyone managed to store.
   app.get(
     "/uploads/:file",
-    { schema: { params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.webp$/) }) } },
+    { schema: { params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}(-(480|960|1600))?\.webp$/) }) } },
     async (request, reply) => {
-      const body = await readObject(context, request.params.file.replace(/\.webp$/, ""));
+      const body = await readObject(context, request.params.file);
       if (!body) return reply.status(404).type("text/plain").send("Not found");
       return reply
         .type("image/webp")

@@ -2,9 +2,10 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { UPLOAD_MAX_BYTES } from "@plaza/contracts/constants";
 import { UPLOAD_TEXTS } from "@plaza/contracts/uploads";
 import type { OutputInfo } from "sharp";
+import { rgbaToThumbHash } from "thumbhash";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
-import { findUpload, insertUpload, markUploadReady } from "./uploads.repository";
+import { findUpload, insertUpload, markUploadReady, type UploadRow } from "./uploads.repository";
 
 /** How long a signed upload URL stays valid. */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
@@ -12,6 +13,10 @@ export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 export const UPLOADS_PER_HOUR = 100;
 /** Longest side of a stored image; larger ones are scaled down. */
 const MAX_IMAGE_SIDE = 2048;
+/** Smaller widths stored beside the full image for srcset (only those narrower than it: never upscaled). */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+/** ThumbHash works from a picture of at most 100×100. */
+const PLACEHOLDER_SIDE = 100;
 
 const OBJECT_URL_PATTERN = /^\/uploads\/([0-9a-f-]{36})\.webp$/;
 /** The signed address the bytes are PUT to (see createUploadUrl). */
@@ -28,6 +33,11 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest()
 
 export function objectUrlFor(uploadId: string): string {
   return `/uploads/${uploadId}.webp`;
+}
+
+/** The address of one stored width of an upload's image. */
+export function variantUrlFor(uploadId: string, width: number): string {
+  return `/uploads/${uploadId}-${width}.webp`;
 }
 
 /** Issues a signed, expiring URL the signed-in user can PUT one image to. */
@@ -87,15 +97,40 @@ export async function receiveUpload(
   } catch {
     throw badRequest(UPLOAD_TEXTS.notAnImage);
   }
+  const { width, height } = encoded.info;
+  // The smaller widths and the placeholder come from the re-encoded image, so they carry no metadata either.
+  const variantWidths = IMAGE_VARIANT_WIDTHS.filter((variantWidth) => variantWidth < width);
+  const variants = await Promise.all(
+    variantWidths.map((variantWidth) =>
+      sharp(encoded.data).resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+    ),
+  );
+  const placeholder = await thumbHashOf(sharp, encoded.data);
+  for (const [index, variantWidth] of variantWidths.entries()) {
+    const variant = variants[index];
+    if (variant) await context.storage.put(`${upload.id}-${variantWidth}.webp`, variant, "image/webp");
+  }
   await context.storage.put(`${upload.id}.webp`, encoded.data, "image/webp");
   const isMarked = await markUploadReady(context.db, upload.id, {
     contentType: "image/webp",
     byteSize: encoded.data.length,
-    width: encoded.info.width,
-    height: encoded.info.height,
+    width,
+    height,
+    placeholder,
+    variantWidths: [...variantWidths],
   });
   if (!isMarked) throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
-  return { objectUrl: objectUrlFor(upload.id), width: encoded.info.width, height: encoded.info.height };
+  return { objectUrl: objectUrlFor(upload.id), width, height };
+}
+
+/** A ThumbHash (base64) of an image, from a re-encode of at most 100×100. */
+async function thumbHashOf(sharp: typeof import("sharp").default, image: Buffer): Promise<string> {
+  const { data, info } = await sharp(image)
+    .resize({ width: PLACEHOLDER_SIDE, height: PLACEHOLDER_SIDE, fit: "inside" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString("base64");
 }
 
 /**
@@ -106,6 +141,11 @@ export async function receiveUpload(
  * unfinished upload, a wrong token) is a 400.
  */
 export async function resolveOwnUpload(context: AppContext, url: string, ownerId: string): Promise<string> {
+  return objectUrlFor((await resolveOwnUploadRow(context, url, ownerId)).id);
+}
+
+/** One of the owner's finished uploads, as resolveOwnUpload accepts it; its row tells size, widths and placeholder. */
+export async function resolveOwnUploadRow(context: AppContext, url: string, ownerId: string): Promise<UploadRow> {
   const address = url.startsWith("/") ? relativeAddressOf(url) : ownAddressOf(url, context);
   const objectId = address ? OBJECT_URL_PATTERN.exec(address.pathname)?.[1] : undefined;
   const uploadUrlId = address ? UPLOAD_URL_PATTERN.exec(address.pathname)?.[1] : undefined;
@@ -116,7 +156,7 @@ export async function resolveOwnUpload(context: AppContext, url: string, ownerId
   if (!objectId && !isTokenOf(upload.tokenHash, address.searchParams.get("token"))) {
     throw badRequest(UPLOAD_TEXTS.notOurs);
   }
-  return objectUrlFor(upload.id);
+  return upload;
 }
 
 function isTokenOf(tokenHash: string, token: string | null): boolean {
@@ -148,7 +188,7 @@ function ownAddressOf(url: string, context: AppContext): URL | null {
   }
 }
 
-/** The stored bytes of an object address, or null. */
-export async function readObject(context: AppContext, uploadId: string): Promise<Buffer | null> {
-  return context.storage.get(`${uploadId}.webp`);
+/** The stored bytes of an object (`{uploadId}.webp` or one of its widths, `{uploadId}-{width}.webp`), or null. */
+export async function readObject(context: AppContext, file: string): Promise<Buffer | null> {
+  return context.storage.get(file);
 }
