@@ -144,6 +144,7 @@ export const comments = pgTable(
 );
 
 export const uploadStatusEnum = pgEnum("upload_status", ["pending", "ready"]);
+export const mediaStatusEnum = pgEnum("media_status", ["processing", "ready", "failed"]);
 
 /** Objects uploaded through signed URLs; only `ready` ones owned by the user may become a photo address. */
 export const uploads = pgTable(
@@ -164,17 +165,25 @@ export const uploads = pgTable(
     placeholder: text("placeholder"),
     /** Smaller widths stored beside the full image (`{id}-{width}.webp`), for srcset; never wider than it. */
     variantWidths: integer("variant_widths").array().notNull().default(sql`'{}'::int[]`),
+    /** Videos only: re-encoding state (the video job takes `processing` ones), null for pictures. */
+    videoStatus: mediaStatusEnum("video_status"),
+    durationSeconds: doublePrecision("duration_seconds"),
+    processingAttempts: integer("processing_attempts").notNull().default(0),
+    /** While a job process re-encodes the video; after it passes, another run may take the video over. */
+    processingLeaseUntil: timestamp("processing_lease_until", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("uploads_owner_created_idx").on(table.ownerId, table.createdAt)],
+  (table) => [
+    index("uploads_owner_created_idx").on(table.ownerId, table.createdAt),
+    index("uploads_video_processing_idx").on(table.createdAt).where(sql`${table.videoStatus} = 'processing'`),
+  ],
 );
-
-export const mediaStatusEnum = pgEnum("media_status", ["processing", "ready", "failed"]);
 
 /**
  * The media of a post, in order (position 0 is the one older clients read as `mediaUrl`). Size, placeholder and
- * widths are copied from the upload so a post list reads them without a join.
+ * widths are copied from the upload; a video's processing state, size and duration are read from its upload,
+ * which the video job updates.
  */
 export const postMedia = pgTable(
   "post_media",
@@ -192,9 +201,6 @@ export const postMedia = pgTable(
     variantWidths: integer("variant_widths").array().notNull().default(sql`'{}'::int[]`),
     /** The author's description of this item (alt text); null when none was given. */
     alt: text("alt"),
-    status: mediaStatusEnum("status").notNull().default("ready"),
-    posterUrl: text("poster_url"),
-    durationSeconds: doublePrecision("duration_seconds"),
   },
   (table) => [primaryKey({ columns: [table.postId, table.position] })],
 );

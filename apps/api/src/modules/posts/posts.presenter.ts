@@ -26,6 +26,7 @@ export function presentMediaItem(item: PostMediaJson): MediaItemView {
           { url: item.url, width: item.width, height: item.height },
         ]
       : [];
+  const status = item.type === "video" ? (item.videoStatus ?? "failed") : "ready";
   return {
     type: item.type,
     url: item.url,
@@ -34,9 +35,10 @@ export function presentMediaItem(item: PostMediaJson): MediaItemView {
     placeholder: item.placeholder,
     alt: item.alt,
     variants,
-    status: item.status,
-    posterUrl: item.posterUrl,
-    durationSeconds: item.durationSeconds,
+    status,
+    posterUrl:
+      item.type === "video" && status === "ready" && item.uploadId ? `/uploads/${item.uploadId}-poster.webp` : null,
+    durationSeconds: item.type === "video" ? item.durationSeconds : null,
   };
 }
 

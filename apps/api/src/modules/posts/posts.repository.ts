@@ -5,7 +5,7 @@ import type { Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
 import { notifications } from "../../db/schema/admin";
 import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
-import { comments, follows, likes, postMedia, posts } from "../../db/schema/social";
+import { comments, follows, likes, postMedia, posts, uploads } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
 import { boundingBox, distanceInMetersSql, METERS_PER_MILE, withinBoxSql } from "../../lib/geo";
@@ -55,25 +55,28 @@ export type NewPostMediaRow = typeof postMedia.$inferInsert;
 export interface PostMediaJson {
   type: "image" | "video";
   url: string;
+  uploadId: string | null;
   width: number;
   height: number;
   placeholder: string | null;
   variantWidths: number[];
   alt: string | null;
-  status: "processing" | "ready" | "failed";
-  posterUrl: string | null;
+  /** Videos: the upload's processing state (null for pictures). */
+  videoStatus: "processing" | "ready" | "failed" | null;
   durationSeconds: number | null;
 }
 
 /**
  * A post's media items as one json array, read by the primary key (post_id, position) inside the list query, so a
- * page stays one query.
+ * page stays one query. A video's state, size and length come from its upload, which the video job updates.
  */
 const mediaColumn = sql<PostMediaJson[]>`coalesce((select json_agg(json_build_object(
-  'type', ${postMedia.type}, 'url', ${postMedia.url}, 'width', ${postMedia.width}, 'height', ${postMedia.height},
+  'type', ${postMedia.type}, 'url', ${postMedia.url}, 'uploadId', ${postMedia.uploadId},
+  'width', coalesce(${uploads.width}, ${postMedia.width}), 'height', coalesce(${uploads.height}, ${postMedia.height}),
   'placeholder', ${postMedia.placeholder}, 'variantWidths', ${postMedia.variantWidths}, 'alt', ${postMedia.alt},
-  'status', ${postMedia.status}, 'posterUrl', ${postMedia.posterUrl}, 'durationSeconds', ${postMedia.durationSeconds}
-) order by ${postMedia.position}) from ${postMedia} where ${postMedia.postId} = ${posts.id}), '[]'::json)`;
+  'videoStatus', ${uploads.videoStatus}, 'durationSeconds', ${uploads.durationSeconds}
+) order by ${postMedia.position}) from ${postMedia} left join ${uploads} on ${uploads.id} = ${postMedia.uploadId}
+where ${postMedia.postId} = ${posts.id}), '[]'::json)`;
 
 /** Stores a new post's media items (inside the post's transaction). */
 export async function insertPostMedia(db: Executor, rows: NewPostMediaRow[]): Promise<void> {

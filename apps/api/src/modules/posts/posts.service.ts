@@ -27,7 +27,7 @@ import { snapToPositionGrid } from "../../lib/geo";
 import { notify } from "../notifications/notifications.service";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
 import type { UploadRow } from "../uploads/uploads.repository";
-import { objectUrlFor, resolveOwnUploadRow } from "../uploads/uploads.service";
+import { objectUrlFor, resolveOwnUploadRow, videoUrlFor } from "../uploads/uploads.service";
 import { canSeeAuthorPosts, type PostViewer } from "./posts.policy";
 import { presentComment, presentPost } from "./posts.presenter";
 import {
@@ -69,7 +69,7 @@ async function assertWithinQuota(context: AppContext, key: string, limit: number
 
 /** The kind of media an upload holds, from what the server stored (never from the name the client gave). */
 function mediaTypeOfUpload(upload: UploadRow): MediaType {
-  return upload.contentType?.startsWith("video/") ? "video" : "image";
+  return upload.videoStatus || upload.contentType?.startsWith("video/") ? "video" : "image";
 }
 
 /**
@@ -99,7 +99,7 @@ async function resolveMedia(
       position,
       uploadId: upload.id,
       type: mediaTypeOfUpload(upload),
-      url: objectUrlFor(upload.id),
+      url: upload.videoStatus ? videoUrlFor(upload.id) : objectUrlFor(upload.id),
       width: upload.width ?? 0,
       height: upload.height ?? 0,
       placeholder: upload.placeholder,

@@ -1,11 +1,22 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { UPLOAD_MAX_BYTES } from "@plaza/contracts/constants";
-import { UPLOAD_TEXTS } from "@plaza/contracts/uploads";
+import {
+  UPLOAD_TEXTS,
+  type UploadedObjectView,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_SECONDS,
+  VIDEO_TEXTS,
+} from "@plaza/contracts/uploads";
 import type { OutputInfo } from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
-import { findUpload, insertUpload, markUploadReady, type UploadRow } from "./uploads.repository";
+import { findUpload, insertUpload, markUploadReady, markVideoReceived, type UploadRow } from "./uploads.repository";
+import { hasFfmpeg, probeVideo, sniffVideo, type VideoFacts } from "./video";
+import { processPendingVideos, videoKeys } from "./video-processing.service";
 
 /** How long a signed upload URL stays valid. */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
@@ -18,7 +29,7 @@ export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 /** ThumbHash works from a picture of at most 100×100. */
 const PLACEHOLDER_SIDE = 100;
 
-const OBJECT_URL_PATTERN = /^\/uploads\/([0-9a-f-]{36})\.webp$/;
+const OBJECT_URL_PATTERN = /^\/uploads\/([0-9a-f-]{36})\.(?:webp|mp4)$/;
 /** The signed address the bytes are PUT to (see createUploadUrl). */
 const UPLOAD_URL_PATTERN = /^\/api\/uploads\/([0-9a-fA-F-]{36})$/;
 
@@ -33,6 +44,11 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest()
 
 export function objectUrlFor(uploadId: string): string {
   return `/uploads/${uploadId}.webp`;
+}
+
+/** The address of a video upload's re-encoded MP4. */
+export function videoUrlFor(uploadId: string): string {
+  return `/uploads/${uploadId}.mp4`;
 }
 
 /** The address of one stored width of an upload's image. */
@@ -73,7 +89,7 @@ export async function createUploadUrl(
 export async function receiveUpload(
   context: AppContext,
   input: { uploadId: string; token: string; ownerId: string; body: Buffer },
-): Promise<{ objectUrl: string; width: number; height: number }> {
+): Promise<UploadedObjectView> {
   const upload = await findUpload(context.db, input.uploadId);
   if (!upload) throw notFound(UPLOAD_TEXTS.invalidUrl);
   const expected = Buffer.from(upload.tokenHash, "hex");
@@ -84,6 +100,7 @@ export async function receiveUpload(
   if (upload.status !== "pending") throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
   if (upload.expiresAt <= context.clock.now()) throw forbidden(UPLOAD_TEXTS.expired, "UPLOAD_URL_EXPIRED");
   if (input.body.length === 0) throw badRequest(UPLOAD_TEXTS.notAnImage);
+  if (sniffVideo(input.body)) return receiveVideo(context, upload.id, input.body);
   if (input.body.length > UPLOAD_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", 413, UPLOAD_TEXTS.tooLarge);
 
   const sharp = await loadSharp();
@@ -120,7 +137,42 @@ export async function receiveUpload(
     variantWidths: [...variantWidths],
   });
   if (!isMarked) throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
-  return { objectUrl: objectUrlFor(upload.id), width, height };
+  return { objectUrl: objectUrlFor(upload.id), width, height, type: "image" };
+}
+
+/**
+ * A video's bytes (its kind told from the first bytes): refused with a clear 4xx when ffmpeg is missing, when it
+ * is over 100 MB or 3 minutes, or when ffprobe finds no picture in it; otherwise kept for the video job, which
+ * re-encodes it in the background (the upload is usable in a post at once, shown as processing).
+ */
+async function receiveVideo(context: AppContext, uploadId: string, body: Buffer): Promise<UploadedObjectView> {
+  const binaries = { ffmpeg: context.env.FFMPEG_PATH, ffprobe: context.env.FFPROBE_PATH };
+  if (!(await hasFfmpeg(binaries))) throw new AppError("VIDEO_UNSUPPORTED", 415, VIDEO_TEXTS.needsFfmpeg);
+  if (body.length > VIDEO_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", 413, VIDEO_TEXTS.tooLarge);
+  const workDir = await mkdtemp(join(tmpdir(), "plaza-upload-"));
+  let facts: VideoFacts | null;
+  try {
+    const file = join(workDir, "input");
+    await writeFile(file, body);
+    facts = await probeVideo(binaries.ffprobe, file);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+  if (!facts) throw badRequest(VIDEO_TEXTS.notAVideo);
+  if (facts.durationSeconds > VIDEO_MAX_SECONDS + 0.5) throw badRequest(VIDEO_TEXTS.tooLong);
+  await context.storage.put(videoKeys(uploadId).original, body, "video/mp4");
+  const isMarked = await markVideoReceived(context.db, uploadId, {
+    byteSize: body.length,
+    width: facts.width,
+    height: facts.height,
+    durationSeconds: Math.round(facts.durationSeconds * 10) / 10,
+  });
+  if (!isMarked) throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
+  // Start at once rather than at the job's next turn; the job takes over whatever this does not finish.
+  context.background.run("video-processing", async () => {
+    await processPendingVideos(context);
+  });
+  return { objectUrl: videoUrlFor(uploadId), width: facts.width, height: facts.height, type: "video" };
 }
 
 /** A ThumbHash (base64) of an image, from a re-encode of at most 100×100. */
@@ -141,7 +193,10 @@ async function thumbHashOf(sharp: typeof import("sharp").default, image: Buffer)
  * unfinished upload, a wrong token) is a 400.
  */
 export async function resolveOwnUpload(context: AppContext, url: string, ownerId: string): Promise<string> {
-  return objectUrlFor((await resolveOwnUploadRow(context, url, ownerId)).id);
+  const upload = await resolveOwnUploadRow(context, url, ownerId);
+  // A photo address (profile, business) is a picture; videos go only into posts (resolveOwnUploadRow).
+  if (upload.videoStatus) throw badRequest(UPLOAD_TEXTS.notAnImage);
+  return objectUrlFor(upload.id);
 }
 
 /** One of the owner's finished uploads, as resolveOwnUpload accepts it; its row tells size, widths and placeholder. */
