@@ -9,7 +9,7 @@ import {
   POST_MEDIA_MAX,
   POST_MESSAGES,
 } from "@plaza/contracts/posts";
-import { ACCEPTED_IMAGE_TYPES, UPLOAD_TEXTS } from "@plaza/contracts/uploads";
+import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, UPLOAD_TEXTS, VIDEO_TEXTS } from "@plaza/contracts/uploads";
 import { ImagePlus, LocateFixed, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { Badge } from "@/components/ui/badge";
@@ -43,6 +43,7 @@ const ACCESS_LABELS: Record<AccessChoice, string> = {
 const NO_CATEGORY = "none";
 
 interface Media {
+  type: "image" | "video";
   objectUrl: string;
   previewUrl: string;
   /** This picture's description (alt text). */
@@ -166,9 +167,15 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
   /** Uploads the picked pictures one after another (up to the post's 4), each added as soon as it is stored. */
   const onFiles = async (files: File[]) => {
     if (files.length === 0) return;
-    // The uploads API takes images only (it re-encodes them); the server checks the bytes.
-    if (files.some((file) => !file.type.startsWith("image/"))) {
-      setErrors((current) => ({ ...current, mediaUrls: UPLOAD_TEXTS.notAnImage }));
+    // Pictures or one video (the server re-encodes both and tells them apart by the bytes).
+    const isVideo = (file: File) => file.type.startsWith("video/");
+    if (files.some((file) => !file.type.startsWith("image/") && !isVideo(file))) {
+      setErrors((current) => ({ ...current, mediaUrls: VIDEO_TEXTS.notAVideo }));
+      return;
+    }
+    const hasVideo = files.some(isVideo) || form.media.some((item) => item.type === "video");
+    if (hasVideo && form.media.length + files.length > 1) {
+      setErrors((current) => ({ ...current, mediaUrls: MEDIA_MESSAGES.mixed }));
       return;
     }
     const room = POST_MEDIA_MAX - form.media.length;
@@ -178,8 +185,8 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
     try {
       for (const file of taken) {
         setUploadProgress(0);
-        const { objectUrl } = await uploadImage(file, setUploadProgress);
-        const added = { objectUrl, previewUrl: URL.createObjectURL(file), alt: "" };
+        const { objectUrl, type } = await uploadImage(file, setUploadProgress);
+        const added = { type, objectUrl, previewUrl: URL.createObjectURL(file), alt: "" };
         setForm((current) => ({ ...current, media: [...current.media, added] }));
       }
     } catch (error) {
@@ -387,12 +394,22 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
                 {form.media.map((item, position) => (
                   <li key={item.objectUrl} className="flex gap-3">
                     <div className="relative h-24 w-24 shrink-0 overflow-hidden rounded-lg bg-gray-100">
-                      <img
-                        src={item.previewUrl}
-                        alt={item.alt.trim() || `Upload ${position + 1} of ${form.media.length}`}
-                        decoding="async"
-                        className="h-full w-full object-contain"
-                      />
+                      {item.type === "video" ? (
+                        <video
+                          src={item.previewUrl}
+                          muted
+                          playsInline
+                          aria-label="Chosen video"
+                          className="h-full w-full object-contain"
+                        />
+                      ) : (
+                        <img
+                          src={item.previewUrl}
+                          alt={`Selected media ${position + 1}`}
+                          decoding="async"
+                          className="h-full w-full object-contain"
+                        />
+                      )}
                     </div>
                     <div className="min-w-0 flex-1 space-y-1">
                       <Label htmlFor={`post-alt-text-${position}`} className="text-xs">
@@ -430,7 +447,7 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
                 ))}
               </ul>
             )}
-            {form.media.length < POST_MEDIA_MAX && (
+            {form.media.length < POST_MEDIA_MAX && !form.media.some((item) => item.type === "video") && (
               <label
                 htmlFor="post-media"
                 className="flex cursor-pointer items-center gap-2 rounded-lg border border-dashed p-3 text-sm text-gray-600 hover:bg-gray-50"
@@ -439,12 +456,12 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
                 {uploadProgress !== null
                   ? `Uploading... ${Math.round(uploadProgress * 100)}%`
                   : form.media.length === 0
-                    ? `Choose photos (up to ${POST_MEDIA_MAX})`
+                    ? `Choose photos (up to ${POST_MEDIA_MAX}) or a video`
                     : `Add more photos (${form.media.length}/${POST_MEDIA_MAX})`}
                 <input
                   id="post-media"
                   type="file"
-                  accept={ACCEPTED_IMAGE_TYPES}
+                  accept={`${ACCEPTED_IMAGE_TYPES},${ACCEPTED_VIDEO_TYPES}`}
                   multiple
                   className="sr-only"
                   disabled={uploadProgress !== null}

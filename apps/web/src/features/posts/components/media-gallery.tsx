@@ -2,6 +2,7 @@ import { fallbackImageAlt, type MediaItemView, type PostView } from "@plaza/cont
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { cn } from "@/lib/cn";
+import { useRefreshWhileProcessing } from "../hooks/use-refresh-while-processing";
 import { useSwipe } from "../hooks/use-swipe";
 import { FEED_IMAGE_SIZES, MediaItem } from "./media-item";
 import { MediaLightbox } from "./media-lightbox";
@@ -46,6 +47,7 @@ const arrowClass =
  * opens the lightbox.
  */
 export function MediaGallery({ post }: { post: PostView }) {
+  useRefreshWhileProcessing(post);
   const items = itemsOf(post);
   const [index, setIndex] = useState(0);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -98,22 +100,24 @@ export function MediaGallery({ post }: { post: PostView }) {
               aria-label={isSeveral ? `${position + 1} of ${count}` : undefined}
             >
               {item.type === "image" ? (
-                <button
-                  type="button"
-                  tabIndex={-1}
-                  className="block h-full w-full cursor-zoom-in"
-                  aria-label={`Open photo${isSeveral ? ` ${position + 1} of ${count}` : ""}`}
-                  onClick={() => {
-                    if (!swipe.wasSwipe()) setOpenIndex(position);
-                  }}
-                >
+                <div className="relative h-full w-full">
                   <MediaItem
                     item={item}
                     alt={altOf(item)}
                     sizes={FEED_IMAGE_SIZES}
                     isEager={position === index && index > 0}
                   />
-                </button>
+                  {/* Over the picture rather than around it, so the picture keeps its own name for screen readers. */}
+                  <button
+                    type="button"
+                    tabIndex={-1}
+                    className="absolute inset-0 h-full w-full cursor-zoom-in"
+                    aria-label={`Open photo${isSeveral ? ` ${position + 1} of ${count}` : ""}`}
+                    onClick={() => {
+                      if (!swipe.wasSwipe()) setOpenIndex(position);
+                    }}
+                  />
+                </div>
               ) : (
                 <MediaItem item={item} alt={altOf(item)} sizes={FEED_IMAGE_SIZES} className="bg-black" />
               )}

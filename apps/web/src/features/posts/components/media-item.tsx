@@ -1,4 +1,5 @@
 import { type MediaItemView, mediaSrcSet } from "@plaza/contracts/posts";
+import { VIDEO_TEXTS } from "@plaza/contracts/uploads";
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { thumbHashToDataURL } from "thumbhash";
@@ -6,10 +7,6 @@ import { cn } from "@/lib/cn";
 
 /** The feed column is at most ~640 px wide; a phone shows the picture across the screen. */
 export const FEED_IMAGE_SIZES = "(min-width: 768px) 640px, 100vw";
-export const VIDEO_TEXTS = {
-  processing: "Processing video…",
-  failed: "This video could not be processed.",
-} as const;
 
 /** A ThumbHash (base64) as an image address, or null when there is none or it does not decode. */
 export function usePlaceholderUrl(placeholder: string | null): string | null {
@@ -43,7 +40,10 @@ export function MediaItem({ item, alt, sizes, isEager = false, className }: Medi
     if (item.status !== "ready") {
       return (
         <div
-          className={cn("flex h-full w-full flex-col items-center justify-center gap-2 text-sm text-white", className)}
+          className={cn(
+            "flex h-full w-full flex-col items-center justify-center gap-2 bg-black text-sm text-white",
+            className,
+          )}
           role="status"
         >
           {item.status === "processing" ? (
