@@ -53,6 +53,8 @@ export function MediaLightbox({ items, altOf, index, onIndexChange, onClose }: M
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/95" />
         <DialogPrimitive.Content
           className="fixed inset-0 z-50 flex flex-col text-white focus:outline-hidden"
+          // Solid in both themes: the picture is what the screen is about.
+          style={{ backgroundColor: "rgb(0 0 0 / 0.96)" }}
           onKeyDown={onKeyDown}
           aria-describedby={undefined}
         >
