@@ -68,6 +68,24 @@ const postPrice = z
   .max(10_000, "Price too high")
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Prices have at most 2 decimals");
 
+/** A post holds up to this many pictures, or one video (CONTRACT "Media like people expect"). */
+export const POST_MEDIA_MAX = 4;
+
+export const MEDIA_MESSAGES = {
+  tooMany: `A post holds at most ${POST_MEDIA_MAX} pictures`,
+  mixed: "A post holds pictures or one video, not both",
+  oneVideo: "A post holds one video",
+  eitherField: "Send the post's media as media or as mediaUrls, not both",
+  duplicate: "The same picture is in this post twice",
+} as const;
+
+/** One item of a new post: an address from the upload flow and its description. */
+export const postMediaInput = z.object({
+  url: z.string("Media address must be text").max(500, "Media address too long"),
+  alt: postAltText.nullable().optional(),
+});
+export type PostMediaInput = z.infer<typeof postMediaInput>;
+
 /** POST /api/posts (seed-spec §5 "Create post"). `price` is in dollars, as the form shows it. */
 export const createPostBody = z.object({
   /** May be left out (the spec's payload has none, CONTRACT "Fidelity fixes"); sent blank it is refused. */
@@ -79,8 +97,11 @@ export const createPostBody = z.object({
   tags: postTags,
   isCommentable: z.boolean().default(true),
   isLikeable: z.boolean().default(true),
-  mediaUrls: z.array(z.string().max(500)).max(4, "At most 4 media files").default([]),
-  /** Alt text of the post's images; ignored (stored as null) when the post has no media. */
+  /** The older single-list form: addresses only; `altText` describes the first. */
+  mediaUrls: z.array(z.string().max(500)).max(POST_MEDIA_MAX, MEDIA_MESSAGES.tooMany).default([]),
+  /** The post's media in order, each with its own description (the first mirrors mediaUrl/altText). */
+  media: z.array(postMediaInput).max(POST_MEDIA_MAX, MEDIA_MESSAGES.tooMany).optional(),
+  /** Alt text of the first image when `mediaUrls` is used; ignored (stored as null) when the post has no media. */
   altText: postAltText.nullable().optional(),
   location: postLocation.nullable().optional(),
 });
@@ -104,6 +125,35 @@ export function postPriceProblem(body: Pick<CreatePostBody, "postType" | "price"
 }
 
 export const MEDIA_TYPES = ["image", "video"] as const;
+export type MediaType = (typeof MEDIA_TYPES)[number];
+export const MEDIA_STATUSES = ["processing", "ready", "failed"] as const;
+
+/** One stored width of a picture, for srcset. */
+export const mediaVariantView = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+
+/**
+ * One media item as read. width/height are the stored full size (the card reserves the box from them);
+ * `placeholder` is a ThumbHash (base64) shown until the picture arrives; `variants` are the stored widths,
+ * smallest first, the last one being `url` itself. Video items also carry posterUrl, durationSeconds and status.
+ */
+export const mediaItemView = z.object({
+  type: z.enum(MEDIA_TYPES),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  placeholder: z.string().nullable(),
+  alt: z.string().nullable(),
+  variants: z.array(mediaVariantView),
+  status: z.enum(MEDIA_STATUSES),
+  posterUrl: z.string().nullable(),
+  durationSeconds: z.number().nullable(),
+});
+export type MediaItemView = z.infer<typeof mediaItemView>;
+
+/** The `srcset` attribute of a picture's stored widths. */
+export function mediaSrcSet(item: Pick<MediaItemView, "variants">): string {
+  return item.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
+}
 
 /** A post as read (seed-spec §3), with what the viewer may do. */
 export const postView = z.object({
@@ -125,6 +175,8 @@ export const postView = z.object({
   /** The author's description of the image, null when none was given (cards then use fallbackImageAlt). */
   altText: z.string().nullable(),
   mediaType: z.enum(MEDIA_TYPES).nullable(),
+  /** The post's media items in order (empty when locked or without media); the first mirrors mediaUrl/altText. */
+  media: z.array(mediaItemView),
   category: z.string().nullable(),
   tags: z.array(z.string()),
   city: z.string().nullable(),

@@ -16,8 +16,28 @@ export const UPLOAD_TEXTS = {
 export const uploadUrlView = z.object({ uploadURL: z.string(), objectUrl: z.string(), expiresAt: z.string() });
 export type UploadUrlView = z.infer<typeof uploadUrlView>;
 
-export const uploadedObjectView = z.object({ objectUrl: z.string(), width: z.number(), height: z.number() });
+/** What was stored: a picture's address and size, or a video's (its `type` says which; a video is then processing). */
+export const uploadedObjectView = z.object({
+  objectUrl: z.string(),
+  width: z.number(),
+  height: z.number(),
+  type: z.enum(["image", "video"]),
+});
 export type UploadedObjectView = z.infer<typeof uploadedObjectView>;
 
 /** Image types the picker offers; the server decides by the bytes, not by these. */
 export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+/** Videos (CONTRACT "Media like people expect"): mp4, webm or mov, told from the bytes. */
+export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+export const VIDEO_MAX_SECONDS = 180;
+export const ACCEPTED_VIDEO_TYPES = "video/mp4,video/webm,video/quicktime";
+
+export const VIDEO_TEXTS = {
+  needsFfmpeg: "Video uploads need ffmpeg on the server",
+  tooLarge: "The video is too large (max 100 MB)",
+  tooLong: "The video is too long (max 3 minutes)",
+  notAVideo: "The file must be an image or a video (mp4, webm or mov)",
+  processing: "Processing video…",
+  failed: "This video could not be processed.",
+} as const;

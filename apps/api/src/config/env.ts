@@ -104,6 +104,9 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
   JOBS: flag.default(true),
+  /** Debian's ffmpeg/ffprobe re-encode uploaded videos; without them video uploads are refused (pictures work). */
+  FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
+  FFPROBE_PATH: z.string().min(1).default("ffprobe"),
   /**
    * After SIGTERM, how long the process keeps serving (with /readyz 503 and `Connection: close`) before it stops
    * listening, so a load balancer moves traffic away and requests already sent are not cut.

@@ -13,8 +13,15 @@ function escapeXml(text: string): string {
 }
 
 /** A landscape-like picture: sky gradient, a sun, hills or a mountain, and the caption on a band. */
-export function postImageSvg(random: Random, colors: [string, string], caption: string): Buffer {
-  const { width, height } = POST_IMAGE_SIZE;
+export function postImageSvg(
+  random: Random,
+  colors: [string, string],
+  caption: string,
+  options: { isPortrait?: boolean } = {},
+): Buffer {
+  const { width, height } = options.isPortrait
+    ? { width: POST_IMAGE_SIZE.height, height: POST_IMAGE_SIZE.width }
+    : POST_IMAGE_SIZE;
   const [from, to] = colors;
   const sunX = random.int(120, width - 120);
   const sunY = random.int(90, 220);

@@ -633,11 +633,19 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
 
 export type PostCategory = (typeof POST_CATEGORIES)[number];
 
+export interface DemoGalleryPicture {
+  caption: string;
+  isPortrait?: boolean;
+}
+
 export interface PostTopic {
   category: PostCategory;
   tags: string[];
-  /** Title, content and the picture's caption; the caption is also the image description (alt text). */
-  posts: { title: string; content: string; caption: string }[];
+  /**
+   * Title, content and the picture's caption; the caption is also the image description (alt text). `gallery`
+   * adds more pictures to the post (a carousel), each with its caption; `portrait` ones are taller than wide.
+   */
+  posts: { title: string; content: string; caption: string; gallery?: DemoGalleryPicture[] }[];
 }
 
 /** What people write about. Each post is used once; authors pick from their topics in order. */
@@ -650,6 +658,7 @@ export const POST_TOPICS: Record<string, PostTopic> = {
         title: "Mt. Hood at first light",
         content: "Up at 4:30 for this one. The alpenglow lasted maybe ninety seconds.",
         caption: "Alpenglow on Mt. Hood",
+        gallery: [{ caption: "Summit ridge in pink", isPortrait: true }, { caption: "Trillium Lake at dawn" }],
       },
       {
         title: "Fog in the Gorge",
@@ -685,6 +694,11 @@ export const POST_TOPICS: Record<string, PostTopic> = {
         title: "Favourite frames of the month",
         content: "Ten frames I keep coming back to. Prints available soon.",
         caption: "Contact sheet",
+        gallery: [
+          { caption: "Frame two: the old barn" },
+          { caption: "Multnomah Falls", isPortrait: true },
+          { caption: "Frame four: cherry blossoms" },
+        ],
       },
       {
         title: "Sunset from the Hood River bridge",
@@ -768,11 +782,17 @@ export const POST_TOPICS: Record<string, PostTopic> = {
         title: "Pear harvest, day one",
         content: "Bins filling up with d'Anjou. Hands sticky, heart full.",
         caption: "Pear bins",
+        gallery: [{ caption: "Ladder in the pear tree", isPortrait: true }, { caption: "Full bins at noon" }],
       },
       {
         title: "Cider pressing weekend",
         content: "First press of the season, sweet and cloudy.",
         caption: "Cider press",
+        gallery: [
+          { caption: "Apples into the press" },
+          { caption: "First jug of cider", isPortrait: true },
+          { caption: "Tasting flight" },
+        ],
       },
       {
         title: "Grandma's pear tart",

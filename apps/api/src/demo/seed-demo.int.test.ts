@@ -135,6 +135,20 @@ describe("demo town", () => {
     expect(
       await count(db, sql`select count(*) as n from posts where cardinality(media_urls) > 0 and alt_text is null`),
     ).toBe(0);
+    // A few posts are galleries: every picture is a described media item with its size and placeholder.
+    const galleries = await rows<{ items: number | string; described: number | string; sized: number | string }>(
+      db,
+      sql`select count(*) as items, count(m.alt) as described, count(m.placeholder) as sized from post_media m
+          where m.post_id in (select post_id from post_media group by post_id having count(*) > 1)`,
+    );
+    expect(
+      await count(db, sql`select count(*) as n from (select 1 from post_media group by post_id having count(*) > 1) g`),
+    ).toBeGreaterThanOrEqual(3);
+    expect(Number(galleries[0]?.described)).toBe(Number(galleries[0]?.items));
+    expect(Number(galleries[0]?.sized)).toBe(Number(galleries[0]?.items));
+    expect(
+      await count(db, sql`select count(*) as n from post_media where width < height and type = 'image'`),
+    ).toBeGreaterThanOrEqual(2);
     expect(await count(db, sql`select count(*) as n from uploads where status = 'ready'`)).toBe(summary.images);
     expect(await count(db, sql`select count(*) as n from follows`)).toBeGreaterThan(150);
     expect(await count(db, sql`select count(*) as n from checkins where rating is not null`)).toBeGreaterThan(20);

@@ -41,6 +41,7 @@ import {
   DEMO_SUPERUSER_EMAIL,
   DEMO_TOWN,
   type DemoBusiness,
+  type DemoGalleryPicture,
   type DemoPerson,
   FEATURED_USERNAMES,
   POST_TOPICS,
@@ -196,6 +197,8 @@ interface PlannedPost {
   image: { caption: string; colors: [string, string] } | null;
   /** Describes the picture for people who cannot see it (alt text), when the post has one. */
   imageDescription: string | null;
+  /** More pictures after the first (a carousel), each described by its caption. */
+  gallery: DemoGalleryPicture[];
   position: { latitude: number; longitude: number };
 }
 
@@ -227,7 +230,8 @@ class DemoTownSeeder {
   private readonly businessIds = new Map<string, string>();
   private readonly couponIds = new Map<string, string[]>();
   private readonly postIds = new Map<number, string>();
-  private readonly imageUrls = new Map<number, string>();
+  /** The uploaded pictures of each planned post, in order. */
+  private readonly imageUrls = new Map<number, string[]>();
   private readonly conversationIds = new Map<string, string>();
   private readonly counts: Omit<DemoTownSummary, "durationMs"> = {
     people: 0,
@@ -362,13 +366,19 @@ class DemoTownSeeder {
       for (let post = queue.shift(); post; post = queue.shift()) {
         if (!post.image) continue;
         const author = this.user(post.author);
-        const svg = postImageSvg(new Random(DEMO_SEED + post.key), post.image.colors, post.image.caption);
-        const objectUrl = await this.upload(author.id, svg);
-        this.imageUrls.set(post.key, objectUrl);
-        const uploadId = objectUrl.split("/").at(-1)?.replace(".webp", "") ?? "";
-        await this.tx.execute(
-          sql`update uploads set created_at = ${new Date(post.at - 3 * MINUTE_MS)} where id = ${uploadId}`,
-        );
+        const pictures = [{ caption: post.image.caption, isPortrait: false }, ...post.gallery];
+        const urls: string[] = [];
+        for (const [index, picture] of pictures.entries()) {
+          const random = new Random(DEMO_SEED + post.key + index * 100_003);
+          const svg = postImageSvg(random, post.image.colors, picture.caption, { isPortrait: picture.isPortrait });
+          const objectUrl = await this.upload(author.id, svg);
+          urls.push(objectUrl);
+          const uploadId = objectUrl.split("/").at(-1)?.replace(".webp", "") ?? "";
+          await this.tx.execute(
+            sql`update uploads set created_at = ${new Date(post.at - 3 * MINUTE_MS)} where id = ${uploadId}`,
+          );
+        }
+        this.imageUrls.set(post.key, urls);
       }
     };
     await Promise.all([worker(), worker()]);
@@ -556,7 +566,14 @@ class DemoTownSeeder {
         person.role === "creator" ? 12 : person.role === "business" ? 3 : person.role === "superuser" ? 2 : 3;
       const businessTemplates = this.random.sample(POST_TOPICS.business?.posts ?? [], 3);
       for (let index = 0; index < count; index += 1) {
-        let entry: { title: string; content: string; caption: string; category: PostCategory; tags: string[] };
+        let entry: {
+          title: string;
+          content: string;
+          caption: string;
+          category: PostCategory;
+          tags: string[];
+          gallery?: DemoGalleryPicture[];
+        };
         if (business) {
           const template = businessTemplates[index % businessTemplates.length];
           if (!template) break;
@@ -592,7 +609,11 @@ class DemoTownSeeder {
           isCreator && roll < 0.2 ? "ppv" : isCreator && roll < 0.4 ? "subscriber" : "free";
         // Subscriber posts come after the first subscriptions, so subscribers have something to see.
         const at = postType === "subscriber" ? this.daytime(11, 0.1) : this.daytime(30, 0.1);
-        const hasImage = this.random.chance(isCreator ? 0.7 : business ? 0.6 : 0.3) || person.role === "superuser";
+        // A gallery post always has its pictures (the chance is still drawn, so the rest of the town stays the same).
+        const hasImage =
+          this.random.chance(isCreator ? 0.7 : business ? 0.6 : 0.3) ||
+          person.role === "superuser" ||
+          entry.gallery !== undefined;
         const colors = person.colors;
         const position = business
           ? positionAt(business.offset)
@@ -609,6 +630,7 @@ class DemoTownSeeder {
           priceDollars: postType === "ppv" ? this.random.pick([2.99, 3.99, 4.99, 6.99]) : null,
           image: hasImage ? { caption: entry.caption, colors } : null,
           imageDescription: hasImage ? `${entry.caption}: ${entry.title.toLowerCase()}, in ${DEMO_TOWN.city}` : null,
+          gallery: hasImage ? (entry.gallery ?? []) : [],
           position,
         });
       }
@@ -635,8 +657,11 @@ class DemoTownSeeder {
   private schedulePost(post: PlannedPost): void {
     this.schedule(post.at, [], async () => {
       const author = this.user(post.author);
-      const imageUrl = this.imageUrls.get(post.key);
-      const mediaUrls = imageUrl ? [imageUrl] : [];
+      const imageUrls = this.imageUrls.get(post.key) ?? [];
+      const media = imageUrls.map((url, index) => ({
+        url,
+        alt: index === 0 ? post.imageDescription : (post.gallery[index - 1]?.caption ?? null),
+      }));
       const body = createPostBody.parse({
         title: post.title,
         content: post.content,
@@ -644,8 +669,7 @@ class DemoTownSeeder {
         price: post.priceDollars,
         category: post.category,
         tags: post.tags,
-        mediaUrls,
-        ...(imageUrl && post.imageDescription ? { altText: post.imageDescription } : {}),
+        media,
         location: {
           city: DEMO_TOWN.city,
           state: DEMO_TOWN.state,

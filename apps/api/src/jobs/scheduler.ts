@@ -4,6 +4,7 @@ import { deleteExpiredSessions } from "../modules/auth/auth.repository";
 import { mailUnreadMessages } from "../modules/notifications/unread-message-mails";
 import { pruneIdempotencyKeys } from "../modules/payments/idempotency";
 import { renewDueSubscriptions } from "../modules/payments/payments.service";
+import { processPendingVideos } from "../modules/uploads/video-processing.service";
 import { purgeDeletedAccounts } from "../modules/users/users.service";
 import { type RunJobsOptions, type Job as RunnableJob, runJobs } from "./job-runner";
 
@@ -54,6 +55,14 @@ export const JOBS: Job[] = [
     intervalMs: 15 * 60 * 1000,
     run: async (context) => {
       await purgeDeletedAccounts(context);
+    },
+  },
+  {
+    // Re-encodes uploaded videos (ffmpeg); one whose process died is taken over when its lease passes.
+    name: "video-processing",
+    intervalMs: 15 * 1000,
+    run: async (context) => {
+      await processPendingVideos(context);
     },
   },
 ];

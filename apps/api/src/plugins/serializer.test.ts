@@ -34,6 +34,7 @@ const post = {
   imageUrl: null,
   altText: null,
   mediaType: null,
+  media: [],
   category: null,
   tags: ["food", "porto"],
   city: "Porto",

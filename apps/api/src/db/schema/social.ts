@@ -159,6 +159,7 @@ export const comments = pgTable(
 );
 
 export const uploadStatusEnum = pgEnum("upload_status", ["pending", "ready"]);
+export const mediaStatusEnum = pgEnum("media_status", ["processing", "ready", "failed"]);
 
 /** Objects uploaded through signed URLs; only `ready` ones owned by the user may become a photo address. */
 export const uploads = pgTable(
@@ -175,10 +176,48 @@ export const uploads = pgTable(
     byteSize: integer("byte_size"),
     width: integer("width"),
     height: integer("height"),
+    /** ThumbHash (base64) of the stored image: what a card shows while the picture loads. */
+    placeholder: text("placeholder"),
+    /** Smaller widths stored beside the full image (`{id}-{width}.webp`), for srcset; never wider than it. */
+    variantWidths: integer("variant_widths").array().notNull().default(sql`'{}'::int[]`),
+    /** Videos only: re-encoding state (the video job takes `processing` ones), null for pictures. */
+    videoStatus: mediaStatusEnum("video_status"),
+    durationSeconds: doublePrecision("duration_seconds"),
+    processingAttempts: integer("processing_attempts").notNull().default(0),
+    /** While a job process re-encodes the video; after it passes, another run may take the video over. */
+    processingLeaseUntil: timestamp("processing_lease_until", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("uploads_owner_created_idx").on(table.ownerId, table.createdAt)],
+  (table) => [
+    index("uploads_owner_created_idx").on(table.ownerId, table.createdAt),
+    index("uploads_video_processing_idx").on(table.createdAt).where(sql`${table.videoStatus} = 'processing'`),
+  ],
+);
+
+/**
+ * The media of a post, in order (position 0 is the one older clients read as `mediaUrl`). Size, placeholder and
+ * widths are copied from the upload; a video's processing state, size and duration are read from its upload,
+ * which the video job updates.
+ */
+export const postMedia = pgTable(
+  "post_media",
+  {
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => posts.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    uploadId: uuid("upload_id").references(() => uploads.id, { onDelete: "set null" }),
+    type: mediaTypeEnum("type").notNull(),
+    url: text("url").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    placeholder: text("placeholder"),
+    variantWidths: integer("variant_widths").array().notNull().default(sql`'{}'::int[]`),
+    /** The author's description of this item (alt text); null when none was given. */
+    alt: text("alt"),
+  },
+  (table) => [primaryKey({ columns: [table.postId, table.position] })],
 );
 
 export const agreements = pgTable("agreements", {

@@ -1,9 +1,46 @@
 import { LOCKED_PREVIEW_LENGTH } from "@plaza/contracts/constants";
-import type { CommentView, PostView } from "@plaza/contracts/posts";
+import type { CommentView, MediaItemView, PostView } from "@plaza/contracts/posts";
 import { displayName } from "@plaza/contracts/users";
 import { presentUserSummary } from "../users/users.presenter";
 import { canViewFull } from "./posts.policy";
-import type { CommentRow, PostListRow } from "./posts.repository";
+import type { CommentRow, PostListRow, PostMediaJson } from "./posts.repository";
+
+/** `/uploads/{id}.webp` → `/uploads/{id}-{width}.webp`: where a smaller stored width of a picture lives. */
+function variantUrl(url: string, width: number): string {
+  return url.replace(/\.webp$/, `-${width}.webp`);
+}
+
+/** A stored media item as read: its widths for srcset (smallest first, the full picture last). */
+export function presentMediaItem(item: PostMediaJson): MediaItemView {
+  const variants =
+    item.type === "image"
+      ? [
+          ...[...item.variantWidths]
+            .filter((width) => width < item.width)
+            .sort((a, b) => a - b)
+            .map((width) => ({
+              url: variantUrl(item.url, width),
+              width,
+              height: Math.max(1, Math.round((item.height * width) / item.width)),
+            })),
+          { url: item.url, width: item.width, height: item.height },
+        ]
+      : [];
+  const status = item.type === "video" ? (item.videoStatus ?? "failed") : "ready";
+  return {
+    type: item.type,
+    url: item.url,
+    width: item.width,
+    height: item.height,
+    placeholder: item.placeholder,
+    alt: item.alt,
+    variants,
+    status,
+    posterUrl:
+      item.type === "video" && status === "ready" && item.uploadId ? `/uploads/${item.uploadId}-poster.webp` : null,
+    durationSeconds: item.type === "video" ? item.durationSeconds : null,
+  };
+}
 
 /** Integer cents → dollars as the cards show them. */
 export function centsToDollars(cents: number | null): number | null {
@@ -42,6 +79,7 @@ export function presentPost(row: PostListRow, viewerId: string | null): PostView
     imageUrl: mediaUrl && post.mediaType === "image" ? mediaUrl : null,
     altText: mediaUrl ? post.altText : null,
     mediaType: mediaUrl ? post.mediaType : null,
+    media: isLocked ? [] : row.media.map(presentMediaItem),
     category: post.category,
     tags: post.tags,
     city: post.city,

@@ -5,7 +5,7 @@ import type { Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
 import { notifications } from "../../db/schema/admin";
 import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
-import { comments, follows, likes, postSearchDocument, posts } from "../../db/schema/social";
+import { comments, follows, likes, postMedia, postSearchDocument, posts, uploads } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
 import type { KeysetCursor, RankedCursor } from "../../lib/cursor";
 import { boundingBox, distanceInMetersSql, METERS_PER_MILE, withinBoxSql } from "../../lib/geo";
@@ -45,6 +45,42 @@ export interface PostListRow {
   isLiked: boolean;
   isUnlocked: boolean;
   isSubscribed: boolean;
+  /** The post's media items in order. */
+  media: PostMediaJson[];
+}
+
+export type NewPostMediaRow = typeof postMedia.$inferInsert;
+
+/** A media item as the post list query returns it (json, so camelCase keys are written out below). */
+export interface PostMediaJson {
+  type: "image" | "video";
+  url: string;
+  uploadId: string | null;
+  width: number;
+  height: number;
+  placeholder: string | null;
+  variantWidths: number[];
+  alt: string | null;
+  /** Videos: the upload's processing state (null for pictures). */
+  videoStatus: "processing" | "ready" | "failed" | null;
+  durationSeconds: number | null;
+}
+
+/**
+ * A post's media items as one json array, read by the primary key (post_id, position) inside the list query, so a
+ * page stays one query. A video's state, size and length come from its upload, which the video job updates.
+ */
+const mediaColumn = sql<PostMediaJson[]>`coalesce((select json_agg(json_build_object(
+  'type', ${postMedia.type}, 'url', ${postMedia.url}, 'uploadId', ${postMedia.uploadId},
+  'width', coalesce(${uploads.width}, ${postMedia.width}), 'height', coalesce(${uploads.height}, ${postMedia.height}),
+  'placeholder', ${postMedia.placeholder}, 'variantWidths', ${postMedia.variantWidths}, 'alt', ${postMedia.alt},
+  'videoStatus', ${uploads.videoStatus}, 'durationSeconds', ${uploads.durationSeconds}
+) order by ${postMedia.position}) from ${postMedia} left join ${uploads} on ${uploads.id} = ${postMedia.uploadId}
+where ${postMedia.postId} = ${posts.id}), '[]'::json)`;
+
+/** Stores a new post's media items (inside the post's transaction). */
+export async function insertPostMedia(db: Executor, rows: NewPostMediaRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(postMedia).values(rows);
 }
 
 /**
@@ -60,6 +96,7 @@ function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
       isLiked: sql<boolean>`false`,
       isUnlocked: sql<boolean>`false`,
       isSubscribed: sql<boolean>`false`,
+      media: mediaColumn,
     };
   }
   return {
@@ -68,6 +105,7 @@ function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
     isLiked: sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${viewer.id})`,
     isUnlocked: sql<boolean>`exists (select 1 from ${ppvUnlocks} where ${ppvUnlocks.postId} = ${posts.id} and ${ppvUnlocks.userId} = ${viewer.id})`,
     isSubscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.subscriberId} = ${viewer.id} and ${subscriptions.creatorId} = ${posts.authorId} and ${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} > ${nowValue}::timestamptz)`,
+    media: mediaColumn,
   };
 }
 

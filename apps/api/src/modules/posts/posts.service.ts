@@ -12,7 +12,15 @@ import type {
   UpdateCommentBody,
   UpdatePostBody,
 } from "@plaza/contracts/posts";
-import { POST_MESSAGES, postPriceProblem, resolvePostType, TRENDING_WINDOW_DAYS } from "@plaza/contracts/posts";
+import {
+  MEDIA_MESSAGES,
+  type MediaType,
+  POST_MEDIA_MAX,
+  POST_MESSAGES,
+  postPriceProblem,
+  resolvePostType,
+  TRENDING_WINDOW_DAYS,
+} from "@plaza/contracts/posts";
 import type { ProfileType } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
@@ -21,7 +29,8 @@ import type { KeysetCursor } from "../../lib/cursor";
 import { snapToPositionGrid } from "../../lib/geo";
 import { notify } from "../notifications/notifications.service";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
-import { resolveOwnUpload } from "../uploads/uploads.service";
+import type { UploadRow } from "../uploads/uploads.repository";
+import { objectUrlFor, resolveOwnUploadRow, videoUrlFor } from "../uploads/uploads.service";
 import { canSeeAuthorPosts, type PostViewer } from "./posts.policy";
 import { centsToDollars, presentComment, presentPost } from "./posts.presenter";
 import {
@@ -39,7 +48,9 @@ import {
   insertComment,
   insertLike,
   insertPost,
+  insertPostMedia,
   isPostLikedBy,
+  type NewPostMediaRow,
   type PostListRow,
   type PostRow,
   readFeedPage,
@@ -67,14 +78,50 @@ async function assertWithinQuota(context: AppContext, key: string, limit: number
   if (!attempt.allowed) throw tooManyRequests(ERROR_MESSAGES.tooManyRequests, attempt.retryAfterMs);
 }
 
+/** The kind of media an upload holds, from what the server stored (never from the name the client gave). */
+function mediaTypeOfUpload(upload: UploadRow): MediaType {
+  return upload.videoStatus || upload.contentType?.startsWith("video/") ? "video" : "image";
+}
+
 /**
- * The media of a new post: only addresses of the author's own finished uploads (the uploads module checks the
- * uploads table: owner, status ready). Uploads are re-encoded images, so the media type is image.
+ * The media of a new post, in order: only addresses of the author's own finished uploads (the uploads module checks
+ * the uploads table: owner, status ready). Up to 4 pictures or one video, never both (400 otherwise). Items come
+ * from `media` (each with its own description) or, as older clients send them, `mediaUrls` with `altText` for the
+ * first.
  */
-async function resolveMedia(context: AppContext, authorId: string, mediaUrls: string[]): Promise<string[]> {
-  const resolved: string[] = [];
-  for (const url of mediaUrls) resolved.push(await resolveOwnUpload(context, url, authorId));
-  return resolved;
+async function resolveMedia(
+  context: AppContext,
+  authorId: string,
+  body: Pick<CreatePostBody, "media" | "mediaUrls" | "altText">,
+): Promise<Omit<NewPostMediaRow, "postId">[]> {
+  if (body.media && body.media.length > 0 && body.mediaUrls.length > 0) {
+    throw badRequest(MEDIA_MESSAGES.eitherField, "media");
+  }
+  const requested =
+    body.media && body.media.length > 0
+      ? body.media.map((item) => ({ url: item.url, alt: item.alt || null }))
+      : body.mediaUrls.map((url, index) => ({ url, alt: index === 0 ? body.altText || null : null }));
+  if (requested.length > POST_MEDIA_MAX) throw badRequest(MEDIA_MESSAGES.tooMany, "media");
+  const items: Omit<NewPostMediaRow, "postId">[] = [];
+  for (const [position, item] of requested.entries()) {
+    const upload = await resolveOwnUploadRow(context, item.url, authorId);
+    if (items.some((existing) => existing.uploadId === upload.id)) throw badRequest(MEDIA_MESSAGES.duplicate, "media");
+    items.push({
+      position,
+      uploadId: upload.id,
+      type: mediaTypeOfUpload(upload),
+      url: upload.videoStatus ? videoUrlFor(upload.id) : objectUrlFor(upload.id),
+      width: upload.width ?? 0,
+      height: upload.height ?? 0,
+      placeholder: upload.placeholder,
+      variantWidths: upload.variantWidths,
+      alt: item.alt,
+    });
+  }
+  const videos = items.filter((item) => item.type === "video").length;
+  if (videos > 0 && videos < items.length) throw badRequest(MEDIA_MESSAGES.mixed, "media");
+  if (videos > 1) throw badRequest(MEDIA_MESSAGES.oneVideo, "media");
+  return items;
 }
 
 /**
@@ -106,7 +153,8 @@ export async function createPost(
   await assertWithinQuota(context, `posts:${author.id}`, POSTS_PER_HOUR);
   const now = context.clock.now();
   // Checked before the transaction: the uploads module reads through context.db, and a ready upload stays ready.
-  const mediaUrls = await resolveMedia(context, author.id, body.mediaUrls);
+  const media = await resolveMedia(context, author.id, body);
+  const mediaUrls = media.map((item) => item.url);
   const postId = await context.db.transaction(async (tx) => {
     const post = await insertPost(tx, {
       authorId: author.id,
@@ -115,8 +163,9 @@ export async function createPost(
       postType,
       priceCents,
       mediaUrls,
-      mediaType: mediaUrls.length > 0 ? "image" : null,
-      altText: mediaUrls.length > 0 && body.altText ? body.altText : null,
+      // The first item mirrors the single-media fields older clients read.
+      mediaType: media[0]?.type ?? null,
+      altText: media[0]?.alt ?? null,
       category: body.category ?? null,
       tags: body.tags,
       isCommentable: body.isCommentable,
@@ -128,6 +177,10 @@ export async function createPost(
       ...storedPosition(location),
       createdAt: now,
     });
+    await insertPostMedia(
+      tx,
+      media.map((item) => ({ ...item, postId: post.id })),
+    );
     await changePostsCount(tx, author.id, 1);
     return post.id;
   });

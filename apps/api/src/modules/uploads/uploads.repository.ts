@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { uploads } from "../../db/schema/social";
 
@@ -19,7 +19,14 @@ export async function findUpload(db: Executor, id: string): Promise<UploadRow | 
 export async function markUploadReady(
   db: Executor,
   id: string,
-  values: { contentType: string; byteSize: number; width: number; height: number },
+  values: {
+    contentType: string;
+    byteSize: number;
+    width: number;
+    height: number;
+    placeholder: string;
+    variantWidths: number[];
+  },
 ): Promise<boolean> {
   const rows = await db
     .update(uploads)
@@ -27,4 +34,54 @@ export async function markUploadReady(
     .where(and(eq(uploads.id, id), eq(uploads.status, "pending")))
     .returning({ id: uploads.id });
   return rows.length === 1;
+}
+
+/** Marks a pending upload as a received video waiting for the video job; false when another request got there first. */
+export async function markVideoReceived(
+  db: Executor,
+  id: string,
+  values: { byteSize: number; width: number; height: number; durationSeconds: number },
+): Promise<boolean> {
+  const rows = await db
+    .update(uploads)
+    .set({ status: "ready", contentType: "video/mp4", videoStatus: "processing", ...values })
+    .where(and(eq(uploads.id, id), eq(uploads.status, "pending")))
+    .returning({ id: uploads.id });
+  return rows.length === 1;
+}
+
+/**
+ * Claims the oldest video waiting for processing whose lease has passed (never taken, or its process died): sets a
+ * new lease and counts the attempt, atomically (SKIP LOCKED: two runners never take the same video).
+ */
+export async function claimVideoToProcess(db: Executor, now: Date, leaseUntil: Date): Promise<UploadRow | undefined> {
+  const rows = await db.execute<{ id: string }>(sql`
+    update ${uploads} set processing_lease_until = ${leaseUntil.toISOString()}::timestamptz,
+      processing_attempts = processing_attempts + 1
+    where id = (
+      select id from ${uploads}
+      where video_status = 'processing'
+        and (processing_lease_until is null or processing_lease_until < ${now.toISOString()}::timestamptz)
+      order by created_at
+      limit 1
+      for update skip locked
+    )
+    returning id`);
+  const id = (rows as unknown as { rows: { id: string }[] }).rows[0]?.id;
+  return id ? findUpload(db, id) : undefined;
+}
+
+export async function finishVideo(
+  db: Executor,
+  id: string,
+  values: { byteSize: number; width: number; height: number; durationSeconds: number },
+): Promise<void> {
+  await db
+    .update(uploads)
+    .set({ videoStatus: "ready", processingLeaseUntil: null, ...values })
+    .where(eq(uploads.id, id));
+}
+
+export async function failVideo(db: Executor, id: string): Promise<void> {
+  await db.update(uploads).set({ videoStatus: "failed", processingLeaseUntil: null }).where(eq(uploads.id, id));
 }

@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
-import { UPLOAD_MAX_BYTES } from "@plaza/contracts/constants";
-import { uploadedObjectView, uploadUrlView } from "@plaza/contracts/uploads";
+import { uploadedObjectView, uploadUrlView, VIDEO_MAX_BYTES } from "@plaza/contracts/uploads";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -14,9 +13,10 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
   const context = app.context;
 
   // Raw bytes for the upload route only (this plugin is encapsulated); the service checks what they really are.
+  // Pictures are held to 10 MB by the service once it knows the bytes are a picture; videos may be 100 MB.
   app.addContentTypeParser(
-    /^(image\/[a-z0-9.+-]+|application\/octet-stream)$/i,
-    { parseAs: "buffer", bodyLimit: UPLOAD_MAX_BYTES },
+    /^((image|video)\/[a-z0-9.+-]+|application\/octet-stream)$/i,
+    { parseAs: "buffer", bodyLimit: VIDEO_MAX_BYTES },
     (_request, body, done) => done(null, body),
   );
 
@@ -30,7 +30,7 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
     "/api/uploads/:uploadId",
     {
       config: { access: "user" },
-      bodyLimit: UPLOAD_MAX_BYTES,
+      bodyLimit: VIDEO_MAX_BYTES,
       schema: {
         params: z.object({ uploadId: z.uuid("This upload link is not valid") }),
         querystring: z.object({ token: z.string().min(1).max(100) }),
@@ -53,7 +53,16 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
     "/uploads/:file",
     {
       compress: false,
-      schema: { params: z.object({ file: z.string().regex(OBJECT_KEY_PATTERN, "Not a stored object") }) },
+      schema: {
+        params: z.object({
+          // A video's original (`{id}-original.mp4`, kept only until it is re-encoded) still holds the uploader's
+          // metadata: never served.
+          file: z
+            .string()
+            .regex(OBJECT_KEY_PATTERN, "Not a stored object")
+            .refine((key) => !key.includes("-original."), "Not a stored object"),
+        }),
+      },
     },
     async (request, reply) => {
       const key = request.params.file;

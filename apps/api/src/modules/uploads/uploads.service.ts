@@ -1,11 +1,23 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { UPLOAD_MAX_BYTES } from "@plaza/contracts/constants";
-import { UPLOAD_TEXTS } from "@plaza/contracts/uploads";
+import {
+  UPLOAD_TEXTS,
+  type UploadedObjectView,
+  VIDEO_MAX_BYTES,
+  VIDEO_MAX_SECONDS,
+  VIDEO_TEXTS,
+} from "@plaza/contracts/uploads";
 import type { OutputInfo } from "sharp";
+import { rgbaToThumbHash } from "thumbhash";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
 import type { ObjectStat } from "../../lib/object-storage";
-import { findUpload, insertUpload, markUploadReady } from "./uploads.repository";
+import { findUpload, insertUpload, markUploadReady, markVideoReceived, type UploadRow } from "./uploads.repository";
+import { hasFfmpeg, probeVideo, sniffVideo, type VideoFacts } from "./video";
+import { processPendingVideos, videoKeys } from "./video-processing.service";
 
 /** How long a signed upload URL stays valid. */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
@@ -13,8 +25,12 @@ export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 export const UPLOADS_PER_HOUR = 100;
 /** Longest side of a stored image; larger ones are scaled down. */
 const MAX_IMAGE_SIDE = 2048;
+/** Smaller widths stored beside the full image for srcset (only those narrower than it: never upscaled). */
+export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
+/** ThumbHash works from a picture of at most 100×100. */
+const PLACEHOLDER_SIDE = 100;
 
-const OBJECT_URL_PATTERN = /^\/uploads\/([0-9a-f-]{36})\.webp$/;
+const OBJECT_URL_PATTERN = /^\/uploads\/([0-9a-f-]{36})\.(?:webp|mp4)$/;
 const STORED_ADDRESS_PREFIX = "/uploads/";
 /** The signed address the bytes are PUT to (see createUploadUrl). */
 const UPLOAD_URL_PATTERN = /^\/api\/uploads\/([0-9a-fA-F-]{36})$/;
@@ -30,6 +46,16 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest()
 
 export function objectUrlFor(uploadId: string): string {
   return `/uploads/${uploadId}.webp`;
+}
+
+/** The address of a video upload's re-encoded MP4. */
+export function videoUrlFor(uploadId: string): string {
+  return `/uploads/${uploadId}.mp4`;
+}
+
+/** The address of one stored width of an upload's image. */
+export function variantUrlFor(uploadId: string, width: number): string {
+  return `/uploads/${uploadId}-${width}.webp`;
 }
 
 /** Issues a signed, expiring URL the signed-in user can PUT one image to. */
@@ -65,7 +91,7 @@ export async function createUploadUrl(
 export async function receiveUpload(
   context: AppContext,
   input: { uploadId: string; token: string; ownerId: string; body: Buffer },
-): Promise<{ objectUrl: string; width: number; height: number }> {
+): Promise<UploadedObjectView> {
   const upload = await findUpload(context.db, input.uploadId);
   if (!upload) throw notFound(UPLOAD_TEXTS.invalidUrl);
   const expected = Buffer.from(upload.tokenHash, "hex");
@@ -76,6 +102,7 @@ export async function receiveUpload(
   if (upload.status !== "pending") throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
   if (upload.expiresAt <= context.clock.now()) throw forbidden(UPLOAD_TEXTS.expired, "UPLOAD_URL_EXPIRED");
   if (input.body.length === 0) throw badRequest(UPLOAD_TEXTS.notAnImage);
+  if (sniffVideo(input.body)) return receiveVideo(context, upload.id, input.body);
   if (input.body.length > UPLOAD_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", 413, UPLOAD_TEXTS.tooLarge);
 
   const sharp = await loadSharp();
@@ -89,15 +116,75 @@ export async function receiveUpload(
   } catch {
     throw badRequest(UPLOAD_TEXTS.notAnImage);
   }
+  const { width, height } = encoded.info;
+  // The smaller widths and the placeholder come from the re-encoded image, so they carry no metadata either.
+  const variantWidths = IMAGE_VARIANT_WIDTHS.filter((variantWidth) => variantWidth < width);
+  const variants = await Promise.all(
+    variantWidths.map((variantWidth) =>
+      sharp(encoded.data).resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
+    ),
+  );
+  const placeholder = await thumbHashOf(sharp, encoded.data);
+  for (const [index, variantWidth] of variantWidths.entries()) {
+    const variant = variants[index];
+    if (variant) await context.storage.put(`${upload.id}-${variantWidth}.webp`, variant, "image/webp");
+  }
   await context.storage.put(`${upload.id}.webp`, encoded.data, "image/webp");
   const isMarked = await markUploadReady(context.db, upload.id, {
     contentType: "image/webp",
     byteSize: encoded.data.length,
-    width: encoded.info.width,
-    height: encoded.info.height,
+    width,
+    height,
+    placeholder,
+    variantWidths: [...variantWidths],
   });
   if (!isMarked) throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
-  return { objectUrl: objectUrlFor(upload.id), width: encoded.info.width, height: encoded.info.height };
+  return { objectUrl: objectUrlFor(upload.id), width, height, type: "image" };
+}
+
+/**
+ * A video's bytes (its kind told from the first bytes): refused with a clear 4xx when ffmpeg is missing, when it
+ * is over 100 MB or 3 minutes, or when ffprobe finds no picture in it; otherwise kept for the video job, which
+ * re-encodes it in the background (the upload is usable in a post at once, shown as processing).
+ */
+async function receiveVideo(context: AppContext, uploadId: string, body: Buffer): Promise<UploadedObjectView> {
+  const binaries = { ffmpeg: context.env.FFMPEG_PATH, ffprobe: context.env.FFPROBE_PATH };
+  if (!(await hasFfmpeg(binaries))) throw new AppError("VIDEO_UNSUPPORTED", 415, VIDEO_TEXTS.needsFfmpeg);
+  if (body.length > VIDEO_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", 413, VIDEO_TEXTS.tooLarge);
+  const workDir = await mkdtemp(join(tmpdir(), "plaza-upload-"));
+  let facts: VideoFacts | null;
+  try {
+    const file = join(workDir, "input");
+    await writeFile(file, body);
+    facts = await probeVideo(binaries.ffprobe, file);
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+  if (!facts) throw badRequest(VIDEO_TEXTS.notAVideo);
+  if (facts.durationSeconds > VIDEO_MAX_SECONDS + 0.5) throw badRequest(VIDEO_TEXTS.tooLong);
+  await context.storage.put(videoKeys(uploadId).original, body, "video/mp4");
+  const isMarked = await markVideoReceived(context.db, uploadId, {
+    byteSize: body.length,
+    width: facts.width,
+    height: facts.height,
+    durationSeconds: Math.round(facts.durationSeconds * 10) / 10,
+  });
+  if (!isMarked) throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
+  // Start at once rather than at the job's next turn; the job takes over whatever this does not finish.
+  context.background.run("video-processing", async () => {
+    await processPendingVideos(context);
+  });
+  return { objectUrl: videoUrlFor(uploadId), width: facts.width, height: facts.height, type: "video" };
+}
+
+/** A ThumbHash (base64) of an image, from a re-encode of at most 100×100. */
+async function thumbHashOf(sharp: typeof import("sharp").default, image: Buffer): Promise<string> {
+  const { data, info } = await sharp(image)
+    .resize({ width: PLACEHOLDER_SIDE, height: PLACEHOLDER_SIDE, fit: "inside" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString("base64");
 }
 
 /**
@@ -108,6 +195,14 @@ export async function receiveUpload(
  * unfinished upload, a wrong token) is a 400.
  */
 export async function resolveOwnUpload(context: AppContext, url: string, ownerId: string): Promise<string> {
+  const upload = await resolveOwnUploadRow(context, url, ownerId);
+  // A photo address (profile, business) is a picture; videos go only into posts (resolveOwnUploadRow).
+  if (upload.videoStatus) throw badRequest(UPLOAD_TEXTS.notAnImage);
+  return objectUrlFor(upload.id);
+}
+
+/** One of the owner's finished uploads, as resolveOwnUpload accepts it; its row tells size, widths and placeholder. */
+export async function resolveOwnUploadRow(context: AppContext, url: string, ownerId: string): Promise<UploadRow> {
   const cdnKey = cdnObjectKeyOf(context, url);
   const address = cdnKey
     ? relativeAddressOf(`${STORED_ADDRESS_PREFIX}${cdnKey}`)
@@ -123,7 +218,7 @@ export async function resolveOwnUpload(context: AppContext, url: string, ownerId
   if (!objectId && !isTokenOf(upload.tokenHash, address.searchParams.get("token"))) {
     throw badRequest(UPLOAD_TEXTS.notOurs);
   }
-  return objectUrlFor(upload.id);
+  return upload;
 }
 
 /** The object key of a CDN address (S3_PUBLIC_URL, as clientAddressOf hands it out), else null. */
@@ -189,4 +284,9 @@ export function clientAddressOf(context: AppContext, storedAddress: string): str
 /** Where the CDN serves an object, or null when objects are served by the API. */
 export function publicObjectUrl(context: AppContext, key: string): string | null {
   return context.storage.publicUrl(key);
+}
+
+/** The stored bytes of an object (`{uploadId}.webp` or one of its widths, `{uploadId}-{width}.webp`), or null. */
+export async function readObject(context: AppContext, file: string): Promise<Buffer | null> {
+  return context.storage.get(file);
 }

@@ -3,11 +3,13 @@ import { LOCATION_FILTER_TEXTS } from "@plaza/contracts/location";
 import {
   type CreatePostInput,
   createPostBody,
+  MEDIA_MESSAGES,
   POST_ALT_TEXT_MAX_LENGTH,
   POST_CATEGORIES,
+  POST_MEDIA_MAX,
   POST_MESSAGES,
 } from "@plaza/contracts/posts";
-import { ACCEPTED_IMAGE_TYPES, UPLOAD_TEXTS } from "@plaza/contracts/uploads";
+import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, UPLOAD_TEXTS, VIDEO_TEXTS } from "@plaza/contracts/uploads";
 import { ImagePlus, LocateFixed, MapPinned, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
 import { LocationPicker } from "@/components/map/location-picker";
@@ -42,8 +44,11 @@ const ACCESS_LABELS: Record<AccessChoice, string> = {
 const NO_CATEGORY = "none";
 
 interface Media {
+  type: "image" | "video";
   objectUrl: string;
   previewUrl: string;
+  /** This picture's description (alt text). */
+  alt: string;
 }
 
 interface FormState {
@@ -56,8 +61,7 @@ interface FormState {
   tagDraft: string;
   isCommentable: boolean;
   isLikeable: boolean;
-  media: Media | null;
-  altText: string;
+  media: Media[];
   city: string;
   state: string;
   country: string;
@@ -75,8 +79,7 @@ const EMPTY_FORM: FormState = {
   tagDraft: "",
   isCommentable: true,
   isLikeable: true,
-  media: null,
-  altText: "",
+  media: [],
   city: "",
   state: "",
   country: "",
@@ -96,8 +99,7 @@ function toPayload(form: FormState): CreatePostInput {
     tags: form.tags,
     isCommentable: form.isCommentable,
     isLikeable: form.isLikeable,
-    mediaUrls: form.media ? [form.media.objectUrl] : [],
-    altText: form.media && form.altText.trim() ? form.altText : null,
+    media: form.media.map((item) => ({ url: item.objectUrl, alt: item.alt.trim() ? item.alt : null })),
     location: hasLocation
       ? {
           city: form.city.trim() || undefined,
@@ -126,13 +128,16 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
     const touched = new Set<string>(Object.keys(patch));
     if (touched.has("tagDraft")) touched.add("tags");
     if (["city", "state", "country", "latitude"].some((key) => touched.has(key))) touched.add("location");
-    if (touched.has("media")) touched.add("mediaUrls");
+    if (touched.has("media")) {
+      touched.add("mediaUrls");
+      for (const key of Object.keys(errors)) if (key.startsWith("media.")) touched.add(key);
+    }
     if (touched.has("access")) touched.add("price");
     setErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !touched.has(key))));
   };
 
   const reset = () => {
-    if (form.media) URL.revokeObjectURL(form.media.previewUrl);
+    for (const item of form.media) URL.revokeObjectURL(item.previewUrl);
     setForm(EMPTY_FORM);
     setErrors({});
     setUploadProgress(null);
@@ -160,18 +165,31 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
     }
   };
 
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    // The uploads API takes images only (it re-encodes them); the server checks the bytes.
-    if (!file.type.startsWith("image/")) {
-      setErrors((current) => ({ ...current, mediaUrls: UPLOAD_TEXTS.notAnImage }));
+  /** Uploads the picked pictures one after another (up to the post's 4), each added as soon as it is stored. */
+  const onFiles = async (files: File[]) => {
+    if (files.length === 0) return;
+    // Pictures or one video (the server re-encodes both and tells them apart by the bytes).
+    const isVideo = (file: File) => file.type.startsWith("video/");
+    if (files.some((file) => !file.type.startsWith("image/") && !isVideo(file))) {
+      setErrors((current) => ({ ...current, mediaUrls: VIDEO_TEXTS.notAVideo }));
       return;
     }
-    setErrors(({ mediaUrls: _removed, ...rest }) => rest);
-    setUploadProgress(0);
+    const hasVideo = files.some(isVideo) || form.media.some((item) => item.type === "video");
+    if (hasVideo && form.media.length + files.length > 1) {
+      setErrors((current) => ({ ...current, mediaUrls: MEDIA_MESSAGES.mixed }));
+      return;
+    }
+    const room = POST_MEDIA_MAX - form.media.length;
+    const taken = files.slice(0, room);
+    if (files.length > room) setErrors((current) => ({ ...current, mediaUrls: MEDIA_MESSAGES.tooMany }));
+    else setErrors(({ mediaUrls: _removed, ...rest }) => rest);
     try {
-      const { objectUrl } = await uploadImage(file, setUploadProgress);
-      update({ media: { objectUrl, previewUrl: URL.createObjectURL(file) } });
+      for (const file of taken) {
+        setUploadProgress(0);
+        const { objectUrl, type } = await uploadImage(file, setUploadProgress);
+        const added = { type, objectUrl, previewUrl: URL.createObjectURL(file), alt: "" };
+        setForm((current) => ({ ...current, media: [...current.media, added] }));
+      }
     } catch (error) {
       if (isUnauthorizedError(error)) return;
       toast({
@@ -213,7 +231,9 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
     const found: Record<string, string> = {};
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? "form");
+        // A picture's description is reported beside that picture (media.{index}.alt).
+        const key =
+          issue.path[0] === "media" && issue.path.length > 1 ? issue.path.join(".") : String(issue.path[0] ?? "form");
         found[key] ??= issue.message;
       }
     }
@@ -372,41 +392,86 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
             {fieldError("tags")}
           </div>
 
-          <div className="space-y-1.5">
-            <Label htmlFor="post-media">Photo</Label>
-            {form.media ? (
-              <div className="relative">
-                <img
-                  src={form.media.previewUrl}
-                  alt="Selected media"
-                  decoding="async"
-                  className="max-h-60 w-full rounded-lg object-cover"
-                />
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="secondary"
-                  className="absolute top-2 right-2"
-                  onClick={() => update({ media: null, altText: "" })}
-                >
-                  Remove
-                </Button>
-              </div>
-            ) : (
+          <div className="space-y-2">
+            <Label htmlFor="post-media">Photos</Label>
+            {form.media.length > 0 && (
+              <ul className="space-y-3" aria-label="Chosen photos">
+                {form.media.map((item, position) => (
+                  <li key={item.objectUrl} className="flex gap-3">
+                    <div className="relative h-24 w-24 shrink-0 overflow-hidden rounded-lg bg-gray-100">
+                      {item.type === "video" ? (
+                        <video
+                          src={item.previewUrl}
+                          muted
+                          playsInline
+                          aria-label="Chosen video"
+                          className="h-full w-full object-contain"
+                        />
+                      ) : (
+                        <img
+                          src={item.previewUrl}
+                          alt={`Selected media ${position + 1}`}
+                          decoding="async"
+                          className="h-full w-full object-contain"
+                        />
+                      )}
+                    </div>
+                    <div className="min-w-0 flex-1 space-y-1">
+                      <Label htmlFor={`post-alt-text-${position}`} className="text-xs">
+                        Image description (alt text)
+                        {form.media.length > 1 && <span className="text-gray-500">, photo {position + 1}</span>}
+                      </Label>
+                      <Textarea
+                        id={`post-alt-text-${position}`}
+                        value={item.alt}
+                        rows={2}
+                        maxLength={POST_ALT_TEXT_MAX_LENGTH + 1}
+                        onChange={(event) => {
+                          const alt = event.target.value;
+                          update({
+                            media: form.media.map((other, at) => (at === position ? { ...other, alt } : other)),
+                          });
+                        }}
+                        placeholder="Describe the photo for people who can't see it"
+                      />
+                      {fieldError(`media.${position}.alt`)}
+                      <Button
+                        type="button"
+                        size="sm"
+                        variant="secondary"
+                        aria-label={`Remove photo ${position + 1}`}
+                        onClick={() => {
+                          URL.revokeObjectURL(item.previewUrl);
+                          update({ media: form.media.filter((_other, at) => at !== position) });
+                        }}
+                      >
+                        Remove
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+            {form.media.length < POST_MEDIA_MAX && !form.media.some((item) => item.type === "video") && (
               <label
                 htmlFor="post-media"
                 className="flex cursor-pointer items-center gap-2 rounded-lg border border-dashed p-3 text-sm text-gray-600 hover:bg-gray-50"
               >
                 <ImagePlus aria-hidden className="h-5 w-5" />
-                {uploadProgress === null ? "Choose a photo" : `Uploading... ${Math.round(uploadProgress * 100)}%`}
+                {uploadProgress !== null
+                  ? `Uploading... ${Math.round(uploadProgress * 100)}%`
+                  : form.media.length === 0
+                    ? `Choose photos (up to ${POST_MEDIA_MAX}) or a video`
+                    : `Add more photos (${form.media.length}/${POST_MEDIA_MAX})`}
                 <input
                   id="post-media"
                   type="file"
-                  accept={ACCEPTED_IMAGE_TYPES}
+                  accept={`${ACCEPTED_IMAGE_TYPES},${ACCEPTED_VIDEO_TYPES}`}
+                  multiple
                   className="sr-only"
                   disabled={uploadProgress !== null}
                   onChange={(event) => {
-                    void onFile(event.target.files?.[0]);
+                    void onFiles([...(event.target.files ?? [])]);
                     event.target.value = "";
                   }}
                 />
@@ -416,21 +481,8 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
               <progress className="w-full" value={uploadProgress} max={1} aria-label="Upload progress" />
             )}
             {fieldError("mediaUrls")}
+            {fieldError("media")}
           </div>
-          {form.media && (
-            <div className="space-y-1.5">
-              <Label htmlFor="post-alt-text">Image description (alt text)</Label>
-              <Textarea
-                id="post-alt-text"
-                value={form.altText}
-                rows={2}
-                maxLength={POST_ALT_TEXT_MAX_LENGTH + 1}
-                onChange={(event) => update({ altText: event.target.value })}
-                placeholder="Describe the photo for people who can't see it"
-              />
-              {fieldError("altText")}
-            </div>
-          )}
 
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Location</legend>

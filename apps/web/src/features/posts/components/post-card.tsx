@@ -1,4 +1,4 @@
-import { fallbackImageAlt, POST_MESSAGES, type PostView } from "@plaza/contracts/posts";
+import { POST_MESSAGES, type PostView } from "@plaza/contracts/posts";
 import { Heart, Lock, MessageCircle, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
@@ -14,6 +14,7 @@ import { useToggleLike } from "../api/toggle-like";
 import { CommentsSection } from "./comments-section";
 import { DeletePostButton } from "./delete-post-button";
 import { EditPostButton } from "./edit-post-dialog";
+import { MediaGallery } from "./media-gallery";
 import type { PostSlots } from "./post-slots";
 
 export interface PostCardProps {
@@ -25,34 +26,6 @@ export interface PostCardProps {
   isCommentsOpen?: boolean;
   /** After the author deleted the post (the post page navigates away). */
   onDeleted?: () => void;
-}
-
-function PostMedia({ post }: { post: PostView }) {
-  if (!post.mediaUrl) return null;
-  if (post.mediaType === "video") {
-    return (
-      // biome-ignore lint/a11y/useMediaCaption: user videos come without captions
-      <video
-        src={post.mediaUrl}
-        controls
-        preload="none"
-        width={640}
-        height={360}
-        className="mt-3 aspect-video w-full rounded-lg bg-black object-contain"
-      />
-    );
-  }
-  return (
-    <img
-      src={post.mediaUrl}
-      alt={post.altText || fallbackImageAlt(post.authorName)}
-      loading="lazy"
-      decoding="async"
-      width={640}
-      height={400}
-      className="mt-3 aspect-[8/5] w-full rounded-lg bg-gray-100 object-cover"
-    />
-  );
 }
 
 function PostTypeBadge({ post }: { post: PostView }) {
@@ -136,7 +109,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
         ) : (
           <>
             <p className="mt-1 whitespace-pre-wrap break-words text-gray-800">{post.content}</p>
-            <PostMedia post={post} />
+            <MediaGallery post={post} />
           </>
         )}
         {post.tags.length > 0 && (

@@ -1,0 +1,183 @@
+import { fallbackImageAlt, type MediaItemView, type PostView } from "@plaza/contracts/posts";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { type KeyboardEvent, useState } from "react";
+import { cn } from "@/lib/cn";
+import { useRefreshWhileProcessing } from "../hooks/use-refresh-while-processing";
+import { useSwipe } from "../hooks/use-swipe";
+import { FEED_IMAGE_SIZES, MediaItem } from "./media-item";
+import { MediaLightbox } from "./media-lightbox";
+
+/** The box never gets taller than 4:5 nor flatter than 1.91:1 (what people know from photo apps). */
+const TALLEST_RATIO = 4 / 5;
+const FLATTEST_RATIO = 1.91;
+
+/** The post's media items; a post from before galleries (an address without a size) becomes one item. */
+function itemsOf(post: PostView): MediaItemView[] {
+  if (post.media.length > 0) return post.media;
+  if (!post.mediaUrl || !post.mediaType) return [];
+  return [
+    {
+      type: post.mediaType,
+      url: post.mediaUrl,
+      width: 0,
+      height: 0,
+      placeholder: null,
+      alt: post.altText,
+      variants: [],
+      status: "ready",
+      posterUrl: null,
+      durationSeconds: null,
+    },
+  ];
+}
+
+/** The box's aspect ratio: the first item's, kept between 4:5 and 1.91:1; the others fit inside it whole. */
+function boxRatio(items: MediaItemView[]): number {
+  const first = items[0];
+  if (!first?.width || !first.height) return first?.type === "video" ? 16 / 9 : 8 / 5;
+  return Math.min(FLATTEST_RATIO, Math.max(TALLEST_RATIO, first.width / first.height));
+}
+
+const arrowClass =
+  "absolute top-1/2 flex h-9 w-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-black/55 text-white shadow hover:bg-black/75 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-white";
+
+/**
+ * A post's media on its card: one box reserved from the first item's size (no layout shift), every picture whole
+ * inside it on its placeholder (never cropped), a carousel for several (swipe, arrows, dots, ← / →) and a tap
+ * opens the lightbox.
+ */
+export function MediaGallery({ post }: { post: PostView }) {
+  useRefreshWhileProcessing(post);
+  const items = itemsOf(post);
+  const [index, setIndex] = useState(0);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const count = items.length;
+  const go = (next: number) => setIndex(Math.min(count - 1, Math.max(0, next)));
+  const swipe = useSwipe({ onPrevious: () => go(index - 1), onNext: () => go(index + 1) });
+  if (count === 0) return null;
+  const altOf = (item: MediaItemView) => item.alt || fallbackImageAlt(post.authorName);
+  const isSeveral = count > 1;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      go(index - 1);
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      go(index + 1);
+    } else if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      if (items[index]?.type === "image") setOpenIndex(index);
+    }
+  };
+
+  return (
+    <div className="mt-3">
+      {/* biome-ignore lint/a11y/useSemanticElements: a carousel region; the slides inside are the content */}
+      <div
+        role="group"
+        aria-roledescription="carousel"
+        aria-label={isSeveral ? `Photos, ${index + 1} of ${count}` : "Photo"}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: ← / → move through the photos, Enter opens one
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        className="relative max-h-[75vh] w-full overflow-hidden rounded-lg bg-gray-100 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500"
+        style={{ aspectRatio: String(boxRatio(items)), touchAction: "pan-y" }}
+        data-testid="media-gallery"
+        {...swipe.handlers}
+      >
+        <ul
+          className="flex h-full transition-transform duration-300 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+        >
+          {items.map((item, position) => (
+            <li
+              key={item.url}
+              className="h-full w-full shrink-0"
+              aria-hidden={position !== index}
+              aria-roledescription="slide"
+              aria-label={isSeveral ? `${position + 1} of ${count}` : undefined}
+            >
+              {item.type === "image" ? (
+                <div className="relative h-full w-full">
+                  <MediaItem
+                    item={item}
+                    alt={altOf(item)}
+                    sizes={FEED_IMAGE_SIZES}
+                    isEager={position === index && index > 0}
+                  />
+                  {/* Over the picture rather than around it, so the picture keeps its own name for screen readers. */}
+                  <button
+                    type="button"
+                    tabIndex={-1}
+                    className="absolute inset-0 h-full w-full cursor-zoom-in"
+                    aria-label={`Open photo${isSeveral ? ` ${position + 1} of ${count}` : ""}`}
+                    onClick={() => {
+                      if (!swipe.wasSwipe()) setOpenIndex(position);
+                    }}
+                  />
+                </div>
+              ) : (
+                <MediaItem item={item} alt={altOf(item)} sizes={FEED_IMAGE_SIZES} className="bg-black" />
+              )}
+            </li>
+          ))}
+        </ul>
+        {isSeveral && index > 0 && (
+          <button
+            type="button"
+            tabIndex={-1}
+            className={cn(arrowClass, "left-2")}
+            aria-label="Previous photo"
+            onClick={() => go(index - 1)}
+          >
+            <ChevronLeft aria-hidden className="h-5 w-5" />
+          </button>
+        )}
+        {isSeveral && index < count - 1 && (
+          <button
+            type="button"
+            tabIndex={-1}
+            className={cn(arrowClass, "right-2")}
+            aria-label="Next photo"
+            onClick={() => go(index + 1)}
+          >
+            <ChevronRight aria-hidden className="h-5 w-5" />
+          </button>
+        )}
+      </div>
+      {isSeveral && (
+        <div className="mt-1 flex justify-center">
+          {items.map((item, position) => (
+            <button
+              key={item.url}
+              type="button"
+              className="flex h-6 w-6 cursor-pointer items-center justify-center"
+              aria-label={`Show photo ${position + 1} of ${count}`}
+              aria-current={position === index}
+              onClick={() => go(position)}
+            >
+              <span
+                className={cn(
+                  "block h-2 w-2 rounded-full transition-colors",
+                  position === index ? "bg-brand-600" : "bg-gray-300",
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      )}
+      <MediaLightbox
+        items={items}
+        altOf={altOf}
+        index={openIndex}
+        onIndexChange={(next) => {
+          setOpenIndex(next);
+          setIndex(next);
+        }}
+        onClose={() => setOpenIndex(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { type MediaItemView, mediaSrcSet } from "@plaza/contracts/posts";
+import { VIDEO_TEXTS } from "@plaza/contracts/uploads";
+import { AlertTriangle, Loader2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { thumbHashToDataURL } from "thumbhash";
+import { cn } from "@/lib/cn";
+
+/** The feed column is at most ~640 px wide; a phone shows the picture across the screen. */
+export const FEED_IMAGE_SIZES = "(min-width: 768px) 640px, 100vw";
+
+/** A ThumbHash (base64) as an image address, or null when there is none or it does not decode. */
+export function usePlaceholderUrl(placeholder: string | null): string | null {
+  return useMemo(() => {
+    if (!placeholder) return null;
+    try {
+      return thumbHashToDataURL(Uint8Array.from(atob(placeholder), (character) => character.charCodeAt(0)));
+    } catch {
+      return null;
+    }
+  }, [placeholder]);
+}
+
+interface MediaItemProps {
+  item: MediaItemView;
+  alt: string;
+  sizes: string;
+  /** Load at once (the picture in view) rather than when it nears the viewport. */
+  isEager?: boolean;
+  className?: string;
+}
+
+/**
+ * One media item, fitted whole inside its box (object-contain: a picture is never cropped). A picture shows its
+ * placeholder at once and the best of its stored widths when it arrives; a video shows its state until ready.
+ */
+export function MediaItem({ item, alt, sizes, isEager = false, className }: MediaItemProps) {
+  const placeholderUrl = usePlaceholderUrl(item.placeholder);
+  const [isLoaded, setLoaded] = useState(false);
+  if (item.type === "video") {
+    if (item.status !== "ready") {
+      return (
+        <div
+          className={cn(
+            "flex h-full w-full flex-col items-center justify-center gap-2 bg-black text-sm text-white",
+            className,
+          )}
+          role="status"
+        >
+          {item.status === "processing" ? (
+            <Loader2 aria-hidden className="h-6 w-6 animate-spin" />
+          ) : (
+            <AlertTriangle aria-hidden className="h-6 w-6" />
+          )}
+          {item.status === "processing" ? VIDEO_TEXTS.processing : VIDEO_TEXTS.failed}
+        </div>
+      );
+    }
+    return (
+      <video
+        src={item.url}
+        poster={item.posterUrl ?? undefined}
+        aria-label={alt}
+        playsInline
+        muted
+        controls
+        preload="none"
+        width={item.width || undefined}
+        height={item.height || undefined}
+        className={cn("h-full w-full object-contain", className)}
+      />
+    );
+  }
+  return (
+    <div className={cn("relative h-full w-full", className)}>
+      {placeholderUrl && !isLoaded && (
+        <img src={placeholderUrl} alt="" aria-hidden className="absolute inset-0 h-full w-full object-contain" />
+      )}
+      <img
+        src={item.url}
+        srcSet={item.variants.length > 1 ? mediaSrcSet(item) : undefined}
+        sizes={item.variants.length > 1 ? sizes : undefined}
+        alt={alt}
+        width={item.width || undefined}
+        height={item.height || undefined}
+        loading={isEager ? "eager" : "lazy"}
+        decoding="async"
+        draggable={false}
+        onLoad={() => setLoaded(true)}
+        className={cn(
+          "relative h-full w-full object-contain transition-opacity duration-200",
+          placeholderUrl && !isLoaded ? "opacity-0" : "opacity-100",
+        )}
+      />
+    </div>
+  );
+}
