@@ -7,7 +7,7 @@ import { launchBrowser, newPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 /**
- * Issue 10 "Accessibility": axe-core on every screen of seed-spec §2 and its dialogs finds no serious or critical
+ * Issue 10 "Accessibility": axe-core on every screen of docs/PRODUCT.md §2 and its dialogs finds no serious or critical
  * violation. The data each screen needs is made through the API first, so every screen shows content, not only its
  * empty state.
  */

@@ -10,7 +10,7 @@ import { launchBrowser, newPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 /**
- * CONTRACT "Social": messages arrive live also when the server runs as several instances. Two real server
+ * docs/PRODUCT.md "Social": messages arrive live also when the server runs as several instances. Two real server
  * processes share one PostgreSQL database and one Redis; a message sent through one reaches a browser and a
  * WebSocket connected to the other.
  */

@@ -127,7 +127,7 @@ test("the location filter narrows the feed by city and by radius, persists acros
   const titles = () => page.getByTestId("post-card").locator("h2").allTextContents();
   await page.getByText("Ribeira walk", { exact: true }).waitFor();
 
-  // City filter: the panel of seed-spec §2, then a reload with the saved filter.
+  // City filter: the panel of docs/PRODUCT.md §2, then a reload with the saved filter.
   await page.getByRole("button", { name: "Location filter" }).click();
   const panel = page.getByRole("dialog");
   await panel.getByText("Filter posts by location to see content from specific areas").waitFor();

@@ -4,7 +4,7 @@ import { listRoutes } from "../test/route-list";
 import { buildTestApp, type TestApp, TestClient } from "../test/test-app";
 
 /**
- * Bad input must get a 4xx, never a 5xx (CONTRACT "Ground rules"). Every route the app registers is called with
+ * Bad input must get a 4xx, never a 5xx (docs/PRODUCT.md "Ground rules"). Every route the app registers is called with
  * malformed ids and bodies, signed out and signed in; none may answer 500 or more.
  */
 let harness: TestApp;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { email, password, recoveryCode, totpCode } from "./auth";
 import { PASSWORD_MAX_LENGTH } from "./constants";
 
-/** CONTRACT "Accounts for real people": how long each mailed link works. */
+/** docs/PRODUCT.md "Accounts for real people": how long each mailed link works. */
 export const EMAIL_VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const PASSWORD_RESET_LIFETIME_MS = 60 * 60 * 1000;
 export const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;

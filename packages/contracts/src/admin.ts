@@ -22,7 +22,7 @@ export const adminStatsView = z.object({
 });
 export type AdminStatsView = z.infer<typeof adminStatsView>;
 
-/** Groups smaller than this are shown as "fewer than 5" (CONTRACT "Admin and moderation"). */
+/** Groups smaller than this are shown as "fewer than 5" (docs/PRODUCT.md "Admin and moderation"). */
 export const LOCATION_ANALYTICS_MIN_GROUP = 5;
 export const FEWER_THAN_MIN_GROUP_TEXT = "fewer than 5";
 /** Label of the one entry into which all groups under the minimum are merged. */
@@ -59,7 +59,7 @@ export const adminUserView = z.object({
 });
 export type AdminUserView = z.infer<typeof adminUserView>;
 
-/** A post in the admin content list (seed-spec §2 "Content Management"). Prices in dollars. */
+/** A post in the admin content list (docs/PRODUCT.md §2 "Content Management"). Prices in dollars. */
 export const adminPostView = z.object({
   id: z.uuid(),
   authorId: z.uuid(),
@@ -120,7 +120,7 @@ export type LocationGroupView = z.infer<typeof locationGroupView>;
 const locationRowFields = { count: locationGroupView.shape.count, isMerged: locationGroupView.shape.isMerged };
 
 /**
- * Rows carry the spec's field names (seed-spec "Location stats", CONTRACT "Fidelity fixes"): `topCities` rows
+ * Rows carry the spec's field names (docs/PRODUCT.md "Location stats", docs/PRODUCT.md "Fidelity fixes"): `topCities` rows
  * `{city, count}`, `topCountries` `{country, count}`, `usersByLocation` and `postsByLocation` `{location, count}`,
  * each with `isMerged` for the "Other places" row.
  */
@@ -225,7 +225,7 @@ export type ReportView = z.infer<typeof reportView>;
 export const createdReportView = z.object({ id: z.uuid(), status: z.enum(REPORT_STATUSES) });
 
 /** Messages of the admin and report calls, shown by the server and the screens alike. */
-/** Admin console texts of the verified badge (CONTRACT "Local discovery": admin verification). */
+/** Admin console texts of the verified badge (docs/PRODUCT.md "Local discovery": admin verification). */
 export const VERIFY_TEXTS = {
   verify: "Verify",
   unverify: "Remove badge",
@@ -255,7 +255,7 @@ export const ADMIN_MESSAGES = {
   nothingToDelete: "A reported user has no content to delete; suspend the user instead.",
 } as const;
 
-/** Toasts of the admin screen (seed-spec §8 "Admin"). */
+/** Toasts of the admin screen (docs/PRODUCT.md §8 "Admin"). */
 export const ADMIN_TOASTS = {
   userSuspended: "User suspended",
   userUnsuspended: "Suspension lifted",

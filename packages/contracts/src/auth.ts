@@ -9,7 +9,7 @@ export const password = z
   .min(PASSWORD_MIN_LENGTH, "Password must be at least 8 characters")
   .max(PASSWORD_MAX_LENGTH, "Password must be at most 128 characters");
 
-/** POST /api/auth/register (CONTRACT "Accounts and sessions"). */
+/** POST /api/auth/register (docs/PRODUCT.md "Accounts"). */
 export const registerBody = z.object({
   email,
   password,

@@ -37,7 +37,7 @@ const imageAddress = z.string().trim().min(1).max(2000);
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
 
-/** POST /api/businesses (seed-spec §5 "Business and coupon forms"). */
+/** POST /api/businesses (docs/PRODUCT.md §5 "Business and coupon forms"). */
 export const createBusinessBody = z.object({
   name: z.string("Business name is required").trim().min(1, "Business name is required").max(120),
   category: businessCategory,
@@ -68,7 +68,7 @@ export const rating = z
   .min(RATING_MIN, "Rating must be 1 to 5")
   .max(RATING_MAX, "Rating must be 1 to 5");
 
-/** Check-in and visit-code rules (CONTRACT "Local discovery"). */
+/** Check-in and visit-code rules (docs/PRODUCT.md "Local discovery"). */
 export const CHECKIN_MAX_DISTANCE_METERS = 200;
 export const VISIT_CODE_WINDOW_MS = 10 * 60 * 1000;
 export const VISIT_CODE_LENGTH = 6;
@@ -134,7 +134,7 @@ export type UpdateBusinessBody = z.infer<typeof updateBusinessBody>;
 
 export const businessIdParams = z.object({ id: z.uuid("Invalid business id") });
 
-/** Orders of the Discover list (CONTRACT "Local discovery a Yelp user recognises"). */
+/** Orders of the Discover list (docs/PRODUCT.md "Local discovery"). */
 export const BUSINESS_SORTS = ["distance", "rating", "friends", "newest"] as const;
 export type BusinessSort = (typeof BUSINESS_SORTS)[number];
 export const BUSINESS_SORT_LABELS: Record<BusinessSort, string> = {
@@ -306,7 +306,7 @@ export const checkinView = z.object({
 });
 export type CheckinView = z.infer<typeof checkinView>;
 
-/** Friend-activity item (seed-spec §3) with who and where, for the home column and /activity. */
+/** Friend-activity item (docs/PRODUCT.md §3) with who and where, for the home column and /activity. */
 export const friendActivityView = z.object({
   id: z.uuid(),
   userId: z.uuid(),
@@ -329,7 +329,7 @@ export const analyticsDayView = z.object({
 export const businessAnalyticsView = z.object({ days: z.array(analyticsDayView) });
 export type BusinessAnalyticsView = z.infer<typeof businessAnalyticsView>;
 
-/** Toast texts of the business screens (seed-spec §8 "Business", "Publish"). */
+/** Toast texts of the business screens (docs/PRODUCT.md §8 "Business", "Publish"). */
 export const BUSINESS_TOASTS = {
   created: { title: "Success", description: "Business profile created successfully!" },
   createFailed: "Failed to create business profile. Please try again.",

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of seed-spec §9. Client and server read them from here only.
+ * Business constants and limits of docs/PRODUCT.md §9. Client and server read them from here only.
  */
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_RATE_LIMIT = { max: 30, windowMs: 60_000 } as const;
@@ -11,7 +11,7 @@ export const COORDINATE_DECIMALS = 4;
 export const POST_TITLE_MAX_LENGTH = 200;
 export const POST_CONTENT_MAX_LENGTH = 2000;
 export const POST_MAX_TAGS = 10;
-/** Length of the content preview a locked post carries (CONTRACT "Privacy"). */
+/** Length of the content preview a locked post carries (docs/PRODUCT.md "Privacy"). */
 export const LOCKED_PREVIEW_LENGTH = 80;
 
 export const TIP_MINIMUM_DOLLARS = 1;
@@ -54,7 +54,7 @@ export const TOAST_HOTKEY = ["F8"] as const;
 
 export const COPYRIGHT_YEAR = 2024;
 
-/** Cursor pagination (CONTRACT "Ground rules"). */
+/** Cursor pagination (docs/PRODUCT.md "Ground rules"). */
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 export const NEXT_CURSOR_HEADER = "x-next-cursor";

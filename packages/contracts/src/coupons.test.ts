@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { couponStatus, discountText } from "./coupons";
 
-describe("couponStatus (seed-spec §4)", () => {
+describe("couponStatus (docs/PRODUCT.md §4)", () => {
   const now = new Date("2026-06-01T12:00:00Z");
   const base = { expiresAt: null, maxRedemptions: null, currentRedemptions: 0, isActive: true };
 

@@ -4,7 +4,7 @@ export const DISCOUNT_TYPES = ["percentage", "fixed", "freeItem"] as const;
 export const discountType = z.enum(DISCOUNT_TYPES);
 export type DiscountType = z.infer<typeof discountType>;
 
-/** Upper bounds (CONTRACT "Fidelity fixes": every number in a body has one): a fixed discount in dollars, a cap. */
+/** Upper bounds (docs/PRODUCT.md "Fidelity fixes": every number in a body has one): a fixed discount in dollars, a cap. */
 export const COUPON_DISCOUNT_VALUE_MAX = 10_000;
 export const COUPON_MAX_REDEMPTIONS_MAX = 1_000_000;
 
@@ -18,7 +18,7 @@ const couponMaxRedemptions = z
   .min(1, "Max redemptions must be at least 1")
   .max(COUPON_MAX_REDEMPTIONS_MAX, "Max redemptions must be at most 1,000,000");
 
-/** POST /api/coupons (seed-spec §5 "Business and coupon forms"). */
+/** POST /api/coupons (docs/PRODUCT.md §5 "Business and coupon forms"). */
 export const createCouponBody = z
   .object({
     businessId: z.uuid("Invalid business"),
@@ -35,7 +35,7 @@ export const createCouponBody = z
     message: "A percentage discount is at most 100",
   });
 
-/** Coupon status shown on cards (seed-spec §4 "Coupon display"). */
+/** Coupon status shown on cards (docs/PRODUCT.md §4 "Coupon display"). */
 export type CouponStatus = "active" | "expired" | "soldOut" | "inactive";
 export function couponStatus(
   coupon: { expiresAt: string | null; maxRedemptions: number | null; currentRedemptions: number; isActive: boolean },
@@ -46,7 +46,7 @@ export function couponStatus(
   return coupon.isActive ? "active" : "inactive";
 }
 
-/** Messages of the coupon rules (CONTRACT "Local discovery"). */
+/** Messages of the coupon rules (docs/PRODUCT.md "Local discovery"). */
 export const COUPON_MESSAGES = {
   couponNotFound: "Coupon not found",
   checkInRequired: "You need a verified check-in at this business in the last 24 hours to redeem this coupon",
@@ -144,7 +144,7 @@ export const couponView = z.object({
   currentRedemptions: z.number().int(),
   isActive: z.boolean(),
   createdAt: z.string(),
-  /** Whether the signed-in viewer can redeem it now (CONTRACT "Local discovery a Yelp user recognises"). */
+  /** Whether the signed-in viewer can redeem it now (docs/PRODUCT.md "Local discovery"). */
   canRedeem: z.boolean(),
   /** Why not, in the words a refused redemption would use; null when canRedeem. */
   redeemBlockedReason: z.string().nullable(),
@@ -204,7 +204,7 @@ export const markUsedBody = z.object({
 });
 export type MarkUsedBody = z.infer<typeof markUsedBody>;
 
-/** Toast texts of the coupon screens (seed-spec §8 "Coupon", "Coupon copied"). */
+/** Toast texts of the coupon screens (docs/PRODUCT.md §8 "Coupon", "Coupon copied"). */
 export const COUPON_TOASTS = {
   created: "Coupon created successfully!",
   createFailed: "Failed to create coupon. Please try again.",

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** The JSON body of every error response (CONTRACT "Ground rules"). */
+/** The JSON body of every error response (docs/PRODUCT.md "Ground rules"). */
 export const errorBody = z.object({
   message: z.string(),
   code: z.string().optional(),

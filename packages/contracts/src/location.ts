@@ -36,7 +36,7 @@ export const radiusMiles = z.coerce
 
 const placeText = z.string().trim().max(100).optional();
 
-/** Fields of the location filter as a query (seed-spec §3): city/state/country text, or a radius around a point. */
+/** Fields of the location filter as a query (docs/PRODUCT.md §3): city/state/country text, or a radius around a point. */
 export const locationQueryFields = {
   city: placeText,
   state: placeText,
@@ -57,7 +57,7 @@ export function isCompleteLocationQuery(query: { latitude?: number; longitude?: 
   return hasLatitude === hasLongitude && hasLatitude === hasRadius;
 }
 
-/** The location filter as a feed query (seed-spec §3): city/state/country text, or a radius around a point. */
+/** The location filter as a feed query (docs/PRODUCT.md §3): city/state/country text, or a radius around a point. */
 export const locationQuery = z
   .object(locationQueryFields)
   .refine(isCompleteLocationQuery, { message: RADIUS_FILTER_MESSAGE, path: ["radius"] });
@@ -68,7 +68,7 @@ export type LocationFilterValue =
   | { type: "city" | "state" | "country"; text: string }
   | { type: "radius"; latitude: number; longitude: number; radius: number };
 
-/** Post location as stored (CONTRACT "Social"). */
+/** Post location as stored (docs/PRODUCT.md "Social"). */
 export const postLocation = z.object({
   city: z.string().trim().max(100).optional(),
   state: z.string().trim().max(100).optional(),
@@ -79,7 +79,7 @@ export const postLocation = z.object({
 });
 export type PostLocation = z.infer<typeof postLocation>;
 
-/** Texts of the location filter panel (seed-spec §2, §8). */
+/** Texts of the location filter panel (docs/PRODUCT.md §2, §8). */
 export const LOCATION_FILTER_TEXTS = {
   title: "Location Filter",
   description: "Filter posts by location to see content from specific areas",
@@ -88,7 +88,7 @@ export const LOCATION_FILTER_TEXTS = {
 } as const;
 
 /**
- * With `allowLocationTracking` off, no screen asks the browser for a position by itself (CONTRACT "Fidelity fixes"):
+ * With `allowLocationTracking` off, no screen asks the browser for a position by itself (docs/PRODUCT.md "Fidelity fixes"):
  * the nearest-first list offers it instead with these texts.
  */
 export const LOCATION_PROMPT_TEXTS = {

@@ -7,7 +7,7 @@ const messageOf = (content: unknown) => {
   return result.success ? result.data.content : result.error.issues[0]?.message;
 };
 
-describe("direct message rules (seed-spec §5)", () => {
+describe("direct message rules (docs/PRODUCT.md §5)", () => {
   it("strips markup and trims before checking", () => {
     expect(messageOf("  <b>hello</b> there  ")).toBe("hello there");
     expect(messageOf("<script>alert(1)</script>")).toBe("alert(1)");

@@ -24,7 +24,7 @@ export const MESSAGE_TEXTS = {
   authenticationText: "You need to log in to send messages.",
 } as const;
 
-/** Screen texts of the messaging panel (seed-spec §4 "Messaging panel"). */
+/** Screen texts of the messaging panel (docs/PRODUCT.md §4 "Messaging panel"). */
 export const MESSAGING_SCREEN_TEXTS = {
   title: "Messages",
   searchPlaceholder: "Search conversations...",
@@ -39,7 +39,7 @@ export const MESSAGING_SCREEN_TEXTS = {
   privacyNote: "Messages are private between you and this person.",
 } as const;
 
-/** Removes every markup tag and trims (seed-spec §5 "Direct messages"). */
+/** Removes every markup tag and trims (docs/PRODUCT.md §5 "Direct messages"). */
 export function cleanMessageText(text: string): string {
   return text
     .replace(/<[^>]*>?/g, "")

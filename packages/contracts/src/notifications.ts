@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { userSummaryView } from "./users";
 
-/** Kinds of notification (CONTRACT "Social": notifications are real). */
+/** Kinds of notification (docs/PRODUCT.md "Social": notifications are real). */
 export const NOTIFICATION_TYPES = [
   "follow",
   "tip",

@@ -14,7 +14,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export const TIP_TEXTS = {
   invalidAmount: "Invalid amount: Please enter a valid tip amount.",
   invalidAmountTitle: "Invalid amount",
-  /** seed-spec §9: tips start at $1.00; the server refuses less with this text. */
+  /** docs/PRODUCT.md §9: tips start at $1.00; the server refuses less with this text. */
   belowMinimum: `The minimum tip is $${TIP_MINIMUM_DOLLARS.toFixed(2)}`,
   rateLimited: "You are sending tips too quickly. Please wait a minute and try again.",
   sent: "Tip sent!",
@@ -37,7 +37,7 @@ const tipAmount = z
   .refine((value) => value <= 10_000, "Tips are limited to $10,000")
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Amounts have at most 2 decimals");
 
-/** POST /api/tips (seed-spec §5 "Tip"). */
+/** POST /api/tips (docs/PRODUCT.md §5 "Tip"). */
 export const tipBody = z.object({
   receiverId: z.uuid("Invalid receiver"),
   amount: tipAmount,
@@ -51,8 +51,8 @@ export const tipBody = z.object({
 export type TipBody = z.infer<typeof tipBody>;
 
 /**
- * Who sells access (CONTRACT "Fidelity fixes"): subscriptions and pay-per-view or subscriber posts belong to
- * creator profiles only. Tips stay open to every profile (seed-spec §5).
+ * Who sells access (docs/PRODUCT.md "Fidelity fixes"): subscriptions and pay-per-view or subscriber posts belong to
+ * creator profiles only. Tips stay open to every profile (docs/PRODUCT.md §5).
  */
 export function canSellAccess(profileType: ProfileType): boolean {
   return profileType === "creator";
@@ -70,7 +70,7 @@ export const ppvUnlockBody = z.object({
 });
 export type PpvUnlockBody = z.infer<typeof ppvUnlockBody>;
 
-/** The request header that makes a money call safe to retry (CONTRACT "Money"). */
+/** The request header that makes a money call safe to retry (docs/PRODUCT.md "Money"). */
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
@@ -125,7 +125,7 @@ export const UNLOCK_TEXTS = {
 } as const;
 
 /**
- * The "no platform cut" statement of every payment dialog (seed-spec §1: creators keep everything), written to the
+ * The "no platform cut" statement of every payment dialog (docs/PRODUCT.md §1: creators keep everything), written to the
  * person paying: it is the creator, not the payer, who keeps it all.
  */
 export function creatorReceivesText(amountCents: number | null, creatorName = "the creator"): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createPostBody, resolvePostType } from "./posts";
 
-describe("create post (seed-spec §5)", () => {
+describe("create post (docs/PRODUCT.md §5)", () => {
   const valid = { title: "Hello", content: "World" };
   const firstError = (overrides: Record<string, unknown>) =>
     createPostBody.safeParse({ ...valid, ...overrides }).error?.issues[0]?.message;
@@ -22,7 +22,7 @@ describe("create post (seed-spec §5)", () => {
     expect(createPostBody.parse(valid)).toMatchObject({ postType: "regular", isCommentable: true, isLikeable: true });
   });
 
-  it("maps the form's types to stored types (CONTRACT 'Social')", () => {
+  it("maps the form's types to stored types (docs/PRODUCT.md 'Social')", () => {
     expect(resolvePostType({ postType: "regular", price: null })).toBe("free");
     expect(resolvePostType({ postType: "premium", price: 4.99 })).toBe("ppv");
     expect(resolvePostType({ postType: "premium", price: null })).toBe("subscriber");

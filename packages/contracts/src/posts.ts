@@ -29,10 +29,10 @@ export const POST_TYPES = ["free", "ppv", "subscriber"] as const;
 export const postType = z.enum(POST_TYPES);
 export type PostType = z.infer<typeof postType>;
 
-/** Values the create form uses; CONTRACT "Social" maps them to stored types. */
+/** Values the create form uses; docs/PRODUCT.md "Social" maps them to stored types. */
 export const POST_FORM_TYPES = ["regular", "premium"] as const;
 
-/** Tags: at most 10, trimmed, empty ones ignored, no duplicates (seed-spec §5). */
+/** Tags: at most 10, trimmed, empty ones ignored, no duplicates (docs/PRODUCT.md §5). */
 const tagList = z
   .array(z.string().max(40, "Tag too long"))
   .transform((tags) => [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== ""))])
@@ -68,7 +68,7 @@ const postPrice = z
   .max(10_000, "Price too high")
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Prices have at most 2 decimals");
 
-/** A post holds up to this many pictures, or one video (CONTRACT "Media like people expect"). */
+/** A post holds up to this many pictures, or one video (docs/PRODUCT.md "Media"). */
 export const POST_MEDIA_MAX = 4;
 
 export const MEDIA_MESSAGES = {
@@ -86,9 +86,9 @@ export const postMediaInput = z.object({
 });
 export type PostMediaInput = z.infer<typeof postMediaInput>;
 
-/** POST /api/posts (seed-spec §5 "Create post"). `price` is in dollars, as the form shows it. */
+/** POST /api/posts (docs/PRODUCT.md §5 "Create post"). `price` is in dollars, as the form shows it. */
 export const createPostBody = z.object({
-  /** May be left out (the spec's payload has none, CONTRACT "Fidelity fixes"); sent blank it is refused. */
+  /** May be left out (the spec's payload has none, docs/PRODUCT.md "Fidelity fixes"); sent blank it is refused. */
   title: postTitle.nullable().optional(),
   content: postContent,
   postType: z.enum([...POST_FORM_TYPES, ...POST_TYPES]).default("regular"),
@@ -108,7 +108,7 @@ export const createPostBody = z.object({
 export type CreatePostBody = z.infer<typeof createPostBody>;
 export type CreatePostInput = z.input<typeof createPostBody>;
 
-/** Maps the form's regular/premium to the stored type (CONTRACT "Social"). */
+/** Maps the form's regular/premium to the stored type (docs/PRODUCT.md "Social"). */
 export function resolvePostType(body: Pick<CreatePostBody, "postType" | "price">): PostType {
   if (body.postType === "regular" || body.postType === "free") return "free";
   if (body.postType === "premium") return body.price && body.price > 0 ? "ppv" : "subscriber";
@@ -117,7 +117,7 @@ export function resolvePostType(body: Pick<CreatePostBody, "postType" | "price">
 
 /**
  * Why a new post's price is refused, or null. `premium` with a price above 0 is pay-per-view and without one is
- * for subscribers (CONTRACT "Social"); an explicit `ppv` needs a price above 0, or it could never be unlocked.
+ * for subscribers (docs/PRODUCT.md "Social"); an explicit `ppv` needs a price above 0, or it could never be unlocked.
  */
 export function postPriceProblem(body: Pick<CreatePostBody, "postType" | "price">): string | null {
   if (body.postType === "ppv" && !(body.price && body.price > 0)) return POST_MESSAGES.ppvPriceRequired;
@@ -155,7 +155,7 @@ export function mediaSrcSet(item: Pick<MediaItemView, "variants">): string {
   return item.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
 }
 
-/** A post as read (seed-spec §3), with what the viewer may do. */
+/** A post as read (docs/PRODUCT.md §3), with what the viewer may do. */
 export const postView = z.object({
   id: z.uuid(),
   authorId: z.uuid(),
@@ -208,7 +208,7 @@ export const likeBody = z.object({ postId: z.uuid("Invalid post id") });
 export const likeView = z.object({ postId: z.uuid(), isLiked: z.boolean(), likeCount: z.number().int() });
 export type LikeView = z.infer<typeof likeView>;
 
-/** GET /api/posts/feed: a page plus the location filter (seed-spec §7 + §3). */
+/** GET /api/posts/feed: a page plus the location filter (docs/PRODUCT.md §7 + §3). */
 export const feedQuery = z
   .object({ ...pageQuery.shape, ...locationQueryFields })
   .refine(isCompleteLocationQuery, { message: RADIUS_FILTER_MESSAGE, path: ["radius"] });

@@ -6,7 +6,7 @@ const APP = "https://plaza.example";
 /** Where a browser on the sign-in page ends after `location.assign(value)`. */
 const browserDestination = (value: string) => new URL(value, `${APP}/login?returnTo=x`);
 
-describe("safeReturnTo (CONTRACT 'returnTo accepts only same-origin paths')", () => {
+describe("safeReturnTo (docs/PRODUCT.md 'returnTo accepts only same-origin paths')", () => {
   const kept: [string, string][] = [
     ["/settings", "/settings"],
     ["/posts/1?tab=comments#c2", "/posts/1?tab=comments#c2"],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findForbiddenCharacter, normalizeLineBreaks, plainText, TEXT_MESSAGES } from "./text";
 
-describe("plain text rule (CONTRACT 'Fidelity fixes')", () => {
+describe("plain text rule (docs/PRODUCT.md 'Fidelity fixes')", () => {
   it("keeps tab and newline, normalises CR and CRLF to a newline", () => {
     expect(normalizeLineBreaks("a\r\nb\rc\nd")).toBe("a\nb\nc\nd");
     expect(findForbiddenCharacter("a\tb\nc\r\nd")).toBeNull();

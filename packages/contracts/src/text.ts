@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /**
- * The one rule for text a person sends (CONTRACT "Second round" → "Fidelity fixes"): line breaks are normalised
+ * The one rule for text a person sends (docs/PRODUCT.md "Fidelity fixes" → "Fidelity fixes"): line breaks are normalised
  * to "\n", and no control character (U+0000–U+001F except tab and newline, and U+007F) nor a lone UTF-16
  * surrogate (half an emoji, which no database encoding can store) is accepted. The server applies it to every
  * request's body, query and path; forms may use `plainText` / `findForbiddenCharacter` to say so before sending.

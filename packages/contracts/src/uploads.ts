@@ -28,7 +28,7 @@ export type UploadedObjectView = z.infer<typeof uploadedObjectView>;
 /** Image types the picker offers; the server decides by the bytes, not by these. */
 export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
 
-/** Videos (CONTRACT "Media like people expect"): mp4, webm or mov, told from the bytes. */
+/** Videos (docs/PRODUCT.md "Media"): mp4, webm or mov, told from the bytes. */
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 export const VIDEO_MAX_SECONDS = 180;
 export const ACCEPTED_VIDEO_TYPES = "video/mp4,video/webm,video/quicktime";

@@ -9,13 +9,13 @@ import {
   socialLinksBody,
 } from "./users";
 
-describe("preferences (seed-spec §5 'Preferences defaults')", () => {
+describe("preferences (docs/PRODUCT.md §5 'Preferences defaults')", () => {
   it("spells out the schema's defaults", () => {
     expect(DEFAULT_PREFERENCES).toEqual(preferences.parse({}));
   });
 });
 
-describe("profile form (seed-spec §5)", () => {
+describe("profile form (docs/PRODUCT.md §5)", () => {
   const valid = { firstName: "Ada", lastName: "Lovelace", username: "ada_l" };
   const firstError = (overrides: Record<string, unknown>) =>
     profileFormBody.safeParse({ ...valid, ...overrides }).error?.issues[0]?.message;
@@ -44,7 +44,7 @@ describe("profile form (seed-spec §5)", () => {
   });
 });
 
-describe("social links (seed-spec §5)", () => {
+describe("social links (docs/PRODUCT.md §5)", () => {
   it("has the 23 platforms", () => {
     expect(SOCIAL_PLATFORMS).toHaveLength(23);
   });

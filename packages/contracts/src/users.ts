@@ -30,7 +30,7 @@ export const MESSAGE_PRIVACIES = ["all", "friends", "none"] as const;
 export const messagePrivacy = z.enum(MESSAGE_PRIVACIES);
 export type MessagePrivacy = z.infer<typeof messagePrivacy>;
 
-/** Preferences with the defaults of seed-spec §5 "Preferences defaults". */
+/** Preferences with the defaults of docs/PRODUCT.md §5 "Preferences defaults". */
 export const preferences = z.object({
   emailNotifications: z.boolean().default(true),
   pushNotifications: z.boolean().default(true),
@@ -76,7 +76,7 @@ export const lastName = z
 
 const place = (label: string) => z.string().trim().max(PLACE_MAX_LENGTH, `${label} must be at most 100 characters`);
 
-/** The settings profile form (seed-spec §5 "Profile form"); PATCH /api/users/profile. */
+/** The settings profile form (docs/PRODUCT.md §5 "Profile form"); PATCH /api/users/profile. */
 export const profileFormBody = z.object({
   firstName,
   lastName,
@@ -102,7 +102,7 @@ export const profileFormBody = z.object({
 export type ProfileFormBody = z.infer<typeof profileFormBody>;
 export type ProfileFormInput = z.input<typeof profileFormBody>;
 
-/** A social platform: key, display name, brand colour, example and the address rule of seed-spec §5. */
+/** A social platform: key, display name, brand colour, example and the address rule of docs/PRODUCT.md §5. */
 export interface SocialPlatform {
   key: string;
   name: string;
@@ -281,7 +281,7 @@ export const SOCIAL_PLATFORMS: readonly SocialPlatform[] = [
 const platformByKey = new Map(SOCIAL_PLATFORMS.map((platform) => [platform.key, platform]));
 
 /**
- * Checks one social link (seed-spec §5 "Social link URLs"): empty values and unknown platforms are valid.
+ * Checks one social link (docs/PRODUCT.md §5 "Social link URLs"): empty values and unknown platforms are valid.
  * Returns the error message, or null when the value is acceptable.
  */
 export function socialLinkError(platformKey: string, value: string): string | null {
@@ -368,7 +368,7 @@ export type PublicUserView = z.infer<typeof publicUserView>;
 /** The signed-in user as they see themselves (GET /api/auth/user). */
 export const selfUserView = publicUserView.extend({
   email: z.email(),
-  /** The owner proved the address (CONTRACT "Accounts for real people"). */
+  /** The owner proved the address (docs/PRODUCT.md "Accounts for real people"). */
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
   deletionGracePeriodEnd: z.string().nullable(),
@@ -426,7 +426,7 @@ export type SuggestedUserView = z.infer<typeof suggestedUserView>;
 
 export const userIdParams = z.object({ userId: z.uuid("Invalid user id") });
 
-/** Display name rule of seed-spec §2: first and last name, else username. */
+/** Display name rule of docs/PRODUCT.md §2: first and last name, else username. */
 export function displayName(user: { firstName?: string | null; lastName?: string | null; username: string }): string {
   const full = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
   return full || user.username;
@@ -446,7 +446,7 @@ export type PreferencesBody = z.infer<typeof preferencesBody>;
 
 /** What the viewer may do on a profile; the server decides, the screen only reads it. */
 export const profileAbilities = z.object({
-  /** Posts, photos, followers and following lists (accountVisibility, CONTRACT "Privacy"). */
+  /** Posts, photos, followers and following lists (accountVisibility, docs/PRODUCT.md "Privacy"). */
   canViewContent: z.boolean(),
   canFollow: z.boolean(),
   canBlock: z.boolean(),
@@ -456,7 +456,7 @@ export type ProfileAbilities = z.infer<typeof profileAbilities>;
 
 /** GET /api/users/{userId}: the public user plus what the viewer may do. */
 /**
- * Presence of someone else (CONTRACT "Notifications that reach people"): whether they have the app open now and
+ * Presence of someone else (docs/PRODUCT.md "Notifications"): whether they have the app open now and
  * when they last had it open. Both null when they turned `showOnlineStatus` off (they always see their own).
  */
 export const presenceFields = {
@@ -473,7 +473,7 @@ export const userSearchQuery = z.object({
   limit: z.coerce.number().int().min(1).max(20).default(10),
 });
 
-/** Blocks (seed-spec §3 "Block"): hard hides everything; soft is the spec's "other" kind. */
+/** Blocks (docs/PRODUCT.md §3 "Block"): hard hides everything; soft is the spec's "other" kind. */
 export const BLOCK_TYPES = ["hard", "soft"] as const;
 export const blockType = z.enum(BLOCK_TYPES);
 export type BlockType = z.infer<typeof blockType>;

@@ -6,7 +6,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * CONTRACT "Jobs run once per cluster": two API processes (real child processes, test/jobs-instance.ts) run the
+ * docs/PRODUCT.md "Running it": two API processes (real child processes, test/jobs-instance.ts) run the
  * real job runner on one PostgreSQL database; every run of the probe job is taken by exactly one of them, and when
  * that one dies the other takes over. PostgreSQL only: PGlite is one process by design.
  */

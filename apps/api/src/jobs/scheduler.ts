@@ -50,7 +50,7 @@ export const JOBS: Job[] = [
     },
   },
   {
-    // Accounts whose 7-day deletion grace period has ended are erased (CONTRACT "Accounts").
+    // Accounts whose 7-day deletion grace period has ended are erased (docs/PRODUCT.md "Accounts").
     name: "purge-deleted-accounts",
     intervalMs: 15 * 60 * 1000,
     run: async (context) => {

@@ -87,7 +87,7 @@ export function afterValue(
 
 /**
  * Fetch `limit + 1` rows, then call this: it trims the extra row and, when there is a next page, sets the
- * X-Next-Cursor header to `cursorOf(last row of the page)` (CONTRACT "Ground rules": the body stays a JSON array).
+ * X-Next-Cursor header to `cursorOf(last row of the page)` (docs/PRODUCT.md "Ground rules": the body stays a JSON array).
  */
 export function pageWithCursor<T>(reply: FastifyReply, rows: T[], limit: number, cursorOf: (row: T) => string): T[] {
   if (rows.length <= limit) return rows;

@@ -1,7 +1,6 @@
 import { createReadStream } from "node:fs";
 import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import type { Readable } from "node:stream";
 
 /**
  * Where uploaded objects live: local disk under DATA_DIR/uploads by default, an S3-compatible store when the S3_*

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from "../../test/test-app";
 import { DISCARD_MAX_BYTES } from "./oversized-body";
 
 /**
- * A body over the limit gets a 413 answer the client can read (CONTRACT "Fidelity fixes"), over a real TCP
+ * A body over the limit gets a 413 answer the client can read (docs/PRODUCT.md "Fidelity fixes"), over a real TCP
  * socket: a client streaming far more than the limit must receive the JSON answer, not a reset connection.
  */
 let harness: TestApp;

@@ -5,7 +5,7 @@ import { buildPost } from "../../test/post-factories";
 import { buildTestApp, type TestApp } from "../../test/test-app";
 
 /**
- * The plain-text rule (CONTRACT "Fidelity fixes"): every text a request carries — body fields, query and path
+ * The plain-text rule (docs/PRODUCT.md "Fidelity fixes"): every text a request carries — body fields, query and path
  * parameters, field names — refuses control characters and lone surrogates with a 400 that names the field, and
  * line breaks arrive as "\n". Before it, a NUL byte reached PostgreSQL and answered 500.
  */

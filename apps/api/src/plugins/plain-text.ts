@@ -49,7 +49,7 @@ function clean(value: unknown, path: string, problems: Problem[], depth: number,
 
 /**
  * One enforcement point for every route, present and future: before validation, the path parameters, the query
- * and the body follow the plain-text rule of packages/contracts/src/text.ts (CONTRACT "Fidelity fixes"). Line
+ * and the body follow the plain-text rule of packages/contracts/src/text.ts (docs/PRODUCT.md "Fidelity fixes"). Line
  * breaks become "\n"; a control character (U+0000–U+001F except tab and newline, U+007F) or a lone surrogate
  * left anywhere answers 400 naming the field, so no NUL byte reaches the database (PostgreSQL refuses it in text,
  * which used to end in a 500).

@@ -43,7 +43,7 @@ export function requireViewer(request: FastifyRequest): SessionUser {
   return request.viewer;
 }
 
-/** The signed-in superuser, or 401/403 (seed-spec §6). */
+/** The signed-in superuser, or 401/403 (docs/PRODUCT.md §6). */
 export function requireSuperuser(request: FastifyRequest): SessionUser {
   const viewer = requireViewer(request);
   if (!viewer.isSuperuser) throw forbidden(ERROR_MESSAGES.superuserRequired, "SUPERUSER_REQUIRED");
@@ -52,7 +52,7 @@ export function requireSuperuser(request: FastifyRequest): SessionUser {
 
 /**
  * Resolves the session cookie into `request.viewer` for every API request and refuses writes from suspended
- * accounts (CONTRACT: they can sign in and read, and get 403 on every write).
+ * accounts (docs/PRODUCT.md: they can sign in and read, and get 403 on every write).
  */
 export async function registerSession(app: FastifyInstance, context: AppContext): Promise<void> {
   await app.register(cookie);

@@ -6,7 +6,7 @@ import { buildPost } from "../../test/post-factories";
 import { buildTestApp, type TestApp } from "../../test/test-app";
 
 /**
- * Every number in a body has an upper bound (CONTRACT "Fidelity fixes"): a coupon's `discountValue` of 1e300 used
+ * Every number in a body has an upper bound (docs/PRODUCT.md "Fidelity fixes"): a coupon's `discountValue` of 1e300 used
  * to overflow its numeric column and answer 500. Extreme numbers anywhere are a 400 with a clear message.
  */
 let harness: TestApp;

@@ -63,7 +63,7 @@ export const NASTY_STRINGS = [
 ];
 
 /**
- * Characters the plain-text rule refuses (CONTRACT "Fidelity fixes"): every C0 control but tab and newline
+ * Characters the plain-text rule refuses (docs/PRODUCT.md "Fidelity fixes"): every C0 control but tab and newline
  * (carriage return is normalised, so it is sent too), DEL, and lone surrogates (half an emoji).
  */
 export const FORBIDDEN_CHARACTERS = [

@@ -463,6 +463,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The server's VAPID public key (the applicationServerKey to subscribe with) */
+        get: operations["getPushPublicKey"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive pushes on this device (a browser PushSubscription)
+         * @description Saves the subscription for the signed-in user (an endpoint already known is taken over). While `preferences.pushNotifications` is on, each notification is pushed to it, encrypted (RFC 8291). At most 10 per account; the oldest goes. A 404 or 410 from the push service removes it.
+         */
+        post: operations["postPushSubscriptions"];
+        /** Stop pushes to this device */
+        delete: operations["deletePushSubscriptions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The one-click unsubscribe link of a notification mail: a confirmation page (changes nothing)
+         * @description No session needed: the mailed random token decides. Answers an HTML page.
+         */
+        get: operations["getNotificationsUnsubscribe"];
+        put?: never;
+        /**
+         * One-click unsubscribe (RFC 8058): turns email notifications off
+         * @description What mail programs post (`List-Unsubscribe=One-Click`, form-encoded) and the confirmation page's button. No session: the token decides.
+         */
+        post: operations["postNotificationsUnsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/stats": {
         parameters: {
             query?: never;
@@ -544,6 +606,24 @@ export interface paths {
         /** Lift a suspension */
         post: operations["postAdminUsersByUserIdUnsuspend"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{userId}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Give an account the verified badge */
+        post: operations["postAdminUsersByUserIdVerify"];
+        /** Remove the verified badge */
+        delete: operations["deleteAdminUsersByUserIdVerify"];
         options?: never;
         head?: never;
         patch?: never;
@@ -970,6 +1050,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/{id}/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Verified reviews with owner replies, newest first (public) */
+        get: operations["getBusinessesByIdReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/{id}/reply": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reply to a review of your business (or edit the reply) */
+        put: operations["putReviewsByIdReply"];
+        post?: never;
+        /** Delete your reply to a review */
+        delete: operations["deleteReviewsByIdReply"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/businesses/{id}/analytics": {
         parameters: {
             query?: never;
@@ -1148,7 +1263,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Search people and businesses (categories match by key or label) */
+        /**
+         * Search people, businesses (categories match by key or label) and posts (full-text)
+         * @description With type, only that list is filled; post results page by cursor (type=posts). Locked posts match by title and tags only.
+         */
         get: operations["getSearch"];
         put?: never;
         post?: never;
@@ -1167,6 +1285,40 @@ export interface paths {
         };
         /** Name the town a point is in (offline gazetteer; nothing is sent to a third party) */
         get: operations["getPlacesReverse"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/places/town": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where a named town is (the most populous of that name): the centre of Near you without a position */
+        get: operations["getPlacesTown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the web app needs of the server's configuration (map tiles and their attribution) */
+        get: operations["getConfig"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1637,6 +1789,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/posts/nearby": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Near you: posts anyone may see, made within a radius (miles, 1–50), newest first
+         * @description Public authors only, without blocks either way, deleted or suspended authors. Positions are stored on a ~500 m grid.
+         */
+        get: operations["getPostsNearby"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/posts/{id}": {
         parameters: {
             query?: never;
@@ -1652,7 +1824,8 @@ export interface paths {
         delete: operations["deletePostsById"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Edit your post: title, text, tags, place (type and price until someone paid) */
+        patch: operations["patchPostsById"];
         trace?: never;
     };
     "/api/users/{userId}/posts": {
@@ -1724,6 +1897,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a comment (its author or the post's author) */
+        delete: operations["deleteCommentsById"];
+        options?: never;
+        head?: never;
+        /** Edit your comment */
+        patch: operations["patchCommentsById"];
+        trace?: never;
+    };
     "/api/objects/upload": {
         parameters: {
             query?: never;
@@ -1768,7 +1959,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A stored image */
+        /**
+         * A stored object (image or video)
+         * @description Immutable: `Cache-Control: public, max-age=31536000, immutable` and an ETag (`If-None-Match` → 304). One byte range per request (`Range: bytes=a-b`, `a-`, `-n`; `If-Range` honoured) → 206 with Content-Range. With S3_PUBLIC_URL set, a 301 to the object's address on the CDN.
+         */
         get: operations["getUploadsByFile"];
         put?: never;
         post?: never;
@@ -3470,8 +3664,28 @@ export interface operations {
                             profileType: "personal" | "creator" | "business";
                             isVerified: boolean;
                         } | null;
+                        actors: {
+                            /** Format: uuid */
+                            id: string;
+                            username: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            profileType: "personal" | "creator" | "business";
+                            isVerified: boolean;
+                        }[];
+                        actorCount: number;
                         entityType: string | null;
                         entityId: string | null;
+                        subject: {
+                            /** @enum {string} */
+                            kind: "post" | "business" | "coupon";
+                            id: string;
+                            title: string;
+                        } | null;
+                        text: string;
+                        targetUrl: string | null;
                         link: string | null;
                         data: {
                             [key: string]: unknown;
@@ -3648,6 +3862,329 @@ export interface operations {
             };
             /** @description No such notification */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPushPublicKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publicKey: string;
+                    };
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                    keys: {
+                        p256dh: string;
+                        auth: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        endpoint: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The endpoint is not an https URL on a public internet address. The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requests with a body must be sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many subscribe calls (20 per 10 minutes). Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePushSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    endpoint: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requests with a body must be sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNotificationsUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Confirmation page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The token is unknown. The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postNotificationsUnsubscribe: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "image/gif": string;
+            };
+        };
+        responses: {
+            /** @description Done page */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description The token is unknown. The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requests with a body must be sent as JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4203,6 +4740,186 @@ export interface operations {
             };
         };
     };
+    postAdminUsersByUserIdVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        username: string;
+                        email: string;
+                        firstName: string | null;
+                        lastName: string | null;
+                        bio: string | null;
+                        profileImageUrl: string | null;
+                        /** @enum {string} */
+                        profileType: "personal" | "creator" | "business";
+                        isVerified: boolean;
+                        isSuperuser: boolean;
+                        isSuspended: boolean;
+                        suspendedUntil: string | null;
+                        suspensionReason: string | null;
+                        isDeleted: boolean;
+                        deletionGracePeriodEnd: string | null;
+                        postsCount: number;
+                        followersCount: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Superuser access required.. The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAdminUsersByUserIdVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        username: string;
+                        email: string;
+                        firstName: string | null;
+                        lastName: string | null;
+                        bio: string | null;
+                        profileImageUrl: string | null;
+                        /** @enum {string} */
+                        profileType: "personal" | "creator" | "business";
+                        isVerified: boolean;
+                        isSuperuser: boolean;
+                        isSuspended: boolean;
+                        suspendedUntil: string | null;
+                        suspensionReason: string | null;
+                        isDeleted: boolean;
+                        deletionGracePeriodEnd: string | null;
+                        postsCount: number;
+                        followersCount: number;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Superuser access required.. The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such user */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getAdminPosts: {
         parameters: {
             query?: {
@@ -4390,8 +5107,25 @@ export interface operations {
                             /** Format: uuid */
                             id: string;
                             username: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            profileType: "personal" | "creator" | "business";
+                            isVerified: boolean;
                         } | null;
                         targetLabel: string | null;
+                        targetUser: {
+                            /** Format: uuid */
+                            id: string;
+                            username: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            profileType: "personal" | "creator" | "business";
+                            isVerified: boolean;
+                        } | null;
                         details: {
                             [key: string]: unknown;
                         };
@@ -4817,6 +5551,8 @@ export interface operations {
                         targetType: "post" | "review" | "message" | "user";
                         targetId: string;
                         targetPreview: string | null;
+                        targetImageUrl: string | null;
+                        targetImageAlt: string | null;
                         targetOwner: {
                             /** Format: uuid */
                             id: string;
@@ -6056,6 +6792,10 @@ export interface operations {
                 cursor?: string;
                 latitude?: number;
                 longitude?: number;
+                openNow?: "true" | "false";
+                radius?: number;
+                category?: "restaurant" | "cafe" | "retail" | "fitness" | "beauty" | "entertainment" | "services";
+                sort?: "distance" | "rating" | "friends" | "newest";
             };
             header?: never;
             path?: never;
@@ -6085,7 +6825,24 @@ export interface operations {
                         website: string;
                         priceRange: string;
                         coverImageUrl: string | null;
+                        logoUrl: string | null;
                         logoImageUrl: string | null;
+                        hours: ({
+                            open: string;
+                            close: string;
+                        } | null)[] | null;
+                        timeZone: string;
+                        isOpenNow: boolean;
+                        openStatus: {
+                            isOpen: boolean;
+                            until: string | null;
+                            opensAt: {
+                                weekday: number;
+                                time: string;
+                                inDays: number;
+                            } | null;
+                            todayWeekday: number;
+                        };
                         latitude: number | null;
                         longitude: number | null;
                         isPublished: boolean;
@@ -6094,6 +6851,11 @@ export interface operations {
                         totalCheckIns: number;
                         createdAt: string;
                         distanceMeters?: number | null;
+                        friendPicks?: {
+                            count: number;
+                            reviews: number;
+                            names: string[];
+                        } | null;
                     }[];
                 };
             };
@@ -6156,6 +6918,13 @@ export interface operations {
                     priceRange?: "$" | "$$" | "$$$" | "$$$$";
                     latitude?: number;
                     longitude?: number;
+                    logoUrl?: string | null;
+                    coverImageUrl?: string | null;
+                    hours?: ({
+                        open: string;
+                        close: string;
+                    } | null)[] | null;
+                    timeZone?: string;
                 };
             };
         };
@@ -6180,7 +6949,24 @@ export interface operations {
                         website: string;
                         priceRange: string;
                         coverImageUrl: string | null;
+                        logoUrl: string | null;
                         logoImageUrl: string | null;
+                        hours: ({
+                            open: string;
+                            close: string;
+                        } | null)[] | null;
+                        timeZone: string;
+                        isOpenNow: boolean;
+                        openStatus: {
+                            isOpen: boolean;
+                            until: string | null;
+                            opensAt: {
+                                weekday: number;
+                                time: string;
+                                inDays: number;
+                            } | null;
+                            todayWeekday: number;
+                        };
                         latitude: number | null;
                         longitude: number | null;
                         isPublished: boolean;
@@ -6189,6 +6975,11 @@ export interface operations {
                         totalCheckIns: number;
                         createdAt: string;
                         distanceMeters?: number | null;
+                        friendPicks?: {
+                            count: number;
+                            reviews: number;
+                            names: string[];
+                        } | null;
                     };
                 };
             };
@@ -6290,7 +7081,24 @@ export interface operations {
                         website: string;
                         priceRange: string;
                         coverImageUrl: string | null;
+                        logoUrl: string | null;
                         logoImageUrl: string | null;
+                        hours: ({
+                            open: string;
+                            close: string;
+                        } | null)[] | null;
+                        timeZone: string;
+                        isOpenNow: boolean;
+                        openStatus: {
+                            isOpen: boolean;
+                            until: string | null;
+                            opensAt: {
+                                weekday: number;
+                                time: string;
+                                inDays: number;
+                            } | null;
+                            todayWeekday: number;
+                        };
                         latitude: number | null;
                         longitude: number | null;
                         isPublished: boolean;
@@ -6299,6 +7107,11 @@ export interface operations {
                         totalCheckIns: number;
                         createdAt: string;
                         distanceMeters?: number | null;
+                        friendPicks?: {
+                            count: number;
+                            reviews: number;
+                            names: string[];
+                        } | null;
                     };
                 };
             };
@@ -6357,6 +7170,13 @@ export interface operations {
                     latitude?: number | null;
                     longitude?: number | null;
                     isPublished?: boolean;
+                    logoUrl?: string | null;
+                    coverImageUrl?: string | null;
+                    hours?: ({
+                        open: string;
+                        close: string;
+                    } | null)[] | null;
+                    timeZone?: string;
                 };
             };
         };
@@ -6381,7 +7201,24 @@ export interface operations {
                         website: string;
                         priceRange: string;
                         coverImageUrl: string | null;
+                        logoUrl: string | null;
                         logoImageUrl: string | null;
+                        hours: ({
+                            open: string;
+                            close: string;
+                        } | null)[] | null;
+                        timeZone: string;
+                        isOpenNow: boolean;
+                        openStatus: {
+                            isOpen: boolean;
+                            until: string | null;
+                            opensAt: {
+                                weekday: number;
+                                time: string;
+                                inDays: number;
+                            } | null;
+                            todayWeekday: number;
+                        };
                         latitude: number | null;
                         longitude: number | null;
                         isPublished: boolean;
@@ -6390,6 +7227,11 @@ export interface operations {
                         totalCheckIns: number;
                         createdAt: string;
                         distanceMeters?: number | null;
+                        friendPicks?: {
+                            count: number;
+                            reviews: number;
+                            names: string[];
+                        } | null;
                     };
                 };
             };
@@ -6500,7 +7342,24 @@ export interface operations {
                         website: string;
                         priceRange: string;
                         coverImageUrl: string | null;
+                        logoUrl: string | null;
                         logoImageUrl: string | null;
+                        hours: ({
+                            open: string;
+                            close: string;
+                        } | null)[] | null;
+                        timeZone: string;
+                        isOpenNow: boolean;
+                        openStatus: {
+                            isOpen: boolean;
+                            until: string | null;
+                            opensAt: {
+                                weekday: number;
+                                time: string;
+                                inDays: number;
+                            } | null;
+                            todayWeekday: number;
+                        };
                         latitude: number | null;
                         longitude: number | null;
                         isPublished: boolean;
@@ -6509,6 +7368,11 @@ export interface operations {
                         totalCheckIns: number;
                         createdAt: string;
                         distanceMeters?: number | null;
+                        friendPicks?: {
+                            count: number;
+                            reviews: number;
+                            names: string[];
+                        } | null;
                     };
                 };
             };
@@ -6816,6 +7680,266 @@ export interface operations {
                 };
             };
             /** @description Too many attempts. Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBusinessesByIdReviews: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The `cursor` of the next page; absent on the last page */
+                    "x-next-cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        businessId: string;
+                        rating: number;
+                        review: string | null;
+                        createdAt: string;
+                        verifiedVisit: boolean;
+                        user: {
+                            /** Format: uuid */
+                            id: string;
+                            username: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            profileImageUrl: string | null;
+                            isVerified: boolean;
+                        };
+                        ownerReply: {
+                            text: string;
+                            createdAt: string;
+                        } | null;
+                    }[];
+                };
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such business */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    putReviewsByIdReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        businessId: string;
+                        rating: number;
+                        review: string | null;
+                        createdAt: string;
+                        verifiedVisit: boolean;
+                        user: {
+                            /** Format: uuid */
+                            id: string;
+                            username: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            profileImageUrl: string | null;
+                            isVerified: boolean;
+                        };
+                        ownerReply: {
+                            text: string;
+                            createdAt: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not the business owner. The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such review */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requests with a body must be sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteReviewsByIdReply: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not the business owner. The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such review, or it has no reply */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -7495,6 +8619,11 @@ export interface operations {
                         usedAt: string | null;
                         couponTitle?: string;
                         businessName?: string;
+                        /** Format: uuid */
+                        businessId?: string;
+                        expiresAt?: string | null;
+                        /** @enum {string} */
+                        state?: "ready" | "used" | "expired";
                         user?: {
                             /** Format: uuid */
                             id: string;
@@ -7595,6 +8724,11 @@ export interface operations {
                         usedAt: string | null;
                         couponTitle?: string;
                         businessName?: string;
+                        /** Format: uuid */
+                        businessId?: string;
+                        expiresAt?: string | null;
+                        /** @enum {string} */
+                        state?: "ready" | "used" | "expired";
                         user?: {
                             /** Format: uuid */
                             id: string;
@@ -7670,6 +8804,11 @@ export interface operations {
                         usedAt: string | null;
                         couponTitle?: string;
                         businessName?: string;
+                        /** Format: uuid */
+                        businessId?: string;
+                        expiresAt?: string | null;
+                        /** @enum {string} */
+                        state?: "ready" | "used" | "expired";
                         user?: {
                             /** Format: uuid */
                             id: string;
@@ -7762,6 +8901,11 @@ export interface operations {
                         usedAt: string | null;
                         couponTitle?: string;
                         businessName?: string;
+                        /** Format: uuid */
+                        businessId?: string;
+                        expiresAt?: string | null;
+                        /** @enum {string} */
+                        state?: "ready" | "used" | "expired";
                         user?: {
                             /** Format: uuid */
                             id: string;
@@ -7852,7 +8996,9 @@ export interface operations {
         parameters: {
             query: {
                 q: string;
+                type?: "people" | "businesses" | "posts";
                 limit?: number;
+                cursor?: string;
             };
             header?: never;
             path?: never;
@@ -7863,6 +9009,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description The `cursor` of the next page; absent on the last page */
+                    "x-next-cursor"?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7889,6 +9037,73 @@ export interface operations {
                             logoImageUrl: string | null;
                             averageRating: number;
                             totalReviews: number;
+                        }[];
+                        posts: {
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            authorId: string;
+                            authorName: string;
+                            author: {
+                                /** Format: uuid */
+                                id: string;
+                                username: string;
+                                firstName: string | null;
+                                lastName: string | null;
+                                profileImageUrl: string | null;
+                                /** @enum {string} */
+                                profileType: "personal" | "creator" | "business";
+                                isVerified: boolean;
+                            };
+                            title: string | null;
+                            content: string;
+                            createdAt: string;
+                            /** @enum {string} */
+                            postType: "free" | "ppv" | "subscriber";
+                            price: number | null;
+                            isPpv: boolean;
+                            ppvPrice: number | null;
+                            mediaUrl: string | null;
+                            mediaUrls: string[];
+                            imageUrl: string | null;
+                            altText: string | null;
+                            mediaType: ("image" | "video") | null;
+                            media: {
+                                /** @enum {string} */
+                                type: "image" | "video";
+                                url: string;
+                                width: number;
+                                height: number;
+                                placeholder: string | null;
+                                alt: string | null;
+                                variants: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                /** @enum {string} */
+                                status: "processing" | "ready" | "failed";
+                                posterUrl: string | null;
+                                durationSeconds: number | null;
+                            }[];
+                            category: string | null;
+                            tags: string[];
+                            city: string | null;
+                            state: string | null;
+                            country: string | null;
+                            isLocked: boolean;
+                            isCommentable: boolean;
+                            isLikeable: boolean;
+                            likeCount: number;
+                            commentCount: number;
+                            isLiked: boolean;
+                            editedAt: string | null;
+                            abilities: {
+                                canLike: boolean;
+                                canComment: boolean;
+                                canDelete: boolean;
+                                canEdit: boolean;
+                            };
                         }[];
                     };
                 };
@@ -7976,6 +9191,107 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPlacesTown: {
+        parameters: {
+            query: {
+                city: string;
+                countryCode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        latitude: number;
+                        longitude: number;
+                        label: string;
+                    };
+                };
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No town of that name */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        map: {
+                            tileUrl: string;
+                            attribution: string;
+                        };
+                    };
                 };
             };
             /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
@@ -8082,6 +9398,14 @@ export interface operations {
                         isVerified: boolean;
                         followersCount: number;
                         isNearby: boolean;
+                        business: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            category: string;
+                            logoImageUrl: string | null;
+                            distanceMeters: number | null;
+                        } | null;
                     }[];
                 };
             };
@@ -8880,6 +10204,8 @@ export interface operations {
                             canBlock: boolean;
                             canEdit: boolean;
                         };
+                        isOnline: boolean | null;
+                        lastActiveAt: string | null;
                     };
                 };
             };
@@ -10131,7 +11457,6 @@ export interface operations {
                     postType?: "regular" | "premium" | "free" | "ppv" | "subscriber";
                     price?: number | null;
                     category?: ("food" | "entertainment" | "lifestyle" | "travel" | "business" | "events" | "community") | null;
-                    /** @default [] */
                     tags?: string[];
                     /** @default true */
                     isCommentable?: boolean;
@@ -10139,6 +11464,10 @@ export interface operations {
                     isLikeable?: boolean;
                     /** @default [] */
                     mediaUrls?: string[];
+                    media?: {
+                        url: string;
+                        alt?: string | null;
+                    }[];
                     altText?: string | null;
                     location?: {
                         city?: string;
@@ -10188,6 +11517,24 @@ export interface operations {
                         imageUrl: string | null;
                         altText: string | null;
                         mediaType: ("image" | "video") | null;
+                        media: {
+                            /** @enum {string} */
+                            type: "image" | "video";
+                            url: string;
+                            width: number;
+                            height: number;
+                            placeholder: string | null;
+                            alt: string | null;
+                            variants: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            posterUrl: string | null;
+                            durationSeconds: number | null;
+                        }[];
                         category: string | null;
                         tags: string[];
                         city: string | null;
@@ -10199,10 +11546,12 @@ export interface operations {
                         likeCount: number;
                         commentCount: number;
                         isLiked: boolean;
+                        editedAt: string | null;
                         abilities: {
                             canLike: boolean;
                             canComment: boolean;
                             canDelete: boolean;
+                            canEdit: boolean;
                         };
                     };
                 };
@@ -10322,6 +11671,24 @@ export interface operations {
                         imageUrl: string | null;
                         altText: string | null;
                         mediaType: ("image" | "video") | null;
+                        media: {
+                            /** @enum {string} */
+                            type: "image" | "video";
+                            url: string;
+                            width: number;
+                            height: number;
+                            placeholder: string | null;
+                            alt: string | null;
+                            variants: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            posterUrl: string | null;
+                            durationSeconds: number | null;
+                        }[];
                         category: string | null;
                         tags: string[];
                         city: string | null;
@@ -10333,10 +11700,12 @@ export interface operations {
                         likeCount: number;
                         commentCount: number;
                         isLiked: boolean;
+                        editedAt: string | null;
                         abilities: {
                             canLike: boolean;
                             canComment: boolean;
                             canDelete: boolean;
+                            canEdit: boolean;
                         };
                     }[];
                 };
@@ -10426,6 +11795,24 @@ export interface operations {
                         imageUrl: string | null;
                         altText: string | null;
                         mediaType: ("image" | "video") | null;
+                        media: {
+                            /** @enum {string} */
+                            type: "image" | "video";
+                            url: string;
+                            width: number;
+                            height: number;
+                            placeholder: string | null;
+                            alt: string | null;
+                            variants: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            posterUrl: string | null;
+                            durationSeconds: number | null;
+                        }[];
                         category: string | null;
                         tags: string[];
                         city: string | null;
@@ -10437,10 +11824,124 @@ export interface operations {
                         likeCount: number;
                         commentCount: number;
                         isLiked: boolean;
+                        editedAt: string | null;
                         abilities: {
                             canLike: boolean;
                             canComment: boolean;
                             canDelete: boolean;
+                            canEdit: boolean;
+                        };
+                    }[];
+                };
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPostsNearby: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+                latitude?: number;
+                longitude?: number;
+                radius?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        authorId: string;
+                        authorName: string;
+                        author: {
+                            /** Format: uuid */
+                            id: string;
+                            username: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            profileType: "personal" | "creator" | "business";
+                            isVerified: boolean;
+                        };
+                        title: string | null;
+                        content: string;
+                        createdAt: string;
+                        /** @enum {string} */
+                        postType: "free" | "ppv" | "subscriber";
+                        price: number | null;
+                        isPpv: boolean;
+                        ppvPrice: number | null;
+                        mediaUrl: string | null;
+                        mediaUrls: string[];
+                        imageUrl: string | null;
+                        altText: string | null;
+                        mediaType: ("image" | "video") | null;
+                        media: {
+                            /** @enum {string} */
+                            type: "image" | "video";
+                            url: string;
+                            width: number;
+                            height: number;
+                            placeholder: string | null;
+                            alt: string | null;
+                            variants: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            posterUrl: string | null;
+                            durationSeconds: number | null;
+                        }[];
+                        category: string | null;
+                        tags: string[];
+                        city: string | null;
+                        state: string | null;
+                        country: string | null;
+                        isLocked: boolean;
+                        isCommentable: boolean;
+                        isLikeable: boolean;
+                        likeCount: number;
+                        commentCount: number;
+                        isLiked: boolean;
+                        editedAt: string | null;
+                        abilities: {
+                            canLike: boolean;
+                            canComment: boolean;
+                            canDelete: boolean;
+                            canEdit: boolean;
                         };
                     }[];
                 };
@@ -10514,6 +12015,24 @@ export interface operations {
                         imageUrl: string | null;
                         altText: string | null;
                         mediaType: ("image" | "video") | null;
+                        media: {
+                            /** @enum {string} */
+                            type: "image" | "video";
+                            url: string;
+                            width: number;
+                            height: number;
+                            placeholder: string | null;
+                            alt: string | null;
+                            variants: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            posterUrl: string | null;
+                            durationSeconds: number | null;
+                        }[];
                         category: string | null;
                         tags: string[];
                         city: string | null;
@@ -10525,10 +12044,12 @@ export interface operations {
                         likeCount: number;
                         commentCount: number;
                         isLiked: boolean;
+                        editedAt: string | null;
                         abilities: {
                             canLike: boolean;
                             canComment: boolean;
                             canDelete: boolean;
+                            canEdit: boolean;
                         };
                     };
                 };
@@ -10649,6 +12170,187 @@ export interface operations {
             };
         };
     };
+    patchPostsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    title?: string | null;
+                    content?: string;
+                    tags?: string[];
+                    location?: {
+                        city?: string;
+                        state?: string;
+                        country?: string;
+                        countryCode?: string;
+                        latitude?: number;
+                        longitude?: number;
+                    } | null;
+                    /** @enum {string} */
+                    postType?: "regular" | "premium" | "free" | "ppv" | "subscriber";
+                    price?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        authorId: string;
+                        authorName: string;
+                        author: {
+                            /** Format: uuid */
+                            id: string;
+                            username: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            profileType: "personal" | "creator" | "business";
+                            isVerified: boolean;
+                        };
+                        title: string | null;
+                        content: string;
+                        createdAt: string;
+                        /** @enum {string} */
+                        postType: "free" | "ppv" | "subscriber";
+                        price: number | null;
+                        isPpv: boolean;
+                        ppvPrice: number | null;
+                        mediaUrl: string | null;
+                        mediaUrls: string[];
+                        imageUrl: string | null;
+                        altText: string | null;
+                        mediaType: ("image" | "video") | null;
+                        media: {
+                            /** @enum {string} */
+                            type: "image" | "video";
+                            url: string;
+                            width: number;
+                            height: number;
+                            placeholder: string | null;
+                            alt: string | null;
+                            variants: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            posterUrl: string | null;
+                            durationSeconds: number | null;
+                        }[];
+                        category: string | null;
+                        tags: string[];
+                        city: string | null;
+                        state: string | null;
+                        country: string | null;
+                        isLocked: boolean;
+                        isCommentable: boolean;
+                        isLikeable: boolean;
+                        likeCount: number;
+                        commentCount: number;
+                        isLiked: boolean;
+                        editedAt: string | null;
+                        abilities: {
+                            canLike: boolean;
+                            canComment: boolean;
+                            canDelete: boolean;
+                            canEdit: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description You are not the author, or a paid type needs a creator profile. The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description People have paid for the post: its type and price are fixed */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requests with a body must be sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getUsersByUserIdPosts: {
         parameters: {
             query?: {
@@ -10701,6 +12403,24 @@ export interface operations {
                         imageUrl: string | null;
                         altText: string | null;
                         mediaType: ("image" | "video") | null;
+                        media: {
+                            /** @enum {string} */
+                            type: "image" | "video";
+                            url: string;
+                            width: number;
+                            height: number;
+                            placeholder: string | null;
+                            alt: string | null;
+                            variants: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            posterUrl: string | null;
+                            durationSeconds: number | null;
+                        }[];
                         category: string | null;
                         tags: string[];
                         city: string | null;
@@ -10712,10 +12432,12 @@ export interface operations {
                         likeCount: number;
                         commentCount: number;
                         isLiked: boolean;
+                        editedAt: string | null;
                         abilities: {
                             canLike: boolean;
                             canComment: boolean;
                             canDelete: boolean;
+                            canEdit: boolean;
                         };
                     }[];
                 };
@@ -10973,6 +12695,11 @@ export interface operations {
                         };
                         content: string;
                         createdAt: string;
+                        editedAt: string | null;
+                        abilities: {
+                            canEdit: boolean;
+                            canDelete: boolean;
+                        };
                     }[];
                 };
             };
@@ -11059,6 +12786,11 @@ export interface operations {
                         };
                         content: string;
                         createdAt: string;
+                        editedAt: string | null;
+                        abilities: {
+                            canEdit: boolean;
+                            canDelete: boolean;
+                        };
                     };
                 };
             };
@@ -11090,6 +12822,191 @@ export interface operations {
                 };
             };
             /** @description No such post */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requests with a body must be sent as JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCommentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description You are neither the comment's nor the post's author. The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such comment */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    patchCommentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        postId: string;
+                        /** Format: uuid */
+                        authorId: string;
+                        author: {
+                            /** Format: uuid */
+                            id: string;
+                            username: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            profileType: "personal" | "creator" | "business";
+                            isVerified: boolean;
+                        };
+                        content: string;
+                        createdAt: string;
+                        editedAt: string | null;
+                        abilities: {
+                            canEdit: boolean;
+                            canDelete: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description You are not the comment's author. The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such comment */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11213,6 +13130,8 @@ export interface operations {
                         objectUrl: string;
                         width: number;
                         height: number;
+                        /** @enum {string} */
+                        type: "image" | "video";
                     };
                 };
             };
@@ -11294,13 +13213,41 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The image (immutable, cached for a year) */
+            /** @description The whole object, typed by its key's extension */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     "image/webp": string;
+                    "video/mp4": string;
+                };
+            };
+            /** @description The requested byte range (Content-Range: bytes a-b/size) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Served by the CDN in front of the object store (S3_PUBLIC_URL): Location is its address */
+            301: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description Not modified (If-None-Match matches the ETag) */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -11312,8 +13259,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description No such image */
+            /** @description No such object */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The range starts past the end (Content-Range: bytes *\/size) */
+            416: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11364,6 +13320,8 @@ export interface operations {
                             profileType: "personal" | "creator" | "business";
                             isVerified: boolean;
                         };
+                        isOnline: boolean | null;
+                        lastActiveAt: string | null;
                     }[];
                 };
             };

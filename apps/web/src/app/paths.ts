@@ -1,4 +1,4 @@
-/** Paths a signed-out visitor is sent away from, to / (seed-spec §2 "Guard"). */
+/** Paths a signed-out visitor is sent away from, to / (docs/PRODUCT.md §2 "Guard"). */
 export const GUARDED_PATH_PREFIXES = ["/business-dashboard", "/settings", "/messages", "/admin", "/wallet"] as const;
 
 export function isGuardedPath(path: string): boolean {

@@ -126,7 +126,7 @@ function SignedInRoutes() {
   );
 }
 
-/** The route table of seed-spec §2; while authentication loads, only the landing screen shows. */
+/** The route table of docs/PRODUCT.md §2; while authentication loads, only the landing screen shows. */
 export function AppRouter() {
   const { isLoading, isAuthenticated } = useAuth();
   const [location] = useLocation();

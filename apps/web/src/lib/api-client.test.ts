@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError, apiRequest, urlFromQueryKey } from "./api-client";
 
-describe("urlFromQueryKey (seed-spec §7: GET to the key's segments joined by slashes)", () => {
+describe("urlFromQueryKey (docs/PRODUCT.md §7: GET to the key's segments joined by slashes)", () => {
   it("joins segments and appends a trailing object as the query string", () => {
     expect(urlFromQueryKey(["/api/auth/user"])).toBe("/api/auth/user");
     expect(urlFromQueryKey(["/api/users", "42", "posts"])).toBe("/api/users/42/posts");

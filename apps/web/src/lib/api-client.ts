@@ -2,7 +2,7 @@ import { NEXT_CURSOR_HEADER } from "@plaza/contracts/constants";
 import type { ErrorBody } from "@plaza/contracts/errors";
 
 /**
- * An unsuccessful API answer. `message` follows seed-spec §8 ("status: body text"); `serverMessage` is the
+ * An unsuccessful API answer. `message` follows docs/PRODUCT.md §8 ("status: body text"); `serverMessage` is the
  * server's own sentence, which toasts show.
  */
 export class ApiError extends Error {
@@ -62,7 +62,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   return (await apiFetch<T>(method, url, body)).data;
 }
 
-/** Query keys are URL segments, optionally ending in an object of query parameters (seed-spec §7). */
+/** Query keys are URL segments, optionally ending in an object of query parameters (docs/PRODUCT.md §7). */
 export type QueryKeyPart = string | number | Record<string, string | number | boolean | null | undefined>;
 
 export function urlFromQueryKey(queryKey: readonly unknown[]): string {

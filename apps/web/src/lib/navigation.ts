@@ -1,6 +1,6 @@
 import { LOGIN_REDIRECT_DELAY_MS } from "@plaza/contracts/constants";
 
-/** Sign-in is a full-page navigation (seed-spec §2). */
+/** Sign-in is a full-page navigation (docs/PRODUCT.md §2). */
 export function goToLogin(returnTo?: string): void {
   const query = returnTo && returnTo !== "/" ? `?returnTo=${encodeURIComponent(returnTo)}` : "";
   window.location.href = `/api/login${query}`;

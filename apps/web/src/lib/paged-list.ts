@@ -6,7 +6,7 @@ export interface Page<T> {
 }
 
 /**
- * Fetches one page of a cursor-paginated list (CONTRACT "Ground rules": the body is an array, the next cursor
+ * Fetches one page of a cursor-paginated list (docs/PRODUCT.md "Ground rules": the body is an array, the next cursor
  * travels in X-Next-Cursor). `queryKey` is the list's key: URL segments, optionally ending in query parameters.
  */
 export async function fetchPage<T>(queryKey: readonly unknown[], cursor: string | null): Promise<Page<T>> {

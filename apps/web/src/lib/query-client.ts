@@ -17,7 +17,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** An action answered 401: the session is gone (seed-spec §8 "Session"). */
+/** An action answered 401: the session is gone (docs/PRODUCT.md §8 "Session"). */
 export function handleUnauthorizedAction(): void {
   toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
   goToLoginSoon();

@@ -7,7 +7,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
 ];
 
-/** "5 minutes ago", "just now": relative times as seed-spec §2 shows them ('x ago'). */
+/** "5 minutes ago", "just now": relative times as docs/PRODUCT.md §2 shows them ('x ago'). */
 export function timeAgo(iso: string, now: Date = new Date()): string {
   const seconds = Math.max(0, Math.round((now.getTime() - new Date(iso).getTime()) / 1000));
   for (const [unit, size] of UNITS) {

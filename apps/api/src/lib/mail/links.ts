@@ -4,7 +4,7 @@ import type { Env } from "../../config/env";
 const HOST_PATTERN = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
- * Where links in mails point: PUBLIC_URL, else the address the request came to (CONTRACT). A Host header that is
+ * Where links in mails point: PUBLIC_URL, else the address the request came to (docs/PRODUCT.md). A Host header that is
  * not a plain host[:port] falls back to localhost. Set PUBLIC_URL in production: a forged Host header would
  * otherwise choose the link's host.
  */

@@ -12,7 +12,7 @@ export interface LocationCount {
 export const LOCATION_BARS_MAX = 10;
 
 /**
- * Turns raw location counts into chart bars that never reveal a small group (CONTRACT "Admin and moderation"):
+ * Turns raw location counts into chart bars that never reveal a small group (docs/PRODUCT.md "Admin and moderation"):
  * groups of at least 5 people are shown by name with their count, the top ones first; every other group is
  * merged into one "Other places" bar, whose count is shown only when it too covers at least 5 people
  * (otherwise null, which the screen shows as "fewer than 5").

@@ -12,7 +12,7 @@ export interface ActionLimit {
 
 /**
  * Counts one attempt of `action` for the account (or the address it targets) and for the client's address; 429
- * when either is over its limit. Every account action goes through it (CONTRACT: rate-limited per account and
+ * when either is over its limit. Every account action goes through it (docs/PRODUCT.md: rate-limited per account and
  * per address).
  */
 export async function limitAccountAction(

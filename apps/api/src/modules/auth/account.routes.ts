@@ -33,7 +33,7 @@ import { confirmPasswordReset, requestPasswordReset } from "./password-reset.ser
 import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from "./two-factor.service";
 
 /**
- * Accounts for real people (CONTRACT "Second round"): email verification, password reset, password and email
+ * Accounts for real people (docs/PRODUCT.md "Fidelity fixes"): email verification, password reset, password and email
  * changes, the sessions list and two-factor sign-in. Sign-up, sign-in and sign-out stay in auth.routes.ts.
  */
 export async function accountRoutes(fastify: FastifyInstance): Promise<void> {

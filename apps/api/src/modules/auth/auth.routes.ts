@@ -68,7 +68,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     isSuperuser: request.viewer?.isSuperuser ?? false,
   }));
 
-  // Sign-in and sign-out are full-page navigations (seed-spec §2).
+  // Sign-in and sign-out are full-page navigations (docs/PRODUCT.md §2).
   app.get(
     "/api/login",
     { schema: { querystring: z.object({ returnTo: z.string().optional() }), response: { 302: redirect } } },

@@ -14,7 +14,7 @@ const signIn = (email: string, password: string) => client().post("/api/auth/log
 const FAILURES_BEFORE_LOCK = 10;
 const LOCK_WINDOW_MS = 15 * 60 * 1000;
 
-describe("sign-in lockout (CONTRACT 'A locked account answers 429 before any password is checked')", () => {
+describe("sign-in lockout (docs/PRODUCT.md 'A locked account answers 429 before any password is checked')", () => {
   it("refuses the right password once the email is locked, then lets it in after the window", async () => {
     const { user, password } = await buildUser(harness.app);
     for (let attempt = 0; attempt < FAILURES_BEFORE_LOCK; attempt += 1) {
@@ -65,7 +65,7 @@ describe("sign-in lockout (CONTRACT 'A locked account answers 429 before any pas
   });
 });
 
-describe("GET /api/login returnTo (CONTRACT 'returnTo accepts only same-origin paths')", () => {
+describe("GET /api/login returnTo (docs/PRODUCT.md 'returnTo accepts only same-origin paths')", () => {
   it.each([
     "%2F%09%2Fother.host",
     "%2F%0A%2Fother.host",

@@ -20,7 +20,7 @@ function presentBlock(block: typeof blocks.$inferSelect, blocked: UserRow) {
   };
 }
 
-/** Blocks (CONTRACT "Privacy"; seed-spec §7). */
+/** Blocks (docs/PRODUCT.md "Privacy"; docs/PRODUCT.md §7). */
 export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = app.context;

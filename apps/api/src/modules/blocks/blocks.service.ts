@@ -9,7 +9,7 @@ import { findUserById } from "../users/users.repository";
 import { deleteBlock, listBlockPage, upsertBlock } from "./blocks.repository";
 
 /**
- * Blocks a user (CONTRACT "Privacy"): follows (and follow requests) in both directions end, with their counters, in the same
+ * Blocks a user (docs/PRODUCT.md "Privacy"): follows (and follow requests) in both directions end, with their counters, in the same
  * transaction. Blocking again only changes the block type.
  */
 export async function blockUser(context: AppContext, viewer: SessionUser, blockedId: string, blockType: BlockType) {

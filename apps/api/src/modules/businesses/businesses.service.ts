@@ -269,7 +269,7 @@ export interface DiscoverPage {
 }
 
 /**
- * GET /api/businesses (CONTRACT "Local discovery a Yelp user recognises"): the filters, then one of the orders,
+ * GET /api/businesses (docs/PRODUCT.md "Local discovery"): the filters, then one of the orders,
  * each paged by its own keyset. Every card says which of the viewer's friends visited in the last
  * FRIEND_PICKS_DAYS days (the people the viewer follows; the same window and rule as the friends' order).
  */

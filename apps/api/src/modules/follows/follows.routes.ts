@@ -18,7 +18,7 @@ import {
 } from "./follows.service";
 
 /**
- * Follow, unfollow, follow status and follow requests to private accounts (seed-spec §7). The lists live under
+ * Follow, unfollow, follow status and follow requests to private accounts (docs/PRODUCT.md §7). The lists live under
  * /api/users/{id}/followers|following.
  */
 export async function followsRoutes(fastify: FastifyInstance): Promise<void> {

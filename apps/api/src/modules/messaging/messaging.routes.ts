@@ -20,7 +20,7 @@ import {
   sendMessage,
 } from "./messaging.service";
 
-/** Direct messages: conversations, messages, read state and the unread total (seed-spec §7). */
+/** Direct messages: conversations, messages, read state and the unread total (docs/PRODUCT.md §7). */
 export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = app.context;

@@ -48,7 +48,7 @@ async function publishUnreadCount(context: AppContext, log: WarningLog, userId: 
 }
 
 /**
- * Sends a direct message (seed-spec §5, CONTRACT "Privacy"): the per-user rolling limit (429), then the
+ * Sends a direct message (docs/PRODUCT.md §5, docs/PRODUCT.md "Privacy"): the per-user rolling limit (429), then the
  * recipient rules (404/400/403), then one atomic write: the conversation (created if needed; activity, preview
  * and unread counter), the message, and the recipient's notification when they have no unread one. After commit
  * the message and the recipient's unread count go live to both people's open tabs.

@@ -30,7 +30,7 @@ import {
   upsertGroupedNotification,
 } from "./notifications.repository";
 
-/** Kinds of notification (CONTRACT "Social": notifications are real). */
+/** Kinds of notification (docs/PRODUCT.md "Social": notifications are real). */
 export type NotificationType = ContractNotificationType;
 
 export interface NewNotification {

@@ -10,7 +10,7 @@ import { configuredBaseUrl } from "../../lib/mail/links";
 import { isBlockedEitherWay } from "../relationships/relationships.repository";
 import { enqueueNotificationMail } from "./notification-mails";
 
-/** A message still unread this long sends its recipient a mail (CONTRACT "Notifications that reach people"). */
+/** A message still unread this long sends its recipient a mail (docs/PRODUCT.md "Notifications"). */
 export const UNREAD_MESSAGE_MAIL_DELAY_MS = 15 * 60_000;
 /** At most one such mail per recipient and conversation in this time. */
 export const UNREAD_MESSAGE_MAIL_INTERVAL_MS = 60 * 60_000;

@@ -14,7 +14,7 @@ export interface Payee {
 export type PayeeRefusal = "deleted" | "suspended" | "blocked" | "notCreator";
 
 /**
- * The one "can receive money" rule (CONTRACT "Fidelity fixes"), asked by every money path: tips, pay-per-view
+ * The one "can receive money" rule (docs/PRODUCT.md "Fidelity fixes"), asked by every money path: tips, pay-per-view
  * unlocks, new subscriptions and subscription renewals.
  *
  * - Nobody pays a deleted account, including one in its deletion grace period: its owner asked to leave (or an

@@ -51,7 +51,7 @@ function sendMoneyResponse<T>(reply: FastifyReply, response: MoneyResponse<T>) {
   return reply.status(response.status).send(response.body);
 }
 
-/** Tips, pay-per-view unlocks, subscriptions and the wallet (CONTRACT "Money"). */
+/** Tips, pay-per-view unlocks, subscriptions and the wallet (docs/PRODUCT.md "Money"). */
 export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = app.context;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { findPlaceAt, findTownNamed } from "./places.service";
 
-/** Place names for points (CONTRACT "Second round": place names, not coordinates). */
+/** Place names for points (docs/PRODUCT.md "Fidelity fixes": place names, not coordinates). */
 export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(

@@ -33,7 +33,7 @@ async function upload(client: TestClient, image: Buffer, contentType = "image/jp
 
 const post = { title: "Market day", content: "Three stalls worth the walk." };
 
-describe("post media galleries (CONTRACT 'Media like people expect')", () => {
+describe("post media galleries (docs/PRODUCT.md 'Media')", () => {
   it("keeps up to 4 pictures in order, each with its description, size, placeholder and stored widths", async () => {
     const { client } = await buildUser(harness.app);
     const first = await upload(client, await wide().jpeg().toBuffer());

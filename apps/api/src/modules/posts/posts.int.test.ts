@@ -232,7 +232,7 @@ describe("GET /api/posts/{id}", () => {
   });
 });
 
-describe("locked posts (CONTRACT 'Privacy')", () => {
+describe("locked posts (docs/PRODUCT.md 'Privacy')", () => {
   it("redacts ppv and subscriber posts until unlocked or subscribed; the author always sees all", async () => {
     const { client: creator, user: creatorUser } = await buildUser(harness.app, { profileType: "creator" });
     const upload = await uploadTestImage(creator);

@@ -17,7 +17,7 @@ export interface PostEntitlements {
 
 /**
  * May the viewer see the whole post (content, media)? The author always may; a ppv post needs the viewer's
- * unlock, a subscriber post an active subscription to the author (CONTRACT "Privacy"). Free posts are open.
+ * unlock, a subscriber post an active subscription to the author (docs/PRODUCT.md "Privacy"). Free posts are open.
  */
 export function canViewFull(
   viewerId: string | null,

@@ -54,7 +54,7 @@ export function lockedPreview(content: string): string {
 
 /**
  * A post as this viewer may see it. A locked post (canViewFull false) leaves with isLocked true, no media and
- * only a preview of its content (CONTRACT "Privacy"); the author always sees all.
+ * only a preview of its content (docs/PRODUCT.md "Privacy"); the author always sees all.
  */
 export function presentPost(row: PostListRow, viewerId: string | null): PostView {
   const { post, author } = row;
@@ -103,7 +103,7 @@ export function presentPost(row: PostListRow, viewerId: string | null): PostView
 
 /**
  * A comment with what the viewer may do: its author edits and deletes it, the post's author may delete it too
- * (CONTRACT "Local discovery").
+ * (docs/PRODUCT.md "Local discovery").
  */
 export function presentComment(
   row: { comment: CommentRow; author: PostListRow["author"] },

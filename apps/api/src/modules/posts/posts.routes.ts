@@ -42,7 +42,7 @@ import {
 const postList = z.array(postView);
 const byCreation = (item: { createdAt: string; id: string }) => ({ createdAt: new Date(item.createdAt), id: item.id });
 
-/** Posts, feed, likes and comments (seed-spec §7, CONTRACT "Social"). */
+/** Posts, feed, likes and comments (docs/PRODUCT.md §7, docs/PRODUCT.md "Social"). */
 export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = app.context;

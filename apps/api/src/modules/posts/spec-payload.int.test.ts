@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 
-/** CONTRACT "Fidelity fixes": `POST /api/posts` accepts the spec's payload exactly; `title` is optional. */
+/** docs/PRODUCT.md "Fidelity fixes": `POST /api/posts` accepts the spec's payload exactly; `title` is optional. */
 let harness: TestApp;
 
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(() => harness.close());
 describe("POST /api/posts with the spec's payload", () => {
   it("publishes a post without a title, read back with title null everywhere (never 'undefined')", async () => {
     const { client, user } = await buildUser(harness.app);
-    // seed-spec §"New post payload": content, postType, price, category, tags, isCommentable, isLikeable.
+    // docs/PRODUCT.md §"New post payload": content, postType, price, category, tags, isCommentable, isLikeable.
     const created = await client.post("/api/posts", {
       content: "Sunset at the pier",
       postType: "regular",

@@ -15,7 +15,7 @@ export async function isFollowing(db: Executor, followerId: string, followingId:
   return row !== undefined;
 }
 
-/** True when either of the two has blocked the other (CONTRACT "Privacy": blocks work both ways). */
+/** True when either of the two has blocked the other (docs/PRODUCT.md "Privacy": blocks work both ways). */
 export async function isBlockedEitherWay(db: Executor, userA: string, userB: string): Promise<boolean> {
   const [row] = await db
     .select({ one: sql<number>`1` })

@@ -99,7 +99,7 @@ describe("uploads", () => {
   });
 });
 
-describe("the spec's upload flow: the uploadURL sent back as the address (CONTRACT 'Fidelity fixes')", () => {
+describe("the spec's upload flow: the uploadURL sent back as the address (docs/PRODUCT.md 'Fidelity fixes')", () => {
   it("maps the uploader's own finished uploadURL to its stored object, as a profile photo and as post media", async () => {
     const { client, user } = await buildUser(harness.app);
     const { uploadURL, objectUrl } = await requestUploadUrl(client);

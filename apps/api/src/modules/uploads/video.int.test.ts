@@ -88,7 +88,7 @@ async function putVideo(client: TestClient, bytes: Buffer, contentType = "applic
 
 const uploadIdOf = (url: string) => url.slice("/uploads/".length).replace(/\.(mp4|webp)$/, "");
 
-describe("video uploads (CONTRACT 'Media like people expect')", () => {
+describe("video uploads (docs/PRODUCT.md 'Media')", () => {
   it("re-encodes a mov to H.264/AAC MP4 with faststart, a poster and no metadata, processing → ready", async () => {
     const { client } = await buildUser(harness.app);
     // Named and typed as a picture: the kind is told from the bytes.

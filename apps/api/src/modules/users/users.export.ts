@@ -8,7 +8,7 @@ import type { UserRow } from "../../db/schema/users";
 import { presentSelf } from "./users.presenter";
 
 /**
- * Everything the account holds, for GET /api/users/export (CONTRACT "Accounts": offered before deletion).
+ * Everything the account holds, for GET /api/users/export (docs/PRODUCT.md "Accounts": offered before deletion).
  * Other people's data is referenced by id only; password hashes and session ids never leave.
  */
 export async function collectAccountData(db: Executor, user: UserRow) {

@@ -24,7 +24,7 @@ export async function canSeeProfile(db: Executor, viewer: Viewer, owner: UserRow
 }
 
 /**
- * The one accountVisibility rule (CONTRACT "Privacy"): public → everyone; private → followers; custom →
+ * The one accountVisibility rule (docs/PRODUCT.md "Privacy"): public → everyone; private → followers; custom →
  * customVisibleUsers; the owner and superusers always. Blocks are checked separately (canSeeProfile).
  */
 export function canSeeContentOf(viewer: Viewer, owner: ContentPrivacy, isFollower: boolean): boolean {

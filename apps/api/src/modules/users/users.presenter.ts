@@ -7,7 +7,7 @@ import {
 } from "@plaza/contracts/users";
 import type { UserRow } from "../../db/schema/users";
 
-/** Location fields others may see under the user's locationPrivacy (CONTRACT "Privacy"). */
+/** Location fields others may see under the user's locationPrivacy (docs/PRODUCT.md "Privacy"). */
 function visibleLocation(user: UserRow) {
   switch (user.locationPrivacy) {
     case "public":

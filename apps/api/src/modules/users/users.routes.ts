@@ -34,7 +34,7 @@ import {
   updateSocialLinks,
 } from "./users.service";
 
-/** Profiles, settings, social links, deletion and export (seed-spec §7; CONTRACT "Accounts", "Privacy"). */
+/** Profiles, settings, social links, deletion and export (docs/PRODUCT.md §7; docs/PRODUCT.md "Accounts", "Privacy"). */
 export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = app.context;

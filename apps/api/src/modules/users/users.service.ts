@@ -140,7 +140,7 @@ export async function updateSocialLinks(
   return updated;
 }
 
-/** Sets the profile photo; only addresses of the viewer's own checked uploads are accepted (CONTRACT "Uploads"). */
+/** Sets the profile photo; only addresses of the viewer's own checked uploads are accepted (docs/PRODUCT.md "Uploads"). */
 export async function updateProfilePhoto(context: AppContext, viewer: SessionUser, url: string): Promise<UserRow> {
   const profileImageUrl = await resolveOwnUpload(context, url, viewer.id);
   const updated = await updateUser(context.db, viewer.id, { profileImageUrl, updatedAt: context.clock.now() });
@@ -178,7 +178,7 @@ export async function suggestPeople(context: AppContext, viewer: SessionUser, li
 }
 
 /**
- * Schedules the account's deletion DELETION_GRACE_MS from now (seed-spec §4). Other sessions end; the current
+ * Schedules the account's deletion DELETION_GRACE_MS from now (docs/PRODUCT.md §4). Other sessions end; the current
  * one stays so the user can cancel. Asking again keeps the first date.
  */
 export async function scheduleDeletion(

@@ -28,7 +28,7 @@ const LocationFilterDialog = lazy(() =>
   })),
 );
 
-/** The signed-in frame: the top navigation bar of seed-spec §2 above the page. */
+/** The signed-in frame: the top navigation bar of docs/PRODUCT.md §2 above the page. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   useDevicePushSync(user?.id);

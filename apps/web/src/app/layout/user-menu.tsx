@@ -14,7 +14,7 @@ import {
 import { useIsSuperuser } from "@/features/auth/api/get-superuser";
 import { signOut } from "@/lib/navigation";
 
-/** Avatar menu of seed-spec §2: role-dependent entries (Business Dashboard, Admin Dashboard). */
+/** Avatar menu of docs/PRODUCT.md §2: role-dependent entries (Business Dashboard, Admin Dashboard). */
 export function UserMenu({ user }: { user: SelfUserView }) {
   const isSuperuser = useIsSuperuser(true);
   const name = displayName(user);

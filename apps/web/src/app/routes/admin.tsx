@@ -8,7 +8,7 @@ import { AdminScreen } from "@/features/admin/components/admin-screen";
 import { superuserQuery } from "@/features/auth/api/get-superuser";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 
-/** /admin: superusers see the admin screen; everyone else gets 'Access Denied' and goes to / (seed-spec §6). */
+/** /admin: superusers see the admin screen; everyone else gets 'Access Denied' and goes to / (docs/PRODUCT.md §6). */
 export default function AdminRoute() {
   const { user } = useAuth();
   const superuser = useQuery(superuserQuery());

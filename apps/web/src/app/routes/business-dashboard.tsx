@@ -10,7 +10,7 @@ import { CouponManager } from "@/features/coupons/components/coupon-manager";
 import { ReportButton } from "@/features/reports/components/report-dialog";
 import { goToLoginSoon } from "@/lib/navigation";
 
-/** /business-dashboard (seed-spec §2): the business feature's dashboard with the coupons feature's tab. */
+/** /business-dashboard (docs/PRODUCT.md §2): the business feature's dashboard with the coupons feature's tab. */
 export default function BusinessDashboardRoute() {
   const { user, isLoading: isUserLoading } = useAuth();
   const business = useBusinessOfUser(user?.id);

@@ -43,7 +43,7 @@ const postSlots: PostSlots = {
 
 type HomeTab = "feed" | "nearby" | "discover" | "trending";
 
-/** The signed-in home screen (seed-spec §2). */
+/** The signed-in home screen (docs/PRODUCT.md §2). */
 export default function HomeRoute() {
   const { user } = useAuth();
   const location = useLocationQuery();

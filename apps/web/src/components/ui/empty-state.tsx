@@ -11,7 +11,7 @@ interface EmptyStateProps {
   className?: string;
 }
 
-/** What a list shows when it has nothing (seed-spec §2 gives the texts): an icon, a title, a hint, an action. */
+/** What a list shows when it has nothing (docs/PRODUCT.md §2 gives the texts): an icon, a title, a hint, an action. */
 export function EmptyState({ title, description, icon: Icon, action, className }: EmptyStateProps) {
   return (
     <div data-slot="empty-state" className={cn("flex flex-col items-center gap-2 px-4 py-8 text-center", className)}>

@@ -16,7 +16,7 @@ export function Skeleton({ className, ...props }: ComponentProps<"div">) {
 interface LoadingRegionProps extends ComponentProps<"div"> {
   /** What is loading, e.g. "Loading profile..."; announced to screen readers. */
   label: string;
-  /** Shows the label as text under the placeholders (seed-spec §2 names some loading texts). */
+  /** Shows the label as text under the placeholders (docs/PRODUCT.md §2 names some loading texts). */
   isLabelVisible?: boolean;
   children: ReactNode;
 }

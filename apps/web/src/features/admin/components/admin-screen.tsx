@@ -20,7 +20,7 @@ const TABS = [
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
-/** The admin screen of seed-spec §2 for a signed-in superuser: viewer email, stat cards, tabs. */
+/** The admin screen of docs/PRODUCT.md §2 for a signed-in superuser: viewer email, stat cards, tabs. */
 export function AdminScreen({ viewerEmail }: { viewerEmail: string }) {
   const [tab, setTab] = useState<TabValue>("users");
   const stats = useAdminStats(true);

@@ -17,7 +17,7 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useSuspendUser } from "../api/suspend-user";
 
-/** Asks for a reason and an optional end date, then suspends (CONTRACT "Admin and moderation"). */
+/** Asks for a reason and an optional end date, then suspends (docs/PRODUCT.md "Admin and moderation"). */
 export function SuspendUserDialog({ user, onClose }: { user: AdminUserView | null; onClose: () => void }) {
   const [reason, setReason] = useState("");
   const [until, setUntil] = useState("");

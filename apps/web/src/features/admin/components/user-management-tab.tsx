@@ -32,7 +32,7 @@ function useDebounced(value: string, delayMs: number): string {
 
 const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 
-/** User Management: search, pages, View / Suspend / Delete per seed-spec §2 and §4. */
+/** User Management: search, pages, View / Suspend / Delete per docs/PRODUCT.md §2 and §4. */
 export function UserManagementTab() {
   const [search, setSearch] = useState("");
   const debouncedSearch = useDebounced(search, 300);

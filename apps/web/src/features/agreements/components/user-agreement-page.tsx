@@ -13,7 +13,7 @@ import { useAcceptAgreement, useActiveAgreement, useAgreementAcceptance } from "
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
 
-/** The user agreement screen of seed-spec §2: unread → read-confirmed → accepted (§4). */
+/** The user agreement screen of docs/PRODUCT.md §2: unread → read-confirmed → accepted (§4). */
 export function UserAgreementPage({ isSignedIn }: { isSignedIn: boolean }) {
   const agreement = useActiveAgreement();
   const acceptance = useAgreementAcceptance(isSignedIn);

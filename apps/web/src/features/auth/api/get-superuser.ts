@@ -7,7 +7,7 @@ export const superuserQuery = () =>
     queryFn: getQueryFn<{ isSuperuser: boolean }>({ on401: "returnNull" }),
   });
 
-/** False while loading or when the result is missing (seed-spec §4). */
+/** False while loading or when the result is missing (docs/PRODUCT.md §4). */
 export function useIsSuperuser(enabled: boolean): boolean {
   const { data } = useQuery({ ...superuserQuery(), enabled });
   return data?.isSuperuser ?? false;

@@ -2,7 +2,7 @@ import type { SelfUserView } from "@plaza/contracts/users";
 import { ShieldAlert } from "lucide-react";
 
 /**
- * Tells a suspended account why every write is refused, before they try one (CONTRACT "Accounts and sessions": a
+ * Tells a suspended account why every write is refused, before they try one (docs/PRODUCT.md "Accounts": a
  * suspended account signs in and reads, and gets 403 on every write): the reason and the end date an admin gave.
  */
 export function SuspensionBanner({

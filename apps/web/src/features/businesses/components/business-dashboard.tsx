@@ -46,7 +46,7 @@ function StatCard({ title, value, icon }: { title: string; value: string; icon: 
   );
 }
 
-/** 'Create Your Business Profile' with its dialog form (seed-spec §2). */
+/** 'Create Your Business Profile' with its dialog form (docs/PRODUCT.md §2). */
 export function CreateBusinessPrompt() {
   const [open, setOpen] = useState(false);
   const createBusiness = useCreateBusiness();
@@ -99,7 +99,7 @@ function InfoLine({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The dashboard of a business (seed-spec §2): publish, badges, the unpublished warning, four stat cards and the
+ * The dashboard of a business (docs/PRODUCT.md §2): publish, badges, the unpublished warning, four stat cards and the
  * Overview / Coupons / Reviews / Analytics tabs. The coupons tab comes from the page (another feature).
  */
 export function BusinessDashboard({

@@ -9,7 +9,7 @@ import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { uploadImage } from "@/lib/upload-file";
 
-/** Logo, cover, hours and time zone of the business form (CONTRACT "Local discovery"). */
+/** Logo, cover, hours and time zone of the business form (docs/PRODUCT.md "Local discovery"). */
 export interface BusinessExtraValues {
   logoUrl: string | null;
   coverImageUrl: string | null;

@@ -67,7 +67,7 @@ function initialValues(business: BusinessView | null): Omit<
 }
 
 /**
- * The business form of seed-spec §2/§5 (create, and edit on the dashboard): submit is disabled without a name
+ * The business form of docs/PRODUCT.md §2/§5 (create, and edit on the dashboard): submit is disabled without a name
  * or a category; priceRange defaults to $; the location is typed in or taken from the browser.
  */
 export function BusinessFormDialog({

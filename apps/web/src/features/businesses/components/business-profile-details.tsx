@@ -117,7 +117,7 @@ export function BusinessHoursTable({ business }: { business: BusinessView }) {
 
 /**
  * In a business profile's About tab: the description (the owner's bio when the business has none), address,
- * phone and website (seed-spec §2).
+ * phone and website (docs/PRODUCT.md §2).
  */
 export function BusinessProfileAbout({
   ownerId,

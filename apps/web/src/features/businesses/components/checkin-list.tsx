@@ -10,7 +10,7 @@ import { SkeletonList } from "@/components/ui/skeleton";
 import { useCheckins } from "../api/get-checkins";
 import { StarRating } from "./star-rating";
 
-/** The latest check-ins at a business, each with its optional rating and date (seed-spec §2 Overview). */
+/** The latest check-ins at a business, each with its optional rating and date (docs/PRODUCT.md §2 Overview). */
 export function RecentCheckins({ businessId }: { businessId: string }) {
   const { data, isLoading } = useCheckins(businessId, { limit: RECENT_CHECKINS_SHOWN });
   if (isLoading) return <SkeletonList label="Loading check-ins..." count={3} itemClassName="h-10" />;

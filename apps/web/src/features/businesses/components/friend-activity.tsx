@@ -87,7 +87,7 @@ function FriendActivityItems({ items: data }: { items: FriendActivityView[] }) {
   );
 }
 
-/** 5 items and a 'View all activity' link to /activity (seed-spec §2), for the home column's card. */
+/** 5 items and a 'View all activity' link to /activity (docs/PRODUCT.md §2), for the home column's card. */
 export function FriendActivityPreview() {
   return (
     <div className="space-y-3">

@@ -1,7 +1,7 @@
 import { Star } from "lucide-react";
 import { cn } from "@/lib/cn";
 
-/** Five stars, the first floor(rating) filled (seed-spec §2), with the rating to one decimal. */
+/** Five stars, the first floor(rating) filled (docs/PRODUCT.md §2), with the rating to one decimal. */
 export function StarRating({
   rating,
   reviewCount,

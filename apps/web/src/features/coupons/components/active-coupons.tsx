@@ -21,7 +21,7 @@ export function CouponList({ coupons }: { coupons: Parameters<typeof CouponCard>
   );
 }
 
-/** The first 3 active coupons (seed-spec §2, §9), for the home column's Active Coupons card. */
+/** The first 3 active coupons (docs/PRODUCT.md §2, §9), for the home column's Active Coupons card. */
 export function ActiveCouponsList() {
   const { data, isLoading, isError } = useActiveCoupons();
   // As many placeholders as cards to come, each as tall as a coupon card, so that the cards below do not jump

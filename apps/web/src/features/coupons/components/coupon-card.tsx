@@ -27,7 +27,7 @@ export function formatExpiry(expiresAt: string | null): string {
 }
 
 /**
- * A coupon as customers see it (seed-spec §2): status Active/Expired/Sold Out (§4), the code with copy, and
+ * A coupon as customers see it (docs/PRODUCT.md §2): status Active/Expired/Sold Out (§4), the code with copy, and
  * Redeem only when the server says the viewer can (`canRedeem`), otherwise the reason (check in first, already
  * redeemed); redeeming shows the personal one-time code, labelled apart from the coupon's own code.
  */

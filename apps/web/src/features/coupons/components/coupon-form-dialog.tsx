@@ -43,7 +43,7 @@ function toLocalInput(date: Date): string {
 }
 
 /**
- * Create/edit coupon form (seed-spec §5): disabled without a title or a discount value, saying which is missing; a
+ * Create/edit coupon form (docs/PRODUCT.md §5): disabled without a title or a discount value, saying which is missing; a
  * free item has no value field (0 is sent); the value is parsed as a decimal, max redemptions as an integer (blank = unlimited), the expiry sent as an ISO time or null.
  */
 export function CouponFormDialog({

@@ -209,7 +209,7 @@ function MarkCodeUsedForm() {
   );
 }
 
-/** The dashboard's Coupons tab (seed-spec §2): create, list, edit, delete, redemptions and codes at the till. */
+/** The dashboard's Coupons tab (docs/PRODUCT.md §2): create, list, edit, delete, redemptions and codes at the till. */
 export function CouponManager({ businessId, coupons }: { businessId: string; coupons: CouponView[] }) {
   const [isCreating, setIsCreating] = useState(false);
   const [editing, setEditing] = useState<CouponView | null>(null);

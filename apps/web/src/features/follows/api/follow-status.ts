@@ -1,7 +1,7 @@
 import type { FollowStatusView } from "@plaza/contracts/follows";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 
-/** GET /api/follows/status/{userId}; only when signed in and viewing someone else (seed-spec §7). */
+/** GET /api/follows/status/{userId}; only when signed in and viewing someone else (docs/PRODUCT.md §7). */
 export const followStatusQuery = (userId: string, isEnabled: boolean) =>
   queryOptions<FollowStatusView>({ queryKey: ["/api/follows/status", userId], enabled: isEnabled });
 

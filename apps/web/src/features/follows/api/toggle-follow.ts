@@ -20,7 +20,7 @@ function expectedStatus(shouldFollow: boolean, profile: ProfileView | undefined)
 }
 
 /**
- * The follow toggle as TanStack Query options: POST /api/follows or DELETE /api/follows/{userId} (seed-spec §4
+ * The follow toggle as TanStack Query options: POST /api/follows or DELETE /api/follows/{userId} (docs/PRODUCT.md §4
  * "Follow"). Optimistic: the follow status, the profile's followers count and the viewer's following count change
  * before the server answers; a refusal restores them and shows the error toast. Afterwards the profiles and the
  * followers/following lists are refreshed from the server.

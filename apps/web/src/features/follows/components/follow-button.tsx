@@ -4,7 +4,7 @@ import { useFollowStatus } from "../api/follow-status";
 import { useToggleFollow } from "../api/toggle-follow";
 
 /**
- * Follow/Following toggle of another person's profile; 'Loading...' while a call is pending (seed-spec §2).
+ * Follow/Following toggle of another person's profile; 'Loading...' while a call is pending (docs/PRODUCT.md §2).
  * For a private account the follow is a request ('Requested') until the owner approves; clicking withdraws it.
  */
 export function FollowButton({ userId, isSignedIn }: { userId: string; isSignedIn: boolean }) {

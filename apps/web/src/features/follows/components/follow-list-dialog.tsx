@@ -16,7 +16,7 @@ const TEXTS: Record<FollowListKind, { title: string; empty: string }> = {
   following: { title: "Following", empty: "Not following anyone yet" },
 };
 
-/** A count that opens the list of followers or followed people (seed-spec §2). */
+/** A count that opens the list of followers or followed people (docs/PRODUCT.md §2). */
 export function FollowListDialog({
   userId,
   kind,

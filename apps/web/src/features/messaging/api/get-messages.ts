@@ -25,7 +25,7 @@ export const messagesQuery = (conversationId: string) =>
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
 
-/** Only requested once a conversation is selected (seed-spec §7). */
+/** Only requested once a conversation is selected (docs/PRODUCT.md §7). */
 export function useMessages(conversationId: string | null) {
   return useInfiniteQuery({ ...messagesQuery(conversationId ?? ""), enabled: Boolean(conversationId) });
 }

@@ -5,7 +5,7 @@ import type { z } from "zod";
 
 export const unreadCountQueryKey = ["/api/messages/unread-count"] as const;
 
-/** The viewer's unread messages; refetched every 30 s as a fallback to the live connection (seed-spec §7). */
+/** The viewer's unread messages; refetched every 30 s as a fallback to the live connection (docs/PRODUCT.md §7). */
 export const unreadCountQuery = () =>
   queryOptions<z.infer<typeof unreadCountView>>({
     queryKey: unreadCountQueryKey,

@@ -4,7 +4,7 @@ import { apiRequest } from "@/lib/api-client";
 import { conversationsQueryKey } from "./get-conversations";
 import { type MessagePages, messagesQueryKey, withNewMessage } from "./get-messages";
 
-/** POST /api/messages; afterwards the conversation and message lists are refetched (seed-spec §4). */
+/** POST /api/messages; afterwards the conversation and message lists are refetched (docs/PRODUCT.md §4). */
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({

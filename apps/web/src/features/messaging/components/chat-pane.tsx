@@ -51,7 +51,7 @@ export function ChatPane({
   const oldestId = ordered.at(0)?.id;
   const heightBeforeOlder = useRef<number | null>(null);
 
-  // Scroll to the newest message whenever one arrives (seed-spec §7).
+  // Scroll to the newest message whenever one arrives (docs/PRODUCT.md §7).
   useEffect(() => {
     const container = scrollRef.current;
     if (container && newestId) container.scrollTop = container.scrollHeight;

@@ -10,7 +10,7 @@ import { messageRateLimiter } from "../hooks/message-rate-limit";
 
 const BLOCKING_CODES = new Set(["MESSAGE_BLOCKED", "MESSAGES_OFF", "MESSAGE_PRIVACY_NONE", "MESSAGE_PRIVACY_FRIENDS"]);
 
-/** The failure toasts of seed-spec §8 "Messaging". */
+/** The failure toasts of docs/PRODUCT.md §8 "Messaging". */
 function showSendFailure(error: unknown): void {
   const text = error instanceof Error ? error.message : "";
   if (text.startsWith("401") && text.includes("Unauthorized")) {
@@ -42,7 +42,7 @@ interface MessageComposerProps {
 
 /**
  * The input of the chat pane: Enter sends, Shift+Enter adds a line. The same contract schema as the server
- * checks the text first, and the client keeps the 30-per-60-seconds limit (seed-spec §5).
+ * checks the text first, and the client keeps the 30-per-60-seconds limit (docs/PRODUCT.md §5).
  */
 export function MessageComposer({ viewerId, recipientId, onSent }: MessageComposerProps) {
   const [text, setText] = useState("");

@@ -35,7 +35,7 @@ const partnerOf = (conversation: ConversationView): ChatPartner => ({
 });
 
 /**
- * The messaging panel of seed-spec §4, used by the /messages screen and the top bar's messages dialog:
+ * The messaging panel of docs/PRODUCT.md §4, used by the /messages screen and the top bar's messages dialog:
  * searchable conversation list with the unread badge on the left, the chat on the right.
  */
 export function MessagingPanel({

@@ -1,7 +1,7 @@
 import { MESSAGE_RATE_LIMIT } from "@plaza/contracts/constants";
 
 /**
- * The client-side message limit of seed-spec §5: 30 messages per user per rolling 60 seconds. The server keeps
+ * The client-side message limit of docs/PRODUCT.md §5: 30 messages per user per rolling 60 seconds. The server keeps
  * the same limit; this one answers instantly. Remembered per user for the life of the tab.
  */
 export class MessageRateLimiter {

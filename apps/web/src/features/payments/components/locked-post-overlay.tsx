@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { type LockedPost, ppvPriceOf, UnlockDialog } from "./unlock-dialog";
 
 /**
- * The post card's Unlock overlay (seed-spec §2, §7 "Locked content"): shown over a locked pay-per-view or
+ * The post card's Unlock overlay (docs/PRODUCT.md §2, §7 "Locked content"): shown over a locked pay-per-view or
  * subscriber post; the page hides it from the post's author.
  */
 export function LockedPostOverlay({ post }: { post: LockedPost }) {

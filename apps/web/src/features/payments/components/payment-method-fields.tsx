@@ -24,7 +24,7 @@ export function paymentChoiceProblem(choice: PaymentChoice): string | null {
   return choice.cardNumber.replace(/\D/g, "").length >= 4 ? null : "Enter the card number";
 }
 
-/** Payment method choice of seed-spec §2 (card, PayPal, Apple Pay), with a card-number field for cards. */
+/** Payment method choice of docs/PRODUCT.md §2 (card, PayPal, Apple Pay), with a card-number field for cards. */
 export function PaymentMethodFields({
   value,
   onChange,

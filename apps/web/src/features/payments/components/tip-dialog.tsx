@@ -29,7 +29,7 @@ import {
 /** One-tap amounts, as Ko-fi and Patreon offer them; any other amount from $1.00 can be typed. */
 const TIP_PRESET_DOLLARS = [2, 5, 10, 20] as const;
 
-/** Tip dialog of seed-spec §2: amount in USD (minimum 1), optional message, payment method. */
+/** Tip dialog of docs/PRODUCT.md §2: amount in USD (minimum 1), optional message, payment method. */
 export function TipDialog({
   receiverId,
   receiverName,

@@ -33,7 +33,7 @@ import {
   paymentFieldsOf,
 } from "./payment-method-fields";
 
-/** What the unlock dialog needs to know about a locked post (fields of the post as read, seed-spec §3). */
+/** What the unlock dialog needs to know about a locked post (fields of the post as read, docs/PRODUCT.md §3). */
 export interface LockedPost {
   id: string;
   authorId: string;
@@ -50,7 +50,7 @@ export function ppvPriceOf(post: LockedPost): number | null {
 
 const failureDescription = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 
-/** Unlock dialog of seed-spec §2: pay-per-view at the post's price, or a subscription at the creator's real price. */
+/** Unlock dialog of docs/PRODUCT.md §2: pay-per-view at the post's price, or a subscription at the creator's real price. */
 export function UnlockDialog({
   post,
   isOpen,

@@ -10,7 +10,7 @@ export interface PostPage {
   nextCursor: string | null;
 }
 
-/** Fetches one page of a post list; any failure becomes seed-spec §7's 'Failed to fetch posts'. */
+/** Fetches one page of a post list; any failure becomes docs/PRODUCT.md §7's 'Failed to fetch posts'. */
 export async function fetchPostPage(url: string, cursor: string | null): Promise<PostPage> {
   const separator = url.includes("?") ? "&" : "?";
   try {

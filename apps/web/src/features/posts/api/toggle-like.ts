@@ -59,7 +59,7 @@ interface LikeContext {
 }
 
 /**
- * The like toggle as TanStack Query options (seed-spec §4 "Like"): liked → DELETE /api/likes/{postId}, else
+ * The like toggle as TanStack Query options (docs/PRODUCT.md §4 "Like"): liked → DELETE /api/likes/{postId}, else
  * POST /api/likes. Optimistic: every cached copy of the post flips and its count moves before the server answers;
  * a refusal restores the caches and shows the error toast; the server's answer sets the final count.
  */

@@ -87,7 +87,7 @@ const EMPTY_FORM: FormState = {
   longitude: null,
 };
 
-/** The form as the API's payload (CONTRACT "Social": Free → regular; paid → premium with or without a price). */
+/** The form as the API's payload (docs/PRODUCT.md "Social": Free → regular; paid → premium with or without a price). */
 function toPayload(form: FormState): CreatePostInput {
   const hasLocation = form.city.trim() || form.state.trim() || form.country.trim() || form.latitude !== null;
   return {
@@ -113,7 +113,7 @@ function toPayload(form: FormState): CreatePostInput {
 }
 
 /**
- * The new-post dialog (seed-spec §2, §5), opened by the top bar's Create button and every Create Post button.
+ * The new-post dialog (docs/PRODUCT.md §2, §5), opened by the top bar's Create button and every Create Post button.
  * Pay-per-view and subscriber posts are offered only to profiles that sell access (`canSellAccess`, a creator).
  */
 export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) {

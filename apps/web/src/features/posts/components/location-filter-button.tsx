@@ -2,7 +2,7 @@ import { MapPin } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { readLocationFilter, useLocationFilterDialog } from "../hooks/use-location-filter";
 
-/** The top bar's location filter button (opens the panel) (seed-spec §2, §4, §5). */
+/** The top bar's location filter button (opens the panel) (docs/PRODUCT.md §2, §4, §5). */
 export function LocationFilterButton() {
   const { setOpen } = useLocationFilterDialog();
   const saved = readLocationFilter();

@@ -35,7 +35,7 @@ function detectPosition(onFound: (coordinates: Coordinates) => void): void {
   );
 }
 
-/** The location filter panel (seed-spec §2, §4, §5): saves the filter and reloads the page. */
+/** The location filter panel (docs/PRODUCT.md §2, §4, §5): saves the filter and reloads the page. */
 export function LocationFilterDialog() {
   const { isOpen, initialType, setOpen } = useLocationFilterDialog();
   const [type, setType] = useState<LocationFilterType>("none");

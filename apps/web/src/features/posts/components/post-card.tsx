@@ -48,7 +48,7 @@ function DefaultLocked({ post }: { post: PostView }) {
 }
 
 /**
- * A post as seed-spec §2 shows it: author, title, content, time, media, like (optimistic in the query cache,
+ * A post as docs/PRODUCT.md §2 shows it: author, title, content, time, media, like (optimistic in the query cache,
  * disabled while pending), comments, share, and the money slots (tip for non-authors; unlock overlay when locked).
  */
 export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDeleted }: PostCardProps) {

@@ -1,7 +1,7 @@
 import { Card, CardContent } from "@/components/ui/card";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 
-/** Three loading cards (seed-spec §2: "three loading skeletons while loading"). */
+/** Three loading cards (docs/PRODUCT.md §2: "three loading skeletons while loading"). */
 export function PostListSkeleton({ count = 3, label = "Loading posts" }: { count?: number; label?: string }) {
   return (
     <LoadingRegion label={label} className="space-y-4">

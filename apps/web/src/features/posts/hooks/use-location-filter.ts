@@ -23,7 +23,7 @@ export function readLocationFilter(): LocationFilterValue | null {
 }
 
 /**
- * Saves the filter (null clears it) and reloads the page, as seed-spec §2 says choosing a filter does; the
+ * Saves the filter (null clears it) and reloads the page, as docs/PRODUCT.md §2 says choosing a filter does; the
  * feed reads the saved value on load.
  */
 export function applyLocationFilter(value: LocationFilterValue | null): void {
@@ -32,7 +32,7 @@ export function applyLocationFilter(value: LocationFilterValue | null): void {
   window.location.reload();
 }
 
-/** The filter as the feed's query (seed-spec §3: city, state, country; or a radius around a point). */
+/** The filter as the feed's query (docs/PRODUCT.md §3: city, state, country; or a radius around a point). */
 export function locationQueryOf(value: LocationFilterValue | null): LocationQuery {
   if (!value) return {};
   if (value.type === "radius") return { latitude: value.latitude, longitude: value.longitude, radius: value.radius };

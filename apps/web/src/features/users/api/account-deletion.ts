@@ -26,7 +26,7 @@ export function useScheduleDeletion() {
   });
 }
 
-/** POST /api/users/cancel-deletion (CONTRACT "Accounts"). */
+/** POST /api/users/cancel-deletion (docs/PRODUCT.md "Accounts"). */
 export function useCancelDeletion() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
 
-/** PATCH /api/users/preferences; refreshes /api/auth/user (seed-spec §7). */
+/** PATCH /api/users/preferences; refreshes /api/auth/user (docs/PRODUCT.md §7). */
 export function useUpdatePreferences() {
   const queryClient = useQueryClient();
   return useMutation({

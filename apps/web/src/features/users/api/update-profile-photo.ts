@@ -2,7 +2,7 @@ import type { SelfUserView } from "@plaza/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
-/** PUT /api/profile/photo; refreshes the current user and users (seed-spec §7). */
+/** PUT /api/profile/photo; refreshes the current user and users (docs/PRODUCT.md §7). */
 export function useUpdateProfilePhoto() {
   const queryClient = useQueryClient();
   return useMutation({

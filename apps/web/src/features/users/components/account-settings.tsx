@@ -108,7 +108,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
 }
 
 /**
- * 'Account Settings' of seed-spec §2: Profile, Privacy, Preferences and Account tabs. `followRequests` is the
+ * 'Account Settings' of docs/PRODUCT.md §2: Profile, Privacy, Preferences and Account tabs. `followRequests` is the
  * follows feature's request list, composed in by the page.
  */
 export function AccountSettings({

@@ -17,7 +17,7 @@ interface BlockUserProps {
 }
 
 /**
- * Blocks the person after a confirmation (CONTRACT "Privacy": follows end both ways). Opened from the profile's
+ * Blocks the person after a confirmation (docs/PRODUCT.md "Privacy": follows end both ways). Opened from the profile's
  * "More actions" menu, which owns the open state.
  */
 export function BlockUserDialog({

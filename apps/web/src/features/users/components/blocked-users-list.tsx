@@ -4,7 +4,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { useBlockedUsers, useUnblockUser } from "../api/blocks";
 
-/** The people the user blocked, with an unblock action; the label shows the block type (seed-spec §2). */
+/** The people the user blocked, with an unblock action; the label shows the block type (docs/PRODUCT.md §2). */
 export function BlockedUsersList({ userId }: { userId: string }) {
   const blocked = useBlockedUsers(userId);
   const unblock = useUnblockUser();

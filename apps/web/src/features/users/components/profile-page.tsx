@@ -109,7 +109,7 @@ export function ProfileHeaderSkeleton() {
   );
 }
 
-/** The profile screen of seed-spec §2 (also used for /business/{id}). */
+/** The profile screen of docs/PRODUCT.md §2 (also used for /business/{id}). */
 export function ProfilePage({
   userId,
   viewer,

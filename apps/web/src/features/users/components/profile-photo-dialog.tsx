@@ -49,7 +49,7 @@ function drawCrop(canvas: HTMLCanvasElement, image: HTMLImageElement, offset: Of
 }
 
 /**
- * Profile photo dialog (seed-spec §2, §4): choose an image, drag to reposition, zoom 0.5–3, reset, cancel, save.
+ * Profile photo dialog (docs/PRODUCT.md §2, §4): choose an image, drag to reposition, zoom 0.5–3, reset, cancel, save.
  * The crop is re-drawn on a 400 px canvas (quality 0.9), uploaded with a progress bar, then saved as the photo.
  */
 export function ProfilePhotoDialog({

@@ -41,7 +41,7 @@ function PlatformIcon({ platform, className }: { platform: SocialPlatform; class
   );
 }
 
-/** Social links block of seed-spec §2: the linked platforms; the owner gets the editor. */
+/** Social links block of docs/PRODUCT.md §2: the linked platforms; the owner gets the editor. */
 export function SocialLinksBlock({ userId, links, isOwner }: { userId: string; links: SocialLinks; isOwner: boolean }) {
   const [isEditing, setIsEditing] = useState(false);
   const entries = Object.entries(links).filter(([, url]) => url.trim() !== "");
@@ -97,7 +97,7 @@ export function SocialLinksBlock({ userId, links, isOwner }: { userId: string; l
 }
 
 /**
- * 'Edit Social Media Links' (seed-spec §2, §5): invalid values get a red border and a message, and (CONTRACT "Fidelity
+ * 'Edit Social Media Links' (docs/PRODUCT.md §2, §5): invalid values get a red border and a message, and (docs/PRODUCT.md "Fidelity
  * fixes", overriding the seed spec) block saving, as the server refuses them with the same message.
  */
 function SocialLinksDialog({ userId, links, onClose }: { userId: string; links: SocialLinks; onClose: () => void }) {
