@@ -25,6 +25,7 @@ const post = {
   title: null,
   content: 'Quotes " and \\ and </script> and ünïcödé',
   createdAt: "2026-11-23T01:02:03.456Z",
+  editedAt: null,
   postType: "ppv",
   price: 4.5,
   isPpv: true,
@@ -46,7 +47,7 @@ const post = {
   likeCount: 3,
   commentCount: 0,
   isLiked: false,
-  abilities: { canLike: true, canComment: true, canDelete: false },
+  abilities: { canLike: true, canComment: true, canDelete: false, canEdit: false },
 };
 
 describe("response serializer", () => {
