@@ -114,8 +114,12 @@ describe("the demo town", () => {
     const pictures = page.locator('main img[src^="/uploads/"]');
     await pictures.first().waitFor();
     expect(await pictures.count()).toBeGreaterThan(3);
-    const firstWidth = await pictures.first().evaluate((image) => (image as HTMLImageElement).naturalWidth);
-    expect(firstWidth).toBeGreaterThan(0);
+    // Pictures load lazily (carousel slides off screen wait): the ones on screen arrive with their real size.
+    await page.waitForFunction(() =>
+      Array.from(document.querySelectorAll<HTMLImageElement>('main img[src^="/uploads/"]')).some(
+        (image) => image.complete && image.naturalWidth > 0,
+      ),
+    );
     await readmeScreenshot(page, "home-feed");
 
     await page.getByRole("tab", { name: "Discover" }).click();

@@ -79,7 +79,7 @@ const SCREENS: Screen[] = [
   {
     name: "search",
     role: "regular",
-    path: () => "/search?q=coffee",
+    path: () => "/search?q=coffee&type=businesses",
     ready: (page) => page.getByRole("main").getByText("Ground Up Coffee").first(),
   },
   {

@@ -42,7 +42,10 @@ describe("settings", () => {
       await page.getByText("Your profile has been updated successfully.").first().waitFor();
 
       await page.getByRole("tab", { name: "Preferences" }).click();
-      await page.getByLabel("Marketing emails").click();
+      // Plaza sends no marketing mail: that switch says so and cannot be turned on.
+      expect(await page.getByLabel("Marketing emails").isDisabled()).toBe(true);
+      await page.getByText("Plaza sends no marketing mail").waitFor();
+      await page.getByLabel("Show online status").click();
       await page.getByRole("button", { name: "Save Preferences" }).click();
       await page.getByText("Your preferences have been saved.").first().waitFor();
       await screenshot(page, "settings-preferences");
@@ -51,7 +54,7 @@ describe("settings", () => {
       expect(await page.getByLabel("First Name").inputValue()).toBe("Settled");
       expect(await page.getByLabel("Bio").inputValue()).toBe("Coffee and maps");
       await page.getByRole("tab", { name: "Preferences" }).click();
-      expect(await page.getByLabel("Marketing emails").getAttribute("aria-checked")).toBe("true");
+      expect(await page.getByLabel("Show online status").getAttribute("aria-checked")).toBe("false");
       expect(errors).toEqual([]);
     } finally {
       await context.close();

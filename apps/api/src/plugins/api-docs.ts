@@ -240,6 +240,8 @@ export async function registerApiDocs(app: FastifyInstance, context: AppContext)
   await app.register(swaggerUi, {
     routePrefix: API_DOCS_PATH,
     theme: { title: "Plaza API" },
-    uiConfig: { docExpansion: "list", deepLinking: true, defaultModelsExpandDepth: 0 },
+    // Tags open one at a time: Swagger UI stops rendering part-way when all ~130 operations are expanded at once
+    // (seen with swagger-ui 5 in Chromium: only the first few operations appeared, with no error).
+    uiConfig: { docExpansion: "none", deepLinking: true, defaultModelsExpandDepth: 0 },
   });
 }

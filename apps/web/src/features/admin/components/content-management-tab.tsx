@@ -54,7 +54,8 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
               <div className="min-w-0 flex-1 text-sm">
                 <UserChip user={post.author} />
                 <p className="text-xs text-gray-500">
-                  <Link href={`/posts/${post.id}`} className="hover:underline">
+                  {/* At least 24 px tall: a touch target of its own under the author's chip. */}
+                  <Link href={`/posts/${post.id}`} className="inline-flex min-h-6 items-center hover:underline">
                     <RelativeTime value={post.createdAt} />
                   </Link>
                 </p>

@@ -73,7 +73,12 @@ export function MediaItem({ item, alt, sizes, isEager = false, className }: Medi
   return (
     <div className={cn("relative h-full w-full", className)}>
       {placeholderUrl && !isLoaded && (
-        <img src={placeholderUrl} alt="" aria-hidden className="absolute inset-0 h-full w-full object-contain" />
+        // Decorative, so a background rather than an <img>: nothing for screen readers, no image request.
+        <div
+          aria-hidden
+          className="absolute inset-0 bg-contain bg-center bg-no-repeat"
+          style={{ backgroundImage: `url("${placeholderUrl}")` }}
+        />
       )}
       <img
         src={item.url}
