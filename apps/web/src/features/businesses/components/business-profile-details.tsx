@@ -48,7 +48,9 @@ export function BusinessProfileHeader({ ownerId }: { ownerId: string }) {
         <Badge variant="outline">{BUSINESS_CATEGORY_LABELS[business.category]}</Badge>
         <Badge variant="outline">{priceRangeLabel(business.priceRange)}</Badge>
         <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />
-        <span className="text-sm text-gray-500">{business.totalCheckIns} check-ins</span>
+        <span className="text-sm text-gray-500">
+          {business.totalCheckIns} {business.totalCheckIns === 1 ? "check-in" : "check-ins"}
+        </span>
       </div>
       <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
         <OpenStatus business={business} />
