@@ -189,10 +189,13 @@ function findLayoutProblems(): string[] {
   }
   const edge = root.clientWidth + 1;
   const isPastEdge = (element: Element) => isShown(element) && element.getBoundingClientRect().right > edge;
+  // Inside a scroller, or clipped by a box that itself ends inside the page (a carousel's next slides): nobody sees
+  // it past the edge, and the page does not scroll sideways (checked above).
   const isInScroller = (element: Element) => {
     for (let parent = element.parentElement; parent; parent = parent.parentElement) {
       const overflow = getComputedStyle(parent).overflowX;
       if (overflow === "auto" || overflow === "scroll") return true;
+      if ((overflow === "hidden" || overflow === "clip") && parent.getBoundingClientRect().right <= edge) return true;
     }
     return false;
   };

@@ -135,7 +135,10 @@ export function MarkersMap(props: {
 
   useEffect(() => {
     if (!map) return;
-    const index = new Supercluster<{ marker: MapMarker }>({ radius: 50, maxZoom: 17 });
+    // Supercluster measures its radius against the tile extent: with Leaflet's 256 px tiles, an extent of 256 makes
+    // it screen pixels. Markers closer than 48 px join a cluster, so no two 36 px markers overlap (each keeps the
+    // touch target a finger needs, WCAG 2.5.8).
+    const index = new Supercluster<{ marker: MapMarker }>({ radius: 48, extent: 256, maxZoom: 18 });
     index.load(
       markers.map((marker) => ({
         type: "Feature",
