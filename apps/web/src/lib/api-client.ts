@@ -19,6 +19,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user about a failed call: the server's own message when it sent one, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return (error instanceof ApiError && error.serverMessage) || fallback;
+}
+
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }

@@ -1,5 +1,6 @@
 import { TOAST_LIMIT } from "@plaza/contracts/constants";
 import { type ReactNode, useSyncExternalStore } from "react";
+import { failureMessage, isUnauthorizedError } from "@/lib/api-client";
 
 /**
  * Module-level toast store. `toast()` works anywhere (components, event handlers, API client);
@@ -102,4 +103,13 @@ export function toast({ title, description, variant = "default" }: ToastOptions)
 export function useToast(): { toasts: readonly ToastItem[]; toast: typeof toast; dismiss: typeof dismiss } {
   const current = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return { toasts: current, toast, dismiss };
+}
+
+/**
+ * The toast of a failed action: "Error" with the server's message, else `fallback`. A 401 shows none (the session
+ * handler already signs the page out).
+ */
+export function toastFailure(error: unknown, fallback: string): void {
+  if (isUnauthorizedError(error)) return;
+  toast({ title: "Error", description: failureMessage(error, fallback), variant: "destructive" });
 }

@@ -31,9 +31,9 @@ import {
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { toast, toastFailure } from "@/components/ui/use-toast";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
-import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { failureMessage, isUnauthorizedError } from "@/lib/api-client";
 import { useCreateComment } from "../api/create-comment";
 import { useDeleteComment, useUpdateComment } from "../api/edit-comment";
 import { useComments } from "../api/get-comments";
@@ -64,14 +64,7 @@ function CommentActions({
         toast({ title: POST_MESSAGES.commentDeleted });
         onRemoved?.();
       },
-      onError: (failure) => {
-        if (isUnauthorizedError(failure)) return;
-        toast({
-          title: "Error",
-          description: (failure instanceof ApiError && failure.serverMessage) || POST_MESSAGES.commentDeleteFailed,
-          variant: "destructive",
-        });
-      },
+      onError: (failure) => toastFailure(failure, POST_MESSAGES.commentDeleteFailed),
     });
   return (
     <AlertDialog>
@@ -144,7 +137,7 @@ function CommentBody({
         },
         onError: (failure) => {
           if (isUnauthorizedError(failure)) return;
-          setError((failure instanceof ApiError && failure.serverMessage) || POST_MESSAGES.commentEditFailed);
+          setError(failureMessage(failure, POST_MESSAGES.commentEditFailed));
         },
       },
     );
@@ -203,14 +196,7 @@ export function CommentsSection({
         // The Comment button disables itself once the box is empty: keep the writer in the box for the next one.
         commentBox.current?.focus();
       },
-      onError: (failure) => {
-        if (isUnauthorizedError(failure)) return;
-        toast({
-          title: "Error",
-          description: (failure instanceof ApiError && failure.serverMessage) || POST_MESSAGES.commentFailed,
-          variant: "destructive",
-        });
-      },
+      onError: (failure) => toastFailure(failure, POST_MESSAGES.commentFailed),
     });
   };
 

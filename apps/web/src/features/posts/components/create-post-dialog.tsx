@@ -28,8 +28,8 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { failureMessage, isUnauthorizedError } from "@/lib/api-client";
 import { fetchPlaceAt, PlaceName } from "@/lib/place-name";
 import { uploadImage } from "@/lib/upload-file";
 import { useCreatePost } from "../api/create-post";
@@ -194,7 +194,7 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
       if (isUnauthorizedError(error)) return;
       toast({
         title: UPLOAD_TEXTS.uploadFailedTitle,
-        description: (error instanceof ApiError && error.serverMessage) || UPLOAD_TEXTS.uploadFailed,
+        description: failureMessage(error, UPLOAD_TEXTS.uploadFailed),
         variant: "destructive",
       });
     } finally {
@@ -246,14 +246,7 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
         reset();
         setOpen(false);
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        toast({
-          title: "Error",
-          description: (error instanceof ApiError && error.serverMessage) || POST_MESSAGES.createFailed,
-          variant: "destructive",
-        });
-      },
+      onError: (error) => toastFailure(error, POST_MESSAGES.createFailed),
     });
   };
 

@@ -12,8 +12,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
 import { useDeletePost } from "../api/delete-post";
 
 /** The author's delete action on a post card, behind a confirmation. */
@@ -25,14 +24,7 @@ export function DeletePostButton({ postId, onDeleted }: { postId: string; onDele
         toast({ title: POST_MESSAGES.deleted });
         onDeleted?.();
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        toast({
-          title: "Error",
-          description: (error instanceof ApiError && error.serverMessage) || POST_MESSAGES.deleteFailed,
-          variant: "destructive",
-        });
-      },
+      onError: (error) => toastFailure(error, POST_MESSAGES.deleteFailed),
     });
   return (
     <AlertDialog>

@@ -15,7 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { failureMessage, isUnauthorizedError } from "@/lib/api-client";
 import { useUpdatePost } from "../api/update-post";
 
 /** Tags as the field shows them: "#coffee #brunch" ↔ ["coffee", "brunch"]. */
@@ -67,7 +67,7 @@ export function EditPostButton({ post }: { post: PostView }) {
       },
       onError: (failure) => {
         if (isUnauthorizedError(failure)) return;
-        setError((failure instanceof ApiError && failure.serverMessage) || POST_MESSAGES.editFailed);
+        setError(failureMessage(failure, POST_MESSAGES.editFailed));
       },
     });
   }
