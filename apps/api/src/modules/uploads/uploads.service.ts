@@ -285,8 +285,3 @@ export function clientAddressOf(context: AppContext, storedAddress: string): str
 export function publicObjectUrl(context: AppContext, key: string): string | null {
   return context.storage.publicUrl(key);
 }
-
-/** The stored bytes of an object (`{uploadId}.webp` or one of its widths, `{uploadId}-{width}.webp`), or null. */
-export async function readObject(context: AppContext, file: string): Promise<Buffer | null> {
-  return context.storage.get(file);
-}
