@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../src/db/client";
-import { posts } from "../src/db/schema/social";
+import { posts } from "../src/db/schema/posts";
 
 /** Writes a post row directly (the payments tests need ppv and subscriber posts, not the posts API). */
 export async function insertPost(

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../src/app-context";
-import { businesses, checkins } from "../src/db/schema/businesses";
+import { businesses } from "../src/db/schema/businesses";
+import { checkins } from "../src/db/schema/checkins";
 import { conversations, messages } from "../src/db/schema/messaging";
-import { posts } from "../src/db/schema/social";
+import { posts } from "../src/db/schema/posts";
 import { users } from "../src/db/schema/users";
 
 /**

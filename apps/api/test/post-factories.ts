@@ -2,8 +2,9 @@ import type { CreatePostInput, PostView } from "@plaza/contracts/posts";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { AppContext } from "../src/app-context";
+import { blocks } from "../src/db/schema/blocks";
+import { follows } from "../src/db/schema/follows";
 import { ledgerTransactions, ppvUnlocks, subscriptions } from "../src/db/schema/payments";
-import { blocks, follows } from "../src/db/schema/social";
 import { users } from "../src/db/schema/users";
 import type { TestClient } from "./test-app";
 

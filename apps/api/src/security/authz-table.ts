@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { sessions } from "../db/schema/auth";
-import { checkins } from "../db/schema/businesses";
+import { checkins } from "../db/schema/checkins";
 import { insertUser, type SignedInRole } from "./harness";
 import {
   cookieOfRole,

@@ -4,9 +4,11 @@ import sharp from "sharp";
 import { BUSINESS_POSITION, readVisitCode } from "../../test/local-discovery-factories";
 import { insertMessage, insertPost } from "../../test/moderation-fixtures";
 import { TestClient } from "../../test/test-app";
-import { notifications } from "../db/schema/admin";
 import { sessions } from "../db/schema/auth";
-import { blocks, comments, followRequests, follows } from "../db/schema/social";
+import { blocks } from "../db/schema/blocks";
+import { followRequests, follows } from "../db/schema/follows";
+import { notifications } from "../db/schema/notifications";
+import { comments } from "../db/schema/posts";
 import { users } from "../db/schema/users";
 import { hashSessionToken } from "../modules/auth/auth.service";
 import {

@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { posts } from "./social";
+import { posts } from "./posts";
 import { users } from "./users";
 
 export const ledgerAccountKindEnum = pgEnum("ledger_account_kind", ["wallet", "external", "platform"]);

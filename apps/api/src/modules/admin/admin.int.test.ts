@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { insertPost, setUserLocation } from "../../../test/moderation-fixtures";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import { agreements, posts } from "../../db/schema/social";
+import { agreements } from "../../db/schema/agreements";
+import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
 
 let harness: TestApp;

@@ -1,5 +1,5 @@
 import type { AdminLogView, AdminPostView, AdminUserView } from "@plaza/contracts/admin";
-import type { posts } from "../../db/schema/social";
+import type { posts } from "../../db/schema/posts";
 import type { UserRow } from "../../db/schema/users";
 import type { ActorRow } from "../notifications/notifications.repository";
 import { presentUserSummary } from "../users/users.presenter";

@@ -2,7 +2,7 @@ import { AGREEMENTS_MESSAGES } from "@plaza/contracts/agreements";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import { agreements } from "../../db/schema/social";
+import { agreements } from "../../db/schema/agreements";
 import { ensureActiveAgreement } from "./agreements.service";
 
 let harness: TestApp;

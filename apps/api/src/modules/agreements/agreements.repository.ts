@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { agreementAcceptances, agreements } from "../../db/schema/social";
+import { agreementAcceptances, agreements } from "../../db/schema/agreements";
 
 export type AgreementRow = typeof agreements.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { blocks } from "../../db/schema/social";
+import { blocks } from "../../db/schema/blocks";
 import { users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
 

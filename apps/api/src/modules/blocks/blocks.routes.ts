@@ -4,7 +4,7 @@ import { blockBody, blockedIdParams, blockView, userIdParams } from "@plaza/cont
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { blocks } from "../../db/schema/social";
+import type { blocks } from "../../db/schema/blocks";
 import type { UserRow } from "../../db/schema/users";
 import { decodeCursor, pageOf } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";

@@ -6,7 +6,8 @@ import type {
   FriendPicksView,
   ReviewView,
 } from "@plaza/contracts/businesses";
-import type { BusinessRow, CheckinRow } from "../../db/schema/businesses";
+import type { BusinessRow } from "../../db/schema/businesses";
+import type { CheckinRow } from "../../db/schema/checkins";
 import type { UserRow } from "../../db/schema/users";
 
 /**

@@ -1,15 +1,10 @@
 import type { BusinessCategory } from "@plaza/contracts/businesses";
 import { and, desc, eq, gt, gte, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import {
-  type BusinessRow,
-  businesses,
-  type CheckinRow,
-  checkins,
-  couponRedemptions,
-  coupons,
-} from "../../db/schema/businesses";
-import { follows } from "../../db/schema/social";
+import { type BusinessRow, businesses } from "../../db/schema/businesses";
+import { type CheckinRow, checkins } from "../../db/schema/checkins";
+import { couponRedemptions, coupons } from "../../db/schema/coupons";
+import { follows } from "../../db/schema/follows";
 import { users } from "../../db/schema/users";
 import { afterValue, type KeysetCursor, olderThan, type ValueCursor } from "../../lib/cursor";
 import { boundingBox, distanceInMetersSql, type Position, withinBoxSql } from "../../lib/geo";

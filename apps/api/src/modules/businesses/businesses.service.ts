@@ -18,7 +18,8 @@ import {
   VISIT_CODE_WINDOW_MS,
 } from "@plaza/contracts/businesses";
 import type { AppContext } from "../../app-context";
-import type { BusinessRow, CheckinRow } from "../../db/schema/businesses";
+import type { BusinessRow } from "../../db/schema/businesses";
+import type { CheckinRow } from "../../db/schema/checkins";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import { decodeCursor, decodeValueCursor, encodeCursor, encodeValueCursor } from "../../lib/cursor";
 import { distanceInMeters, METERS_PER_MILE, type Position } from "../../lib/geo";

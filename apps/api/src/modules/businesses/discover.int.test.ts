@@ -13,7 +13,8 @@ import { BUSINESS_POSITION, buildBusiness, checkInAt } from "../../../test/local
 import { insertBlock, insertFollow, setVisibility } from "../../../test/post-factories";
 import { readsOf } from "../../../test/table-reads";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import { businesses, checkins } from "../../db/schema/businesses";
+import { businesses } from "../../db/schema/businesses";
+import { checkins } from "../../db/schema/checkins";
 import { users } from "../../db/schema/users";
 import { distanceInMeters, METERS_PER_MILE, type Position } from "../../lib/geo";
 import { listBusinessesByFriends } from "./businesses.repository";

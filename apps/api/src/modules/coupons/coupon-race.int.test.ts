@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBusiness } from "../../../test/local-discovery-factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { sessions } from "../../db/schema/auth";
-import { couponRedemptions, coupons } from "../../db/schema/businesses";
+import { couponRedemptions, coupons } from "../../db/schema/coupons";
 import { users } from "../../db/schema/users";
 import { hashSessionToken } from "../auth/auth.service";
 import { insertCheckin } from "../businesses/businesses.repository";

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { buildBusiness, checkInAt } from "../../../test/local-discovery-factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import { notifications } from "../../db/schema/admin";
-import { coupons } from "../../db/schema/businesses";
+import { coupons } from "../../db/schema/coupons";
+import { notifications } from "../../db/schema/notifications";
 
 let harness: TestApp;
 

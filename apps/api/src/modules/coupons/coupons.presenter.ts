@@ -1,5 +1,5 @@
 import { COUPON_MESSAGES, type CouponView, type RedeemBlock, type RedemptionView } from "@plaza/contracts/coupons";
-import type { CouponRedemptionRow, CouponRow } from "../../db/schema/businesses";
+import type { CouponRedemptionRow, CouponRow } from "../../db/schema/coupons";
 
 /** The coupon's own fields, before the viewer's redemption rule is applied. */
 export type CouponFields = Omit<CouponView, "canRedeem" | "redeemBlockedReason">;

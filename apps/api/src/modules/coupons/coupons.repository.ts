@@ -1,13 +1,8 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import {
-  businesses,
-  type CouponRedemptionRow,
-  type CouponRow,
-  checkins,
-  couponRedemptions,
-  coupons,
-} from "../../db/schema/businesses";
+import { businesses } from "../../db/schema/businesses";
+import { checkins } from "../../db/schema/checkins";
+import { type CouponRedemptionRow, type CouponRow, couponRedemptions, coupons } from "../../db/schema/coupons";
 import { users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
 

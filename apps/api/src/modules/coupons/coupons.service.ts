@@ -11,7 +11,7 @@ import {
   type UpdateCouponBody,
 } from "@plaza/contracts/coupons";
 import type { AppContext } from "../../app-context";
-import type { CouponRedemptionRow, CouponRow } from "../../db/schema/businesses";
+import type { CouponRedemptionRow, CouponRow } from "../../db/schema/coupons";
 import { type AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import type { SessionUser } from "../auth/auth.service";
 import { canManageBusiness, canViewBusiness } from "../businesses/businesses.policy";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import { notifications } from "../../db/schema/admin";
+import { notifications } from "../../db/schema/notifications";
 
 let harness: TestApp;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { followRequests, follows } from "../../db/schema/social";
+import { followRequests, follows } from "../../db/schema/follows";
 import { type UserRow, users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
 import { notBlockedWith } from "../relationships/relationships.repository";

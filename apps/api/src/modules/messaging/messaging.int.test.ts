@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { LiveTestClient, refusedStatusOf } from "../../../test/live-client";
 import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
-import { notifications } from "../../db/schema/admin";
 import { conversations } from "../../db/schema/messaging";
+import { notifications } from "../../db/schema/notifications";
 import { users } from "../../db/schema/users";
 import { listConversationsOf, listMessagesOf } from "./messaging.repository";
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import { blocks } from "../../db/schema/social";
+import { blocks } from "../../db/schema/blocks";
 import { users } from "../../db/schema/users";
 import type { LiveEvent } from "../../lib/live-events";
 import { notify } from "./notifications.service";

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { notifications } from "../../db/schema/admin";
 import { businesses } from "../../db/schema/businesses";
-import { posts } from "../../db/schema/social";
+import { notifications } from "../../db/schema/notifications";
+import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../lib/app-error";
 import { decodeCursor } from "../../lib/cursor";

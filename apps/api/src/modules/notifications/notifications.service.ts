@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
 import type { Env } from "../../config/env";
 import type { Database, Executor, Transaction } from "../../db/client";
-import { notifications } from "../../db/schema/admin";
+import { notifications } from "../../db/schema/notifications";
 import { users } from "../../db/schema/users";
 import type { Clock } from "../../lib/clock";
 import type { LiveEvents } from "../../lib/live-events";

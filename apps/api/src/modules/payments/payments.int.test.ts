@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { expectLedgerInvariants, insertPost } from "../../../test/ledger-helpers";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import { blocks } from "../../db/schema/social";
+import { blocks } from "../../db/schema/blocks";
 import { users } from "../../db/schema/users";
 import { pruneIdempotencyKeys } from "./idempotency";
 import { renewDueSubscriptions } from "./payments.service";

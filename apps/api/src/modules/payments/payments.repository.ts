@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { ppvUnlocks, subscriptions } from "../../db/schema/payments";
-import { posts } from "../../db/schema/social";
+import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
 import { type KeysetCursor, olderThan } from "../../lib/cursor";
 

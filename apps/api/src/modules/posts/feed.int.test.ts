@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { buildPost, insertBlock, insertFollow, setVisibility } from "../../../test/post-factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import { posts } from "../../db/schema/social";
+import { posts } from "../../db/schema/posts";
 import { selectFeedPage } from "./posts.repository";
 
 let harness: TestApp;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { buildPost, insertBlock, setVisibility } from "../../../test/post-factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import { notifications } from "../../db/schema/admin";
+import { notifications } from "../../db/schema/notifications";
 
 let harness: TestApp;
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { uploadTestImage } from "../../../test/post-factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import { uploads } from "../../db/schema/social";
+import { uploads } from "../../db/schema/uploads";
 
 let harness: TestApp;
 const wide = () => sharp({ create: { width: 2000, height: 1000, channels: 3, background: "#3366cc" } });

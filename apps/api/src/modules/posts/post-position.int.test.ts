@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { buildPost, insertFollow } from "../../../test/post-factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import { posts } from "../../db/schema/social";
+import { posts } from "../../db/schema/posts";
 import { distanceInMeters, METERS_PER_MILE, type Position, snapToPositionGrid } from "../../lib/geo";
 
 let harness: TestApp;

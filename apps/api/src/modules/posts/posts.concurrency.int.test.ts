@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { buildPost } from "../../../test/post-factories";
 import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
-import { comments, likes } from "../../db/schema/social";
+import { comments, likes } from "../../db/schema/posts";
 
 /*
  * Counters under concurrency. Meaningful on PostgreSQL (TEST_DATABASE_URL, a pool of 20 connections, so the

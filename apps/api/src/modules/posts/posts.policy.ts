@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { follows } from "../../db/schema/social";
+import { follows } from "../../db/schema/follows";
 import { users } from "../../db/schema/users";
 import { canSeeContentOf } from "../users/users.policy";
 

@@ -3,9 +3,11 @@ import { and, asc, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
-import { notifications } from "../../db/schema/admin";
+import { follows } from "../../db/schema/follows";
+import { notifications } from "../../db/schema/notifications";
 import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
-import { comments, follows, likes, postMedia, postSearchDocument, posts, uploads } from "../../db/schema/social";
+import { comments, likes, postMedia, postSearchDocument, posts } from "../../db/schema/posts";
+import { uploads } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
 import type { KeysetCursor, RankedCursor } from "../../lib/cursor";
 import { boundingBox, distanceInMetersSql, METERS_PER_MILE, withinBoxSql } from "../../lib/geo";

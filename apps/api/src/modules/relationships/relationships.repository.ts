@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { blocks, follows } from "../../db/schema/social";
+import { blocks } from "../../db/schema/blocks";
+import { follows } from "../../db/schema/follows";
 
 /**
  * Who follows and who blocks whom. Every module that needs these facts (privacy, messaging, feeds, tips)

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { insertMessage, insertPost, insertReview } from "../../../test/moderation-fixtures";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import { businesses, checkins } from "../../db/schema/businesses";
+import { businesses } from "../../db/schema/businesses";
+import { checkins } from "../../db/schema/checkins";
 import { messages } from "../../db/schema/messaging";
-import { posts } from "../../db/schema/social";
+import { posts } from "../../db/schema/posts";
 
 let harness: TestApp;
 let boss: Awaited<ReturnType<typeof buildUser>>;

@@ -1,10 +1,11 @@
 import type { ReportTargetType } from "@plaza/contracts/admin";
 import { and, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { reports } from "../../db/schema/admin";
-import { businesses, checkins } from "../../db/schema/businesses";
+import { businesses } from "../../db/schema/businesses";
+import { checkins } from "../../db/schema/checkins";
 import { conversations, messages } from "../../db/schema/messaging";
-import { posts } from "../../db/schema/social";
+import { posts } from "../../db/schema/posts";
+import { reports } from "../../db/schema/reports";
 import { users } from "../../db/schema/users";
 import type { KeysetCursor } from "../../lib/cursor";
 

@@ -13,7 +13,7 @@ import {
   setVisibility,
 } from "../../../test/post-factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import { posts } from "../../db/schema/social";
+import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
 import { selectPostSearch } from "../posts/posts.repository";
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { uploads } from "../../db/schema/social";
+import { uploads } from "../../db/schema/uploads";
 
 export type UploadRow = typeof uploads.$inferSelect;
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { uploadTestImage } from "../../../test/post-factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import { uploads } from "../../db/schema/social";
+import { uploads } from "../../db/schema/uploads";
 import { processPendingVideos, VIDEO_LEASE_MS } from "./video-processing.service";
 
 let harness: TestApp;

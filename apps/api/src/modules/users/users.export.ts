@@ -1,9 +1,14 @@
 import { desc, eq, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { businesses, checkins, couponRedemptions } from "../../db/schema/businesses";
+import { agreementAcceptances } from "../../db/schema/agreements";
+import { blocks } from "../../db/schema/blocks";
+import { businesses } from "../../db/schema/businesses";
+import { checkins } from "../../db/schema/checkins";
+import { couponRedemptions } from "../../db/schema/coupons";
+import { follows } from "../../db/schema/follows";
 import { messages } from "../../db/schema/messaging";
 import { ledgerTransactions, subscriptions } from "../../db/schema/payments";
-import { agreementAcceptances, blocks, comments, follows, likes, posts } from "../../db/schema/social";
+import { comments, likes, posts } from "../../db/schema/posts";
 import type { UserRow } from "../../db/schema/users";
 import { presentSelf } from "./users.presenter";
 

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, gt, ilike, inArray, lte, ne, notExists, notInArray,
 import type { Executor } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { sessions } from "../../db/schema/auth";
-import { type BusinessRow, businesses, checkins } from "../../db/schema/businesses";
-import { follows } from "../../db/schema/social";
+import { type BusinessRow, businesses } from "../../db/schema/businesses";
+import { checkins } from "../../db/schema/checkins";
+import { follows } from "../../db/schema/follows";
 import { type UserRow, users } from "../../db/schema/users";
 import { boundingBox, distanceInMetersSql, type Position, withinBoxSql } from "../../lib/geo";
 import { notBlockedWith } from "../relationships/relationships.repository";

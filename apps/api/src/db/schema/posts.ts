@@ -12,63 +12,8 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { uploads } from "./uploads";
 import { users } from "./users";
-
-export const follows = pgTable(
-  "follows",
-  {
-    followerId: uuid("follower_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    followingId: uuid("following_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.followerId, table.followingId] }),
-    index("follows_following_created_idx").on(table.followingId, table.createdAt),
-    index("follows_follower_created_idx").on(table.followerId, table.createdAt),
-  ],
-);
-
-/** Requests to follow a private account; the owner approves (becomes a follow) or declines. */
-export const followRequests = pgTable(
-  "follow_requests",
-  {
-    requesterId: uuid("requester_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    targetId: uuid("target_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.requesterId, table.targetId] }),
-    index("follow_requests_target_created_idx").on(table.targetId, table.createdAt),
-  ],
-);
-
-export const blockTypeEnum = pgEnum("block_type", ["hard", "soft"]);
-
-export const blocks = pgTable(
-  "blocks",
-  {
-    blockerId: uuid("blocker_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    blockedId: uuid("blocked_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    blockType: blockTypeEnum("block_type").notNull().default("hard"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.blockerId, table.blockedId] }),
-    index("blocks_blocked_idx").on(table.blockedId),
-  ],
-);
 
 export const postTypeEnum = pgEnum("post_type", ["free", "ppv", "subscriber"]);
 export const mediaTypeEnum = pgEnum("media_type", ["image", "video"]);
@@ -158,43 +103,6 @@ export const comments = pgTable(
   (table) => [index("comments_post_created_idx").on(table.postId, table.createdAt, table.id)],
 );
 
-export const uploadStatusEnum = pgEnum("upload_status", ["pending", "ready"]);
-export const mediaStatusEnum = pgEnum("media_status", ["processing", "ready", "failed"]);
-
-/** Objects uploaded through signed URLs; only `ready` ones owned by the user may become a photo address. */
-export const uploads = pgTable(
-  "uploads",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    ownerId: uuid("owner_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    status: uploadStatusEnum("status").notNull().default("pending"),
-    /** SHA-256 of the secret in the signed upload URL. */
-    tokenHash: text("token_hash").notNull(),
-    contentType: text("content_type"),
-    byteSize: integer("byte_size"),
-    width: integer("width"),
-    height: integer("height"),
-    /** ThumbHash (base64) of the stored image: what a card shows while the picture loads. */
-    placeholder: text("placeholder"),
-    /** Smaller widths stored beside the full image (`{id}-{width}.webp`), for srcset; never wider than it. */
-    variantWidths: integer("variant_widths").array().notNull().default(sql`'{}'::int[]`),
-    /** Videos only: re-encoding state (the video job takes `processing` ones), null for pictures. */
-    videoStatus: mediaStatusEnum("video_status"),
-    durationSeconds: doublePrecision("duration_seconds"),
-    processingAttempts: integer("processing_attempts").notNull().default(0),
-    /** While a job process re-encodes the video; after it passes, another run may take the video over. */
-    processingLeaseUntil: timestamp("processing_lease_until", { withTimezone: true }),
-    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index("uploads_owner_created_idx").on(table.ownerId, table.createdAt),
-    index("uploads_video_processing_idx").on(table.createdAt).where(sql`${table.videoStatus} = 'processing'`),
-  ],
-);
-
 /**
  * The media of a post, in order (position 0 is the one older clients read as `mediaUrl`). Size, placeholder and
  * widths are copied from the upload; a video's processing state, size and duration are read from its upload,
@@ -218,27 +126,4 @@ export const postMedia = pgTable(
     alt: text("alt"),
   },
   (table) => [primaryKey({ columns: [table.postId, table.position] })],
-);
-
-export const agreements = pgTable("agreements", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  title: text("title").notNull(),
-  version: text("version").notNull().unique(),
-  content: text("content").notNull(),
-  isActive: boolean("is_active").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const agreementAcceptances = pgTable(
-  "agreement_acceptances",
-  {
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    agreementId: uuid("agreement_id")
-      .notNull()
-      .references(() => agreements.id, { onDelete: "cascade" }),
-    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.agreementId] })],
 );
