@@ -1,11 +1,13 @@
-import { publishAgreementBody, reportReason, resolveReportBody, suspendUserBody } from "@plaza/contracts/admin";
+import { publishAgreementBody, suspendUserBody } from "@plaza/contracts/admin";
 import { checkInBody, createBusinessBody } from "@plaza/contracts/businesses";
 import { createCouponBody } from "@plaza/contracts/coupons";
 import { postLocation } from "@plaza/contracts/location";
 import { sendMessageBody } from "@plaza/contracts/messaging";
 import { tipBody } from "@plaza/contracts/payments";
 import { createCommentBody, postAltText, postContent, postTags, postTitle } from "@plaza/contracts/posts";
-import { profileFormBody, socialLinksBody } from "@plaza/contracts/users";
+import { reportReason, resolveReportBody } from "@plaza/contracts/reports";
+import { socialLinksBody } from "@plaza/contracts/social-links";
+import { profileFormBody } from "@plaza/contracts/users";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";

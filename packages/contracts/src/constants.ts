@@ -3,7 +3,6 @@
  */
 export const MESSAGE_MAX_LENGTH = 2000;
 export const MESSAGE_RATE_LIMIT = { max: 30, windowMs: 60_000 } as const;
-export const UNREAD_COUNT_POLL_MS = 30_000;
 
 export const LOCATION_RADIUS_MILES = { min: 1, max: 50, step: 1, default: 10 } as const;
 export const COORDINATE_DECIMALS = 4;
@@ -17,22 +16,15 @@ export const LOCKED_PREVIEW_LENGTH = 80;
 export const TIP_MINIMUM_DOLLARS = 1;
 /** Tips one user may send in a rolling window (anti-spam: each tip notifies its receiver). */
 export const TIP_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
-export const TIP_PLACEHOLDER = "10.00";
 export const DEFAULT_SUBSCRIPTION_PRICE_CENTS = 1200;
 
 export const FRIEND_ACTIVITY_SHOWN = 5;
-export const ACTIVE_COUPONS_SHOWN = 3;
-export const RECENT_CHECKINS_SHOWN = 5;
 
-export const PHOTO_CROP_CANVAS_PX = 400;
-export const PHOTO_CROP_QUALITY = 0.9;
-export const PHOTO_ZOOM = { min: 0.5, max: 3, step: 0.1, default: 1 } as const;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
-export const LOGIN_REDIRECT_DELAY_MS = 500;
 export const DELETION_GRACE_DAYS = 7;
 export const DELETION_GRACE_MS = DELETION_GRACE_DAYS * 24 * 60 * 60 * 1000;
 
@@ -46,13 +38,6 @@ export const CUSTOM_VISIBLE_USERS_MAX = 10;
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
-
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD = 50;
-export const TOAST_HOTKEY = ["F8"] as const;
-
-export const COPYRIGHT_YEAR = 2024;
 
 /** Cursor pagination (docs/PRODUCT.md "Ground rules"). */
 export const PAGE_SIZE_DEFAULT = 20;

@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_PREFERENCES,
-  preferences,
-  profileFormBody,
-  SOCIAL_PLATFORMS,
-  socialLinkError,
-  socialLinkHost,
-  socialLinksBody,
-} from "./users";
+import { SOCIAL_PLATFORMS, socialLinkError, socialLinkHost, socialLinksBody } from "./social-links";
+import { DEFAULT_PREFERENCES, preferences, profileFormBody } from "./users";
 
 describe("preferences (docs/PRODUCT.md §5 'Preferences defaults')", () => {
   it("spells out the schema's defaults", () => {

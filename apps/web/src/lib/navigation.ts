@@ -1,4 +1,4 @@
-import { LOGIN_REDIRECT_DELAY_MS } from "@plaza/contracts/constants";
+import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/ui-constants";
 
 /** Sign-in is a full-page navigation (docs/PRODUCT.md §2). */
 export function goToLogin(returnTo?: string): void {

@@ -1,6 +1,7 @@
+import { blockBody, blockedIdParams, blockView } from "@plaza/contracts/blocks";
 import { noContent } from "@plaza/contracts/http";
 import { pageQuery } from "@plaza/contracts/pagination";
-import { blockBody, blockedIdParams, blockView, userIdParams } from "@plaza/contracts/users";
+import { userIdParams } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-import type { BlockType } from "@plaza/contracts/users";
+import type { BlockType } from "@plaza/contracts/blocks";
 import { USERS_MESSAGES } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";

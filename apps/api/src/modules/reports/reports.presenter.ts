@@ -1,4 +1,4 @@
-import type { ReportTargetType, ReportView } from "@plaza/contracts/admin";
+import type { ReportTargetType, ReportView } from "@plaza/contracts/reports";
 import type { ActorRow } from "../notifications/notifications.repository";
 import { presentUserSummary } from "../users/users.presenter";
 import type { ReportRow, ReportTarget } from "./reports.repository";

@@ -1,4 +1,4 @@
-import type { ReportTargetType } from "@plaza/contracts/admin";
+import type { ReportTargetType } from "@plaza/contracts/reports";
 import { and, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { businesses } from "../../db/schema/businesses";

@@ -5,7 +5,7 @@ import {
   reportsQuery,
   reportView,
   resolveReportBody,
-} from "@plaza/contracts/admin";
+} from "@plaza/contracts/reports";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,10 +1,10 @@
+import { ADMIN_MESSAGES } from "@plaza/contracts/admin";
 import {
-  ADMIN_MESSAGES,
   REPORT_RATE_LIMIT,
   type ReportBody,
   type ReportTargetType,
   type ResolveReportBody,
-} from "@plaza/contracts/admin";
+} from "@plaza/contracts/reports";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/app-error";

@@ -1,4 +1,4 @@
-import { SOCIAL_PLATFORMS } from "@plaza/contracts/users";
+import { SOCIAL_PLATFORMS } from "@plaza/contracts/social-links";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { buildTestApp, type TestApp } from "../../../test/test-app";

@@ -1,4 +1,5 @@
 import { pageQuery } from "@plaza/contracts/pagination";
+import { socialLinksBody } from "@plaza/contracts/social-links";
 import {
   deletionView,
   preferencesBody,
@@ -6,7 +7,6 @@ import {
   profilePhotoBody,
   profileView,
   selfUserView,
-  socialLinksBody,
   suggestedUsersQuery,
   suggestedUserView,
   userIdParams,

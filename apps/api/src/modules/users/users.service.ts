@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { DELETION_GRACE_MS } from "@plaza/contracts/constants";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
-import type { DeletionView, PreferencesBody, ProfileFormBody, ProfileView, SocialLinks } from "@plaza/contracts/users";
+import type { SocialLinks } from "@plaza/contracts/social-links";
+import type { DeletionView, PreferencesBody, ProfileFormBody, ProfileView } from "@plaza/contracts/users";
 import { SUGGESTED_BUSINESS_RADIUS_METERS, USERS_MESSAGES } from "@plaza/contracts/users";
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context";

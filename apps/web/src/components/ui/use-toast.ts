@@ -1,6 +1,6 @@
-import { TOAST_LIMIT } from "@plaza/contracts/constants";
 import { type ReactNode, useSyncExternalStore } from "react";
 import { failureMessage, isUnauthorizedError } from "@/lib/api-client";
+import { TOAST_LIMIT } from "@/lib/ui-constants";
 
 /**
  * Module-level toast store. `toast()` works anywhere (components, event handlers, API client);

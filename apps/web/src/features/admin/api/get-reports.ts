@@ -1,4 +1,4 @@
-import type { ReportView } from "@plaza/contracts/admin";
+import type { ReportView } from "@plaza/contracts/reports";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { fetchPage, pagedListOptions } from "@/lib/paged-list";
 

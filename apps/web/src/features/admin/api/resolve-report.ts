@@ -1,4 +1,4 @@
-import type { ResolveReportBody } from "@plaza/contracts/admin";
+import type { ResolveReportBody } from "@plaza/contracts/reports";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { refreshAdminData } from "./invalidate-admin";

@@ -1,11 +1,11 @@
+import { ADMIN_TOASTS } from "@plaza/contracts/admin";
 import {
-  ADMIN_TOASTS,
   REPORT_ACTION_LABELS,
   REPORT_ACTIONS,
   type ReportAction,
   type ReportView,
   resolveReportBody,
-} from "@plaza/contracts/admin";
+} from "@plaza/contracts/reports";
 import { displayName } from "@plaza/contracts/users";
 import { useState } from "react";
 import { Link } from "wouter";

@@ -1,5 +1,4 @@
 import type { CheckinView } from "@plaza/contracts/businesses";
-import { RECENT_CHECKINS_SHOWN } from "@plaza/contracts/constants";
 import { displayName } from "@plaza/contracts/users";
 import { BadgeCheck, MapPin, Star } from "lucide-react";
 import type { ReactNode } from "react";
@@ -7,6 +6,7 @@ import { Badge } from "@/components/ui/badge";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { RECENT_CHECKINS_SHOWN } from "@/lib/ui-constants";
 import { useCheckins } from "../api/get-checkins";
 import { StarRating } from "./star-rating";
 

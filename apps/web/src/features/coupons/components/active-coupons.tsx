@@ -1,6 +1,6 @@
-import { ACTIVE_COUPONS_SHOWN } from "@plaza/contracts/constants";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { ACTIVE_COUPONS_SHOWN } from "@/lib/ui-constants";
 import { useActiveCoupons } from "../api/get-active-coupons";
 import { useMyRedemptions } from "../api/get-my-redemptions";
 import { CouponCard } from "./coupon-card";

@@ -1,9 +1,9 @@
-import { COPYRIGHT_YEAR } from "@plaza/contracts/constants";
 import { BadgeCheck, Heart, MapPin, Ticket, UserCircle, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
 import { goToLogin, goToSignUp } from "@/lib/navigation";
+import { COPYRIGHT_YEAR } from "@/lib/ui-constants";
 
 const FEATURES = [
   {

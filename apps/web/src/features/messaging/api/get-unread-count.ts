@@ -1,7 +1,7 @@
-import { UNREAD_COUNT_POLL_MS } from "@plaza/contracts/constants";
 import type { unreadCountView } from "@plaza/contracts/messaging";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { z } from "zod";
+import { UNREAD_COUNT_POLL_MS } from "@/lib/ui-constants";
 
 export const unreadCountQueryKey = ["/api/messages/unread-count"] as const;
 

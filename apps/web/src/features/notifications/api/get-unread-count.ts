@@ -1,5 +1,5 @@
-import { UNREAD_COUNT_POLL_MS } from "@plaza/contracts/constants";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { UNREAD_COUNT_POLL_MS } from "@/lib/ui-constants";
 
 /**
  * Keyed under ["/api/notifications", …] (GET /api/notifications/unread-count) so that invalidating

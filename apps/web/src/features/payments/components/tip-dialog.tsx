@@ -1,4 +1,4 @@
-import { TIP_MINIMUM_DOLLARS, TIP_PLACEHOLDER } from "@plaza/contracts/constants";
+import { TIP_MINIMUM_DOLLARS } from "@plaza/contracts/constants";
 import { dollarsToCents, formatCents, TIP_TEXTS, tipBody } from "@plaza/contracts/payments";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -15,6 +15,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { TIP_PLACEHOLDER } from "@/lib/ui-constants";
 import { useSendTip } from "../api/send-tip";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
 import { CreatorReceivesNote } from "./creator-receives-note";

@@ -1,4 +1,4 @@
-import type { ReportBody } from "@plaza/contracts/admin";
+import type { ReportBody } from "@plaza/contracts/reports";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 

@@ -1,4 +1,5 @@
-import { ADMIN_TOASTS, REPORT_REASON_MAX_LENGTH, type ReportTargetType, reportBody } from "@plaza/contracts/admin";
+import { ADMIN_TOASTS } from "@plaza/contracts/admin";
+import { REPORT_REASON_MAX_LENGTH, type ReportTargetType, reportBody } from "@plaza/contracts/reports";
 import { Flag } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

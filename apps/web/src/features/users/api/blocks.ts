@@ -1,4 +1,4 @@
-import type { BlockBody, BlockView } from "@plaza/contracts/users";
+import type { BlockBody, BlockView } from "@plaza/contracts/blocks";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiFetch, apiRequest, isUnauthorizedError } from "@/lib/api-client";

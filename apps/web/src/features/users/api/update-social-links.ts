@@ -1,4 +1,5 @@
-import type { SelfUserView, SocialLinks } from "@plaza/contracts/users";
+import type { SocialLinks } from "@plaza/contracts/social-links";
+import type { SelfUserView } from "@plaza/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, isUnauthorizedError } from "@/lib/api-client";

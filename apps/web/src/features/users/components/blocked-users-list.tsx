@@ -1,4 +1,5 @@
-import { BLOCK_TYPE_LABELS, displayName } from "@plaza/contracts/users";
+import { BLOCK_TYPE_LABELS } from "@plaza/contracts/blocks";
+import { displayName } from "@plaza/contracts/users";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";

@@ -1,4 +1,3 @@
-import { PHOTO_CROP_CANVAS_PX, PHOTO_CROP_QUALITY, PHOTO_ZOOM } from "@plaza/contracts/constants";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_TEXTS } from "@plaza/contracts/uploads";
 import { Camera, RotateCcw } from "lucide-react";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
@@ -16,6 +15,7 @@ import { Slider } from "@/components/ui/slider";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
 import { handleUnauthorizedAction } from "@/lib/query-client";
+import { PHOTO_CROP_CANVAS_PX, PHOTO_CROP_QUALITY, PHOTO_ZOOM } from "@/lib/ui-constants";
 import { uploadImage } from "@/lib/upload-file";
 import { useUpdateProfilePhoto } from "../api/update-profile-photo";
 

@@ -4,7 +4,7 @@ import {
   type SocialPlatform,
   socialLinkError,
   socialLinkHost,
-} from "@plaza/contracts/users";
+} from "@plaza/contracts/social-links";
 import { ExternalLink, Pencil, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
