@@ -24,5 +24,5 @@ const options = {
 await Promise.all([
   build({ ...options, entryPoints: ["src/server.ts"], outfile: "dist/server.js" }),
   // `npm run demo:reset`
-  build({ ...options, entryPoints: ["src/demo/reset.ts"], outfile: "dist/demo-reset.js" }),
+  build({ ...options, entryPoints: ["src/modules/demo/reset.ts"], outfile: "dist/demo-reset.js" }),
 ]);

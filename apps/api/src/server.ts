@@ -3,10 +3,10 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadEnv } from "./config/env";
 import { openDatabase } from "./db/client";
-import { demoBanner, demoSuperuserEmails, ensureDemoTown } from "./demo/seed-demo";
 import { startJobs } from "./jobs/scheduler";
 import { ensureActiveAgreement } from "./modules/agreements/agreements.service";
 import { syncSuperusers } from "./modules/auth/auth.repository";
+import { demoBanner, demoSuperuserEmails, ensureDemoTown } from "./modules/demo/seed-demo";
 
 /** Where `vite build` puts the web app, seen from src/ (dev) or dist/ (production bundle). */
 function defaultWebDist(): string {

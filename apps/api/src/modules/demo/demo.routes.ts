@@ -1,8 +1,8 @@
 import { DEMO_TEXTS, demoAccountsView } from "@plaza/contracts/demo";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { demoAccounts, hasDemoTown } from "../../demo/seed-demo";
 import { notFound } from "../../lib/app-error";
+import { demoAccounts, hasDemoTown } from "./seed-demo";
 
 /** The demo accounts the sign-in page offers: only with DEMO_DATA on and the demo town in the database. */
 export async function demoRoutes(fastify: FastifyInstance): Promise<void> {

@@ -1,10 +1,10 @@
 import { rm } from "node:fs/promises";
 import { resolve } from "node:path";
 import { sql } from "drizzle-orm";
-import { buildApp } from "../app";
-import { loadEnv } from "../config/env";
-import { openDatabase } from "../db/client";
-import { ensureActiveAgreement } from "../modules/agreements/agreements.service";
+import { buildApp } from "../../app";
+import { loadEnv } from "../../config/env";
+import { openDatabase } from "../../db/client";
+import { ensureActiveAgreement } from "../agreements/agreements.service";
 import { demoBanner, ensureDemoTown } from "./seed-demo";
 
 /**
