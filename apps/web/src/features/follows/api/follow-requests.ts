@@ -3,6 +3,7 @@ import type { UserSummaryView } from "@plaza/contracts/users";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiFetch, apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 /** GET /api/follows/requests: people asking to follow the signed-in private account. */
 export const followRequestsQuery = () =>
@@ -30,7 +31,7 @@ export function useAnswerFollowRequest() {
         : apiRequest<null>("DELETE", `/api/follows/requests/${userId}`),
     onSuccess: (_result, { isApproved }) => {
       void queryClient.invalidateQueries({ queryKey: ["/api/follows/requests"] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
       toast(
         isApproved

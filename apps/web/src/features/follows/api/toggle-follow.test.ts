@@ -3,6 +3,7 @@ import type { ProfileView, SelfUserView } from "@plaza/contracts/users";
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "@/components/ui/use-toast";
+import { currentUserQueryKey } from "@/lib/current-user";
 import { followMutationOptions } from "./toggle-follow";
 
 vi.mock("@/components/ui/use-toast", () => ({ toast: vi.fn() }));
@@ -21,12 +22,12 @@ describe("followMutationOptions", () => {
   const state = () => ({
     status: queryClient.getQueryData<FollowStatusView>(["/api/follows/status", USER_ID]),
     followers: queryClient.getQueryData<ProfileView>(["/api/users", USER_ID])?.followersCount,
-    following: queryClient.getQueryData<SelfUserView>(["/api/auth/user"])?.followingCount,
+    following: queryClient.getQueryData<SelfUserView>(currentUserQueryKey)?.followingCount,
   });
   const seed = (accountVisibility: ProfileView["accountVisibility"]) => {
     queryClient.setQueryData(["/api/follows/status", USER_ID], { isFollowing: false, isRequested: false });
     queryClient.setQueryData(["/api/users", USER_ID], { id: USER_ID, followersCount: 10, accountVisibility });
-    queryClient.setQueryData(["/api/auth/user"], { id: "viewer", followingCount: 4 });
+    queryClient.setQueryData(currentUserQueryKey, { id: "viewer", followingCount: 4 });
   };
 
   beforeEach(() => {

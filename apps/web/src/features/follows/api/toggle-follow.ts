@@ -3,6 +3,7 @@ import type { ProfileView, SelfUserView } from "@plaza/contracts/users";
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 const NOT_FOLLOWING: FollowStatusView = { isFollowing: false, isRequested: false };
 
@@ -28,7 +29,7 @@ function expectedStatus(shouldFollow: boolean, profile: ProfileView | undefined)
 export function followMutationOptions(queryClient: QueryClient, userId: string) {
   const statusKey = ["/api/follows/status", userId];
   const profileKey = ["/api/users", userId];
-  const viewerKey = ["/api/auth/user"];
+  const viewerKey = currentUserQueryKey;
   return {
     mutationKey: ["follow", userId],
     mutationFn: (shouldFollow: boolean) =>

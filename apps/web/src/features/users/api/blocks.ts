@@ -2,6 +2,7 @@ import type { BlockBody, BlockView } from "@plaza/contracts/users";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiFetch, apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 /** GET /api/users/{userId}/blocked (owner only), page by page. */
 export const blockedUsersQuery = (userId: string) =>
@@ -27,7 +28,7 @@ export function useBlockUser() {
     mutationFn: (body: BlockBody) => apiRequest<BlockView>("POST", "/api/blocks", body),
     onSuccess: (block) => {
       void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void queryClient.invalidateQueries({ queryKey: ["/api/follows/status", block.blockedId] });
       toast({ title: "User Blocked", description: "You will no longer see each other." });
     },

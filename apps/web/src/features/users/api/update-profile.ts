@@ -2,6 +2,7 @@ import type { ProfileFormBody, SelfUserView } from "@plaza/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 /** PATCH /api/users/profile; refreshes /api/auth/user (docs/PRODUCT.md §7) and the profile. */
 export function useUpdateProfile() {
@@ -9,7 +10,7 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: ProfileFormBody) => apiRequest<SelfUserView>("PATCH", "/api/users/profile", body),
     onSuccess: (user) => {
-      queryClient.setQueryData(["/api/auth/user"], user);
+      queryClient.setQueryData(currentUserQueryKey, user);
       void queryClient.invalidateQueries({ queryKey: ["/api/users", user.id] });
       toast({ title: "Profile Updated", description: "Your profile has been updated successfully." });
     },

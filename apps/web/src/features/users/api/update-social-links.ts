@@ -2,6 +2,7 @@ import type { SelfUserView, SocialLinks } from "@plaza/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 /** PUT /api/users/{userId}/social-links */
 export function useUpdateSocialLinks(userId: string) {
@@ -10,7 +11,7 @@ export function useUpdateSocialLinks(userId: string) {
     mutationFn: (socialLinks: SocialLinks) =>
       apiRequest<SelfUserView>("PUT", `/api/users/${userId}/social-links`, { socialLinks }),
     onSuccess: (user) => {
-      queryClient.setQueryData(["/api/auth/user"], user);
+      queryClient.setQueryData(currentUserQueryKey, user);
       void queryClient.invalidateQueries({ queryKey: ["/api/users", userId] });
       toast({
         title: "Social Links Updated",
