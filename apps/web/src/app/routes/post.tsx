@@ -9,6 +9,7 @@ import { PostCard } from "@/features/posts/components/post-card";
 import { PostListSkeleton } from "@/features/posts/components/post-list-skeleton";
 import { ReportButton } from "@/features/reports/components/report-dialog";
 import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 
 /** /posts/{id}: one post with its comments open; signed-out visitors see public posts. */
 export default function PostRoute() {
@@ -19,7 +20,7 @@ export default function PostRoute() {
   return (
     <div className="mx-auto max-w-2xl space-y-4 p-3">
       <Button variant="ghost" size="sm" asChild>
-        <Link href="/">
+        <Link href={paths.home}>
           <ArrowLeft aria-hidden /> Home
         </Link>
       </Button>
@@ -48,7 +49,7 @@ export default function PostRoute() {
             renderReport: (reported) => <ReportButton targetType="post" targetId={reported.id} />,
           }}
           isCommentsOpen
-          onDeleted={() => navigate("/")}
+          onDeleted={() => navigate(paths.home)}
         />
       )}
     </div>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 import { useRegister } from "../api/sign-in";
 import { FieldError } from "./field-error";
 
@@ -103,7 +104,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           />
           <label htmlFor="register-agreement" className="text-sm text-gray-700">
             I have read and agree to the{" "}
-            <a href="/user-agreement" target="_blank" rel="noopener" className="font-medium text-brand-600 underline">
+            <a
+              href={paths.userAgreement}
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-brand-600 underline"
+            >
               User Agreement
             </a>
           </label>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 import { useConfirmPasswordReset } from "../api/password-reset";
 import { FieldError } from "./field-error";
 
@@ -34,7 +35,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     return (
       <p role="alert" className="text-sm text-red-600">
         This link is incomplete. Open the link from the mail again, or{" "}
-        <Link href="/forgot-password">ask for a new one</Link>.
+        <Link href={paths.forgotPassword}>ask for a new one</Link>.
       </p>
     );
   }
@@ -45,7 +46,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           Your password was changed. Every device that was signed in has been signed out.
         </p>
         <Button asChild className="w-full">
-          <a href="/login">Sign in</a>
+          <a href={paths.login}>Sign in</a>
         </Button>
       </div>
     );
@@ -65,7 +66,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       {serverError && (
         <p role="alert" className="text-sm text-red-600">
           {serverError}{" "}
-          <Link href="/forgot-password" className="underline">
+          <Link href={paths.forgotPassword} className="underline">
             Ask for a new link
           </Link>
         </p>

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 import { useSignIn } from "../api/sign-in";
 import { FieldError } from "./field-error";
 
@@ -126,7 +127,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <div className="space-y-1.5">
         <div className="flex items-baseline justify-between">
           <Label htmlFor="signin-password">Password</Label>
-          <Link href="/forgot-password" className="text-sm text-brand-600 hover:underline">
+          <Link href={paths.forgotPassword} className="text-sm text-brand-600 hover:underline">
             Forgot password?
           </Link>
         </div>

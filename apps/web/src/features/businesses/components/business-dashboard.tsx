@@ -23,6 +23,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 import { PlaceName } from "@/lib/place-name";
 import { useCreateBusiness } from "../api/create-business";
 import { useUpdateBusiness } from "../api/update-business";
@@ -172,7 +173,7 @@ export function BusinessDashboard({
             </Button>
           )}
           <Button variant="outline" asChild>
-            <Link href="/settings">
+            <Link href={paths.settings}>
               <Settings aria-hidden />
               Settings
             </Link>

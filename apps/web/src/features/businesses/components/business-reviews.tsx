@@ -14,6 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 import { useBusinessReviews, useReviewReply } from "../api/get-reviews";
 import { StarRating } from "./star-rating";
 
@@ -83,7 +84,7 @@ function ReviewItem({ businessId, review, isOwner }: { businessId: string; revie
   return (
     <li className="rounded-lg border p-3" data-testid="review">
       <div className="flex items-start gap-3">
-        <Link href={`/profile/${review.user.id}`} aria-label={name} className="shrink-0">
+        <Link href={paths.profile(review.user.id)} aria-label={name} className="shrink-0">
           <Avatar className="h-9 w-9">
             {review.user.profileImageUrl && <AvatarImage src={review.user.profileImageUrl} alt={name} />}
             <AvatarFallback>{name.charAt(0).toUpperCase()}</AvatarFallback>
@@ -91,7 +92,7 @@ function ReviewItem({ businessId, review, isOwner }: { businessId: string; revie
         </Link>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <Link href={`/profile/${review.user.id}`} className="min-w-0 font-medium wrap-anywhere hover:underline">
+            <Link href={paths.profile(review.user.id)} className="min-w-0 font-medium wrap-anywhere hover:underline">
               {name}
             </Link>
             {review.user.isVerified && <VerifiedBadge />}

@@ -34,6 +34,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { failureMessage, isUnauthorizedError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 import { useCreateComment } from "../api/create-comment";
 import { useDeleteComment, useUpdateComment } from "../api/edit-comment";
 import { useComments } from "../api/get-comments";
@@ -219,7 +220,7 @@ export function CommentsSection({
             <div className="min-w-0 flex-1 rounded-lg bg-gray-50 px-3 py-2">
               <div className="flex items-start gap-2">
                 <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 text-sm">
-                  <Link href={`/profile/${comment.authorId}`} className="font-medium break-all hover:underline">
+                  <Link href={paths.profile(comment.authorId)} className="font-medium break-all hover:underline">
                     {displayName(comment.author)}
                   </Link>
                   {comment.author.isVerified && <VerifiedBadge />}
