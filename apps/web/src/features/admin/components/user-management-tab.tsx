@@ -4,6 +4,7 @@ import { BadgeCheck, BadgeX, Eye, Search, Trash2, UserCheck, UserX } from "lucid
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -14,7 +15,6 @@ import { useDeleteUser } from "../api/delete-user";
 import { useAdminUsers } from "../api/get-admin-users";
 import { useUnsuspendUser } from "../api/unsuspend-user";
 import { useSetVerified } from "../api/verify-user";
-import { ConfirmDialog } from "./confirm-dialog";
 import { formatDateTime } from "./format";
 import { SuspendUserDialog } from "./suspend-user-dialog";
 import { UserChip } from "./user-chip";
