@@ -118,6 +118,7 @@ export type FormControlProps<T extends FieldValues = FieldValues> = ControllerRe
 export function FormField<T extends FieldValues = FieldValues>({
   name,
   label,
+  labelAside,
   description,
   id,
   className,
@@ -125,6 +126,8 @@ export function FormField<T extends FieldValues = FieldValues>({
 }: {
   name: FieldPath<T>;
   label?: ReactNode;
+  /** Shown at the end of the label's row (a "Forgot password?" link). */
+  labelAside?: ReactNode;
   description?: ReactNode;
   id?: string;
   className?: string;
@@ -139,7 +142,14 @@ export function FormField<T extends FieldValues = FieldValues>({
   const describedBy = [description ? descriptionId : null, message ? errorId : null].filter(Boolean).join(" ");
   return (
     <div className={cn("space-y-1.5", className)}>
-      {label !== undefined && <Label htmlFor={controlId}>{label}</Label>}
+      {labelAside ? (
+        <div className="flex items-baseline justify-between">
+          <Label htmlFor={controlId}>{label}</Label>
+          {labelAside}
+        </div>
+      ) : (
+        label !== undefined && <Label htmlFor={controlId}>{label}</Label>
+      )}
       {children({
         ...field,
         id: controlId,
