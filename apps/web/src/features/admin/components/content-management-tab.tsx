@@ -11,8 +11,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
 import { paths } from "@/lib/paths";
 import { useDeletePost } from "../api/delete-post";
 import { useAdminPosts } from "../api/get-admin-posts";
@@ -29,12 +28,7 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
     if (!deleting) return;
     deletePost.mutate(deleting.id, {
       onSuccess: () => toast({ title: ADMIN_TOASTS.postDeleted }),
-      onError: (error) =>
-        toast({
-          title: ADMIN_TOASTS.deletePostFailed,
-          description: error instanceof ApiError ? error.serverMessage : undefined,
-          variant: "destructive",
-        }),
+      onError: (error) => toastFailure(error, undefined, ADMIN_TOASTS.deletePostFailed),
     });
     setDeleting(null);
   };

@@ -11,16 +11,13 @@ import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { toast, toastFailure } from "@/components/ui/use-toast";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
-import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { useBusinessReviews, useReviewReply } from "../api/get-reviews";
 import { StarRating } from "./star-rating";
 
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? (error.serverMessage ?? error.message) : "Something went wrong. Please try again.";
-}
+const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
 
 /** The owner's inline reply editor: posts a new reply or saves an edited one. */
 function ReplyForm({ businessId, review, onDone }: { businessId: string; review: ReviewView; onDone: () => void }) {
@@ -35,7 +32,7 @@ function ReplyForm({ businessId, review, onDone }: { businessId: string; review:
           toast({ title: REVIEW_TEXTS.replySaved });
           onDone();
         },
-        onError: (error) => toast({ title: "Could not reply", description: errorText(error), variant: "destructive" }),
+        onError: (error) => toastFailure(error, SOMETHING_WENT_WRONG, "Could not reply"),
       },
     );
   };
@@ -77,8 +74,7 @@ function ReviewItem({ businessId, review, isOwner }: { businessId: string; revie
       { reviewId: review.id, text: null },
       {
         onSuccess: () => toast({ title: REVIEW_TEXTS.replyDeleted }),
-        onError: (error) =>
-          toast({ title: "Could not delete the reply", description: errorText(error), variant: "destructive" }),
+        onError: (error) => toastFailure(error, SOMETHING_WENT_WRONG, "Could not delete the reply"),
       },
     );
   return (

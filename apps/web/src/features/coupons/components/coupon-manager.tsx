@@ -19,8 +19,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
 import { useCreateCoupon } from "../api/create-coupon";
 import { useDeleteCoupon } from "../api/delete-coupon";
 import { useCouponRedemptions } from "../api/get-coupon-redemptions";
@@ -28,10 +27,6 @@ import { useMarkRedemptionUsed } from "../api/mark-redemption-used";
 import { useUpdateCoupon } from "../api/update-coupon";
 import { formatExpiry } from "./coupon-card";
 import { CouponFormDialog } from "./coupon-form-dialog";
-
-function errorText(error: Error, fallback: string): string {
-  return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
-}
 
 function RedemptionList({ couponId }: { couponId: string }) {
   const { data, isLoading } = useCouponRedemptions(couponId, true);
@@ -58,11 +53,7 @@ function RedemptionList({ couponId }: { couponId: string }) {
               onClick={() =>
                 markUsed.mutate(redemption.code, {
                   onSuccess: () => toast({ title: "Success", description: COUPON_TOASTS.markedUsed }),
-                  onError: (error) => {
-                    if (!isUnauthorizedError(error)) {
-                      toast({ title: "Error", description: errorText(error, "Failed"), variant: "destructive" });
-                    }
-                  },
+                  onError: (error) => toastFailure(error, "Failed"),
                 })
               }
             >
@@ -85,15 +76,7 @@ function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void 
       { couponId: coupon.id, body: { isActive: !coupon.isActive } },
       {
         onSuccess: () => toast({ title: "Success", description: COUPON_TOASTS.updated }),
-        onError: (error) => {
-          if (!isUnauthorizedError(error)) {
-            toast({
-              title: "Error",
-              description: errorText(error, COUPON_TOASTS.updateFailed),
-              variant: "destructive",
-            });
-          }
-        },
+        onError: (error) => toastFailure(error, COUPON_TOASTS.updateFailed),
       },
     );
   }
@@ -155,15 +138,7 @@ function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void 
               onClick={() =>
                 deleteCoupon.mutate(coupon.id, {
                   onSuccess: () => toast({ title: "Success", description: COUPON_TOASTS.deleted }),
-                  onError: (error) => {
-                    if (!isUnauthorizedError(error)) {
-                      toast({
-                        title: "Error",
-                        description: errorText(error, COUPON_TOASTS.deleteFailed),
-                        variant: "destructive",
-                      });
-                    }
-                  },
+                  onError: (error) => toastFailure(error, COUPON_TOASTS.deleteFailed),
                 })
               }
             >
@@ -187,11 +162,7 @@ function MarkCodeUsedForm() {
         setCode("");
         toast({ title: "Success", description: COUPON_TOASTS.markedUsed });
       },
-      onError: (error) => {
-        if (!isUnauthorizedError(error)) {
-          toast({ title: "Error", description: errorText(error, "Failed"), variant: "destructive" });
-        }
-      },
+      onError: (error) => toastFailure(error, "Failed"),
     });
   }
   return (
@@ -260,15 +231,7 @@ export function CouponManager({ businessId, coupons }: { businessId: string; cou
                 setIsCreating(false);
                 toast({ title: "Success", description: COUPON_TOASTS.created });
               },
-              onError: (error) => {
-                if (!isUnauthorizedError(error)) {
-                  toast({
-                    title: "Error",
-                    description: errorText(error, COUPON_TOASTS.createFailed),
-                    variant: "destructive",
-                  });
-                }
-              },
+              onError: (error) => toastFailure(error, COUPON_TOASTS.createFailed),
             },
           )
         }
@@ -291,15 +254,7 @@ export function CouponManager({ businessId, coupons }: { businessId: string; cou
                   setEditing(null);
                   toast({ title: "Success", description: COUPON_TOASTS.updated });
                 },
-                onError: (error) => {
-                  if (!isUnauthorizedError(error)) {
-                    toast({
-                      title: "Error",
-                      description: errorText(error, COUPON_TOASTS.updateFailed),
-                      variant: "destructive",
-                    });
-                  }
-                },
+                onError: (error) => toastFailure(error, COUPON_TOASTS.updateFailed),
               },
             )
           }

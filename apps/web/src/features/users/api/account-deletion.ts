@@ -1,7 +1,7 @@
 import type { DeletionView } from "@plaza/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
 import { currentUserQueryKey } from "@/lib/current-user";
 
 /** POST /api/users/delete: schedules deletion after the 7-day grace period. */
@@ -37,12 +37,7 @@ export function useCancelDeletion() {
       toast({ title: "Deletion Cancelled", description: "Your account will not be deleted." });
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      const description =
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : "Failed to cancel deletion. Please try again.";
-      toast({ title: "Error", description, variant: "destructive" });
+      toastFailure(error, "Failed to cancel deletion. Please try again.");
     },
   });
 }

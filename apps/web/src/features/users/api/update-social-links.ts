@@ -1,7 +1,7 @@
 import type { SelfUserView, SocialLinks } from "@plaza/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client";
 import { currentUserQueryKey } from "@/lib/current-user";
 
 /** PUT /api/users/{userId}/social-links */
@@ -19,10 +19,7 @@ export function useUpdateSocialLinks(userId: string) {
       });
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      const description =
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to update social links";
-      toast({ title: "Error", description, variant: "destructive" });
+      toastFailure(error, "Failed to update social links");
     },
   });
 }
