@@ -2,19 +2,10 @@ import { COUPON_TOASTS, type CouponView, discountText } from "@plaza/contracts/c
 import { displayName } from "@plaza/contracts/users";
 import { Pencil, Plus, Ticket, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -124,29 +115,21 @@ function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void 
         </Button>
         {isShowingRedemptions && <RedemptionList couponId={coupon.id} />}
       </CardContent>
-      <AlertDialog open={isConfirmingDelete} onOpenChange={setIsConfirmingDelete}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete coupon</AlertDialogTitle>
-            <AlertDialogDescription>
-              Delete "{coupon.title}"? Customers who redeemed it keep nothing to show at the till.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() =>
-                deleteCoupon.mutate(coupon.id, {
-                  onSuccess: () => toast({ title: "Success", description: COUPON_TOASTS.deleted }),
-                  onError: (error) => toastFailure(error, COUPON_TOASTS.deleteFailed),
-                })
-              }
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        isOpen={isConfirmingDelete}
+        title="Delete coupon"
+        description={`Delete "${coupon.title}"? Customers who redeemed it keep nothing to show at the till.`}
+        confirmLabel="Delete"
+        confirmVariant="default"
+        onConfirm={() => {
+          setIsConfirmingDelete(false);
+          deleteCoupon.mutate(coupon.id, {
+            onSuccess: () => toast({ title: "Success", description: COUPON_TOASTS.deleted }),
+            onError: (error) => toastFailure(error, COUPON_TOASTS.deleteFailed),
+          });
+        }}
+        onCancel={() => setIsConfirmingDelete(false)}
+      />
     </Card>
   );
 }

@@ -9,19 +9,9 @@ import { displayName } from "@plaza/contracts/users";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "wouter";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -58,8 +48,10 @@ function CommentActions({
   onRemoved?: () => void;
 }) {
   const deleteComment = useDeleteComment();
+  const [isConfirming, setIsConfirming] = useState(false);
   if (!comment.abilities.canEdit && !comment.abilities.canDelete) return null;
-  const remove = () =>
+  const remove = () => {
+    setIsConfirming(false);
     deleteComment.mutate(comment.id, {
       onSuccess: () => {
         toast({ title: POST_MESSAGES.commentDeleted });
@@ -67,8 +59,9 @@ function CommentActions({
       },
       onError: (failure) => toastFailure(failure, POST_MESSAGES.commentDeleteFailed),
     });
+  };
   return (
-    <AlertDialog>
+    <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label="Comment actions">
@@ -82,27 +75,21 @@ function CommentActions({
             </DropdownMenuItem>
           )}
           {comment.abilities.canDelete && (
-            <AlertDialogTrigger asChild>
-              <DropdownMenuItem variant="destructive">
-                <Trash2 aria-hidden /> Delete
-              </DropdownMenuItem>
-            </AlertDialogTrigger>
+            <DropdownMenuItem variant="destructive" onSelect={() => setIsConfirming(true)}>
+              <Trash2 aria-hidden /> Delete
+            </DropdownMenuItem>
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this comment?</AlertDialogTitle>
-          <AlertDialogDescription>This cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={remove}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title="Delete this comment?"
+        description="This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={remove}
+        onCancel={() => setIsConfirming(false)}
+      />
+    </>
   );
 }
 

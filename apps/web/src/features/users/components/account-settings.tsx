@@ -12,19 +12,9 @@ import {
 import { AlertTriangle, Download } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -374,6 +364,7 @@ function PreferencesCard({ user }: { user: SelfUserView }) {
 
 function AccountCard({ user }: { user: SelfUserView }) {
   const scheduleDeletion = useScheduleDeletion();
+  const [isConfirmingDeletion, setIsConfirmingDeletion] = useState(false);
   const cancelDeletion = useCancelDeletion();
   const isScheduled = user.isDeleted && user.deletionGracePeriodEnd !== null;
   const deletionDate = user.deletionGracePeriodEnd
@@ -420,28 +411,24 @@ function AccountCard({ user }: { user: SelfUserView }) {
           <p className="text-sm text-gray-500">
             Your account will be deleted after a 7-day grace period. Download your data first if you want to keep it.
           </p>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button variant="destructive" disabled={isScheduled || scheduleDeletion.isPending}>
-                Delete Account
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Your account will be scheduled for deletion and erased after 7 days. You can cancel anytime before
-                  then.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction variant="destructive" onClick={() => scheduleDeletion.mutate()}>
-                  Delete Account
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <Button
+            variant="destructive"
+            disabled={isScheduled || scheduleDeletion.isPending}
+            onClick={() => setIsConfirmingDeletion(true)}
+          >
+            Delete Account
+          </Button>
+          <ConfirmDialog
+            isOpen={isConfirmingDeletion}
+            title="Delete your account?"
+            description="Your account will be scheduled for deletion and erased after 7 days. You can cancel anytime before then."
+            confirmLabel="Delete Account"
+            onConfirm={() => {
+              setIsConfirmingDeletion(false);
+              scheduleDeletion.mutate();
+            }}
+            onCancel={() => setIsConfirmingDeletion(false)}
+          />
         </div>
       </CardContent>
     </Card>
