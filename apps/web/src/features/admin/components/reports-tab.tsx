@@ -28,7 +28,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { failureMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { useReports } from "../api/get-reports";
 import { useResolveReport } from "../api/resolve-report";
@@ -103,10 +103,7 @@ function ResolveReportDialog({ report, onClose }: { report: ReportView | null; o
           toast({ title: ADMIN_TOASTS.reportResolved });
           close();
         },
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "Failed to resolve report.",
-          ),
+        onError: (failure) => setError(failureMessage(failure, "Failed to resolve report.")),
       },
     );
   };
