@@ -118,6 +118,7 @@ export type FormControlProps<T extends FieldValues = FieldValues> = ControllerRe
 export function FormField<T extends FieldValues = FieldValues>({
   name,
   label,
+  labelClassName,
   labelAside,
   description,
   id,
@@ -126,6 +127,8 @@ export function FormField<T extends FieldValues = FieldValues>({
 }: {
   name: FieldPath<T>;
   label?: ReactNode;
+  /** e.g. "sr-only" for a label only screen readers need. */
+  labelClassName?: string;
   /** Shown at the end of the label's row (a "Forgot password?" link). */
   labelAside?: ReactNode;
   description?: ReactNode;
@@ -144,11 +147,17 @@ export function FormField<T extends FieldValues = FieldValues>({
     <div className={cn("space-y-1.5", className)}>
       {labelAside ? (
         <div className="flex items-baseline justify-between">
-          <Label htmlFor={controlId}>{label}</Label>
+          <Label htmlFor={controlId} className={labelClassName}>
+            {label}
+          </Label>
           {labelAside}
         </div>
       ) : (
-        label !== undefined && <Label htmlFor={controlId}>{label}</Label>
+        label !== undefined && (
+          <Label htmlFor={controlId} className={labelClassName}>
+            {label}
+          </Label>
+        )
       )}
       {children({
         ...field,

@@ -1,12 +1,19 @@
-import { REVIEW_REPLY_MAX_LENGTH, REVIEW_TEXTS, type ReviewView } from "@plaza/contracts/businesses";
+import {
+  REVIEW_REPLY_MAX_LENGTH,
+  REVIEW_TEXTS,
+  type ReviewReplyBody,
+  type ReviewView,
+  reviewReplyBody,
+} from "@plaza/contracts/businesses";
 import { displayName } from "@plaza/contracts/users";
 import { BadgeCheck, MessageSquareReply, Pencil, Star, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Form, FormField, FormSubmit, useZodForm } from "@/components/ui/form";
 import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
@@ -21,12 +28,12 @@ const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
 
 /** The owner's inline reply editor: posts a new reply or saves an edited one. */
 function ReplyForm({ businessId, review, onDone }: { businessId: string; review: ReviewView; onDone: () => void }) {
-  const [text, setText] = useState(review.ownerReply?.text ?? "");
+  const form = useZodForm(reviewReplyBody, { defaultValues: { text: review.ownerReply?.text ?? "" } });
+  const text = form.watch("text");
   const reply = useReviewReply(businessId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = ({ text: replyText }: ReviewReplyBody) =>
     reply.mutate(
-      { reviewId: review.id, text },
+      { reviewId: review.id, text: replyText },
       {
         onSuccess: () => {
           toast({ title: REVIEW_TEXTS.replySaved });
@@ -35,21 +42,24 @@ function ReplyForm({ businessId, review, onDone }: { businessId: string; review:
         onError: (error) => toastFailure(error, SOMETHING_WENT_WRONG, "Could not reply"),
       },
     );
-  };
-  const fieldId = `reply-${review.id}`;
   return (
-    <form onSubmit={submit} className="mt-3 space-y-2">
-      <label htmlFor={fieldId} className="sr-only">
-        {REVIEW_TEXTS.reply}
-      </label>
-      <Textarea
-        id={fieldId}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        maxLength={REVIEW_REPLY_MAX_LENGTH}
-        placeholder={REVIEW_TEXTS.replyPlaceholder}
-        rows={3}
-      />
+    <Form form={form} onSubmit={submit} pending={reply.isPending} className="mt-3 space-y-2">
+      <FormField
+        name="text"
+        id={`reply-${review.id}`}
+        label={REVIEW_TEXTS.reply}
+        labelClassName="sr-only"
+        className="space-y-0"
+      >
+        {(field) => (
+          <Textarea
+            maxLength={REVIEW_REPLY_MAX_LENGTH}
+            placeholder={REVIEW_TEXTS.replyPlaceholder}
+            rows={3}
+            {...field}
+          />
+        )}
+      </FormField>
       <div className="flex flex-wrap items-center justify-end gap-2">
         <span className="mr-auto text-xs text-gray-500">
           {text.length}/{REVIEW_REPLY_MAX_LENGTH}
@@ -57,11 +67,11 @@ function ReplyForm({ businessId, review, onDone }: { businessId: string; review:
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={reply.isPending || text.trim().length === 0}>
+        <FormSubmit size="sm" disabled={text.trim().length === 0}>
           {review.ownerReply ? "Save reply" : "Post reply"}
-        </Button>
+        </FormSubmit>
       </div>
-    </form>
+    </Form>
   );
 }
 
