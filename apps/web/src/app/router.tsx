@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation } from "wouter";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { paths } from "@/lib/paths";
 import { isGuardedPath } from "./paths";
 
 const loadAppShell = () => import("./layout/app-shell");
@@ -66,7 +67,7 @@ function SignedOutGuard() {
   const [location, navigate] = useLocation();
   const mustLeave = isGuardedPath(location);
   useEffect(() => {
-    if (mustLeave) navigate("/", { replace: true });
+    if (mustLeave) navigate(paths.home, { replace: true });
   }, [mustLeave, navigate]);
   return null;
 }
@@ -98,7 +99,7 @@ function SignedInRoutes() {
       <Switch>
         <Route path="/" component={HomeRoute} />
         <Route path="/login">
-          <Redirect to="/" replace />
+          <Redirect to={paths.home} replace />
         </Route>
         <Route path="/profile/:userId" component={ProfileRoute} />
         <Route path="/business/:businessId" component={ProfileRoute} />

@@ -1,3 +1,4 @@
+import { paths } from "@/lib/paths";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/ui-constants";
 
 /** Sign-in is a full-page navigation (docs/PRODUCT.md §2). */
@@ -7,7 +8,7 @@ export function goToLogin(returnTo?: string): void {
 }
 
 /** The landing page's sign-up buttons: the sign-in page opened on its Create account tab. */
-export const SIGN_UP_PATH = "/login?tab=register";
+export const SIGN_UP_PATH = paths.signUp;
 
 export function goToSignUp(): void {
   window.location.href = SIGN_UP_PATH;

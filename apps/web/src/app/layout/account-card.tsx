@@ -2,6 +2,7 @@ import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { paths } from "@/lib/paths";
 
 /** The frame of the signed-out account pages (forgot and reset password), like the sign-in page. */
 export function AccountCard({
@@ -17,7 +18,7 @@ export function AccountCard({
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-gradient-to-b from-brand-50 to-surface px-4 py-10">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <Link href="/" className="mx-auto flex items-center gap-2 text-xl font-bold text-brand-600">
+          <Link href={paths.home} className="mx-auto flex items-center gap-2 text-xl font-bold text-brand-600">
             <MapPin aria-hidden className="h-6 w-6" /> Plaza
           </Link>
           <CardTitle className="mt-2" asChild>
@@ -28,7 +29,7 @@ export function AccountCard({
         <CardContent className="space-y-4">
           {children}
           <p className="text-center text-sm">
-            <Link href="/login" className="text-brand-600 hover:underline">
+            <Link href={paths.login} className="text-brand-600 hover:underline">
               Back to sign in
             </Link>
           </p>

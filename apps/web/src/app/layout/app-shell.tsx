@@ -15,6 +15,7 @@ import { useLocationFilterDialog } from "@/features/posts/hooks/use-location-fil
 import { useDevicePushSync } from "@/features/push/hooks/use-device-push-sync";
 import { ReportButton } from "@/features/reports/components/report-dialog";
 import { SearchBox } from "@/features/search/components/search-box";
+import { paths } from "@/lib/paths";
 import { BottomTabBar } from "./bottom-tab-bar";
 import { UserMenu } from "./user-menu";
 
@@ -39,7 +40,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <SkipLink />
       <header className="sticky top-0 z-20 border-b bg-surface">
         <nav className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4" aria-label="Main">
-          <Link href="/" className="flex shrink-0 items-center gap-1.5 text-lg font-bold text-brand-600">
+          <Link href={paths.home} className="flex shrink-0 items-center gap-1.5 text-lg font-bold text-brand-600">
             <MapPin aria-hidden className="h-5 w-5" />
             <span className="hidden sm:inline">Plaza</span>
           </Link>
@@ -50,12 +51,12 @@ export function AppShell({ children }: { children: ReactNode }) {
             {/* Phones: search is a button to the search page (the box would not fit); Home, Messages and Create
                 are in the bottom tab bar there. */}
             <Button variant="ghost" size="icon" asChild className="md:hidden">
-              <Link href="/search" aria-label="Search">
+              <Link href={paths.search()} aria-label="Search">
                 <Search aria-hidden className="h-5 w-5" />
               </Link>
             </Button>
             <Button variant="ghost" size="icon" asChild className="hidden md:inline-flex">
-              <Link href="/" aria-label="Home">
+              <Link href={paths.home} aria-label="Home">
                 <Home aria-hidden className="h-5 w-5" />
               </Link>
             </Button>

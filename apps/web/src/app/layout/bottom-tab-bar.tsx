@@ -5,6 +5,7 @@ import { Link, useLocation } from "wouter";
 import { useUnreadCount } from "@/features/messaging/api/get-unread-count";
 import { openCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
 import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
 
 const tabClasses =
   "flex min-w-0 flex-1 cursor-pointer flex-col items-center justify-center gap-0.5 text-[11px] font-medium text-gray-600 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500";
@@ -29,7 +30,7 @@ function TabLink({ href, label, icon, isActive }: { href: string; label: string;
 export function BottomTabBar({ user }: { user: SelfUserView }) {
   const [path] = useLocation();
   const unread = useUnreadCount().data?.count ?? 0;
-  const profilePath = `/profile/${user.id}`;
+  const profilePath = paths.profile(user.id);
   return (
     <nav
       aria-label="Tabs"
@@ -38,10 +39,10 @@ export function BottomTabBar({ user }: { user: SelfUserView }) {
       <div className="mx-auto flex h-14 max-w-lg items-stretch">
         <TabLink href="/" label="Home" icon={<Home aria-hidden className="h-5 w-5" />} isActive={path === "/"} />
         <TabLink
-          href="/discover"
+          href={paths.discover}
           label="Discover"
           icon={<Compass aria-hidden className="h-5 w-5" />}
-          isActive={path === "/discover"}
+          isActive={path === paths.discover}
         />
         <button type="button" onClick={openCreatePostDialog} className={tabClasses}>
           <span className="flex h-7 w-9 items-center justify-center rounded-lg bg-primary text-white">
@@ -50,9 +51,9 @@ export function BottomTabBar({ user }: { user: SelfUserView }) {
           <span>Create</span>
         </button>
         <TabLink
-          href="/messages"
+          href={paths.messages}
           label="Messages"
-          isActive={path.startsWith("/messages")}
+          isActive={path.startsWith(paths.messages)}
           icon={
             <span className="relative">
               <MessageCircle aria-hidden className="h-5 w-5" />

@@ -13,6 +13,7 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { useIsSuperuser } from "@/features/auth/api/get-superuser";
 import { signOut } from "@/lib/navigation";
+import { paths } from "@/lib/paths";
 
 /** Avatar menu of docs/PRODUCT.md §2: role-dependent entries (Business Dashboard, Admin Dashboard). */
 export function UserMenu({ user }: { user: SelfUserView }) {
@@ -35,36 +36,36 @@ export function UserMenu({ user }: { user: SelfUserView }) {
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
-          <Link href={`/profile/${user.id}`}>
+          <Link href={paths.profile(user.id)}>
             <User aria-hidden className="mr-2 h-4 w-4" /> Profile
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link href="/wallet">
+          <Link href={paths.wallet}>
             <Wallet aria-hidden className="mr-2 h-4 w-4" /> Wallet
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
-          <Link href="/coupons">
+          <Link href={paths.coupons}>
             <Ticket aria-hidden className="mr-2 h-4 w-4" /> My coupons
           </Link>
         </DropdownMenuItem>
         {user.profileType === "business" && (
           <DropdownMenuItem asChild>
-            <Link href="/business-dashboard">
+            <Link href={paths.businessDashboard}>
               <LayoutDashboard aria-hidden className="mr-2 h-4 w-4" /> Business Dashboard
             </Link>
           </DropdownMenuItem>
         )}
         {isSuperuser && (
           <DropdownMenuItem asChild>
-            <Link href="/admin">
+            <Link href={paths.admin}>
               <Shield aria-hidden className="mr-2 h-4 w-4" /> Admin Dashboard
             </Link>
           </DropdownMenuItem>
         )}
         <DropdownMenuItem asChild>
-          <Link href="/settings">
+          <Link href={paths.settings}>
             <Settings aria-hidden className="mr-2 h-4 w-4" /> Settings
           </Link>
         </DropdownMenuItem>

@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/use-toast";
 import { AdminScreen } from "@/features/admin/components/admin-screen";
 import { superuserQuery } from "@/features/auth/api/get-superuser";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { paths } from "@/lib/paths";
 
 /** /admin: superusers see the admin screen; everyone else gets 'Access Denied' and goes to / (docs/PRODUCT.md §6). */
 export default function AdminRoute() {
@@ -22,7 +23,7 @@ export default function AdminRoute() {
       description: ADMIN_TOASTS.accessDeniedText,
       variant: "destructive",
     });
-    navigate("/", { replace: true });
+    navigate(paths.home, { replace: true });
   }, [isDenied, navigate]);
 
   if (superuser.isLoading || isDenied || !user) {

@@ -28,6 +28,7 @@ import {
   useRadiusCentreName,
 } from "@/features/posts/hooks/use-location-filter";
 import { ReportButton } from "@/features/reports/components/report-dialog";
+import { paths } from "@/lib/paths";
 import { useTownPosition } from "@/lib/place-name";
 
 const PROFILE_TYPE_LABELS = { creator: "Creator", business: "Business", personal: "Personal" } as const;
@@ -60,10 +61,10 @@ export default function HomeRoute() {
       (readLocationFilter()?.type === "radius" || (user.city ?? "").trim() !== ""),
   );
   const homeTab: HomeTab = startsNearby ? "nearby" : "feed";
-  const [tab, setTab] = useState<HomeTab>(path === "/discover" ? "discover" : homeTab);
+  const [tab, setTab] = useState<HomeTab>(path === paths.discover ? "discover" : homeTab);
   // The bottom tab bar moves between / and /discover without remounting the page.
   useEffect(() => {
-    if (path === "/discover") setTab("discover");
+    if (path === paths.discover) setTab("discover");
     else if (path === "/") setTab(homeTab);
   }, [path, homeTab]);
   // Someone who follows nobody and has not posted is new here: greeted as such and offered people to follow. Read
@@ -181,7 +182,7 @@ export default function HomeRoute() {
             </Button>
             {user.profileType === "business" && (
               <Button variant="outline" className="justify-start" asChild>
-                <Link href="/business-dashboard">
+                <Link href={paths.businessDashboard}>
                   <LayoutDashboard aria-hidden /> Business Dashboard
                 </Link>
               </Button>

@@ -9,6 +9,7 @@ import { RegisterForm } from "@/features/auth/components/register-form";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { DemoAccountsPanel } from "@/features/demo/components/demo-accounts-panel";
 import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 
 export default function LoginRoute() {
   const search = useSearch();
@@ -26,7 +27,7 @@ export default function LoginRoute() {
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-gradient-to-b from-brand-50 to-surface px-4 py-10">
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
-          <Link href="/" className="mx-auto flex items-center gap-2 text-xl font-bold text-brand-600">
+          <Link href={paths.home} className="mx-auto flex items-center gap-2 text-xl font-bold text-brand-600">
             <MapPin aria-hidden className="h-6 w-6" /> Plaza
           </Link>
           <CardTitle className="mt-2">Welcome to Plaza</CardTitle>

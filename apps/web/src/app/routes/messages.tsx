@@ -6,6 +6,7 @@ import { useLocation, useParams, useSearch } from "wouter";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MessagingPanel } from "@/features/messaging/components/messaging-panel";
 import { ReportButton } from "@/features/reports/components/report-dialog";
+import { paths } from "@/lib/paths";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -24,7 +25,7 @@ export default function MessagesRoute() {
   });
   const onConversationChange = useCallback(
     (conversationId: string | null) =>
-      navigate(conversationId ? `/messages/${conversationId}` : "/messages", { replace: true }),
+      navigate(conversationId ? paths.conversation(conversationId) : paths.messages, { replace: true }),
     [navigate],
   );
 

@@ -8,7 +8,8 @@ import { usePost } from "@/features/posts/api/get-post";
 import { PostCard } from "@/features/posts/components/post-card";
 import { PostListSkeleton } from "@/features/posts/components/post-list-skeleton";
 import { ReportButton } from "@/features/reports/components/report-dialog";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, failureMessage } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 
 /** /posts/{id}: one post with its comments open; signed-out visitors see public posts. */
 export default function PostRoute() {
@@ -19,7 +20,7 @@ export default function PostRoute() {
   return (
     <div className="mx-auto max-w-2xl space-y-4 p-3">
       <Button variant="ghost" size="sm" asChild>
-        <Link href="/">
+        <Link href={paths.home}>
           <ArrowLeft aria-hidden /> Home
         </Link>
       </Button>
@@ -33,8 +34,7 @@ export default function PostRoute() {
                 : "Post Not Found"}
             </p>
             <p className="mt-1 text-sm text-gray-600">
-              {(post.error instanceof ApiError && post.error.serverMessage) ||
-                "The post you're looking for doesn't exist."}
+              {failureMessage(post.error, "The post you're looking for doesn't exist.")}
             </p>
           </CardContent>
         </Card>
@@ -48,7 +48,7 @@ export default function PostRoute() {
             renderReport: (reported) => <ReportButton targetType="post" targetId={reported.id} />,
           }}
           isCommentsOpen
-          onDeleted={() => navigate("/")}
+          onDeleted={() => navigate(paths.home)}
         />
       )}
     </div>

@@ -14,6 +14,7 @@ import { PostListSkeleton } from "@/features/posts/components/post-list-skeleton
 import { useSearch } from "@/features/search/api/search";
 import { useSearchPosts } from "@/features/search/api/search-posts";
 import { SearchResultList } from "@/features/search/components/search-results";
+import { paths } from "@/lib/paths";
 
 /** The Posts tab: matching posts as cards, best match first, "Load more" for the next page. */
 function PostResults({ q, viewerId }: { q: string; viewerId: string | null }) {
@@ -67,14 +68,9 @@ export default function SearchRoute() {
       : "people";
   const tab = chosenType ?? firstFound;
 
-  function searchUrl(query: string, type: SearchType | null) {
-    if (!query) return "/search";
-    return `/search?q=${encodeURIComponent(query)}${type ? `&type=${type}` : ""}`;
-  }
-
   function submit(event: FormEvent) {
     event.preventDefault();
-    navigate(searchUrl(text.trim(), chosenType), { replace: true });
+    navigate(paths.search(text.trim(), chosenType), { replace: true });
   }
 
   return (
@@ -103,7 +99,7 @@ export default function SearchRoute() {
       ) : isError || !data ? (
         <p className="text-red-600">Search failed. Please try again.</p>
       ) : (
-        <Tabs value={tab} onValueChange={(value) => navigate(searchUrl(q, value as SearchType), { replace: true })}>
+        <Tabs value={tab} onValueChange={(value) => navigate(paths.search(q, value as SearchType), { replace: true })}>
           <TabsList className="w-full">
             {SEARCH_TYPES.map((type) => (
               <TabsTrigger key={type} value={type}>

@@ -106,10 +106,11 @@ export function useToast(): { toasts: readonly ToastItem[]; toast: typeof toast;
 }
 
 /**
- * The toast of a failed action: "Error" with the server's message, else `fallback`. A 401 shows none (the session
- * handler already signs the page out).
+ * The one toast of a failed action: `title` ("Error" unless named) with the server's message, else `fallback` (no
+ * description when there is neither). A 401 shows none (the session handler already signs the page out).
  */
-export function toastFailure(error: unknown, fallback: string): void {
+export function toastFailure(error: unknown, fallback?: string, title = "Error"): void {
   if (isUnauthorizedError(error)) return;
-  toast({ title: "Error", description: failureMessage(error, fallback), variant: "destructive" });
+  const description = failureMessage(error, fallback ?? "") || undefined;
+  toast({ title, description, variant: "destructive" });
 }

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { paths } from "@/lib/paths";
 import { useAdminLogs } from "../api/get-admin-logs";
 import { detailLabel, detailValue } from "./format";
 import { UserChip } from "./user-chip";
@@ -34,7 +35,7 @@ export function ActivityLogsTab({ isActive }: { isActive: boolean }) {
                 {log.targetUser ? (
                   <UserChip user={log.targetUser} />
                 ) : log.targetType === "post" && log.targetLabel ? (
-                  <Link href={`/posts/${log.targetId}`} className="font-semibold hover:underline">
+                  <Link href={paths.post(log.targetId)} className="font-semibold hover:underline">
                     {log.targetLabel}
                   </Link>
                 ) : (

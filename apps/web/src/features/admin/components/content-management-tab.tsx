@@ -7,14 +7,14 @@ import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { paths } from "@/lib/paths";
 import { useDeletePost } from "../api/delete-post";
 import { useAdminPosts } from "../api/get-admin-posts";
-import { ConfirmDialog } from "./confirm-dialog";
 import { UserChip } from "./user-chip";
 
 /** Content Management: posts with author, time, content, image and PPV price; Delete. */
@@ -28,12 +28,7 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
     if (!deleting) return;
     deletePost.mutate(deleting.id, {
       onSuccess: () => toast({ title: ADMIN_TOASTS.postDeleted }),
-      onError: (error) =>
-        toast({
-          title: ADMIN_TOASTS.deletePostFailed,
-          description: error instanceof ApiError ? error.serverMessage : undefined,
-          variant: "destructive",
-        }),
+      onError: (error) => toastFailure(error, undefined, ADMIN_TOASTS.deletePostFailed),
     });
     setDeleting(null);
   };
@@ -55,7 +50,7 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
                 <UserChip user={post.author} />
                 <p className="text-xs text-gray-500">
                   {/* At least 24 px tall: a touch target of its own under the author's chip. */}
-                  <Link href={`/posts/${post.id}`} className="inline-flex min-h-6 items-center hover:underline">
+                  <Link href={paths.post(post.id)} className="inline-flex min-h-6 items-center hover:underline">
                     <RelativeTime value={post.createdAt} />
                   </Link>
                 </p>

@@ -12,6 +12,7 @@ import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   Dialog,
   DialogContent,
@@ -27,10 +28,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { failureMessage } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 import { useReports } from "../api/get-reports";
 import { useResolveReport } from "../api/resolve-report";
-import { ConfirmDialog } from "./confirm-dialog";
 import { UserChip } from "./user-chip";
 
 const STATUS_LABELS: Record<ReportView["status"], string> = {
@@ -50,8 +51,8 @@ const ownerName = (report: ReportView) => (report.targetOwner ? displayName(repo
 
 /** Where the reported thing can be seen: a post's page or the reported person's profile; messages stay private. */
 function targetHref(report: ReportView): string | null {
-  if (report.targetType === "post") return `/posts/${report.targetId}`;
-  if (report.targetType === "user") return `/profile/${report.targetId}`;
+  if (report.targetType === "post") return paths.post(report.targetId);
+  if (report.targetType === "user") return paths.profile(report.targetId);
   return null;
 }
 
@@ -102,10 +103,7 @@ function ResolveReportDialog({ report, onClose }: { report: ReportView | null; o
           toast({ title: ADMIN_TOASTS.reportResolved });
           close();
         },
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "Failed to resolve report.",
-          ),
+        onError: (failure) => setError(failureMessage(failure, "Failed to resolve report.")),
       },
     );
   };

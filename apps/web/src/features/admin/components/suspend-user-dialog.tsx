@@ -1,6 +1,6 @@
 import { ADMIN_TOASTS, type AdminUserView, suspendUserBody } from "@plaza/contracts/admin";
 import { displayName } from "@plaza/contracts/users";
-import { useState } from "react";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,48 +10,52 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
 import { useSuspendUser } from "../api/suspend-user";
+
+/** The dialog's fields (a datetime-local value for the end) checked and turned into the contract's body. */
+const suspendForm = z.object({ reason: z.string(), until: z.string() }).transform((values, context) => {
+  const end = values.until ? new Date(values.until) : null;
+  const parsed = suspendUserBody.safeParse({
+    reason: values.reason.trim() || undefined,
+    suspendUntil: end && !Number.isNaN(end.getTime()) ? end.toISOString() : end ? values.until : null,
+  });
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    context.addIssue({
+      code: "custom",
+      message: issue.message,
+      path: [issue.path[0] === "reason" ? "reason" : "until"],
+    });
+  }
+  return z.NEVER;
+});
 
 /** Asks for a reason and an optional end date, then suspends (docs/PRODUCT.md "Admin and moderation"). */
 export function SuspendUserDialog({ user, onClose }: { user: AdminUserView | null; onClose: () => void }) {
-  const [reason, setReason] = useState("");
-  const [until, setUntil] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(suspendForm, { defaultValues: { reason: "", until: "" } });
   const suspend = useSuspendUser();
 
   const close = () => {
-    setReason("");
-    setUntil("");
-    setError(null);
+    form.reset();
     onClose();
   };
 
-  const submit = () => {
+  const submit = (body: z.output<typeof suspendForm>) => {
     if (!user) return;
-    const parsed = suspendUserBody.safeParse({
-      reason: reason.trim() || undefined,
-      suspendUntil: until ? new Date(until).toISOString() : null,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Invalid input");
-      return;
-    }
     suspend.mutate(
-      { userId: user.id, body: parsed.data },
+      { userId: user.id, body },
       {
         onSuccess: () => {
           toast({ title: ADMIN_TOASTS.userSuspended });
           close();
         },
         onError: (failure) => {
-          const message = failure instanceof ApiError ? failure.serverMessage : undefined;
-          setError(message ?? ADMIN_TOASTS.suspendFailed);
-          toast({ title: ADMIN_TOASTS.suspendFailed, description: message, variant: "destructive" });
+          applyServerError(form, failure, ADMIN_TOASTS.suspendFailed);
+          toastFailure(failure, ADMIN_TOASTS.suspendFailed);
         },
       },
     );
@@ -66,41 +70,31 @@ export function SuspendUserDialog({ user, onClose }: { user: AdminUserView | nul
             {user ? `${displayName(user)} will be able to sign in and read, but not post, message or pay.` : ""}
           </DialogDescription>
         </DialogHeader>
-        <div className="space-y-3">
-          <div className="space-y-1">
-            <Label htmlFor="suspend-reason">Reason</Label>
-            <Textarea
-              id="suspend-reason"
-              value={reason}
-              maxLength={500}
-              onChange={(event) => setReason(event.target.value)}
-              placeholder="Why is this account suspended?"
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="suspend-until">Suspended until (optional)</Label>
-            <Input
+        <Form form={form} onSubmit={submit} pending={suspend.isPending} className="space-y-4">
+          <div className="space-y-3">
+            <FormField name="reason" id="suspend-reason" label="Reason" className="space-y-1">
+              {(field) => <Textarea maxLength={500} placeholder="Why is this account suspended?" {...field} />}
+            </FormField>
+            <FormField
+              name="until"
               id="suspend-until"
-              type="datetime-local"
-              value={until}
-              onChange={(event) => setUntil(event.target.value)}
-            />
-            <p className="text-xs text-gray-500">Leave empty to suspend until lifted by an admin.</p>
+              label="Suspended until (optional)"
+              description="Leave empty to suspend until lifted by an admin."
+              className="space-y-1"
+            >
+              {(field) => <Input type="datetime-local" {...field} />}
+            </FormField>
+            <FormMessage />
           </div>
-          {error && (
-            <p role="alert" className="text-sm text-red-600">
-              {error}
-            </p>
-          )}
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={submit} disabled={suspend.isPending}>
-            {suspend.isPending ? "Suspending..." : "Suspend"}
-          </Button>
-        </DialogFooter>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <FormSubmit variant="destructive" pendingLabel="Suspending...">
+              Suspend
+            </FormSubmit>
+          </DialogFooter>
+        </Form>
       </DialogContent>
     </Dialog>
   );

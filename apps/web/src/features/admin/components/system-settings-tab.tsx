@@ -1,80 +1,53 @@
-import { ADMIN_TOASTS, publishAgreementBody } from "@plaza/contracts/admin";
-import { type FormEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { ADMIN_TOASTS, type PublishAgreementBody, publishAgreementBody } from "@plaza/contracts/admin";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
 import { useSystemStatus } from "../api/get-system";
 import { usePublishAgreement } from "../api/publish-agreement";
 import { formatBytes } from "./format";
 
 function PublishAgreementForm() {
-  const [title, setTitle] = useState("User Agreement");
-  const [version, setVersion] = useState("");
-  const [content, setContent] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(publishAgreementBody, {
+    defaultValues: { title: "User Agreement", version: "", content: "" },
+  });
   const publish = usePublishAgreement();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = publishAgreementBody.safeParse({ title, version, content });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Invalid input");
-      return;
-    }
-    setError(null);
-    publish.mutate(parsed.data, {
+  const submit = (body: PublishAgreementBody) =>
+    publish.mutate(body, {
       onSuccess: () => {
-        toast({ title: ADMIN_TOASTS.agreementPublished, description: `Version ${parsed.data.version} is now active.` });
-        setVersion("");
-        setContent("");
+        toast({ title: ADMIN_TOASTS.agreementPublished, description: `Version ${body.version} is now active.` });
+        form.reset({ title: form.getValues("title"), version: "", content: "" });
       },
-      onError: (failure) =>
-        setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : "Failed to publish."),
+      onError: (failure) => applyServerError(form, failure, "Failed to publish."),
     });
-  };
 
   return (
-    <form className="space-y-3" onSubmit={submit} aria-label="Publish a new agreement version">
+    <Form
+      form={form}
+      onSubmit={submit}
+      pending={publish.isPending}
+      className="space-y-3"
+      aria-label="Publish a new agreement version"
+    >
       <div className="grid gap-3 sm:grid-cols-3">
-        <div className="space-y-1 sm:col-span-2">
-          <Label htmlFor="agreement-title">Title</Label>
-          <Input id="agreement-title" value={title} onChange={(event) => setTitle(event.target.value)} />
-        </div>
-        <div className="space-y-1">
-          <Label htmlFor="agreement-version">Version</Label>
-          <Input
-            id="agreement-version"
-            value={version}
-            placeholder="e.g. 2.0"
-            onChange={(event) => setVersion(event.target.value)}
-          />
-        </div>
+        <FormField name="title" id="agreement-title" label="Title" className="space-y-1 sm:col-span-2">
+          {(field) => <Input {...field} />}
+        </FormField>
+        <FormField name="version" id="agreement-version" label="Version" className="space-y-1">
+          {(field) => <Input placeholder="e.g. 2.0" {...field} />}
+        </FormField>
       </div>
-      <div className="space-y-1">
-        <Label htmlFor="agreement-content">Content</Label>
-        <Textarea
-          id="agreement-content"
-          rows={8}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-        />
-      </div>
-      {error && (
-        <p role="alert" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
-      <Button type="submit" disabled={publish.isPending}>
-        {publish.isPending ? "Publishing..." : "Publish new version"}
-      </Button>
-    </form>
+      <FormField name="content" id="agreement-content" label="Content" className="space-y-1">
+        {(field) => <Textarea rows={8} {...field} />}
+      </FormField>
+      <FormMessage />
+      <FormSubmit pendingLabel="Publishing...">Publish new version</FormSubmit>
+    </Form>
   );
 }
 

@@ -2,6 +2,7 @@ import { displayName, type UserSummaryView } from "@plaza/contracts/users";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
 
 /** A person as the admin screens show them: photo, name and @username, linking to their profile. */
 export function UserChip({
@@ -16,7 +17,7 @@ export function UserChip({
   const name = displayName(user);
   return (
     <Link
-      href={`/profile/${user.id}`}
+      href={paths.profile(user.id)}
       className={cn("inline-flex max-w-full min-w-0 items-center gap-2 align-middle hover:underline", className)}
       data-testid="admin-user-link"
     >

@@ -4,17 +4,16 @@ import { BadgeCheck, BadgeX, Eye, Search, Trash2, UserCheck, UserX } from "lucid
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Input } from "@/components/ui/input";
 import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
 import { useDeleteUser } from "../api/delete-user";
 import { useAdminUsers } from "../api/get-admin-users";
 import { useUnsuspendUser } from "../api/unsuspend-user";
 import { useSetVerified } from "../api/verify-user";
-import { ConfirmDialog } from "./confirm-dialog";
 import { formatDateTime } from "./format";
 import { SuspendUserDialog } from "./suspend-user-dialog";
 import { UserChip } from "./user-chip";
@@ -29,8 +28,6 @@ function useDebounced(value: string, delayMs: number): string {
   }, [value, delayMs]);
   return debounced;
 }
-
-const serverMessage = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 
 /** User Management: search, pages, View / Suspend / Delete per docs/PRODUCT.md §2 and §4. */
 export function UserManagementTab() {
@@ -50,8 +47,7 @@ export function UserManagementTab() {
     if (!deleting) return;
     deleteUser.mutate(deleting.id, {
       onSuccess: () => toast({ title: ADMIN_TOASTS.userDeletedTitle, description: ADMIN_TOASTS.userDeletedText }),
-      onError: (error) =>
-        toast({ title: ADMIN_TOASTS.deleteUserFailed, description: serverMessage(error), variant: "destructive" }),
+      onError: (error) => toastFailure(error, undefined, ADMIN_TOASTS.deleteUserFailed),
     });
     setDeleting(null);
   };
@@ -63,7 +59,7 @@ export function UserManagementTab() {
       { userId: verifying.id, isVerified },
       {
         onSuccess: () => toast({ title: isVerified ? VERIFY_TEXTS.verified : VERIFY_TEXTS.unverified }),
-        onError: (error) => toast({ title: "Error", description: serverMessage(error), variant: "destructive" }),
+        onError: (error) => toastFailure(error),
       },
     );
     setVerifying(null);
@@ -132,8 +128,7 @@ export function UserManagementTab() {
                     onClick={() =>
                       unsuspend.mutate(user.id, {
                         onSuccess: () => toast({ title: ADMIN_TOASTS.userUnsuspended }),
-                        onError: (error) =>
-                          toast({ title: "Error", description: serverMessage(error), variant: "destructive" }),
+                        onError: (error) => toastFailure(error),
                       })
                     }
                   >

@@ -1,7 +1,7 @@
 import type { AgreementAcceptanceView, AgreementView } from "@plaza/contracts/agreements";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client";
 
 export const activeAgreementQuery = () => queryOptions<AgreementView>({ queryKey: ["/api/agreements/active"] });
 
@@ -28,8 +28,7 @@ export function useAcceptAgreement() {
       toast({ title: "Agreement Accepted", description: "You have successfully accepted the user agreement." });
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      toast({ title: "Error", description: "Failed to accept agreement. Please try again.", variant: "destructive" });
+      toastFailure(error, "Failed to accept agreement. Please try again.");
     },
   });
 }

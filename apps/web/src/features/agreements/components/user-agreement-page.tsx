@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { paths } from "@/lib/paths";
 import { useAcceptAgreement, useActiveAgreement, useAgreementAcceptance } from "../api/agreements";
 
 const formatDate = (iso: string) =>
@@ -81,7 +82,7 @@ export function UserAgreementPage({ isSignedIn }: { isSignedIn: boolean }) {
             <div className="space-y-3 text-center">
               <p className="text-green-700">You have accepted the user agreement. Thank you!</p>
               <Button asChild variant="outline">
-                <Link href="/">Continue</Link>
+                <Link href={paths.home}>Continue</Link>
               </Button>
             </div>
           )}

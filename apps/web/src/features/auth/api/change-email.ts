@@ -1,7 +1,7 @@
 import type { AcceptedView, ChangeEmailBody, TokenBody } from "@plaza/contracts/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { currentUserQueryKey } from "./get-current-user";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 /** POST /api/auth/email: mails a confirmation link to the new address. */
 export function useChangeEmail() {

@@ -1,8 +1,7 @@
 import type { SelfUserView } from "@plaza/contracts/users";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { currentUserQueryKey } from "@/lib/current-user";
 import { getQueryFn } from "@/lib/query-client";
-
-export const currentUserQueryKey = ["/api/auth/user"] as const;
 
 /** The signed-in user; null when signed out (401 is "no data" here). */
 export const currentUserQuery = () =>

@@ -1,7 +1,7 @@
 import type { RecoveryCodesView, TwoFactorDisableBody, TwoFactorSetupView } from "@plaza/contracts/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { currentUserQueryKey } from "./get-current-user";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 /** POST /api/auth/2fa/setup: a new secret to add to an authenticator app. */
 export function useSetupTwoFactor() {

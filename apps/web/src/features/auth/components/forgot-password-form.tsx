@@ -1,19 +1,12 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type PasswordResetBody, passwordResetBody } from "@plaza/contracts/accounts";
-import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { passwordResetBody } from "@plaza/contracts/accounts";
+import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { ApiError } from "@/lib/api-client";
 import { useRequestPasswordReset } from "../api/password-reset";
-import { FieldError } from "./field-error";
 
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const request = useRequestPasswordReset();
-  const form = useForm<PasswordResetBody>({ resolver: zodResolver(passwordResetBody), defaultValues: { email: "" } });
-  const submit = form.handleSubmit((values) => request.mutate(values));
-  const serverError = request.error instanceof ApiError ? request.error.serverMessage : request.error?.message;
+  const form = useZodForm(passwordResetBody, { defaultValues: { email: "" } });
 
   if (request.isSuccess) {
     return (
@@ -23,20 +16,22 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate aria-label="Reset password">
-      <div className="space-y-1.5">
-        <Label htmlFor="forgot-email">Email</Label>
-        <Input id="forgot-email" type="email" autoComplete="email" {...form.register("email")} />
-        <FieldError message={form.formState.errors.email?.message} />
-      </div>
-      {serverError && (
-        <p role="alert" className="text-sm text-red-600">
-          {serverError}
-        </p>
-      )}
-      <Button type="submit" className="w-full" disabled={request.isPending}>
-        {request.isPending ? "Sending..." : "Send reset link"}
-      </Button>
-    </form>
+    <Form
+      form={form}
+      onSubmit={(values) =>
+        request.mutate(values, { onError: (error) => applyServerError(form, error, "Could not send the link.") })
+      }
+      pending={request.isPending}
+      className="space-y-4"
+      aria-label="Reset password"
+    >
+      <FormField name="email" id="forgot-email" label="Email">
+        {(field) => <Input type="email" autoComplete="email" {...field} />}
+      </FormField>
+      <FormMessage />
+      <FormSubmit className="w-full" pendingLabel="Sending...">
+        Send reset link
+      </FormSubmit>
+    </Form>
   );
 }

@@ -1,14 +1,10 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type RegisterBody, type RegisterInput, registerBody, SIGN_UP_TEXTS } from "@plaza/contracts/auth";
+import { type RegisterBody, registerBody, SIGN_UP_TEXTS } from "@plaza/contracts/auth";
 import { PROFILE_TYPE_LABELS, PROFILE_TYPES } from "@plaza/contracts/users";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
+import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 import { useRegister } from "../api/sign-in";
-import { FieldError } from "./field-error";
 
 const PROFILE_TYPE_HINTS = {
   personal: "Discover places, follow friends and creators",
@@ -18,56 +14,52 @@ const PROFILE_TYPE_HINTS = {
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const register = useRegister();
-  const form = useForm<RegisterInput, unknown, RegisterBody>({
-    resolver: zodResolver(registerBody),
+  const form = useZodForm(registerBody, {
     defaultValues: { email: "", password: "", username: "", firstName: "", lastName: "", profileType: "personal" },
   });
-  const { errors } = form.formState;
   const [hasAcceptedAgreement, setHasAcceptedAgreement] = useState(false);
   const [agreementError, setAgreementError] = useState<string | null>(null);
-  const submit = form.handleSubmit(
-    (values) => {
-      if (!hasAcceptedAgreement) {
-        setAgreementError(SIGN_UP_TEXTS.agreementRequired);
-        return;
-      }
-      register.mutate(values, { onSuccess: onRegistered });
-    },
-    () => {
-      if (!hasAcceptedAgreement) setAgreementError(SIGN_UP_TEXTS.agreementRequired);
-    },
-  );
-  const serverError = register.error instanceof ApiError ? register.error.serverMessage : register.error?.message;
+  const submit = (values: RegisterBody) => {
+    if (!hasAcceptedAgreement) {
+      setAgreementError(SIGN_UP_TEXTS.agreementRequired);
+      return;
+    }
+    register.mutate(values, {
+      onSuccess: onRegistered,
+      onError: (error) => applyServerError(form, error, "Could not create the account."),
+    });
+  };
+  // The agreement is checked with the fields, so every problem shows after one press.
+  const checkAgreement = () => {
+    if (!hasAcceptedAgreement) setAgreementError(SIGN_UP_TEXTS.agreementRequired);
+  };
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate aria-label="Create account">
+    <Form
+      form={form}
+      onSubmit={submit}
+      onSubmitCapture={checkAgreement}
+      pending={register.isPending}
+      className="space-y-4"
+      aria-label="Create account"
+    >
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <div className="space-y-1.5">
-          <Label htmlFor="register-first-name">First name</Label>
-          <Input id="register-first-name" autoComplete="given-name" {...form.register("firstName")} />
-          <FieldError message={errors.firstName?.message} />
-        </div>
-        <div className="space-y-1.5">
-          <Label htmlFor="register-last-name">Last name</Label>
-          <Input id="register-last-name" autoComplete="family-name" {...form.register("lastName")} />
-          <FieldError message={errors.lastName?.message} />
-        </div>
+        <FormField name="firstName" id="register-first-name" label="First name">
+          {(field) => <Input autoComplete="given-name" {...field} />}
+        </FormField>
+        <FormField name="lastName" id="register-last-name" label="Last name">
+          {(field) => <Input autoComplete="family-name" {...field} />}
+        </FormField>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="register-username">Username</Label>
-        <Input id="register-username" autoComplete="username" {...form.register("username")} />
-        <FieldError message={errors.username?.message} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="register-email">Email</Label>
-        <Input id="register-email" type="email" autoComplete="email" {...form.register("email")} />
-        <FieldError message={errors.email?.message} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="register-password">Password</Label>
-        <Input id="register-password" type="password" autoComplete="new-password" {...form.register("password")} />
-        <FieldError message={errors.password?.message} />
-      </div>
+      <FormField name="username" id="register-username" label="Username">
+        {(field) => <Input autoComplete="username" {...field} />}
+      </FormField>
+      <FormField name="email" id="register-email" label="Email">
+        {(field) => <Input type="email" autoComplete="email" {...field} />}
+      </FormField>
+      <FormField name="password" id="register-password" label="Password">
+        {(field) => <Input type="password" autoComplete="new-password" {...field} />}
+      </FormField>
       <fieldset className="space-y-2">
         <legend className="mb-1.5 text-sm font-medium">Account type</legend>
         {PROFILE_TYPES.map((type) => (
@@ -103,7 +95,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           />
           <label htmlFor="register-agreement" className="text-sm text-gray-700">
             I have read and agree to the{" "}
-            <a href="/user-agreement" target="_blank" rel="noopener" className="font-medium text-brand-600 underline">
+            <a
+              href={paths.userAgreement}
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-brand-600 underline"
+            >
               User Agreement
             </a>
           </label>
@@ -114,14 +111,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           </p>
         )}
       </div>
-      {serverError && (
-        <p role="alert" className="text-sm text-red-600">
-          {serverError}
-        </p>
-      )}
-      <Button type="submit" className="w-full" disabled={register.isPending}>
-        {register.isPending ? "Creating account..." : "Create account"}
-      </Button>
-    </form>
+      <FormMessage />
+      <FormSubmit className="w-full" pendingLabel="Creating account...">
+        Create account
+      </FormSubmit>
+    </Form>
   );
 }

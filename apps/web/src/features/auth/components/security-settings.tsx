@@ -1,36 +1,22 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type ChangeEmailBody,
-  type ChangePasswordBody,
-  changeEmailBody,
-  changePasswordBody,
-  type SessionView,
-} from "@plaza/contracts/accounts";
+import { changeEmailBody, changePasswordBody, type SessionView } from "@plaza/contracts/accounts";
 import type { SelfUserView } from "@plaza/contracts/users";
-import { useForm } from "react-hook-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
-import { ApiError } from "@/lib/api-client";
+import { failureMessage } from "@/lib/api-client";
 import { useChangeEmail } from "../api/change-email";
 import { useChangePassword } from "../api/change-password";
 import { useEndOtherSessions, useEndSession, useSessions } from "../api/sessions";
 import { describeUserAgent } from "./describe-user-agent";
-import { FieldError } from "./field-error";
 import { TwoFactorCard } from "./two-factor-card";
 
-function messageOf(error: unknown): string | undefined {
-  if (!error) return undefined;
-  return error instanceof ApiError ? (error.serverMessage ?? error.message) : (error as Error).message;
-}
-
 function ServerMessage({ error }: { error: unknown }) {
-  const message = messageOf(error);
-  if (!message) return null;
+  if (!error) return null;
+  const message = failureMessage(error, "Something went wrong. Please try again.");
   return (
     <p role="alert" className="text-sm text-red-600">
       {message}
@@ -40,11 +26,7 @@ function ServerMessage({ error }: { error: unknown }) {
 
 function ChangePasswordCard() {
   const change = useChangePassword();
-  const form = useForm<ChangePasswordBody>({
-    resolver: zodResolver(changePasswordBody),
-    defaultValues: { currentPassword: "", newPassword: "" },
-  });
-  const submit = form.handleSubmit((values) => change.mutate(values, { onSuccess: () => form.reset() }));
+  const form = useZodForm(changePasswordBody, { defaultValues: { currentPassword: "", newPassword: "" } });
   return (
     <Card>
       <CardHeader>
@@ -54,37 +36,32 @@ function ChangePasswordCard() {
         <CardDescription>Changing it signs out every other device.</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="space-y-4" noValidate aria-label="Change password">
-          <div className="space-y-1.5">
-            <Label htmlFor="security-current-password">Current password</Label>
-            <Input
-              id="security-current-password"
-              type="password"
-              autoComplete="current-password"
-              {...form.register("currentPassword")}
-            />
-            <FieldError message={form.formState.errors.currentPassword?.message} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="security-new-password">New password</Label>
-            <Input
-              id="security-new-password"
-              type="password"
-              autoComplete="new-password"
-              {...form.register("newPassword")}
-            />
-            <FieldError message={form.formState.errors.newPassword?.message} />
-          </div>
-          <ServerMessage error={change.error} />
+        <Form
+          form={form}
+          onSubmit={(values) =>
+            change.mutate(values, {
+              onSuccess: () => form.reset(),
+              onError: (error) => applyServerError(form, error, "Could not change the password."),
+            })
+          }
+          pending={change.isPending}
+          className="space-y-4"
+          aria-label="Change password"
+        >
+          <FormField name="currentPassword" id="security-current-password" label="Current password">
+            {(field) => <Input type="password" autoComplete="current-password" {...field} />}
+          </FormField>
+          <FormField name="newPassword" id="security-new-password" label="New password">
+            {(field) => <Input type="password" autoComplete="new-password" {...field} />}
+          </FormField>
+          <FormMessage />
           {change.isSuccess && (
             <p role="status" className="text-sm text-green-700">
               Password changed. Your other devices were signed out.
             </p>
           )}
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Saving..." : "Change password"}
-          </Button>
-        </form>
+          <FormSubmit pendingLabel="Saving...">Change password</FormSubmit>
+        </Form>
       </CardContent>
     </Card>
   );
@@ -92,11 +69,7 @@ function ChangePasswordCard() {
 
 function ChangeEmailCard({ user }: { user: SelfUserView }) {
   const change = useChangeEmail();
-  const form = useForm<ChangeEmailBody>({
-    resolver: zodResolver(changeEmailBody),
-    defaultValues: { newEmail: "", currentPassword: "" },
-  });
-  const submit = form.handleSubmit((values) => change.mutate(values, { onSuccess: () => form.reset() }));
+  const form = useZodForm(changeEmailBody, { defaultValues: { newEmail: "", currentPassword: "" } });
   return (
     <Card>
       <CardHeader>
@@ -113,32 +86,32 @@ function ChangeEmailCard({ user }: { user: SelfUserView }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={submit} className="space-y-4" noValidate aria-label="Change email">
-          <div className="space-y-1.5">
-            <Label htmlFor="security-new-email">New email address</Label>
-            <Input id="security-new-email" type="email" autoComplete="email" {...form.register("newEmail")} />
-            <FieldError message={form.formState.errors.newEmail?.message} />
-          </div>
-          <div className="space-y-1.5">
-            <Label htmlFor="security-email-password">Current password</Label>
-            <Input
-              id="security-email-password"
-              type="password"
-              autoComplete="current-password"
-              {...form.register("currentPassword")}
-            />
-            <FieldError message={form.formState.errors.currentPassword?.message} />
-          </div>
-          <ServerMessage error={change.error} />
+        <Form
+          form={form}
+          onSubmit={(values) =>
+            change.mutate(values, {
+              onSuccess: () => form.reset(),
+              onError: (error) => applyServerError(form, error, "Could not change the email address."),
+            })
+          }
+          pending={change.isPending}
+          className="space-y-4"
+          aria-label="Change email"
+        >
+          <FormField name="newEmail" id="security-new-email" label="New email address">
+            {(field) => <Input type="email" autoComplete="email" {...field} />}
+          </FormField>
+          <FormField name="currentPassword" id="security-email-password" label="Current password">
+            {(field) => <Input type="password" autoComplete="current-password" {...field} />}
+          </FormField>
+          <FormMessage />
           {change.isSuccess && (
             <p role="status" className="text-sm text-green-700">
               {change.data.message} The switch happens when you open that link.
             </p>
           )}
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? "Sending..." : "Change email"}
-          </Button>
-        </form>
+          <FormSubmit pendingLabel="Sending...">Change email</FormSubmit>
+        </Form>
       </CardContent>
     </Card>
   );

@@ -1,21 +1,19 @@
+import { twoFactorDisableBody, twoFactorEnableBody } from "@plaza/contracts/accounts";
 import type { SelfUserView } from "@plaza/contracts/users";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { ApiError } from "@/lib/api-client";
+import { failureMessage } from "@/lib/api-client";
 import { useDisableTwoFactor, useEnableTwoFactor, useSetupTwoFactor } from "../api/two-factor";
 import { OtpauthQr } from "./otpauth-qr";
 
-function errorText(error: unknown): string | undefined {
-  if (!error) return undefined;
-  return error instanceof ApiError ? (error.serverMessage ?? error.message) : (error as Error).message;
-}
+const TWO_FACTOR_FAILED = "Something went wrong. Please try again.";
 
 function ErrorLine({ error }: { error: unknown }) {
-  const text = errorText(error);
+  const text = error ? failureMessage(error, TWO_FACTOR_FAILED) : undefined;
   return text ? (
     <p role="alert" className="text-sm text-red-600">
       {text}
@@ -42,7 +40,8 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 function EnableTwoFactor({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const setup = useSetupTwoFactor();
   const enable = useEnableTwoFactor();
-  const [code, setCode] = useState("");
+  const form = useZodForm(twoFactorEnableBody, { defaultValues: { code: "" } });
+  const hasCode = form.watch("code").trim().length === 6;
 
   if (!setup.data) {
     return (
@@ -55,13 +54,17 @@ function EnableTwoFactor({ onEnabled }: { onEnabled: (recoveryCodes: string[]) =
     );
   }
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={({ code }) =>
+        enable.mutate(code, {
+          onSuccess: (data) => onEnabled(data.recoveryCodes),
+          onError: (error) => applyServerError(form, error, TWO_FACTOR_FAILED),
+        })
+      }
+      pending={enable.isPending}
       className="space-y-4"
       aria-label="Turn on two-factor sign-in"
-      onSubmit={(event) => {
-        event.preventDefault();
-        enable.mutate(code.trim(), { onSuccess: (data) => onEnabled(data.recoveryCodes) });
-      }}
     >
       <p className="text-sm text-gray-700">
         Scan this QR code with an authenticator app (Google Authenticator, 1Password, Authy…), or type the key in.
@@ -75,62 +78,45 @@ function EnableTwoFactor({ onEnabled }: { onEnabled: (recoveryCodes: string[]) =
           </code>
         </div>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="two-factor-setup-code">Code from the app</Label>
-        <Input
-          id="two-factor-setup-code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-      </div>
-      <ErrorLine error={enable.error} />
-      <Button type="submit" disabled={enable.isPending || code.trim().length !== 6}>
-        {enable.isPending ? "Checking..." : "Turn on"}
-      </Button>
-    </form>
+      <FormField name="code" id="two-factor-setup-code" label="Code from the app">
+        {(field) => <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...field} />}
+      </FormField>
+      <FormMessage />
+      <FormSubmit disabled={!hasCode} pendingLabel="Checking...">
+        Turn on
+      </FormSubmit>
+    </Form>
   );
 }
 
 function DisableTwoFactor({ onDisabled }: { onDisabled: () => void }) {
   const disable = useDisableTwoFactor();
-  const [currentPassword, setCurrentPassword] = useState("");
-  const [code, setCode] = useState("");
+  const form = useZodForm(twoFactorDisableBody, { defaultValues: { currentPassword: "", code: "" } });
+  const [currentPassword, code] = form.watch(["currentPassword", "code"]);
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={(values) =>
+        disable.mutate(values, {
+          onSuccess: onDisabled,
+          onError: (error) => applyServerError(form, error, TWO_FACTOR_FAILED),
+        })
+      }
+      pending={disable.isPending}
       className="space-y-4"
       aria-label="Turn off two-factor sign-in"
-      onSubmit={(event) => {
-        event.preventDefault();
-        disable.mutate({ currentPassword, code: code.trim() }, { onSuccess: onDisabled });
-      }}
     >
-      <div className="space-y-1.5">
-        <Label htmlFor="two-factor-disable-password">Current password</Label>
-        <Input
-          id="two-factor-disable-password"
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          onChange={(event) => setCurrentPassword(event.target.value)}
-        />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor="two-factor-disable-code">Code from the app (or a recovery code)</Label>
-        <Input
-          id="two-factor-disable-code"
-          autoComplete="one-time-code"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-      </div>
-      <ErrorLine error={disable.error} />
-      <Button type="submit" variant="destructive" disabled={disable.isPending || !currentPassword || !code.trim()}>
+      <FormField name="currentPassword" id="two-factor-disable-password" label="Current password">
+        {(field) => <Input type="password" autoComplete="current-password" {...field} />}
+      </FormField>
+      <FormField name="code" id="two-factor-disable-code" label="Code from the app (or a recovery code)">
+        {(field) => <Input autoComplete="one-time-code" {...field} />}
+      </FormField>
+      <FormMessage />
+      <FormSubmit variant="destructive" disabled={!currentPassword || !code.trim()}>
         Turn off two-factor sign-in
-      </Button>
-    </form>
+      </FormSubmit>
+    </Form>
   );
 }
 

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 import { useConfirmEmailChange } from "../api/change-email";
 import { useVerifyEmail } from "../api/verify-email";
 
@@ -63,7 +64,7 @@ export function VerifyEmailScreen({ token, kind = "verify" }: { token: string | 
         </>
       )}
       <Button asChild>
-        <Link href="/">Continue to Plaza</Link>
+        <Link href={paths.home}>Continue to Plaza</Link>
       </Button>
     </div>
   );

@@ -7,22 +7,13 @@ import {
 import { AlertTriangle, Settings, Star, Store, Ticket, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { paths } from "@/lib/paths";
 import { PlaceName } from "@/lib/place-name";
 import { useCreateBusiness } from "../api/create-business";
 import { useUpdateBusiness } from "../api/update-business";
@@ -59,10 +50,7 @@ export function CreateBusinessPrompt() {
           setOpen(false);
           toast(BUSINESS_TOASTS.created);
         },
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          toast({ title: "Error", description: BUSINESS_TOASTS.createFailed, variant: "destructive" });
-        },
+        onError: (error) => toastFailure(error, BUSINESS_TOASTS.createFailed),
       },
     );
   }
@@ -125,10 +113,7 @@ export function BusinessDashboard({
       { isPublished: true },
       {
         onSuccess: () => toast({ title: "Success", description: BUSINESS_TOASTS.published }),
-        onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          toast({ title: "Error", description: BUSINESS_TOASTS.publishFailed, variant: "destructive" });
-        },
+        onError: (error) => toastFailure(error, BUSINESS_TOASTS.publishFailed),
       },
     );
   }
@@ -139,14 +124,7 @@ export function BusinessDashboard({
         setIsEditing(false);
         toast({ title: "Success", description: BUSINESS_TOASTS.updated });
       },
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        const message =
-          error instanceof ApiError
-            ? (error.serverMessage ?? BUSINESS_TOASTS.updateFailed)
-            : BUSINESS_TOASTS.updateFailed;
-        toast({ title: "Error", description: message, variant: "destructive" });
-      },
+      onError: (error) => toastFailure(error, BUSINESS_TOASTS.updateFailed),
     });
   }
 
@@ -172,7 +150,7 @@ export function BusinessDashboard({
             </Button>
           )}
           <Button variant="outline" asChild>
-            <Link href="/settings">
+            <Link href={paths.settings}>
               <Settings aria-hidden />
               Settings
             </Link>
@@ -256,20 +234,18 @@ export function BusinessDashboard({
         </TabsContent>
       </Tabs>
 
-      <AlertDialog open={isConfirmingPublish} onOpenChange={setIsConfirmingPublish}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Publish Business Profile</AlertDialogTitle>
-            <AlertDialogDescription>
-              Your business and its coupons become visible to every user. Customers can then check in and redeem.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={publish}>Publish</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        isOpen={isConfirmingPublish}
+        title="Publish Business Profile"
+        description="Your business and its coupons become visible to every user. Customers can then check in and redeem."
+        confirmLabel="Publish"
+        confirmVariant="default"
+        onConfirm={() => {
+          setIsConfirmingPublish(false);
+          publish();
+        }}
+        onCancel={() => setIsConfirmingPublish(false)}
+      />
       {isEditing && (
         <BusinessFormDialog
           open

@@ -5,7 +5,7 @@ import { type ChangeEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { ApiError } from "@/lib/api-client";
+import { failureMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { uploadImage } from "@/lib/upload-file";
 
@@ -67,7 +67,7 @@ function ImageField({
       const uploaded = await uploadImage(file, setProgress);
       onChange(uploaded.objectUrl);
     } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.serverMessage ?? failure.message) : "Upload failed");
+      setError(failureMessage(failure, "Upload failed"));
     } finally {
       setProgress(null);
     }

@@ -6,8 +6,10 @@ import {
   PRICE_RANGE_LABELS,
   PRICE_RANGES,
 } from "@plaza/contracts/businesses";
+import { latitude as latitudeSchema, longitude as longitudeSchema } from "@plaza/contracts/location";
 import { LocateFixed } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { z } from "zod";
 import { LocationPicker } from "@/components/map/location-picker";
 import { Button } from "@/components/ui/button";
 import {
@@ -43,6 +45,8 @@ export interface BusinessFormValues extends BusinessExtraValues {
   longitude: number | null;
 }
 
+const position = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
+
 function initialValues(business: BusinessView | null): Omit<
   BusinessFormValues,
   "category" | "latitude" | "longitude" | keyof BusinessExtraValues
@@ -64,6 +68,22 @@ function initialValues(business: BusinessView | null): Omit<
     latitude: business?.latitude?.toString() ?? "",
     longitude: business?.longitude?.toString() ?? "",
   };
+}
+
+/**
+ * The typed coordinates checked by the contract's schemas (packages/contracts/src/location.ts): both blank (no
+ * location), or both valid numbers in range; null when they are not.
+ */
+function typedPosition(
+  latitudeText: string,
+  longitudeText: string,
+): { latitude: number | null; longitude: number | null } | null {
+  const latitudeValue = latitudeText.trim();
+  const longitudeValue = longitudeText.trim();
+  if (latitudeValue === "" && longitudeValue === "") return { latitude: null, longitude: null };
+  if (latitudeValue === "" || longitudeValue === "") return null;
+  const parsed = position.safeParse({ latitude: latitudeValue, longitude: longitudeValue });
+  return parsed.success ? parsed.data : null;
 }
 
 /**
@@ -94,12 +114,10 @@ export function BusinessFormDialog({
   const set = <Key extends keyof typeof values>(key: Key, value: (typeof values)[Key]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
-  const latitude = values.latitude.trim() === "" ? null : Number(values.latitude);
-  const longitude = values.longitude.trim() === "" ? null : Number(values.longitude);
-  const isLocationValid =
-    (latitude === null) === (longitude === null) &&
-    (latitude === null || (Number.isFinite(latitude) && Math.abs(latitude) <= 90)) &&
-    (longitude === null || (Number.isFinite(longitude) && Math.abs(longitude) <= 180));
+  const position = typedPosition(values.latitude, values.longitude);
+  const isLocationValid = position !== null;
+  const latitude = position?.latitude ?? null;
+  const longitude = position?.longitude ?? null;
   const canSubmit =
     values.name.trim() !== "" && values.category !== "" && isLocationValid && areHoursValid(extra.hours) && !isPending;
 

@@ -1,57 +1,65 @@
-import { REVIEW_REPLY_MAX_LENGTH, REVIEW_TEXTS, type ReviewView } from "@plaza/contracts/businesses";
+import {
+  REVIEW_REPLY_MAX_LENGTH,
+  REVIEW_TEXTS,
+  type ReviewReplyBody,
+  type ReviewView,
+  reviewReplyBody,
+} from "@plaza/contracts/businesses";
 import { displayName } from "@plaza/contracts/users";
 import { BadgeCheck, MessageSquareReply, Pencil, Star, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Form, FormField, FormSubmit, useZodForm } from "@/components/ui/form";
 import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { toast, toastFailure } from "@/components/ui/use-toast";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
-import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 import { useBusinessReviews, useReviewReply } from "../api/get-reviews";
 import { StarRating } from "./star-rating";
 
-function errorText(error: unknown): string {
-  return error instanceof ApiError ? (error.serverMessage ?? error.message) : "Something went wrong. Please try again.";
-}
+const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
 
 /** The owner's inline reply editor: posts a new reply or saves an edited one. */
 function ReplyForm({ businessId, review, onDone }: { businessId: string; review: ReviewView; onDone: () => void }) {
-  const [text, setText] = useState(review.ownerReply?.text ?? "");
+  const form = useZodForm(reviewReplyBody, { defaultValues: { text: review.ownerReply?.text ?? "" } });
+  const text = form.watch("text");
   const reply = useReviewReply(businessId);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = ({ text: replyText }: ReviewReplyBody) =>
     reply.mutate(
-      { reviewId: review.id, text },
+      { reviewId: review.id, text: replyText },
       {
         onSuccess: () => {
           toast({ title: REVIEW_TEXTS.replySaved });
           onDone();
         },
-        onError: (error) => toast({ title: "Could not reply", description: errorText(error), variant: "destructive" }),
+        onError: (error) => toastFailure(error, SOMETHING_WENT_WRONG, "Could not reply"),
       },
     );
-  };
-  const fieldId = `reply-${review.id}`;
   return (
-    <form onSubmit={submit} className="mt-3 space-y-2">
-      <label htmlFor={fieldId} className="sr-only">
-        {REVIEW_TEXTS.reply}
-      </label>
-      <Textarea
-        id={fieldId}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        maxLength={REVIEW_REPLY_MAX_LENGTH}
-        placeholder={REVIEW_TEXTS.replyPlaceholder}
-        rows={3}
-      />
+    <Form form={form} onSubmit={submit} pending={reply.isPending} className="mt-3 space-y-2">
+      <FormField
+        name="text"
+        id={`reply-${review.id}`}
+        label={REVIEW_TEXTS.reply}
+        labelClassName="sr-only"
+        className="space-y-0"
+      >
+        {(field) => (
+          <Textarea
+            maxLength={REVIEW_REPLY_MAX_LENGTH}
+            placeholder={REVIEW_TEXTS.replyPlaceholder}
+            rows={3}
+            {...field}
+          />
+        )}
+      </FormField>
       <div className="flex flex-wrap items-center justify-end gap-2">
         <span className="mr-auto text-xs text-gray-500">
           {text.length}/{REVIEW_REPLY_MAX_LENGTH}
@@ -59,11 +67,11 @@ function ReplyForm({ businessId, review, onDone }: { businessId: string; review:
         <Button type="button" variant="ghost" size="sm" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={reply.isPending || text.trim().length === 0}>
+        <FormSubmit size="sm" disabled={text.trim().length === 0}>
           {review.ownerReply ? "Save reply" : "Post reply"}
-        </Button>
+        </FormSubmit>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -76,14 +84,13 @@ function ReviewItem({ businessId, review, isOwner }: { businessId: string; revie
       { reviewId: review.id, text: null },
       {
         onSuccess: () => toast({ title: REVIEW_TEXTS.replyDeleted }),
-        onError: (error) =>
-          toast({ title: "Could not delete the reply", description: errorText(error), variant: "destructive" }),
+        onError: (error) => toastFailure(error, SOMETHING_WENT_WRONG, "Could not delete the reply"),
       },
     );
   return (
     <li className="rounded-lg border p-3" data-testid="review">
       <div className="flex items-start gap-3">
-        <Link href={`/profile/${review.user.id}`} aria-label={name} className="shrink-0">
+        <Link href={paths.profile(review.user.id)} aria-label={name} className="shrink-0">
           <Avatar className="h-9 w-9">
             {review.user.profileImageUrl && <AvatarImage src={review.user.profileImageUrl} alt={name} />}
             <AvatarFallback>{name.charAt(0).toUpperCase()}</AvatarFallback>
@@ -91,7 +98,7 @@ function ReviewItem({ businessId, review, isOwner }: { businessId: string; revie
         </Link>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <Link href={`/profile/${review.user.id}`} className="min-w-0 font-medium wrap-anywhere hover:underline">
+            <Link href={paths.profile(review.user.id)} className="min-w-0 font-medium wrap-anywhere hover:underline">
               {name}
             </Link>
             {review.user.isVerified && <VerifiedBadge />}

@@ -22,6 +22,7 @@ import { LoadMore } from "@/components/ui/load-more";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
 import { useInfiniteScroll } from "@/lib/use-infinite-scroll";
 import { type DiscoverQuery, useDiscoverBusinesses } from "../api/get-businesses";
 import { useGeolocation } from "../hooks/use-geolocation";
@@ -76,7 +77,7 @@ function BusinessRow({ business, onCheckIn }: { business: BusinessView; onCheckI
             Check In
           </Button>
           <Button size="sm" variant="outline" asChild>
-            <Link href={`/business/${business.id}`}>View Profile</Link>
+            <Link href={paths.business(business.id)}>View Profile</Link>
           </Button>
         </div>
       </CardContent>
@@ -145,7 +146,7 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
                 latitude: business.latitude,
                 longitude: business.longitude,
                 label: business.name,
-                href: `/business/${business.id}`,
+                href: paths.business(business.id),
               },
             ],
       ),

@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { paths } from "@/lib/paths";
 import { useFriendActivity } from "../api/get-friend-activity";
 import { useFriendActivityPages } from "../api/get-friend-activity-pages";
 import { StarRating } from "./star-rating";
@@ -66,11 +67,11 @@ function FriendActivityItems({ items: data }: { items: FriendActivityView[] }) {
             </Avatar>
             <div className="min-w-0">
               <p>
-                <Link href={`/profile/${item.userId}`} className="font-medium hover:underline">
+                <Link href={paths.profile(item.userId)} className="font-medium hover:underline">
                   {name}
                 </Link>{" "}
                 {item.rating === null ? "checked in at" : "reviewed"}{" "}
-                <Link href={`/business/${item.businessId}`} className="font-medium hover:underline">
+                <Link href={paths.business(item.businessId)} className="font-medium hover:underline">
                   {item.businessName}
                 </Link>
               </p>
@@ -92,7 +93,7 @@ export function FriendActivityPreview() {
   return (
     <div className="space-y-3">
       <FriendActivityList limit={FRIEND_ACTIVITY_SHOWN} />
-      <Link href="/activity" className="block text-sm font-medium text-brand-600 hover:underline">
+      <Link href={paths.activity} className="block text-sm font-medium text-brand-600 hover:underline">
         View all activity
       </Link>
     </div>

@@ -11,8 +11,7 @@ import { useState } from "react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
 import { useRedeemCoupon } from "../api/redeem-coupon";
 
 const STATUS_BADGES: Record<ReturnType<typeof couponStatus>, BadgeVariant> = {
@@ -52,9 +51,7 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
         toast({ title: "Redeemed", description: COUPON_TOASTS.redeemed });
       },
       onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : COUPON_TOASTS.redeemFailed;
-        toast({ title: "Could not redeem", description: message, variant: "destructive" });
+        toastFailure(error, COUPON_TOASTS.redeemFailed, "Could not redeem");
       },
     });
   }

@@ -2,25 +2,15 @@ import { COUPON_TOASTS, type CouponView, discountText } from "@plaza/contracts/c
 import { displayName } from "@plaza/contracts/users";
 import { Pencil, Plus, Ticket, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Input } from "@/components/ui/input";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
 import { useCreateCoupon } from "../api/create-coupon";
 import { useDeleteCoupon } from "../api/delete-coupon";
 import { useCouponRedemptions } from "../api/get-coupon-redemptions";
@@ -28,10 +18,6 @@ import { useMarkRedemptionUsed } from "../api/mark-redemption-used";
 import { useUpdateCoupon } from "../api/update-coupon";
 import { formatExpiry } from "./coupon-card";
 import { CouponFormDialog } from "./coupon-form-dialog";
-
-function errorText(error: Error, fallback: string): string {
-  return error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
-}
 
 function RedemptionList({ couponId }: { couponId: string }) {
   const { data, isLoading } = useCouponRedemptions(couponId, true);
@@ -58,11 +44,7 @@ function RedemptionList({ couponId }: { couponId: string }) {
               onClick={() =>
                 markUsed.mutate(redemption.code, {
                   onSuccess: () => toast({ title: "Success", description: COUPON_TOASTS.markedUsed }),
-                  onError: (error) => {
-                    if (!isUnauthorizedError(error)) {
-                      toast({ title: "Error", description: errorText(error, "Failed"), variant: "destructive" });
-                    }
-                  },
+                  onError: (error) => toastFailure(error, "Failed"),
                 })
               }
             >
@@ -85,15 +67,7 @@ function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void 
       { couponId: coupon.id, body: { isActive: !coupon.isActive } },
       {
         onSuccess: () => toast({ title: "Success", description: COUPON_TOASTS.updated }),
-        onError: (error) => {
-          if (!isUnauthorizedError(error)) {
-            toast({
-              title: "Error",
-              description: errorText(error, COUPON_TOASTS.updateFailed),
-              variant: "destructive",
-            });
-          }
-        },
+        onError: (error) => toastFailure(error, COUPON_TOASTS.updateFailed),
       },
     );
   }
@@ -141,37 +115,21 @@ function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void 
         </Button>
         {isShowingRedemptions && <RedemptionList couponId={coupon.id} />}
       </CardContent>
-      <AlertDialog open={isConfirmingDelete} onOpenChange={setIsConfirmingDelete}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete coupon</AlertDialogTitle>
-            <AlertDialogDescription>
-              Delete "{coupon.title}"? Customers who redeemed it keep nothing to show at the till.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              onClick={() =>
-                deleteCoupon.mutate(coupon.id, {
-                  onSuccess: () => toast({ title: "Success", description: COUPON_TOASTS.deleted }),
-                  onError: (error) => {
-                    if (!isUnauthorizedError(error)) {
-                      toast({
-                        title: "Error",
-                        description: errorText(error, COUPON_TOASTS.deleteFailed),
-                        variant: "destructive",
-                      });
-                    }
-                  },
-                })
-              }
-            >
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        isOpen={isConfirmingDelete}
+        title="Delete coupon"
+        description={`Delete "${coupon.title}"? Customers who redeemed it keep nothing to show at the till.`}
+        confirmLabel="Delete"
+        confirmVariant="default"
+        onConfirm={() => {
+          setIsConfirmingDelete(false);
+          deleteCoupon.mutate(coupon.id, {
+            onSuccess: () => toast({ title: "Success", description: COUPON_TOASTS.deleted }),
+            onError: (error) => toastFailure(error, COUPON_TOASTS.deleteFailed),
+          });
+        }}
+        onCancel={() => setIsConfirmingDelete(false)}
+      />
     </Card>
   );
 }
@@ -187,11 +145,7 @@ function MarkCodeUsedForm() {
         setCode("");
         toast({ title: "Success", description: COUPON_TOASTS.markedUsed });
       },
-      onError: (error) => {
-        if (!isUnauthorizedError(error)) {
-          toast({ title: "Error", description: errorText(error, "Failed"), variant: "destructive" });
-        }
-      },
+      onError: (error) => toastFailure(error, "Failed"),
     });
   }
   return (
@@ -260,15 +214,7 @@ export function CouponManager({ businessId, coupons }: { businessId: string; cou
                 setIsCreating(false);
                 toast({ title: "Success", description: COUPON_TOASTS.created });
               },
-              onError: (error) => {
-                if (!isUnauthorizedError(error)) {
-                  toast({
-                    title: "Error",
-                    description: errorText(error, COUPON_TOASTS.createFailed),
-                    variant: "destructive",
-                  });
-                }
-              },
+              onError: (error) => toastFailure(error, COUPON_TOASTS.createFailed),
             },
           )
         }
@@ -291,15 +237,7 @@ export function CouponManager({ businessId, coupons }: { businessId: string; cou
                   setEditing(null);
                   toast({ title: "Success", description: COUPON_TOASTS.updated });
                 },
-                onError: (error) => {
-                  if (!isUnauthorizedError(error)) {
-                    toast({
-                      title: "Error",
-                      description: errorText(error, COUPON_TOASTS.updateFailed),
-                      variant: "destructive",
-                    });
-                  }
-                },
+                onError: (error) => toastFailure(error, COUPON_TOASTS.updateFailed),
               },
             )
           }

@@ -7,6 +7,7 @@ import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
 import { useMyCoupons } from "../api/get-my-coupons";
 
 const STATE_VARIANTS: Record<NonNullable<RedemptionView["state"]>, BadgeVariant> = {
@@ -24,7 +25,7 @@ function CouponCode({ redemption }: { redemption: RedemptionView }) {
         <p className="font-medium wrap-anywhere">{redemption.couponTitle}</p>
         <p className="text-sm text-gray-600 wrap-anywhere">
           {redemption.businessId ? (
-            <Link href={`/business/${redemption.businessId}`} className="hover:underline">
+            <Link href={paths.business(redemption.businessId)} className="hover:underline">
               {redemption.businessName}
             </Link>
           ) : (

@@ -1,8 +1,9 @@
 import { FOLLOW_REQUEST_TEXTS } from "@plaza/contracts/follows";
 import type { UserSummaryView } from "@plaza/contracts/users";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiFetch, apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { apiFetch, apiRequest } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 /** GET /api/follows/requests: people asking to follow the signed-in private account. */
 export const followRequestsQuery = () =>
@@ -30,7 +31,7 @@ export function useAnswerFollowRequest() {
         : apiRequest<null>("DELETE", `/api/follows/requests/${userId}`),
     onSuccess: (_result, { isApproved }) => {
       void queryClient.invalidateQueries({ queryKey: ["/api/follows/requests"] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
       toast(
         isApproved
@@ -39,10 +40,7 @@ export function useAnswerFollowRequest() {
       );
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      const description =
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to update follow status";
-      toast({ title: "Error", description, variant: "destructive" });
+      toastFailure(error, "Failed to update follow status");
     },
   });
 }

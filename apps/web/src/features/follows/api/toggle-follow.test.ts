@@ -2,10 +2,12 @@ import type { FollowStatusView } from "@plaza/contracts/follows";
 import type { ProfileView, SelfUserView } from "@plaza/contracts/users";
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { toast } from "@/components/ui/use-toast";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 import { followMutationOptions } from "./toggle-follow";
 
-vi.mock("@/components/ui/use-toast", () => ({ toast: vi.fn() }));
+vi.mock("@/components/ui/use-toast", () => ({ toast: vi.fn(), toastFailure: vi.fn() }));
 
 const USER_ID = "22222222-2222-4222-8222-222222222222";
 
@@ -21,12 +23,12 @@ describe("followMutationOptions", () => {
   const state = () => ({
     status: queryClient.getQueryData<FollowStatusView>(["/api/follows/status", USER_ID]),
     followers: queryClient.getQueryData<ProfileView>(["/api/users", USER_ID])?.followersCount,
-    following: queryClient.getQueryData<SelfUserView>(["/api/auth/user"])?.followingCount,
+    following: queryClient.getQueryData<SelfUserView>(currentUserQueryKey)?.followingCount,
   });
   const seed = (accountVisibility: ProfileView["accountVisibility"]) => {
     queryClient.setQueryData(["/api/follows/status", USER_ID], { isFollowing: false, isRequested: false });
     queryClient.setQueryData(["/api/users", USER_ID], { id: USER_ID, followersCount: 10, accountVisibility });
-    queryClient.setQueryData(["/api/auth/user"], { id: "viewer", followingCount: 4 });
+    queryClient.setQueryData(currentUserQueryKey, { id: "viewer", followingCount: 4 });
   };
 
   beforeEach(() => {
@@ -35,6 +37,7 @@ describe("followMutationOptions", () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.mocked(toast).mockClear();
+    vi.mocked(toastFailure).mockClear();
   });
 
   it("shows the follow and both counts before the server answers", async () => {
@@ -56,9 +59,9 @@ describe("followMutationOptions", () => {
     server.answer(403, { message: "You cannot follow this user" });
     await expect(follow).rejects.toThrow();
     expect(state()).toEqual({ status: { isFollowing: false, isRequested: false }, followers: 10, following: 4 });
-    expect(toast).toHaveBeenCalledWith(
-      expect.objectContaining({ description: "You cannot follow this user", variant: "destructive" }),
-    );
+    // The failure toast shows the server's sentence (toastFailure; its own behaviour is tested in use-toast.test).
+    expect(toastFailure).toHaveBeenCalledWith(expect.any(ApiError), "Failed to update follow status");
+    expect(vi.mocked(toastFailure).mock.calls[0]?.[0]).toMatchObject({ serverMessage: "You cannot follow this user" });
   });
 
   it("expects a request, not a follow, for a private account: counts stay", async () => {

@@ -1,8 +1,9 @@
 import { FOLLOW_REQUEST_TEXTS, type FollowStatusView } from "@plaza/contracts/follows";
 import type { ProfileView, SelfUserView } from "@plaza/contracts/users";
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 const NOT_FOLLOWING: FollowStatusView = { isFollowing: false, isRequested: false };
 
@@ -28,7 +29,7 @@ function expectedStatus(shouldFollow: boolean, profile: ProfileView | undefined)
 export function followMutationOptions(queryClient: QueryClient, userId: string) {
   const statusKey = ["/api/follows/status", userId];
   const profileKey = ["/api/users", userId];
-  const viewerKey = ["/api/auth/user"];
+  const viewerKey = currentUserQueryKey;
   return {
     mutationKey: ["follow", userId],
     mutationFn: (shouldFollow: boolean) =>
@@ -78,10 +79,7 @@ export function followMutationOptions(queryClient: QueryClient, userId: string) 
     },
     onError: (error: Error, _shouldFollow: boolean, context: FollowContext | undefined) => {
       for (const [queryKey, data] of context?.snapshot ?? []) queryClient.setQueryData(queryKey, data);
-      if (isUnauthorizedError(error)) return;
-      const description =
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to update follow status";
-      toast({ title: "Error", description, variant: "destructive" });
+      toastFailure(error, "Failed to update follow status");
     },
   };
 }

@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { paths } from "@/lib/paths";
 import { type FollowListKind, useFollowList } from "../api/follow-lists";
 
 const TEXTS: Record<FollowListKind, { title: string; empty: string }> = {
@@ -59,7 +60,7 @@ export function FollowListDialog({
                     className="flex w-full items-center gap-3 p-2 text-left hover:bg-gray-50"
                     onClick={() => {
                       setIsOpen(false);
-                      navigate(`/profile/${person.id}`);
+                      navigate(paths.profile(person.id));
                     }}
                   >
                     <Avatar className="h-9 w-9">

@@ -3,6 +3,7 @@ import { displayName } from "@plaza/contracts/users";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { paths } from "@/lib/paths";
 import { useAnswerFollowRequest, useFollowRequests } from "../api/follow-requests";
 
 /** Pending follow requests to a private account, each with Approve and Decline. */
@@ -18,7 +19,7 @@ export function FollowRequestsList() {
         const isBusy = answer.isPending && answer.variables?.userId === person.id;
         return (
           <li key={person.id} className="flex items-center justify-between gap-3 p-3">
-            <Link href={`/profile/${person.id}`} className="min-w-0 hover:underline">
+            <Link href={paths.profile(person.id)} className="min-w-0 hover:underline">
               <span className="block truncate font-medium">{displayName(person)}</span>
               <span className="block truncate text-sm text-gray-500">@{person.username}</span>
             </Link>

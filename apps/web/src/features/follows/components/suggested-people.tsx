@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { paths } from "@/lib/paths";
 import { useSuggestedUsers } from "../api/suggested-users";
 import { FollowButton } from "./follow-button";
 
@@ -28,7 +29,7 @@ function PersonRow({ person }: { person: SuggestedUserView }) {
         <AvatarFallback>{name.charAt(0).toUpperCase()}</AvatarFallback>
       </Avatar>
       <div className="min-w-0 flex-1">
-        <Link href={`/profile/${person.id}`} className="font-medium wrap-anywhere hover:underline" data-name>
+        <Link href={paths.profile(person.id)} className="font-medium wrap-anywhere hover:underline" data-name>
           {name}
         </Link>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-600">
@@ -58,7 +59,7 @@ function BusinessRow({
         <AvatarFallback className="rounded-lg">{business.name.charAt(0).toUpperCase()}</AvatarFallback>
       </Avatar>
       <div className="min-w-0 flex-1">
-        <Link href={`/business/${business.id}`} className="font-medium wrap-anywhere hover:underline" data-name>
+        <Link href={paths.business(business.id)} className="font-medium wrap-anywhere hover:underline" data-name>
           {business.name}
         </Link>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-600">

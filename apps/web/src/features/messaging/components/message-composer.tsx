@@ -3,7 +3,7 @@ import { Send } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
+import { toast, toastFailure } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { useSendMessage } from "../api/send-message";
 import { messageRateLimiter } from "../hooks/message-rate-limit";
@@ -22,15 +22,10 @@ function showSendFailure(error: unknown): void {
     return;
   }
   if (error instanceof ApiError && error.body?.code && BLOCKING_CODES.has(error.body.code)) {
-    toast({ title: MESSAGE_TEXTS.blockedTitle, description: error.serverMessage, variant: "destructive" });
+    toastFailure(error, undefined, MESSAGE_TEXTS.blockedTitle);
     return;
   }
-  const description = error instanceof ApiError ? error.serverMessage : undefined;
-  toast({
-    title: MESSAGE_TEXTS.failedTitle,
-    description: description ?? MESSAGE_TEXTS.failedFallback,
-    variant: "destructive",
-  });
+  toastFailure(error, MESSAGE_TEXTS.failedFallback, MESSAGE_TEXTS.failedTitle);
 }
 
 interface MessageComposerProps {

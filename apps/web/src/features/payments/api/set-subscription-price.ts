@@ -1,6 +1,7 @@
 import type { SubscriptionPriceBody } from "@plaza/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 export const setSubscriptionPrice = (body: SubscriptionPriceBody) =>
   apiRequest<{ subscriptionPriceCents: number }>("PATCH", "/api/users/subscription-price", body);
@@ -9,6 +10,6 @@ export function useSetSubscriptionPrice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setSubscriptionPrice,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }

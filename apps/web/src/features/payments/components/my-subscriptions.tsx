@@ -1,22 +1,13 @@
 import { formatCents, type MySubscriptionView, PAYMENT_MESSAGES } from "@plaza/contracts/payments";
+import { useState } from "react";
 import { Link } from "wouter";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SkeletonList } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { paths } from "@/lib/paths";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { useMySubscriptions } from "../api/get-my-subscriptions";
 
@@ -25,22 +16,18 @@ const formatDate = (iso: string) => new Date(iso).toLocaleDateString();
 function SubscriptionRow({ subscription }: { subscription: MySubscriptionView }) {
   const cancel = useCancelSubscription(subscription.creatorId);
   const name = subscription.creator.firstName ?? subscription.creator.username;
-  const onCancel = () =>
+  const [isConfirming, setIsConfirming] = useState(false);
+  const onCancel = () => {
+    setIsConfirming(false);
     cancel.mutate(undefined, {
       onSuccess: () => toast({ title: PAYMENT_MESSAGES.subscriptionCancelled }),
-      onError: (error) => {
-        if (isUnauthorizedError(error)) return;
-        toast({
-          title: "Failed to cancel the subscription",
-          description: error instanceof ApiError ? error.serverMessage : undefined,
-          variant: "destructive",
-        });
-      },
+      onError: (error) => toastFailure(error, "Failed to cancel the subscription"),
     });
+  };
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div>
-        <Link href={`/profile/${subscription.creatorId}`} className="font-medium hover:underline">
+        <Link href={paths.profile(subscription.creatorId)} className="font-medium hover:underline">
           {name} <span className="font-normal text-gray-500">@{subscription.creator.username}</span>
         </Link>
         <p className="text-sm text-gray-600">
@@ -53,26 +40,27 @@ function SubscriptionRow({ subscription }: { subscription: MySubscriptionView })
         </p>
       </div>
       {subscription.willRenew ? (
-        <AlertDialog>
-          <AlertDialogTrigger asChild>
-            <Button type="button" variant="outline" size="sm" disabled={cancel.isPending}>
-              Cancel subscription
-            </Button>
-          </AlertDialogTrigger>
-          <AlertDialogContent>
-            <AlertDialogHeader>
-              <AlertDialogTitle>Cancel your subscription to {name}?</AlertDialogTitle>
-              <AlertDialogDescription>
-                It will not renew. You keep access to subscriber posts until {formatDate(subscription.currentPeriodEnd)}
-                .
-              </AlertDialogDescription>
-            </AlertDialogHeader>
-            <AlertDialogFooter>
-              <AlertDialogCancel>Keep it</AlertDialogCancel>
-              <AlertDialogAction onClick={onCancel}>Cancel subscription</AlertDialogAction>
-            </AlertDialogFooter>
-          </AlertDialogContent>
-        </AlertDialog>
+        <>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={cancel.isPending}
+            onClick={() => setIsConfirming(true)}
+          >
+            Cancel subscription
+          </Button>
+          <ConfirmDialog
+            isOpen={isConfirming}
+            title={`Cancel your subscription to ${name}?`}
+            description={`It will not renew. You keep access to subscriber posts until ${formatDate(subscription.currentPeriodEnd)}.`}
+            confirmLabel="Cancel subscription"
+            cancelLabel="Keep it"
+            confirmVariant="default"
+            onConfirm={onCancel}
+            onCancel={() => setIsConfirming(false)}
+          />
+        </>
       ) : (
         <Badge variant="secondary">{subscription.hasAccess ? "Cancelled" : "Ended"}</Badge>
       )}

@@ -4,6 +4,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { paths } from "@/lib/paths";
 import { useSpending } from "../api/get-spending";
 
 function SpendingLine({ line }: { line: SpendingLineView }) {
@@ -16,7 +17,7 @@ function SpendingLine({ line }: { line: SpendingLineView }) {
             <span className="font-normal text-gray-500">
               {" "}
               to{" "}
-              <Link href={`/profile/${line.payee.id}`} className="hover:underline">
+              <Link href={paths.profile(line.payee.id)} className="hover:underline">
                 @{line.payee.username}
               </Link>
             </span>

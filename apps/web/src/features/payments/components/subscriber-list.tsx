@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadMore } from "@/components/ui/load-more";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { paths } from "@/lib/paths";
 import { useSubscribers } from "../api/get-subscribers";
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: "medium" });
@@ -14,7 +15,7 @@ function SubscriberRow({ row }: { row: SubscriberView }) {
   const name = [subscriber.firstName, subscriber.lastName].filter(Boolean).join(" ") || subscriber.username;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <Link href={`/profile/${subscriber.id}`} className="flex min-w-0 items-center gap-3 hover:underline">
+      <Link href={paths.profile(subscriber.id)} className="flex min-w-0 items-center gap-3 hover:underline">
         <Avatar className="h-9 w-9">
           {subscriber.profileImageUrl && <AvatarImage src={subscriber.profileImageUrl} alt="" />}
           <AvatarFallback>{name.slice(0, 1).toUpperCase()}</AvatarFallback>

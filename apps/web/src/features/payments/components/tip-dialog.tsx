@@ -13,8 +13,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
 import { TIP_PLACEHOLDER } from "@/lib/ui-constants";
 import { useSendTip } from "../api/send-tip";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
@@ -92,12 +91,7 @@ export function TipDialog({
           close();
         },
         onError: (error) => {
-          if (isUnauthorizedError(error)) return;
-          toast({
-            title: TIP_TEXTS.failed,
-            description: error instanceof ApiError ? error.serverMessage : undefined,
-            variant: "destructive",
-          });
+          toastFailure(error, undefined, TIP_TEXTS.failed);
         },
       },
     );

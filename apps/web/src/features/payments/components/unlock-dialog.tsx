@@ -18,8 +18,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
 import { useSubscribe } from "../api/subscribe";
 import { useUnlockPost } from "../api/unlock-post";
@@ -47,8 +46,6 @@ export interface LockedPost {
 export function ppvPriceOf(post: LockedPost): number | null {
   return post.ppvPrice ?? post.price;
 }
-
-const failureDescription = (error: unknown) => (error instanceof ApiError ? error.serverMessage : undefined);
 
 /** Unlock dialog of docs/PRODUCT.md §2: pay-per-view at the post's price, or a subscription at the creator's real price. */
 export function UnlockDialog({
@@ -93,10 +90,7 @@ export function UnlockDialog({
         toast({ title: UNLOCK_TEXTS.unlocked });
         close();
       },
-      (error: unknown) => {
-        if (isUnauthorizedError(error)) return;
-        toast({ title: UNLOCK_TEXTS.failed, description: failureDescription(error), variant: "destructive" });
-      },
+      (error: unknown) => toastFailure(error, undefined, UNLOCK_TEXTS.failed),
     );
   };
 
@@ -109,14 +103,7 @@ export function UnlockDialog({
         toast({ title: PAYMENT_MESSAGES.subscribed });
         close();
       },
-      (error: unknown) => {
-        if (isUnauthorizedError(error)) return;
-        toast({
-          title: PAYMENT_MESSAGES.subscribeFailed,
-          description: failureDescription(error),
-          variant: "destructive",
-        });
-      },
+      (error: unknown) => toastFailure(error, undefined, PAYMENT_MESSAGES.subscribeFailed),
     );
   };
 

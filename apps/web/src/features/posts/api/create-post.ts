@@ -1,6 +1,7 @@
 import type { CreatePostInput, PostView } from "@plaza/contracts/posts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 import { feedQueryKey } from "./get-feed";
 import { trendingQueryKey } from "./get-trending";
 import { userPostsQueryKey } from "./get-user-posts";
@@ -15,7 +16,7 @@ export function useCreatePost() {
         queryClient.invalidateQueries({ queryKey: feedQueryKey }),
         queryClient.invalidateQueries({ queryKey: trendingQueryKey }),
         queryClient.invalidateQueries({ queryKey: userPostsQueryKey(post.authorId) }),
-        queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] }),
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
         queryClient.invalidateQueries({ queryKey: ["/api/users", post.authorId] }),
       ]);
     },

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 import { feedQueryKey } from "./get-feed";
 import { trendingQueryKey } from "./get-trending";
 
@@ -13,7 +14,7 @@ export function useDeletePost() {
         queryClient.invalidateQueries({ queryKey: feedQueryKey }),
         queryClient.invalidateQueries({ queryKey: trendingQueryKey }),
         queryClient.invalidateQueries({ queryKey: ["/api/users"] }),
-        queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] }),
+        queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
       ]);
     },
   });

@@ -9,19 +9,9 @@ import { displayName } from "@plaza/contracts/users";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Link } from "wouter";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -34,6 +24,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { failureMessage, isUnauthorizedError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 import { useCreateComment } from "../api/create-comment";
 import { useDeleteComment, useUpdateComment } from "../api/edit-comment";
 import { useComments } from "../api/get-comments";
@@ -57,8 +48,10 @@ function CommentActions({
   onRemoved?: () => void;
 }) {
   const deleteComment = useDeleteComment();
+  const [isConfirming, setIsConfirming] = useState(false);
   if (!comment.abilities.canEdit && !comment.abilities.canDelete) return null;
-  const remove = () =>
+  const remove = () => {
+    setIsConfirming(false);
     deleteComment.mutate(comment.id, {
       onSuccess: () => {
         toast({ title: POST_MESSAGES.commentDeleted });
@@ -66,8 +59,9 @@ function CommentActions({
       },
       onError: (failure) => toastFailure(failure, POST_MESSAGES.commentDeleteFailed),
     });
+  };
   return (
-    <AlertDialog>
+    <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label="Comment actions">
@@ -81,27 +75,21 @@ function CommentActions({
             </DropdownMenuItem>
           )}
           {comment.abilities.canDelete && (
-            <AlertDialogTrigger asChild>
-              <DropdownMenuItem variant="destructive">
-                <Trash2 aria-hidden /> Delete
-              </DropdownMenuItem>
-            </AlertDialogTrigger>
+            <DropdownMenuItem variant="destructive" onSelect={() => setIsConfirming(true)}>
+              <Trash2 aria-hidden /> Delete
+            </DropdownMenuItem>
           )}
         </DropdownMenuContent>
       </DropdownMenu>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this comment?</AlertDialogTitle>
-          <AlertDialogDescription>This cannot be undone.</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={remove}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title="Delete this comment?"
+        description="This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={remove}
+        onCancel={() => setIsConfirming(false)}
+      />
+    </>
   );
 }
 
@@ -219,7 +207,7 @@ export function CommentsSection({
             <div className="min-w-0 flex-1 rounded-lg bg-gray-50 px-3 py-2">
               <div className="flex items-start gap-2">
                 <div className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 text-sm">
-                  <Link href={`/profile/${comment.authorId}`} className="font-medium break-all hover:underline">
+                  <Link href={paths.profile(comment.authorId)} className="font-medium break-all hover:underline">
                     {displayName(comment.author)}
                   </Link>
                   {comment.author.isVerified && <VerifiedBadge />}

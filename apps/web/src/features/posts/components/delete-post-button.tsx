@@ -1,24 +1,17 @@
 import { POST_MESSAGES } from "@plaza/contracts/posts";
 import { Trash2 } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { useDeletePost } from "../api/delete-post";
 
 /** The author's delete action on a post card, behind a confirmation. */
 export function DeletePostButton({ postId, onDeleted }: { postId: string; onDeleted?: () => void }) {
   const deletePost = useDeletePost();
-  const confirm = () =>
+  const [isConfirming, setIsConfirming] = useState(false);
+  const confirm = () => {
+    setIsConfirming(false);
     deletePost.mutate(postId, {
       onSuccess: () => {
         toast({ title: POST_MESSAGES.deleted });
@@ -26,27 +19,26 @@ export function DeletePostButton({ postId, onDeleted }: { postId: string; onDele
       },
       onError: (error) => toastFailure(error, POST_MESSAGES.deleteFailed),
     });
+  };
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Delete post" disabled={deletePost.isPending}>
-          <Trash2 aria-hidden />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this post?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Its likes and comments are deleted with it. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={confirm}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Delete post"
+        disabled={deletePost.isPending}
+        onClick={() => setIsConfirming(true)}
+      >
+        <Trash2 aria-hidden />
+      </Button>
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title="Delete this post?"
+        description="Its likes and comments are deleted with it. This cannot be undone."
+        confirmLabel="Delete"
+        onConfirm={confirm}
+        onCancel={() => setIsConfirming(false)}
+      />
+    </>
   );
 }

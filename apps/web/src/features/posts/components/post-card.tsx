@@ -10,6 +10,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { toast } from "@/components/ui/use-toast";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
 import { useToggleLike } from "../api/toggle-like";
 import { CommentsSection } from "./comments-section";
 import { DeletePostButton } from "./delete-post-button";
@@ -77,7 +78,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
     <Card data-testid="post-card" className="overflow-hidden">
       <CardContent className="p-4">
         <header className="flex items-start gap-3">
-          <Link href={`/profile/${post.authorId}`} aria-label={post.authorName}>
+          <Link href={paths.profile(post.authorId)} aria-label={post.authorName}>
             <Avatar className="h-10 w-10">
               {author.profileImageUrl && <AvatarImage src={author.profileImageUrl} alt={post.authorName} />}
               <AvatarFallback>{(author.firstName ?? author.username).charAt(0).toUpperCase()}</AvatarFallback>
@@ -85,14 +86,14 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
           </Link>
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <Link href={`/profile/${post.authorId}`} className="font-semibold hover:underline">
+              <Link href={paths.profile(post.authorId)} className="font-semibold hover:underline">
                 {post.authorName}
               </Link>
               {author.isVerified && <VerifiedBadge />}
               <PostTypeBadge post={post} />
             </div>
             <p className="text-xs text-gray-500">
-              <Link href={`/posts/${post.id}`} className="inline-flex min-h-6 items-center hover:underline">
+              <Link href={paths.post(post.id)} className="inline-flex min-h-6 items-center hover:underline">
                 <RelativeTime value={post.createdAt} />
               </Link>
               {post.city && <span> · {post.city}</span>}

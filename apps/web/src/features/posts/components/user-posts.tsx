@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
+import { paths } from "@/lib/paths";
 import { useUserPosts } from "../api/get-user-posts";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
 import { PostCard } from "./post-card";
@@ -43,7 +44,7 @@ export function UserPosts({ userId, viewerId, slots }: UserPostsProps) {
             <>
               <p className="text-sm text-gray-500">Share your first post to get started!</p>
               <Button asChild className="mt-2">
-                <Link href="/">Create Your First Post</Link>
+                <Link href={paths.home}>Create Your First Post</Link>
               </Button>
             </>
           ) : (
@@ -92,7 +93,7 @@ export function UserPhotos({ userId }: { userId: string }) {
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {photos.map((post) => (
           <li key={post.id}>
-            <Link href={`/posts/${post.id}`} className="block">
+            <Link href={paths.post(post.id)} className="block">
               <img
                 src={post.imageUrl ?? ""}
                 alt={post.altText || fallbackImageAlt(post.authorName)}

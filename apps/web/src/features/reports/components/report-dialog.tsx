@@ -1,5 +1,5 @@
 import { ADMIN_TOASTS } from "@plaza/contracts/admin";
-import { REPORT_REASON_MAX_LENGTH, type ReportTargetType, reportBody } from "@plaza/contracts/reports";
+import { REPORT_REASON_MAX_LENGTH, type ReportBody, type ReportTargetType, reportBody } from "@plaza/contracts/reports";
 import { Flag } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -11,10 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
 import { useCreateReport } from "../api/create-report";
 
 const TARGET_NAMES: Record<ReportTargetType, string> = {
@@ -36,34 +35,23 @@ export interface ReportDialogProps {
  * post cards, reviews, messages and the profile page open it from their own 'Report' action.
  */
 export function ReportDialog({ targetType, targetId, isOpen, onOpenChange }: ReportDialogProps) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(reportBody, { defaultValues: { targetType, targetId, reason: "" } });
   const report = useCreateReport();
   const name = TARGET_NAMES[targetType];
 
   const close = () => {
-    setReason("");
-    setError(null);
+    form.reset({ targetType, targetId, reason: "" });
     onOpenChange(false);
   };
 
-  const submit = () => {
-    const parsed = reportBody.safeParse({ targetType, targetId, reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Invalid input");
-      return;
-    }
-    report.mutate(parsed.data, {
+  const submit = (body: ReportBody) =>
+    report.mutate(body, {
       onSuccess: () => {
         toast({ title: ADMIN_TOASTS.reportSent, description: ADMIN_TOASTS.reportSentText });
         close();
       },
-      onError: (failure) => {
-        const message = failure instanceof ApiError ? failure.serverMessage : undefined;
-        setError(message ?? ADMIN_TOASTS.reportFailed);
-      },
+      onError: (failure) => applyServerError(form, failure, ADMIN_TOASTS.reportFailed),
     });
-  };
 
   return (
     <Dialog open={isOpen} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
@@ -72,29 +60,26 @@ export function ReportDialog({ targetType, targetId, isOpen, onOpenChange }: Rep
           <DialogTitle>Report {name}</DialogTitle>
           <DialogDescription>Tell the moderators what is wrong. You will be notified of the outcome.</DialogDescription>
         </DialogHeader>
-        <div className="space-y-1">
-          <Label htmlFor="report-reason">Reason</Label>
-          <Textarea
-            id="report-reason"
-            value={reason}
-            maxLength={REPORT_REASON_MAX_LENGTH}
-            placeholder="e.g. spam, harassment, false information"
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {error && (
-            <p role="alert" className="text-sm text-red-600">
-              {error}
-            </p>
-          )}
-        </div>
-        <DialogFooter>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button variant="destructive" onClick={submit} disabled={report.isPending}>
-            {report.isPending ? "Sending..." : "Send report"}
-          </Button>
-        </DialogFooter>
+        <Form form={form} onSubmit={submit} pending={report.isPending} className="space-y-4">
+          <FormField name="reason" id="report-reason" label="Reason" className="space-y-1">
+            {(field) => (
+              <Textarea
+                maxLength={REPORT_REASON_MAX_LENGTH}
+                placeholder="e.g. spam, harassment, false information"
+                {...field}
+              />
+            )}
+          </FormField>
+          <FormMessage />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <FormSubmit variant="destructive" pendingLabel="Sending...">
+              Send report
+            </FormSubmit>
+          </DialogFooter>
+        </Form>
       </DialogContent>
     </Dialog>
   );

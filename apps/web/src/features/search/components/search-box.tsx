@@ -2,6 +2,7 @@ import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { paths } from "@/lib/paths";
 import { useSearch } from "../api/search";
 import { SearchResultList } from "./search-results";
 
@@ -31,7 +32,7 @@ export function SearchBox() {
     event.preventDefault();
     if (!text.trim()) return;
     setIsOpen(false);
-    navigate(`/search?q=${encodeURIComponent(text.trim())}`);
+    navigate(paths.search(text.trim()));
   }
 
   return (

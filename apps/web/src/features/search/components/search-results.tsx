@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { paths } from "@/lib/paths";
 
 /**
  * People, businesses then posts, each a link; `onChoose` lets a dropdown close itself. `only` shows one kind
@@ -44,7 +45,7 @@ export function SearchResultList({
               return (
                 <li key={person.id}>
                   <Link
-                    href={`/profile/${person.id}`}
+                    href={paths.profile(person.id)}
                     onClick={onChoose}
                     className="flex items-center gap-2 px-3 py-2 hover:bg-gray-50"
                   >
@@ -75,7 +76,7 @@ export function SearchResultList({
             {businesses.map((business) => (
               <li key={business.id}>
                 <Link
-                  href={`/business/${business.id}`}
+                  href={paths.business(business.id)}
                   onClick={onChoose}
                   className="flex items-center gap-2 px-3 py-2 hover:bg-gray-50"
                 >
@@ -107,7 +108,7 @@ export function SearchResultList({
             {posts.map((post) => (
               <li key={post.id}>
                 <Link
-                  href={`/posts/${post.id}`}
+                  href={paths.post(post.id)}
                   onClick={onChoose}
                   className="flex items-center gap-2 px-3 py-2 hover:bg-gray-50"
                 >

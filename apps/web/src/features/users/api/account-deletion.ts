@@ -1,7 +1,8 @@
 import type { DeletionView } from "@plaza/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 /** POST /api/users/delete: schedules deletion after the 7-day grace period. */
 export function useScheduleDeletion() {
@@ -9,7 +10,7 @@ export function useScheduleDeletion() {
   return useMutation({
     mutationFn: () => apiRequest<DeletionView>("POST", "/api/users/delete"),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       toast({
         title: "Account Scheduled for Deletion",
         description: "Your account will be deleted in 7 days. You can cancel this action anytime before then.",
@@ -32,16 +33,11 @@ export function useCancelDeletion() {
   return useMutation({
     mutationFn: () => apiRequest<DeletionView>("POST", "/api/users/cancel-deletion"),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       toast({ title: "Deletion Cancelled", description: "Your account will not be deleted." });
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      const description =
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : "Failed to cancel deletion. Please try again.";
-      toast({ title: "Error", description, variant: "destructive" });
+      toastFailure(error, "Failed to cancel deletion. Please try again.");
     },
   });
 }

@@ -1,7 +1,8 @@
 import type { BlockBody, BlockView } from "@plaza/contracts/blocks";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiFetch, apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { apiFetch, apiRequest } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 /** GET /api/users/{userId}/blocked (owner only), page by page. */
 export const blockedUsersQuery = (userId: string) =>
@@ -27,17 +28,12 @@ export function useBlockUser() {
     mutationFn: (body: BlockBody) => apiRequest<BlockView>("POST", "/api/blocks", body),
     onSuccess: (block) => {
       void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
-      void queryClient.invalidateQueries({ queryKey: ["/api/auth/user"] });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       void queryClient.invalidateQueries({ queryKey: ["/api/follows/status", block.blockedId] });
       toast({ title: "User Blocked", description: "You will no longer see each other." });
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      const description =
-        error instanceof ApiError && error.serverMessage
-          ? error.serverMessage
-          : "Failed to block user. Please try again.";
-      toast({ title: "Error", description, variant: "destructive" });
+      toastFailure(error, "Failed to block user. Please try again.");
     },
   });
 }
@@ -52,8 +48,7 @@ export function useUnblockUser() {
       toast({ title: "User Unblocked", description: "The user has been unblocked successfully." });
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      toast({ title: "Error", description: "Failed to unblock user. Please try again.", variant: "destructive" });
+      toastFailure(error, "Failed to unblock user. Please try again.");
     },
   });
 }

@@ -1,7 +1,8 @@
 import type { PreferencesBody, SelfUserView } from "@plaza/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 /** PATCH /api/users/preferences; refreshes /api/auth/user (docs/PRODUCT.md §7). */
 export function useUpdatePreferences() {
@@ -9,12 +10,11 @@ export function useUpdatePreferences() {
   return useMutation({
     mutationFn: (body: PreferencesBody) => apiRequest<SelfUserView>("PATCH", "/api/users/preferences", body),
     onSuccess: (user) => {
-      queryClient.setQueryData(["/api/auth/user"], user);
+      queryClient.setQueryData(currentUserQueryKey, user);
       toast({ title: "Preferences Updated", description: "Your preferences have been saved." });
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      toast({ title: "Error", description: "Failed to update preferences. Please try again.", variant: "destructive" });
+      toastFailure(error, "Failed to update preferences. Please try again.");
     },
   });
 }

@@ -1,6 +1,7 @@
 import type { SelfUserView } from "@plaza/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 /** PUT /api/profile/photo; refreshes the current user and users (docs/PRODUCT.md §7). */
 export function useUpdateProfilePhoto() {
@@ -8,7 +9,7 @@ export function useUpdateProfilePhoto() {
   return useMutation({
     mutationFn: (profileImageUrl: string) => apiRequest<SelfUserView>("PUT", "/api/profile/photo", { profileImageUrl }),
     onSuccess: (user) => {
-      queryClient.setQueryData(["/api/auth/user"], user);
+      queryClient.setQueryData(currentUserQueryKey, user);
       void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
     },
   });

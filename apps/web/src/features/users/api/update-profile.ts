@@ -1,7 +1,8 @@
 import type { ProfileFormBody, SelfUserView } from "@plaza/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 /** PATCH /api/users/profile; refreshes /api/auth/user (docs/PRODUCT.md §7) and the profile. */
 export function useUpdateProfile() {
@@ -9,13 +10,12 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: ProfileFormBody) => apiRequest<SelfUserView>("PATCH", "/api/users/profile", body),
     onSuccess: (user) => {
-      queryClient.setQueryData(["/api/auth/user"], user);
+      queryClient.setQueryData(currentUserQueryKey, user);
       void queryClient.invalidateQueries({ queryKey: ["/api/users", user.id] });
       toast({ title: "Profile Updated", description: "Your profile has been updated successfully." });
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      toast({ title: "Error", description: "Failed to update profile. Please try again.", variant: "destructive" });
+      toastFailure(error, "Failed to update profile. Please try again.");
     },
   });
 }

@@ -1,8 +1,9 @@
 import type { SocialLinks } from "@plaza/contracts/social-links";
 import type { SelfUserView } from "@plaza/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { apiRequest } from "@/lib/api-client";
+import { currentUserQueryKey } from "@/lib/current-user";
 
 /** PUT /api/users/{userId}/social-links */
 export function useUpdateSocialLinks(userId: string) {
@@ -11,7 +12,7 @@ export function useUpdateSocialLinks(userId: string) {
     mutationFn: (socialLinks: SocialLinks) =>
       apiRequest<SelfUserView>("PUT", `/api/users/${userId}/social-links`, { socialLinks }),
     onSuccess: (user) => {
-      queryClient.setQueryData(["/api/auth/user"], user);
+      queryClient.setQueryData(currentUserQueryKey, user);
       void queryClient.invalidateQueries({ queryKey: ["/api/users", userId] });
       toast({
         title: "Social Links Updated",
@@ -19,10 +20,7 @@ export function useUpdateSocialLinks(userId: string) {
       });
     },
     onError: (error) => {
-      if (isUnauthorizedError(error)) return;
-      const description =
-        error instanceof ApiError && error.serverMessage ? error.serverMessage : "Failed to update social links";
-      toast({ title: "Error", description, variant: "destructive" });
+      toastFailure(error, "Failed to update social links");
     },
   });
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   LOCATION_PRIVACIES,
   MESSAGE_PRIVACIES,
@@ -11,20 +10,10 @@ import {
 } from "@plaza/contracts/users";
 import { AlertTriangle, Download } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -97,16 +86,6 @@ function formValuesOf(user: SelfUserView): ProfileFormInput {
   };
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error && <p className="text-sm text-red-600">{error}</p>}
-    </div>
-  );
-}
-
 /**
  * 'Account Settings' of docs/PRODUCT.md §2: Profile, Privacy, Preferences and Account tabs. `followRequests` is the
  * follows feature's request list, composed in by the page.
@@ -128,18 +107,21 @@ export function AccountSettings({
   devicePush?: ReactNode;
 }) {
   const updateProfile = useUpdateProfile();
-  const form = useForm<ProfileFormInput, unknown, ProfileFormBody>({
-    resolver: zodResolver(profileFormBody),
+  const form = useZodForm(profileFormBody, {
     values: formValuesOf(user),
     resetOptions: { keepDirtyValues: true },
   });
-  const { errors } = form.formState;
-  const save = form.handleSubmit((values) => updateProfile.mutate(values));
+  const save = (values: ProfileFormBody) =>
+    updateProfile.mutate(values, {
+      // The mutation's own toast reports the failure; a field the server names is marked too.
+      onError: (error) => applyServerError(form, error, "Failed to update profile. Please try again."),
+    });
   const visibility = form.watch("accountVisibility");
   const saveButton = (
-    <Button type="submit" disabled={updateProfile.isPending}>
-      {updateProfile.isPending ? "Saving..." : "Save Changes"}
-    </Button>
+    <>
+      <FormMessage />
+      <FormSubmit pendingLabel="Saving...">Save Changes</FormSubmit>
+    </>
   );
 
   return (
@@ -155,7 +137,7 @@ export function AccountSettings({
         </TabsList>
 
         <TabsContent value="profile">
-          <form onSubmit={save} noValidate aria-label="Profile">
+          <Form form={form} onSubmit={save} pending={updateProfile.isPending} aria-label="Profile">
             <Card>
               <CardHeader>
                 <CardTitle>Profile Information</CardTitle>
@@ -163,129 +145,119 @@ export function AccountSettings({
               </CardHeader>
               <CardContent className="space-y-4">
                 <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                  <Field id="settings-first-name" label="First Name" error={errors.firstName?.message}>
-                    <Input id="settings-first-name" {...form.register("firstName")} />
-                  </Field>
-                  <Field id="settings-last-name" label="Last Name" error={errors.lastName?.message}>
-                    <Input id="settings-last-name" {...form.register("lastName")} />
-                  </Field>
+                  <FormField name="firstName" id="settings-first-name" label="First Name">
+                    {(field) => <Input {...field} />}
+                  </FormField>
+                  <FormField name="lastName" id="settings-last-name" label="Last Name">
+                    {(field) => <Input {...field} />}
+                  </FormField>
                 </div>
-                <Field id="settings-username" label="Username" error={errors.username?.message}>
-                  <Input id="settings-username" {...form.register("username")} />
-                </Field>
-                <Field id="settings-bio" label="Bio" error={errors.bio?.message}>
-                  <Textarea
-                    id="settings-bio"
-                    rows={4}
-                    placeholder="Tell people about yourself"
-                    {...form.register("bio")}
-                  />
-                </Field>
+                <FormField name="username" id="settings-username" label="Username">
+                  {(field) => <Input {...field} />}
+                </FormField>
+                <FormField name="bio" id="settings-bio" label="Bio">
+                  {(field) => <Textarea rows={4} placeholder="Tell people about yourself" {...field} />}
+                </FormField>
                 <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                  <Field id="settings-city" label="City" error={errors.city?.message}>
-                    <Input id="settings-city" {...form.register("city")} />
-                  </Field>
-                  <Field id="settings-state" label="State/Province" error={errors.state?.message}>
-                    <Input id="settings-state" {...form.register("state")} />
-                  </Field>
-                  <Field id="settings-country" label="Country" error={errors.country?.message}>
-                    <Input id="settings-country" {...form.register("country")} />
-                  </Field>
-                  <Field id="settings-country-code" label="Country Code" error={errors.countryCode?.message}>
-                    <Input
-                      id="settings-country-code"
-                      maxLength={2}
-                      placeholder="US"
-                      {...form.register("countryCode")}
-                    />
-                  </Field>
+                  <FormField name="city" id="settings-city" label="City">
+                    {(field) => <Input {...field} />}
+                  </FormField>
+                  <FormField name="state" id="settings-state" label="State/Province">
+                    {(field) => <Input {...field} />}
+                  </FormField>
+                  <FormField name="country" id="settings-country" label="Country">
+                    {(field) => <Input {...field} />}
+                  </FormField>
+                  <FormField name="countryCode" id="settings-country-code" label="Country Code">
+                    {(field) => <Input maxLength={2} placeholder="US" {...field} />}
+                  </FormField>
                 </div>
                 {saveButton}
               </CardContent>
             </Card>
-          </form>
+          </Form>
         </TabsContent>
 
         <TabsContent value="privacy" className="space-y-6">
-          <form onSubmit={save} noValidate aria-label="Privacy">
+          <Form form={form} onSubmit={save} pending={updateProfile.isPending} aria-label="Privacy">
             <Card>
               <CardHeader>
                 <CardTitle>Privacy Settings</CardTitle>
                 <CardDescription>Control who can see your profile and your location.</CardDescription>
               </CardHeader>
               <CardContent className="space-y-5">
-                <Field id="settings-visibility" label="Account Visibility" error={errors.accountVisibility?.message}>
-                  <Controller
-                    control={form.control}
-                    name="accountVisibility"
-                    render={({ field }) => (
-                      <Select value={field.value} onValueChange={field.onChange}>
-                        <SelectTrigger id="settings-visibility" aria-label="Account Visibility">
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {(["public", "private", "custom"] as const).map((value) => (
-                            <SelectItem key={value} value={value}>
-                              {VISIBILITY_LABELS[value]}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  />
-                </Field>
+                <FormField name="accountVisibility" id="settings-visibility" label="Account Visibility">
+                  {({ value, onChange, ...control }) => (
+                    <Select value={value} onValueChange={onChange}>
+                      <SelectTrigger
+                        id={control.id}
+                        aria-label="Account Visibility"
+                        aria-invalid={control["aria-invalid"]}
+                        aria-describedby={control["aria-describedby"]}
+                      >
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {(["public", "private", "custom"] as const).map((value) => (
+                          <SelectItem key={value} value={value}>
+                            {VISIBILITY_LABELS[value]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                </FormField>
                 {visibility === "custom" && (
-                  <div className="space-y-1.5">
-                    <Label>Visible to</Label>
-                    <Controller
-                      control={form.control}
-                      name="customVisibleUsers"
-                      render={({ field }) => (
-                        <CustomVisibilityPicker value={field.value ?? []} onChange={field.onChange} />
-                      )}
-                    />
-                    {errors.customVisibleUsers?.message && (
-                      <p className="text-sm text-red-600">{errors.customVisibleUsers.message}</p>
+                  <FormField name="customVisibleUsers">
+                    {({ value, onChange }) => (
+                      <>
+                        <Label>Visible to</Label>
+                        <CustomVisibilityPicker value={value ?? []} onChange={onChange} />
+                      </>
                     )}
-                  </div>
+                  </FormField>
                 )}
-                <Field id="settings-location-privacy" label="Location Privacy">
-                  <Controller
-                    control={form.control}
-                    name="locationPrivacy"
-                    render={({ field }) => (
-                      <Select value={field.value} onValueChange={field.onChange}>
-                        <SelectTrigger id="settings-location-privacy" aria-label="Location Privacy">
-                          <SelectValue />
-                        </SelectTrigger>
-                        <SelectContent>
-                          {LOCATION_PRIVACIES.map((value) => (
-                            <SelectItem key={value} value={value}>
-                              {LOCATION_PRIVACY_LABELS[value]}
-                            </SelectItem>
-                          ))}
-                        </SelectContent>
-                      </Select>
-                    )}
-                  />
-                </Field>
+                <FormField name="locationPrivacy" id="settings-location-privacy" label="Location Privacy">
+                  {({ value, onChange, ...control }) => (
+                    <Select value={value} onValueChange={onChange}>
+                      <SelectTrigger
+                        id={control.id}
+                        aria-label="Location Privacy"
+                        aria-invalid={control["aria-invalid"]}
+                        aria-describedby={control["aria-describedby"]}
+                      >
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {LOCATION_PRIVACIES.map((value) => (
+                          <SelectItem key={value} value={value}>
+                            {LOCATION_PRIVACY_LABELS[value]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  )}
+                </FormField>
                 <div className="flex items-center justify-between gap-4">
                   <div>
                     <Label htmlFor="settings-tracking">Allow Location Tracking</Label>
                     <p className="text-sm text-gray-500">Use your location to show nearby content</p>
                   </div>
-                  <Controller
-                    control={form.control}
-                    name="allowLocationTracking"
-                    render={({ field }) => (
-                      <Switch id="settings-tracking" checked={field.value ?? false} onCheckedChange={field.onChange} />
+                  <FormField name="allowLocationTracking" id="settings-tracking" className="space-y-0">
+                    {({ value, onChange, ...control }) => (
+                      <Switch
+                        id={control.id}
+                        aria-invalid={control["aria-invalid"]}
+                        checked={value ?? false}
+                        onCheckedChange={onChange}
+                      />
                     )}
-                  />
+                  </FormField>
                 </div>
                 {saveButton}
               </CardContent>
             </Card>
-          </form>
+          </Form>
           {followRequests && (
             <Card>
               <CardHeader>
@@ -374,6 +346,7 @@ function PreferencesCard({ user }: { user: SelfUserView }) {
 
 function AccountCard({ user }: { user: SelfUserView }) {
   const scheduleDeletion = useScheduleDeletion();
+  const [isConfirmingDeletion, setIsConfirmingDeletion] = useState(false);
   const cancelDeletion = useCancelDeletion();
   const isScheduled = user.isDeleted && user.deletionGracePeriodEnd !== null;
   const deletionDate = user.deletionGracePeriodEnd
@@ -420,28 +393,24 @@ function AccountCard({ user }: { user: SelfUserView }) {
           <p className="text-sm text-gray-500">
             Your account will be deleted after a 7-day grace period. Download your data first if you want to keep it.
           </p>
-          <AlertDialog>
-            <AlertDialogTrigger asChild>
-              <Button variant="destructive" disabled={isScheduled || scheduleDeletion.isPending}>
-                Delete Account
-              </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>Delete your account?</AlertDialogTitle>
-                <AlertDialogDescription>
-                  Your account will be scheduled for deletion and erased after 7 days. You can cancel anytime before
-                  then.
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel>Cancel</AlertDialogCancel>
-                <AlertDialogAction variant="destructive" onClick={() => scheduleDeletion.mutate()}>
-                  Delete Account
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+          <Button
+            variant="destructive"
+            disabled={isScheduled || scheduleDeletion.isPending}
+            onClick={() => setIsConfirmingDeletion(true)}
+          >
+            Delete Account
+          </Button>
+          <ConfirmDialog
+            isOpen={isConfirmingDeletion}
+            title="Delete your account?"
+            description="Your account will be scheduled for deletion and erased after 7 days. You can cancel anytime before then."
+            confirmLabel="Delete Account"
+            onConfirm={() => {
+              setIsConfirmingDeletion(false);
+              scheduleDeletion.mutate();
+            }}
+            onCancel={() => setIsConfirmingDeletion(false)}
+          />
         </div>
       </CardContent>
     </Card>

@@ -1,13 +1,4 @@
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { useBlockUser } from "../api/blocks";
 
 interface BlockUserProps {
@@ -23,36 +14,20 @@ interface BlockUserProps {
 export function BlockUserDialog({
   isOpen,
   onOpenChange,
-  ...props
+  userId,
+  name,
+  onBlocked,
 }: BlockUserProps & { isOpen: boolean; onOpenChange: (isOpen: boolean) => void }) {
-  return (
-    <AlertDialog open={isOpen} onOpenChange={onOpenChange}>
-      <BlockUserConfirmation {...props} />
-    </AlertDialog>
-  );
-}
-
-function BlockUserConfirmation({ userId, name, onBlocked }: BlockUserProps) {
   const block = useBlockUser();
   return (
-    <AlertDialogContent>
-      <AlertDialogHeader>
-        <AlertDialogTitle>Block {name}?</AlertDialogTitle>
-        <AlertDialogDescription>
-          You will stop following each other, and neither of you will be able to see the other's profile or posts,
-          follow or message. You can unblock them later in Settings → Privacy.
-        </AlertDialogDescription>
-      </AlertDialogHeader>
-      <AlertDialogFooter>
-        <AlertDialogCancel>Cancel</AlertDialogCancel>
-        <AlertDialogAction
-          variant="destructive"
-          disabled={block.isPending}
-          onClick={() => block.mutate({ blockedId: userId, blockType: "hard" }, { onSuccess: onBlocked })}
-        >
-          Block
-        </AlertDialogAction>
-      </AlertDialogFooter>
-    </AlertDialogContent>
+    <ConfirmDialog
+      isOpen={isOpen}
+      title={`Block ${name}?`}
+      description="You will stop following each other, and neither of you will be able to see the other's profile or posts, follow or message. You can unblock them later in Settings → Privacy."
+      confirmLabel="Block"
+      isPending={block.isPending}
+      onConfirm={() => block.mutate({ blockedId: userId, blockType: "hard" }, { onSuccess: onBlocked })}
+      onCancel={() => onOpenChange(false)}
+    />
   );
 }

@@ -16,6 +16,7 @@ import { PresenceLabel } from "@/components/ui/presence-label";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { paths } from "@/lib/paths";
 import { useUserProfile } from "../api/get-user-profile";
 import { BlockUserDialog } from "./block-user-dialog";
 import { ProfilePhotoDialog } from "./profile-photo-dialog";
@@ -69,7 +70,7 @@ export function EmptyPosts({ isOwnProfile }: { isOwnProfile: boolean }) {
       </p>
       {isOwnProfile && (
         <Button asChild className="mt-4">
-          <Link href="/">Create Your First Post</Link>
+          <Link href={paths.home}>Create Your First Post</Link>
         </Button>
       )}
     </div>
@@ -139,7 +140,7 @@ export function ProfilePage({
         <h1 className="text-2xl font-bold">User Not Found</h1>
         <p className="text-gray-600">The user profile you're looking for doesn't exist.</p>
         <Button asChild>
-          <Link href="/">Return Home</Link>
+          <Link href={paths.home}>Return Home</Link>
         </Button>
       </div>
     );
@@ -194,7 +195,7 @@ export function ProfilePage({
             >
               {isOwnProfile ? (
                 <Button asChild variant="outline">
-                  <Link href="/settings">Edit Profile</Link>
+                  <Link href={paths.settings}>Edit Profile</Link>
                 </Button>
               ) : (
                 <>
@@ -260,7 +261,7 @@ export function ProfilePage({
         <BlockUserDialog
           userId={user.id}
           name={name}
-          onBlocked={() => navigate("/")}
+          onBlocked={() => navigate(paths.home)}
           isOpen={openDialog === "block"}
           onOpenChange={(isOpen) => setOpenDialog(isOpen ? "block" : null)}
         />

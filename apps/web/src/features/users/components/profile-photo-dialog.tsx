@@ -12,8 +12,8 @@ import {
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, isUnauthorizedError } from "@/lib/api-client";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { isUnauthorizedError } from "@/lib/api-client";
 import { handleUnauthorizedAction } from "@/lib/query-client";
 import { PHOTO_CROP_CANVAS_PX, PHOTO_CROP_QUALITY, PHOTO_ZOOM } from "@/lib/ui-constants";
 import { uploadImage } from "@/lib/upload-file";
@@ -148,12 +148,7 @@ export function ProfilePhotoDialog({
       },
       onError: (error) => {
         setStage("editing");
-        if (isUnauthorizedError(error)) return;
-        const description =
-          error instanceof ApiError && error.serverMessage
-            ? error.serverMessage
-            : "Failed to update profile photo. Please try again.";
-        toast({ title: "Update Failed", description, variant: "destructive" });
+        toastFailure(error, "Failed to update profile photo. Please try again.", "Update Failed");
       },
     });
   };

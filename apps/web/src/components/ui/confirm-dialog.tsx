@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -7,16 +8,19 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+} from "./alert-dialog";
 
-/** A yes/no question before an admin action. */
+/** The one yes/no question before a destructive or weighty action: Cancel (or Escape), or the confirm button. */
 export function ConfirmDialog(props: {
   isOpen: boolean;
-  title: string;
-  description: string;
-  confirmLabel: string;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: ReactNode;
+  cancelLabel?: ReactNode;
   /** Destructive unless said otherwise (verifying an account is not). */
   confirmVariant?: "default" | "destructive";
+  /** While the confirmed action runs. */
+  isPending?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -28,8 +32,12 @@ export function ConfirmDialog(props: {
           <AlertDialogDescription>{props.description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant={props.confirmVariant ?? "destructive"} onClick={props.onConfirm}>
+          <AlertDialogCancel>{props.cancelLabel ?? "Cancel"}</AlertDialogCancel>
+          <AlertDialogAction
+            variant={props.confirmVariant ?? "destructive"}
+            disabled={props.isPending}
+            onClick={props.onConfirm}
+          >
             {props.confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>

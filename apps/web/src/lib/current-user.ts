@@ -1,0 +1,5 @@
+/**
+ * The query key of the signed-in user (`GET /api/auth/user`). Every feature that reads, replaces or refreshes the
+ * current user uses this one key; the auth feature owns the query itself.
+ */
+export const currentUserQueryKey = ["/api/auth/user"] as const;

@@ -1,0 +1,32 @@
+import type { SearchType } from "@plaza/contracts/search";
+
+const segment = (id: string) => encodeURIComponent(id);
+
+/**
+ * Every in-app URL (the route table of docs/PRODUCT.md §2 lives in app/router.tsx). Links and navigate() calls build
+ * their targets here, so a renamed route changes in one place.
+ */
+export const paths = {
+  home: "/",
+  login: "/login",
+  signUp: "/login?tab=register",
+  forgotPassword: "/forgot-password",
+  userAgreement: "/user-agreement",
+  discover: "/discover",
+  activity: "/activity",
+  coupons: "/coupons",
+  wallet: "/wallet",
+  settings: "/settings",
+  admin: "/admin",
+  businessDashboard: "/business-dashboard",
+  messages: "/messages",
+  conversation: (conversationId: string) => `/messages/${segment(conversationId)}`,
+  profile: (userId: string) => `/profile/${segment(userId)}`,
+  business: (businessId: string) => `/business/${segment(businessId)}`,
+  post: (postId: string) => `/posts/${segment(postId)}`,
+  /** The search page; without a query it opens empty, `type` picks its tab. */
+  search: (query = "", type: SearchType | null = null) => {
+    if (!query) return "/search";
+    return `/search?q=${encodeURIComponent(query)}${type ? `&type=${type}` : ""}`;
+  },
+} as const;
