@@ -8,6 +8,7 @@ import pg from "pg";
 import { runDelivery } from "./delivery.mjs";
 import { initialJs, runLighthouse } from "./frontend.mjs";
 import { getJson, load, paced, signIn, startApi } from "./http.mjs";
+import { measurePeer } from "./peer/index.mjs";
 import { evaluateTargets, writeReport } from "./report.mjs";
 import {
   BENCH_PASSWORD,
@@ -40,8 +41,8 @@ const settings = {
   seconds: Number(process.env.BENCH_SECONDS ?? "10"),
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? "3"),
   connections: Number(process.env.BENCH_CONNECTIONS ?? "16"),
-  /** Which parts to run (comma-separated): http, delivery, frontend. */
-  parts: (process.env.BENCH_PARTS ?? "http,delivery,frontend").split(","),
+  /** Which parts to run (comma-separated): http, delivery, frontend, peer. */
+  parts: (process.env.BENCH_PARTS ?? "http,delivery,frontend,peer").split(","),
   /** Which HTTP scenarios to run (comma-separated ids, e.g. `a,c`; b runs with c): all when unset. */
   scenarios: process.env.BENCH_SCENARIOS ? process.env.BENCH_SCENARIOS.split(",") : null,
 };
@@ -90,6 +91,10 @@ async function main() {
   try {
     if (settings.parts.includes("http") || settings.parts.includes("frontend")) {
       await httpScenarios(runUrl, size, report);
+    }
+    if (settings.parts.includes("peer")) {
+      const peer = { seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, connections: settings.connections };
+      await measurePeer(report, { runUrl, size, leadInSeconds: LEAD_IN_SECONDS, ...peer });
     }
     if (settings.parts.includes("delivery")) {
       log("delivery scenario");
