@@ -46,7 +46,8 @@ const settings = {
   /** Which HTTP scenarios to run (comma-separated ids, e.g. `a,c`; b runs with c): all when unset. */
   scenarios: process.env.BENCH_SCENARIOS ? process.env.BENCH_SCENARIOS.split(",") : null,
 };
-const RUN_DATABASE = "plaza_bench_run";
+/** The run database (a copy of the template, dropped at the end); BENCH_RUN_DATABASE lets two runs share a server. */
+const RUN_DATABASE = process.env.BENCH_RUN_DATABASE ?? "plaza_bench_run";
 /** Uncounted first second of each latency run, at its rate (a fresh generator's start-up; see bench/paced.mjs). */
 const LEAD_IN_SECONDS = 1;
 
@@ -93,7 +94,11 @@ async function main() {
       await httpScenarios(runUrl, size, report);
     }
     if (settings.parts.includes("peer")) {
-      const peer = { seconds: settings.seconds, warmupSeconds: settings.warmupSeconds, connections: settings.connections };
+      const peer = {
+        seconds: settings.seconds,
+        warmupSeconds: settings.warmupSeconds,
+        connections: settings.connections,
+      };
       await measurePeer(report, { runUrl, size, leadInSeconds: LEAD_IN_SECONDS, ...peer });
     }
     if (settings.parts.includes("delivery")) {

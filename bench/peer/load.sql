@@ -44,10 +44,10 @@ select d.did, u.followers_count, u.following_count, u.posts_count
 from public.users u join pg_temp.dids d on d.id = u.id;
 
 -- step: follows
-insert into bsky.follow (uri, cid, creator, "subjectDid", "createdAt", "indexedAt", "sortAt")
+insert into bsky.follow (uri, cid, creator, "subjectDid", "createdAt", "indexedAt")
 select 'at://' || a.did || '/app.bsky.graph.follow/' || pg_temp.rkey(b.id),
   pg_temp.cid('follow:' || f.follower_id || f.following_id), a.did, b.did,
-  pg_temp.iso(f.created_at), pg_temp.iso(f.created_at), pg_temp.iso(f.created_at)
+  pg_temp.iso(f.created_at), pg_temp.iso(f.created_at)
 from public.follows f join pg_temp.dids a on a.id = f.follower_id join pg_temp.dids b on b.id = f.following_id;
 
 -- step: posts
@@ -69,8 +69,8 @@ select uri, cid, did,
        from unnest(media_urls) as m)) end))::text,
   at
 from pg_temp.p;
-insert into bsky.post (uri, cid, creator, text, "createdAt", "indexedAt", "sortAt", langs, tags)
-select uri, cid, did, text, at, at, at, '["en"]'::jsonb, case when cardinality(tags) > 0 then to_jsonb(tags) end
+insert into bsky.post (uri, cid, creator, text, "createdAt", "indexedAt", langs, tags)
+select uri, cid, did, text, at, at, '["en"]'::jsonb, case when cardinality(tags) > 0 then to_jsonb(tags) end
 from pg_temp.p;
 insert into bsky.post_agg (uri, "likeCount", "replyCount")
 select uri, like_count, comment_count from pg_temp.p;
@@ -80,10 +80,10 @@ select uri, cid, 'post', uri, did, at from pg_temp.p;
 -- step: viewer likes
 -- The viewers' own likes (the "viewer.like" of each post they see). Other accounts' likes only count, and the
 -- counts are in post_agg: their rows are not loaded.
-insert into bsky."like" (uri, cid, creator, subject, "subjectCid", "createdAt", "indexedAt", "sortAt")
+insert into bsky."like" (uri, cid, creator, subject, "subjectCid", "createdAt", "indexedAt")
 select 'at://' || d.did || '/app.bsky.feed.like/' || pg_temp.rkey(md5(l.user_id::text || l.post_id)::uuid),
   pg_temp.cid('like:' || l.user_id || l.post_id), d.did, p.uri, p.cid,
-  pg_temp.iso(l.created_at), pg_temp.iso(l.created_at), pg_temp.iso(l.created_at)
+  pg_temp.iso(l.created_at), pg_temp.iso(l.created_at)
 from public.likes l
 join public.users u on u.id = l.user_id and u.username = any({{VIEWER_USERNAMES}}::text[])
 join pg_temp.dids d on d.id = l.user_id

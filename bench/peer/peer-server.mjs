@@ -36,16 +36,21 @@ if (role === "migrate") {
   // server, so the AppView uses its default HTTP/2 client.
   const { connectNodeAdapter } = await import("@connectrpc/connect-node");
   const { IdResolver, MemoryCache } = await import("@atproto/identity");
-  const createRoutes = (await import(pathToFileURL(join(bskyDist, "data-plane/server/routes/index.js")).href))
-    .default;
+  const createRoutes = (await import(pathToFileURL(join(bskyDist, "data-plane/server/routes/index.js")).href)).default;
   const db = new bsky.Database({ url: options.url, schema: options.schema, poolSize: options.poolSize ?? 10 });
   const idResolver = new IdResolver({ plcUrl: "http://127.0.0.1:1", didCache: new MemoryCache() });
   const handler = connectNodeAdapter({ routes: createRoutes(db, idResolver) });
-  /** @type {Map<string, number>} RPC method → calls since the last GET /calls */
+  /** @type {Map<string, { calls: number, ms: number }>} RPC method → calls (and their time) since the last GET /calls */
   const calls = new Map();
   const server = http2.createServer((req, res) => {
+    const started = performance.now();
     const method = req.url.slice(req.url.lastIndexOf("/") + 1);
-    calls.set(method, (calls.get(method) ?? 0) + 1);
+    const entry = calls.get(method) ?? { calls: 0, ms: 0 };
+    calls.set(method, entry);
+    entry.calls += 1;
+    res.on("finish", () => {
+      entry.ms += performance.now() - started;
+    });
     handler(req, res);
   });
   server.listen(options.port, "127.0.0.1");
