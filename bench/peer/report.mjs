@@ -37,6 +37,11 @@ export function peerMarkdown(report) {
     row("d our feed, 50 pages deep", ours.d, "–"),
     row("peer getTimeline, 50 pages deep", peer.scenarios.d, fmt(peer.scenarios.d?.max?.dataplaneCpuPercent, 0)),
     "",
+    `CPU per request answered at max throughput (server processes only; holds up better than req/s on a busy ` +
+      `machine): ours ${fmt(peer.ourCpuMsPerRequest, 2)} ms (the API), the peer's page 1 ` +
+      `${fmt(peer.scenarios.c?.cpuMsPerRequest, 2)} ms and deep ${fmt(peer.scenarios.d?.cpuMsPerRequest, 2)} ms ` +
+      "(AppView + data plane).",
+    "",
     `Data-plane calls (Connect RPC over HTTP/2, counted by the data plane) per getTimeline: page 1 ` +
       `${peer.dataplaneCallsPerRequest.first}, deep ${peer.dataplaneCallsPerRequest.deep}; under the max-throughput ` +
       `runs ${fmt(peer.scenarios.c?.dataplaneCallsPerRequestUnderLoad, 2)} and ` +
