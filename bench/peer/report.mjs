@@ -45,7 +45,8 @@ export function peerMarkdown(report) {
     `Data-plane calls (Connect RPC over HTTP/2, counted by the data plane) per getTimeline: page 1 ` +
       `${peer.dataplaneCallsPerRequest.first}, deep ${peer.dataplaneCallsPerRequest.deep}; under the max-throughput ` +
       `runs ${fmt(peer.scenarios.c?.dataplaneCallsPerRequestUnderLoad, 2)} and ` +
-      `${fmt(peer.scenarios.d?.dataplaneCallsPerRequestUnderLoad, 2)}. Page 1, one request alone (mean time in the data ` +
+      `${fmt(peer.scenarios.d?.dataplaneCallsPerRequestUnderLoad, 2)} (these also count the calls of requests still in ` +
+      `flight when a run ends). Page 1, one request alone (mean time in the data ` +
       `plane): ${byMethod(peer.dataplaneCallsByMethod.first)}. Our feed: one session statement and one feed ` +
       "statement, in process.",
     "",
