@@ -1,6 +1,7 @@
 // Writes bench/results/latest.json and bench/results/latest.md from one run's figures.
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { peerMarkdown } from "./peer/report.mjs";
 import { BENCH_DIR } from "./util.mjs";
 
 /** The targets of issue 8 (GUIDE §5–6): [key, label, comparison, limit]. */
@@ -15,6 +16,7 @@ export const TARGETS = /** @type {const} */ ([
   ["lighthousePerformanceMin", "Lighthouse performance (desktop), lowest of 3 pages", ">=", 95],
   ["lighthouseAccessibilityMin", "Lighthouse accessibility, lowest of 3 pages", ">=", 100],
   ["initialJsGzipKb", "initial JS gzipped, KB", "<=", 170],
+  ["feedVsPeerTimeline", "feed (c) / Bluesky AppView getTimeline page 1, throughput", ">=", 2],
 ]);
 
 /** @param {Record<string, any>} results */
@@ -135,6 +137,7 @@ function markdown(report) {
       );
     }
   }
+  lines.push(...peerMarkdown(report));
   lines.push(
     "",
     "## Memory and dataset",

@@ -8,6 +8,7 @@ import pg from "pg";
 import { runDelivery } from "./delivery.mjs";
 import { initialJs, runLighthouse } from "./frontend.mjs";
 import { getJson, load, paced, signIn, startApi } from "./http.mjs";
+import { measurePeer } from "./peer/index.mjs";
 import { evaluateTargets, writeReport } from "./report.mjs";
 import {
   BENCH_PASSWORD,
@@ -40,12 +41,13 @@ const settings = {
   seconds: Number(process.env.BENCH_SECONDS ?? "10"),
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? "3"),
   connections: Number(process.env.BENCH_CONNECTIONS ?? "16"),
-  /** Which parts to run (comma-separated): http, delivery, frontend. */
-  parts: (process.env.BENCH_PARTS ?? "http,delivery,frontend").split(","),
+  /** Which parts to run (comma-separated): http, delivery, frontend, peer. */
+  parts: (process.env.BENCH_PARTS ?? "http,delivery,frontend,peer").split(","),
   /** Which HTTP scenarios to run (comma-separated ids, e.g. `a,c`; b runs with c): all when unset. */
   scenarios: process.env.BENCH_SCENARIOS ? process.env.BENCH_SCENARIOS.split(",") : null,
 };
-const RUN_DATABASE = "plaza_bench_run";
+/** The run database (a copy of the template, dropped at the end); BENCH_RUN_DATABASE lets two runs share a server. */
+const RUN_DATABASE = process.env.BENCH_RUN_DATABASE ?? "plaza_bench_run";
 /** Uncounted first second of each latency run, at its rate (a fresh generator's start-up; see bench/paced.mjs). */
 const LEAD_IN_SECONDS = 1;
 
@@ -90,6 +92,14 @@ async function main() {
   try {
     if (settings.parts.includes("http") || settings.parts.includes("frontend")) {
       await httpScenarios(runUrl, size, report);
+    }
+    if (settings.parts.includes("peer")) {
+      const peer = {
+        seconds: settings.seconds,
+        warmupSeconds: settings.warmupSeconds,
+        connections: settings.connections,
+      };
+      await measurePeer(report, { runUrl, size, leadInSeconds: LEAD_IN_SECONDS, ...peer });
     }
     if (settings.parts.includes("delivery")) {
       log("delivery scenario");
