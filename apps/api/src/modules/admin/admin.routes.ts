@@ -17,9 +17,9 @@ import { pageQuery } from "@plaza/contracts/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pageOf } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireSuperuser } from "../../plugins/session";
-import { presentAdminLog, presentAdminPost, presentAdminUser } from "./admin.presenter";
+import { presentAdminUser } from "./admin.presenter";
 import {
   deletePost,
   deleteUser,
@@ -50,10 +50,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/api/admin/users",
     { schema: { querystring: adminUsersQuery, response: { 200: z.array(adminUserView) } }, config: superuserOnly },
-    async (request, reply) => {
-      const rows = await listUsers(context, request.query);
-      return pageOf(reply, rows, request.query.limit, (row) => row).map(presentAdminUser);
-    },
+    async (request, reply) => sendPage(reply, await listUsers(context, request.query)),
   );
 
   app.get(
@@ -113,10 +110,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/api/admin/posts",
     { schema: { querystring: pageQuery, response: { 200: z.array(adminPostView) } }, config: superuserOnly },
-    async (request, reply) => {
-      const rows = await listPosts(context, request.query);
-      return pageOf(reply, rows, request.query.limit, (row) => row.post).map(presentAdminPost);
-    },
+    async (request, reply) => sendPage(reply, await listPosts(context, request.query)),
   );
 
   app.delete(
@@ -132,10 +126,7 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/api/admin/logs",
     { schema: { querystring: pageQuery, response: { 200: z.array(adminLogView) } }, config: superuserOnly },
-    async (request, reply) => {
-      const rows = await listLogs(context, request.query);
-      return pageOf(reply, rows, request.query.limit, (row) => row.log).map(presentAdminLog);
-    },
+    async (request, reply) => sendPage(reply, await listLogs(context, request.query)),
   );
 
   app.get(

@@ -4,21 +4,10 @@ import { blockBody, blockedIdParams, blockView, userIdParams } from "@plaza/cont
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { blocks } from "../../db/schema/social";
-import type { UserRow } from "../../db/schema/users";
-import { decodeCursor, pageOf } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
-import { presentUserSummary } from "../users/users.presenter";
+import { presentBlock } from "./blocks.presenter";
 import { blockUser, listBlockedUsers, unblockUser } from "./blocks.service";
-
-function presentBlock(block: typeof blocks.$inferSelect, blocked: UserRow) {
-  return {
-    blockedId: block.blockedId,
-    blockType: block.blockType,
-    createdAt: block.createdAt.toISOString(),
-    blocked: presentUserSummary(blocked),
-  };
-}
 
 /** Blocks (docs/PRODUCT.md "Privacy"; docs/PRODUCT.md §7). */
 export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
@@ -52,17 +41,7 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/api/users/:userId/blocked",
     { schema: { params: userIdParams, querystring: pageQuery, response: { 200: z.array(blockView) } }, config: user },
-    async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await listBlockedUsers(
-        context,
-        requireViewer(request),
-        request.params.userId,
-        decodeCursor(cursor),
-        limit,
-      );
-      const page = pageOf(reply, rows, limit, (row) => ({ createdAt: row.block.createdAt, id: row.block.blockedId }));
-      return page.map((row) => presentBlock(row.block, row.blocked));
-    },
+    async (request, reply) =>
+      sendPage(reply, await listBlockedUsers(context, requireViewer(request), request.params.userId, request.query)),
   );
 }

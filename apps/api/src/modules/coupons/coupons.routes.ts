@@ -13,7 +13,7 @@ import { pageQuery } from "@plaza/contracts/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { decodeCursor, pageOf } from "../../lib/cursor";
+import { decodeCursor, encodeCursor, mapPage, sendPage, toPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
 import { presentRedemption } from "./coupons.presenter";
 import {
@@ -32,6 +32,10 @@ import {
   redeemCoupon,
   removeCoupon,
 } from "./coupons.service";
+
+/** The cursor of a redemption in a list ordered by (redeemedAt desc, id desc). */
+const byRedemption = (row: { redemption: { redeemedAt: Date; id: string } }) =>
+  encodeCursor({ createdAt: row.redemption.redeemedAt, id: row.redemption.id });
 
 export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -80,12 +84,13 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
       const business = await getCouponsBusiness(context, viewer, request.params.id);
       const { limit } = request.query;
       const rows = await listCouponsOfBusiness(context.db, business.id, limit, decodeCursor(request.query.cursor));
-      const page = pageOf(reply, rows, limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
-      return presentCouponsFor(
+      const page = toPage(rows, limit, encodeCursor);
+      const items = await presentCouponsFor(
         context,
         viewer,
-        page.map((coupon) => ({ coupon, businessName: business.name })),
+        page.items.map((coupon) => ({ coupon, businessName: business.name })),
       );
+      return sendPage(reply, { items, nextCursor: page.nextCursor });
     },
   );
 
@@ -95,8 +100,9 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { limit } = request.query;
       const rows = await listActiveCoupons(context.db, context.clock.now(), limit, decodeCursor(request.query.cursor));
-      const page = pageOf(reply, rows, limit, (row) => ({ createdAt: row.coupon.createdAt, id: row.coupon.id }));
-      return presentCouponsFor(context, requireViewer(request), page);
+      const page = toPage(rows, limit, (row) => encodeCursor(row.coupon));
+      const items = await presentCouponsFor(context, requireViewer(request), page.items);
+      return sendPage(reply, { items, nextCursor: page.nextCursor });
     },
   );
 
@@ -117,13 +123,15 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
       const { limit } = request.query;
       const rows = await listRedemptionsOfUser(context.db, viewer.id, limit, decodeCursor(request.query.cursor));
       const now = context.clock.now();
-      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.redemption.redeemedAt, id: row.redemption.id })).map(
-        (row) => ({
+      const page = toPage(rows, limit, byRedemption);
+      return sendPage(
+        reply,
+        mapPage(page, (row) => ({
           ...presentRedemption(row.redemption, { couponTitle: row.couponTitle, businessName: row.businessName }),
           businessId: row.businessId,
           expiresAt: row.expiresAt?.toISOString() ?? null,
           state: redemptionState(row.redemption, row.expiresAt, now),
-        }),
+        })),
       );
     },
   );
@@ -138,8 +146,10 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
       const coupon = await getOwnedCoupon(context, requireViewer(request), request.params.id);
       const { limit } = request.query;
       const rows = await listRedemptionsOfCoupon(context.db, coupon.id, limit, decodeCursor(request.query.cursor));
-      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.redemption.redeemedAt, id: row.redemption.id })).map(
-        (row) => presentRedemption(row.redemption, { couponTitle: coupon.title, user: row.user }),
+      const page = toPage(rows, limit, byRedemption);
+      return sendPage(
+        reply,
+        mapPage(page, (row) => presentRedemption(row.redemption, { couponTitle: coupon.title, user: row.user })),
       );
     },
   );

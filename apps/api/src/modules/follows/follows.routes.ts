@@ -5,9 +5,8 @@ import { userIdParams, userSummaryView } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { decodeCursor, pageOf } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
-import { presentUserSummary } from "../users/users.presenter";
 import {
   approveFollowRequest,
   declineFollowRequest,
@@ -47,12 +46,7 @@ export async function followsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/api/follows/requests",
     { schema: { querystring: pageQuery, response: { 200: z.array(userSummaryView) } }, config: user },
-    async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await listFollowRequests(context, requireViewer(request), decodeCursor(cursor), limit);
-      const page = pageOf(reply, rows, limit, (row) => ({ createdAt: row.followedAt, id: row.user.id }));
-      return page.map((row) => presentUserSummary(row.user));
-    },
+    async (request, reply) => sendPage(reply, await listFollowRequests(context, requireViewer(request), request.query)),
   );
 
   app.post(

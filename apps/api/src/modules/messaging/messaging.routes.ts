@@ -10,7 +10,7 @@ import { pageQuery } from "@plaza/contracts/pagination";
 import type { FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { decodeCursor, pageOf } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
 import {
   countUnreadMessages,
@@ -28,15 +28,8 @@ export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/api/conversations",
     { schema: { querystring: pageQuery, response: { 200: z.array(conversationView) } }, config: { access: "user" } },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const views = await listConversations(context, viewer.id, request.query, decodeCursor(request.query.cursor));
-      // Ordered by last activity, so that is the cursor's time.
-      return pageOf(reply, views, request.query.limit, (view) => ({
-        createdAt: new Date(view.lastActivityAt),
-        id: view.id,
-      }));
-    },
+    async (request, reply) =>
+      sendPage(reply, await listConversations(context, requireViewer(request).id, request.query)),
   );
 
   app.get(
@@ -45,20 +38,8 @@ export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { params: conversationIdParams, querystring: pageQuery, response: { 200: z.array(messageView) } },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const views = await listMessages(
-        context,
-        viewer.id,
-        request.params.id,
-        request.query,
-        decodeCursor(request.query.cursor),
-      );
-      return pageOf(reply, views, request.query.limit, (view) => ({
-        createdAt: new Date(view.createdAt),
-        id: view.id,
-      }));
-    },
+    async (request, reply) =>
+      sendPage(reply, await listMessages(context, requireViewer(request).id, request.params.id, request.query)),
   );
 
   app.post(

@@ -4,9 +4,8 @@ import { pageQuery } from "@plaza/contracts/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pageOf } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
-import { presentNotificationPage } from "./notifications.presenter";
 import {
   countUnread,
   deliverNotificationsLive,
@@ -23,12 +22,8 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     "/api/notifications",
     { schema: { querystring: pageQuery, response: { 200: z.array(notificationView) } }, config: { access: "user" } },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const rows = await listNotifications(context, viewer.id, request.query.limit, request.query.cursor);
-      const page = pageOf(reply, rows, request.query.limit, (row) => row.notification);
-      return presentNotificationPage(context.db, viewer.id, page);
-    },
+    async (request, reply) =>
+      sendPage(reply, await listNotifications(context, requireViewer(request).id, request.query)),
   );
 
   app.get(

@@ -20,7 +20,7 @@ import { userIdParams } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { decodeCursor, pageOf } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
 import {
   addComment,
@@ -40,7 +40,6 @@ import {
 } from "./posts.service";
 
 const postList = z.array(postView);
-const byCreation = (item: { createdAt: string; id: string }) => ({ createdAt: new Date(item.createdAt), id: item.id });
 
 /** Posts, feed, likes and comments (docs/PRODUCT.md §7, docs/PRODUCT.md "Social"). */
 export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -58,8 +57,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { querystring: feedQuery, response: { 200: postList } }, config: { access: "user" } },
     async (request, reply) => {
       const { limit, cursor, ...location } = request.query;
-      const rows = await listFeed(context, requireViewer(request), location, { cursor: decodeCursor(cursor), limit });
-      return pageOf(reply, rows, limit, byCreation);
+      return sendPage(reply, await listFeed(context, requireViewer(request), location, { cursor, limit }));
     },
   );
 
@@ -77,8 +75,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
     { schema: { querystring: nearbyQuery, response: { 200: postList } } },
     async (request, reply) => {
       const { limit, cursor, ...area } = request.query;
-      const rows = await listNearby(context, request.viewer, area, { cursor: decodeCursor(cursor), limit });
-      return pageOf(reply, rows, limit, byCreation);
+      return sendPage(reply, await listNearby(context, request.viewer, area, { cursor, limit }));
     },
   );
 
@@ -107,14 +104,8 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/api/users/:userId/posts",
     { schema: { params: userIdParams, querystring: pageQuery, response: { 200: postList } } },
-    async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await listUserPosts(context, request.viewer, request.params.userId, {
-        cursor: decodeCursor(cursor),
-        limit,
-      });
-      return pageOf(reply, rows, limit, byCreation);
-    },
+    async (request, reply) =>
+      sendPage(reply, await listUserPosts(context, request.viewer, request.params.userId, request.query)),
   );
 
   app.post(
@@ -132,14 +123,8 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/api/posts/:id/comments",
     { schema: { params: postIdParams, querystring: pageQuery, response: { 200: z.array(commentView) } } },
-    async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await listComments(context, request.viewer, request.params.id, {
-        cursor: decodeCursor(cursor),
-        limit,
-      });
-      return pageOf(reply, rows, limit, byCreation);
-    },
+    async (request, reply) =>
+      sendPage(reply, await listComments(context, request.viewer, request.params.id, request.query)),
   );
 
   app.post(

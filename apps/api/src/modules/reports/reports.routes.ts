@@ -9,9 +9,8 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pageOf } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireSuperuser, requireViewer } from "../../plugins/session";
-import { presentReport } from "./reports.presenter";
 import { createReport, listReports, resolveReport } from "./reports.service";
 
 export async function reportsRoutes(fastify: FastifyInstance): Promise<void> {
@@ -30,10 +29,7 @@ export async function reportsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/api/admin/reports",
     { schema: { querystring: reportsQuery, response: { 200: z.array(reportView) } }, config: { access: "superuser" } },
-    async (request, reply) => {
-      const rows = await listReports(context, request.query);
-      return pageOf(reply, rows, request.query.limit, (row) => row.report).map(presentReport);
-    },
+    async (request, reply) => sendPage(reply, await listReports(context, request.query)),
   );
 
   app.post(
