@@ -20,11 +20,10 @@ import { userIdParams } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { decodeCursor, pageOf, pageWithCursor } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
-import { canManageBusiness } from "./businesses.policy";
-import { presentBusiness, presentCheckin, presentFriendActivity, presentReview } from "./businesses.presenter";
-import { listCheckins, listFriendActivity, listReviews } from "./businesses.repository";
+import { discoverBusinesses, listBusinessCheckins, listBusinessReviews, listFriendsActivity } from "./businesses.lists";
+import { presentBusiness, presentCheckin, presentReview } from "./businesses.presenter";
 import {
   checkIn,
   createBusiness,
@@ -32,7 +31,6 @@ import {
   editBusiness,
   getBusinessOfUser,
   getVisibleBusiness,
-  listDiscoverPage,
   readAnalytics,
   readVisitCode,
   replyToReview,
@@ -61,13 +59,7 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: { querystring: businessListQuery, response: { 200: z.array(businessView) } },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      const now = context.clock.now();
-      const page = await listDiscoverPage(context, requireViewer(request), request.query);
-      return pageWithCursor(reply, page.rows, request.query.limit, page.cursorOf).map((row) =>
-        presentBusiness(row.business, now, row.distanceMeters, row.friendPicks),
-      );
-    },
+    async (request, reply) => sendPage(reply, await discoverBusinesses(context, requireViewer(request), request.query)),
   );
 
   app.get(
@@ -119,10 +111,7 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
     },
   );
 
-  /**
-   * The owner sees every check-in; everyone else sees the reviews (rated check-ins) only. Either way only of the
-   * visitors the viewer may see (blocks, account visibility, deletion, their activity switch).
-   */
+  /** The owner sees every check-in; everyone else sees the reviews only (listBusinessCheckins). */
   app.get(
     "/api/businesses/:id/checkins",
     {
@@ -133,21 +122,8 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
       },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const business = await getVisibleBusiness(context, viewer, request.params.id);
-      const onlyReviews = request.query.reviews === "true" || !canManageBusiness(viewer, business);
-      const { limit } = request.query;
-      const rows = await listCheckins(context.db, business.id, {
-        viewer,
-        limit,
-        cursor: decodeCursor(request.query.cursor),
-        onlyReviews,
-      });
-      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.checkin.checkedInAt, id: row.checkin.id })).map(
-        (row) => presentCheckin(row.checkin, row.user),
-      );
-    },
+    async (request, reply) =>
+      sendPage(reply, await listBusinessCheckins(context, requireViewer(request), request.params.id, request.query)),
   );
 
   /** Verified reviews for everyone (signed out too), of the reviewers the reader may see; newest first. */
@@ -157,18 +133,8 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: { params: businessIdParams, querystring: pageQuery, response: { 200: z.array(reviewView) } },
       config: { access: "public" },
     },
-    async (request, reply) => {
-      const business = await getVisibleBusiness(context, request.viewer, request.params.id);
-      const { limit } = request.query;
-      const rows = await listReviews(context.db, business.id, {
-        viewer: request.viewer,
-        limit,
-        cursor: decodeCursor(request.query.cursor),
-      });
-      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.checkin.checkedInAt, id: row.checkin.id })).map(
-        (row) => presentReview(row.checkin, row.user),
-      );
-    },
+    async (request, reply) =>
+      sendPage(reply, await listBusinessReviews(context, request.viewer, request.params.id, request.query)),
   );
 
   app.put(
@@ -204,13 +170,7 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
       schema: { querystring: friendActivityQuery, response: { 200: z.array(friendActivityView) } },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const { limit } = request.query;
-      const rows = await listFriendActivity(context.db, viewer, limit, decodeCursor(request.query.cursor));
-      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.checkin.checkedInAt, id: row.checkin.id })).map(
-        (row) => presentFriendActivity(row.checkin, row.user, row.businessName),
-      );
-    },
+    async (request, reply) =>
+      sendPage(reply, await listFriendsActivity(context, requireViewer(request), request.query)),
   );
 }

@@ -19,10 +19,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { decodeCursor, pageOf } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
 import { describeIdempotentRequest, type MoneyResponse, readIdempotencyKey } from "./idempotency";
-import { presentSpendingLine, presentSubscriber } from "./payments.presenter";
 import {
   cancelSubscription,
   getSubscriptionStatus,
@@ -95,14 +94,8 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { querystring: pageQuery, response: { 200: z.array(mySubscriptionView) } },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      const page = { limit: request.query.limit, cursor: decodeCursor(request.query.cursor) };
-      const { rows, present } = await listMySubscriptions(context, requireViewer(request), page);
-      return pageOf(reply, rows, page.limit, (row) => ({
-        createdAt: row.subscription.createdAt,
-        id: row.subscription.id,
-      })).map(present);
-    },
+    async (request, reply) =>
+      sendPage(reply, await listMySubscriptions(context, requireViewer(request), request.query)),
   );
 
   app.delete(
@@ -117,15 +110,7 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: { querystring: pageQuery, response: { 200: z.array(subscriberView) } },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      const page = { limit: request.query.limit, cursor: decodeCursor(request.query.cursor) };
-      const rows = await listMySubscribers(context, requireViewer(request), page);
-      const now = context.clock.now();
-      return pageOf(reply, rows, page.limit, (row) => ({
-        createdAt: row.subscription.createdAt,
-        id: row.subscription.id,
-      })).map((row) => presentSubscriber(row, now));
-    },
+    async (request, reply) => sendPage(reply, await listMySubscribers(context, requireViewer(request), request.query)),
   );
 
   app.get(
@@ -147,22 +132,12 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/api/wallet/spending",
     { schema: { querystring: pageQuery, response: { 200: z.array(spendingLineView) } }, config: { access: "user" } },
-    async (request, reply) => {
-      const page = { limit: request.query.limit, cursor: decodeCursor(request.query.cursor) };
-      const rows = await listSpending(context, requireViewer(request), page);
-      return pageOf(reply, rows, page.limit, (row) => ({ createdAt: row.createdAt, id: row.id })).map(
-        presentSpendingLine,
-      );
-    },
+    async (request, reply) => sendPage(reply, await listSpending(context, requireViewer(request), request.query)),
   );
 
   app.get(
     "/api/wallet/lines",
     { schema: { querystring: pageQuery, response: { 200: z.array(walletLineView) } }, config: { access: "user" } },
-    async (request, reply) => {
-      const page = { limit: request.query.limit, cursor: decodeCursor(request.query.cursor) };
-      const { rows, present } = await listWallet(context, requireViewer(request), page);
-      return pageOf(reply, rows, page.limit, (row) => ({ createdAt: row.createdAt, id: row.id })).map(present);
-    },
+    async (request, reply) => sendPage(reply, await listWallet(context, requireViewer(request), request.query)),
   );
 }

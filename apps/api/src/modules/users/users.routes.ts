@@ -16,16 +16,15 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { decodeCursor, pageOf } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
-import { listFollowPage } from "../follows/follows.repository";
-import { presentSelf, presentSuggestedUser, presentUserSummary } from "./users.presenter";
+import { presentSelf } from "./users.presenter";
 import {
   cancelDeletion,
   exportAccountData,
   findPeople,
   getProfile,
-  requireVisibleProfileContent,
+  listFollows,
   scheduleDeletion,
   suggestPeople,
   updatePreferences,
@@ -43,19 +42,13 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/api/users/search",
     { schema: { querystring: userSearchQuery, response: { 200: z.array(userSummaryView) } }, config: user },
-    async (request) => {
-      const rows = await findPeople(context, requireViewer(request), request.query.q, request.query.limit);
-      return rows.map(presentUserSummary);
-    },
+    async (request) => findPeople(context, requireViewer(request), request.query.q, request.query.limit),
   );
 
   app.get(
     "/api/users/suggested",
     { schema: { querystring: suggestedUsersQuery, response: { 200: z.array(suggestedUserView) } }, config: user },
-    async (request) => {
-      const rows = await suggestPeople(context, requireViewer(request), request.query.limit);
-      return rows.map(presentSuggestedUser);
-    },
+    async (request) => suggestPeople(context, requireViewer(request), request.query.limit),
   );
 
   app.get("/api/users/export", { config: user }, async (request, reply) => {
@@ -114,20 +107,8 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
     app.get(
       `/api/users/:userId/${direction}`,
       { schema: { params: userIdParams, querystring: pageQuery, response: { 200: z.array(userSummaryView) } } },
-      async (request, reply) => {
-        const owner = await requireVisibleProfileContent(context, request.viewer, request.params.userId);
-        const { limit, cursor } = request.query;
-        const rows = await listFollowPage(
-          context.db,
-          direction,
-          owner.id,
-          request.viewer?.id ?? null,
-          decodeCursor(cursor),
-          limit,
-        );
-        const page = pageOf(reply, rows, limit, (row) => ({ createdAt: row.followedAt, id: row.user.id }));
-        return page.map((row) => presentUserSummary(row.user));
-      },
+      async (request, reply) =>
+        sendPage(reply, await listFollows(context, request.viewer, request.params.userId, direction, request.query)),
     );
   }
 }
