@@ -17,7 +17,17 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/blocks",
-    { schema: { body: blockBody, response: { 200: blockView } }, config: user },
+    {
+      schema: {
+        tags: ["Blocks"],
+        operationId: "postBlocks",
+        summary: "Block someone",
+        errors: { 404: "The user does not exist, was deleted, or is hidden from you (blocked)" },
+        body: blockBody,
+        response: { 200: blockView },
+      },
+      config: user,
+    },
     async (request) => {
       const { block, blocked } = await blockUser(
         context,
@@ -31,7 +41,16 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     "/api/blocks/:blockedId",
-    { schema: { params: blockedIdParams, response: { 204: noContent } }, config: user },
+    {
+      schema: {
+        tags: ["Blocks"],
+        operationId: "deleteBlocksByBlockedId",
+        summary: "Unblock someone",
+        params: blockedIdParams,
+        response: { 204: noContent },
+      },
+      config: user,
+    },
     async (request, reply) => {
       await unblockUser(context, requireViewer(request), request.params.blockedId);
       return reply.status(204).send();
@@ -40,7 +59,18 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/users/:userId/blocked",
-    { schema: { params: userIdParams, querystring: pageQuery, response: { 200: z.array(blockView) } }, config: user },
+    {
+      schema: {
+        tags: ["Blocks"],
+        operationId: "getUsersByUserIdBlocked",
+        summary: "The people you blocked",
+        errors: { 403: "Not your block list" },
+        params: userIdParams,
+        querystring: pageQuery,
+        response: { 200: z.array(blockView) },
+      },
+      config: user,
+    },
     async (request, reply) =>
       sendPage(reply, await listBlockedUsers(context, requireViewer(request), request.params.userId, request.query)),
   );

@@ -1,7 +1,8 @@
 import {
   conversationIdParams,
-  conversationView,
+  conversationPage,
   MESSAGE_TEXTS,
+  messagePage,
   messageView,
   sendMessageBody,
   unreadCountView,
@@ -9,7 +10,6 @@ import {
 import { pageQuery } from "@plaza/contracts/pagination";
 import type { FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
 import {
@@ -27,7 +27,16 @@ export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/conversations",
-    { schema: { querystring: pageQuery, response: { 200: z.array(conversationView) } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Messaging"],
+        operationId: "getConversations",
+        summary: "Your conversations, most recent activity first",
+        querystring: pageQuery,
+        response: { 200: conversationPage },
+      },
+      config: { access: "user" },
+    },
     async (request, reply) =>
       sendPage(reply, await listConversations(context, requireViewer(request).id, request.query)),
   );
@@ -35,7 +44,15 @@ export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/api/conversations/:id/messages",
     {
-      schema: { params: conversationIdParams, querystring: pageQuery, response: { 200: z.array(messageView) } },
+      schema: {
+        tags: ["Messaging"],
+        operationId: "getConversationsByIdMessages",
+        summary: "Messages of a conversation",
+        errors: { 404: "No such conversation, or you are not in it" },
+        params: conversationIdParams,
+        querystring: pageQuery,
+        response: { 200: messagePage },
+      },
       config: { access: "user" },
     },
     async (request, reply) =>
@@ -45,7 +62,18 @@ export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     "/api/messages",
     {
-      schema: { body: sendMessageBody, response: { 201: messageView } },
+      schema: {
+        tags: ["Messaging"],
+        operationId: "postMessages",
+        summary: "Send a direct message",
+        errors: {
+          403: "A block, or the recipient's message settings, refuse it",
+          404: "No such recipient",
+          429: "Sending too fast",
+        },
+        body: sendMessageBody,
+        response: { 201: messageView },
+      },
       config: { access: "user" },
       // Seed-spec §5: a malformed recipient id is logged as a security warning.
       onError: async (request, _reply, error) => {
@@ -67,7 +95,17 @@ export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/conversations/:id/mark-read",
-    { schema: { params: conversationIdParams, response: { 200: unreadCountView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Messaging"],
+        operationId: "postConversationsByIdMarkRead",
+        summary: "Mark a conversation read",
+        errors: { 404: "No such conversation, or you are not in it" },
+        params: conversationIdParams,
+        response: { 200: unreadCountView },
+      },
+      config: { access: "user" },
+    },
     async (request) => {
       const viewer = requireViewer(request);
       return { count: await markConversationRead(context, viewer.id, request.params.id, request.log) };
@@ -76,7 +114,15 @@ export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/messages/unread-count",
-    { schema: { response: { 200: unreadCountView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Messaging"],
+        operationId: "getMessagesUnreadCount",
+        summary: "Unread messages, in total",
+        response: { 200: unreadCountView },
+      },
+      config: { access: "user" },
+    },
     async (request) => ({ count: await countUnreadMessages(context, requireViewer(request).id) }),
   );
 }

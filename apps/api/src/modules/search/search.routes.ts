@@ -11,7 +11,18 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/search",
-    { schema: { querystring: searchQuery, response: { 200: searchResultsView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Search"],
+        operationId: "getSearch",
+        summary: "Search people, businesses (categories match by key or label) and posts (full-text)",
+        description:
+          "With type, only that list is filled; post results page by cursor (type=posts). Locked posts match by title and tags only.",
+        querystring: searchQuery,
+        response: { 200: searchResultsView },
+      },
+      config: { access: "user" },
+    },
     async (request, reply) => {
       const { results, nextCursor } = await search(context, requireViewer(request), request.query);
       setNextCursor(reply, nextCursor);
