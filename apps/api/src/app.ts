@@ -4,6 +4,7 @@ import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import { Redis } from "ioredis";
+import { z } from "zod";
 import type { AppContext } from "./app-context";
 import { type Env, s3SettingsOf } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
@@ -202,8 +203,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await registerApiDocs(app, context);
 
-  app.get("/healthz", async () => ({ status: "ok" }));
-  app.get("/readyz", async (_request, reply) => {
+  const system = (operationId: string, summary: string, docResponses: Record<number, z.ZodType>) => ({
+    schema: { tags: ["System"], operationId, summary, docResponses },
+  });
+  app.get(
+    "/healthz",
+    system("getHealthz", "Liveness: the process answers", { 200: z.object({ status: z.literal("ok") }) }),
+    async () => ({ status: "ok" }),
+  );
+  const readiness = {
+    200: z.object({ status: z.literal("ready") }),
+    503: z.object({ status: z.literal("database unavailable") }).describe("The database does not answer"),
+  };
+  app.get("/readyz", system("getReadyz", "Readiness: the database answers", readiness), async (_request, reply) => {
     if (isDraining) return reply.status(503).send({ status: "shutting down" });
     const isReady = await database.ping();
     return reply.status(isReady ? 200 : 503).send({ status: isReady ? "ready" : "database unavailable" });

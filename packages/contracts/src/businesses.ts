@@ -253,6 +253,9 @@ export const businessView = z.object({
 });
 export type BusinessView = z.infer<typeof businessView>;
 
+/** One page of businesses: a JSON array; the next page's cursor travels in the X-Next-Cursor header. */
+export const businessPage = z.array(businessView);
+
 export const visitCodeView = z.object({
   code: z.string(),
   secondsRemaining: z.number().int(),

@@ -151,6 +151,9 @@ export const couponView = z.object({
 });
 export type CouponView = z.infer<typeof couponView>;
 
+/** One page of coupons: a JSON array; the next page's cursor travels in the X-Next-Cursor header. */
+export const couponPage = z.array(couponView);
+
 /** A redemption: the personal one-time code the customer shows at the till. */
 export const redemptionView = z.object({
   id: z.uuid(),
@@ -176,6 +179,9 @@ export const redemptionView = z.object({
     .optional(),
 });
 export type RedemptionView = z.infer<typeof redemptionView>;
+
+/** One page of redemptions: a JSON array; the next page's cursor travels in the X-Next-Cursor header. */
+export const redemptionPage = z.array(redemptionView);
 
 export const REDEMPTION_STATES = ["ready", "used", "expired"] as const;
 export type RedemptionState = (typeof REDEMPTION_STATES)[number];

@@ -81,6 +81,9 @@ export const messageView = z.object({
 });
 export type MessageView = z.infer<typeof messageView>;
 
+/** One page of messages: a JSON array; the next page's cursor travels in the X-Next-Cursor header. */
+export const messagePage = z.array(messageView);
+
 export const unreadCountView = z.object({ count: z.number().int() });
 
 export const conversationIdParams = z.object({ id: z.uuid(MESSAGE_TEXTS.conversationNotFound) });
@@ -100,6 +103,9 @@ export const conversationView = z.object({
   lastActiveAt: z.string().nullable(),
 });
 export type ConversationView = z.infer<typeof conversationView>;
+
+/** One page of conversations: a JSON array; the next page's cursor travels in the X-Next-Cursor header. */
+export const conversationPage = z.array(conversationView);
 
 /** The WebSocket endpoint delivering live events to every open tab of the signed-in user. */
 export const LIVE_EVENTS_PATH = "/api/live";

@@ -55,6 +55,9 @@ export const notificationView = z.object({
 });
 export type NotificationView = z.infer<typeof notificationView>;
 
+/** One page of notifications: a JSON array; the next page's cursor travels in the X-Next-Cursor header. */
+export const notificationPage = z.array(notificationView);
+
 export const notificationIdParams = z.object({ notificationId: z.uuid("Invalid notification id") });
 export const notificationUnreadCountView = z.object({ count: z.number().int() });
 

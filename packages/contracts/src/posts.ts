@@ -200,6 +200,9 @@ export const postView = z.object({
 });
 export type PostView = z.infer<typeof postView>;
 
+/** One page of posts: a JSON array; the next page's cursor travels in the X-Next-Cursor header. */
+export const postPage = z.array(postView);
+
 export const postIdParams = z.object({ id: z.uuid("Invalid post id") });
 export const likeParams = z.object({ postId: z.uuid("Invalid post id") });
 export const likeBody = z.object({ postId: z.uuid("Invalid post id") });
@@ -324,4 +327,7 @@ export const commentView = z.object({
   abilities: z.object({ canEdit: z.boolean(), canDelete: z.boolean() }),
 });
 export type CommentView = z.infer<typeof commentView>;
+
+/** One page of comments: a JSON array; the next page's cursor travels in the X-Next-Cursor header. */
+export const commentPage = z.array(commentView);
 export type CreateCommentBody = z.infer<typeof createCommentBody>;

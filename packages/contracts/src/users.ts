@@ -156,6 +156,9 @@ export const userSummaryView = z.object({
 });
 export type UserSummaryView = z.infer<typeof userSummaryView>;
 
+/** One page of people: a JSON array; the next page's cursor travels in the X-Next-Cursor header. */
+export const userSummaryPage = z.array(userSummaryView);
+
 /**
  * How an account that blocked the viewer appears in what the viewer kept from before the block (conversation list,
  * old notifications): this name in place of its names and username, and no photo (as Instagram shows "Instagram

@@ -1,5 +1,5 @@
 import { NEXT_CURSOR_HEADER } from "@plaza/contracts/constants";
-import { and, type Column, eq, lt, or, type SQL, sql } from "drizzle-orm";
+import { type Column, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import { badRequest } from "./app-error";
 
@@ -9,13 +9,52 @@ export interface KeysetCursor {
   id: string;
 }
 
+export type SortDirection = "asc" | "desc";
+
+/** The SQL type a cursor value is cast to, so PostgreSQL compares it as the column's type. */
+export type KeyType = "timestamptz" | "uuid" | "float4" | "float8" | "numeric" | "int";
+
+/** One sort column of a keyset list and the cursor row's value in it (a Placeholder in a prepared statement). */
+export interface KeysetKey {
+  column: Column | SQL | SQL.Aliased;
+  value: Date | string | number | Placeholder;
+  type: KeyType;
+}
+
 /**
- * The keyset condition of a list ordered by (createdAt desc, id desc): the rows after the cursor's row, none when
- * there is no cursor (the first page). One place for the condition every such list needs.
+ * The keyset condition of a list ordered by `keys`, all in `direction`: the rows strictly after the cursor's row,
+ * written as one row comparison `(a, b) < (x, y)` (`>` ascending), which a matching index can range over. The one
+ * place every list's "next page" condition is built.
  */
-export function olderThan(cursor: KeysetCursor | null, createdAt: Column, id: Column) {
+export function keysetAfter(direction: SortDirection, keys: readonly KeysetKey[]): SQL {
+  const columns = sql.join(
+    keys.map((key) => sql`${key.column}`),
+    sql`, `,
+  );
+  const bound = sql.join(
+    keys.map((key) => {
+      const value = key.value instanceof Date ? key.value.toISOString() : key.value;
+      return sql`${value}::${sql.raw(key.type)}`;
+    }),
+    sql`, `,
+  );
+  return direction === "asc" ? sql`(${columns}) > (${bound})` : sql`(${columns}) < (${bound})`;
+}
+
+/**
+ * The keyset condition of a list ordered by (createdAt desc, id desc), `id` being any uuid column that breaks ties
+ * (the row's id, or the other user's id in a list of people): none on the first page (no cursor).
+ */
+export function olderThan(
+  cursor: KeysetCursor | { createdAt: Placeholder; id: Placeholder } | null,
+  createdAt: Column | SQL,
+  id: Column | SQL,
+): SQL | undefined {
   if (!cursor) return undefined;
-  return or(lt(createdAt, cursor.createdAt), and(eq(createdAt, cursor.createdAt), lt(id, cursor.id)));
+  return keysetAfter("desc", [
+    { column: createdAt, value: cursor.createdAt, type: "timestamptz" },
+    { column: id, value: cursor.id, type: "uuid" },
+  ]);
 }
 
 /**
@@ -77,29 +116,50 @@ export function afterValue(
   cursor: ValueCursor | null,
   value: SQL | SQL.Aliased | Column,
   id: Column,
-  direction: "asc" | "desc",
+  direction: SortDirection,
   castTo: "float8" | "numeric" | "int",
 ): SQL | undefined {
   if (!cursor) return undefined;
-  const bound = sql`(${cursor.value}::${sql.raw(castTo)}, ${cursor.id}::uuid)`;
-  return direction === "asc" ? sql`(${value}, ${id}) > ${bound}` : sql`(${value}, ${id}) < ${bound}`;
+  return keysetAfter(direction, [
+    { column: value, value: cursor.value, type: castTo },
+    { column: id, value: cursor.id, type: "uuid" },
+  ]);
+}
+
+/** One page of a list: its items and the cursor of the next page (null on the last page). */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
 }
 
 /**
- * Fetch `limit + 1` rows, then call this: it trims the extra row and, when there is a next page, sets the
- * X-Next-Cursor header to `cursorOf(last row of the page)` (docs/PRODUCT.md "Ground rules": the body stays a JSON array).
+ * The page of `rows` fetched with `limit + 1` (the extra row only tells that there is a next page): the first
+ * `limit` rows, and `cursorOf(last of them)` when there is more.
  */
-export function pageWithCursor<T>(reply: FastifyReply, rows: T[], limit: number, cursorOf: (row: T) => string): T[] {
-  if (rows.length <= limit) return rows;
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  if (last) reply.header(NEXT_CURSOR_HEADER, cursorOf(last));
-  return page;
+export function toPage<T>(rows: T[], limit: number, cursorOf: (row: T) => string): Page<T> {
+  if (rows.length <= limit) return { items: rows, nextCursor: null };
+  const items = rows.slice(0, limit);
+  const last = items.at(-1);
+  return { items, nextCursor: last === undefined ? null : cursorOf(last) };
 }
 
-/** pageWithCursor for lists ordered by (createdAt desc, id desc). */
-export function pageOf<T>(reply: FastifyReply, rows: T[], limit: number, cursorOf: (row: T) => KeysetCursor): T[] {
-  return pageWithCursor(reply, rows, limit, (row) => encodeCursor(cursorOf(row)));
+/** The page with each item made a view. */
+export function mapPage<T, U>(page: Page<T>, view: (item: T) => U): Page<U> {
+  return { items: page.items.map(view), nextCursor: page.nextCursor };
+}
+
+/**
+ * A page on the wire: the body stays a JSON array and the next cursor travels in the X-Next-Cursor header
+ * (docs/PRODUCT.md "Ground rules"), absent on the last page.
+ */
+export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
+  setNextCursor(reply, page.nextCursor);
+  return page.items;
+}
+
+/** The X-Next-Cursor header of an answer that pages one of its parts (search's posts). */
+export function setNextCursor(reply: FastifyReply, nextCursor: string | null): void {
+  if (nextCursor !== null) reply.header(NEXT_CURSOR_HEADER, nextCursor);
 }
 
 /** Position in a ranked list (rank desc, then createdAt desc, id desc): search results. */
@@ -121,9 +181,4 @@ export function decodeRankedCursor(value: string | undefined): RankedCursor | nu
     throw badRequest("Invalid cursor", "cursor");
   }
   return { rank, createdAt, id };
-}
-
-/** pageWithCursor for ranked lists. */
-export function rankedPageOf<T>(reply: FastifyReply, rows: T[], limit: number, cursorOf: (row: T) => RankedCursor) {
-  return pageWithCursor(reply, rows, limit, (row) => encodeRankedCursor(cursorOf(row)));
 }

@@ -1,20 +1,106 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
+import { businessPage, businessView } from "@plaza/contracts/businesses";
+import { couponPage, couponView, redemptionPage, redemptionView } from "@plaza/contracts/coupons";
 import { ERROR_MESSAGES, errorBody } from "@plaza/contracts/errors";
-import { idempotencyKeyHeaders } from "@plaza/contracts/payments";
+import { conversationPage, conversationView, messagePage, messageView } from "@plaza/contracts/messaging";
+import { notificationPage, notificationView } from "@plaza/contracts/notifications";
+import { idempotencyKeyHeaders, walletView } from "@plaza/contracts/payments";
+import { commentPage, commentView, postPage, postView } from "@plaza/contracts/posts";
+import { profileView, selfUserView, userSummaryPage, userSummaryView } from "@plaza/contracts/users";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../app-context";
-import { API_ROUTE_DOCS, API_TAGS, type RouteDoc } from "./api-route-docs";
 import { sessionCookieName } from "./session";
+
+/** One tag per API module, in the order the documentation page lists them. */
+export const API_TAGS = [
+  {
+    name: "Auth",
+    description:
+      "Sign-up, sign-in and sign-out (session cookie), email verification, password reset, sessions, two-factor",
+  },
+  { name: "Users", description: "Profiles, settings, account export and deletion" },
+  { name: "Follows", description: "Following people and follow requests to private accounts" },
+  { name: "Blocks", description: "Blocking people" },
+  { name: "Posts", description: "Posts, feed, trending, likes and comments" },
+  { name: "Uploads", description: "Uploads and stored objects (pictures, videos)" },
+  { name: "Messaging", description: "Direct messages and the live-events WebSocket" },
+  { name: "Notifications", description: "In-app notifications" },
+  { name: "Push", description: "Web Push: the VAPID key and this device's push subscription" },
+  { name: "Businesses", description: "Business profiles, verified check-ins, reviews and analytics" },
+  { name: "Coupons", description: "Coupons and their redemptions" },
+  { name: "Search", description: "Searching people, businesses and posts" },
+  { name: "Places", description: "Place names for points, from an offline gazetteer" },
+  { name: "Payments", description: "Tips, pay-per-view unlocks, subscriptions and the wallet (integer cents)" },
+  { name: "Agreements", description: "The user agreement" },
+  { name: "Reports", description: "Reporting content and resolving reports" },
+  { name: "Admin", description: "Moderation and system status (superusers only)" },
+  { name: "System", description: "Health checks" },
+  { name: "Demo", description: "The demo town (only when DEMO_DATA is on)" },
+] as const;
+
+export type ApiTag = (typeof API_TAGS)[number]["name"];
+
+/** Errors a route's own rules answer, by status, with their reasons (`errors` in the route's schema options). */
+export type RouteErrors = Partial<Record<number, string>>;
+
+type DocumentedAnswer = z.ZodType | { description: string; content: Record<string, { schema: z.ZodType }> };
+
+/**
+ * What a route's schema options say for the document beside its shapes (summary, tags, operationId and
+ * description come from @fastify/swagger). Documentation only: nothing here changes how a request is handled.
+ */
+declare module "fastify" {
+  interface FastifySchema {
+    /** The errors the route's own rules answer; validation, access and limits are added from its shape. */
+    errors?: RouteErrors;
+    /** A money call: the optional Idempotency-Key header is documented. */
+    isIdempotent?: boolean;
+    /** Takes a body that is not JSON (an upload), so it can answer 413 and 415 without a body schema. */
+    takesRawBody?: boolean;
+    /** Answers of routes that send no JSON (images, health checks, the WebSocket upgrade). */
+    docResponses?: Record<number, DocumentedAnswer>;
+  }
+}
 
 /** The documentation page; the OpenAPI document is at `${API_DOCS_PATH}/json` (and `/yaml`). */
 export const API_DOCS_PATH = "/api/docs";
 export const SESSION_SECURITY_SCHEME = "session";
 
-/** The shared error body, one component in the document (`#/components/schemas/Error`). */
-const errorSchema = errorBody.meta({ id: "Error" });
+/**
+ * The contracts' main objects by the name they have in the document (`#/components/schemas/Post`, ...), so the
+ * document and a client generated from it have one named type per object (and per page of a list) instead of
+ * inline copies. Registered in zod's registry, which fastify-type-provider-zod turns into components.
+ */
+const NAMED_SCHEMAS: Record<string, z.ZodType> = {
+  Error: errorBody,
+  Post: postView,
+  PostPage: postPage,
+  Comment: commentView,
+  CommentPage: commentPage,
+  User: selfUserView,
+  Profile: profileView,
+  UserSummary: userSummaryView,
+  UserSummaryPage: userSummaryPage,
+  Business: businessView,
+  BusinessPage: businessPage,
+  Coupon: couponView,
+  CouponPage: couponPage,
+  Redemption: redemptionView,
+  RedemptionPage: redemptionPage,
+  Conversation: conversationView,
+  ConversationPage: conversationPage,
+  Message: messageView,
+  MessagePage: messagePage,
+  Notification: notificationView,
+  NotificationPage: notificationPage,
+  Wallet: walletView,
+};
+for (const [id, schema] of Object.entries(NAMED_SCHEMAS)) z.globalRegistry.add(schema, { id });
+
+const errorSchema = errorBody;
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -35,10 +121,10 @@ const SHAPE_ERRORS = {
 
 type Method = RouteOptions["method"];
 
-/** `GET /api/posts/:id`: the key of a route in API_ROUTE_DOCS. */
-function routeKey(method: Method, url: string): string {
+/** The method a route is documented under (GET for GET + HEAD). */
+function methodOf(method: Method): string {
   const first = Array.isArray(method) ? method.find((name) => name !== "HEAD") : method;
-  return `${first ?? "GET"} ${url}`;
+  return first ?? "GET";
 }
 
 interface RouteFacts {
@@ -51,12 +137,12 @@ interface RouteFacts {
 
 /**
  * The errors a route can answer: those its shape implies (validation, access, cross-site writes, body limits,
- * rate limits) after the ones its catalogue entry names (404, 409, ...), each status with all its reasons.
+ * rate limits) after the ones its schema options name (404, 409, ...), each status with all its reasons.
  */
-function errorReasons(facts: RouteFacts, doc: RouteDoc | undefined): Map<number, string[]> {
+function errorReasons(facts: RouteFacts, errors: RouteErrors | undefined): Map<number, string[]> {
   const reasons = new Map<number, string[]>();
   const add = (status: number, reason: string) => reasons.set(status, [...(reasons.get(status) ?? []), reason]);
-  for (const [status, reason] of Object.entries(doc?.errors ?? {})) if (reason) add(Number(status), reason);
+  for (const [status, reason] of Object.entries(errors ?? {})) if (reason) add(Number(status), reason);
   const isWrite = WRITE_METHODS.has(facts.method);
   if (facts.hasInput) add(400, SHAPE_ERRORS.invalid);
   if (facts.access !== "public") add(401, SHAPE_ERRORS.signedOut);
@@ -76,36 +162,12 @@ function errorResponse(reasons: string[]) {
   return { description: reasons.join(". "), content: { "application/json": { schema: errorSchema } } };
 }
 
-const CATALOGUED_URLS = new Set(Object.keys(API_ROUTE_DOCS).map((key) => key.slice(key.indexOf(" ") + 1)));
-
-/** The routes the document shows: the API, health checks and stored images, never the web app's files. */
-function isDocumented(url: string): boolean {
-  return url.startsWith("/api/") || CATALOGUED_URLS.has(url);
+/** The routes the document shows: the API, and the others that describe themselves (health checks, stored images). */
+function isDocumented(url: string, summary: string | undefined): boolean {
+  return url.startsWith("/api/") || summary !== undefined;
 }
 
 type Transform = typeof jsonSchemaTransform;
-
-/**
- * A route's operationId, derived from its method and path so that every route has one without a table to keep:
- * `GET /api/posts/:id/comments` → `getPostsByIdComments`, `DELETE /api/follows/:userId` → `deleteFollowsByUserId`.
- * Unique because (method, path) is; a catalogue entry may name it otherwise.
- */
-export function operationIdOf(method: string, url: string): string {
-  const words = url
-    .replace(/^\/api\//, "/")
-    .split("/")
-    .filter(Boolean)
-    .map((segment) => {
-      const parameter = segment.startsWith(":");
-      const name = (parameter ? segment.slice(1) : segment)
-        .split(/[^A-Za-z0-9]+/)
-        .filter(Boolean)
-        .map((part) => part[0]?.toUpperCase() + part.slice(1))
-        .join("");
-      return parameter ? `By${name}` : name;
-    });
-  return `${method.toLowerCase()}${words.join("")}`;
-}
 
 /** What a raw-body route (an upload) is documented to take; the route itself tells the kind from the bytes. */
 const RAW_BODY_TYPES = ["application/octet-stream", "image/jpeg", "image/png", "image/webp", "image/gif"];
@@ -114,48 +176,43 @@ const RAW_BODY_TYPES = ["application/octet-stream", "image/jpeg", "image/png", "
 const OPTIONAL_SESSION: Record<string, string[]>[] = [{}, { [SESSION_SECURITY_SCHEME]: [] }];
 
 /**
- * Adds what the route schemas do not say (summary, tag, session security, the Idempotency-Key header, error
- * responses, catalogue-only responses of non-JSON routes) for the document only, then lets
- * fastify-type-provider-zod turn the zod schemas into JSON Schema. Nothing here changes how a request is handled.
+ * Turns a route's schema options into its operation: session security from its access, the Idempotency-Key
+ * header, error responses (those it names and those its shape implies, all with the Error body) and the answers of
+ * non-JSON routes, then lets fastify-type-provider-zod turn the zod schemas into JSON Schema. Nothing here changes
+ * how a request is handled.
  */
 const transform: Transform = (document) => {
   const { url, route } = document;
   // @fastify/websocket hides its routes; the live-events socket is part of the API, so it is shown.
-  const { hide, ...schema } = document.schema ?? {};
-  if (!isDocumented(url) || (hide && !route.websocket)) return { schema: { hide: true }, url };
-  const key = routeKey(route.method, url);
-  const doc = API_ROUTE_DOCS[key];
+  const { hide, errors: ownErrors, isIdempotent, takesRawBody, docResponses, ...schema } = document.schema ?? {};
+  if (!isDocumented(url, schema.summary) || (hide && !route.websocket)) return { schema: { hide: true }, url };
   const access = route.config?.access ?? "public";
-  const hasBody = schema.body !== undefined || doc?.takesRawBody === true;
+  const hasBody = schema.body !== undefined || takesRawBody === true;
   const facts = {
-    method: key.slice(0, key.indexOf(" ")),
+    method: methodOf(route.method),
     url,
     access,
     hasBody,
     hasInput: hasBody || schema.params !== undefined || schema.querystring !== undefined,
   };
   const errors = Object.fromEntries(
-    [...errorReasons(facts, doc)].map(([status, reasons]) => [status, errorResponse(reasons)]),
+    [...errorReasons(facts, ownErrors)].map(([status, reasons]) => [status, errorResponse(reasons)]),
   );
   const transformed = jsonSchemaTransform({
     ...document,
     schema: {
       ...schema,
-      summary: schema.summary ?? doc?.summary,
-      description: schema.description ?? doc?.description,
-      tags: schema.tags ?? (doc ? [doc.tag] : undefined),
-      operationId: schema.operationId ?? operationIdOf(facts.method, url),
       security: access === "public" ? OPTIONAL_SESSION : [{ [SESSION_SECURITY_SCHEME]: [] }],
-      ...(doc?.isIdempotent ? { headers: idempotencyKeyHeaders } : {}),
-      response: { ...errors, ...doc?.responses, ...(schema.response as object | undefined) },
+      ...(isIdempotent ? { headers: idempotencyKeyHeaders } : {}),
+      response: { ...errors, ...docResponses, ...(schema.response as object | undefined) },
     },
   });
-  if (doc?.takesRawBody) {
+  if (takesRawBody) {
     // The bytes themselves: without a request body in the document a generated client cannot make the call.
     Object.assign(transformed.schema, { consumes: RAW_BODY_TYPES, body: { type: "string", format: "binary" } });
   }
   const isList = schema.querystring instanceof z.ZodObject && "cursor" in schema.querystring.shape;
-  describeResponses(transformed.schema.response as Record<string, DocumentedResponse>, { isList, doc });
+  describeResponses(transformed.schema.response as Record<string, DocumentedResponse>, { isList, isIdempotent });
   return transformed;
 };
 
@@ -168,11 +225,11 @@ const RESPONSE_DESCRIPTION = "x-response-description";
 /** Success descriptions and the headers that travel with some answers (next cursor, replay, retry delay). */
 function describeResponses(
   responses: Record<string, DocumentedResponse>,
-  options: { isList: boolean; doc: RouteDoc | undefined },
+  options: { isList: boolean; isIdempotent: boolean | undefined },
 ): void {
   for (const [status, response] of Object.entries(responses)) {
     if (response.description === undefined && response[RESPONSE_DESCRIPTION] === undefined) {
-      const replayed = status === "200" && options.doc?.isIdempotent;
+      const replayed = status === "200" && options.isIdempotent;
       response[RESPONSE_DESCRIPTION] = replayed
         ? "The first answer to this Idempotency-Key, replayed"
         : SUCCESS_DESCRIPTIONS[status];
@@ -189,16 +246,25 @@ function describeResponses(
   }
 }
 
-/** The components zod registers, less the input copies that no route uses. */
+/** The components zod registers, less those no route uses (such as the input copies). */
 const transformObject: typeof jsonSchemaTransformObject = (document) => {
   const openapi = jsonSchemaTransformObject(document) as ReturnType<typeof jsonSchemaTransformObject> & {
     components?: { schemas?: Record<string, unknown> };
   };
   const schemas = openapi.components?.schemas ?? {};
-  const text = JSON.stringify(openapi.paths ?? {});
-  for (const name of Object.keys(schemas)) {
-    if (!text.includes(`"#/components/schemas/${name}"`)) delete schemas[name];
+  // Used: referenced from an operation, or from a used component (a page refers to its item).
+  const used = new Set<string>();
+  let text = JSON.stringify(openapi.paths ?? {});
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const name of Object.keys(schemas)) {
+      if (used.has(name) || !text.includes(`"#/components/schemas/${name}"`)) continue;
+      used.add(name);
+      text += JSON.stringify(schemas[name]);
+      grew = true;
+    }
   }
+  for (const name of Object.keys(schemas)) if (!used.has(name)) delete schemas[name];
   return openapi;
 };
 

@@ -2106,6 +2106,366 @@ export interface components {
                 message: string;
             }[];
         };
+        Post: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            authorId: string;
+            authorName: string;
+            author: components["schemas"]["UserSummary"];
+            title: string | null;
+            content: string;
+            createdAt: string;
+            /** @enum {string} */
+            postType: "free" | "ppv" | "subscriber";
+            price: number | null;
+            isPpv: boolean;
+            ppvPrice: number | null;
+            mediaUrl: string | null;
+            mediaUrls: string[];
+            imageUrl: string | null;
+            altText: string | null;
+            mediaType: ("image" | "video") | null;
+            media: {
+                /** @enum {string} */
+                type: "image" | "video";
+                url: string;
+                width: number;
+                height: number;
+                placeholder: string | null;
+                alt: string | null;
+                variants: {
+                    url: string;
+                    width: number;
+                    height: number;
+                }[];
+                /** @enum {string} */
+                status: "processing" | "ready" | "failed";
+                posterUrl: string | null;
+                durationSeconds: number | null;
+            }[];
+            category: string | null;
+            tags: string[];
+            city: string | null;
+            state: string | null;
+            country: string | null;
+            isLocked: boolean;
+            isCommentable: boolean;
+            isLikeable: boolean;
+            likeCount: number;
+            commentCount: number;
+            isLiked: boolean;
+            editedAt: string | null;
+            abilities: {
+                canLike: boolean;
+                canComment: boolean;
+                canDelete: boolean;
+                canEdit: boolean;
+            };
+        };
+        PostPage: components["schemas"]["Post"][];
+        Comment: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            postId: string;
+            /** Format: uuid */
+            authorId: string;
+            author: components["schemas"]["UserSummary"];
+            content: string;
+            createdAt: string;
+            editedAt: string | null;
+            abilities: {
+                canEdit: boolean;
+                canDelete: boolean;
+            };
+        };
+        CommentPage: components["schemas"]["Comment"][];
+        User: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            firstName: string | null;
+            lastName: string | null;
+            bio: string | null;
+            profileImageUrl: string | null;
+            /** @enum {string} */
+            profileType: "personal" | "creator" | "business";
+            isVerified: boolean;
+            isSuperuser: boolean;
+            isSuspended: boolean;
+            isDeleted: boolean;
+            createdAt: string;
+            socialLinks: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            accountVisibility: "public" | "private" | "custom";
+            city: string | null;
+            state: string | null;
+            country: string | null;
+            countryCode: string | null;
+            followersCount: number;
+            followingCount: number;
+            postsCount: number;
+            /** Format: email */
+            email: string;
+            emailVerified: boolean;
+            twoFactorEnabled: boolean;
+            deletionGracePeriodEnd: string | null;
+            customVisibleUsers: string[];
+            /** @enum {string} */
+            locationPrivacy: "public" | "city" | "country" | "hidden";
+            allowLocationTracking: boolean;
+            preferences: {
+                /** @default true */
+                emailNotifications: boolean;
+                /** @default true */
+                pushNotifications: boolean;
+                /** @default false */
+                marketingEmails: boolean;
+                /** @default true */
+                showOnlineStatus: boolean;
+                /** @default true */
+                allowDirectMessages: boolean;
+                /**
+                 * @default all
+                 * @enum {string}
+                 */
+                messagePrivacy: "all" | "friends" | "none";
+                /** @default true */
+                showRecentActivity: boolean;
+            };
+            suspensionReason: string | null;
+            suspendedUntil: string | null;
+        };
+        Profile: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            firstName: string | null;
+            lastName: string | null;
+            bio: string | null;
+            profileImageUrl: string | null;
+            /** @enum {string} */
+            profileType: "personal" | "creator" | "business";
+            isVerified: boolean;
+            isSuperuser: boolean;
+            isSuspended: boolean;
+            isDeleted: boolean;
+            createdAt: string;
+            socialLinks: {
+                [key: string]: string;
+            };
+            /** @enum {string} */
+            accountVisibility: "public" | "private" | "custom";
+            city: string | null;
+            state: string | null;
+            country: string | null;
+            countryCode: string | null;
+            followersCount: number;
+            followingCount: number;
+            postsCount: number;
+            abilities: {
+                canViewContent: boolean;
+                canFollow: boolean;
+                canBlock: boolean;
+                canEdit: boolean;
+            };
+            isOnline: boolean | null;
+            lastActiveAt: string | null;
+        };
+        UserSummary: {
+            /** Format: uuid */
+            id: string;
+            username: string;
+            firstName: string | null;
+            lastName: string | null;
+            profileImageUrl: string | null;
+            /** @enum {string} */
+            profileType: "personal" | "creator" | "business";
+            isVerified: boolean;
+        };
+        UserSummaryPage: components["schemas"]["UserSummary"][];
+        Business: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            ownerId: string;
+            name: string;
+            /** @enum {string} */
+            category: "restaurant" | "cafe" | "retail" | "fitness" | "beauty" | "entertainment" | "services";
+            description: string;
+            address: string;
+            phone: string;
+            website: string;
+            priceRange: string;
+            coverImageUrl: string | null;
+            logoUrl: string | null;
+            logoImageUrl: string | null;
+            hours: ({
+                open: string;
+                close: string;
+            } | null)[] | null;
+            timeZone: string;
+            isOpenNow: boolean;
+            openStatus: {
+                isOpen: boolean;
+                until: string | null;
+                opensAt: {
+                    weekday: number;
+                    time: string;
+                    inDays: number;
+                } | null;
+                todayWeekday: number;
+            };
+            latitude: number | null;
+            longitude: number | null;
+            isPublished: boolean;
+            averageRating: number;
+            totalReviews: number;
+            totalCheckIns: number;
+            createdAt: string;
+            distanceMeters?: number | null;
+            friendPicks?: {
+                count: number;
+                reviews: number;
+                names: string[];
+            } | null;
+        };
+        BusinessPage: components["schemas"]["Business"][];
+        Coupon: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            businessId: string;
+            businessName?: string;
+            code: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            discountType: "percentage" | "fixed" | "freeItem";
+            discountValue: number;
+            expiresAt: string | null;
+            maxRedemptions: number | null;
+            currentRedemptions: number;
+            isActive: boolean;
+            createdAt: string;
+            canRedeem: boolean;
+            redeemBlockedReason: string | null;
+        };
+        CouponPage: components["schemas"]["Coupon"][];
+        Redemption: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            couponId: string;
+            /** Format: uuid */
+            userId: string;
+            code: string;
+            redeemedAt: string;
+            usedAt: string | null;
+            couponTitle?: string;
+            businessName?: string;
+            /** Format: uuid */
+            businessId?: string;
+            expiresAt?: string | null;
+            /** @enum {string} */
+            state?: "ready" | "used" | "expired";
+            user?: {
+                /** Format: uuid */
+                id: string;
+                username: string;
+                firstName: string | null;
+                lastName: string | null;
+            };
+        };
+        RedemptionPage: components["schemas"]["Redemption"][];
+        Conversation: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            participant1Id: string;
+            /** Format: uuid */
+            participant2Id: string;
+            lastActivityAt: string;
+            lastMessagePreview: string | null;
+            unreadCount: number;
+            otherParticipant: components["schemas"]["UserSummary"];
+            isOnline: boolean | null;
+            lastActiveAt: string | null;
+        };
+        ConversationPage: components["schemas"]["Conversation"][];
+        Message: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            conversationId: string;
+            /** Format: uuid */
+            senderId: string;
+            content: string;
+            /** @constant */
+            messageType: "text";
+            createdAt: string;
+        };
+        MessagePage: components["schemas"]["Message"][];
+        Notification: {
+            /** Format: uuid */
+            id: string;
+            type: string;
+            actor: components["schemas"]["UserSummary"] | null;
+            actors: components["schemas"]["UserSummary"][];
+            actorCount: number;
+            entityType: string | null;
+            entityId: string | null;
+            subject: {
+                /** @enum {string} */
+                kind: "post" | "business" | "coupon";
+                id: string;
+                title: string;
+            } | null;
+            text: string;
+            targetUrl: string | null;
+            link: string | null;
+            data: {
+                [key: string]: unknown;
+            };
+            isRead: boolean;
+            createdAt: string;
+        };
+        NotificationPage: components["schemas"]["Notification"][];
+        Wallet: {
+            balanceCents: number;
+            /** @constant */
+            currency: "USD";
+            earnings: {
+                tipsCents: number;
+                ppvCents: number;
+                subscriptionsCents: number;
+            };
+            spending: {
+                tipsCents: number;
+                ppvCents: number;
+                subscriptionsCents: number;
+                totalCents: number;
+            };
+            recentLines: {
+                /** Format: uuid */
+                id: string;
+                /** @enum {string} */
+                kind: "tip" | "ppv_unlock" | "subscription";
+                amountCents: number;
+                payer: {
+                    /** Format: uuid */
+                    id: string;
+                    username: string;
+                } | null;
+                postId: string | null;
+                message: string | null;
+                paymentMethod: string;
+                createdAt: string;
+            }[];
+        };
     };
     responses: never;
     parameters: never;
@@ -2197,70 +2557,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        username: string;
-                        firstName: string | null;
-                        lastName: string | null;
-                        bio: string | null;
-                        profileImageUrl: string | null;
-                        /** @enum {string} */
-                        profileType: "personal" | "creator" | "business";
-                        isVerified: boolean;
-                        isSuperuser: boolean;
-                        isSuspended: boolean;
-                        isDeleted: boolean;
-                        createdAt: string;
-                        socialLinks: {
-                            [key: string]: string;
-                        };
-                        /** @enum {string} */
-                        accountVisibility: "public" | "private" | "custom";
-                        city: string | null;
-                        state: string | null;
-                        country: string | null;
-                        countryCode: string | null;
-                        followersCount: number;
-                        followingCount: number;
-                        postsCount: number;
-                        /** Format: email */
-                        email: string;
-                        emailVerified: boolean;
-                        twoFactorEnabled: boolean;
-                        deletionGracePeriodEnd: string | null;
-                        customVisibleUsers: string[];
-                        /** @enum {string} */
-                        locationPrivacy: "public" | "city" | "country" | "hidden";
-                        allowLocationTracking: boolean;
-                        preferences: {
-                            /** @default true */
-                            emailNotifications: boolean;
-                            /** @default true */
-                            pushNotifications: boolean;
-                            /** @default false */
-                            marketingEmails: boolean;
-                            /** @default true */
-                            showOnlineStatus: boolean;
-                            /** @default true */
-                            allowDirectMessages: boolean;
-                            /**
-                             * @default all
-                             * @enum {string}
-                             */
-                            messagePrivacy: "all" | "friends" | "none";
-                            /** @default true */
-                            showRecentActivity: boolean;
-                        };
-                        suspensionReason: string | null;
-                        suspendedUntil: string | null;
-                    };
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -2339,70 +2642,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        username: string;
-                        firstName: string | null;
-                        lastName: string | null;
-                        bio: string | null;
-                        profileImageUrl: string | null;
-                        /** @enum {string} */
-                        profileType: "personal" | "creator" | "business";
-                        isVerified: boolean;
-                        isSuperuser: boolean;
-                        isSuspended: boolean;
-                        isDeleted: boolean;
-                        createdAt: string;
-                        socialLinks: {
-                            [key: string]: string;
-                        };
-                        /** @enum {string} */
-                        accountVisibility: "public" | "private" | "custom";
-                        city: string | null;
-                        state: string | null;
-                        country: string | null;
-                        countryCode: string | null;
-                        followersCount: number;
-                        followingCount: number;
-                        postsCount: number;
-                        /** Format: email */
-                        email: string;
-                        emailVerified: boolean;
-                        twoFactorEnabled: boolean;
-                        deletionGracePeriodEnd: string | null;
-                        customVisibleUsers: string[];
-                        /** @enum {string} */
-                        locationPrivacy: "public" | "city" | "country" | "hidden";
-                        allowLocationTracking: boolean;
-                        preferences: {
-                            /** @default true */
-                            emailNotifications: boolean;
-                            /** @default true */
-                            pushNotifications: boolean;
-                            /** @default false */
-                            marketingEmails: boolean;
-                            /** @default true */
-                            showOnlineStatus: boolean;
-                            /** @default true */
-                            allowDirectMessages: boolean;
-                            /**
-                             * @default all
-                             * @enum {string}
-                             */
-                            messagePrivacy: "all" | "friends" | "none";
-                            /** @default true */
-                            showRecentActivity: boolean;
-                        };
-                        suspensionReason: string | null;
-                        suspendedUntil: string | null;
-                    };
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -2510,70 +2756,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        username: string;
-                        firstName: string | null;
-                        lastName: string | null;
-                        bio: string | null;
-                        profileImageUrl: string | null;
-                        /** @enum {string} */
-                        profileType: "personal" | "creator" | "business";
-                        isVerified: boolean;
-                        isSuperuser: boolean;
-                        isSuspended: boolean;
-                        isDeleted: boolean;
-                        createdAt: string;
-                        socialLinks: {
-                            [key: string]: string;
-                        };
-                        /** @enum {string} */
-                        accountVisibility: "public" | "private" | "custom";
-                        city: string | null;
-                        state: string | null;
-                        country: string | null;
-                        countryCode: string | null;
-                        followersCount: number;
-                        followingCount: number;
-                        postsCount: number;
-                        /** Format: email */
-                        email: string;
-                        emailVerified: boolean;
-                        twoFactorEnabled: boolean;
-                        deletionGracePeriodEnd: string | null;
-                        customVisibleUsers: string[];
-                        /** @enum {string} */
-                        locationPrivacy: "public" | "city" | "country" | "hidden";
-                        allowLocationTracking: boolean;
-                        preferences: {
-                            /** @default true */
-                            emailNotifications: boolean;
-                            /** @default true */
-                            pushNotifications: boolean;
-                            /** @default false */
-                            marketingEmails: boolean;
-                            /** @default true */
-                            showOnlineStatus: boolean;
-                            /** @default true */
-                            allowDirectMessages: boolean;
-                            /**
-                             * @default all
-                             * @enum {string}
-                             */
-                            messagePrivacy: "all" | "friends" | "none";
-                            /** @default true */
-                            showRecentActivity: boolean;
-                        };
-                        suspensionReason: string | null;
-                        suspendedUntil: string | null;
-                    };
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description Not signed in */
@@ -3641,7 +3830,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     /** @description The `cursor` of the next page; absent on the last page */
@@ -3649,50 +3838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        type: string;
-                        actor: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        } | null;
-                        actors: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        }[];
-                        actorCount: number;
-                        entityType: string | null;
-                        entityId: string | null;
-                        subject: {
-                            /** @enum {string} */
-                            kind: "post" | "business" | "coupon";
-                            id: string;
-                            title: string;
-                        } | null;
-                        text: string;
-                        targetUrl: string | null;
-                        link: string | null;
-                        data: {
-                            [key: string]: unknown;
-                        };
-                        isRead: boolean;
-                        createdAt: string;
-                    }[];
+                    "application/json": components["schemas"]["NotificationPage"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -4945,17 +5091,7 @@ export interface operations {
                         id: string;
                         /** Format: uuid */
                         authorId: string;
-                        author: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        };
+                        author: components["schemas"]["UserSummary"];
                         title: string | null;
                         content: string;
                         createdAt: string;
@@ -5103,29 +5239,9 @@ export interface operations {
                         targetType: string;
                         targetId: string;
                         adminUserId: string | null;
-                        admin: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        } | null;
+                        admin: components["schemas"]["UserSummary"] | null;
                         targetLabel: string | null;
-                        targetUser: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        } | null;
+                        targetUser: components["schemas"]["UserSummary"] | null;
                         details: {
                             [key: string]: unknown;
                         };
@@ -5553,32 +5669,12 @@ export interface operations {
                         targetPreview: string | null;
                         targetImageUrl: string | null;
                         targetImageAlt: string | null;
-                        targetOwner: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        } | null;
+                        targetOwner: components["schemas"]["UserSummary"] | null;
                         reason: string;
                         /** @enum {string} */
                         status: "open" | "actioned" | "dismissed";
                         resolution: string | null;
-                        reporter: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        } | null;
+                        reporter: components["schemas"]["UserSummary"] | null;
                         createdAt: string;
                         resolvedAt: string | null;
                     }[];
@@ -6363,17 +6459,7 @@ export interface operations {
                     "application/json": {
                         /** Format: uuid */
                         subscriptionId: string;
-                        subscriber: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        };
+                        subscriber: components["schemas"]["UserSummary"];
                         priceCents: number;
                         /** @enum {string} */
                         status: "active" | "cancelled" | "expired";
@@ -6585,44 +6671,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        balanceCents: number;
-                        /** @enum {string} */
-                        currency: "USD";
-                        earnings: {
-                            tipsCents: number;
-                            ppvCents: number;
-                            subscriptionsCents: number;
-                        };
-                        spending: {
-                            tipsCents: number;
-                            ppvCents: number;
-                            subscriptionsCents: number;
-                            totalCents: number;
-                        };
-                        recentLines: {
-                            /** Format: uuid */
-                            id: string;
-                            /** @enum {string} */
-                            kind: "tip" | "ppv_unlock" | "subscription";
-                            amountCents: number;
-                            payer: {
-                                /** Format: uuid */
-                                id: string;
-                                username: string;
-                            } | null;
-                            postId: string | null;
-                            message: string | null;
-                            paymentMethod: string;
-                            createdAt: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["Wallet"];
                 };
             };
             /** @description Not signed in */
@@ -6803,7 +6858,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     /** @description The `cursor` of the next page; absent on the last page */
@@ -6811,52 +6866,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        ownerId: string;
-                        name: string;
-                        /** @enum {string} */
-                        category: "restaurant" | "cafe" | "retail" | "fitness" | "beauty" | "entertainment" | "services";
-                        description: string;
-                        address: string;
-                        phone: string;
-                        website: string;
-                        priceRange: string;
-                        coverImageUrl: string | null;
-                        logoUrl: string | null;
-                        logoImageUrl: string | null;
-                        hours: ({
-                            open: string;
-                            close: string;
-                        } | null)[] | null;
-                        timeZone: string;
-                        isOpenNow: boolean;
-                        openStatus: {
-                            isOpen: boolean;
-                            until: string | null;
-                            opensAt: {
-                                weekday: number;
-                                time: string;
-                                inDays: number;
-                            } | null;
-                            todayWeekday: number;
-                        };
-                        latitude: number | null;
-                        longitude: number | null;
-                        isPublished: boolean;
-                        averageRating: number;
-                        totalReviews: number;
-                        totalCheckIns: number;
-                        createdAt: string;
-                        distanceMeters?: number | null;
-                        friendPicks?: {
-                            count: number;
-                            reviews: number;
-                            names: string[];
-                        } | null;
-                    }[];
+                    "application/json": components["schemas"]["BusinessPage"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -6929,58 +6939,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        ownerId: string;
-                        name: string;
-                        /** @enum {string} */
-                        category: "restaurant" | "cafe" | "retail" | "fitness" | "beauty" | "entertainment" | "services";
-                        description: string;
-                        address: string;
-                        phone: string;
-                        website: string;
-                        priceRange: string;
-                        coverImageUrl: string | null;
-                        logoUrl: string | null;
-                        logoImageUrl: string | null;
-                        hours: ({
-                            open: string;
-                            close: string;
-                        } | null)[] | null;
-                        timeZone: string;
-                        isOpenNow: boolean;
-                        openStatus: {
-                            isOpen: boolean;
-                            until: string | null;
-                            opensAt: {
-                                weekday: number;
-                                time: string;
-                                inDays: number;
-                            } | null;
-                            todayWeekday: number;
-                        };
-                        latitude: number | null;
-                        longitude: number | null;
-                        isPublished: boolean;
-                        averageRating: number;
-                        totalReviews: number;
-                        totalCheckIns: number;
-                        createdAt: string;
-                        distanceMeters?: number | null;
-                        friendPicks?: {
-                            count: number;
-                            reviews: number;
-                            names: string[];
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Business"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -7061,58 +7026,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        ownerId: string;
-                        name: string;
-                        /** @enum {string} */
-                        category: "restaurant" | "cafe" | "retail" | "fitness" | "beauty" | "entertainment" | "services";
-                        description: string;
-                        address: string;
-                        phone: string;
-                        website: string;
-                        priceRange: string;
-                        coverImageUrl: string | null;
-                        logoUrl: string | null;
-                        logoImageUrl: string | null;
-                        hours: ({
-                            open: string;
-                            close: string;
-                        } | null)[] | null;
-                        timeZone: string;
-                        isOpenNow: boolean;
-                        openStatus: {
-                            isOpen: boolean;
-                            until: string | null;
-                            opensAt: {
-                                weekday: number;
-                                time: string;
-                                inDays: number;
-                            } | null;
-                            todayWeekday: number;
-                        };
-                        latitude: number | null;
-                        longitude: number | null;
-                        isPublished: boolean;
-                        averageRating: number;
-                        totalReviews: number;
-                        totalCheckIns: number;
-                        createdAt: string;
-                        distanceMeters?: number | null;
-                        friendPicks?: {
-                            count: number;
-                            reviews: number;
-                            names: string[];
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Business"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -7181,58 +7101,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        ownerId: string;
-                        name: string;
-                        /** @enum {string} */
-                        category: "restaurant" | "cafe" | "retail" | "fitness" | "beauty" | "entertainment" | "services";
-                        description: string;
-                        address: string;
-                        phone: string;
-                        website: string;
-                        priceRange: string;
-                        coverImageUrl: string | null;
-                        logoUrl: string | null;
-                        logoImageUrl: string | null;
-                        hours: ({
-                            open: string;
-                            close: string;
-                        } | null)[] | null;
-                        timeZone: string;
-                        isOpenNow: boolean;
-                        openStatus: {
-                            isOpen: boolean;
-                            until: string | null;
-                            opensAt: {
-                                weekday: number;
-                                time: string;
-                                inDays: number;
-                            } | null;
-                            todayWeekday: number;
-                        };
-                        latitude: number | null;
-                        longitude: number | null;
-                        isPublished: boolean;
-                        averageRating: number;
-                        totalReviews: number;
-                        totalCheckIns: number;
-                        createdAt: string;
-                        distanceMeters?: number | null;
-                        friendPicks?: {
-                            count: number;
-                            reviews: number;
-                            names: string[];
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Business"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -7322,58 +7197,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        ownerId: string;
-                        name: string;
-                        /** @enum {string} */
-                        category: "restaurant" | "cafe" | "retail" | "fitness" | "beauty" | "entertainment" | "services";
-                        description: string;
-                        address: string;
-                        phone: string;
-                        website: string;
-                        priceRange: string;
-                        coverImageUrl: string | null;
-                        logoUrl: string | null;
-                        logoImageUrl: string | null;
-                        hours: ({
-                            open: string;
-                            close: string;
-                        } | null)[] | null;
-                        timeZone: string;
-                        isOpenNow: boolean;
-                        openStatus: {
-                            isOpen: boolean;
-                            until: string | null;
-                            opensAt: {
-                                weekday: number;
-                                time: string;
-                                inDays: number;
-                            } | null;
-                            todayWeekday: number;
-                        };
-                        latitude: number | null;
-                        longitude: number | null;
-                        isPublished: boolean;
-                        averageRating: number;
-                        totalReviews: number;
-                        totalCheckIns: number;
-                        createdAt: string;
-                        distanceMeters?: number | null;
-                        friendPicks?: {
-                            count: number;
-                            reviews: number;
-                            names: string[];
-                        } | null;
-                    };
+                    "application/json": components["schemas"]["Business"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -8133,32 +7963,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        businessId: string;
-                        businessName?: string;
-                        code: string;
-                        title: string;
-                        description: string;
-                        /** @enum {string} */
-                        discountType: "percentage" | "fixed" | "freeItem";
-                        discountValue: number;
-                        expiresAt: string | null;
-                        maxRedemptions: number | null;
-                        currentRedemptions: number;
-                        isActive: boolean;
-                        createdAt: string;
-                        canRedeem: boolean;
-                        redeemBlockedReason: string | null;
-                    };
+                    "application/json": components["schemas"]["Coupon"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -8329,32 +8140,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        businessId: string;
-                        businessName?: string;
-                        code: string;
-                        title: string;
-                        description: string;
-                        /** @enum {string} */
-                        discountType: "percentage" | "fixed" | "freeItem";
-                        discountValue: number;
-                        expiresAt: string | null;
-                        maxRedemptions: number | null;
-                        currentRedemptions: number;
-                        isActive: boolean;
-                        createdAt: string;
-                        canRedeem: boolean;
-                        redeemBlockedReason: string | null;
-                    };
+                    "application/json": components["schemas"]["Coupon"];
                 };
             };
             /** @description A percentage discount is at most 100. The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -8447,7 +8239,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     /** @description The `cursor` of the next page; absent on the last page */
@@ -8455,26 +8247,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        businessId: string;
-                        businessName?: string;
-                        code: string;
-                        title: string;
-                        description: string;
-                        /** @enum {string} */
-                        discountType: "percentage" | "fixed" | "freeItem";
-                        discountValue: number;
-                        expiresAt: string | null;
-                        maxRedemptions: number | null;
-                        currentRedemptions: number;
-                        isActive: boolean;
-                        createdAt: string;
-                        canRedeem: boolean;
-                        redeemBlockedReason: string | null;
-                    }[];
+                    "application/json": components["schemas"]["CouponPage"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -8529,7 +8302,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     /** @description The `cursor` of the next page; absent on the last page */
@@ -8537,26 +8310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        businessId: string;
-                        businessName?: string;
-                        code: string;
-                        title: string;
-                        description: string;
-                        /** @enum {string} */
-                        discountType: "percentage" | "fixed" | "freeItem";
-                        discountValue: number;
-                        expiresAt: string | null;
-                        maxRedemptions: number | null;
-                        currentRedemptions: number;
-                        isActive: boolean;
-                        createdAt: string;
-                        canRedeem: boolean;
-                        redeemBlockedReason: string | null;
-                    }[];
+                    "application/json": components["schemas"]["CouponPage"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -8601,37 +8355,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Created */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        couponId: string;
-                        /** Format: uuid */
-                        userId: string;
-                        code: string;
-                        redeemedAt: string;
-                        usedAt: string | null;
-                        couponTitle?: string;
-                        businessName?: string;
-                        /** Format: uuid */
-                        businessId?: string;
-                        expiresAt?: string | null;
-                        /** @enum {string} */
-                        state?: "ready" | "used" | "expired";
-                        user?: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["Redemption"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -8704,7 +8434,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     /** @description The `cursor` of the next page; absent on the last page */
@@ -8712,31 +8442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        couponId: string;
-                        /** Format: uuid */
-                        userId: string;
-                        code: string;
-                        redeemedAt: string;
-                        usedAt: string | null;
-                        couponTitle?: string;
-                        businessName?: string;
-                        /** Format: uuid */
-                        businessId?: string;
-                        expiresAt?: string | null;
-                        /** @enum {string} */
-                        state?: "ready" | "used" | "expired";
-                        user?: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                        };
-                    }[];
+                    "application/json": components["schemas"]["RedemptionPage"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -8784,7 +8490,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     /** @description The `cursor` of the next page; absent on the last page */
@@ -8792,31 +8498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        couponId: string;
-                        /** Format: uuid */
-                        userId: string;
-                        code: string;
-                        redeemedAt: string;
-                        usedAt: string | null;
-                        couponTitle?: string;
-                        businessName?: string;
-                        /** Format: uuid */
-                        businessId?: string;
-                        expiresAt?: string | null;
-                        /** @enum {string} */
-                        state?: "ready" | "used" | "expired";
-                        user?: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                        };
-                    }[];
+                    "application/json": components["schemas"]["RedemptionPage"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -8883,37 +8565,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        couponId: string;
-                        /** Format: uuid */
-                        userId: string;
-                        code: string;
-                        redeemedAt: string;
-                        usedAt: string | null;
-                        couponTitle?: string;
-                        businessName?: string;
-                        /** Format: uuid */
-                        businessId?: string;
-                        expiresAt?: string | null;
-                        /** @enum {string} */
-                        state?: "ready" | "used" | "expired";
-                        user?: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                        };
-                    };
+                    "application/json": components["schemas"]["Redemption"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -9015,17 +8673,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        people: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        }[];
+                        people: components["schemas"]["UserSummary"][];
                         businesses: {
                             /** Format: uuid */
                             id: string;
@@ -9038,73 +8686,7 @@ export interface operations {
                             averageRating: number;
                             totalReviews: number;
                         }[];
-                        posts: {
-                            /** Format: uuid */
-                            id: string;
-                            /** Format: uuid */
-                            authorId: string;
-                            authorName: string;
-                            author: {
-                                /** Format: uuid */
-                                id: string;
-                                username: string;
-                                firstName: string | null;
-                                lastName: string | null;
-                                profileImageUrl: string | null;
-                                /** @enum {string} */
-                                profileType: "personal" | "creator" | "business";
-                                isVerified: boolean;
-                            };
-                            title: string | null;
-                            content: string;
-                            createdAt: string;
-                            /** @enum {string} */
-                            postType: "free" | "ppv" | "subscriber";
-                            price: number | null;
-                            isPpv: boolean;
-                            ppvPrice: number | null;
-                            mediaUrl: string | null;
-                            mediaUrls: string[];
-                            imageUrl: string | null;
-                            altText: string | null;
-                            mediaType: ("image" | "video") | null;
-                            media: {
-                                /** @enum {string} */
-                                type: "image" | "video";
-                                url: string;
-                                width: number;
-                                height: number;
-                                placeholder: string | null;
-                                alt: string | null;
-                                variants: {
-                                    url: string;
-                                    width: number;
-                                    height: number;
-                                }[];
-                                /** @enum {string} */
-                                status: "processing" | "ready" | "failed";
-                                posterUrl: string | null;
-                                durationSeconds: number | null;
-                            }[];
-                            category: string | null;
-                            tags: string[];
-                            city: string | null;
-                            state: string | null;
-                            country: string | null;
-                            isLocked: boolean;
-                            isCommentable: boolean;
-                            isLikeable: boolean;
-                            likeCount: number;
-                            commentCount: number;
-                            isLiked: boolean;
-                            editedAt: string | null;
-                            abilities: {
-                                canLike: boolean;
-                                canComment: boolean;
-                                canDelete: boolean;
-                                canEdit: boolean;
-                            };
-                        }[];
+                        posts: components["schemas"]["Post"][];
                     };
                 };
             };
@@ -9325,17 +8907,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        username: string;
-                        firstName: string | null;
-                        lastName: string | null;
-                        profileImageUrl: string | null;
-                        /** @enum {string} */
-                        profileType: "personal" | "creator" | "business";
-                        isVerified: boolean;
-                    }[];
+                    "application/json": components["schemas"]["UserSummary"][];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -9460,64 +9032,7 @@ export interface operations {
                         format: "plaza-account-export";
                         /** @enum {number} */
                         version: 1;
-                        account: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            bio: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                            isSuperuser: boolean;
-                            isSuspended: boolean;
-                            isDeleted: boolean;
-                            createdAt: string;
-                            socialLinks: {
-                                [key: string]: string;
-                            };
-                            /** @enum {string} */
-                            accountVisibility: "public" | "private" | "custom";
-                            city: string | null;
-                            state: string | null;
-                            country: string | null;
-                            countryCode: string | null;
-                            followersCount: number;
-                            followingCount: number;
-                            postsCount: number;
-                            /** Format: email */
-                            email: string;
-                            emailVerified: boolean;
-                            twoFactorEnabled: boolean;
-                            deletionGracePeriodEnd: string | null;
-                            customVisibleUsers: string[];
-                            /** @enum {string} */
-                            locationPrivacy: "public" | "city" | "country" | "hidden";
-                            allowLocationTracking: boolean;
-                            preferences: {
-                                /** @default true */
-                                emailNotifications: boolean;
-                                /** @default true */
-                                pushNotifications: boolean;
-                                /** @default false */
-                                marketingEmails: boolean;
-                                /** @default true */
-                                showOnlineStatus: boolean;
-                                /** @default true */
-                                allowDirectMessages: boolean;
-                                /**
-                                 * @default all
-                                 * @enum {string}
-                                 */
-                                messagePrivacy: "all" | "friends" | "none";
-                                /** @default true */
-                                showRecentActivity: boolean;
-                            };
-                            suspensionReason: string | null;
-                            suspendedUntil: string | null;
-                        };
+                        account: components["schemas"]["User"];
                         posts: {
                             [key: string]: unknown;
                         }[];
@@ -9623,70 +9138,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        username: string;
-                        firstName: string | null;
-                        lastName: string | null;
-                        bio: string | null;
-                        profileImageUrl: string | null;
-                        /** @enum {string} */
-                        profileType: "personal" | "creator" | "business";
-                        isVerified: boolean;
-                        isSuperuser: boolean;
-                        isSuspended: boolean;
-                        isDeleted: boolean;
-                        createdAt: string;
-                        socialLinks: {
-                            [key: string]: string;
-                        };
-                        /** @enum {string} */
-                        accountVisibility: "public" | "private" | "custom";
-                        city: string | null;
-                        state: string | null;
-                        country: string | null;
-                        countryCode: string | null;
-                        followersCount: number;
-                        followingCount: number;
-                        postsCount: number;
-                        /** Format: email */
-                        email: string;
-                        emailVerified: boolean;
-                        twoFactorEnabled: boolean;
-                        deletionGracePeriodEnd: string | null;
-                        customVisibleUsers: string[];
-                        /** @enum {string} */
-                        locationPrivacy: "public" | "city" | "country" | "hidden";
-                        allowLocationTracking: boolean;
-                        preferences: {
-                            /** @default true */
-                            emailNotifications: boolean;
-                            /** @default true */
-                            pushNotifications: boolean;
-                            /** @default false */
-                            marketingEmails: boolean;
-                            /** @default true */
-                            showOnlineStatus: boolean;
-                            /** @default true */
-                            allowDirectMessages: boolean;
-                            /**
-                             * @default all
-                             * @enum {string}
-                             */
-                            messagePrivacy: "all" | "friends" | "none";
-                            /** @default true */
-                            showRecentActivity: boolean;
-                        };
-                        suspensionReason: string | null;
-                        suspendedUntil: string | null;
-                    };
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -9778,70 +9236,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        username: string;
-                        firstName: string | null;
-                        lastName: string | null;
-                        bio: string | null;
-                        profileImageUrl: string | null;
-                        /** @enum {string} */
-                        profileType: "personal" | "creator" | "business";
-                        isVerified: boolean;
-                        isSuperuser: boolean;
-                        isSuspended: boolean;
-                        isDeleted: boolean;
-                        createdAt: string;
-                        socialLinks: {
-                            [key: string]: string;
-                        };
-                        /** @enum {string} */
-                        accountVisibility: "public" | "private" | "custom";
-                        city: string | null;
-                        state: string | null;
-                        country: string | null;
-                        countryCode: string | null;
-                        followersCount: number;
-                        followingCount: number;
-                        postsCount: number;
-                        /** Format: email */
-                        email: string;
-                        emailVerified: boolean;
-                        twoFactorEnabled: boolean;
-                        deletionGracePeriodEnd: string | null;
-                        customVisibleUsers: string[];
-                        /** @enum {string} */
-                        locationPrivacy: "public" | "city" | "country" | "hidden";
-                        allowLocationTracking: boolean;
-                        preferences: {
-                            /** @default true */
-                            emailNotifications: boolean;
-                            /** @default true */
-                            pushNotifications: boolean;
-                            /** @default false */
-                            marketingEmails: boolean;
-                            /** @default true */
-                            showOnlineStatus: boolean;
-                            /** @default true */
-                            allowDirectMessages: boolean;
-                            /**
-                             * @default all
-                             * @enum {string}
-                             */
-                            messagePrivacy: "all" | "friends" | "none";
-                            /** @default true */
-                            showRecentActivity: boolean;
-                        };
-                        suspensionReason: string | null;
-                        suspendedUntil: string | null;
-                    };
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -9917,70 +9318,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        username: string;
-                        firstName: string | null;
-                        lastName: string | null;
-                        bio: string | null;
-                        profileImageUrl: string | null;
-                        /** @enum {string} */
-                        profileType: "personal" | "creator" | "business";
-                        isVerified: boolean;
-                        isSuperuser: boolean;
-                        isSuspended: boolean;
-                        isDeleted: boolean;
-                        createdAt: string;
-                        socialLinks: {
-                            [key: string]: string;
-                        };
-                        /** @enum {string} */
-                        accountVisibility: "public" | "private" | "custom";
-                        city: string | null;
-                        state: string | null;
-                        country: string | null;
-                        countryCode: string | null;
-                        followersCount: number;
-                        followingCount: number;
-                        postsCount: number;
-                        /** Format: email */
-                        email: string;
-                        emailVerified: boolean;
-                        twoFactorEnabled: boolean;
-                        deletionGracePeriodEnd: string | null;
-                        customVisibleUsers: string[];
-                        /** @enum {string} */
-                        locationPrivacy: "public" | "city" | "country" | "hidden";
-                        allowLocationTracking: boolean;
-                        preferences: {
-                            /** @default true */
-                            emailNotifications: boolean;
-                            /** @default true */
-                            pushNotifications: boolean;
-                            /** @default false */
-                            marketingEmails: boolean;
-                            /** @default true */
-                            showOnlineStatus: boolean;
-                            /** @default true */
-                            allowDirectMessages: boolean;
-                            /**
-                             * @default all
-                             * @enum {string}
-                             */
-                            messagePrivacy: "all" | "friends" | "none";
-                            /** @default true */
-                            showRecentActivity: boolean;
-                        };
-                        suspensionReason: string | null;
-                        suspendedUntil: string | null;
-                    };
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -10165,48 +9509,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        username: string;
-                        firstName: string | null;
-                        lastName: string | null;
-                        bio: string | null;
-                        profileImageUrl: string | null;
-                        /** @enum {string} */
-                        profileType: "personal" | "creator" | "business";
-                        isVerified: boolean;
-                        isSuperuser: boolean;
-                        isSuspended: boolean;
-                        isDeleted: boolean;
-                        createdAt: string;
-                        socialLinks: {
-                            [key: string]: string;
-                        };
-                        /** @enum {string} */
-                        accountVisibility: "public" | "private" | "custom";
-                        city: string | null;
-                        state: string | null;
-                        country: string | null;
-                        countryCode: string | null;
-                        followersCount: number;
-                        followingCount: number;
-                        postsCount: number;
-                        abilities: {
-                            canViewContent: boolean;
-                            canFollow: boolean;
-                            canBlock: boolean;
-                            canEdit: boolean;
-                        };
-                        isOnline: boolean | null;
-                        lastActiveAt: string | null;
-                    };
+                    "application/json": components["schemas"]["Profile"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -10259,70 +9568,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        username: string;
-                        firstName: string | null;
-                        lastName: string | null;
-                        bio: string | null;
-                        profileImageUrl: string | null;
-                        /** @enum {string} */
-                        profileType: "personal" | "creator" | "business";
-                        isVerified: boolean;
-                        isSuperuser: boolean;
-                        isSuspended: boolean;
-                        isDeleted: boolean;
-                        createdAt: string;
-                        socialLinks: {
-                            [key: string]: string;
-                        };
-                        /** @enum {string} */
-                        accountVisibility: "public" | "private" | "custom";
-                        city: string | null;
-                        state: string | null;
-                        country: string | null;
-                        countryCode: string | null;
-                        followersCount: number;
-                        followingCount: number;
-                        postsCount: number;
-                        /** Format: email */
-                        email: string;
-                        emailVerified: boolean;
-                        twoFactorEnabled: boolean;
-                        deletionGracePeriodEnd: string | null;
-                        customVisibleUsers: string[];
-                        /** @enum {string} */
-                        locationPrivacy: "public" | "city" | "country" | "hidden";
-                        allowLocationTracking: boolean;
-                        preferences: {
-                            /** @default true */
-                            emailNotifications: boolean;
-                            /** @default true */
-                            pushNotifications: boolean;
-                            /** @default false */
-                            marketingEmails: boolean;
-                            /** @default true */
-                            showOnlineStatus: boolean;
-                            /** @default true */
-                            allowDirectMessages: boolean;
-                            /**
-                             * @default all
-                             * @enum {string}
-                             */
-                            messagePrivacy: "all" | "friends" | "none";
-                            /** @default true */
-                            showRecentActivity: boolean;
-                        };
-                        suspensionReason: string | null;
-                        suspendedUntil: string | null;
-                    };
+                    "application/json": components["schemas"]["User"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -10406,7 +9658,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     /** @description The `cursor` of the next page; absent on the last page */
@@ -10414,17 +9666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        username: string;
-                        firstName: string | null;
-                        lastName: string | null;
-                        profileImageUrl: string | null;
-                        /** @enum {string} */
-                        profileType: "personal" | "creator" | "business";
-                        isVerified: boolean;
-                    }[];
+                    "application/json": components["schemas"]["UserSummaryPage"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -10481,7 +9723,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     /** @description The `cursor` of the next page; absent on the last page */
@@ -10489,17 +9731,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        username: string;
-                        firstName: string | null;
-                        lastName: string | null;
-                        profileImageUrl: string | null;
-                        /** @enum {string} */
-                        profileType: "personal" | "creator" | "business";
-                        isVerified: boolean;
-                    }[];
+                    "application/json": components["schemas"]["UserSummaryPage"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -10784,7 +10016,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     /** @description The `cursor` of the next page; absent on the last page */
@@ -10792,17 +10024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        username: string;
-                        firstName: string | null;
-                        lastName: string | null;
-                        profileImageUrl: string | null;
-                        /** @enum {string} */
-                        profileType: "personal" | "creator" | "business";
-                        isVerified: boolean;
-                    }[];
+                    "application/json": components["schemas"]["UserSummaryPage"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -11003,17 +10225,7 @@ export interface operations {
                         /** @enum {string} */
                         blockType: "hard" | "soft";
                         createdAt: string;
-                        blocked: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        };
+                        blocked: components["schemas"]["UserSummary"];
                     };
                 };
             };
@@ -11179,17 +10391,7 @@ export interface operations {
                         /** @enum {string} */
                         blockType: "hard" | "soft";
                         createdAt: string;
-                        blocked: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        };
+                        blocked: components["schemas"]["UserSummary"];
                     }[];
                 };
             };
@@ -11481,79 +10683,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        authorId: string;
-                        authorName: string;
-                        author: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        };
-                        title: string | null;
-                        content: string;
-                        createdAt: string;
-                        /** @enum {string} */
-                        postType: "free" | "ppv" | "subscriber";
-                        price: number | null;
-                        isPpv: boolean;
-                        ppvPrice: number | null;
-                        mediaUrl: string | null;
-                        mediaUrls: string[];
-                        imageUrl: string | null;
-                        altText: string | null;
-                        mediaType: ("image" | "video") | null;
-                        media: {
-                            /** @enum {string} */
-                            type: "image" | "video";
-                            url: string;
-                            width: number;
-                            height: number;
-                            placeholder: string | null;
-                            alt: string | null;
-                            variants: {
-                                url: string;
-                                width: number;
-                                height: number;
-                            }[];
-                            /** @enum {string} */
-                            status: "processing" | "ready" | "failed";
-                            posterUrl: string | null;
-                            durationSeconds: number | null;
-                        }[];
-                        category: string | null;
-                        tags: string[];
-                        city: string | null;
-                        state: string | null;
-                        country: string | null;
-                        isLocked: boolean;
-                        isCommentable: boolean;
-                        isLikeable: boolean;
-                        likeCount: number;
-                        commentCount: number;
-                        isLiked: boolean;
-                        editedAt: string | null;
-                        abilities: {
-                            canLike: boolean;
-                            canComment: boolean;
-                            canDelete: boolean;
-                            canEdit: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["Post"];
                 };
             };
             /** @description A pay-per-view price must be above 0, with at most 2 decimals. The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -11633,7 +10769,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     /** @description The `cursor` of the next page; absent on the last page */
@@ -11641,73 +10777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        authorId: string;
-                        authorName: string;
-                        author: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        };
-                        title: string | null;
-                        content: string;
-                        createdAt: string;
-                        /** @enum {string} */
-                        postType: "free" | "ppv" | "subscriber";
-                        price: number | null;
-                        isPpv: boolean;
-                        ppvPrice: number | null;
-                        mediaUrl: string | null;
-                        mediaUrls: string[];
-                        imageUrl: string | null;
-                        altText: string | null;
-                        mediaType: ("image" | "video") | null;
-                        media: {
-                            /** @enum {string} */
-                            type: "image" | "video";
-                            url: string;
-                            width: number;
-                            height: number;
-                            placeholder: string | null;
-                            alt: string | null;
-                            variants: {
-                                url: string;
-                                width: number;
-                                height: number;
-                            }[];
-                            /** @enum {string} */
-                            status: "processing" | "ready" | "failed";
-                            posterUrl: string | null;
-                            durationSeconds: number | null;
-                        }[];
-                        category: string | null;
-                        tags: string[];
-                        city: string | null;
-                        state: string | null;
-                        country: string | null;
-                        isLocked: boolean;
-                        isCommentable: boolean;
-                        isLikeable: boolean;
-                        likeCount: number;
-                        commentCount: number;
-                        isLiked: boolean;
-                        editedAt: string | null;
-                        abilities: {
-                            canLike: boolean;
-                            canComment: boolean;
-                            canDelete: boolean;
-                            canEdit: boolean;
-                        };
-                    }[];
+                    "application/json": components["schemas"]["PostPage"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -11759,79 +10829,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        authorId: string;
-                        authorName: string;
-                        author: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        };
-                        title: string | null;
-                        content: string;
-                        createdAt: string;
-                        /** @enum {string} */
-                        postType: "free" | "ppv" | "subscriber";
-                        price: number | null;
-                        isPpv: boolean;
-                        ppvPrice: number | null;
-                        mediaUrl: string | null;
-                        mediaUrls: string[];
-                        imageUrl: string | null;
-                        altText: string | null;
-                        mediaType: ("image" | "video") | null;
-                        media: {
-                            /** @enum {string} */
-                            type: "image" | "video";
-                            url: string;
-                            width: number;
-                            height: number;
-                            placeholder: string | null;
-                            alt: string | null;
-                            variants: {
-                                url: string;
-                                width: number;
-                                height: number;
-                            }[];
-                            /** @enum {string} */
-                            status: "processing" | "ready" | "failed";
-                            posterUrl: string | null;
-                            durationSeconds: number | null;
-                        }[];
-                        category: string | null;
-                        tags: string[];
-                        city: string | null;
-                        state: string | null;
-                        country: string | null;
-                        isLocked: boolean;
-                        isCommentable: boolean;
-                        isLikeable: boolean;
-                        likeCount: number;
-                        commentCount: number;
-                        isLiked: boolean;
-                        editedAt: string | null;
-                        abilities: {
-                            canLike: boolean;
-                            canComment: boolean;
-                            canDelete: boolean;
-                            canEdit: boolean;
-                        };
-                    }[];
+                    "application/json": components["schemas"]["PostPage"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -11871,79 +10875,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        authorId: string;
-                        authorName: string;
-                        author: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        };
-                        title: string | null;
-                        content: string;
-                        createdAt: string;
-                        /** @enum {string} */
-                        postType: "free" | "ppv" | "subscriber";
-                        price: number | null;
-                        isPpv: boolean;
-                        ppvPrice: number | null;
-                        mediaUrl: string | null;
-                        mediaUrls: string[];
-                        imageUrl: string | null;
-                        altText: string | null;
-                        mediaType: ("image" | "video") | null;
-                        media: {
-                            /** @enum {string} */
-                            type: "image" | "video";
-                            url: string;
-                            width: number;
-                            height: number;
-                            placeholder: string | null;
-                            alt: string | null;
-                            variants: {
-                                url: string;
-                                width: number;
-                                height: number;
-                            }[];
-                            /** @enum {string} */
-                            status: "processing" | "ready" | "failed";
-                            posterUrl: string | null;
-                            durationSeconds: number | null;
-                        }[];
-                        category: string | null;
-                        tags: string[];
-                        city: string | null;
-                        state: string | null;
-                        country: string | null;
-                        isLocked: boolean;
-                        isCommentable: boolean;
-                        isLikeable: boolean;
-                        likeCount: number;
-                        commentCount: number;
-                        isLiked: boolean;
-                        editedAt: string | null;
-                        abilities: {
-                            canLike: boolean;
-                            canComment: boolean;
-                            canDelete: boolean;
-                            canEdit: boolean;
-                        };
-                    }[];
+                    "application/json": components["schemas"]["PostPage"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -11979,79 +10917,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        authorId: string;
-                        authorName: string;
-                        author: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        };
-                        title: string | null;
-                        content: string;
-                        createdAt: string;
-                        /** @enum {string} */
-                        postType: "free" | "ppv" | "subscriber";
-                        price: number | null;
-                        isPpv: boolean;
-                        ppvPrice: number | null;
-                        mediaUrl: string | null;
-                        mediaUrls: string[];
-                        imageUrl: string | null;
-                        altText: string | null;
-                        mediaType: ("image" | "video") | null;
-                        media: {
-                            /** @enum {string} */
-                            type: "image" | "video";
-                            url: string;
-                            width: number;
-                            height: number;
-                            placeholder: string | null;
-                            alt: string | null;
-                            variants: {
-                                url: string;
-                                width: number;
-                                height: number;
-                            }[];
-                            /** @enum {string} */
-                            status: "processing" | "ready" | "failed";
-                            posterUrl: string | null;
-                            durationSeconds: number | null;
-                        }[];
-                        category: string | null;
-                        tags: string[];
-                        city: string | null;
-                        state: string | null;
-                        country: string | null;
-                        isLocked: boolean;
-                        isCommentable: boolean;
-                        isLikeable: boolean;
-                        likeCount: number;
-                        commentCount: number;
-                        isLiked: boolean;
-                        editedAt: string | null;
-                        abilities: {
-                            canLike: boolean;
-                            canComment: boolean;
-                            canDelete: boolean;
-                            canEdit: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["Post"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -12200,79 +11072,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        authorId: string;
-                        authorName: string;
-                        author: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        };
-                        title: string | null;
-                        content: string;
-                        createdAt: string;
-                        /** @enum {string} */
-                        postType: "free" | "ppv" | "subscriber";
-                        price: number | null;
-                        isPpv: boolean;
-                        ppvPrice: number | null;
-                        mediaUrl: string | null;
-                        mediaUrls: string[];
-                        imageUrl: string | null;
-                        altText: string | null;
-                        mediaType: ("image" | "video") | null;
-                        media: {
-                            /** @enum {string} */
-                            type: "image" | "video";
-                            url: string;
-                            width: number;
-                            height: number;
-                            placeholder: string | null;
-                            alt: string | null;
-                            variants: {
-                                url: string;
-                                width: number;
-                                height: number;
-                            }[];
-                            /** @enum {string} */
-                            status: "processing" | "ready" | "failed";
-                            posterUrl: string | null;
-                            durationSeconds: number | null;
-                        }[];
-                        category: string | null;
-                        tags: string[];
-                        city: string | null;
-                        state: string | null;
-                        country: string | null;
-                        isLocked: boolean;
-                        isCommentable: boolean;
-                        isLikeable: boolean;
-                        likeCount: number;
-                        commentCount: number;
-                        isLiked: boolean;
-                        editedAt: string | null;
-                        abilities: {
-                            canLike: boolean;
-                            canComment: boolean;
-                            canDelete: boolean;
-                            canEdit: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["Post"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -12365,7 +11171,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     /** @description The `cursor` of the next page; absent on the last page */
@@ -12373,73 +11179,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        authorId: string;
-                        authorName: string;
-                        author: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        };
-                        title: string | null;
-                        content: string;
-                        createdAt: string;
-                        /** @enum {string} */
-                        postType: "free" | "ppv" | "subscriber";
-                        price: number | null;
-                        isPpv: boolean;
-                        ppvPrice: number | null;
-                        mediaUrl: string | null;
-                        mediaUrls: string[];
-                        imageUrl: string | null;
-                        altText: string | null;
-                        mediaType: ("image" | "video") | null;
-                        media: {
-                            /** @enum {string} */
-                            type: "image" | "video";
-                            url: string;
-                            width: number;
-                            height: number;
-                            placeholder: string | null;
-                            alt: string | null;
-                            variants: {
-                                url: string;
-                                width: number;
-                                height: number;
-                            }[];
-                            /** @enum {string} */
-                            status: "processing" | "ready" | "failed";
-                            posterUrl: string | null;
-                            durationSeconds: number | null;
-                        }[];
-                        category: string | null;
-                        tags: string[];
-                        city: string | null;
-                        state: string | null;
-                        country: string | null;
-                        isLocked: boolean;
-                        isCommentable: boolean;
-                        isLikeable: boolean;
-                        likeCount: number;
-                        commentCount: number;
-                        isLiked: boolean;
-                        editedAt: string | null;
-                        abilities: {
-                            canLike: boolean;
-                            canComment: boolean;
-                            canDelete: boolean;
-                            canEdit: boolean;
-                        };
-                    }[];
+                    "application/json": components["schemas"]["PostPage"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -12667,7 +11407,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     /** @description The `cursor` of the next page; absent on the last page */
@@ -12675,32 +11415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        postId: string;
-                        /** Format: uuid */
-                        authorId: string;
-                        author: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        };
-                        content: string;
-                        createdAt: string;
-                        editedAt: string | null;
-                        abilities: {
-                            canEdit: boolean;
-                            canDelete: boolean;
-                        };
-                    }[];
+                    "application/json": components["schemas"]["CommentPage"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -12760,38 +11475,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        postId: string;
-                        /** Format: uuid */
-                        authorId: string;
-                        author: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        };
-                        content: string;
-                        createdAt: string;
-                        editedAt: string | null;
-                        abilities: {
-                            canEdit: boolean;
-                            canDelete: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["Comment"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -12945,38 +11635,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        postId: string;
-                        /** Format: uuid */
-                        authorId: string;
-                        author: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        };
-                        content: string;
-                        createdAt: string;
-                        editedAt: string | null;
-                        abilities: {
-                            canEdit: boolean;
-                            canDelete: boolean;
-                        };
-                    };
+                    "application/json": components["schemas"]["Comment"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -13291,7 +11956,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     /** @description The `cursor` of the next page; absent on the last page */
@@ -13299,30 +11964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        participant1Id: string;
-                        /** Format: uuid */
-                        participant2Id: string;
-                        lastActivityAt: string;
-                        lastMessagePreview: string | null;
-                        unreadCount: number;
-                        otherParticipant: {
-                            /** Format: uuid */
-                            id: string;
-                            username: string;
-                            firstName: string | null;
-                            lastName: string | null;
-                            profileImageUrl: string | null;
-                            /** @enum {string} */
-                            profileType: "personal" | "creator" | "business";
-                            isVerified: boolean;
-                        };
-                        isOnline: boolean | null;
-                        lastActiveAt: string | null;
-                    }[];
+                    "application/json": components["schemas"]["ConversationPage"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -13370,7 +12012,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description OK */
+            /** @description Default Response */
             200: {
                 headers: {
                     /** @description The `cursor` of the next page; absent on the last page */
@@ -13378,18 +12020,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        conversationId: string;
-                        /** Format: uuid */
-                        senderId: string;
-                        content: string;
-                        /** @enum {string} */
-                        messageType: "text";
-                        createdAt: string;
-                    }[];
+                    "application/json": components["schemas"]["MessagePage"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
@@ -13453,24 +12084,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Created */
+            /** @description Default Response */
             201: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: uuid */
-                        id: string;
-                        /** Format: uuid */
-                        conversationId: string;
-                        /** Format: uuid */
-                        senderId: string;
-                        content: string;
-                        /** @enum {string} */
-                        messageType: "text";
-                        createdAt: string;
-                    };
+                    "application/json": components["schemas"]["Message"];
                 };
             };
             /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */

@@ -17,9 +17,9 @@ import { pageQuery } from "@plaza/contracts/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pageOf } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireSuperuser } from "../../plugins/session";
-import { presentAdminLog, presentAdminPost, presentAdminUser } from "./admin.presenter";
+import { presentAdminUser } from "./admin.presenter";
 import {
   deletePost,
   deleteUser,
@@ -43,29 +43,63 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = app.context;
 
-  app.get("/api/admin/stats", { schema: { response: { 200: adminStatsView } }, config: superuserOnly }, async () =>
-    getAdminStats(context),
+  app.get(
+    "/api/admin/stats",
+    {
+      schema: {
+        tags: ["Admin"],
+        operationId: "getAdminStats",
+        summary: "Counts of users, posts, businesses and open reports",
+        response: { 200: adminStatsView },
+      },
+      config: superuserOnly,
+    },
+    async () => getAdminStats(context),
   );
 
   app.get(
     "/api/admin/users",
-    { schema: { querystring: adminUsersQuery, response: { 200: z.array(adminUserView) } }, config: superuserOnly },
-    async (request, reply) => {
-      const rows = await listUsers(context, request.query);
-      return pageOf(reply, rows, request.query.limit, (row) => row).map(presentAdminUser);
+    {
+      schema: {
+        tags: ["Admin"],
+        operationId: "getAdminUsers",
+        summary: "Users, filtered and searched",
+        querystring: adminUsersQuery,
+        response: { 200: z.array(adminUserView) },
+      },
+      config: superuserOnly,
     },
+    async (request, reply) => sendPage(reply, await listUsers(context, request.query)),
   );
 
   app.get(
     "/api/admin/users/:userId",
-    { schema: { params: adminUserIdParams, response: { 200: adminUserView } }, config: superuserOnly },
+    {
+      schema: {
+        tags: ["Admin"],
+        operationId: "getAdminUsersByUserId",
+        summary: "One user",
+        errors: { 404: "No such user" },
+        params: adminUserIdParams,
+        response: { 200: adminUserView },
+      },
+      config: superuserOnly,
+    },
     async (request) => presentAdminUser(await getUser(context, request.params.userId)),
   );
 
   app.post(
     "/api/admin/users/:userId/suspend",
     {
-      schema: { params: adminUserIdParams, body: suspendUserBody, response: { 200: adminUserView } },
+      schema: {
+        tags: ["Admin"],
+        operationId: "postAdminUsersByUserIdSuspend",
+        summary: "Suspend a user",
+        errors: { 403: "Superusers cannot be suspended", 404: "No such user" },
+        params: adminUserIdParams,
+        body: suspendUserBody,
+        response: { 200: adminUserView },
+      },
       config: superuserOnly,
     },
     async (request) => {
@@ -76,7 +110,17 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/admin/users/:userId/unsuspend",
-    { schema: { params: adminUserIdParams, response: { 200: adminUserView } }, config: superuserOnly },
+    {
+      schema: {
+        tags: ["Admin"],
+        operationId: "postAdminUsersByUserIdUnsuspend",
+        summary: "Lift a suspension",
+        errors: { 404: "No such user" },
+        params: adminUserIdParams,
+        response: { 200: adminUserView },
+      },
+      config: superuserOnly,
+    },
     async (request) => {
       const admin = requireSuperuser(request);
       return presentAdminUser(await unsuspendUser(context, admin.id, request.params.userId));
@@ -85,7 +129,17 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/admin/users/:userId/verify",
-    { schema: { params: adminUserIdParams, response: { 200: adminUserView } }, config: superuserOnly },
+    {
+      schema: {
+        tags: ["Admin"],
+        operationId: "postAdminUsersByUserIdVerify",
+        summary: "Give an account the verified badge",
+        errors: { 404: "No such user" },
+        params: adminUserIdParams,
+        response: { 200: adminUserView },
+      },
+      config: superuserOnly,
+    },
     async (request) => {
       const admin = requireSuperuser(request);
       return presentAdminUser(await setVerified(context, admin.id, request.params.userId, true));
@@ -94,7 +148,17 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     "/api/admin/users/:userId/verify",
-    { schema: { params: adminUserIdParams, response: { 200: adminUserView } }, config: superuserOnly },
+    {
+      schema: {
+        tags: ["Admin"],
+        operationId: "deleteAdminUsersByUserIdVerify",
+        summary: "Remove the verified badge",
+        errors: { 404: "No such user" },
+        params: adminUserIdParams,
+        response: { 200: adminUserView },
+      },
+      config: superuserOnly,
+    },
     async (request) => {
       const admin = requireSuperuser(request);
       return presentAdminUser(await setVerified(context, admin.id, request.params.userId, false));
@@ -103,7 +167,17 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     "/api/admin/users/:userId",
-    { schema: { params: adminUserIdParams, response: { 200: adminUserView } }, config: superuserOnly },
+    {
+      schema: {
+        tags: ["Admin"],
+        operationId: "deleteAdminUsersByUserId",
+        summary: "Delete a user (7-day grace, sessions end)",
+        errors: { 403: "Superusers cannot be deleted", 404: "No such user", 409: "Already deleted" },
+        params: adminUserIdParams,
+        response: { 200: adminUserView },
+      },
+      config: superuserOnly,
+    },
     async (request) => {
       const admin = requireSuperuser(request);
       return presentAdminUser(await deleteUser(context, admin.id, request.params.userId));
@@ -112,16 +186,32 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/admin/posts",
-    { schema: { querystring: pageQuery, response: { 200: z.array(adminPostView) } }, config: superuserOnly },
-    async (request, reply) => {
-      const rows = await listPosts(context, request.query);
-      return pageOf(reply, rows, request.query.limit, (row) => row.post).map(presentAdminPost);
+    {
+      schema: {
+        tags: ["Admin"],
+        operationId: "getAdminPosts",
+        summary: "Posts, newest first",
+        querystring: pageQuery,
+        response: { 200: z.array(adminPostView) },
+      },
+      config: superuserOnly,
     },
+    async (request, reply) => sendPage(reply, await listPosts(context, request.query)),
   );
 
   app.delete(
     "/api/admin/posts/:postId",
-    { schema: { params: adminPostIdParams, response: { 204: noContent } }, config: superuserOnly },
+    {
+      schema: {
+        tags: ["Admin"],
+        operationId: "deleteAdminPostsByPostId",
+        summary: "Delete a post",
+        errors: { 404: "No such post" },
+        params: adminPostIdParams,
+        response: { 204: noContent },
+      },
+      config: superuserOnly,
+    },
     async (request, reply) => {
       const admin = requireSuperuser(request);
       await deletePost(context, admin.id, request.params.postId);
@@ -131,26 +221,60 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/admin/logs",
-    { schema: { querystring: pageQuery, response: { 200: z.array(adminLogView) } }, config: superuserOnly },
-    async (request, reply) => {
-      const rows = await listLogs(context, request.query);
-      return pageOf(reply, rows, request.query.limit, (row) => row.log).map(presentAdminLog);
+    {
+      schema: {
+        tags: ["Admin"],
+        operationId: "getAdminLogs",
+        summary: "The moderation log",
+        querystring: pageQuery,
+        response: { 200: z.array(adminLogView) },
+      },
+      config: superuserOnly,
     },
+    async (request, reply) => sendPage(reply, await listLogs(context, request.query)),
   );
 
   app.get(
     "/api/admin/location-stats",
-    { schema: { response: { 200: locationStatsView } }, config: superuserOnly },
+    {
+      schema: {
+        tags: ["Admin"],
+        operationId: "getAdminLocationStats",
+        summary: "Where users are (groups below 5 merged)",
+        response: { 200: locationStatsView },
+      },
+      config: superuserOnly,
+    },
     async () => getLocationStats(context),
   );
 
-  app.get("/api/admin/system", { schema: { response: { 200: systemView } }, config: superuserOnly }, async () =>
-    getSystemStatus(context),
+  app.get(
+    "/api/admin/system",
+    {
+      schema: {
+        tags: ["Admin"],
+        operationId: "getAdminSystem",
+        summary: "Database size and kind, table counts, jobs and the active agreement",
+        response: { 200: systemView },
+      },
+      config: superuserOnly,
+    },
+    async () => getSystemStatus(context),
   );
 
   app.post(
     "/api/admin/agreements",
-    { schema: { body: publishAgreementBody, response: { 201: agreementAdminView } }, config: superuserOnly },
+    {
+      schema: {
+        tags: ["Admin"],
+        operationId: "postAdminAgreements",
+        summary: "Publish a new user agreement version",
+        errors: { 409: "The version already exists" },
+        body: publishAgreementBody,
+        response: { 201: agreementAdminView },
+      },
+      config: superuserOnly,
+    },
     async (request, reply) => {
       const admin = requireSuperuser(request);
       const agreement = await publishAgreement(context, admin.id, request.body);

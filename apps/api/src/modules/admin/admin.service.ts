@@ -1,5 +1,8 @@
 import {
   ADMIN_MESSAGES,
+  type AdminLogView,
+  type AdminPostView,
+  type AdminUserView,
   LOCATION_ANALYTICS_MIN_GROUP,
   type LocationGroupView,
   type LocationStatsView,
@@ -8,13 +11,15 @@ import {
   type SystemView,
 } from "@plaza/contracts/admin";
 import { DELETION_GRACE_MS } from "@plaza/contracts/constants";
+import type { PageQuery } from "@plaza/contracts/pagination";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
 import { JOBS } from "../../jobs/scheduler";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
-import { decodeCursor } from "../../lib/cursor";
+import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";
 import { removePost } from "../posts/posts.service";
+import { presentAdminLog, presentAdminPost, presentAdminUser } from "./admin.presenter";
 import {
   countJobBacklog,
   countMainTables,
@@ -44,8 +49,12 @@ export function getAdminStats(context: AppContext) {
   return countStats(context.db);
 }
 
-export function listUsers(context: AppContext, query: { q?: string; limit: number; cursor?: string }) {
-  return findUsersPage(context.db, query.q || undefined, query.limit, decodeCursor(query.cursor));
+export async function listUsers(
+  context: AppContext,
+  query: { q?: string; limit: number; cursor?: string },
+): Promise<Page<AdminUserView>> {
+  const rows = await findUsersPage(context.db, query.q || undefined, query.limit, decodeCursor(query.cursor));
+  return mapPage(toPage(rows, query.limit, encodeCursor), presentAdminUser);
 }
 
 export async function getUser(context: AppContext, userId: string): Promise<UserRow> {
@@ -183,8 +192,12 @@ export async function deleteUser(context: AppContext, adminId: string, userId: s
   });
 }
 
-export function listPosts(context: AppContext, query: { limit: number; cursor?: string }) {
-  return findPostsPage(context.db, query.limit, decodeCursor(query.cursor));
+export async function listPosts(context: AppContext, query: PageQuery): Promise<Page<AdminPostView>> {
+  const rows = await findPostsPage(context.db, query.limit, decodeCursor(query.cursor));
+  return mapPage(
+    toPage(rows, query.limit, (row) => encodeCursor(row.post)),
+    presentAdminPost,
+  );
 }
 
 /** Deletes a post inside the caller's transaction, keeps the author's postsCount right and logs it. */
@@ -219,8 +232,12 @@ export function deletePost(context: AppContext, adminId: string, postId: string)
   return context.db.transaction((tx) => deletePostInTransaction(tx, { id: adminId, now }, postId));
 }
 
-export function listLogs(context: AppContext, query: { limit: number; cursor?: string }) {
-  return findLogsPage(context.db, query.limit, decodeCursor(query.cursor));
+export async function listLogs(context: AppContext, query: PageQuery): Promise<Page<AdminLogView>> {
+  const rows = await findLogsPage(context.db, query.limit, decodeCursor(query.cursor));
+  return mapPage(
+    toPage(rows, query.limit, (row) => encodeCursor(row.log)),
+    presentAdminLog,
+  );
 }
 
 export async function getLocationStats(context: AppContext): Promise<LocationStatsView> {

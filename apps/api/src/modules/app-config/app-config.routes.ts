@@ -12,7 +12,15 @@ export async function appConfigRoutes(fastify: FastifyInstance): Promise<void> {
   const config: AppConfigView = { map: { tileUrl: env.MAP_TILE_URL, attribution: env.MAP_TILE_ATTRIBUTION } };
   app.get(
     "/api/config",
-    { schema: { response: { 200: appConfigView } }, config: { access: "public" } },
+    {
+      schema: {
+        tags: ["System"],
+        operationId: "getConfig",
+        summary: "What the web app needs of the server's configuration (map tiles and their attribution)",
+        response: { 200: appConfigView },
+      },
+      config: { access: "public" },
+    },
     async () => config,
   );
 }

@@ -43,7 +43,16 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/auth/verify-email",
-    { schema: { body: tokenBody, response: { 204: noContent } } },
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "postAuthVerifyEmail",
+        summary: "Verify the email address with the mailed link's token",
+        errors: { 400: "The link is unknown, used, expired or for an address the account no longer has" },
+        body: tokenBody,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       await verifyEmail(context, request.body.token, request.ip);
       return reply.status(204).send();
@@ -52,7 +61,16 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/auth/verify-email/resend",
-    { schema: { response: { 202: acceptedView } }, config: user },
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "postAuthVerifyEmailResend",
+        summary: "Mail a new verification link (earlier links stop working)",
+        errors: { 409: "The address is already verified" },
+        response: { 202: acceptedView },
+      },
+      config: user,
+    },
     async (request, reply) => {
       await resendVerificationMail(context, requireViewer(request), publicBaseUrl(context.env, request), request.ip);
       return reply.status(202).send({ message: ACCOUNT_MESSAGES.verificationSent });
@@ -61,7 +79,16 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/auth/password-reset",
-    { schema: { body: passwordResetBody, response: { 202: acceptedView } } },
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "postAuthPasswordReset",
+        summary: "Mail a password-reset link (1 hour)",
+        description: "The same 202 whether or not the address has an account.",
+        body: passwordResetBody,
+        response: { 202: acceptedView },
+      },
+    },
     async (request, reply) => {
       await requestPasswordReset(context, request.body.email, publicBaseUrl(context.env, request), request.ip);
       return reply.status(202).send({ message: ACCOUNT_MESSAGES.passwordResetSent });
@@ -70,7 +97,17 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/auth/password-reset/confirm",
-    { schema: { body: passwordResetConfirmBody, response: { 204: noContent } } },
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "postAuthPasswordResetConfirm",
+        summary: "Set a new password with the mailed link's token",
+        description: "Every session of the account ends.",
+        errors: { 400: "The link is unknown, used or expired" },
+        body: passwordResetConfirmBody,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       await confirmPasswordReset(context, request.body.token, request.body.password, request.ip);
       return reply.status(204).send();
@@ -79,7 +116,18 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/auth/password",
-    { schema: { body: changePasswordBody, response: { 204: noContent } }, config: user },
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "postAuthPassword",
+        summary: "Change the password",
+        description: "The account's other sessions end.",
+        errors: { 403: "Current password is incorrect" },
+        body: changePasswordBody,
+        response: { 204: noContent },
+      },
+      config: user,
+    },
     async (request, reply) => {
       await changePassword(context, requireViewer(request), request.sessionId, request.body, request.ip);
       return reply.status(204).send();
@@ -88,7 +136,17 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/auth/email",
-    { schema: { body: changeEmailBody, response: { 202: acceptedView } }, config: user },
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "postAuthEmail",
+        summary: "Change the email address (confirmation link to the new address)",
+        errors: { 403: "Current password is incorrect", 409: "Another account has this address" },
+        body: changeEmailBody,
+        response: { 202: acceptedView },
+      },
+      config: user,
+    },
     async (request, reply) => {
       const baseUrl = publicBaseUrl(context.env, request);
       await requestEmailChange(context, requireViewer(request), request.body, baseUrl, request.ip);
@@ -98,7 +156,16 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/auth/email/confirm",
-    { schema: { body: tokenBody, response: { 204: noContent } } },
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "postAuthEmailConfirm",
+        summary: "Switch to the new email address with the mailed link's token",
+        errors: { 400: "The link is unknown, used or expired", 409: "Another account took the address meanwhile" },
+        body: tokenBody,
+        response: { 204: noContent },
+      },
+    },
     async (request, reply) => {
       await confirmEmailChange(context, request.body.token, request.ip);
       return reply.status(204).send();
@@ -107,7 +174,15 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/auth/sessions",
-    { schema: { response: { 200: z.array(sessionView) } }, config: user },
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "getAuthSessions",
+        summary: "Where the account is signed in",
+        response: { 200: z.array(sessionView) },
+      },
+      config: user,
+    },
     async (request) => {
       const rows = await listSessions(context, requireViewer(request), request.sessionId);
       return rows.map(presentSession);
@@ -116,7 +191,17 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     "/api/auth/sessions/:sessionId",
-    { schema: { params: sessionIdParams, response: { 204: noContent } }, config: user },
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "deleteAuthSessionsBySessionId",
+        summary: "End one of the account's sessions",
+        errors: { 404: "No such session of this account" },
+        params: sessionIdParams,
+        response: { 204: noContent },
+      },
+      config: user,
+    },
     async (request, reply) => {
       await endSession(context, requireViewer(request), request.params.sessionId, request.ip);
       return reply.status(204).send();
@@ -125,7 +210,15 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/auth/sessions/revoke-others",
-    { schema: { response: { 204: noContent } }, config: user },
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "postAuthSessionsRevokeOthers",
+        summary: "End every session but this one",
+        response: { 204: noContent },
+      },
+      config: user,
+    },
     async (request, reply) => {
       await endOtherSessions(context, requireViewer(request), request.sessionId, request.ip);
       return reply.status(204).send();
@@ -134,13 +227,32 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/auth/2fa/setup",
-    { schema: { response: { 200: twoFactorSetupView } }, config: user },
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "postAuth2faSetup",
+        summary: "Start two-factor setup: a secret for an authenticator app",
+        errors: { 409: "Two-factor sign-in is already on" },
+        response: { 200: twoFactorSetupView },
+      },
+      config: user,
+    },
     async (request) => setupTwoFactor(context, requireViewer(request), request.ip),
   );
 
   app.post(
     "/api/auth/2fa/enable",
-    { schema: { body: twoFactorEnableBody, response: { 200: recoveryCodesView } }, config: user },
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "postAuth2faEnable",
+        summary: "Turn two-factor sign-in on with the app's first code; returns 10 recovery codes",
+        errors: { 400: "No setup started, or a wrong code", 409: "Two-factor sign-in is already on" },
+        body: twoFactorEnableBody,
+        response: { 200: recoveryCodesView },
+      },
+      config: user,
+    },
     async (request) => ({
       recoveryCodes: await enableTwoFactor(context, requireViewer(request), request.body.code, request.ip),
     }),
@@ -148,7 +260,17 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/auth/2fa/disable",
-    { schema: { body: twoFactorDisableBody, response: { 204: noContent } }, config: user },
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "postAuth2faDisable",
+        summary: "Turn two-factor sign-in off",
+        errors: { 400: "Two-factor sign-in is not on", 403: "Wrong password or code" },
+        body: twoFactorDisableBody,
+        response: { 204: noContent },
+      },
+      config: user,
+    },
     async (request, reply) => {
       await disableTwoFactor(context, requireViewer(request), request.body, request.ip);
       return reply.status(204).send();

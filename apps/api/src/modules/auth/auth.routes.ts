@@ -20,7 +20,18 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/auth/register",
-    { schema: { body: registerBody, response: { 201: selfUserView } }, config: { rateLimit: SIGN_UP_RATE_LIMIT } },
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "postAuthRegister",
+        summary: "Create an account and sign in",
+        description: "Sets the session cookie. An existing session of this browser ends.",
+        errors: { 409: "The email or the username is already taken" },
+        body: registerBody,
+        response: { 201: selfUserView },
+      },
+      config: { rateLimit: SIGN_UP_RATE_LIMIT },
+    },
     async (request, reply) => {
       const { user, session } = await registerUser(
         context,
@@ -37,7 +48,18 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/auth/login",
-    { schema: { body: loginBody, response: { 200: selfUserView } }, config: { rateLimit: SIGN_IN_RATE_LIMIT } },
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "postAuthLogin",
+        summary: "Sign in",
+        description: "Sets a new session cookie; the browser's previous session ends.",
+        errors: { 401: "Wrong email or password", 429: "Too many failed attempts for this email" },
+        body: loginBody,
+        response: { 200: selfUserView },
+      },
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+    },
     async (request, reply) => {
       try {
         const { user, session } = await signIn(context, request.body, request.headers["user-agent"]);
@@ -53,25 +75,68 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post("/api/auth/logout", { schema: { response: { 204: noContent } } }, async (request, reply) => {
-    if (request.sessionId) await signOut(context, request.sessionId);
-    clearSessionCookie(reply, context);
-    return reply.status(204).send();
-  });
+  app.post(
+    "/api/auth/logout",
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "postAuthLogout",
+        summary: "Sign out (end this session)",
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      if (request.sessionId) await signOut(context, request.sessionId);
+      clearSessionCookie(reply, context);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get("/api/auth/user", { schema: { response: { 200: selfUserView } } }, async (request) => {
-    if (!request.viewer) throw unauthorized();
-    return presentSelf(requireViewer(request));
-  });
+  app.get(
+    "/api/auth/user",
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "getAuthUser",
+        summary: "The signed-in user",
+        errors: { 401: "Not signed in" },
+        response: { 200: selfUserView },
+      },
+    },
+    async (request) => {
+      if (!request.viewer) throw unauthorized();
+      return presentSelf(requireViewer(request));
+    },
+  );
 
-  app.get("/api/auth/superuser", { schema: { response: { 200: superuserView } } }, async (request) => ({
-    isSuperuser: request.viewer?.isSuperuser ?? false,
-  }));
+  app.get(
+    "/api/auth/superuser",
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "getAuthSuperuser",
+        summary: "Whether the signed-in user is a superuser",
+        response: { 200: superuserView },
+      },
+    },
+    async (request) => ({
+      isSuperuser: request.viewer?.isSuperuser ?? false,
+    }),
+  );
 
   // Sign-in and sign-out are full-page navigations (docs/PRODUCT.md §2).
   app.get(
     "/api/login",
-    { schema: { querystring: z.object({ returnTo: z.string().optional() }), response: { 302: redirect } } },
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "getLogin",
+        summary: "Go to the sign-in page (navigation)",
+        description: "Keeps a safe `returnTo`.",
+        querystring: z.object({ returnTo: z.string().optional() }),
+        response: { 302: redirect },
+      },
+    },
     async (request, reply) => {
       const returnTo = safeReturnTo(request.query.returnTo);
       return reply.redirect(returnTo === "/" ? "/login" : `/login?returnTo=${encodeURIComponent(returnTo)}`);
@@ -83,9 +148,21 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
    * "no state change on GET": the worst a forged request can do is sign the user out (SameSite=Lax keeps
    * the cookie off cross-site subresource requests anyway).
    */
-  app.get("/api/logout", { schema: { response: { 302: redirect } } }, async (request, reply) => {
-    if (request.sessionId) await signOut(context, request.sessionId);
-    clearSessionCookie(reply, context);
-    return reply.redirect("/");
-  });
+  app.get(
+    "/api/logout",
+    {
+      schema: {
+        tags: ["Auth"],
+        operationId: "getLogout",
+        summary: "Sign out and go to the landing page (navigation)",
+        description: "A GET that ends the session, because sign-out is a navigation in the spec.",
+        response: { 302: redirect },
+      },
+    },
+    async (request, reply) => {
+      if (request.sessionId) await signOut(context, request.sessionId);
+      clearSessionCookie(reply, context);
+      return reply.redirect("/");
+    },
+  );
 }

@@ -1,8 +1,8 @@
-import { and, desc, eq, lt, or } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { blocks } from "../../db/schema/blocks";
 import { users } from "../../db/schema/users";
-import type { KeysetCursor } from "../../lib/cursor";
+import { type KeysetCursor, olderThan } from "../../lib/cursor";
 
 export async function upsertBlock(
   db: Executor,
@@ -23,12 +23,7 @@ export async function deleteBlock(db: Executor, blockerId: string, blockedId: st
 
 /** One page of the people a user blocked, newest first (limit + 1 rows for pageOf). */
 export async function listBlockPage(db: Executor, blockerId: string, cursor: KeysetCursor | null, limit: number) {
-  const after = cursor
-    ? or(
-        lt(blocks.createdAt, cursor.createdAt),
-        and(eq(blocks.createdAt, cursor.createdAt), lt(blocks.blockedId, cursor.id)),
-      )
-    : undefined;
+  const after = olderThan(cursor, blocks.createdAt, blocks.blockedId);
   return db
     .select({ block: blocks, blocked: users })
     .from(blocks)

@@ -5,21 +5,10 @@ import { userIdParams } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { blocks } from "../../db/schema/blocks";
-import type { UserRow } from "../../db/schema/users";
-import { decodeCursor, pageOf } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
-import { presentUserSummary } from "../users/users.presenter";
+import { presentBlock } from "./blocks.presenter";
 import { blockUser, listBlockedUsers, unblockUser } from "./blocks.service";
-
-function presentBlock(block: typeof blocks.$inferSelect, blocked: UserRow) {
-  return {
-    blockedId: block.blockedId,
-    blockType: block.blockType,
-    createdAt: block.createdAt.toISOString(),
-    blocked: presentUserSummary(blocked),
-  };
-}
 
 /** Blocks (docs/PRODUCT.md "Privacy"; docs/PRODUCT.md §7). */
 export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
@@ -29,7 +18,17 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/blocks",
-    { schema: { body: blockBody, response: { 200: blockView } }, config: user },
+    {
+      schema: {
+        tags: ["Blocks"],
+        operationId: "postBlocks",
+        summary: "Block someone",
+        errors: { 404: "The user does not exist, was deleted, or is hidden from you (blocked)" },
+        body: blockBody,
+        response: { 200: blockView },
+      },
+      config: user,
+    },
     async (request) => {
       const { block, blocked } = await blockUser(
         context,
@@ -43,7 +42,16 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     "/api/blocks/:blockedId",
-    { schema: { params: blockedIdParams, response: { 204: noContent } }, config: user },
+    {
+      schema: {
+        tags: ["Blocks"],
+        operationId: "deleteBlocksByBlockedId",
+        summary: "Unblock someone",
+        params: blockedIdParams,
+        response: { 204: noContent },
+      },
+      config: user,
+    },
     async (request, reply) => {
       await unblockUser(context, requireViewer(request), request.params.blockedId);
       return reply.status(204).send();
@@ -52,18 +60,19 @@ export async function blocksRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/users/:userId/blocked",
-    { schema: { params: userIdParams, querystring: pageQuery, response: { 200: z.array(blockView) } }, config: user },
-    async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await listBlockedUsers(
-        context,
-        requireViewer(request),
-        request.params.userId,
-        decodeCursor(cursor),
-        limit,
-      );
-      const page = pageOf(reply, rows, limit, (row) => ({ createdAt: row.block.createdAt, id: row.block.blockedId }));
-      return page.map((row) => presentBlock(row.block, row.blocked));
+    {
+      schema: {
+        tags: ["Blocks"],
+        operationId: "getUsersByUserIdBlocked",
+        summary: "The people you blocked",
+        errors: { 403: "Not your block list" },
+        params: userIdParams,
+        querystring: pageQuery,
+        response: { 200: z.array(blockView) },
+      },
+      config: user,
     },
+    async (request, reply) =>
+      sendPage(reply, await listBlockedUsers(context, requireViewer(request), request.params.userId, request.query)),
   );
 }

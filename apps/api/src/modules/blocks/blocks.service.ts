@@ -1,11 +1,13 @@
-import type { BlockType } from "@plaza/contracts/blocks";
+import type { BlockType, BlockView } from "@plaza/contracts/blocks";
+import type { PageQuery } from "@plaza/contracts/pagination";
 import { USERS_MESSAGES } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
-import type { KeysetCursor } from "../../lib/cursor";
+import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";
 import type { SessionUser } from "../auth/auth.service";
 import { deleteFollow, deleteFollowRequest, lockPair } from "../follows/follows.repository";
 import { findUserById } from "../users/users.repository";
+import { presentBlock } from "./blocks.presenter";
 import { deleteBlock, listBlockPage, upsertBlock } from "./blocks.repository";
 
 /**
@@ -37,9 +39,10 @@ export async function listBlockedUsers(
   context: AppContext,
   viewer: SessionUser,
   userId: string,
-  cursor: KeysetCursor | null,
-  limit: number,
-) {
+  { limit, cursor }: PageQuery,
+): Promise<Page<BlockView>> {
   if (viewer.id !== userId) throw forbidden(USERS_MESSAGES.notYourBlockList, "NOT_OWNER");
-  return listBlockPage(context.db, userId, cursor, limit);
+  const rows = await listBlockPage(context.db, userId, decodeCursor(cursor), limit);
+  const page = toPage(rows, limit, (row) => encodeCursor({ createdAt: row.block.createdAt, id: row.block.blockedId }));
+  return mapPage(page, (row) => presentBlock(row.block, row.blocked));
 }

@@ -1,5 +1,5 @@
 import type { BusinessCategory } from "@plaza/contracts/businesses";
-import { and, desc, eq, gt, gte, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gt, gte, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { type BusinessRow, businesses } from "../../db/schema/businesses";
 import { type CheckinRow, checkins } from "../../db/schema/checkins";
@@ -355,12 +355,7 @@ export async function listCheckins(
         eq(checkins.businessId, businessId),
         checkinsVisibleTo(options.viewer),
         options.onlyReviews ? sql`${checkins.rating} is not null` : undefined,
-        cursor
-          ? or(
-              lt(checkins.checkedInAt, cursor.createdAt),
-              and(eq(checkins.checkedInAt, cursor.createdAt), lt(checkins.id, cursor.id)),
-            )
-          : undefined,
+        olderThan(cursor, checkins.checkedInAt, checkins.id),
       ),
     )
     .orderBy(desc(checkins.checkedInAt), desc(checkins.id))
@@ -380,17 +375,7 @@ export async function listFriendActivity(
     .innerJoin(follows, and(eq(follows.followingId, checkins.userId), eq(follows.followerId, viewer.id)))
     .innerJoin(users, eq(users.id, checkins.userId))
     .innerJoin(businesses, eq(businesses.id, checkins.businessId))
-    .where(
-      and(
-        checkinsVisibleTo(viewer),
-        cursor
-          ? or(
-              lt(checkins.checkedInAt, cursor.createdAt),
-              and(eq(checkins.checkedInAt, cursor.createdAt), lt(checkins.id, cursor.id)),
-            )
-          : undefined,
-      ),
-    )
+    .where(and(checkinsVisibleTo(viewer), olderThan(cursor, checkins.checkedInAt, checkins.id)))
     .orderBy(desc(checkins.checkedInAt), desc(checkins.id))
     .limit(limit + 1);
 }
@@ -436,12 +421,7 @@ export async function listReviews(
         eq(checkins.businessId, businessId),
         isNotNull(checkins.rating),
         checkinsVisibleTo(options.viewer),
-        cursor
-          ? or(
-              lt(checkins.checkedInAt, cursor.createdAt),
-              and(eq(checkins.checkedInAt, cursor.createdAt), lt(checkins.id, cursor.id)),
-            )
-          : undefined,
+        olderThan(cursor, checkins.checkedInAt, checkins.id),
       ),
     )
     .orderBy(desc(checkins.checkedInAt), desc(checkins.id))

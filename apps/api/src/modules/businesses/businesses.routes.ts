@@ -2,6 +2,7 @@ import {
   businessAnalyticsView,
   businessIdParams,
   businessListQuery,
+  businessPage,
   businessView,
   checkInBody,
   checkinView,
@@ -20,11 +21,10 @@ import { userIdParams } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { decodeCursor, pageOf, pageWithCursor } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
-import { canManageBusiness } from "./businesses.policy";
-import { presentBusiness, presentCheckin, presentFriendActivity, presentReview } from "./businesses.presenter";
-import { listCheckins, listFriendActivity, listReviews } from "./businesses.repository";
+import { discoverBusinesses, listBusinessCheckins, listBusinessReviews, listFriendsActivity } from "./businesses.lists";
+import { presentBusiness, presentCheckin, presentReview } from "./businesses.presenter";
 import {
   checkIn,
   createBusiness,
@@ -32,7 +32,6 @@ import {
   editBusiness,
   getBusinessOfUser,
   getVisibleBusiness,
-  listDiscoverPage,
   readAnalytics,
   readVisitCode,
   replyToReview,
@@ -48,7 +47,17 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.post(
     "/api/businesses",
-    { schema: { body: createBusinessBody, response: { 201: businessView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Businesses"],
+        operationId: "postBusinesses",
+        summary: "Create your business",
+        errors: { 403: "Only business profiles can create one", 409: "You already have a business" },
+        body: createBusinessBody,
+        response: { 201: businessView },
+      },
+      config: { access: "user" },
+    },
     async (request, reply) => {
       const business = await createBusiness(context, requireViewer(request), request.body);
       return reply.status(201).send(presentBusiness(business, context.clock.now()));
@@ -58,21 +67,30 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     "/api/businesses",
     {
-      schema: { querystring: businessListQuery, response: { 200: z.array(businessView) } },
+      schema: {
+        tags: ["Businesses"],
+        operationId: "getBusinesses",
+        summary: "Published businesses, newest or nearest first",
+        querystring: businessListQuery,
+        response: { 200: businessPage },
+      },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      const now = context.clock.now();
-      const page = await listDiscoverPage(context, requireViewer(request), request.query);
-      return pageWithCursor(reply, page.rows, request.query.limit, page.cursorOf).map((row) =>
-        presentBusiness(row.business, now, row.distanceMeters, row.friendPicks),
-      );
-    },
+    async (request, reply) => sendPage(reply, await discoverBusinesses(context, requireViewer(request), request.query)),
   );
 
   app.get(
     "/api/businesses/:id",
-    { schema: { params: businessIdParams, response: { 200: businessView } } },
+    {
+      schema: {
+        tags: ["Businesses"],
+        operationId: "getBusinessesById",
+        summary: "One business",
+        errors: { 404: "No such business" },
+        params: businessIdParams,
+        response: { 200: businessView },
+      },
+    },
     async (request) =>
       presentBusiness(await getVisibleBusiness(context, request.viewer, request.params.id), context.clock.now()),
   );
@@ -80,7 +98,15 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
   app.patch(
     "/api/businesses/:id",
     {
-      schema: { params: businessIdParams, body: updateBusinessBody, response: { 200: businessView } },
+      schema: {
+        tags: ["Businesses"],
+        operationId: "patchBusinessesById",
+        summary: "Edit your business (publish it)",
+        errors: { 403: "You do not own it", 404: "No such business", 409: "Publishing needs an active coupon" },
+        params: businessIdParams,
+        body: updateBusinessBody,
+        response: { 200: businessView },
+      },
       config: { access: "user" },
     },
     async (request) =>
@@ -92,14 +118,33 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get(
     "/api/users/:userId/business",
-    { schema: { params: userIdParams, response: { 200: businessView } } },
+    {
+      schema: {
+        tags: ["Businesses"],
+        operationId: "getUsersByUserIdBusiness",
+        summary: "The business a user owns",
+        errors: { 404: "The user has no visible business" },
+        params: userIdParams,
+        response: { 200: businessView },
+      },
+    },
     async (request) =>
       presentBusiness(await getBusinessOfUser(context, request.viewer, request.params.userId), context.clock.now()),
   );
 
   app.get(
     "/api/businesses/:id/visit-code",
-    { schema: { params: businessIdParams, response: { 200: visitCodeView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Businesses"],
+        operationId: "getBusinessesByIdVisitCode",
+        summary: "The current visit code (owner)",
+        errors: { 403: "You do not own it", 404: "No such business" },
+        params: businessIdParams,
+        response: { 200: visitCodeView },
+      },
+      config: { access: "user" },
+    },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
       return readVisitCode(context, requireViewer(request), request.params.id);
@@ -109,7 +154,20 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
   app.post(
     "/api/businesses/:id/checkins",
     {
-      schema: { params: businessIdParams, body: checkInBody, response: { 201: checkinView } },
+      schema: {
+        tags: ["Businesses"],
+        operationId: "postBusinessesByIdCheckins",
+        summary: "Check in (and review) with the visit code, on site",
+        errors: {
+          403: "Your own business, too far away, or a wrong visit code",
+          404: "No such business",
+          409: "The business has no location, or you checked in less than an hour ago",
+          429: "Too many attempts",
+        },
+        params: businessIdParams,
+        body: checkInBody,
+        response: { 201: checkinView },
+      },
       config: { access: "user" },
     },
     async (request, reply) => {
@@ -119,62 +177,56 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
     },
   );
 
-  /**
-   * The owner sees every check-in; everyone else sees the reviews (rated check-ins) only. Either way only of the
-   * visitors the viewer may see (blocks, account visibility, deletion, their activity switch).
-   */
+  /** The owner sees every check-in; everyone else sees the reviews only (listBusinessCheckins). */
   app.get(
     "/api/businesses/:id/checkins",
     {
       schema: {
+        tags: ["Businesses"],
+        operationId: "getBusinessesByIdCheckins",
+        summary: "Check-ins (owner) or reviews (everyone)",
+        errors: { 404: "No such business" },
         params: businessIdParams,
         querystring: pageQuery.extend({ reviews: z.enum(["true", "false"]).optional() }),
         response: { 200: z.array(checkinView) },
       },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const business = await getVisibleBusiness(context, viewer, request.params.id);
-      const onlyReviews = request.query.reviews === "true" || !canManageBusiness(viewer, business);
-      const { limit } = request.query;
-      const rows = await listCheckins(context.db, business.id, {
-        viewer,
-        limit,
-        cursor: decodeCursor(request.query.cursor),
-        onlyReviews,
-      });
-      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.checkin.checkedInAt, id: row.checkin.id })).map(
-        (row) => presentCheckin(row.checkin, row.user),
-      );
-    },
+    async (request, reply) =>
+      sendPage(reply, await listBusinessCheckins(context, requireViewer(request), request.params.id, request.query)),
   );
 
   /** Verified reviews for everyone (signed out too), of the reviewers the reader may see; newest first. */
   app.get(
     "/api/businesses/:id/reviews",
     {
-      schema: { params: businessIdParams, querystring: pageQuery, response: { 200: z.array(reviewView) } },
+      schema: {
+        tags: ["Businesses"],
+        operationId: "getBusinessesByIdReviews",
+        summary: "Verified reviews with owner replies, newest first (public)",
+        errors: { 404: "No such business" },
+        params: businessIdParams,
+        querystring: pageQuery,
+        response: { 200: z.array(reviewView) },
+      },
       config: { access: "public" },
     },
-    async (request, reply) => {
-      const business = await getVisibleBusiness(context, request.viewer, request.params.id);
-      const { limit } = request.query;
-      const rows = await listReviews(context.db, business.id, {
-        viewer: request.viewer,
-        limit,
-        cursor: decodeCursor(request.query.cursor),
-      });
-      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.checkin.checkedInAt, id: row.checkin.id })).map(
-        (row) => presentReview(row.checkin, row.user),
-      );
-    },
+    async (request, reply) =>
+      sendPage(reply, await listBusinessReviews(context, request.viewer, request.params.id, request.query)),
   );
 
   app.put(
     "/api/reviews/:id/reply",
     {
-      schema: { params: reviewIdParams, body: reviewReplyBody, response: { 200: reviewView } },
+      schema: {
+        tags: ["Businesses"],
+        operationId: "putReviewsByIdReply",
+        summary: "Reply to a review of your business (or edit the reply)",
+        errors: { 403: "Not the business owner", 404: "No such review" },
+        params: reviewIdParams,
+        body: reviewReplyBody,
+        response: { 200: reviewView },
+      },
       config: { access: "user" },
     },
     async (request) => {
@@ -185,7 +237,17 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.delete(
     "/api/reviews/:id/reply",
-    { schema: { params: reviewIdParams, response: { 204: noContent } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Businesses"],
+        operationId: "deleteReviewsByIdReply",
+        summary: "Delete your reply to a review",
+        errors: { 403: "Not the business owner", 404: "No such review, or it has no reply" },
+        params: reviewIdParams,
+        response: { 204: noContent },
+      },
+      config: { access: "user" },
+    },
     async (request, reply) => {
       await deleteReviewReply(context, requireViewer(request), request.params.id);
       return reply.status(204).send();
@@ -194,23 +256,33 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get(
     "/api/businesses/:id/analytics",
-    { schema: { params: businessIdParams, response: { 200: businessAnalyticsView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Businesses"],
+        operationId: "getBusinessesByIdAnalytics",
+        summary: "Check-ins, reviews and redemptions per day (owner)",
+        errors: { 403: "You do not own it", 404: "No such business" },
+        params: businessIdParams,
+        response: { 200: businessAnalyticsView },
+      },
+      config: { access: "user" },
+    },
     async (request) => readAnalytics(context, requireViewer(request), request.params.id),
   );
 
   app.get(
     "/api/friend-activity",
     {
-      schema: { querystring: friendActivityQuery, response: { 200: z.array(friendActivityView) } },
+      schema: {
+        tags: ["Businesses"],
+        operationId: "getFriendActivity",
+        summary: "Recent check-ins of the people you follow",
+        querystring: friendActivityQuery,
+        response: { 200: z.array(friendActivityView) },
+      },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const { limit } = request.query;
-      const rows = await listFriendActivity(context.db, viewer, limit, decodeCursor(request.query.cursor));
-      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.checkin.checkedInAt, id: row.checkin.id })).map(
-        (row) => presentFriendActivity(row.checkin, row.user, row.businessName),
-      );
-    },
+    async (request, reply) =>
+      sendPage(reply, await listFriendsActivity(context, requireViewer(request), request.query)),
   );
 }

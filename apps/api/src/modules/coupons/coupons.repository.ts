@@ -4,7 +4,7 @@ import { businesses } from "../../db/schema/businesses";
 import { checkins } from "../../db/schema/checkins";
 import { type CouponRedemptionRow, type CouponRow, couponRedemptions, coupons } from "../../db/schema/coupons";
 import { users } from "../../db/schema/users";
-import type { KeysetCursor } from "../../lib/cursor";
+import { type KeysetCursor, olderThan } from "../../lib/cursor";
 
 export async function findCouponById(db: Executor, id: string): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
@@ -36,15 +36,6 @@ export async function deleteCoupon(db: Executor, id: string): Promise<void> {
   await db.delete(coupons).where(eq(coupons.id, id));
 }
 
-function afterCursor(cursor: KeysetCursor | null) {
-  return cursor
-    ? or(
-        lt(coupons.createdAt, cursor.createdAt),
-        and(eq(coupons.createdAt, cursor.createdAt), lt(coupons.id, cursor.id)),
-      )
-    : undefined;
-}
-
 export async function listCouponsOfBusiness(
   db: Executor,
   businessId: string,
@@ -54,7 +45,7 @@ export async function listCouponsOfBusiness(
   return db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.businessId, businessId), afterCursor(cursor)))
+    .where(and(eq(coupons.businessId, businessId), olderThan(cursor, coupons.createdAt, coupons.id)))
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
     .limit(limit + 1);
 }
@@ -71,7 +62,7 @@ export async function listActiveCoupons(db: Executor, now: Date, limit: number, 
         eq(coupons.isActive, true),
         or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
         or(isNull(coupons.maxRedemptions), lt(coupons.currentRedemptions, coupons.maxRedemptions)),
-        afterCursor(cursor),
+        olderThan(cursor, coupons.createdAt, coupons.id),
       ),
     )
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
@@ -128,12 +119,7 @@ export async function listRedemptionsOfCoupon(
     .where(
       and(
         eq(couponRedemptions.couponId, couponId),
-        cursor
-          ? or(
-              lt(couponRedemptions.redeemedAt, cursor.createdAt),
-              and(eq(couponRedemptions.redeemedAt, cursor.createdAt), lt(couponRedemptions.id, cursor.id)),
-            )
-          : undefined,
+        olderThan(cursor, couponRedemptions.redeemedAt, couponRedemptions.id),
       ),
     )
     .orderBy(desc(couponRedemptions.redeemedAt), desc(couponRedemptions.id))
@@ -153,15 +139,7 @@ export async function listRedemptionsOfUser(db: Executor, userId: string, limit:
     .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
     .innerJoin(businesses, eq(businesses.id, coupons.businessId))
     .where(
-      and(
-        eq(couponRedemptions.userId, userId),
-        cursor
-          ? or(
-              lt(couponRedemptions.redeemedAt, cursor.createdAt),
-              and(eq(couponRedemptions.redeemedAt, cursor.createdAt), lt(couponRedemptions.id, cursor.id)),
-            )
-          : undefined,
-      ),
+      and(eq(couponRedemptions.userId, userId), olderThan(cursor, couponRedemptions.redeemedAt, couponRedemptions.id)),
     )
     .orderBy(desc(couponRedemptions.redeemedAt), desc(couponRedemptions.id))
     .limit(limit + 1);

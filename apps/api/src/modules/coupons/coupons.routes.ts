@@ -1,9 +1,11 @@
 import { businessIdParams } from "@plaza/contracts/businesses";
 import {
   couponIdParams,
+  couponPage,
   couponView,
   createCouponBody,
   markUsedBody,
+  redemptionPage,
   redemptionState,
   redemptionView,
   updateCouponBody,
@@ -12,8 +14,7 @@ import { noContent } from "@plaza/contracts/http";
 import { pageQuery } from "@plaza/contracts/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { decodeCursor, pageOf } from "../../lib/cursor";
+import { decodeCursor, encodeCursor, mapPage, sendPage, toPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
 import { presentRedemption } from "./coupons.presenter";
 import {
@@ -33,6 +34,10 @@ import {
   removeCoupon,
 } from "./coupons.service";
 
+/** The cursor of a redemption in a list ordered by (redeemedAt desc, id desc). */
+const byRedemption = (row: { redemption: { redeemedAt: Date; id: string } }) =>
+  encodeCursor({ createdAt: row.redemption.redeemedAt, id: row.redemption.id });
+
 export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = app.context;
@@ -40,7 +45,21 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/coupons",
-    { schema: { body: createCouponBody, response: { 201: couponView } }, config: user },
+    {
+      schema: {
+        tags: ["Coupons"],
+        operationId: "postCoupons",
+        summary: "Create a coupon for your business",
+        errors: {
+          403: "You do not own it",
+          404: "No such business",
+          409: "The code is already used by another coupon",
+        },
+        body: createCouponBody,
+        response: { 201: couponView },
+      },
+      config: user,
+    },
     async (request, reply) => {
       const viewer = requireViewer(request);
       const coupon = await createCoupon(context, viewer, request.body);
@@ -51,7 +70,23 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.patch(
     "/api/coupons/:id",
-    { schema: { params: couponIdParams, body: updateCouponBody, response: { 200: couponView } }, config: user },
+    {
+      schema: {
+        tags: ["Coupons"],
+        operationId: "patchCouponsById",
+        summary: "Edit a coupon",
+        errors: {
+          400: "A percentage discount is at most 100",
+          403: "You do not own it",
+          404: "No such coupon",
+          409: "The code is taken, or the limit is below the redemptions so far",
+        },
+        params: couponIdParams,
+        body: updateCouponBody,
+        response: { 200: couponView },
+      },
+      config: user,
+    },
     async (request) => {
       const viewer = requireViewer(request);
       const coupon = await editCoupon(context, viewer, request.params.id, request.body);
@@ -62,7 +97,17 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     "/api/coupons/:id",
-    { schema: { params: couponIdParams, response: { 204: noContent } }, config: user },
+    {
+      schema: {
+        tags: ["Coupons"],
+        operationId: "deleteCouponsById",
+        summary: "Delete a coupon",
+        errors: { 403: "You do not own it", 404: "No such coupon" },
+        params: couponIdParams,
+        response: { 204: noContent },
+      },
+      config: user,
+    },
     async (request, reply) => {
       await removeCoupon(context, requireViewer(request), request.params.id);
       return reply.status(204).send();
@@ -72,7 +117,15 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/api/businesses/:id/coupons",
     {
-      schema: { params: businessIdParams, querystring: pageQuery, response: { 200: z.array(couponView) } },
+      schema: {
+        tags: ["Coupons"],
+        operationId: "getBusinessesByIdCoupons",
+        summary: "A business's coupons",
+        errors: { 404: "No such business" },
+        params: businessIdParams,
+        querystring: pageQuery,
+        response: { 200: couponPage },
+      },
       config: user,
     },
     async (request, reply) => {
@@ -80,29 +133,54 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
       const business = await getCouponsBusiness(context, viewer, request.params.id);
       const { limit } = request.query;
       const rows = await listCouponsOfBusiness(context.db, business.id, limit, decodeCursor(request.query.cursor));
-      const page = pageOf(reply, rows, limit, (row) => ({ createdAt: row.createdAt, id: row.id }));
-      return presentCouponsFor(
+      const page = toPage(rows, limit, encodeCursor);
+      const items = await presentCouponsFor(
         context,
         viewer,
-        page.map((coupon) => ({ coupon, businessName: business.name })),
+        page.items.map((coupon) => ({ coupon, businessName: business.name })),
       );
+      return sendPage(reply, { items, nextCursor: page.nextCursor });
     },
   );
 
   app.get(
     "/api/coupons/active",
-    { schema: { querystring: pageQuery, response: { 200: z.array(couponView) } }, config: user },
+    {
+      schema: {
+        tags: ["Coupons"],
+        operationId: "getCouponsActive",
+        summary: "Coupons you can redeem now",
+        querystring: pageQuery,
+        response: { 200: couponPage },
+      },
+      config: user,
+    },
     async (request, reply) => {
       const { limit } = request.query;
       const rows = await listActiveCoupons(context.db, context.clock.now(), limit, decodeCursor(request.query.cursor));
-      const page = pageOf(reply, rows, limit, (row) => ({ createdAt: row.coupon.createdAt, id: row.coupon.id }));
-      return presentCouponsFor(context, requireViewer(request), page);
+      const page = toPage(rows, limit, (row) => encodeCursor(row.coupon));
+      const items = await presentCouponsFor(context, requireViewer(request), page.items);
+      return sendPage(reply, { items, nextCursor: page.nextCursor });
     },
   );
 
   app.post(
     "/api/coupons/:id/redeem",
-    { schema: { params: couponIdParams, response: { 201: redemptionView } }, config: user },
+    {
+      schema: {
+        tags: ["Coupons"],
+        operationId: "postCouponsByIdRedeem",
+        summary: "Redeem a coupon (after a verified check-in)",
+        errors: {
+          403: "A verified check-in at the business is required first",
+          404: "No such coupon",
+          409: "Already redeemed, sold out, expired or inactive",
+        },
+        params: couponIdParams,
+        response: { 201: redemptionView },
+      },
+      config: user,
+    },
     async (request, reply) => {
       const redemption = await redeemCoupon(context, requireViewer(request), request.params.id);
       return reply.status(201).send(presentRedemption(redemption));
@@ -111,19 +189,30 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/coupons/redemptions/mine",
-    { schema: { querystring: pageQuery, response: { 200: z.array(redemptionView) } }, config: user },
+    {
+      schema: {
+        tags: ["Coupons"],
+        operationId: "getCouponsRedemptionsMine",
+        summary: "Your redemptions",
+        querystring: pageQuery,
+        response: { 200: redemptionPage },
+      },
+      config: user,
+    },
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { limit } = request.query;
       const rows = await listRedemptionsOfUser(context.db, viewer.id, limit, decodeCursor(request.query.cursor));
       const now = context.clock.now();
-      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.redemption.redeemedAt, id: row.redemption.id })).map(
-        (row) => ({
+      const page = toPage(rows, limit, byRedemption);
+      return sendPage(
+        reply,
+        mapPage(page, (row) => ({
           ...presentRedemption(row.redemption, { couponTitle: row.couponTitle, businessName: row.businessName }),
           businessId: row.businessId,
           expiresAt: row.expiresAt?.toISOString() ?? null,
           state: redemptionState(row.redemption, row.expiresAt, now),
-        }),
+        })),
       );
     },
   );
@@ -131,22 +220,42 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/api/coupons/:id/redemptions",
     {
-      schema: { params: couponIdParams, querystring: pageQuery, response: { 200: z.array(redemptionView) } },
+      schema: {
+        tags: ["Coupons"],
+        operationId: "getCouponsByIdRedemptions",
+        summary: "Redemptions of a coupon (owner)",
+        errors: { 403: "You do not own it", 404: "No such coupon" },
+        params: couponIdParams,
+        querystring: pageQuery,
+        response: { 200: redemptionPage },
+      },
       config: user,
     },
     async (request, reply) => {
       const coupon = await getOwnedCoupon(context, requireViewer(request), request.params.id);
       const { limit } = request.query;
       const rows = await listRedemptionsOfCoupon(context.db, coupon.id, limit, decodeCursor(request.query.cursor));
-      return pageOf(reply, rows, limit, (row) => ({ createdAt: row.redemption.redeemedAt, id: row.redemption.id })).map(
-        (row) => presentRedemption(row.redemption, { couponTitle: coupon.title, user: row.user }),
+      const page = toPage(rows, limit, byRedemption);
+      return sendPage(
+        reply,
+        mapPage(page, (row) => presentRedemption(row.redemption, { couponTitle: coupon.title, user: row.user })),
       );
     },
   );
 
   app.post(
     "/api/coupon-redemptions/mark-used",
-    { schema: { body: markUsedBody, response: { 200: redemptionView } }, config: user },
+    {
+      schema: {
+        tags: ["Coupons"],
+        operationId: "postCouponRedemptionsMarkUsed",
+        summary: "Mark a redemption code used (owner, at the counter)",
+        errors: { 403: "You have no business", 404: "No such code at your business", 409: "Already used" },
+        body: markUsedBody,
+        response: { 200: redemptionView },
+      },
+      config: user,
+    },
     async (request) => presentRedemption(await markCodeUsed(context, requireViewer(request), request.body)),
   );
 }

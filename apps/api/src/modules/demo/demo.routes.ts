@@ -11,10 +11,22 @@ export async function demoRoutes(fastify: FastifyInstance): Promise<void> {
   // The town never leaves a database once there (demo:reset restarts the process), so a yes is remembered.
   let isPresent = false;
 
-  app.get("/api/demo/accounts", { schema: { response: { 200: demoAccountsView } } }, async () => {
-    if (!context.env.DEMO_DATA) throw notFound(DEMO_TEXTS.notAvailable);
-    isPresent ||= await hasDemoTown(context.db);
-    if (!isPresent) throw notFound(DEMO_TEXTS.notAvailable);
-    return demoAccounts();
-  });
+  app.get(
+    "/api/demo/accounts",
+    {
+      schema: {
+        tags: ["Demo"],
+        operationId: "getDemoAccounts",
+        summary: "Demo accounts to try on the sign-in page",
+        errors: { 404: "Demo data is off, or the demo town is not in the database" },
+        response: { 200: demoAccountsView },
+      },
+    },
+    async () => {
+      if (!context.env.DEMO_DATA) throw notFound(DEMO_TEXTS.notAvailable);
+      isPresent ||= await hasDemoTown(context.db);
+      if (!isPresent) throw notFound(DEMO_TEXTS.notAvailable);
+      return demoAccounts();
+    },
+  );
 }

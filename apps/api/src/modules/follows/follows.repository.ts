@@ -1,8 +1,8 @@
-import { and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { followRequests, follows } from "../../db/schema/follows";
 import { type UserRow, users } from "../../db/schema/users";
-import type { KeysetCursor } from "../../lib/cursor";
+import { type KeysetCursor, olderThan } from "../../lib/cursor";
 import { notBlockedWith } from "../relationships/relationships.repository";
 
 /**
@@ -65,12 +65,7 @@ export async function listFollowPage(
 ): Promise<FollowListRow[]> {
   const ownColumn = direction === "followers" ? follows.followingId : follows.followerId;
   const otherColumn = direction === "followers" ? follows.followerId : follows.followingId;
-  const after = cursor
-    ? or(
-        lt(follows.createdAt, cursor.createdAt),
-        and(eq(follows.createdAt, cursor.createdAt), lt(otherColumn, cursor.id)),
-      )
-    : undefined;
+  const after = olderThan(cursor, follows.createdAt, otherColumn);
   return db
     .select({ user: users, followedAt: follows.createdAt })
     .from(follows)
@@ -123,12 +118,7 @@ export async function listFollowRequestPage(
   cursor: KeysetCursor | null,
   limit: number,
 ): Promise<FollowListRow[]> {
-  const after = cursor
-    ? or(
-        lt(followRequests.createdAt, cursor.createdAt),
-        and(eq(followRequests.createdAt, cursor.createdAt), lt(followRequests.requesterId, cursor.id)),
-      )
-    : undefined;
+  const after = olderThan(cursor, followRequests.createdAt, followRequests.requesterId);
   return db
     .select({ user: users, followedAt: followRequests.createdAt })
     .from(followRequests)

@@ -1,10 +1,13 @@
 import { FOLLOWS_MESSAGES, type FollowStatusView } from "@plaza/contracts/follows";
+import type { PageQuery } from "@plaza/contracts/pagination";
+import type { UserSummaryView } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
-import type { KeysetCursor } from "../../lib/cursor";
+import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";
 import type { SessionUser } from "../auth/auth.service";
 import { notify, notifyOnce } from "../notifications/notifications.service";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
+import { presentUserSummary } from "../users/users.presenter";
 import { findUserById } from "../users/users.repository";
 import {
   deleteFollow,
@@ -94,10 +97,11 @@ export async function getFollowStatus(
 export async function listFollowRequests(
   context: AppContext,
   viewer: SessionUser,
-  cursor: KeysetCursor | null,
-  limit: number,
-) {
-  return listFollowRequestPage(context.db, viewer.id, cursor, limit);
+  { limit, cursor }: PageQuery,
+): Promise<Page<UserSummaryView>> {
+  const rows = await listFollowRequestPage(context.db, viewer.id, decodeCursor(cursor), limit);
+  const page = toPage(rows, limit, (row) => encodeCursor({ createdAt: row.followedAt, id: row.user.id }));
+  return mapPage(page, (row) => presentUserSummary(row.user));
 }
 
 /** Turns a pending request into a follow (with counters and a notification to the requester); 404 without one. */

@@ -3,6 +3,7 @@ import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import { LIVE_EVENTS_PATH } from "@plaza/contracts/messaging";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
+import { z } from "zod";
 import { forbidden } from "../../lib/app-error";
 import type { LiveEvent } from "../../lib/live-events";
 import { isSameOrigin } from "../../plugins/security";
@@ -67,6 +68,16 @@ export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
     LIVE_EVENTS_PATH,
     {
       websocket: true,
+      schema: {
+        tags: ["Messaging"],
+        operationId: "getLive",
+        summary: "Live events (WebSocket)",
+        description:
+          "Upgrade to a WebSocket carrying `message.created`, `unread.changed` and `notification.created` events " +
+          "for the signed-in user (shapes in contracts/messaging). A foreign Origin is refused.",
+        errors: { 403: "Cross-site request refused (Origin)", 404: "Not a WebSocket upgrade request" },
+        docResponses: { 101: z.undefined().describe("Switching to the WebSocket protocol") },
+      },
       config: { access: "user" },
       onRequest: async (request) => {
         const origin = request.headers.origin;

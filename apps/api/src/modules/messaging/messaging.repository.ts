@@ -1,11 +1,11 @@
-import { and, desc, eq, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
 import { conversations, messages } from "../../db/schema/messaging";
 import { notifications } from "../../db/schema/notifications";
 import { users } from "../../db/schema/users";
-import type { KeysetCursor } from "../../lib/cursor";
+import { type KeysetCursor, olderThan } from "../../lib/cursor";
 import { followedBy, hasBlocked, notBlockedWith } from "../relationships/relationships.repository";
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -138,12 +138,7 @@ export function listConversationsOf(db: Executor, viewerId: string, cursor: Keys
     eq(conversations.participant1Id, viewerId),
     eq(conversations.participant2Id, viewerId),
   );
-  const afterCursor = cursor
-    ? or(
-        lt(conversations.lastActivityAt, cursor.createdAt),
-        and(eq(conversations.lastActivityAt, cursor.createdAt), lt(conversations.id, cursor.id)),
-      )
-    : undefined;
+  const afterCursor = olderThan(cursor, conversations.lastActivityAt, conversations.id);
   return db
     .select({
       conversation: conversations,
@@ -171,12 +166,7 @@ export function listConversationsOf(db: Executor, viewerId: string, cursor: Keys
 
 /** A page of a conversation's messages, newest first (the query itself; await it for the rows). */
 export function listMessagesOf(db: Executor, conversationId: string, cursor: KeysetCursor | null, limit: number) {
-  const afterCursor = cursor
-    ? or(
-        lt(messages.createdAt, cursor.createdAt),
-        and(eq(messages.createdAt, cursor.createdAt), lt(messages.id, cursor.id)),
-      )
-    : undefined;
+  const afterCursor = olderThan(cursor, messages.createdAt, messages.id);
   return db
     .select()
     .from(messages)

@@ -1,7 +1,8 @@
 import {
   conversationIdParams,
-  conversationView,
+  conversationPage,
   MESSAGE_TEXTS,
+  messagePage,
   messageView,
   sendMessageBody,
   unreadCountView,
@@ -9,8 +10,7 @@ import {
 import { pageQuery } from "@plaza/contracts/pagination";
 import type { FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { decodeCursor, pageOf } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
 import {
   countUnreadMessages,
@@ -27,44 +27,53 @@ export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/conversations",
-    { schema: { querystring: pageQuery, response: { 200: z.array(conversationView) } }, config: { access: "user" } },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const views = await listConversations(context, viewer.id, request.query, decodeCursor(request.query.cursor));
-      // Ordered by last activity, so that is the cursor's time.
-      return pageOf(reply, views, request.query.limit, (view) => ({
-        createdAt: new Date(view.lastActivityAt),
-        id: view.id,
-      }));
+    {
+      schema: {
+        tags: ["Messaging"],
+        operationId: "getConversations",
+        summary: "Your conversations, most recent activity first",
+        querystring: pageQuery,
+        response: { 200: conversationPage },
+      },
+      config: { access: "user" },
     },
+    async (request, reply) =>
+      sendPage(reply, await listConversations(context, requireViewer(request).id, request.query)),
   );
 
   app.get(
     "/api/conversations/:id/messages",
     {
-      schema: { params: conversationIdParams, querystring: pageQuery, response: { 200: z.array(messageView) } },
+      schema: {
+        tags: ["Messaging"],
+        operationId: "getConversationsByIdMessages",
+        summary: "Messages of a conversation",
+        errors: { 404: "No such conversation, or you are not in it" },
+        params: conversationIdParams,
+        querystring: pageQuery,
+        response: { 200: messagePage },
+      },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const views = await listMessages(
-        context,
-        viewer.id,
-        request.params.id,
-        request.query,
-        decodeCursor(request.query.cursor),
-      );
-      return pageOf(reply, views, request.query.limit, (view) => ({
-        createdAt: new Date(view.createdAt),
-        id: view.id,
-      }));
-    },
+    async (request, reply) =>
+      sendPage(reply, await listMessages(context, requireViewer(request).id, request.params.id, request.query)),
   );
 
   app.post(
     "/api/messages",
     {
-      schema: { body: sendMessageBody, response: { 201: messageView } },
+      schema: {
+        tags: ["Messaging"],
+        operationId: "postMessages",
+        summary: "Send a direct message",
+        errors: {
+          403: "A block, or the recipient's message settings, refuse it",
+          404: "No such recipient",
+          429: "Sending too fast",
+        },
+        body: sendMessageBody,
+        response: { 201: messageView },
+      },
       config: { access: "user" },
       // Seed-spec §5: a malformed recipient id is logged as a security warning.
       onError: async (request, _reply, error) => {
@@ -86,7 +95,17 @@ export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/conversations/:id/mark-read",
-    { schema: { params: conversationIdParams, response: { 200: unreadCountView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Messaging"],
+        operationId: "postConversationsByIdMarkRead",
+        summary: "Mark a conversation read",
+        errors: { 404: "No such conversation, or you are not in it" },
+        params: conversationIdParams,
+        response: { 200: unreadCountView },
+      },
+      config: { access: "user" },
+    },
     async (request) => {
       const viewer = requireViewer(request);
       return { count: await markConversationRead(context, viewer.id, request.params.id, request.log) };
@@ -95,7 +114,15 @@ export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/messages/unread-count",
-    { schema: { response: { 200: unreadCountView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Messaging"],
+        operationId: "getMessagesUnreadCount",
+        summary: "Unread messages, in total",
+        response: { 200: unreadCountView },
+      },
+      config: { access: "user" },
+    },
     async (request) => ({ count: await countUnreadMessages(context, requireViewer(request).id) }),
   );
 }

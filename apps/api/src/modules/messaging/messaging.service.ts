@@ -9,7 +9,7 @@ import type { PageQuery } from "@plaza/contracts/pagination";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import { tooManyRequests } from "../../lib/app-error";
-import type { KeysetCursor } from "../../lib/cursor";
+import { decodeCursor, encodeCursor, type Page, toPage } from "../../lib/cursor";
 import type { LiveEvent } from "../../lib/live-events";
 import { notify } from "../notifications/notifications.service";
 import { onlineAmong, presentPresence } from "../users/presence";
@@ -118,14 +118,13 @@ export async function listConversations(
   context: AppContext,
   viewerId: string,
   query: PageQuery,
-  cursor: KeysetCursor | null,
-): Promise<ConversationView[]> {
-  const rows = await listConversationsOf(context.db, viewerId, cursor, query.limit);
+): Promise<Page<ConversationView>> {
+  const rows = await listConversationsOf(context.db, viewerId, decodeCursor(query.cursor), query.limit);
   const online = await onlineAmong(
     context,
     rows.map((row) => row.other.id),
   );
-  return rows.map((row) =>
+  const views = rows.map((row) =>
     presentConversation(
       row.conversation,
       row.other,
@@ -134,6 +133,8 @@ export async function listConversations(
       presentPresence(viewerId, { id: row.other.id, ...row.otherPresence }, online.has(row.other.id)),
     ),
   );
+  // Ordered by last activity, so that is the cursor's time.
+  return toPage(views, query.limit, (view) => encodeCursor({ createdAt: new Date(view.lastActivityAt), id: view.id }));
 }
 
 /** A page of messages, newest first; only for the two participants (others get 404). */
@@ -142,11 +143,12 @@ export async function listMessages(
   viewerId: string,
   conversationId: string,
   query: PageQuery,
-  cursor: KeysetCursor | null,
-): Promise<MessageView[]> {
+): Promise<Page<MessageView>> {
   assertParticipant(await findConversationById(context.db, conversationId), viewerId);
-  const rows = await listMessagesOf(context.db, conversationId, cursor, query.limit);
-  return rows.map(presentMessage);
+  const rows = await listMessagesOf(context.db, conversationId, decodeCursor(query.cursor), query.limit);
+  return toPage(rows.map(presentMessage), query.limit, (view) =>
+    encodeCursor({ createdAt: new Date(view.createdAt), id: view.id }),
+  );
 }
 
 /** Marks a conversation read for the viewer and returns (and pushes to their tabs) the new unread total. */

@@ -1,11 +1,11 @@
-import { and, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { businesses } from "../../db/schema/businesses";
 import { notifications } from "../../db/schema/notifications";
 import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../lib/app-error";
-import { decodeCursor } from "../../lib/cursor";
+import { type KeysetCursor, olderThan } from "../../lib/cursor";
 import { hasBlocked } from "../relationships/relationships.repository";
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -73,20 +73,9 @@ export async function findActorsByIds(db: Executor, viewerId: string, ids: strin
  * One page (limit + 1 rows, newest first) of the user's notifications with their actors and whether each actor has
  * blocked the user since, in one query.
  */
-export async function findNotificationsPage(db: Executor, userId: string, limit: number, cursorText?: string) {
-  const cursor = decodeCursor(cursorText);
+export async function findNotificationsPage(db: Executor, userId: string, limit: number, cursor: KeysetCursor | null) {
   return selectNotificationRows(db, userId)
-    .where(
-      and(
-        eq(notifications.userId, userId),
-        cursor
-          ? or(
-              lt(notifications.createdAt, cursor.createdAt),
-              and(eq(notifications.createdAt, cursor.createdAt), lt(notifications.id, cursor.id)),
-            )
-          : undefined,
-      ),
-    )
+    .where(and(eq(notifications.userId, userId), olderThan(cursor, notifications.createdAt, notifications.id)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit + 1);
 }

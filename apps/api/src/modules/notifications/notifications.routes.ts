@@ -1,12 +1,10 @@
 import { noContent } from "@plaza/contracts/http";
-import { notificationIdParams, notificationUnreadCountView, notificationView } from "@plaza/contracts/notifications";
+import { notificationIdParams, notificationPage, notificationUnreadCountView } from "@plaza/contracts/notifications";
 import { pageQuery } from "@plaza/contracts/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { pageOf } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
-import { presentNotificationPage } from "./notifications.presenter";
 import {
   countUnread,
   deliverNotificationsLive,
@@ -22,24 +20,45 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
 
   app.get(
     "/api/notifications",
-    { schema: { querystring: pageQuery, response: { 200: z.array(notificationView) } }, config: { access: "user" } },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const rows = await listNotifications(context, viewer.id, request.query.limit, request.query.cursor);
-      const page = pageOf(reply, rows, request.query.limit, (row) => row.notification);
-      return presentNotificationPage(context.db, viewer.id, page);
+    {
+      schema: {
+        tags: ["Notifications"],
+        operationId: "getNotifications",
+        summary: "Your notifications, newest first",
+        querystring: pageQuery,
+        response: { 200: notificationPage },
+      },
+      config: { access: "user" },
     },
+    async (request, reply) =>
+      sendPage(reply, await listNotifications(context, requireViewer(request).id, request.query)),
   );
 
   app.get(
     "/api/notifications/unread-count",
-    { schema: { response: { 200: notificationUnreadCountView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Notifications"],
+        operationId: "getNotificationsUnreadCount",
+        summary: "Unread notifications",
+        response: { 200: notificationUnreadCountView },
+      },
+      config: { access: "user" },
+    },
     async (request) => ({ count: await countUnread(context, requireViewer(request).id) }),
   );
 
   app.post(
     "/api/notifications/read-all",
-    { schema: { response: { 204: noContent } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Notifications"],
+        operationId: "postNotificationsReadAll",
+        summary: "Mark every notification read",
+        response: { 204: noContent },
+      },
+      config: { access: "user" },
+    },
     async (request, reply) => {
       await readAllNotifications(context, requireViewer(request).id);
       return reply.status(204).send();
@@ -48,7 +67,17 @@ export async function notificationsRoutes(fastify: FastifyInstance): Promise<voi
 
   app.post(
     "/api/notifications/:notificationId/read",
-    { schema: { params: notificationIdParams, response: { 204: noContent } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Notifications"],
+        operationId: "postNotificationsByNotificationIdRead",
+        summary: "Mark one notification read",
+        errors: { 404: "No such notification" },
+        params: notificationIdParams,
+        response: { 204: noContent },
+      },
+      config: { access: "user" },
+    },
     async (request, reply) => {
       await readNotification(context, requireViewer(request).id, request.params.notificationId);
       return reply.status(204).send();

@@ -1,7 +1,9 @@
 import {
   type NotificationType as ContractNotificationType,
   NOTIFICATION_CREATED_EVENT,
+  type NotificationView,
 } from "@plaza/contracts/notifications";
+import type { PageQuery } from "@plaza/contracts/pagination";
 import type { Preferences } from "@plaza/contracts/users";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
@@ -10,6 +12,7 @@ import type { Database, Executor, Transaction } from "../../db/client";
 import { notifications } from "../../db/schema/notifications";
 import { users } from "../../db/schema/users";
 import type { Clock } from "../../lib/clock";
+import { decodeCursor, encodeCursor, type Page, toPage } from "../../lib/cursor";
 import type { LiveEvents } from "../../lib/live-events";
 import { configuredBaseUrl } from "../../lib/mail/links";
 import type { MailOutbox } from "../../lib/mail/mail-outbox";
@@ -20,7 +23,7 @@ import {
   type MailRecipient,
   moneyMailContent,
 } from "./notification-mails";
-import { presentNotificationForUser } from "./notifications.presenter";
+import { presentNotificationForUser, presentNotificationPage } from "./notifications.presenter";
 import {
   countUnreadNotifications,
   findNotificationsPage,
@@ -255,8 +258,15 @@ export async function notifyOnce(
     publishWhenCommitted(db, { id: refreshed.id, userId: notification.userId, type: notification.type });
 }
 
-export function listNotifications(context: AppContext, userId: string, limit: number, cursor: string | undefined) {
-  return findNotificationsPage(context.db, userId, limit, cursor);
+/** A page of the user's notifications, newest first, as the list shows them. */
+export async function listNotifications(
+  context: AppContext,
+  userId: string,
+  { limit, cursor }: PageQuery,
+): Promise<Page<NotificationView>> {
+  const rows = await findNotificationsPage(context.db, userId, limit, decodeCursor(cursor));
+  const page = toPage(rows, limit, (row) => encodeCursor(row.notification));
+  return { items: await presentNotificationPage(context.db, userId, page.items), nextCursor: page.nextCursor };
 }
 
 export function countUnread(context: AppContext, userId: string): Promise<number> {

@@ -1,6 +1,7 @@
 import { UNSUBSCRIBE_TEXTS, unsubscribeQuery } from "@plaza/contracts/notifications";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { UNSUBSCRIBE_PATH } from "./notification-mails";
 import { findUnsubscribeTarget, unsubscribeByToken } from "./unsubscribe.service";
 
@@ -35,7 +36,18 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
 
   app.get(
     UNSUBSCRIBE_PATH,
-    { schema: { querystring: unsubscribeQuery }, config: { access: "public" } },
+    {
+      schema: {
+        tags: ["Notifications"],
+        operationId: "getNotificationsUnsubscribe",
+        summary: "The one-click unsubscribe link of a notification mail: a confirmation page (changes nothing)",
+        description: "No session needed: the mailed random token decides. Answers an HTML page.",
+        errors: { 400: "The token is unknown" },
+        docResponses: { 200: { description: "Confirmation page", content: { "text/html": { schema: z.string() } } } },
+        querystring: unsubscribeQuery,
+      },
+      config: { access: "public" },
+    },
     async (request, reply) => {
       const target = await findUnsubscribeTarget(context, request.query.token);
       reply.type("text/html; charset=utf-8");
@@ -57,7 +69,20 @@ export async function unsubscribeRoutes(fastify: FastifyInstance): Promise<void>
 
   app.post(
     UNSUBSCRIBE_PATH,
-    { schema: { querystring: unsubscribeQuery }, config: { access: "public" } },
+    {
+      schema: {
+        tags: ["Notifications"],
+        operationId: "postNotificationsUnsubscribe",
+        summary: "One-click unsubscribe (RFC 8058): turns email notifications off",
+        description:
+          "What mail programs post (`List-Unsubscribe=One-Click`, form-encoded) and the confirmation page's button. No session: the token decides.",
+        errors: { 400: "The token is unknown" },
+        takesRawBody: true,
+        docResponses: { 200: { description: "Done page", content: { "text/html": { schema: z.string() } } } },
+        querystring: unsubscribeQuery,
+      },
+      config: { access: "public" },
+    },
     async (request, reply) => {
       const isDone = await unsubscribeByToken(context, request.query.token);
       reply.type("text/html; charset=utf-8");

@@ -19,10 +19,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { decodeCursor, pageOf } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
 import { describeIdempotentRequest, type MoneyResponse, readIdempotencyKey } from "./idempotency";
-import { presentSpendingLine, presentSubscriber } from "./payments.presenter";
 import {
   cancelSubscription,
   getSubscriptionStatus,
@@ -58,7 +57,26 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/tips",
-    { schema: { body: tipBody, response: { 200: tipView, 201: tipView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Payments"],
+        operationId: "postTips",
+        summary: "Tip someone",
+        description: "201 when the tip is made, 200 when an Idempotency-Key replays an earlier answer.",
+        isIdempotent: true,
+        errors: {
+          400: "Under $1.00, or you cannot tip yourself",
+          402: "The card was declined",
+          403: "The user cannot receive tips (suspended or deleted), or a block stands between you",
+          404: "No such user",
+          409: "The Idempotency-Key was used with another body",
+          429: "Tipping too fast",
+        },
+        body: tipBody,
+        response: { 200: tipView, 201: tipView },
+      },
+      config: { access: "user" },
+    },
     async (request, reply) => {
       const idempotency = idempotencyOf(request, "POST /api/tips", request.body);
       return sendMoneyResponse(reply, await sendTip(context, requireViewer(request), request.body, idempotency));
@@ -68,7 +86,22 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     "/api/ppv-unlocks",
     {
-      schema: { body: ppvUnlockBody, response: { 200: ppvUnlockView, 201: ppvUnlockView } },
+      schema: {
+        tags: ["Payments"],
+        operationId: "postPpvUnlocks",
+        summary: "Unlock a pay-per-view post",
+        description: "201 when unlocked, 200 when an Idempotency-Key replays an earlier answer.",
+        isIdempotent: true,
+        errors: {
+          400: "Not a pay-per-view post, your own post, or the amount is not its price",
+          402: "The card was declined",
+          403: "A block, the author's content is not visible to you, or the author cannot be paid (suspended, not a creator)",
+          404: "No such post",
+          409: "The Idempotency-Key was used with another body",
+        },
+        body: ppvUnlockBody,
+        response: { 200: ppvUnlockView, 201: ppvUnlockView },
+      },
       config: { access: "user" },
     },
     async (request, reply) => {
@@ -80,7 +113,22 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     "/api/subscriptions",
     {
-      schema: { body: subscribeBody, response: { 200: subscriptionView, 201: subscriptionView } },
+      schema: {
+        tags: ["Payments"],
+        operationId: "postSubscriptions",
+        summary: "Subscribe to a creator (monthly)",
+        description: "201 when subscribed, 200 when an Idempotency-Key replays an earlier answer.",
+        isIdempotent: true,
+        errors: {
+          400: "You cannot subscribe to yourself, or the account is not a creator",
+          402: "The card was declined",
+          403: "The creator is suspended, or a block stands between you",
+          404: "No such creator",
+          409: "The period could not be renewed, or the Idempotency-Key was used with another body",
+        },
+        body: subscribeBody,
+        response: { 200: subscriptionView, 201: subscriptionView },
+      },
       config: { access: "user" },
     },
     async (request, reply) => {
@@ -92,77 +140,122 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     "/api/subscriptions",
     {
-      schema: { querystring: pageQuery, response: { 200: z.array(mySubscriptionView) } },
+      schema: {
+        tags: ["Payments"],
+        operationId: "getSubscriptions",
+        summary: "Your subscriptions",
+        querystring: pageQuery,
+        response: { 200: z.array(mySubscriptionView) },
+      },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      const page = { limit: request.query.limit, cursor: decodeCursor(request.query.cursor) };
-      const { rows, present } = await listMySubscriptions(context, requireViewer(request), page);
-      return pageOf(reply, rows, page.limit, (row) => ({
-        createdAt: row.subscription.createdAt,
-        id: row.subscription.id,
-      })).map(present);
-    },
+    async (request, reply) =>
+      sendPage(reply, await listMySubscriptions(context, requireViewer(request), request.query)),
   );
 
   app.delete(
     "/api/subscriptions/:creatorId",
-    { schema: { params: creatorParams, response: { 200: subscriptionView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Payments"],
+        operationId: "deleteSubscriptionsByCreatorId",
+        summary: "Cancel a subscription at the end of its period",
+        errors: { 404: "No active subscription to this creator" },
+        params: creatorParams,
+        response: { 200: subscriptionView },
+      },
+      config: { access: "user" },
+    },
     async (request) => cancelSubscription(context, requireViewer(request), request.params.creatorId),
   );
 
   app.get(
     "/api/subscriptions/subscribers",
     {
-      schema: { querystring: pageQuery, response: { 200: z.array(subscriberView) } },
+      schema: {
+        tags: ["Payments"],
+        operationId: "getSubscriptionsSubscribers",
+        summary: "Your subscribers (as a creator), newest first",
+        querystring: pageQuery,
+        response: { 200: z.array(subscriberView) },
+      },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      const page = { limit: request.query.limit, cursor: decodeCursor(request.query.cursor) };
-      const rows = await listMySubscribers(context, requireViewer(request), page);
-      const now = context.clock.now();
-      return pageOf(reply, rows, page.limit, (row) => ({
-        createdAt: row.subscription.createdAt,
-        id: row.subscription.id,
-      })).map((row) => presentSubscriber(row, now));
-    },
+    async (request, reply) => sendPage(reply, await listMySubscribers(context, requireViewer(request), request.query)),
   );
 
   app.get(
     "/api/subscriptions/status/:creatorId",
-    { schema: { params: creatorParams, response: { 200: subscriptionStatusView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Payments"],
+        operationId: "getSubscriptionsStatusByCreatorId",
+        summary: "Whether you subscribe to a creator, and the price",
+        params: creatorParams,
+        response: { 200: subscriptionStatusView },
+      },
+      config: { access: "user" },
+    },
     async (request) => getSubscriptionStatus(context, requireViewer(request), request.params.creatorId),
   );
 
   app.patch(
     "/api/users/subscription-price",
-    { schema: { body: subscriptionPriceBody, response: { 200: subscriptionPriceView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Payments"],
+        operationId: "patchUsersSubscriptionPrice",
+        summary: "Set your monthly subscription price (creators)",
+        errors: { 403: "Only creators set a price" },
+        body: subscriptionPriceBody,
+        response: { 200: subscriptionPriceView },
+      },
+      config: { access: "user" },
+    },
     async (request) => setSubscriptionPrice(context, requireViewer(request), request.body),
   );
 
-  app.get("/api/wallet", { schema: { response: { 200: walletView } }, config: { access: "user" } }, async (request) =>
-    getWallet(context, requireViewer(request), RECENT_WALLET_LINES),
+  app.get(
+    "/api/wallet",
+    {
+      schema: {
+        tags: ["Payments"],
+        operationId: "getWallet",
+        summary: "Your balance, earnings by source and recent lines",
+        response: { 200: walletView },
+      },
+      config: { access: "user" },
+    },
+    async (request) => getWallet(context, requireViewer(request), RECENT_WALLET_LINES),
   );
 
   app.get(
     "/api/wallet/spending",
-    { schema: { querystring: pageQuery, response: { 200: z.array(spendingLineView) } }, config: { access: "user" } },
-    async (request, reply) => {
-      const page = { limit: request.query.limit, cursor: decodeCursor(request.query.cursor) };
-      const rows = await listSpending(context, requireViewer(request), page);
-      return pageOf(reply, rows, page.limit, (row) => ({ createdAt: row.createdAt, id: row.id })).map(
-        presentSpendingLine,
-      );
+    {
+      schema: {
+        tags: ["Payments"],
+        operationId: "getWalletSpending",
+        summary: "What you paid others (tips, unlocks, subscriptions), newest first",
+        querystring: pageQuery,
+        response: { 200: z.array(spendingLineView) },
+      },
+      config: { access: "user" },
     },
+    async (request, reply) => sendPage(reply, await listSpending(context, requireViewer(request), request.query)),
   );
 
   app.get(
     "/api/wallet/lines",
-    { schema: { querystring: pageQuery, response: { 200: z.array(walletLineView) } }, config: { access: "user" } },
-    async (request, reply) => {
-      const page = { limit: request.query.limit, cursor: decodeCursor(request.query.cursor) };
-      const { rows, present } = await listWallet(context, requireViewer(request), page);
-      return pageOf(reply, rows, page.limit, (row) => ({ createdAt: row.createdAt, id: row.id })).map(present);
+    {
+      schema: {
+        tags: ["Payments"],
+        operationId: "getWalletLines",
+        summary: "Your wallet lines, newest first",
+        querystring: pageQuery,
+        response: { 200: z.array(walletLineView) },
+      },
+      config: { access: "user" },
     },
+    async (request, reply) => sendPage(reply, await listWallet(context, requireViewer(request), request.query)),
   );
 }

@@ -1,4 +1,5 @@
 import { TIP_RATE_LIMIT } from "@plaza/contracts/constants";
+import type { PageQuery } from "@plaza/contracts/pagination";
 import {
   dollarsToCents,
   type MySubscriptionView,
@@ -6,7 +7,9 @@ import {
   type PaymentMethod,
   type PpvUnlockBody,
   type PpvUnlockView,
+  type SpendingLineView,
   type SubscribeBody,
+  type SubscriberView,
   type SubscriptionPriceBody,
   type SubscriptionStatusView,
   type SubscriptionView,
@@ -21,7 +24,7 @@ import type { AppContext } from "../../app-context";
 import type { Executor, Transaction } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
-import type { KeysetCursor } from "../../lib/cursor";
+import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";
 import { notify } from "../notifications/notifications.service";
 import { canSeeAuthorPosts } from "../posts/posts.policy";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
@@ -32,13 +35,14 @@ import {
   recordLedgerTransaction,
   sumSpending,
   sumWallet,
-  type WalletLineRow,
 } from "./ledger.repository";
 import { paymentProviderFor } from "./payment-provider";
 import { type Payee, type PayeeRefusal, payeeRefusal } from "./payments.policy";
 import {
   hasSubscriptionAccess,
   presentPpvUnlock,
+  presentSpendingLine,
+  presentSubscriber,
   presentSubscription,
   presentTip,
   presentWalletLine,
@@ -382,47 +386,53 @@ export async function getWallet(context: AppContext, user: UserRow, recentCount:
   };
 }
 
-export async function listWallet(
-  context: AppContext,
-  user: UserRow,
-  page: { limit: number; cursor: KeysetCursor | null },
-): Promise<{ rows: WalletLineRow[]; present: (row: WalletLineRow) => WalletLineView }> {
-  return { rows: await listWalletLines(context.db, user.id, page), present: presentWalletLine };
+/** The cursor of a row of a list ordered by (createdAt desc, id desc). */
+const byCreation = (row: { createdAt: Date; id: string }) => encodeCursor(row);
+const bySubscription = (row: { subscription: { createdAt: Date; id: string } }) => encodeCursor(row.subscription);
+
+/** GET /api/wallet/lines: the user's ledger lines, newest first. */
+export async function listWallet(context: AppContext, user: UserRow, query: PageQuery): Promise<Page<WalletLineView>> {
+  const rows = await listWalletLines(context.db, user.id, { limit: query.limit, cursor: decodeCursor(query.cursor) });
+  return mapPage(toPage(rows, query.limit, byCreation), presentWalletLine);
 }
 
 /** GET /api/subscriptions: the signed-in user's subscriptions. */
 export async function listMySubscriptions(
   context: AppContext,
   subscriber: UserRow,
-  page: { limit: number; cursor: KeysetCursor | null },
-) {
+  query: PageQuery,
+): Promise<Page<MySubscriptionView>> {
   const now = context.clock.now();
+  const page = { limit: query.limit, cursor: decodeCursor(query.cursor) };
   const rows = await listSubscriptionsOf(context.db, subscriber.id, page);
-  return {
-    rows,
-    present: (row: (typeof rows)[number]): MySubscriptionView => ({
-      ...presentSubscription(row.subscription, now),
-      creator: row.creator,
-    }),
-  };
+  return mapPage(toPage(rows, query.limit, bySubscription), (row) => ({
+    ...presentSubscription(row.subscription, now),
+    creator: row.creator,
+  }));
 }
 
 /** GET /api/wallet/spending: the user's own payments, newest first. */
 export async function listSpending(
   context: AppContext,
   user: UserRow,
-  page: { limit: number; cursor: KeysetCursor | null },
-) {
-  return listSpendingLines(context.db, user.id, page);
+  query: PageQuery,
+): Promise<Page<SpendingLineView>> {
+  const rows = await listSpendingLines(context.db, user.id, { limit: query.limit, cursor: decodeCursor(query.cursor) });
+  return mapPage(toPage(rows, query.limit, byCreation), presentSpendingLine);
 }
 
 /** GET /api/subscriptions/subscribers: the signed-in creator's subscribers, newest first (Patreon's patron list). */
 export async function listMySubscribers(
   context: AppContext,
   creator: UserRow,
-  page: { limit: number; cursor: KeysetCursor | null },
-) {
-  return listSubscribersOf(context.db, creator.id, page);
+  query: PageQuery,
+): Promise<Page<SubscriberView>> {
+  const now = context.clock.now();
+  const rows = await listSubscribersOf(context.db, creator.id, {
+    limit: query.limit,
+    cursor: decodeCursor(query.cursor),
+  });
+  return mapPage(toPage(rows, query.limit, bySubscription), (row) => presentSubscriber(row, now));
 }
 
 const RENEWAL_BATCH = 100;

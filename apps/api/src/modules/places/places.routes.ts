@@ -8,13 +8,33 @@ export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/api/places/reverse",
-    { schema: { querystring: reversePlaceQuery, response: { 200: placeView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Places"],
+        operationId: "getPlacesReverse",
+        summary: "Name the town a point is in (offline gazetteer; nothing is sent to a third party)",
+        errors: { 404: "No town within 50 km of this point" },
+        querystring: reversePlaceQuery,
+        response: { 200: placeView },
+      },
+      config: { access: "user" },
+    },
     async (request) => findPlaceAt(request.query.latitude, request.query.longitude),
   );
 
   app.get(
     "/api/places/town",
-    { schema: { querystring: townQuery, response: { 200: townView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Places"],
+        operationId: "getPlacesTown",
+        summary: "Where a named town is (the most populous of that name): the centre of Near you without a position",
+        errors: { 404: "No town of that name" },
+        querystring: townQuery,
+        response: { 200: townView },
+      },
+      config: { access: "user" },
+    },
     async (request) => findTownNamed(request.query.city, request.query.countryCode),
   );
 }

@@ -9,7 +9,7 @@ import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/p
 import { comments, likes, postMedia, postSearchDocument, posts } from "../../db/schema/posts";
 import { uploads } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
-import type { KeysetCursor, RankedCursor } from "../../lib/cursor";
+import { type KeysetCursor, keysetAfter, olderThan, type RankedCursor } from "../../lib/cursor";
 import { boundingBox, distanceInMetersSql, METERS_PER_MILE, withinBoxSql } from "../../lib/geo";
 import { notBlockedWith } from "../relationships/relationships.repository";
 import { authorVisibleTo, type PostViewer } from "./posts.policy";
@@ -145,13 +145,6 @@ export function locationConditions(location: LocationQuery, table: PostColumns =
   return conditions;
 }
 
-/** Rows strictly after the cursor in (createdAt desc, id desc) order. */
-function beforeCursor(cursor: KeysetCursor | PlaceholderCursor | null, table: PostColumns = posts): SQL[] {
-  if (!cursor) return [];
-  const createdAt = cursor.createdAt instanceof Date ? cursor.createdAt.toISOString() : cursor.createdAt;
-  return [sql`(${table.createdAt}, ${table.id}) < (${createdAt}::timestamptz, ${cursor.id}::uuid)`];
-}
-
 /** A cursor whose values are bound when a prepared statement runs. */
 interface PlaceholderCursor {
   createdAt: Placeholder;
@@ -204,7 +197,7 @@ function feedQuery(
     and(
       sql`${candidate.authorId} = ${authorId}`,
       ...locationConditions(options.location, candidate),
-      ...beforeCursor(options.cursor, candidate),
+      olderThan(options.cursor, candidate.createdAt, candidate.id),
     );
   const newestFirst = sql`${candidate.createdAt} desc nulls last, ${candidate.id} desc nulls last`;
   // The threshold as a row value; with fewer heads than a page there is none, and everything is at or above it.
@@ -358,7 +351,7 @@ export function selectNearbyPosts(db: Executor, options: NearbyOptions) {
     sql`${users.isDeleted} = false`,
     authorNotSuspended(options.now),
     ...locationConditions({ ...options.centre, radius: options.radiusMiles }),
-    ...beforeCursor(options.cursor),
+    olderThan(options.cursor, posts.createdAt, posts.id),
   ];
   if (viewer) conditions.push(notBlockedWith(viewer.id, posts.authorId));
   return db
@@ -407,9 +400,12 @@ export function selectPostSearch(db: Executor, options: PostSearchOptions) {
   else if (!viewer.isSuperuser)
     conditions.push(sql`(${authorNotSuspended(options.now)} or ${users.id} = ${viewer.id})`);
   if (options.cursor) {
-    const { rank: cursorRank, createdAt, id } = options.cursor;
     conditions.push(
-      sql`(${rank}, ${posts.createdAt}, ${posts.id}) < (${cursorRank}::float4, ${createdAt.toISOString()}::timestamptz, ${id}::uuid)`,
+      keysetAfter("desc", [
+        { column: rank, value: options.cursor.rank, type: "float4" },
+        { column: posts.createdAt, value: options.cursor.createdAt, type: "timestamptz" },
+        { column: posts.id, value: options.cursor.id, type: "uuid" },
+      ]),
     );
   }
   return db
@@ -436,7 +432,7 @@ export function selectAuthorPosts(
     .select(postListColumns(options.viewer, options.now))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
-    .where(and(eq(posts.authorId, options.authorId), ...beforeCursor(options.cursor)))
+    .where(and(eq(posts.authorId, options.authorId), olderThan(options.cursor, posts.createdAt, posts.id)))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(options.limit);
 }
@@ -585,7 +581,10 @@ export function selectComments(
   if (options.viewerId) conditions.push(notBlockedWith(options.viewerId, comments.authorId));
   if (options.cursor) {
     conditions.push(
-      sql`(${comments.createdAt}, ${comments.id}) > (${options.cursor.createdAt.toISOString()}::timestamptz, ${options.cursor.id}::uuid)`,
+      keysetAfter("asc", [
+        { column: comments.createdAt, value: options.cursor.createdAt, type: "timestamptz" },
+        { column: comments.id, value: options.cursor.id, type: "uuid" },
+      ]),
     );
   }
   return db

@@ -2,6 +2,7 @@ import { noContent } from "@plaza/contracts/http";
 import { pageQuery } from "@plaza/contracts/pagination";
 import {
   commentIdParams,
+  commentPage,
   commentView,
   createCommentBody,
   createPostBody,
@@ -11,6 +12,7 @@ import {
   likeView,
   nearbyQuery,
   postIdParams,
+  postPage,
   postView,
   trendingQuery,
   updateCommentBody,
@@ -19,8 +21,7 @@ import {
 import { userIdParams } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { decodeCursor, pageOf } from "../../lib/cursor";
+import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
 import {
   addComment,
@@ -39,9 +40,6 @@ import {
   updatePost,
 } from "./posts.service";
 
-const postList = z.array(postView);
-const byCreation = (item: { createdAt: string; id: string }) => ({ createdAt: new Date(item.createdAt), id: item.id });
-
 /** Posts, feed, likes and comments (docs/PRODUCT.md §7, docs/PRODUCT.md "Social"). */
 export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -49,23 +47,53 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/posts",
-    { schema: { body: createPostBody, response: { 201: postView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Posts"],
+        operationId: "postPosts",
+        summary: "Publish a post",
+        errors: {
+          400: "A pay-per-view price must be above 0, with at most 2 decimals",
+          403: "Pay-per-view and subscriber posts are for creator profiles",
+          429: "Posting too fast",
+        },
+        body: createPostBody,
+        response: { 201: postView },
+      },
+      config: { access: "user" },
+    },
     async (request, reply) => reply.status(201).send(await createPost(context, requireViewer(request), request.body)),
   );
 
   app.get(
     "/api/posts/feed",
-    { schema: { querystring: feedQuery, response: { 200: postList } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Posts"],
+        operationId: "getPostsFeed",
+        summary: "Home feed: posts of the people you follow and your own",
+        querystring: feedQuery,
+        response: { 200: postPage },
+      },
+      config: { access: "user" },
+    },
     async (request, reply) => {
       const { limit, cursor, ...location } = request.query;
-      const rows = await listFeed(context, requireViewer(request), location, { cursor: decodeCursor(cursor), limit });
-      return pageOf(reply, rows, limit, byCreation);
+      return sendPage(reply, await listFeed(context, requireViewer(request), location, { cursor, limit }));
     },
   );
 
   app.get(
     "/api/posts/trending",
-    { schema: { querystring: trendingQuery, response: { 200: postList } } },
+    {
+      schema: {
+        tags: ["Posts"],
+        operationId: "getPostsTrending",
+        summary: "Trending posts, optionally near a place",
+        querystring: trendingQuery,
+        response: { 200: postPage },
+      },
+    },
     async (request) => {
       const { limit, ...location } = request.query;
       return listTrending(context, request.viewer, location, limit);
@@ -74,21 +102,51 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/posts/nearby",
-    { schema: { querystring: nearbyQuery, response: { 200: postList } } },
+    {
+      schema: {
+        tags: ["Posts"],
+        operationId: "getPostsNearby",
+        summary: "Near you: posts anyone may see, made within a radius (miles, 1–50), newest first",
+        description:
+          "Public authors only, without blocks either way, deleted or suspended authors. Positions are stored on a ~500 m grid.",
+        querystring: nearbyQuery,
+        response: { 200: postPage },
+      },
+    },
     async (request, reply) => {
       const { limit, cursor, ...area } = request.query;
-      const rows = await listNearby(context, request.viewer, area, { cursor: decodeCursor(cursor), limit });
-      return pageOf(reply, rows, limit, byCreation);
+      return sendPage(reply, await listNearby(context, request.viewer, area, { cursor, limit }));
     },
   );
 
-  app.get("/api/posts/:id", { schema: { params: postIdParams, response: { 200: postView } } }, async (request) =>
-    getPost(context, request.viewer, request.params.id),
+  app.get(
+    "/api/posts/:id",
+    {
+      schema: {
+        tags: ["Posts"],
+        operationId: "getPostsById",
+        summary: "One post (locked posts are redacted)",
+        errors: { 403: "The author's content is not visible to you", 404: "No such post" },
+        params: postIdParams,
+        response: { 200: postView },
+      },
+    },
+    async (request) => getPost(context, request.viewer, request.params.id),
   );
 
   app.delete(
     "/api/posts/:id",
-    { schema: { params: postIdParams, response: { 204: noContent } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Posts"],
+        operationId: "deletePostsById",
+        summary: "Delete your post",
+        errors: { 403: "You are not the author", 404: "No such post", 409: "The post has purchases" },
+        params: postIdParams,
+        response: { 204: noContent },
+      },
+      config: { access: "user" },
+    },
     async (request, reply) => {
       await deletePost(context, requireViewer(request), request.params.id);
       return reply.status(204).send();
@@ -98,7 +156,19 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     "/api/posts/:id",
     {
-      schema: { params: postIdParams, body: updatePostBody, response: { 200: postView } },
+      schema: {
+        tags: ["Posts"],
+        operationId: "patchPostsById",
+        summary: "Edit your post: title, text, tags, place (type and price until someone paid)",
+        errors: {
+          403: "You are not the author, or a paid type needs a creator profile",
+          404: "No such post",
+          409: "People have paid for the post: its type and price are fixed",
+        },
+        params: postIdParams,
+        body: updatePostBody,
+        response: { 200: postView },
+      },
       config: { access: "user" },
     },
     async (request) => updatePost(context, requireViewer(request), request.params.id, request.body),
@@ -106,46 +176,85 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/users/:userId/posts",
-    { schema: { params: userIdParams, querystring: pageQuery, response: { 200: postList } } },
-    async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await listUserPosts(context, request.viewer, request.params.userId, {
-        cursor: decodeCursor(cursor),
-        limit,
-      });
-      return pageOf(reply, rows, limit, byCreation);
+    {
+      schema: {
+        tags: ["Posts"],
+        operationId: "getUsersByUserIdPosts",
+        summary: "A user's posts",
+        errors: {
+          403: "The author's content is not visible to you",
+          404: "The user does not exist, was deleted, or is hidden from you (blocked)",
+        },
+        params: userIdParams,
+        querystring: pageQuery,
+        response: { 200: postPage },
+      },
     },
+    async (request, reply) =>
+      sendPage(reply, await listUserPosts(context, request.viewer, request.params.userId, request.query)),
   );
 
   app.post(
     "/api/likes",
-    { schema: { body: likeBody, response: { 200: likeView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Posts"],
+        operationId: "postLikes",
+        summary: "Like a post",
+        errors: { 403: "Likes are off for this post, or it is not visible to you", 404: "No such post" },
+        body: likeBody,
+        response: { 200: likeView },
+      },
+      config: { access: "user" },
+    },
     async (request) => likePost(context, requireViewer(request), request.body.postId),
   );
 
   app.delete(
     "/api/likes/:postId",
-    { schema: { params: likeParams, response: { 200: likeView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Posts"],
+        operationId: "deleteLikesByPostId",
+        summary: "Remove your like",
+        errors: { 404: "No such post" },
+        params: likeParams,
+        response: { 200: likeView },
+      },
+      config: { access: "user" },
+    },
     async (request) => unlikePost(context, requireViewer(request), request.params.postId),
   );
 
   app.get(
     "/api/posts/:id/comments",
-    { schema: { params: postIdParams, querystring: pageQuery, response: { 200: z.array(commentView) } } },
-    async (request, reply) => {
-      const { limit, cursor } = request.query;
-      const rows = await listComments(context, request.viewer, request.params.id, {
-        cursor: decodeCursor(cursor),
-        limit,
-      });
-      return pageOf(reply, rows, limit, byCreation);
+    {
+      schema: {
+        tags: ["Posts"],
+        operationId: "getPostsByIdComments",
+        summary: "Comments on a post",
+        errors: { 403: "The post is not visible to you", 404: "No such post" },
+        params: postIdParams,
+        querystring: pageQuery,
+        response: { 200: commentPage },
+      },
     },
+    async (request, reply) =>
+      sendPage(reply, await listComments(context, request.viewer, request.params.id, request.query)),
   );
 
   app.post(
     "/api/posts/:id/comments",
     {
-      schema: { params: postIdParams, body: createCommentBody, response: { 201: commentView } },
+      schema: {
+        tags: ["Posts"],
+        operationId: "postPostsByIdComments",
+        summary: "Comment on a post",
+        errors: { 403: "Comments are off for this post, or it is not visible to you", 404: "No such post" },
+        params: postIdParams,
+        body: createCommentBody,
+        response: { 201: commentView },
+      },
       config: { access: "user" },
     },
     async (request, reply) =>
@@ -155,7 +264,15 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
   app.patch(
     "/api/comments/:id",
     {
-      schema: { params: commentIdParams, body: updateCommentBody, response: { 200: commentView } },
+      schema: {
+        tags: ["Posts"],
+        operationId: "patchCommentsById",
+        summary: "Edit your comment",
+        errors: { 403: "You are not the comment's author", 404: "No such comment" },
+        params: commentIdParams,
+        body: updateCommentBody,
+        response: { 200: commentView },
+      },
       config: { access: "user" },
     },
     async (request) => updateComment(context, requireViewer(request), request.params.id, request.body),
@@ -163,7 +280,17 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     "/api/comments/:id",
-    { schema: { params: commentIdParams, response: { 204: noContent } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Posts"],
+        operationId: "deleteCommentsById",
+        summary: "Delete a comment (its author or the post's author)",
+        errors: { 403: "You are neither the comment's nor the post's author", 404: "No such comment" },
+        params: commentIdParams,
+        response: { 204: noContent },
+      },
+      config: { access: "user" },
+    },
     async (request, reply) => {
       await deleteComment(context, requireViewer(request), request.params.id);
       return reply.status(204).send();

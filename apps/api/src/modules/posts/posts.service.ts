@@ -25,7 +25,7 @@ import type { ProfileType } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
-import type { KeysetCursor } from "../../lib/cursor";
+import { decodeCursor, encodeCursor, type Page, toPage } from "../../lib/cursor";
 import { snapToPositionGrid } from "../../lib/geo";
 import { notify } from "../notifications/notifications.service";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
@@ -244,26 +244,35 @@ export async function deletePost(context: AppContext, viewer: PostViewer, postId
   });
 }
 
+/** `?limit=&cursor=` of a list ordered by (createdAt desc, id desc). */
 export interface PageRequest {
-  cursor: KeysetCursor | null;
+  cursor?: string;
   limit: number;
 }
 
-/** Rows of a feed page (limit + 1 of them; the route trims and sets X-Next-Cursor). */
+/** The cursor of an item of a list ordered by (createdAt desc, id desc). */
+const byCreation = (item: { createdAt: string; id: string }) =>
+  encodeCursor({ createdAt: new Date(item.createdAt), id: item.id });
+
+/** A page of the viewer's feed. */
 export async function listFeed(
   context: AppContext,
   viewer: PostViewer,
   query: Omit<FeedQuery, "limit" | "cursor">,
   page: PageRequest,
-): Promise<PostView[]> {
+): Promise<Page<PostView>> {
   const rows = await readFeedPage(context.db, {
     viewer,
     location: query,
-    cursor: page.cursor,
+    cursor: decodeCursor(page.cursor),
     limit: page.limit + 1,
     now: context.clock.now(),
   });
-  return rows.map((row) => presentPost(row, viewer.id));
+  return toPage(
+    rows.map((row) => presentPost(row, viewer.id)),
+    page.limit,
+    byCreation,
+  );
 }
 
 export async function listTrending(
@@ -289,16 +298,20 @@ export async function listUserPosts(
   viewer: PostViewer | null,
   authorId: string,
   page: PageRequest,
-): Promise<PostView[]> {
+): Promise<Page<PostView>> {
   await assertMaySeeAuthor(context, viewer, authorId);
   const rows = await selectAuthorPosts(context.db, {
     authorId,
     viewer,
-    cursor: page.cursor,
+    cursor: decodeCursor(page.cursor),
     limit: page.limit + 1,
     now: context.clock.now(),
   });
-  return rows.map((row) => presentPost(row, viewer?.id ?? null));
+  return toPage(
+    rows.map((row) => presentPost(row, viewer?.id ?? null)),
+    page.limit,
+    byCreation,
+  );
 }
 
 function assertLikeable(post: PostRow): void {
@@ -343,15 +356,19 @@ export async function listComments(
   viewer: PostViewer | null,
   postId: string,
   page: PageRequest,
-): Promise<CommentView[]> {
+): Promise<Page<CommentView>> {
   const { post } = await requireVisiblePost(context, viewer, postId);
   const rows = await selectComments(context.db, {
     postId,
     viewerId: viewer?.id ?? null,
-    cursor: page.cursor,
+    cursor: decodeCursor(page.cursor),
     limit: page.limit + 1,
   });
-  return rows.map((row) => presentComment(row, viewer?.id ?? null, post.authorId));
+  return toPage(
+    rows.map((row) => presentComment(row, viewer?.id ?? null, post.authorId)),
+    page.limit,
+    byCreation,
+  );
 }
 
 /** Adds a comment; commentCount and the author's notification in the same transaction. */
@@ -381,22 +398,26 @@ export async function addComment(
   return presentComment({ comment, author: viewer }, viewer.id, post.authorId);
 }
 
-/** Rows of a Near you page (limit + 1 of them; the route trims and sets X-Next-Cursor). */
+/** A page of Near you. */
 export async function listNearby(
   context: AppContext,
   viewer: PostViewer | null,
   query: Pick<NearbyQuery, "latitude" | "longitude" | "radius">,
   page: PageRequest,
-): Promise<PostView[]> {
+): Promise<Page<PostView>> {
   const rows = await selectNearbyPosts(context.db, {
     viewer,
     centre: { latitude: query.latitude, longitude: query.longitude },
     radiusMiles: query.radius,
-    cursor: page.cursor,
+    cursor: decodeCursor(page.cursor),
     limit: page.limit + 1,
     now: context.clock.now(),
   });
-  return rows.map((row) => presentPost(row, viewer?.id ?? null));
+  return toPage(
+    rows.map((row) => presentPost(row, viewer?.id ?? null)),
+    page.limit,
+    byCreation,
+  );
 }
 
 /** At most this many words of a search take part (each one must match). */

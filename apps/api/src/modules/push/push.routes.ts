@@ -20,13 +20,38 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.get(
     "/api/push/public-key",
-    { schema: { response: { 200: pushPublicKeyView } }, config: { access: "public" } },
+    {
+      schema: {
+        tags: ["Push"],
+        operationId: "getPushPublicKey",
+        summary: "The server's VAPID public key (the applicationServerKey to subscribe with)",
+        response: { 200: pushPublicKeyView },
+      },
+      config: { access: "public" },
+    },
     async () => ({ publicKey: await getPushPublicKey(context, app.log) }),
   );
 
   app.post(
     "/api/push/subscriptions",
-    { schema: { body: pushSubscriptionBody, response: { 201: pushSubscriptionView } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Push"],
+        operationId: "postPushSubscriptions",
+        summary: "Receive pushes on this device (a browser PushSubscription)",
+        description:
+          "Saves the subscription for the signed-in user (an endpoint already known is taken over). While " +
+          "`preferences.pushNotifications` is on, each notification is pushed to it, encrypted (RFC 8291). " +
+          "At most 10 per account; the oldest goes. A 404 or 410 from the push service removes it.",
+        errors: {
+          400: "The endpoint is not an https URL on a public internet address",
+          429: "Too many subscribe calls (20 per 10 minutes)",
+        },
+        body: pushSubscriptionBody,
+        response: { 201: pushSubscriptionView },
+      },
+      config: { access: "user" },
+    },
     async (request, reply) => {
       const viewer = requireViewer(request);
       const sessionId = request.sessionId;
@@ -38,7 +63,16 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.delete(
     "/api/push/subscriptions",
-    { schema: { body: pushUnsubscribeBody, response: { 204: noContent } }, config: { access: "user" } },
+    {
+      schema: {
+        tags: ["Push"],
+        operationId: "deletePushSubscriptions",
+        summary: "Stop pushes to this device",
+        body: pushUnsubscribeBody,
+        response: { 204: noContent },
+      },
+      config: { access: "user" },
+    },
     async (request, reply) => {
       await unsubscribeFromPush(context, requireViewer(request).id, request.body.endpoint);
       return reply.status(204).send();

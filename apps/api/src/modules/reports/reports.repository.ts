@@ -1,5 +1,5 @@
 import type { ReportTargetType } from "@plaza/contracts/reports";
-import { and, desc, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { businesses } from "../../db/schema/businesses";
 import { checkins } from "../../db/schema/checkins";
@@ -7,7 +7,7 @@ import { conversations, messages } from "../../db/schema/messaging";
 import { posts } from "../../db/schema/posts";
 import { reports } from "../../db/schema/reports";
 import { users } from "../../db/schema/users";
-import type { KeysetCursor } from "../../lib/cursor";
+import { type KeysetCursor, olderThan } from "../../lib/cursor";
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -141,17 +141,7 @@ export async function findReportsPage(
     .select({ report: reports, reporter: summaryColumns })
     .from(reports)
     .leftJoin(users, eq(users.id, reports.reporterId))
-    .where(
-      and(
-        eq(reports.status, status),
-        cursor
-          ? or(
-              lt(reports.createdAt, cursor.createdAt),
-              and(eq(reports.createdAt, cursor.createdAt), lt(reports.id, cursor.id)),
-            )
-          : undefined,
-      ),
-    )
+    .where(and(eq(reports.status, status), olderThan(cursor, reports.createdAt, reports.id)))
     .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(limit + 1);
 }

@@ -3,15 +3,17 @@ import {
   REPORT_RATE_LIMIT,
   type ReportBody,
   type ReportTargetType,
+  type ReportView,
   type ResolveReportBody,
 } from "@plaza/contracts/reports";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/app-error";
-import { decodeCursor } from "../../lib/cursor";
+import { decodeCursor, encodeCursor, type Page, toPage } from "../../lib/cursor";
 import { insertAdminLog } from "../admin/admin.repository";
 import { deletePostInTransaction, suspendUserInTransaction } from "../admin/admin.service";
 import { notify } from "../notifications/notifications.service";
+import { presentReport } from "./reports.presenter";
 import {
   closeOpenReportsOfTarget,
   findOpenReport,
@@ -67,8 +69,13 @@ function isUniqueViolation(error: unknown): boolean {
 export async function listReports(
   context: AppContext,
   query: { status: ReportRow["status"]; limit: number; cursor?: string },
-) {
-  const rows = await findReportsPage(context.db, query.status, query.limit, decodeCursor(query.cursor));
+): Promise<Page<ReportView>> {
+  const page = toPage(
+    await findReportsPage(context.db, query.status, query.limit, decodeCursor(query.cursor)),
+    query.limit,
+    (row) => encodeCursor(row.report),
+  );
+  const rows = page.items;
   // Targets live in four tables: one small lookup per distinct target of this page (at most 101), admin-only.
   const targets = new Map<string, Awaited<ReturnType<typeof findReportTarget>>>();
   for (const { report } of rows) {
@@ -79,10 +86,15 @@ export async function listReports(
   }
   const ownerIds = [...new Set([...targets.values()].flatMap((target) => (target ? [target.ownerId] : [])))];
   const owners = new Map((await findUserSummaries(context.db, ownerIds)).map((owner) => [owner.id, owner]));
-  return rows.map((row) => {
+  const items = rows.map((row) => {
     const target = targets.get(`${row.report.targetType}:${row.report.targetId}`);
-    return { ...row, target: target ?? null, owner: target ? (owners.get(target.ownerId) ?? null) : null };
+    return presentReport({
+      ...row,
+      target: target ?? null,
+      owner: target ? (owners.get(target.ownerId) ?? null) : null,
+    });
   });
+  return { items, nextCursor: page.nextCursor };
 }
 
 async function applyReportAction(

@@ -22,7 +22,16 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
 
   app.post(
     "/api/objects/upload",
-    { config: { access: "user" }, schema: { response: { 200: uploadUrlView } } },
+    {
+      config: { access: "user" },
+      schema: {
+        tags: ["Uploads"],
+        operationId: "postObjectsUpload",
+        summary: "Get a one-time upload URL",
+        errors: { 429: "Upload quota reached" },
+        response: { 200: uploadUrlView },
+      },
+    },
     async (request) => createUploadUrl(context, requireViewer(request).id),
   );
 
@@ -32,6 +41,17 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: "user" },
       bodyLimit: VIDEO_MAX_BYTES,
       schema: {
+        tags: ["Uploads"],
+        operationId: "putUploadsByUploadId",
+        summary: "Upload an image (raw bytes) to a one-time URL",
+        description: "JPEG, PNG, WebP or GIF as the body (not JSON); stored as WebP without metadata.",
+        takesRawBody: true,
+        errors: {
+          400: "The bytes are not a supported image",
+          403: "The upload URL is invalid, expired or already used",
+          404: "No such upload URL",
+          413: "The image is too large",
+        },
         params: z.object({ uploadId: z.uuid("This upload link is not valid") }),
         querystring: z.object({ token: z.string().min(1).max(100) }),
         response: { 200: uploadedObjectView },
@@ -54,6 +74,42 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
     {
       compress: false,
       schema: {
+        tags: ["Uploads"],
+        operationId: "getUploadsByFile",
+        summary: "A stored object (image or video)",
+        description:
+          "Immutable: `Cache-Control: public, max-age=31536000, immutable` and an ETag (`If-None-Match` → 304). " +
+          "One byte range per request (`Range: bytes=a-b`, `a-`, `-n`; `If-Range` honoured) → 206 with " +
+          "Content-Range. With S3_PUBLIC_URL set, a 301 to the object's address on the CDN.",
+        docResponses: {
+          200: {
+            description: "The whole object, typed by its key's extension",
+            content: {
+              "image/webp": { schema: z.string().describe("WebP bytes") },
+              "video/mp4": { schema: z.string().describe("MP4 bytes") },
+            },
+          },
+          206: {
+            description: "The requested byte range (Content-Range: bytes a-b/size)",
+            content: { "application/octet-stream": { schema: z.string().describe("Bytes of the object") } },
+          },
+          301: {
+            description: "Served by the CDN in front of the object store (S3_PUBLIC_URL): Location is its address",
+            content: { "text/plain": { schema: z.string() } },
+          },
+          304: {
+            description: "Not modified (If-None-Match matches the ETag)",
+            content: { "text/plain": { schema: z.string() } },
+          },
+          404: {
+            description: "No such object",
+            content: { "text/plain": { schema: z.string() } },
+          },
+          416: {
+            description: "The range starts past the end (Content-Range: bytes */size)",
+            content: { "text/plain": { schema: z.string() } },
+          },
+        },
         params: z.object({
           // A video's original (`{id}-original.mp4`, kept only until it is re-encoded) still holds the uploader's
           // metadata: never served.

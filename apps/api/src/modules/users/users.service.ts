@@ -1,8 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { DELETION_GRACE_MS } from "@plaza/contracts/constants";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
+import type { PageQuery } from "@plaza/contracts/pagination";
 import type { SocialLinks } from "@plaza/contracts/social-links";
-import type { DeletionView, PreferencesBody, ProfileFormBody, ProfileView } from "@plaza/contracts/users";
+import type {
+  DeletionView,
+  PreferencesBody,
+  ProfileFormBody,
+  ProfileView,
+  SuggestedUserView,
+  UserSummaryView,
+} from "@plaza/contracts/users";
 import { SUGGESTED_BUSINESS_RADIUS_METERS, USERS_MESSAGES } from "@plaza/contracts/users";
 import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
@@ -17,12 +25,14 @@ import { comments, likes, posts } from "../../db/schema/posts";
 import { uploads } from "../../db/schema/uploads";
 import { type UserRow, users } from "../../db/schema/users";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
+import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";
 import type { SessionUser } from "../auth/auth.service";
+import { listFollowPage } from "../follows/follows.repository";
 import { resolveOwnUpload } from "../uploads/uploads.service";
 import { onlineAmong, presentPresence } from "./presence";
 import { collectAccountData } from "./users.export";
 import { canSeeProfile, canViewProfileContent, isOwnerOrSuperuser } from "./users.policy";
-import { presentPublicUser } from "./users.presenter";
+import { presentPublicUser, presentSuggestedUser, presentUserSummary } from "./users.presenter";
 import {
   clearScheduledDeletion,
   deleteOtherSessions,
@@ -152,15 +162,38 @@ export async function updateProfilePhoto(context: AppContext, viewer: SessionUse
   return updated;
 }
 
-export async function findPeople(context: AppContext, viewer: SessionUser, text: string, limit: number) {
-  return searchUsers(context.db, viewer.id, text, limit);
+export async function findPeople(
+  context: AppContext,
+  viewer: SessionUser,
+  text: string,
+  limit: number,
+): Promise<UserSummaryView[]> {
+  return (await searchUsers(context.db, viewer.id, text, limit)).map(presentUserSummary);
+}
+
+/** A page of the people following the user, or followed by them, when the viewer may see the profile's content. */
+export async function listFollows(
+  context: AppContext,
+  viewer: SessionUser | null,
+  userId: string,
+  direction: "followers" | "following",
+  { limit, cursor }: PageQuery,
+): Promise<Page<UserSummaryView>> {
+  const owner = await requireVisibleProfileContent(context, viewer, userId);
+  const rows = await listFollowPage(context.db, direction, owner.id, viewer?.id ?? null, decodeCursor(cursor), limit);
+  const page = toPage(rows, limit, (row) => encodeCursor({ createdAt: row.followedAt, id: row.user.id }));
+  return mapPage(page, (row) => presentUserSummary(row.user));
 }
 
 /**
  * Accounts to follow for the viewer (a new account's empty home): popular locals first, then popular anywhere,
  * and businesses near the viewer (by last known position, else city) for up to half of the list.
  */
-export async function suggestPeople(context: AppContext, viewer: SessionUser, limit: number) {
+export async function suggestPeople(
+  context: AppContext,
+  viewer: SessionUser,
+  limit: number,
+): Promise<SuggestedUserView[]> {
   const position = await findLastKnownPosition(context.db, viewer);
   const nearbyBusinesses = await findNearbyBusinessOwners(
     context.db,
@@ -178,7 +211,7 @@ export async function suggestPeople(context: AppContext, viewer: SessionUser, li
   return [
     ...people.map((person) => ({ ...person, business: null, distanceMeters: null })),
     ...nearbyBusinesses.map((row) => ({ ...row, isNearby: true })),
-  ];
+  ].map(presentSuggestedUser);
 }
 
 /**

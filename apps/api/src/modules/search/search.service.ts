@@ -1,0 +1,49 @@
+import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, type BusinessCategory } from "@plaza/contracts/businesses";
+import type { SearchQuery, SearchResultsView } from "@plaza/contracts/search";
+import type { AppContext } from "../../app-context";
+import { decodeRankedCursor, encodeRankedCursor, toPage } from "../../lib/cursor";
+import type { SessionUser } from "../auth/auth.service";
+import { searchPosts } from "../posts/posts.service";
+import { presentUserSummary } from "../users/users.presenter";
+import { presentBusinessResult } from "./search.presenter";
+import { searchBusinesses, searchPeople } from "./search.repository";
+
+/** Categories whose key or label contains the text ("beauty", "wellness", "caf"). */
+function matchingCategories(text: string): BusinessCategory[] {
+  const lowered = text.toLowerCase();
+  return BUSINESS_CATEGORIES.filter(
+    (category) => category.includes(lowered) || BUSINESS_CATEGORY_LABELS[category].toLowerCase().includes(lowered),
+  );
+}
+
+/** Search results, and the cursor of the next page of posts (only `type=posts` pages). */
+export interface SearchAnswer {
+  results: SearchResultsView;
+  nextCursor: string | null;
+}
+
+/** People, businesses and posts matching the text, or only the kind `type` names. */
+export async function search(context: AppContext, viewer: SessionUser, query: SearchQuery): Promise<SearchAnswer> {
+  const { q, limit, type, cursor } = query;
+  const wants = (wanted: string) => type === undefined || type === wanted;
+  const [people, businessRows, postRows] = await Promise.all([
+    wants("people") ? searchPeople(context.db, viewer.id, q, limit) : [],
+    wants("businesses") ? searchBusinesses(context.db, q, matchingCategories(q), limit) : [],
+    wants("posts") ? searchPosts(context, viewer, q, { cursor: decodeRankedCursor(cursor), limit }) : [],
+  ]);
+  // Only the posts list pages (type=posts); the suggestions without a type just show the first few.
+  const postPage =
+    type === "posts"
+      ? toPage(postRows, limit, (row) =>
+          encodeRankedCursor({ rank: row.rank, createdAt: new Date(row.post.createdAt), id: row.post.id }),
+        )
+      : { items: postRows.slice(0, limit), nextCursor: null };
+  return {
+    results: {
+      people: people.map(presentUserSummary),
+      businesses: businessRows.map(presentBusinessResult),
+      posts: postPage.items.map((row) => row.post),
+    },
+    nextCursor: postPage.nextCursor,
+  };
+}
