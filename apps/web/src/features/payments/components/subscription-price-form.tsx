@@ -4,7 +4,6 @@ import {
   SUBSCRIPTION_PRICE_CENTS,
   subscriptionPriceBody,
 } from "@plaza/contracts/payments";
-import { useEffect } from "react";
 import { z } from "zod";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
@@ -26,11 +25,12 @@ const priceForm = z.object({
 export function SubscriptionPriceForm({ creatorId }: { creatorId: string }) {
   const status = useSubscriptionStatus(creatorId);
   const save = useSetSubscriptionPrice();
-  const form = useZodForm(priceForm, { defaultValues: { price: "" } });
   const currentCents = status.data?.priceCents;
-  useEffect(() => {
-    if (currentCents !== undefined) form.reset({ price: (currentCents / 100).toFixed(2) });
-  }, [currentCents, form]);
+  // `values` follows the saved price once it loads (and after a save refetches it).
+  const form = useZodForm(priceForm, {
+    defaultValues: { price: "" },
+    values: currentCents === undefined ? undefined : { price: (currentCents / 100).toFixed(2) },
+  });
 
   const submit = (body: z.output<typeof priceForm>) =>
     save.mutate(body, {
