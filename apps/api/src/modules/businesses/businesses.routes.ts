@@ -65,7 +65,7 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
       const now = context.clock.now();
       const page = await listDiscoverPage(context, requireViewer(request), request.query);
       return pageWithCursor(reply, page.rows, request.query.limit, page.cursorOf).map((row) =>
-        presentBusiness(row.business, now, row.distanceMeters, row.friendPicks),
+        presentBusiness(row.business, now, row.distanceMeters, row.friendPicks, row.verified),
       );
     },
   );

@@ -43,7 +43,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
           : postRows.slice(0, limit);
       return {
         people: people.map(presentUserSummary),
-        businesses: businessRows.map((business) => ({
+        businesses: businessRows.map(({ business, verified }) => ({
           id: business.id,
           ownerId: business.ownerId,
           name: business.name,
@@ -51,6 +51,7 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
           logoImageUrl: business.logoImageUrl,
           averageRating: Number(business.averageRating),
           totalReviews: business.totalReviews,
+          verified,
         })),
         posts: postPage.map((row) => row.post),
       };

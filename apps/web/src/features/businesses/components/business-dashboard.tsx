@@ -1,10 +1,5 @@
-import {
-  BUSINESS_CATEGORY_LABELS,
-  BUSINESS_TOASTS,
-  type BusinessView,
-  type CheckinView,
-} from "@plaza/contracts/businesses";
-import { AlertTriangle, Settings, Star, Store, Ticket, Users } from "lucide-react";
+import { BUSINESS_CATEGORY_LABELS, BUSINESS_TOASTS, type BusinessView } from "@plaza/contracts/businesses";
+import { AlertTriangle, Clock, Settings, Star, Store, Ticket, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import {
@@ -28,7 +23,8 @@ import { useCreateBusiness } from "../api/create-business";
 import { useUpdateBusiness } from "../api/update-business";
 import { AnalyticsCharts } from "./analytics-charts";
 import { BusinessFormDialog, type BusinessFormValues } from "./business-form-dialog";
-import { RecentCheckins, ReviewList } from "./checkin-list";
+import { BusinessReviews, type RenderReviewActions } from "./business-reviews";
+import { RecentCheckins } from "./checkin-list";
 import { StarRating } from "./star-rating";
 import { VisitCodePanel } from "./visit-code-panel";
 
@@ -114,7 +110,7 @@ export function BusinessDashboard({
   activeCouponCount: number;
   couponsTab: ReactNode;
   /** Actions per review (e.g. Report), supplied by the page. */
-  renderReviewActions?: (review: CheckinView) => ReactNode;
+  renderReviewActions?: RenderReviewActions;
 }) {
   const [isConfirmingPublish, setIsConfirmingPublish] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
@@ -187,6 +183,22 @@ export function BusinessDashboard({
         </div>
       )}
 
+      {business.hours === null && (
+        <div
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="hours-prompt"
+        >
+          <Clock aria-hidden className="h-4 w-4 shrink-0" />
+          <div className="min-w-0 flex-1">
+            <p className="font-medium">{BUSINESS_TOASTS.hoursMissingTitle}</p>
+            <p>{BUSINESS_TOASTS.hoursMissing}</p>
+          </div>
+          <Button size="sm" onClick={() => setIsEditing(true)}>
+            {BUSINESS_TOASTS.hoursMissingAction}
+          </Button>
+        </div>
+      )}
+
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard title="Total Check-ins" value={String(business.totalCheckIns)} icon={<Users aria-hidden />} />
         <StatCard title="Average Rating" value={business.averageRating.toFixed(1)} icon={<Star aria-hidden />} />
@@ -249,7 +261,7 @@ export function BusinessDashboard({
         </TabsContent>
         <TabsContent value="coupons">{couponsTab}</TabsContent>
         <TabsContent value="reviews">
-          <ReviewList businessId={business.id} renderReviewActions={renderReviewActions} />
+          <BusinessReviews businessId={business.id} isOwner renderReviewActions={renderReviewActions} />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsCharts businessId={business.id} />
