@@ -190,6 +190,11 @@ export const postView = z.object({
   isLiked: z.boolean(),
   /** When the author last changed the title, text, tags or place; null when never (cards then say nothing). */
   editedAt: z.string().nullable(),
+  /**
+   * For the author: someone has paid for this post, so its type and price can no longer change (the Edit dialog
+   * shows them disabled). Always false for anyone else.
+   */
+  priceLocked: z.boolean(),
   /** What this viewer may do with the post, decided by the server (the UI never re-derives a rule). */
   abilities: z.object({
     canLike: z.boolean(),

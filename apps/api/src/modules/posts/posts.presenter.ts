@@ -92,6 +92,7 @@ export function presentPost(row: PostListRow, viewerId: string | null): PostView
     commentCount: post.commentCount,
     isLiked: row.isLiked,
     editedAt: post.editedAt?.toISOString() ?? null,
+    priceLocked: viewerId !== null && viewerId === post.authorId && row.priceLocked,
     abilities: {
       canLike: viewerId !== null && post.isLikeable,
       canComment: viewerId !== null && post.isCommentable,

@@ -45,6 +45,8 @@ export interface PostListRow {
   isLiked: boolean;
   isUnlocked: boolean;
   isSubscribed: boolean;
+  /** For the author only: someone paid for the post (a tip or an unlock), so its type and price are fixed. */
+  priceLocked: boolean;
   /** The post's media items in order. */
   media: PostMediaJson[];
 }
@@ -84,7 +86,7 @@ export async function insertPostMedia(db: Executor, rows: NewPostMediaRow[]): Pr
 }
 
 /**
- * The columns of a post list: the post, its author and three per-viewer facts as correlated EXISTS
+ * The columns of a post list: the post, its author and four per-viewer facts as correlated EXISTS
  * (each answered by a primary-key or unique index), so a page of any length is one query.
  */
 function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
@@ -96,6 +98,7 @@ function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
       isLiked: sql<boolean>`false`,
       isUnlocked: sql<boolean>`false`,
       isSubscribed: sql<boolean>`false`,
+      priceLocked: sql<boolean>`false`,
       media: mediaColumn,
     };
   }
@@ -105,6 +108,8 @@ function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
     isLiked: sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${viewer.id})`,
     isUnlocked: sql<boolean>`exists (select 1 from ${ppvUnlocks} where ${ppvUnlocks.postId} = ${posts.id} and ${ppvUnlocks.userId} = ${viewer.id})`,
     isSubscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.subscriberId} = ${viewer.id} and ${subscriptions.creatorId} = ${posts.authorId} and ${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} > ${nowValue}::timestamptz)`,
+    // Asked only of the viewer's own posts, through ledger_transactions_post_idx.
+    priceLocked: sql<boolean>`(${posts.authorId} = ${viewer.id} and exists (select 1 from ${ledgerTransactions} where ${ledgerTransactions.postId} = ${posts.id}))`,
     media: mediaColumn,
   };
 }
