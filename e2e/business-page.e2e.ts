@@ -255,3 +255,41 @@ describe("a business without opening hours (created before hours existed)", () =
     }
   });
 });
+
+describe("customers' photos of a place", () => {
+  test("a customer's post tagged to the place shows its picture on the business page's Photos tab", async () => {
+    const customer = await registerViaApi(server.baseUrl, { firstName: "Paula", lastName: "Photographer" });
+    const picture = await uploadPicture(customer, 800, 600, "#15803d");
+    const post = await expectApiOk<{ id: string; business: { id: string; name: string } | null }>(
+      server.baseUrl,
+      customer.sessionCookie,
+      "POST",
+      "/api/posts",
+      {
+        title: "Breakfast at the boulangerie",
+        content: "Croissants in the sun.",
+        media: [{ url: picture, alt: "Croissants on a green plate" }],
+        businessId,
+      },
+    );
+    expect(post.business).toEqual({ id: businessId, name: BUSINESS_NAME });
+    for (const [viewport, label] of [
+      [PHONE, "phone"],
+      [DESKTOP_VIEWPORT, "desktop"],
+    ] as const) {
+      const { page, errors } = await pageFor(reviewer, viewport);
+      await page.goto(`${server.baseUrl}/business/${businessId}`, { waitUntil: "networkidle" });
+      await page.getByRole("tab", { name: "Photos" }).click();
+      const customers = page.getByRole("list", { name: "Customers' photos" });
+      await customers.getByRole("img", { name: "Croissants on a green plate" }).waitFor();
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, `business-page-customer-photos-${label}`);
+      // The post names the place and links to it.
+      await page.goto(`${server.baseUrl}/posts/${post.id}`, { waitUntil: "networkidle" });
+      const place = page.getByTestId("post-place");
+      expect(await place.textContent()).toContain(BUSINESS_NAME);
+      expect(await place.getAttribute("href")).toBe(`/business/${businessId}`);
+      expect(errors).toEqual([]);
+    }
+  });
+});

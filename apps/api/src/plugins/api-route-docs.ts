@@ -200,7 +200,7 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
         "Public authors only, without blocks either way, deleted or suspended authors. Positions are stored on a ~500 m grid.",
     },
     "PATCH /api/posts/:id": {
-      summary: "Edit your post: title, text, tags, place (type and price until someone paid)",
+      summary: "Edit your post: title, text, tags, place, tagged business (type and price until someone paid)",
       errors: {
         403: "You are not the author, or a paid type needs a creator profile",
         404: "No such post",
@@ -396,6 +396,11 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
     },
     "GET /api/businesses/:id/reviews": {
       summary: "Verified reviews with owner replies, newest first (public)",
+      errors: { 404: "No such business" },
+    },
+    "GET /api/businesses/:id/photos": {
+      summary:
+        "Customers' photos: pictures of the posts tagged to the business that you may see, newest first (public)",
       errors: { 404: "No such business" },
     },
     "PUT /api/reviews/:id/reply": {

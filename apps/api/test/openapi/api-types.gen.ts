@@ -1824,8 +1824,25 @@ export interface paths {
         delete: operations["deletePostsById"];
         options?: never;
         head?: never;
-        /** Edit your post: title, text, tags, place (type and price until someone paid) */
+        /** Edit your post: title, text, tags, place, tagged business (type and price until someone paid) */
         patch: operations["patchPostsById"];
+        trace?: never;
+    };
+    "/api/businesses/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers' photos: pictures of the posts tagged to the business that you may see, newest first (public) */
+        get: operations["getBusinessesByIdPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/users/{userId}/posts": {
@@ -6856,6 +6873,7 @@ export interface operations {
                             reviews: number;
                             names: string[];
                         } | null;
+                        verified?: boolean;
                     }[];
                 };
             };
@@ -6980,6 +6998,7 @@ export interface operations {
                             reviews: number;
                             names: string[];
                         } | null;
+                        verified?: boolean;
                     };
                 };
             };
@@ -7112,6 +7131,7 @@ export interface operations {
                             reviews: number;
                             names: string[];
                         } | null;
+                        verified?: boolean;
                     };
                 };
             };
@@ -7232,6 +7252,7 @@ export interface operations {
                             reviews: number;
                             names: string[];
                         } | null;
+                        verified?: boolean;
                     };
                 };
             };
@@ -7373,6 +7394,7 @@ export interface operations {
                             reviews: number;
                             names: string[];
                         } | null;
+                        verified?: boolean;
                     };
                 };
             };
@@ -9037,6 +9059,7 @@ export interface operations {
                             logoImageUrl: string | null;
                             averageRating: number;
                             totalReviews: number;
+                            verified: boolean;
                         }[];
                         posts: {
                             /** Format: uuid */
@@ -9098,6 +9121,12 @@ export interface operations {
                             commentCount: number;
                             isLiked: boolean;
                             editedAt: string | null;
+                            priceLocked: boolean;
+                            business: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            } | null;
                             abilities: {
                                 canLike: boolean;
                                 canComment: boolean;
@@ -11477,6 +11506,7 @@ export interface operations {
                         latitude?: number;
                         longitude?: number;
                     } | null;
+                    businessId?: string | null;
                 };
             };
         };
@@ -11547,6 +11577,12 @@ export interface operations {
                         commentCount: number;
                         isLiked: boolean;
                         editedAt: string | null;
+                        priceLocked: boolean;
+                        business: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                         abilities: {
                             canLike: boolean;
                             canComment: boolean;
@@ -11701,6 +11737,12 @@ export interface operations {
                         commentCount: number;
                         isLiked: boolean;
                         editedAt: string | null;
+                        priceLocked: boolean;
+                        business: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                         abilities: {
                             canLike: boolean;
                             canComment: boolean;
@@ -11825,6 +11867,12 @@ export interface operations {
                         commentCount: number;
                         isLiked: boolean;
                         editedAt: string | null;
+                        priceLocked: boolean;
+                        business: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                         abilities: {
                             canLike: boolean;
                             canComment: boolean;
@@ -11937,6 +11985,12 @@ export interface operations {
                         commentCount: number;
                         isLiked: boolean;
                         editedAt: string | null;
+                        priceLocked: boolean;
+                        business: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                         abilities: {
                             canLike: boolean;
                             canComment: boolean;
@@ -12045,6 +12099,12 @@ export interface operations {
                         commentCount: number;
                         isLiked: boolean;
                         editedAt: string | null;
+                        priceLocked: boolean;
+                        business: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                         abilities: {
                             canLike: boolean;
                             canComment: boolean;
@@ -12196,6 +12256,7 @@ export interface operations {
                     /** @enum {string} */
                     postType?: "regular" | "premium" | "free" | "ppv" | "subscriber";
                     price?: number | null;
+                    businessId?: string | null;
                 };
             };
         };
@@ -12266,6 +12327,12 @@ export interface operations {
                         commentCount: number;
                         isLiked: boolean;
                         editedAt: string | null;
+                        priceLocked: boolean;
+                        business: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                         abilities: {
                             canLike: boolean;
                             canComment: boolean;
@@ -12331,6 +12398,134 @@ export interface operations {
             };
             /** @description Requests with a body must be sent as JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBusinessesByIdPhotos: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description The `cursor` of the next page; absent on the last page */
+                    "x-next-cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        authorId: string;
+                        authorName: string;
+                        author: {
+                            /** Format: uuid */
+                            id: string;
+                            username: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            profileImageUrl: string | null;
+                            /** @enum {string} */
+                            profileType: "personal" | "creator" | "business";
+                            isVerified: boolean;
+                        };
+                        title: string | null;
+                        content: string;
+                        createdAt: string;
+                        /** @enum {string} */
+                        postType: "free" | "ppv" | "subscriber";
+                        price: number | null;
+                        isPpv: boolean;
+                        ppvPrice: number | null;
+                        mediaUrl: string | null;
+                        mediaUrls: string[];
+                        imageUrl: string | null;
+                        altText: string | null;
+                        mediaType: ("image" | "video") | null;
+                        media: {
+                            /** @enum {string} */
+                            type: "image" | "video";
+                            url: string;
+                            width: number;
+                            height: number;
+                            placeholder: string | null;
+                            alt: string | null;
+                            variants: {
+                                url: string;
+                                width: number;
+                                height: number;
+                            }[];
+                            /** @enum {string} */
+                            status: "processing" | "ready" | "failed";
+                            posterUrl: string | null;
+                            durationSeconds: number | null;
+                        }[];
+                        category: string | null;
+                        tags: string[];
+                        city: string | null;
+                        state: string | null;
+                        country: string | null;
+                        isLocked: boolean;
+                        isCommentable: boolean;
+                        isLikeable: boolean;
+                        likeCount: number;
+                        commentCount: number;
+                        isLiked: boolean;
+                        editedAt: string | null;
+                        priceLocked: boolean;
+                        business: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
+                        abilities: {
+                            canLike: boolean;
+                            canComment: boolean;
+                            canDelete: boolean;
+                            canEdit: boolean;
+                        };
+                    }[];
+                };
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such business */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12433,6 +12628,12 @@ export interface operations {
                         commentCount: number;
                         isLiked: boolean;
                         editedAt: string | null;
+                        priceLocked: boolean;
+                        business: {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        } | null;
                         abilities: {
                             canLike: boolean;
                             canComment: boolean;

@@ -93,6 +93,7 @@ export function presentPost(row: PostListRow, viewerId: string | null): PostView
     isLiked: row.isLiked,
     editedAt: post.editedAt?.toISOString() ?? null,
     priceLocked: viewerId !== null && viewerId === post.authorId && row.priceLocked,
+    business: row.business,
     abilities: {
       canLike: viewerId !== null && post.isLikeable,
       canComment: viewerId !== null && post.isCommentable,

@@ -1,3 +1,4 @@
+import { businessIdParams } from "@plaza/contracts/businesses";
 import { noContent } from "@plaza/contracts/http";
 import { pageQuery } from "@plaza/contracts/pagination";
 import {
@@ -29,6 +30,7 @@ import {
   deletePost,
   getPost,
   likePost,
+  listBusinessPhotos,
   listComments,
   listFeed,
   listNearby,
@@ -102,6 +104,23 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: "user" },
     },
     async (request) => updatePost(context, requireViewer(request), request.params.id, request.body),
+  );
+
+  /** Customers' photos of a place: pictures of the visible posts tagged to it, newest first (public, paged). */
+  app.get(
+    "/api/businesses/:id/photos",
+    {
+      schema: { params: businessIdParams, querystring: pageQuery, response: { 200: postList } },
+      config: { access: "public" },
+    },
+    async (request, reply) => {
+      const { limit, cursor } = request.query;
+      const rows = await listBusinessPhotos(context, request.viewer, request.params.id, {
+        cursor: decodeCursor(cursor),
+        limit,
+      });
+      return pageOf(reply, rows, limit, byCreation);
+    },
   );
 
   app.get(
