@@ -32,6 +32,7 @@ import { uploadImage } from "@/lib/upload-file";
 import { useCreatePost } from "../api/create-post";
 import { useCreatePostDialog } from "../hooks/use-create-post-dialog";
 import { ACCESS_LABELS, type AccessChoice, PostLocationFields, placePayload } from "./post-location-fields";
+import { type TaggedPlace, TagPlaceField } from "./tag-place-field";
 
 const NO_CATEGORY = "none";
 
@@ -59,6 +60,7 @@ interface FormState {
   country: string;
   latitude: number | null;
   longitude: number | null;
+  place: TaggedPlace | null;
 }
 
 const EMPTY_FORM: FormState = {
@@ -77,6 +79,7 @@ const EMPTY_FORM: FormState = {
   country: "",
   latitude: null,
   longitude: null,
+  place: null,
 };
 
 /** The form as the API's payload (docs/PRODUCT.md "Social": Free → regular; paid → premium with or without a price). */
@@ -92,6 +95,7 @@ function toPayload(form: FormState): CreatePostInput {
     isLikeable: form.isLikeable,
     media: form.media.map((item) => ({ url: item.objectUrl, alt: item.alt.trim() ? item.alt : null })),
     location: placePayload(form),
+    businessId: form.place?.id ?? null,
   };
 }
 
@@ -450,6 +454,16 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
             onChange={update}
             error={fieldError("location")}
           />
+          <TagPlaceField
+            value={form.place}
+            onChange={(place) => update({ place })}
+            point={
+              form.latitude !== null && form.longitude !== null
+                ? { latitude: form.latitude, longitude: form.longitude }
+                : null
+            }
+          />
+          {fieldError("businessId")}
 
           <div className="flex flex-wrap gap-6">
             <div className="flex items-center gap-2">
