@@ -81,6 +81,9 @@ beforeAll(async () => {
     timeZone: TIME_ZONE,
   });
   businessId = business.id;
+  // The owner carries the Verified badge: business cards in Discover and search show it.
+  const admin = await registerViaApi(server.baseUrl, { email: "admin@plaza.test" });
+  await call(admin, "POST", `/api/admin/users/${owner.user.id}/verify`);
   await call(owner, "POST", "/api/coupons", {
     businessId,
     title: "Free croissant",
@@ -176,5 +179,117 @@ describe("the business page", () => {
     await reviewerPage.getByText("Merci Rémi, see you tomorrow morning!").waitFor();
     expect(errors).toEqual([]);
     expect(reviewerErrors).toEqual([]);
+  });
+
+  test("the owner edits and deletes the reply from the dashboard's Reviews tab", async () => {
+    const { page, errors } = await pageFor(owner, PHONE);
+    await page.goto(`${server.baseUrl}/business-dashboard`, { waitUntil: "networkidle" });
+    // This business has its hours: no prompt for them.
+    await page.getByRole("heading", { name: "Business Dashboard" }).waitFor();
+    expect(await page.getByTestId("hours-prompt").count()).toBe(0);
+    await page.getByRole("tab", { name: "Reviews" }).click();
+    const review = page.getByTestId("review").filter({ hasText: "Flaky croissants" });
+    await review.getByTestId("owner-reply").getByText("Merci Rémi, see you tomorrow morning!").waitFor();
+    await review.getByRole("button", { name: "Report" }).waitFor();
+    await review.getByRole("button", { name: "Edit reply" }).click();
+    await review.getByLabel("Reply", { exact: true }).fill("Merci Rémi! Fresh croissants from 8:00.");
+    await review.getByRole("button", { name: "Save reply" }).click();
+    await review.getByTestId("owner-reply").getByText("Merci Rémi! Fresh croissants from 8:00.").waitFor();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, "business-dashboard-reviews-reply-phone");
+    await review.getByRole("button", { name: "Delete reply" }).click();
+    await page.getByText("Reply deleted", { exact: true }).first().waitFor();
+    await review.getByRole("button", { name: "Reply", exact: true }).waitFor();
+    expect(await review.getByTestId("owner-reply").count()).toBe(0);
+    const stored = await expectApiOk<{ ownerReply: unknown }[]>(
+      server.baseUrl,
+      owner.sessionCookie,
+      "GET",
+      `/api/businesses/${businessId}/reviews`,
+    );
+    expect(stored[0]?.ownerReply).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
+  test("Discover and search show the owner's Verified badge on the business card", async () => {
+    const { page, errors } = await pageFor(reviewer, PHONE);
+    await page.goto(`${server.baseUrl}/search?q=${encodeURIComponent("Boulangerie")}`, { waitUntil: "networkidle" });
+    const result = page.getByRole("link", { name: new RegExp(BUSINESS_NAME) });
+    await result.getByTestId("verified-badge").waitFor();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, "search-business-verified-phone");
+    await page.goto(`${server.baseUrl}/discover`, { waitUntil: "networkidle" });
+    const card = page.getByTestId("business-card").filter({ hasText: BUSINESS_NAME });
+    await card.getByTestId("verified-badge").waitFor();
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, "discover-business-verified-phone");
+    expect(errors).toEqual([]);
+  });
+});
+
+describe("a business without opening hours (created before hours existed)", () => {
+  test("the dashboard asks the owner to add them, and the form opens on the way", async () => {
+    const lateOwner = await registerViaApi(server.baseUrl, {
+      firstName: "Hugo",
+      lastName: "Hourless",
+      profileType: "business",
+    });
+    await expectApiOk(server.baseUrl, lateOwner.sessionCookie, "POST", "/api/businesses", {
+      name: "Hourless Hardware",
+      category: "retail",
+      ...SHOP,
+    });
+    for (const [viewport, label] of [
+      [PHONE, "phone"],
+      [DESKTOP_VIEWPORT, "desktop"],
+    ] as const) {
+      const { page, errors } = await pageFor(lateOwner, viewport);
+      await page.goto(`${server.baseUrl}/business-dashboard`, { waitUntil: "networkidle" });
+      const prompt = page.getByTestId("hours-prompt");
+      await prompt.getByText("Add your opening hours").waitFor();
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, `business-dashboard-hours-prompt-${label}`);
+      await prompt.getByRole("button", { name: "Add hours" }).click();
+      await page.getByRole("dialog").getByTestId("hours-editor").waitFor();
+      expect(errors).toEqual([]);
+    }
+  });
+});
+
+describe("customers' photos of a place", () => {
+  test("a customer's post tagged to the place shows its picture on the business page's Photos tab", async () => {
+    const customer = await registerViaApi(server.baseUrl, { firstName: "Paula", lastName: "Photographer" });
+    const picture = await uploadPicture(customer, 800, 600, "#15803d");
+    const post = await expectApiOk<{ id: string; business: { id: string; name: string } | null }>(
+      server.baseUrl,
+      customer.sessionCookie,
+      "POST",
+      "/api/posts",
+      {
+        title: "Breakfast at the boulangerie",
+        content: "Croissants in the sun.",
+        media: [{ url: picture, alt: "Croissants on a green plate" }],
+        businessId,
+      },
+    );
+    expect(post.business).toEqual({ id: businessId, name: BUSINESS_NAME });
+    for (const [viewport, label] of [
+      [PHONE, "phone"],
+      [DESKTOP_VIEWPORT, "desktop"],
+    ] as const) {
+      const { page, errors } = await pageFor(reviewer, viewport);
+      await page.goto(`${server.baseUrl}/business/${businessId}`, { waitUntil: "networkidle" });
+      await page.getByRole("tab", { name: "Photos" }).click();
+      const customers = page.getByRole("list", { name: "Customers' photos" });
+      await customers.getByRole("img", { name: "Croissants on a green plate" }).waitFor();
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, `business-page-customer-photos-${label}`);
+      // The post names the place and links to it.
+      await page.goto(`${server.baseUrl}/posts/${post.id}`, { waitUntil: "networkidle" });
+      const place = page.getByTestId("post-place");
+      expect(await place.textContent()).toContain(BUSINESS_NAME);
+      expect(await place.getAttribute("href")).toBe(`/business/${businessId}`);
+      expect(errors).toEqual([]);
+    }
   });
 });

@@ -105,3 +105,69 @@ test("the author edits a post and readers see it marked edited", async () => {
   expect(errors).toEqual([]);
   await page.close();
 });
+
+test("a creator edits a post's place and price in the Edit dialog; once someone paid, the price shows locked", async () => {
+  const creator = await registerViaApi(server.baseUrl, {
+    firstName: "Cora",
+    lastName: "Creator",
+    profileType: "creator",
+  });
+  const fan = await registerViaApi(server.baseUrl, { firstName: "Finn", lastName: "Fan" });
+  const paid = await expectApiOk<PostView>(server.baseUrl, creator.sessionCookie, "POST", "/api/posts", {
+    title: "Secret huckleberry syrup recipe",
+    content: "Three cups of berries, one of sugar, and patience.",
+    postType: "premium",
+    price: 4,
+    location: HOOD_RIVER,
+  });
+  const creatorContext = await launchBrowser();
+  try {
+    await addSessionCookie(creatorContext, server.baseUrl, creator.sessionCookie);
+    const { page, errors } = await newPage(creatorContext, { viewport: PHONE_390 });
+    await page.goto(`${server.baseUrl}/posts/${paid.id}`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Edit post" }).click();
+    let dialog = page.getByRole("dialog", { name: "Edit post" });
+    // The composer's location fields, with the post's place, and its map picker.
+    expect(await dialog.getByLabel("City").inputValue()).toBe("Hood River");
+    await dialog.getByRole("button", { name: "Pick on map" }).click();
+    await dialog.getByTestId("location-picker-map").waitFor();
+    await dialog.getByLabel("City").fill("The Dalles");
+    // Nobody paid yet: the access and the price may change.
+    expect(await dialog.getByRole("button", { name: "Pay-per-view" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await dialog.getByLabel("Price (USD)").inputValue()).toBe("4");
+    await dialog.getByLabel("Price (USD)").fill("6.5");
+    await screenshot(page, "edit-post-open-390");
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    const saved = await expectApiOk<PostView>(server.baseUrl, creator.sessionCookie, "GET", `/api/posts/${paid.id}`);
+    expect(saved).toMatchObject({ city: "The Dalles", postType: "ppv", price: 6.5, priceLocked: false });
+
+    await expectApiOk(server.baseUrl, fan.sessionCookie, "POST", "/api/ppv-unlocks", {
+      postId: paid.id,
+      amount: 6.5,
+      paymentMethod: "paypal",
+    });
+    for (const [viewport, label] of [
+      [PHONE_390, "390"],
+      [DESKTOP_VIEWPORT, "1280"],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.baseUrl}/posts/${paid.id}`, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "Edit post" }).click();
+      dialog = page.getByRole("dialog", { name: "Edit post" });
+      await dialog.getByText("People have paid for this post: its type and price can no longer change").waitFor();
+      expect(await dialog.getByLabel("Price (USD)").isDisabled()).toBe(true);
+      expect(await dialog.getByRole("button", { name: "Free" }).isDisabled()).toBe(true);
+      // The rest still changes.
+      await dialog.getByLabel("Title").fill("Secret huckleberry syrup recipe (updated)");
+      await screenshot(page, `edit-post-price-locked-${label}`);
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await dialog.waitFor({ state: "hidden" });
+    }
+    const after = await expectApiOk<PostView>(server.baseUrl, creator.sessionCookie, "GET", `/api/posts/${paid.id}`);
+    expect(after).toMatchObject({ title: "Secret huckleberry syrup recipe (updated)", price: 6.5, priceLocked: true });
+    expect(errors).toEqual([]);
+  } finally {
+    await creatorContext.close();
+  }
+});

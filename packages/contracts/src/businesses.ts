@@ -250,6 +250,8 @@ export const businessView = z.object({
    * days and whose activity the viewer may see; null when none did.
    */
   friendPicks: friendPicksView.nullable().optional(),
+  /** In lists: the owner carries the Verified badge. */
+  verified: z.boolean().optional(),
 });
 export type BusinessView = z.infer<typeof businessView>;
 
@@ -343,6 +345,10 @@ export const BUSINESS_TOASTS = {
   checkedIn: "Checked in! Your visit is verified.",
   unpublishedWarning:
     "Your business profile is not published yet. Create at least one coupon to make it visible to users.",
+  /** Businesses created before opening hours existed have none (docs/PRODUCT.md "Local discovery"). */
+  hoursMissingTitle: "Add your opening hours",
+  hoursMissing: "Customers look for when you are open; without hours your page cannot say whether you are open now.",
+  hoursMissingAction: "Add hours",
 } as const;
 
 export const REVIEW_REPLY_MAX_LENGTH = 1000;

@@ -104,6 +104,8 @@ export const createPostBody = z.object({
   /** Alt text of the first image when `mediaUrls` is used; ignored (stored as null) when the post has no media. */
   altText: postAltText.nullable().optional(),
   location: postLocation.nullable().optional(),
+  /** "Tag a place": a published business the post is about; its pictures then show on that business's Photos tab. */
+  businessId: z.uuid("Invalid place").nullable().optional(),
 });
 export type CreatePostBody = z.infer<typeof createPostBody>;
 export type CreatePostInput = z.input<typeof createPostBody>;
@@ -190,6 +192,13 @@ export const postView = z.object({
   isLiked: z.boolean(),
   /** When the author last changed the title, text, tags or place; null when never (cards then say nothing). */
   editedAt: z.string().nullable(),
+  /**
+   * For the author: someone has paid for this post, so its type and price can no longer change (the Edit dialog
+   * shows them disabled). Always false for anyone else.
+   */
+  priceLocked: z.boolean(),
+  /** The place the post is tagged to (a published business), shown as a link on the post; null when none. */
+  business: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   /** What this viewer may do with the post, decided by the server (the UI never re-derives a rule). */
   abilities: z.object({
     canLike: z.boolean(),
@@ -252,6 +261,8 @@ export const updatePostBody = z
     location: postLocation.nullable().optional(),
     postType: z.enum([...POST_FORM_TYPES, ...POST_TYPES]).optional(),
     price: postPrice.nullable().optional(),
+    /** The tagged place; null removes the tag. */
+    businessId: z.uuid("Invalid place").nullable().optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), "Nothing to change");
 export type UpdatePostBody = z.infer<typeof updatePostBody>;
@@ -281,6 +292,7 @@ export const POST_MESSAGES = {
   notAuthor: "Only the author can delete this post",
   notAuthorEdit: "Only the author can edit this post",
   paidTypeFixed: "People have paid for this post: its type and price can no longer change",
+  placeNotFound: "That place is not on Plaza (or not published yet)",
   edited: "Post updated",
   editFailed: "Failed to update post.",
   commentNotFound: "Comment not found",

@@ -46,6 +46,8 @@ export const searchResultsView = z.object({
       logoImageUrl: z.string().nullable(),
       averageRating: z.number(),
       totalReviews: z.number().int(),
+      /** The owner carries the Verified badge. */
+      verified: z.boolean(),
     }),
   ),
   /** Posts the viewer may see, best match first; locked posts as the feed shows them (preview only). */

@@ -518,6 +518,15 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: (input) => (input.resource === "none" ? 404 : "allow"),
   },
+  {
+    route: "GET /api/businesses/:id/photos",
+    resources: ID,
+    request: (input) => {
+      const id = businessId(input);
+      return id ? { url: `/api/businesses/${id}/photos` } : null;
+    },
+    expect: (input) => (input.resource === "none" ? 404 : "allow"),
+  },
   ...(["PUT", "DELETE"] as const).map(
     (method): MatrixRow => ({
       route: `${method} /api/reviews/:id/reply`,

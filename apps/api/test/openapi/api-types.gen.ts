@@ -1824,8 +1824,25 @@ export interface paths {
         delete: operations["deletePostsById"];
         options?: never;
         head?: never;
-        /** Edit your post: title, text, tags, place (type and price until someone paid) */
+        /** Edit your post: title, text, tags, place, tagged business (type and price until someone paid) */
         patch: operations["patchPostsById"];
+        trace?: never;
+    };
+    "/api/businesses/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers' photos: pictures of the posts tagged to the business that you may see, newest first (public) */
+        get: operations["getBusinessesByIdPhotos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/users/{userId}/posts": {
@@ -2156,6 +2173,12 @@ export interface components {
             commentCount: number;
             isLiked: boolean;
             editedAt: string | null;
+            priceLocked: boolean;
+            business: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
             abilities: {
                 canLike: boolean;
                 canComment: boolean;
@@ -2332,6 +2355,7 @@ export interface components {
                 reviews: number;
                 names: string[];
             } | null;
+            verified?: boolean;
         };
         BusinessPage: components["schemas"]["Business"][];
         Coupon: {
@@ -8685,6 +8709,7 @@ export interface operations {
                             logoImageUrl: string | null;
                             averageRating: number;
                             totalReviews: number;
+                            verified: boolean;
                         }[];
                         posts: components["schemas"]["Post"][];
                     };
@@ -10679,6 +10704,7 @@ export interface operations {
                         latitude?: number;
                         longitude?: number;
                     } | null;
+                    businessId?: string | null;
                 };
             };
         };
@@ -11068,6 +11094,7 @@ export interface operations {
                     /** @enum {string} */
                     postType?: "regular" | "premium" | "free" | "ppv" | "subscriber";
                     price?: number | null;
+                    businessId?: string | null;
                 };
             };
         };
@@ -11137,6 +11164,62 @@ export interface operations {
             };
             /** @description Requests with a body must be sent as JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getBusinessesByIdPhotos: {
+        parameters: {
+            query?: {
+                limit?: number;
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    /** @description The `cursor` of the next page; absent on the last page */
+                    "x-next-cursor"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostPage"];
+                };
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such business */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import type { BusinessHours } from "@plaza/contracts/business-hours";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   doublePrecision,
@@ -60,6 +61,11 @@ export const businesses = pgTable(
     uniqueIndex("businesses_owner_unique").on(table.ownerId),
     index("businesses_published_idx").on(table.isPublished, table.createdAt),
     index("businesses_lat_lng_idx").on(table.latitude, table.longitude),
+    // Discover's rating order: published businesses, best rating first, then id (keyset on both); nulls first as
+    // in the query's "desc", or the index could not serve its order.
+    index("businesses_rating_idx")
+      .on(table.averageRating.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.isPublished}`),
     // Search by category ("cafe" finds every cafe), next to the name's trigram index.
     index("businesses_category_idx").on(table.category),
   ],

@@ -59,6 +59,8 @@ export const ledgerTransactions = pgTable(
   (table) => [
     index("ledger_transactions_payee_idx").on(table.payeeId, table.createdAt.desc()),
     index("ledger_transactions_payer_idx").on(table.payerId, table.createdAt.desc()),
+    // "Has anyone paid for this post?" (editing and the author's post reads ask it).
+    index("ledger_transactions_post_idx").on(table.postId),
     check("ledger_transactions_positive", sql`${table.amountCents} > 0`),
   ],
 );

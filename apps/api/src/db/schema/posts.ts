@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { businesses } from "./businesses";
 import { uploads } from "./uploads";
 import { users } from "./users";
 
@@ -58,9 +59,15 @@ export const posts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the author last changed title, content, tags, place, type or price; null when never. */
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** The place the post is tagged to ("Tag a place"); its pictures show on that business's Photos tab. */
+    businessId: uuid("business_id").references((): AnyPgColumn => businesses.id, { onDelete: "set null" }),
   },
   (table) => [
     index("posts_author_created_idx").on(table.authorId, table.createdAt.desc(), table.id.desc()),
+    // A business's customers' photos, newest first (keyset on created_at, id).
+    index("posts_business_created_idx")
+      .on(table.businessId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.businessId} is not null`),
     index("posts_created_idx").on(table.createdAt.desc(), table.id.desc()),
     index("posts_city_idx").on(sql`lower(${table.city})`),
     index("posts_state_idx").on(sql`lower(${table.state})`),

@@ -528,7 +528,7 @@ describe("GET /api/search", () => {
     await insertPublishedBusinesses(harness.context.db, { prefix: "filler", count: 20_000, category: "services" });
     let found: { id: string }[] = [];
     const reads = await readsOf(harness.context.db, "businesses", async (tx) => {
-      found = await searchBusinesses(tx, "quixotic", ["entertainment"], 100);
+      found = (await searchBusinesses(tx, "quixotic", ["entertainment"], 100)).map((row) => row.business);
     });
     expect(found.map((business) => business.id)).toEqual(expect.arrayContaining([named.id, categorised.id]));
     expect(reads.seqScans).toBe(0);

@@ -29,7 +29,7 @@ export async function discoverBusinesses(
   const now = context.clock.now();
   const { rows, cursorOf } = await listDiscoverPage(context, viewer, query);
   return mapPage(toPage(rows, query.limit, cursorOf), (row) =>
-    presentBusiness(row.business, now, row.distanceMeters, row.friendPicks),
+    presentBusiness(row.business, now, row.distanceMeters, row.friendPicks, row.verified),
   );
 }
 

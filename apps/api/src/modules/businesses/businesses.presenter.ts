@@ -12,13 +12,15 @@ import type { UserRow } from "../../db/schema/users";
 
 /**
  * A business as anyone may read it: everything but the owner's visit secret and the raw rating sum; open or
- * closed at `now` (the app clock) in its own time zone; on Discover, its distance and the viewer's friends' picks.
+ * closed at `now` (the app clock) in its own time zone; on Discover, its distance, the viewer's friends' picks and
+ * the owner's Verified badge.
  */
 export function presentBusiness(
   business: BusinessRow,
   now: Date,
   distanceMeters?: number | null,
   friendPicks?: FriendPicksView | null,
+  verified?: boolean,
 ): BusinessView {
   const status = openStatus(business.hours ?? null, business.timeZone, now);
   return {
@@ -49,6 +51,7 @@ export function presentBusiness(
       ? {}
       : { distanceMeters: distanceMeters === null ? null : Math.round(distanceMeters) }),
     ...(friendPicks === undefined ? {} : { friendPicks }),
+    ...(verified === undefined ? {} : { verified }),
   };
 }
 

@@ -85,7 +85,15 @@ export interface DiscoverRow {
   business: BusinessRow;
   sortValue: number;
   distanceMeters: number | null;
+  /** The owner's Verified badge (docs/PRODUCT.md "Local discovery"). */
+  verified: boolean;
 }
+
+/**
+ * The owner's Verified badge as a column of a business list: a primary-key probe inside the list's own query, so a
+ * page stays one query.
+ */
+export const ownerVerifiedSql = sql<boolean>`coalesce((select ${users.isVerified} from ${users} where ${users.id} = ${businesses.ownerId}), false)`;
 
 /**
  * The conditions every Discover order shares: published, the category, the area (a bounding box the lat/lng index
@@ -111,9 +119,15 @@ function distanceOrNull(position: Position | null) {
     : sql<number | null>`null::float8`;
 }
 
-function toDiscoverRow(row: { business: BusinessRow; sortValue: unknown; distance: unknown }): DiscoverRow {
+function toDiscoverRow(row: {
+  business: BusinessRow;
+  sortValue: unknown;
+  distance: unknown;
+  verified: boolean;
+}): DiscoverRow {
   return {
     business: row.business,
+    verified: row.verified,
     sortValue: Number(row.sortValue),
     distanceMeters: row.distance === null || row.distance === undefined ? null : Number(row.distance),
   };
@@ -128,7 +142,12 @@ export async function listBusinessesByNewest(
   cursor: KeysetCursor | null,
 ): Promise<DiscoverRow[]> {
   const rows = await db
-    .select({ business: businesses, sortValue: sql<number>`0`, distance: distanceOrNull(position) })
+    .select({
+      business: businesses,
+      sortValue: sql<number>`0`,
+      distance: distanceOrNull(position),
+      verified: ownerVerifiedSql,
+    })
     .from(businesses)
     .where(and(...discoverConditions(filters), olderThan(cursor, businesses.createdAt, businesses.id)))
     .orderBy(desc(businesses.createdAt), desc(businesses.id))
@@ -145,7 +164,12 @@ export async function listBusinessesByRating(
   cursor: ValueCursor | null,
 ): Promise<DiscoverRow[]> {
   const rows = await db
-    .select({ business: businesses, sortValue: businesses.averageRating, distance: distanceOrNull(position) })
+    .select({
+      business: businesses,
+      sortValue: businesses.averageRating,
+      distance: distanceOrNull(position),
+      verified: ownerVerifiedSql,
+    })
     .from(businesses)
     .where(
       and(
@@ -194,7 +218,7 @@ async function selectNearestPage(
   const distance = distanceInMetersSql(businesses.latitude, businesses.longitude, position);
   const sortKey = radius === null ? sql<number>`coalesce(${distance}, ${NO_DISTANCE}::float8)` : distance;
   const rows = await db
-    .select({ business: businesses, sortValue: sortKey })
+    .select({ business: businesses, sortValue: sortKey, verified: ownerVerifiedSql })
     .from(businesses)
     .where(
       and(
@@ -212,7 +236,12 @@ async function selectNearestPage(
     .limit(limit + 1);
   return rows.map((row) => {
     const sortValue = Number(row.sortValue);
-    return { business: row.business, sortValue, distanceMeters: sortValue >= NO_DISTANCE ? null : sortValue };
+    return {
+      business: row.business,
+      sortValue,
+      distanceMeters: sortValue >= NO_DISTANCE ? null : sortValue,
+      verified: row.verified,
+    };
   });
 }
 
@@ -251,7 +280,12 @@ export async function listBusinessesByFriends(
     .groupBy(checkins.businessId)
     .as("friend_visits");
   const rows = await db
-    .select({ business: businesses, sortValue: visits.score, distance: distanceOrNull(position) })
+    .select({
+      business: businesses,
+      sortValue: visits.score,
+      distance: distanceOrNull(position),
+      verified: ownerVerifiedSql,
+    })
     .from(visits)
     .innerJoin(businesses, eq(businesses.id, visits.businessId))
     .where(and(...discoverConditions(filters), afterValue(cursor, visits.score, businesses.id, "desc", "int")))

@@ -17,7 +17,7 @@ import { businesses } from "../../db/schema/businesses";
 import { checkins } from "../../db/schema/checkins";
 import { users } from "../../db/schema/users";
 import { distanceInMeters, METERS_PER_MILE, type Position } from "../../lib/geo";
-import { listBusinessesByFriends } from "./businesses.repository";
+import { listBusinessesByFriends, listBusinessesByRating } from "./businesses.repository";
 
 let harness: TestApp;
 
@@ -168,6 +168,92 @@ async function insertCheckinDaysAgo(userId: string, businessId: string, daysAgo:
     checkedInAt: new Date(harness.clock.now().getTime() - daysAgo * DAY_MS),
   });
 }
+
+describe("the owner's Verified badge on business lists", () => {
+  it("carries verified on every Discover order and on search results, read in the list's one query", async () => {
+    // South Pacific: nothing else in this file stands near.
+    const spot = { latitude: -50, longitude: -130 };
+    const verified = await buildBusiness(harness.app, {
+      publish: true,
+      overrides: { name: "Badgeworthy Bakery", ...spot },
+    });
+    const plain = await buildBusiness(harness.app, {
+      publish: true,
+      overrides: { name: "Badgeless Bakery", ...offset(spot, 300, 0) },
+    });
+    await harness.context.db.update(users).set({ isVerified: true }).where(eq(users.id, verified.ownerId));
+    const { client } = await buildUser(harness.app);
+    const badgeOf = (list: BusinessView[]) =>
+      Object.fromEntries(
+        list
+          .filter((row) => [verified.business.id, plain.business.id].includes(row.id))
+          .map((row) => [row.name, row.verified]),
+      );
+    const expected = { "Badgeworthy Bakery": true, "Badgeless Bakery": false };
+    const near = `latitude=${spot.latitude}&longitude=${spot.longitude}&radius=5`;
+    for (const sort of ["distance", "rating", "newest"] as const) {
+      const page = await allPages(client, `/api/businesses?${near}&sort=${sort}`);
+      expect(badgeOf(page), sort).toEqual(expected);
+    }
+    const search = await client.get("/api/search?q=Bakery&type=businesses");
+    expect(search.statusCode, search.body).toBe(200);
+    const found = search.json<{ businesses: { name: string; verified: boolean }[] }>().businesses;
+    expect(Object.fromEntries(found.map((row) => [row.name, row.verified]))).toMatchObject(expected);
+  });
+});
+
+describe("the rating order's index", () => {
+  it("reads one page of published businesses by rating among 20,000+, through businesses_rating_idx", async () => {
+    const db = harness.context.db;
+    const prefix = `rt${Date.now().toString(36)}_`;
+    // About 20,000 published businesses and 2,000 unpublished ones (one owner each), long ago so the newest order
+    // of the other tests stays theirs.
+    await db.execute(sql`
+      with owners as (
+        insert into users (email, password_hash, username, preferences, profile_type)
+        select ${prefix} || n || '@example.test', 'x', ${prefix} || n, '{}'::jsonb, 'business'
+        from generate_series(1, 22000) as n returning id, username
+      )
+      insert into businesses (owner_id, name, category, visit_secret, is_published, average_rating, created_at)
+      select id, 'Rated ' || username, 'cafe', 'secret', right(username, 1) <> '7',
+        round((random() * 4 + 1)::numeric, 2), '2001-01-01'::timestamptz
+      from owners`);
+    await db.execute(sql`analyze businesses`);
+    const { client } = await buildUser(harness.app);
+    const first = await client.get("/api/businesses?sort=rating&limit=20");
+    expect(first.statusCode, first.body).toBe(200);
+    const cursor = first.headers["x-next-cursor"] as string;
+    expect(cursor).toBeTruthy();
+    const filters = { area: null };
+    const { rowsRead, seqScans } = await readsOf(db, "businesses", async (tx) => {
+      const page = await listBusinessesByRating(tx, filters, null, 20, null);
+      expect(page).toHaveLength(21);
+      const ratings = page.map((row) => row.sortValue);
+      expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    });
+    console.log(`rating order among 22,000 businesses: ${rowsRead} business rows read`);
+    expect(seqScans).toBe(0);
+    // One page and the extra row (plus unpublished ones the partial index never holds): not 20,000.
+    expect(rowsRead).toBeLessThanOrEqual(30);
+    const plan = (
+      (await db.execute(
+        sql`explain (costs off) select id from businesses where is_published = true
+            order by average_rating desc, id desc limit 21`,
+      )) as unknown as { rows: Record<string, string>[] }
+    ).rows
+      .map((row) => String(Object.values(row)[0]))
+      .join("\n");
+    expect(plan).toMatch(/businesses_rating_idx/);
+    // The next page starts from the cursor inside the same index.
+    const second = await client.get(`/api/businesses?sort=rating&limit=20&cursor=${cursor}`);
+    expect(second.statusCode, second.body).toBe(200);
+    const firstIds = new Set(first.json<BusinessView[]>().map((row) => row.id));
+    expect(second.json<BusinessView[]>().some((row) => firstIds.has(row.id))).toBe(false);
+    expect(second.json<BusinessView[]>()[0]?.averageRating).toBeLessThanOrEqual(
+      first.json<BusinessView[]>().at(-1)?.averageRating ?? 0,
+    );
+  });
+});
 
 describe("GET /api/businesses?sort=friends: friends' picks", () => {
   it("orders by how many followed people visited in the last 90 days and explains each card", async () => {

@@ -90,6 +90,8 @@ describe("PATCH /api/posts/{id}", () => {
     const { user: fan } = await buildUser(harness.app);
     const post = await buildPost(creator, { postType: "ppv", price: 5 });
 
+    // Nobody paid yet: the author's read says the type and price may change.
+    expect((await creator.get(`/api/posts/${post.id}`)).json<PostView>().priceLocked).toBe(false);
     const cheaper = await creator.patch(`/api/posts/${post.id}`, { price: 3 });
     expect(cheaper.statusCode).toBe(200);
     expect(cheaper.json()).toMatchObject({ postType: "ppv", price: 3 });
@@ -104,7 +106,14 @@ describe("PATCH /api/posts/{id}", () => {
       expect(refused.json().message).toBe("People have paid for this post: its type and price can no longer change");
     }
     const unchanged = (await creator.get(`/api/posts/${post.id}`)).json<PostView>();
-    expect(unchanged).toMatchObject({ postType: "ppv", price: 3 });
+    expect(unchanged).toMatchObject({ postType: "ppv", price: 3, priceLocked: true });
+    // The author's lists say so too (read in the list's one query); nobody else learns that someone paid.
+    const own = (await creator.get(`/api/users/${creatorUser.id}/posts`)).json<PostView[]>();
+    expect(own.find((row) => row.id === post.id)?.priceLocked).toBe(true);
+    const { client: stranger } = await buildUser(harness.app);
+    expect((await stranger.get(`/api/posts/${post.id}`)).json<PostView>().priceLocked).toBe(false);
+    const fanView = await anonymous().get(`/api/posts/${post.id}`);
+    if (fanView.statusCode === 200) expect(fanView.json<PostView>().priceLocked).toBe(false);
     // The same type and price, and the text, still change.
     const text = await creator.patch(`/api/posts/${post.id}`, { content: "Updated recipe", postType: "ppv", price: 3 });
     expect(text.statusCode).toBe(200);

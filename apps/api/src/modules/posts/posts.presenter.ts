@@ -92,6 +92,8 @@ export function presentPost(row: PostListRow, viewerId: string | null): PostView
     commentCount: post.commentCount,
     isLiked: row.isLiked,
     editedAt: post.editedAt?.toISOString() ?? null,
+    priceLocked: viewerId !== null && viewerId === post.authorId && row.priceLocked,
+    business: row.business,
     abilities: {
       canLike: viewerId !== null && post.isLikeable,
       canComment: viewerId !== null && post.isCommentable,

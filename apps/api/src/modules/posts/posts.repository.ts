@@ -3,6 +3,7 @@ import { and, asc, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
+import { businesses } from "../../db/schema/businesses";
 import { follows } from "../../db/schema/follows";
 import { notifications } from "../../db/schema/notifications";
 import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
@@ -47,6 +48,10 @@ export interface PostListRow {
   isLiked: boolean;
   isUnlocked: boolean;
   isSubscribed: boolean;
+  /** For the author only: someone paid for the post (a tip or an unlock), so its type and price are fixed. */
+  priceLocked: boolean;
+  /** The tagged place, read by its primary key inside the list query. */
+  business: { id: string; name: string } | null;
   /** The post's media items in order. */
   media: PostMediaJson[];
 }
@@ -85,8 +90,14 @@ export async function insertPostMedia(db: Executor, rows: NewPostMediaRow[]): Pr
   if (rows.length > 0) await db.insert(postMedia).values(rows);
 }
 
+/** The tagged business's id and name as json (a primary-key probe), so a page stays one query. */
+const businessColumn = sql<{
+  id: string;
+  name: string;
+} | null>`(select json_build_object('id', ${businesses.id}, 'name', ${businesses.name}) from ${businesses} where ${businesses.id} = ${posts.businessId})`;
+
 /**
- * The columns of a post list: the post, its author and three per-viewer facts as correlated EXISTS
+ * The columns of a post list: the post, its author and four per-viewer facts as correlated EXISTS
  * (each answered by a primary-key or unique index), so a page of any length is one query.
  */
 function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
@@ -98,6 +109,8 @@ function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
       isLiked: sql<boolean>`false`,
       isUnlocked: sql<boolean>`false`,
       isSubscribed: sql<boolean>`false`,
+      priceLocked: sql<boolean>`false`,
+      business: businessColumn,
       media: mediaColumn,
     };
   }
@@ -107,6 +120,9 @@ function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
     isLiked: sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${viewer.id})`,
     isUnlocked: sql<boolean>`exists (select 1 from ${ppvUnlocks} where ${ppvUnlocks.postId} = ${posts.id} and ${ppvUnlocks.userId} = ${viewer.id})`,
     isSubscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.subscriberId} = ${viewer.id} and ${subscriptions.creatorId} = ${posts.authorId} and ${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} > ${nowValue}::timestamptz)`,
+    // Asked only of the viewer's own posts, through ledger_transactions_post_idx.
+    priceLocked: sql<boolean>`(${posts.authorId} = ${viewer.id} and exists (select 1 from ${ledgerTransactions} where ${ledgerTransactions.postId} = ${posts.id}))`,
+    business: businessColumn,
     media: mediaColumn,
   };
 }
@@ -434,6 +450,39 @@ export function selectAuthorPosts(
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(and(eq(posts.authorId, options.authorId), olderThan(options.cursor, posts.createdAt, posts.id)))
     .orderBy(desc(posts.createdAt), desc(posts.id))
+    .limit(options.limit);
+}
+
+/**
+ * A business's customers' photos: posts tagged to it that hold a picture and that the viewer may see in full, under
+ * the feeds' one rule (author visibility incl. private accounts, blocks either way, deletion; suspended authors
+ * hidden from others), newest first, through posts_business_created_idx.
+ */
+export function selectBusinessPhotoPosts(
+  db: Executor,
+  options: { businessId: string; viewer: PostViewer | null; cursor: KeysetCursor | null; limit: number; now: Date },
+): Promise<PostListRow[]> {
+  const { viewer } = options;
+  const columns = postListColumns(viewer, options.now);
+  const mayReadAll = viewer
+    ? sql`(${posts.postType} = 'free' or ${posts.authorId} = ${viewer.id} or ${columns.isUnlocked} or ${columns.isSubscribed})`
+    : sql`(${posts.postType} = 'free')`;
+  const conditions = [
+    eq(posts.businessId, options.businessId),
+    sql`exists (select 1 from ${postMedia} where ${postMedia.postId} = ${posts.id} and ${postMedia.type} = 'image')`,
+    mayReadAll,
+    ...visibleToViewer(viewer),
+    olderThan(options.cursor, posts.createdAt, posts.id),
+  ];
+  if (!viewer) conditions.push(authorNotSuspended(options.now));
+  else if (!viewer.isSuperuser)
+    conditions.push(sql`(${authorNotSuspended(options.now)} or ${users.id} = ${viewer.id})`);
+  return db
+    .select(columns)
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.authorId))
+    .where(and(...conditions))
+    .orderBy(sql`${posts.createdAt} desc nulls last, ${posts.id} desc nulls last`)
     .limit(options.limit);
 }
 

@@ -1,3 +1,4 @@
+import { businessIdParams } from "@plaza/contracts/businesses";
 import { noContent } from "@plaza/contracts/http";
 import { pageQuery } from "@plaza/contracts/pagination";
 import {
@@ -30,6 +31,7 @@ import {
   deletePost,
   getPost,
   likePost,
+  listBusinessPhotos,
   listComments,
   listFeed,
   listNearby,
@@ -159,7 +161,7 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ["Posts"],
         operationId: "patchPostsById",
-        summary: "Edit your post: title, text, tags, place (type and price until someone paid)",
+        summary: "Edit your post: title, text, tags, place, tagged business (type and price until someone paid)",
         errors: {
           403: "You are not the author, or a paid type needs a creator profile",
           404: "No such post",
@@ -172,6 +174,25 @@ export async function postsRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: "user" },
     },
     async (request) => updatePost(context, requireViewer(request), request.params.id, request.body),
+  );
+
+  app.get(
+    "/api/businesses/:id/photos",
+    {
+      schema: {
+        tags: ["Businesses"],
+        operationId: "getBusinessesByIdPhotos",
+        summary:
+          "Customers' photos: pictures of the posts tagged to the business that you may see, newest first (public)",
+        errors: { 404: "No such business" },
+        params: businessIdParams,
+        querystring: pageQuery,
+        response: { 200: postPage },
+      },
+      config: { access: "public" },
+    },
+    async (request, reply) =>
+      sendPage(reply, await listBusinessPhotos(context, request.viewer, request.params.id, request.query)),
   );
 
   app.get(

@@ -1,3 +1,4 @@
+import { BUSINESS_MESSAGES } from "@plaza/contracts/businesses";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import type { LocationQuery } from "@plaza/contracts/location";
 import { canSellAccess } from "@plaza/contracts/payments";
@@ -27,6 +28,8 @@ import type { Executor } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import { decodeCursor, encodeCursor, type Page, toPage } from "../../lib/cursor";
 import { snapToPositionGrid } from "../../lib/geo";
+import { canViewBusiness } from "../businesses/businesses.policy";
+import { findBusinessById } from "../businesses/businesses.repository";
 import { notify } from "../notifications/notifications.service";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
 import type { UploadRow } from "../uploads/uploads.repository";
@@ -56,6 +59,7 @@ import {
   readFeedPage,
   type SearchCursor,
   selectAuthorPosts,
+  selectBusinessPhotoPosts,
   selectComments,
   selectLikeCount,
   selectNearbyPosts,
@@ -133,6 +137,12 @@ function storedPosition(location: { latitude?: number; longitude?: number }) {
   return snapToPositionGrid({ latitude: location.latitude, longitude: location.longitude });
 }
 
+/** "Tag a place": the business must exist and be published (400 otherwise, naming the field). */
+async function assertTaggablePlace(db: Executor, businessId: string): Promise<void> {
+  const business = await findBusinessById(db, businessId);
+  if (!business?.isPublished) throw badRequest(POST_MESSAGES.placeNotFound, "businessId");
+}
+
 /**
  * Publishes a post and counts it on the author, in one transaction. Pay-per-view and subscriber posts sell
  * access, which only creator profiles do (403 otherwise); a pay-per-view post needs a price above 0 (400).
@@ -150,6 +160,7 @@ export async function createPost(
   }
   const priceCents = postType === "ppv" && body.price ? Math.round(body.price * 100) : null;
   const location = body.location ?? {};
+  if (body.businessId) await assertTaggablePlace(context.db, body.businessId);
   await assertWithinQuota(context, `posts:${author.id}`, POSTS_PER_HOUR);
   const now = context.clock.now();
   // Checked before the transaction: the uploads module reads through context.db, and a ready upload stays ready.
@@ -175,6 +186,7 @@ export async function createPost(
       country: location.country || null,
       countryCode: location.countryCode?.toUpperCase() || null,
       ...storedPosition(location),
+      businessId: body.businessId ?? null,
       createdAt: now,
     });
     await insertPostMedia(
@@ -302,6 +314,32 @@ export async function listUserPosts(
   await assertMaySeeAuthor(context, viewer, authorId);
   const rows = await selectAuthorPosts(context.db, {
     authorId,
+    viewer,
+    cursor: decodeCursor(page.cursor),
+    limit: page.limit + 1,
+    now: context.clock.now(),
+  });
+  return toPage(
+    rows.map((row) => presentPost(row, viewer?.id ?? null)),
+    page.limit,
+    byCreation,
+  );
+}
+
+/**
+ * GET /api/businesses/{id}/photos: pictures of the posts tagged to a business that the viewer may see (the feeds'
+ * rules), newest first, paged. The business itself must be visible to the viewer (404 otherwise).
+ */
+export async function listBusinessPhotos(
+  context: AppContext,
+  viewer: PostViewer | null,
+  businessId: string,
+  page: PageRequest,
+): Promise<Page<PostView>> {
+  const business = await findBusinessById(context.db, businessId);
+  if (!business || !canViewBusiness(viewer, business)) throw notFound(BUSINESS_MESSAGES.businessNotFound);
+  const rows = await selectBusinessPhotoPosts(context.db, {
+    businessId,
     viewer,
     cursor: decodeCursor(page.cursor),
     limit: page.limit + 1,
@@ -486,6 +524,10 @@ export async function updatePost(
       for (const key of Object.keys(next) as (keyof typeof next)[]) {
         if (next[key] !== post[key]) Object.assign(changes, { [key]: next[key] });
       }
+    }
+    if (body.businessId !== undefined && body.businessId !== post.businessId) {
+      if (body.businessId !== null) await assertTaggablePlace(tx, body.businessId);
+      changes.businessId = body.businessId;
     }
     if (body.postType !== undefined || body.price !== undefined) {
       const typeChange = {

@@ -1,13 +1,17 @@
 import type { SearchResultsView } from "@plaza/contracts/search";
 import type { businesses } from "../../db/schema/businesses";
 
-/** A business as a search result: enough for its row in the results. */
-export function presentBusinessResult(
+/** A business as a search result: enough for its row in the results, with the owner's Verified badge. */
+export function presentBusinessResult({
+  business,
+  verified,
+}: {
   business: Pick<
     typeof businesses.$inferSelect,
     "id" | "ownerId" | "name" | "category" | "logoImageUrl" | "averageRating" | "totalReviews"
-  >,
-): SearchResultsView["businesses"][number] {
+  >;
+  verified: boolean;
+}): SearchResultsView["businesses"][number] {
   return {
     id: business.id,
     ownerId: business.ownerId,
@@ -16,5 +20,6 @@ export function presentBusinessResult(
     logoImageUrl: business.logoImageUrl,
     averageRating: Number(business.averageRating),
     totalReviews: business.totalReviews,
+    verified,
   };
 }

@@ -4,6 +4,7 @@ import type { Executor } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { businesses } from "../../db/schema/businesses";
 import { users } from "../../db/schema/users";
+import { ownerVerifiedSql } from "../businesses/businesses.repository";
 import { notBlockedWith } from "../relationships/relationships.repository";
 import { usernameOrNameContains } from "../users/users.repository";
 
@@ -17,11 +18,11 @@ export async function searchPeople(db: Executor, viewerId: string, text: string,
     .limit(limit);
 }
 
-/** Published businesses whose name contains the text, or whose category is one of `categories`. */
+/** Published businesses whose name contains the text, or whose category is one of `categories`, with the owner's badge. */
 export async function searchBusinesses(db: Executor, text: string, categories: BusinessCategory[], limit: number) {
   const pattern = containsPattern(text);
   return db
-    .select()
+    .select({ business: businesses, verified: ownerVerifiedSql })
     .from(businesses)
     .where(
       and(

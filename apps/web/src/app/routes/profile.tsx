@@ -20,7 +20,7 @@ import { FollowListDialog } from "@/features/follows/components/follow-list-dial
 import { MessageButton } from "@/features/messaging/components/message-button";
 import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
 import { SubscribeButton } from "@/features/payments/components/subscribe-button";
-import { UserPhotos, UserPosts } from "@/features/posts/components/user-posts";
+import { BusinessPhotos, UserPhotos, UserPosts } from "@/features/posts/components/user-posts";
 import { ReportButton, ReportDialog } from "@/features/reports/components/report-dialog";
 import { ProfileHeaderSkeleton, ProfilePage } from "@/features/users/components/profile-page";
 
@@ -93,7 +93,12 @@ export default function ProfileRoute() {
             onOpenChange={state.onOpenChange}
           />
         ),
-        renderPhotos: (profile) => <UserPhotos userId={profile.id} />,
+        renderPhotos: (profile) =>
+          profile.profileType === "business" ? (
+            <BusinessPhotosTab ownerId={profile.id} />
+          ) : (
+            <UserPhotos userId={profile.id} />
+          ),
         renderCoupons: (profile) => <OwnerCoupons ownerId={profile.id} />,
         renderCheckInButton: (profile) => <BusinessCheckInButton ownerId={profile.id} />,
         renderBusinessName: (profile) => <BusinessProfileName ownerId={profile.id} fallback={displayName(profile)} />,
@@ -125,5 +130,27 @@ export default function ProfileRoute() {
         ),
       }}
     />
+  );
+}
+
+/**
+ * A business profile's Photos tab: the owner's own pictures, then customers' photos from the visible posts tagged to
+ * the place ("Tag a place").
+ */
+function BusinessPhotosTab({ ownerId }: { ownerId: string }) {
+  const business = useBusinessOfUser(ownerId);
+  return (
+    <div className="space-y-6">
+      <section className="space-y-2">
+        <h2 className="text-base font-semibold">From the owner</h2>
+        <UserPhotos userId={ownerId} />
+      </section>
+      {business.data && (
+        <section className="space-y-2">
+          <h2 className="text-base font-semibold">From customers</h2>
+          <BusinessPhotos businessId={business.data.id} emptyText="No customer photos yet" />
+        </section>
+      )}
+    </div>
   );
 }

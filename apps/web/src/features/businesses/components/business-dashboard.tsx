@@ -1,10 +1,5 @@
-import {
-  BUSINESS_CATEGORY_LABELS,
-  BUSINESS_TOASTS,
-  type BusinessView,
-  type CheckinView,
-} from "@plaza/contracts/businesses";
-import { AlertTriangle, Settings, Star, Store, Ticket, Users } from "lucide-react";
+import { BUSINESS_CATEGORY_LABELS, BUSINESS_TOASTS, type BusinessView } from "@plaza/contracts/businesses";
+import { AlertTriangle, Clock, Settings, Star, Store, Ticket, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
@@ -19,7 +14,8 @@ import { useCreateBusiness } from "../api/create-business";
 import { useUpdateBusiness } from "../api/update-business";
 import { AnalyticsCharts } from "./analytics-charts";
 import { BusinessFormDialog, type BusinessFormValues } from "./business-form-dialog";
-import { RecentCheckins, ReviewList } from "./checkin-list";
+import { BusinessReviews, type RenderReviewActions } from "./business-reviews";
+import { RecentCheckins } from "./checkin-list";
 import { StarRating } from "./star-rating";
 import { VisitCodePanel } from "./visit-code-panel";
 
@@ -102,7 +98,7 @@ export function BusinessDashboard({
   activeCouponCount: number;
   couponsTab: ReactNode;
   /** Actions per review (e.g. Report), supplied by the page. */
-  renderReviewActions?: (review: CheckinView) => ReactNode;
+  renderReviewActions?: RenderReviewActions;
 }) {
   const [isConfirmingPublish, setIsConfirmingPublish] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
@@ -162,6 +158,22 @@ export function BusinessDashboard({
         <div className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
           <p>{BUSINESS_TOASTS.unpublishedWarning}</p>
+        </div>
+      )}
+
+      {business.hours === null && (
+        <div
+          className="flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="hours-prompt"
+        >
+          <Clock aria-hidden className="h-4 w-4 shrink-0" />
+          <div className="min-w-0 flex-1">
+            <p className="font-medium">{BUSINESS_TOASTS.hoursMissingTitle}</p>
+            <p>{BUSINESS_TOASTS.hoursMissing}</p>
+          </div>
+          <Button size="sm" onClick={() => setIsEditing(true)}>
+            {BUSINESS_TOASTS.hoursMissingAction}
+          </Button>
         </div>
       )}
 
@@ -227,7 +239,7 @@ export function BusinessDashboard({
         </TabsContent>
         <TabsContent value="coupons">{couponsTab}</TabsContent>
         <TabsContent value="reviews">
-          <ReviewList businessId={business.id} renderReviewActions={renderReviewActions} />
+          <BusinessReviews businessId={business.id} isOwner renderReviewActions={renderReviewActions} />
         </TabsContent>
         <TabsContent value="analytics">
           <AnalyticsCharts businessId={business.id} />

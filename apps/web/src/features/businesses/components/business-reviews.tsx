@@ -7,7 +7,7 @@ import {
 } from "@plaza/contracts/businesses";
 import { displayName } from "@plaza/contracts/users";
 import { BadgeCheck, MessageSquareReply, Pencil, Star, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -75,7 +75,20 @@ function ReplyForm({ businessId, review, onDone }: { businessId: string; review:
   );
 }
 
-function ReviewItem({ businessId, review, isOwner }: { businessId: string; review: ReviewView; isOwner: boolean }) {
+/** Actions a page adds to each review (e.g. Report), beside the owner's reply controls. */
+export type RenderReviewActions = (review: ReviewView) => ReactNode;
+
+function ReviewItem({
+  businessId,
+  review,
+  isOwner,
+  renderActions,
+}: {
+  businessId: string;
+  review: ReviewView;
+  isOwner: boolean;
+  renderActions?: RenderReviewActions;
+}) {
   const [isEditing, setIsEditing] = useState(false);
   const reply = useReviewReply(businessId);
   const name = displayName(review.user);
@@ -128,9 +141,10 @@ function ReviewItem({ businessId, review, isOwner }: { businessId: string; revie
           {isOwner && isEditing && (
             <ReplyForm businessId={businessId} review={review} onDone={() => setIsEditing(false)} />
           )}
-          {isOwner && !isEditing && (
+          {!isEditing && (isOwner || renderActions) && (
             <div className="mt-2 flex flex-wrap justify-end gap-2">
-              {review.ownerReply ? (
+              {renderActions?.(review)}
+              {!isOwner ? null : review.ownerReply ? (
                 <>
                   <Button variant="ghost" size="sm" onClick={() => setIsEditing(true)}>
                     <Pencil aria-hidden /> {REVIEW_TEXTS.editReply}
@@ -152,8 +166,19 @@ function ReviewItem({ businessId, review, isOwner }: { businessId: string; revie
   );
 }
 
-/** The Reviews tab of a business page: verified reviews for everyone, newest first; the owner replies inline. */
-export function BusinessReviews({ businessId, isOwner }: { businessId: string; isOwner: boolean }) {
+/**
+ * The Reviews tab of a business page and of the owner's dashboard: verified reviews for everyone, newest first; the
+ * owner replies, edits and deletes the reply inline.
+ */
+export function BusinessReviews({
+  businessId,
+  isOwner,
+  renderReviewActions,
+}: {
+  businessId: string;
+  isOwner: boolean;
+  renderReviewActions?: RenderReviewActions;
+}) {
   const reviews = useBusinessReviews(businessId);
   if (reviews.isLoading) return <SkeletonList label="Loading reviews..." count={3} itemClassName="h-24" />;
   const items = reviews.data?.pages.flatMap((page) => page.data) ?? [];
@@ -164,7 +189,13 @@ export function BusinessReviews({ businessId, isOwner }: { businessId: string; i
     <div className="space-y-3">
       <ul className="space-y-3">
         {items.map((review) => (
-          <ReviewItem key={review.id} businessId={businessId} review={review} isOwner={isOwner} />
+          <ReviewItem
+            key={review.id}
+            businessId={businessId}
+            review={review}
+            isOwner={isOwner}
+            renderActions={renderReviewActions}
+          />
         ))}
       </ul>
       <LoadMore

@@ -21,6 +21,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadMore } from "@/components/ui/load-more";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { useInfiniteScroll } from "@/lib/use-infinite-scroll";
@@ -35,7 +36,7 @@ export function formatDistance(meters: number): string {
 
 function BusinessRow({ business, onCheckIn }: { business: BusinessView; onCheckIn: () => void }) {
   return (
-    <Card>
+    <Card data-testid="business-card">
       <CardContent className="space-y-3 p-4">
         <div className="flex items-start gap-3">
           <Avatar className="h-12 w-12 shrink-0 rounded-lg">
@@ -53,7 +54,10 @@ function BusinessRow({ business, onCheckIn }: { business: BusinessView; onCheckI
             </AvatarFallback>
           </Avatar>
           <div className="min-w-0 flex-1">
-            <p className="line-clamp-2 font-semibold wrap-anywhere">{business.name}</p>
+            <p className="flex items-start gap-1 font-semibold">
+              <span className="line-clamp-2 min-w-0 wrap-anywhere">{business.name}</span>
+              {business.verified && <VerifiedBadge className="mt-1" />}
+            </p>
             <p className="text-sm text-gray-500">{BUSINESS_CATEGORY_LABELS[business.category]}</p>
             <div className="flex flex-wrap items-center gap-x-3">
               <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />

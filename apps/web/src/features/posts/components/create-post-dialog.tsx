@@ -1,5 +1,4 @@
 import { POST_CONTENT_MAX_LENGTH, POST_MAX_TAGS, POST_TITLE_MAX_LENGTH } from "@plaza/contracts/constants";
-import { LOCATION_FILTER_TEXTS } from "@plaza/contracts/location";
 import {
   type CreatePostInput,
   createPostBody,
@@ -10,9 +9,8 @@ import {
   POST_MESSAGES,
 } from "@plaza/contracts/posts";
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, UPLOAD_TEXTS, VIDEO_TEXTS } from "@plaza/contracts/uploads";
-import { ImagePlus, LocateFixed, MapPinned, X } from "lucide-react";
+import { ImagePlus, X } from "lucide-react";
 import { type FormEvent, type KeyboardEvent, useState } from "react";
-import { LocationPicker } from "@/components/map/location-picker";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -30,17 +28,12 @@ import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { failureMessage, isUnauthorizedError } from "@/lib/api-client";
-import { fetchPlaceAt, PlaceName } from "@/lib/place-name";
 import { uploadImage } from "@/lib/upload-file";
 import { useCreatePost } from "../api/create-post";
 import { useCreatePostDialog } from "../hooks/use-create-post-dialog";
+import { ACCESS_LABELS, type AccessChoice, PostLocationFields, placePayload } from "./post-location-fields";
+import { type TaggedPlace, TagPlaceField } from "./tag-place-field";
 
-type AccessChoice = "free" | "ppv" | "subscriber";
-const ACCESS_LABELS: Record<AccessChoice, string> = {
-  free: "Free",
-  ppv: "Pay-per-view",
-  subscriber: "Subscribers only",
-};
 const NO_CATEGORY = "none";
 
 interface Media {
@@ -67,6 +60,7 @@ interface FormState {
   country: string;
   latitude: number | null;
   longitude: number | null;
+  place: TaggedPlace | null;
 }
 
 const EMPTY_FORM: FormState = {
@@ -85,11 +79,11 @@ const EMPTY_FORM: FormState = {
   country: "",
   latitude: null,
   longitude: null,
+  place: null,
 };
 
 /** The form as the API's payload (docs/PRODUCT.md "Social": Free → regular; paid → premium with or without a price). */
 function toPayload(form: FormState): CreatePostInput {
-  const hasLocation = form.city.trim() || form.state.trim() || form.country.trim() || form.latitude !== null;
   return {
     title: form.title,
     content: form.content,
@@ -100,15 +94,8 @@ function toPayload(form: FormState): CreatePostInput {
     isCommentable: form.isCommentable,
     isLikeable: form.isLikeable,
     media: form.media.map((item) => ({ url: item.objectUrl, alt: item.alt.trim() ? item.alt : null })),
-    location: hasLocation
-      ? {
-          city: form.city.trim() || undefined,
-          state: form.state.trim() || undefined,
-          country: form.country.trim() || undefined,
-          latitude: form.latitude ?? undefined,
-          longitude: form.longitude ?? undefined,
-        }
-      : null,
+    location: placePayload(form),
+    businessId: form.place?.id ?? null,
   };
 }
 
@@ -200,27 +187,6 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
     } finally {
       setUploadProgress(null);
     }
-  };
-
-  /** A point from the browser or the map picker; the place fields follow it. */
-  const setPoint = async (point: { latitude: number; longitude: number }) => {
-    update(point);
-    // The place fields say where, from the offline gazetteer; the post keeps only a coarse position.
-    const place = await fetchPlaceAt(point);
-    if (place) update({ city: place.city, state: place.state ?? "", country: place.country });
-  };
-
-  const [isPickingOnMap, setIsPickingOnMap] = useState(false);
-
-  const fillCurrentLocation = () => {
-    if (!("geolocation" in navigator)) {
-      window.alert(LOCATION_FILTER_TEXTS.geolocationUnsupported);
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      (position) => void setPoint({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
-      () => window.alert(LOCATION_FILTER_TEXTS.geolocationFailed),
-    );
   };
 
   const submit = (event: FormEvent) => {
@@ -477,66 +443,27 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
             {fieldError("media")}
           </div>
 
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium">Location</legend>
-            <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-              <Input
-                aria-label="City"
-                placeholder="City"
-                value={form.city}
-                onChange={(event) => update({ city: event.target.value })}
-              />
-              <Input
-                aria-label="State"
-                placeholder="State/Province"
-                value={form.state}
-                onChange={(event) => update({ state: event.target.value })}
-              />
-              <Input
-                aria-label="Country"
-                placeholder="Country"
-                value={form.country}
-                onChange={(event) => update({ country: event.target.value })}
-              />
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              <Button type="button" variant="outline" size="sm" onClick={fillCurrentLocation}>
-                <LocateFixed aria-hidden /> Use current location
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                aria-expanded={isPickingOnMap}
-                onClick={() => setIsPickingOnMap(!isPickingOnMap)}
-              >
-                <MapPinned aria-hidden /> {isPickingOnMap ? "Hide map" : "Pick on map"}
-              </Button>
-              {form.latitude !== null && form.longitude !== null && (
-                <span className="text-xs text-gray-600">
-                  Near <PlaceName latitude={form.latitude} longitude={form.longitude} />
-                  <button
-                    type="button"
-                    className="ml-2 underline"
-                    onClick={() => update({ latitude: null, longitude: null })}
-                  >
-                    clear
-                  </button>
-                </span>
-              )}
-            </div>
-            {isPickingOnMap && (
-              <LocationPicker
-                value={
-                  form.latitude !== null && form.longitude !== null
-                    ? { latitude: form.latitude, longitude: form.longitude }
-                    : null
-                }
-                onChange={(point) => void setPoint(point)}
-              />
-            )}
-            {fieldError("location")}
-          </fieldset>
+          <PostLocationFields
+            value={{
+              city: form.city,
+              state: form.state,
+              country: form.country,
+              latitude: form.latitude,
+              longitude: form.longitude,
+            }}
+            onChange={update}
+            error={fieldError("location")}
+          />
+          <TagPlaceField
+            value={form.place}
+            onChange={(place) => update({ place })}
+            point={
+              form.latitude !== null && form.longitude !== null
+                ? { latitude: form.latitude, longitude: form.longitude }
+                : null
+            }
+          />
+          {fieldError("businessId")}
 
           <div className="flex flex-wrap gap-6">
             <div className="flex items-center gap-2">

@@ -1,5 +1,5 @@
 import { POST_MESSAGES, type PostView } from "@plaza/contracts/posts";
-import { Heart, Lock, MessageCircle, Share2 } from "lucide-react";
+import { Heart, Lock, MapPin, MessageCircle, Share2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -97,6 +97,19 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
                 <RelativeTime value={post.createdAt} />
               </Link>
               {post.city && <span> · {post.city}</span>}
+              {post.business && (
+                <>
+                  {" · "}
+                  <Link
+                    href={`/business/${post.business.id}`}
+                    className="inline-flex min-h-6 items-center gap-0.5 font-medium text-brand-700 hover:underline"
+                    data-testid="post-place"
+                  >
+                    <MapPin aria-hidden className="h-3 w-3 shrink-0" />
+                    <span className="wrap-anywhere">{post.business.name}</span>
+                  </Link>
+                </>
+              )}
               {post.editedAt && <span title={`Edited ${new Date(post.editedAt).toLocaleString()}`}> · edited</span>}
             </p>
           </div>

@@ -1,4 +1,5 @@
 import { fallbackImageAlt } from "@plaza/contracts/posts";
+import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { ImageIcon } from "lucide-react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
@@ -6,6 +7,8 @@ import { Card, CardContent } from "@/components/ui/card";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
+import { useBusinessPhotos } from "../api/get-business-photos";
+import type { PostPage } from "../api/get-feed";
 import { useUserPosts } from "../api/get-user-posts";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
 import { PostCard } from "./post-card";
@@ -67,7 +70,26 @@ export function UserPosts({ userId, viewerId, slots }: UserPostsProps) {
 
 /** The profile's Photos tab: the real images of the user's posts the viewer may see, else 'No photos yet'. */
 export function UserPhotos({ userId }: { userId: string }) {
-  const posts = useUserPosts(userId);
+  return <PhotoGrid posts={useUserPosts(userId)} />;
+}
+
+/**
+ * A business's customers' photos: pictures of the visible posts tagged to it ("Tag a place"), newest first, paged
+ * (GET /api/businesses/{id}/photos).
+ */
+export function BusinessPhotos({ businessId, emptyText }: { businessId: string; emptyText?: string }) {
+  return <PhotoGrid posts={useBusinessPhotos(businessId)} emptyText={emptyText} label="Customers' photos" />;
+}
+
+function PhotoGrid({
+  posts,
+  emptyText = "No photos yet",
+  label,
+}: {
+  posts: UseInfiniteQueryResult<InfiniteData<PostPage>>;
+  emptyText?: string;
+  label?: string;
+}) {
   if (posts.isLoading) {
     return (
       <LoadingRegion label="Loading photos..." className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -83,14 +105,14 @@ export function UserPhotos({ userId }: { userId: string }) {
       <Card>
         <CardContent className="flex flex-col items-center gap-2 p-8 text-center">
           <ImageIcon aria-hidden className="h-10 w-10 text-gray-400" />
-          <p className="text-gray-600">No photos yet</p>
+          <p className="text-gray-600">{emptyText}</p>
         </CardContent>
       </Card>
     );
   }
   return (
     <div className="space-y-3">
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={label}>
         {photos.map((post) => (
           <li key={post.id}>
             <Link href={paths.post(post.id)} className="block">

@@ -88,8 +88,11 @@ export function SearchResultList({
                       <Store aria-hidden className="h-4 w-4" />
                     </AvatarFallback>
                   </Avatar>
-                  <span>
-                    <span className="block text-sm font-medium">{business.name}</span>
+                  <span className="min-w-0">
+                    <span className="flex items-center gap-1 text-sm font-medium">
+                      <span className="min-w-0 wrap-anywhere">{business.name}</span>
+                      {business.verified && <VerifiedBadge />}
+                    </span>
                     <span className="block text-xs text-gray-500">
                       {BUSINESS_CATEGORY_LABELS[business.category]} · {business.averageRating.toFixed(1)} ★ (
                       {business.totalReviews})

@@ -1,0 +1,1 @@
+CREATE INDEX "businesses_rating_idx" ON "businesses" USING btree ("average_rating" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "businesses"."is_published";

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transactions_post_idx" ON "ledger_transactions" USING btree ("post_id");

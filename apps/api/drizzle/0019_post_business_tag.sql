@@ -1,0 +1,3 @@
+ALTER TABLE "posts" ADD COLUMN "business_id" uuid;--> statement-breakpoint
+ALTER TABLE "posts" ADD CONSTRAINT "posts_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "posts_business_created_idx" ON "posts" USING btree ("business_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "posts"."business_id" is not null;

@@ -1,0 +1,90 @@
+import type { BusinessView } from "@plaza/contracts/businesses";
+import type { SearchResultsView } from "@plaza/contracts/search";
+import { useQuery } from "@tanstack/react-query";
+import { MapPin, X } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { apiRequest } from "@/lib/api-client";
+
+export interface TaggedPlace {
+  id: string;
+  name: string;
+}
+
+/** How far around the post's point the composer suggests places (miles). */
+const NEARBY_RADIUS_MILES = 1;
+
+/**
+ * "Tag a place" in the composer: the businesses near the post's point, or found by name; the chosen one links the
+ * post to it, and its pictures then show on that business's Photos tab.
+ */
+export function TagPlaceField({
+  value,
+  onChange,
+  point,
+}: {
+  value: TaggedPlace | null;
+  onChange: (place: TaggedPlace | null) => void;
+  point: { latitude: number; longitude: number } | null;
+}) {
+  const [search, setSearch] = useState("");
+  const text = search.trim();
+  const nearby = useQuery({
+    queryKey: ["/api/businesses", "tag-nearby", point?.latitude, point?.longitude],
+    queryFn: () =>
+      apiRequest<BusinessView[]>(
+        "GET",
+        `/api/businesses?latitude=${point?.latitude}&longitude=${point?.longitude}&radius=${NEARBY_RADIUS_MILES}&sort=distance&limit=5`,
+      ),
+    enabled: point !== null && value === null,
+  });
+  const found = useQuery({
+    queryKey: ["/api/search", "tag-place", text],
+    queryFn: () =>
+      apiRequest<SearchResultsView>("GET", `/api/search?type=businesses&limit=5&q=${encodeURIComponent(text)}`),
+    enabled: text.length >= 2 && value === null,
+  });
+  const choices: TaggedPlace[] = (text.length >= 2 ? (found.data?.businesses ?? []) : (nearby.data ?? [])).map(
+    (business) => ({ id: business.id, name: business.name }),
+  );
+
+  if (value) {
+    return (
+      <div className="space-y-1.5">
+        <p className="text-sm font-medium">Tag a place</p>
+        <p className="flex items-center gap-2 text-sm" data-testid="tagged-place">
+          <MapPin aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />
+          <span className="min-w-0 wrap-anywhere">{value.name}</span>
+          <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)} aria-label="Remove place">
+            <X aria-hidden />
+          </Button>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor="post-place" className="text-sm font-medium">
+        Tag a place
+      </label>
+      <Input
+        id="post-place"
+        value={search}
+        placeholder={point ? "Nearby places below, or search by name" : "Search a business by name"}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      {choices.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Places">
+          {choices.map((place) => (
+            <li key={place.id}>
+              <Button type="button" variant="outline" size="sm" onClick={() => onChange(place)}>
+                <MapPin aria-hidden /> <span className="max-w-48 truncate">{place.name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
