@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import sharp from "sharp";
@@ -205,5 +206,34 @@ describe("S3 store unreachable", () => {
     }
     const served = await new TestClient(harness.app).get(ticket.objectUrl);
     expect(served.statusCode).toBe(503);
+  });
+});
+
+describe("local disk that cannot be written (full, read-only, failing)", () => {
+  let harness: TestApp;
+  let parent: string;
+  beforeAll(async () => {
+    // Running as root, permissions stop nothing: a data directory below a regular file cannot be written.
+    parent = mkdtempSync(join(tmpdir(), "plaza-broken-disk-"));
+    writeFileSync(join(parent, "file"), "not a directory");
+    harness = await buildTestApp({ DATA_DIR: join(parent, "file", "data") });
+  });
+  afterAll(async () => {
+    await harness?.close();
+    rmSync(parent, { recursive: true, force: true });
+  });
+
+  it("answers 503 with Retry-After like an S3 outage, not 500", async () => {
+    const { client } = await buildUser(harness.app);
+    const ticket = (await client.post("/api/objects/upload")).json<{ uploadURL: string }>();
+    const answer = await client.request({
+      method: "PUT",
+      url: ticket.uploadURL,
+      payload: photo,
+      headers: { "content-type": "image/jpeg" },
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers["retry-after"]).toBeDefined();
+    expect(answer.json()).toMatchObject({ code: "STORAGE_UNAVAILABLE" });
   });
 });
