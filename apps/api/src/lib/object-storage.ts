@@ -66,6 +66,19 @@ export function contentTypeOfKey(key: string): string {
   return CONTENT_TYPE_BY_EXTENSION[extension];
 }
 
+/** How a stored object's address is kept in the database, and handed out when no CDN is in front. */
+const STORED_ADDRESS_PREFIX = "/uploads/";
+
+/**
+ * The stored address of one of our objects (`/uploads/{key}`) as clients load it: from the CDN in front of the
+ * bucket when S3_PUBLIC_URL is set; anything else (another site, a page path, no CDN) unchanged.
+ */
+export function clientMediaAddress(storage: ObjectStorage, address: string): string {
+  if (!address.startsWith(STORED_ADDRESS_PREFIX)) return address;
+  const key = address.slice(STORED_ADDRESS_PREFIX.length);
+  return (isObjectKey(key) && storage.publicUrl(key)) || address;
+}
+
 /** Objects never change once written (a fresh key per upload), so caches may keep them for a year. */
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 

@@ -14,7 +14,7 @@ import type { OutputInfo } from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
-import { type ObjectStat, StorageUnavailableError } from "../../lib/object-storage";
+import { clientMediaAddress, type ObjectStat, StorageUnavailableError } from "../../lib/object-storage";
 import { findUpload, insertUpload, markUploadReady, markVideoReceived, type UploadRow } from "./uploads.repository";
 import { hasFfmpeg, probeVideo, sniffVideo } from "./video";
 import { processPendingVideos, videoKeys } from "./video-processing.service";
@@ -437,11 +437,10 @@ export async function openObjectRange(
 /**
  * The address a client loads a stored object from: straight from the CDN in front of the bucket when
  * S3_PUBLIC_URL is set, else our own `/uploads/{key}`. Takes a stored object address (`/uploads/{key}`); anything
- * else is returned as it is.
+ * else is returned as it is. Every answer's media fields go through this (plugins/media-addresses.ts).
  */
 export function clientAddressOf(context: AppContext, storedAddress: string): string {
-  if (!storedAddress.startsWith(STORED_ADDRESS_PREFIX)) return storedAddress;
-  return context.storage.publicUrl(storedAddress.slice(STORED_ADDRESS_PREFIX.length)) ?? storedAddress;
+  return clientMediaAddress(context.storage, storedAddress);
 }
 
 /** Where the CDN serves an object, or null when objects are served by the API. */
