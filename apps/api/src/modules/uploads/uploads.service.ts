@@ -274,6 +274,11 @@ function readHead(
  */
 function consume(stream: NodeJS.ReadableStream, take: (chunk: Buffer) => void | Promise<void>): Promise<void> {
   return new Promise((resolveAll, reject) => {
+    // A paused stream may still have ended (its last bytes read by readHead): then there is nothing left to wait for.
+    if ((stream as Readable).readableEnded) {
+      resolveAll();
+      return;
+    }
     const stop = () => {
       stream.off("data", onData);
       stream.off("end", onEnd);
