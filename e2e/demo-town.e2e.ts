@@ -141,6 +141,38 @@ describe("the demo town", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the creator's short video plays inline: poster first, muted, sound with its controls", async () => {
+    const { page, errors } = await newPage(await browser());
+    await signInAs(page, account("regular").name);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.baseUrl}/profile/${await userIdOf(page, "kitesurf_kai")}`, { waitUntil: "networkidle" });
+    const card = page.getByTestId("post-card").filter({ hasText: "Wind window at the Event Site" });
+    const player = card.locator("video");
+    await player.scrollIntoViewIfNeeded();
+    expect(await player.getAttribute("poster")).toMatch(/-poster\.webp$/);
+    expect(await player.evaluate((video: HTMLVideoElement) => [video.muted, video.paused, video.playsInline])).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    const poster = await page.evaluate(
+      async (url) => (await fetch(url)).status,
+      (await player.getAttribute("poster")) ?? "",
+    );
+    expect(poster).toBe(200);
+    // It plays (muted playback needs no gesture) and its frames move on.
+    await player.evaluate((video: HTMLVideoElement) => video.play());
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLVideoElement>("main video")?.currentTime ?? 0) > 0.3,
+      undefined,
+      { timeout: 20_000 },
+    );
+    const artifacts = fileURLToPath(new URL("./artifacts", import.meta.url));
+    mkdirSync(artifacts, { recursive: true });
+    await card.screenshot({ path: join(artifacts, "demo-video-390.png") });
+    expect(errors).toEqual([]);
+  });
+
   test("a business owner sees the dashboard of the business", async () => {
     const owner = account("business");
     const { page, errors } = await newPage(await browser());

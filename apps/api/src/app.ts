@@ -42,6 +42,7 @@ import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { registerMediaAddresses } from "./plugins/media-addresses";
 import { registerPlainText } from "./plugins/plain-text";
 import { registerSecurity } from "./plugins/security";
 import { serializerCompiler } from "./plugins/serializer";
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerPlainText(app);
+  registerMediaAddresses(app, storage);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await registerSecurity(app, env);
   if (env.IP_RATE_LIMITS) {

@@ -1,3 +1,5 @@
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import {
   DeleteObjectCommand,
@@ -80,6 +82,29 @@ export class S3Storage implements ObjectStorage {
       CacheControl: IMMUTABLE_CACHE_CONTROL,
     });
     await attempt("put", key, () => this.client.send(command));
+  }
+
+  async putFile(key: string, path: string, contentType: string): Promise<void> {
+    assertObjectKey(key);
+    const { size } = await stat(path);
+    await attempt("putFile", key, async () => {
+      // A fresh stream per call: a body that was half read cannot be sent again.
+      const body = createReadStream(path);
+      try {
+        await this.client.send(
+          new PutObjectCommand({
+            Bucket: this.bucket,
+            Key: key,
+            Body: body,
+            ContentLength: size,
+            ContentType: contentType,
+            CacheControl: IMMUTABLE_CACHE_CONTROL,
+          }),
+        );
+      } finally {
+        body.destroy();
+      }
+    });
   }
 
   async get(key: string): Promise<Buffer | null> {

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { text } from "node:stream/consumers";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3Emulator, startS3Emulator } from "../../test/s3-emulator";
-import { LocalDiskStorage, type ObjectStorage } from "./object-storage";
+import { LocalDiskStorage, type ObjectStorage, StorageUnavailableError } from "./object-storage";
 import { S3Storage } from "./object-storage-s3";
 
 let emulator: S3Emulator;
@@ -43,6 +43,16 @@ describe.each(backends)("object storage: %s", (_name, create) => {
     expect(await storage.stat("photo-1.webp")).toEqual({ size: 20, contentType: "image/webp" });
   });
 
+  it("stores a file's bytes (putFile), leaving the file where it was", async () => {
+    const storage = create();
+    const file = join(dataDir, "source.bin");
+    writeFileSync(file, bytes);
+    await storage.putFile("from-file.mp4", file, "video/mp4");
+    expect(await storage.get("from-file.mp4")).toEqual(bytes);
+    expect(await storage.stat("from-file.mp4")).toEqual({ size: 20, contentType: "video/mp4" });
+    expect(readdirSync(dataDir)).toContain("source.bin");
+  });
+
   it("streams a byte range, both ends included", async () => {
     const storage = create();
     await storage.put("clip-1.mp4", bytes, "video/mp4");
@@ -78,6 +88,31 @@ describe.each(backends)("object storage: %s", (_name, create) => {
 
   it("has no public address without S3_PUBLIC_URL", () => {
     expect(create().publicUrl("photo-1.webp")).toBeNull();
+  });
+});
+
+describe("local disk that fails", () => {
+  const bytes = Buffer.from("0123456789");
+
+  it("reports a disk that cannot be written as unavailable storage (503), not as a bug (500)", async () => {
+    // Running as root, permissions stop nothing: a data directory below a regular file cannot be created.
+    const blocker = join(dataDir, "a-file");
+    writeFileSync(blocker, "not a directory");
+    const storage: ObjectStorage = new LocalDiskStorage(join(blocker, "data"));
+    await expect(storage.put("photo-2.webp", bytes, "image/webp")).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(storage.putFile("clip-2.mp4", blocker, "video/mp4")).rejects.toBeInstanceOf(StorageUnavailableError);
+    expect(await storage.get("photo-2.webp"), "reads find nothing there").toBeNull();
+  });
+
+  it("reports a failed write (here EISDIR) as unavailable storage and leaves no temporary file", async () => {
+    const root = join(dataDir, "eisdir");
+    const storage: ObjectStorage = new LocalDiskStorage(root);
+    mkdirSync(join(root, "uploads", "taken.webp"), { recursive: true });
+    const failure = storage.put("taken.webp", bytes, "image/webp");
+    await expect(failure).rejects.toBeInstanceOf(StorageUnavailableError);
+    await expect(failure).rejects.toThrow(/object storage unavailable: put taken\.webp/);
+    expect(readdirSync(join(root, "uploads"))).toEqual(["taken.webp"]);
+    await expect(storage.get("taken.webp")).rejects.toBeInstanceOf(StorageUnavailableError);
   });
 });
 

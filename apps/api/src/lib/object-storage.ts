@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import { mkdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, rm, stat, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
 /**
@@ -9,6 +9,8 @@ import { join, resolve } from "node:path";
  */
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** Stores a file's bytes under `key`, streamed (a video is never read whole into memory); the file is left as it is. */
+  putFile(key: string, path: string, contentType: string): Promise<void>;
   /** The object's bytes, or null when it does not exist. For small objects; serve large ones with getRange. */
   get(key: string): Promise<Buffer | null>;
   /** Size and media type, or null when the object does not exist. */
@@ -64,6 +66,19 @@ export function contentTypeOfKey(key: string): string {
   return CONTENT_TYPE_BY_EXTENSION[extension];
 }
 
+/** How a stored object's address is kept in the database, and handed out when no CDN is in front. */
+const STORED_ADDRESS_PREFIX = "/uploads/";
+
+/**
+ * The stored address of one of our objects (`/uploads/{key}`) as clients load it: from the CDN in front of the
+ * bucket when S3_PUBLIC_URL is set; anything else (another site, a page path, no CDN) unchanged.
+ */
+export function clientMediaAddress(storage: ObjectStorage, address: string): string {
+  if (!address.startsWith(STORED_ADDRESS_PREFIX)) return address;
+  const key = address.slice(STORED_ADDRESS_PREFIX.length);
+  return (isObjectKey(key) && storage.publicUrl(key)) || address;
+}
+
 /** Objects never change once written (a fresh key per upload), so caches may keep them for a year. */
 export const IMMUTABLE_CACHE_CONTROL = "public, max-age=31536000, immutable";
 
@@ -79,6 +94,29 @@ function isMissingFile(error: unknown): boolean {
   return code === "ENOENT" || code === "ENOTDIR";
 }
 
+/**
+ * A failure of the disk itself (full, read-only, no permission, I/O error, out of file handles, …) rather than of
+ * the request: any error with an errno code. Reported as StorageUnavailableError, so the API answers 503 with
+ * Retry-After as for an unreachable S3 store, not a bare 500.
+ */
+function isDiskError(error: unknown): error is NodeJS.ErrnoException {
+  return (
+    typeof (error as NodeJS.ErrnoException)?.code === "string" &&
+    /^E[A-Z0-9]+$/.test((error as NodeJS.ErrnoException).code ?? "")
+  );
+}
+
+/** Runs one disk operation: a missing file is `missing` (when given), a disk failure the storage's. */
+async function onDisk<T>(operation: string, key: string, call: () => Promise<T>, missing?: () => T): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (missing && isMissingFile(error)) return missing();
+    if (isDiskError(error)) throw new StorageUnavailableError(operation, key, error);
+    throw error;
+  }
+}
+
 export class LocalDiskStorage implements ObjectStorage {
   readonly root: string;
   constructor(dataDir: string) {
@@ -87,32 +125,50 @@ export class LocalDiskStorage implements ObjectStorage {
 
   async put(key: string, body: Buffer): Promise<void> {
     assertObjectKey(key);
-    await mkdir(this.root, { recursive: true });
-    // Write then rename, so a reader never sees half a file.
-    const temporary = join(this.root, `.${key}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
-    await writeFile(temporary, body);
-    await rename(temporary, join(this.root, key));
+    await this.writeAtomically("put", key, (temporary) => writeFile(temporary, body));
+  }
+
+  async putFile(key: string, path: string): Promise<void> {
+    assertObjectKey(key);
+    await this.writeAtomically("putFile", key, (temporary) => copyFile(path, temporary));
+  }
+
+  /** Write then rename, so a reader never sees half a file; a failed write leaves no temporary file behind. */
+  private async writeAtomically(operation: string, key: string, write: (temporary: string) => Promise<void>) {
+    await onDisk(operation, key, async () => {
+      await mkdir(this.root, { recursive: true });
+      const temporary = join(this.root, `.${key}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+      try {
+        await write(temporary);
+        await rename(temporary, join(this.root, key));
+      } catch (error) {
+        await rm(temporary, { force: true }).catch(() => undefined);
+        throw error;
+      }
+    });
   }
 
   async get(key: string): Promise<Buffer | null> {
     if (!isObjectKey(key)) return null;
-    try {
-      return await readFile(join(this.root, key));
-    } catch (error) {
-      if (isMissingFile(error)) return null;
-      throw error;
-    }
+    return onDisk(
+      "get",
+      key,
+      () => readFile(join(this.root, key)),
+      () => null,
+    );
   }
 
   async stat(key: string): Promise<ObjectStat | null> {
     if (!isObjectKey(key)) return null;
-    try {
-      const info = await stat(join(this.root, key));
-      return info.isFile() ? { size: info.size, contentType: contentTypeOfKey(key) } : null;
-    } catch (error) {
-      if (isMissingFile(error)) return null;
-      throw error;
-    }
+    return onDisk(
+      "stat",
+      key,
+      async () => {
+        const info = await stat(join(this.root, key));
+        return info.isFile() ? { size: info.size, contentType: contentTypeOfKey(key) } : null;
+      },
+      () => null,
+    );
   }
 
   async getRange(key: string, start: number, endInclusive: number): Promise<NodeJS.ReadableStream | null> {
@@ -120,23 +176,29 @@ export class LocalDiskStorage implements ObjectStorage {
     if (!isObjectKey(key)) return null;
     const stream = createReadStream(join(this.root, key), { start, end: endInclusive });
     // Opening is asynchronous: wait for it, so a missing file is a null here rather than an error mid-response.
-    return new Promise((resolveStream, reject) => {
-      stream.once("ready", () => {
-        stream.off("error", onError);
-        resolveStream(stream);
-      });
-      const onError = (error: Error) => (isMissingFile(error) ? resolveStream(null) : reject(error));
-      stream.once("error", onError);
-    });
+    return onDisk(
+      "getRange",
+      key,
+      () =>
+        new Promise<NodeJS.ReadableStream>((resolveStream, reject) => {
+          stream.once("ready", () => {
+            stream.off("error", reject);
+            resolveStream(stream);
+          });
+          stream.once("error", reject);
+        }),
+      () => null,
+    );
   }
 
   async delete(key: string): Promise<void> {
     assertObjectKey(key);
-    try {
-      await unlink(join(this.root, key));
-    } catch (error) {
-      if (!isMissingFile(error)) throw error;
-    }
+    await onDisk(
+      "delete",
+      key,
+      () => unlink(join(this.root, key)),
+      () => undefined,
+    );
   }
 
   publicUrl(): string | null {

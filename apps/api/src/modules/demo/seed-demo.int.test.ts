@@ -1,5 +1,6 @@
 import { BUSINESS_CATEGORIES } from "@plaza/contracts/businesses";
 import type { DemoAccountsView } from "@plaza/contracts/demo";
+import type { PostView } from "@plaza/contracts/posts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
@@ -149,7 +150,9 @@ describe("demo town", () => {
     expect(
       await count(db, sql`select count(*) as n from post_media where width < height and type = 'image'`),
     ).toBeGreaterThanOrEqual(2);
-    expect(await count(db, sql`select count(*) as n from uploads where status = 'ready'`)).toBe(summary.images);
+    expect(await count(db, sql`select count(*) as n from uploads where status = 'ready'`)).toBe(
+      summary.images + summary.videos,
+    );
     expect(await count(db, sql`select count(*) as n from follows`)).toBeGreaterThan(150);
     expect(await count(db, sql`select count(*) as n from checkins where rating is not null`)).toBeGreaterThan(20);
     expect(await count(db, sql`select count(*) as n from coupon_redemptions`)).toBeGreaterThan(10);
@@ -236,6 +239,30 @@ describe("demo town", () => {
     const image = await superuser.get(post?.url ?? "/missing");
     expect(image.statusCode).toBe(200);
     expect(image.headers["content-type"]).toContain("image/webp");
+  });
+
+  it("has a short video post by a creator, processed by the real pipeline: ready, with a poster (ffmpeg present)", async () => {
+    expect(summary.videos).toBe(1);
+    const [video] = await rows<{ post_id: string; username: string }>(
+      first.context.db,
+      sql`select m.post_id, u.username from post_media m join posts p on p.id = m.post_id
+          join users u on u.id = p.author_id where m.type = 'video'`,
+    );
+    expect(video?.username).toBe("kitesurf_kai");
+    const visitor = new TestClient(first.app);
+    const post = (await visitor.get(`/api/posts/${video?.post_id}`)).json<PostView>();
+    expect(post.mediaType).toBe("video");
+    const [item] = post.media;
+    expect(item).toMatchObject({ type: "video", status: "ready", width: 480, height: 270, durationSeconds: 4 });
+    expect(item?.alt).toBeTruthy();
+    const poster = await visitor.get(item?.posterUrl ?? "/missing");
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers["content-type"]).toBe("image/webp");
+    const clip = await visitor.get(item?.url ?? "/missing", { range: "bytes=0-15" });
+    expect(clip.statusCode).toBe(206);
+    expect(clip.headers["content-type"]).toBe("video/mp4");
+    const key = (item?.url ?? "").split("/").at(-1) ?? "";
+    expect(await first.context.storage.stat(key.replace(".mp4", "-original.mp4")), "the original is gone").toBeNull();
   });
 
   it("holds no like or comment its maker could not see at the time", async () => {

@@ -13,6 +13,7 @@ import type { Database, Executor, Transaction } from "../../db/client";
 import { adminLogs } from "../../db/schema/admin";
 import type { UserRow } from "../../db/schema/users";
 import { users } from "../../db/schema/users";
+import { BackgroundTasks } from "../../lib/background-tasks";
 import { ManualClock } from "../../lib/clock";
 import { InProcessLiveEvents } from "../../lib/live-events";
 import { MemoryRateLimiter } from "../../lib/rate-limiter";
@@ -48,6 +49,7 @@ import {
   type PostCategory,
   TIP_MESSAGES,
 } from "./demo-town";
+import { generateDemoVideo } from "./demo-video";
 import { Random } from "./random";
 
 const MINUTE_MS = 60_000;
@@ -65,6 +67,8 @@ export interface DemoTownSummary {
   coupons: number;
   posts: number;
   images: number;
+  /** Processed videos (one where ffmpeg is present, none without it). */
+  videos: number;
   follows: number;
   followRequests: number;
   likes: number;
@@ -239,6 +243,7 @@ class DemoTownSeeder {
     coupons: 0,
     posts: 0,
     images: 0,
+    videos: 0,
     follows: 0,
     followRequests: 0,
     likes: 0,
@@ -274,6 +279,8 @@ class DemoTownSeeder {
       rateLimiter: new MemoryRateLimiter(this.clock),
       liveEvents: new InProcessLiveEvents(),
       redis: null,
+      // The town's own: the seeder waits for what an upload starts (the video job) before it goes on.
+      background: new BackgroundTasks(context.background.log),
     };
   }
 
@@ -289,6 +296,10 @@ class DemoTownSeeder {
     this.planConversations();
     this.planReports(posts);
     this.planNotificationReads();
+    // Made by ffmpeg while the town is planned and played; the post that shows it waits for it.
+    const video = generateDemoVideo({ ffmpeg: this.context.env.FFMPEG_PATH, ffprobe: this.context.env.FFPROBE_PATH });
+    video.catch(() => undefined);
+    this.planVideoPost(video);
     this.events.sort((a, b) => a.at - b.at || a.order - b.order);
     // New rows are dated in batches: at most half an hour late, never before the event that made them.
     const pending = new Set<DatedTable>();
@@ -900,6 +911,51 @@ class DemoTownSeeder {
   }
 
   /** People read their notifications now and then: everything older than a couple of days is read. */
+  /**
+   * One short video post by a creator two days ago, through the real pipeline (upload, the video job's re-encode
+   * and poster, then the post), so the town shows a ready video. Where ffmpeg is missing the town has none, and
+   * says so in the log.
+   */
+  private planVideoPost(video: Promise<Buffer | null>): void {
+    const author = "kitesurf_kai";
+    const at = this.end - 2 * DAY_MS - 3 * HOUR_MS;
+    this.schedule(at, ["uploads"], async () => {
+      const bytes = await video;
+      if (!bytes) {
+        this.context.background.log.info("demo town: ffmpeg is missing, so the town has no video post");
+        return;
+      }
+      const owner = this.user(author);
+      const ticket = await createUploadUrl(this.context, owner.id);
+      const url = new URL(ticket.uploadURL, "http://plaza.local");
+      const stored = await receiveUpload(this.context, {
+        uploadId: url.pathname.split("/").at(-1) ?? "",
+        token: url.searchParams.get("token") ?? "",
+        ownerId: owner.id,
+        body: bytes,
+      });
+      await this.context.background.idle();
+      const body = createPostBody.parse({
+        title: "Wind window at the Event Site",
+        content: "Four seconds of the colours out there this afternoon. Sound on for the wind chime at the launch.",
+        postType: "free",
+        category: "lifestyle",
+        tags: ["kiteboarding", "video"],
+        media: [{ url: stored.objectUrl, alt: "A slow drift of blue and sand colours, like water and beach" }],
+        location: {
+          city: DEMO_TOWN.city,
+          state: DEMO_TOWN.state,
+          country: DEMO_TOWN.country,
+          countryCode: DEMO_TOWN.countryCode,
+          ...positionAt([-1200, 1500]),
+        },
+      });
+      await createPost(this.context, owner, body);
+      this.counts.posts += 1;
+      this.counts.videos += 1;
+    });
+  }
+
   private planNotificationReads(): void {
     for (const person of DEMO_PEOPLE) {
       this.schedule(this.end - this.random.int(40, 60) * HOUR_MS, [], async () => {

@@ -1,9 +1,12 @@
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
+import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser } from "../../../test/factories";
+import { buildBusiness } from "../../../test/local-discovery-factories";
 import { type S3Emulator, startS3Emulator } from "../../../test/s3-emulator";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { S3Storage } from "../../lib/object-storage-s3";
@@ -20,6 +23,19 @@ beforeAll(async () => {
 });
 afterAll(() => emulator?.close());
 
+/** A finished upload of `client`'s, by its stored address (`/uploads/{key}`). */
+async function uploadWith(client: TestClient): Promise<string> {
+  const ticket = (await client.post("/api/objects/upload")).json<{ uploadURL: string; objectUrl: string }>();
+  const response = await client.request({
+    method: "PUT",
+    url: ticket.uploadURL,
+    payload: photo,
+    headers: { "content-type": "image/jpeg" },
+  });
+  expect(response.statusCode).toBe(200);
+  return `/uploads/${ticket.objectUrl.split("/").at(-1)}`;
+}
+
 async function uploadPhoto(harness: TestApp) {
   const { client, user } = await buildUser(harness.app);
   const ticket = (await client.post("/api/objects/upload")).json<{ uploadURL: string; objectUrl: string }>();
@@ -30,7 +46,9 @@ async function uploadPhoto(harness: TestApp) {
     headers: { "content-type": "image/jpeg" },
   });
   expect(response.statusCode).toBe(200);
-  return { client, user, objectUrl: ticket.objectUrl, key: ticket.objectUrl.replace("/uploads/", "") };
+  // Behind a CDN the ticket already names the CDN address; the key is its last part either way.
+  const key = ticket.objectUrl.split("/").at(-1) ?? "";
+  return { client, user, objectUrl: `/uploads/${key}`, key };
 }
 
 describe.each([
@@ -166,9 +184,56 @@ describe("S3 with a CDN in front (S3_PUBLIC_URL)", () => {
     expect(await resolveOwnUpload(harness.context, `${cdn}/${key}`, user.id)).toBe(objectUrl);
     const saved = await client.put("/api/profile/photo", { profileImageUrl: `${cdn}/${key}` });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().profileImageUrl).toBe(objectUrl);
+    expect(saved.json().profileImageUrl).toBe(`${cdn}/${key}`);
     const forged = await client.put("/api/profile/photo", { profileImageUrl: `${cdn}/../${key}` });
     expect(forged.statusCode).toBe(400);
+  });
+
+  it("hands out CDN addresses everywhere media is shown: photos, logos, covers, post media, widths, mediaUrls", async () => {
+    const { client, user, objectUrl, key } = await uploadPhoto(harness);
+    const cdnOf = (stored: string) => `${cdn}/${stored.replace("/uploads/", "")}`;
+    const ticket = (await client.post("/api/objects/upload")).json<{ objectUrl: string }>();
+    expect(ticket.objectUrl, "the upload ticket names the CDN address").toMatch(`${cdn}/`);
+
+    // Stored as our own address, read back through every presenter as the CDN's.
+    expect((await client.put("/api/profile/photo", { profileImageUrl: objectUrl })).statusCode).toBe(200);
+    expect((await client.get("/api/auth/user")).json().profileImageUrl).toBe(`${cdn}/${key}`);
+    expect((await client.get(`/api/users/${user.id}`)).json().profileImageUrl).toBe(`${cdn}/${key}`);
+    const [stored] = await harness.context.db
+      .execute<{ profile_image_url: string }>(sql`select profile_image_url from users where id = ${user.id}`)
+      .then((result) => (result as unknown as { rows: { profile_image_url: string }[] }).rows);
+    expect(stored?.profile_image_url, "the database keeps the stored address").toBe(objectUrl);
+
+    const created = await client.post("/api/posts", {
+      title: "Wide",
+      content: "A wide picture",
+      media: [{ url: `${cdn}/${key}`, alt: "Orange" }],
+    });
+    expect(created.statusCode).toBe(201);
+    const read = (await client.get(`/api/posts/${created.json().id}`)).json();
+    expect(read.author.profileImageUrl).toBe(`${cdn}/${key}`);
+    expect(read.mediaUrl).toBe(`${cdn}/${key}`);
+    expect(read.mediaUrls).toEqual([`${cdn}/${key}`]);
+    expect(read.imageUrl).toBe(`${cdn}/${key}`);
+    expect(read.media[0].url).toBe(`${cdn}/${key}`);
+    expect(read.media[0].variants.map((variant: { url: string }) => variant.url)).toEqual([
+      cdnOf(objectUrl.replace(".webp", "-480.webp")),
+      `${cdn}/${key}`,
+    ]);
+    const feed = (await client.get(`/api/users/${user.id}/posts`)).json();
+    expect(JSON.stringify(feed)).not.toContain('"/uploads/');
+
+    const { owner, business } = await buildBusiness(harness.app);
+    const logo = await uploadWith(owner);
+    const cover = await uploadWith(owner);
+    const saved = await owner.patch(`/api/businesses/${business.id}`, { logoUrl: logo, coverImageUrl: cover });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      logoUrl: cdnOf(logo),
+      logoImageUrl: cdnOf(logo),
+      coverImageUrl: cdnOf(cover),
+    });
+    expect((await owner.get(`/api/businesses/${business.id}`)).json().logoUrl).toBe(cdnOf(logo));
   });
 
   it("lets pages load pictures and videos from the CDN (CSP)", async () => {
@@ -205,5 +270,34 @@ describe("S3 store unreachable", () => {
     }
     const served = await new TestClient(harness.app).get(ticket.objectUrl);
     expect(served.statusCode).toBe(503);
+  });
+});
+
+describe("local disk that cannot be written (full, read-only, failing)", () => {
+  let harness: TestApp;
+  let parent: string;
+  beforeAll(async () => {
+    // Running as root, permissions stop nothing: a data directory below a regular file cannot be written.
+    parent = mkdtempSync(join(tmpdir(), "plaza-broken-disk-"));
+    writeFileSync(join(parent, "file"), "not a directory");
+    harness = await buildTestApp({ DATA_DIR: join(parent, "file", "data") });
+  });
+  afterAll(async () => {
+    await harness?.close();
+    rmSync(parent, { recursive: true, force: true });
+  });
+
+  it("answers 503 with Retry-After like an S3 outage, not 500", async () => {
+    const { client } = await buildUser(harness.app);
+    const ticket = (await client.post("/api/objects/upload")).json<{ uploadURL: string }>();
+    const answer = await client.request({
+      method: "PUT",
+      url: ticket.uploadURL,
+      payload: photo,
+      headers: { "content-type": "image/jpeg" },
+    });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers["retry-after"]).toBeDefined();
+    expect(answer.json()).toMatchObject({ code: "STORAGE_UNAVAILABLE" });
   });
 });

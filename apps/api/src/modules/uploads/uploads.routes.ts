@@ -1,5 +1,5 @@
 import { Readable } from "node:stream";
-import { uploadedObjectView, uploadUrlView, VIDEO_MAX_BYTES } from "@plaza/contracts/uploads";
+import { uploadedObjectView, uploadUrlView } from "@plaza/contracts/uploads";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,12 +12,11 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = app.context;
 
-  // Raw bytes for the upload route only (this plugin is encapsulated); the service checks what they really are.
-  // Pictures are held to 10 MB by the service once it knows the bytes are a picture; videos may be 100 MB.
-  app.addContentTypeParser(
-    /^((image|video)\/[a-z0-9.+-]+|application\/octet-stream)$/i,
-    { parseAs: "buffer", bodyLimit: VIDEO_MAX_BYTES },
-    (_request, body, done) => done(null, body),
+  // Raw bytes for the upload route only (this plugin is encapsulated), handed on as the request stream, unread:
+  // the service tells what they are from the first bytes, holds a picture (10 MB at most) in memory and writes a
+  // video (100 MB at most) to a file as it arrives, so memory does not grow with the upload.
+  app.addContentTypeParser(/^((image|video)\/[a-z0-9.+-]+|application\/octet-stream)$/i, (_request, payload, done) =>
+    done(null, payload),
   );
 
   app.post(
@@ -39,7 +38,6 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
     "/api/uploads/:uploadId",
     {
       config: { access: "user" },
-      bodyLimit: VIDEO_MAX_BYTES,
       schema: {
         tags: ["Uploads"],
         operationId: "putUploadsByUploadId",
@@ -62,7 +60,8 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
         uploadId: request.params.uploadId,
         token: request.query.token,
         ownerId: requireViewer(request).id,
-        body: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        body: isStream(request.body) ? request.body : Buffer.alloc(0),
+        declaredLength: declaredLengthOf(request.headers["content-length"]),
       }),
   );
 
@@ -164,6 +163,16 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
       return reply.send(body);
     },
   );
+}
+
+function isStream(body: unknown): body is NodeJS.ReadableStream {
+  return body instanceof Readable || (typeof body === "object" && body !== null && "pipe" in body);
+}
+
+/** The announced body size, when the header holds one. */
+function declaredLengthOf(header: string | undefined): number | undefined {
+  if (!header || !/^\d+$/.test(header)) return undefined;
+  return Number(header);
 }
 
 /** `If-None-Match` names this ETag (or `*`); weak and strong forms compare alike (RFC 9110 §13.1.2). */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { type FileHandle, mkdir, mkdtemp, open, rm } from "node:fs/promises";
+import { join, resolve } from "node:path";
+import { Readable } from "node:stream";
 import { UPLOAD_MAX_BYTES } from "@plaza/contracts/constants";
 import {
   UPLOAD_TEXTS,
@@ -14,9 +14,9 @@ import type { OutputInfo } from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
-import type { ObjectStat } from "../../lib/object-storage";
+import { clientMediaAddress, type ObjectStat, StorageUnavailableError } from "../../lib/object-storage";
 import { findUpload, insertUpload, markUploadReady, markVideoReceived, type UploadRow } from "./uploads.repository";
-import { hasFfmpeg, probeVideo, sniffVideo, type VideoFacts } from "./video";
+import { hasFfmpeg, probeVideo, sniffVideo } from "./video";
 import { processPendingVideos, videoKeys } from "./video-processing.service";
 
 /** How long a signed upload URL stays valid. */
@@ -41,6 +41,9 @@ async function loadSharp() {
   sharpModule ??= import("sharp");
   return (await sharpModule).default;
 }
+
+/** How many first bytes tell a video from a picture (sniffVideo). */
+const SNIFF_BYTES = 16;
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest();
 
@@ -84,13 +87,21 @@ export async function createUploadUrl(
 }
 
 /**
- * Receives the bytes for a signed URL: only its owner, only once, only before it expires. The bytes must decode
- * as an image (checked by content, not by name or header); it is re-encoded to WebP, which drops every piece of
- * metadata (EXIF, location, ICC) and anything hidden in the original file.
+ * Receives the bytes for a signed URL: only its owner, only once, only before it expires. The kind is told from
+ * the first bytes (never the name or header). A picture (at most 10 MB, held in memory) is re-encoded to WebP,
+ * which drops every piece of metadata (EXIF, location, ICC) and anything hidden in the original file. A video is
+ * streamed to a file as it arrives (memory does not grow with its size) and stops being read past 100 MB.
  */
 export async function receiveUpload(
   context: AppContext,
-  input: { uploadId: string; token: string; ownerId: string; body: Buffer },
+  input: {
+    uploadId: string;
+    token: string;
+    ownerId: string;
+    body: Buffer | NodeJS.ReadableStream;
+    /** The Content-Length the client announced, if any: a body announced too large is refused unread. */
+    declaredLength?: number;
+  },
 ): Promise<UploadedObjectView> {
   const upload = await findUpload(context.db, input.uploadId);
   if (!upload) throw notFound(UPLOAD_TEXTS.invalidUrl);
@@ -101,14 +112,30 @@ export async function receiveUpload(
   }
   if (upload.status !== "pending") throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
   if (upload.expiresAt <= context.clock.now()) throw forbidden(UPLOAD_TEXTS.expired, "UPLOAD_URL_EXPIRED");
-  if (input.body.length === 0) throw badRequest(UPLOAD_TEXTS.notAnImage);
-  if (sniffVideo(input.body)) return receiveVideo(context, upload.id, input.body);
-  if (input.body.length > UPLOAD_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", 413, UPLOAD_TEXTS.tooLarge);
 
+  const stream = Buffer.isBuffer(input.body) ? Readable.from([input.body]) : input.body;
+  const head = await readHead(stream, SNIFF_BYTES);
+  if (head.bytes.length === 0) throw badRequest(UPLOAD_TEXTS.notAnImage);
+  if (sniffVideo(head.bytes)) return receiveVideo(context, upload.id, head, input.declaredLength);
+  if ((input.declaredLength ?? 0) > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_TEXTS.tooLarge);
+  const chunks = [head.bytes];
+  let length = head.bytes.length;
+  if (!head.isWhole) {
+    await consume(stream, (chunk) => {
+      length += chunk.length;
+      if (length > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_TEXTS.tooLarge);
+      chunks.push(chunk);
+    });
+  }
+  if (length > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_TEXTS.tooLarge);
+  return receivePicture(context, upload.id, Buffer.concat(chunks, length));
+}
+
+async function receivePicture(context: AppContext, uploadId: string, body: Buffer): Promise<UploadedObjectView> {
   const sharp = await loadSharp();
   let encoded: { data: Buffer; info: OutputInfo };
   try {
-    encoded = await sharp(input.body, { limitInputPixels: 40_000_000, failOn: "error" })
+    encoded = await sharp(body, { limitInputPixels: 40_000_000, failOn: "error" })
       .rotate()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 85 })
@@ -127,10 +154,10 @@ export async function receiveUpload(
   const placeholder = await thumbHashOf(sharp, encoded.data);
   for (const [index, variantWidth] of variantWidths.entries()) {
     const variant = variants[index];
-    if (variant) await context.storage.put(`${upload.id}-${variantWidth}.webp`, variant, "image/webp");
+    if (variant) await context.storage.put(`${uploadId}-${variantWidth}.webp`, variant, "image/webp");
   }
-  await context.storage.put(`${upload.id}.webp`, encoded.data, "image/webp");
-  const isMarked = await markUploadReady(context.db, upload.id, {
+  await context.storage.put(`${uploadId}.webp`, encoded.data, "image/webp");
+  const isMarked = await markUploadReady(context.db, uploadId, {
     contentType: "image/webp",
     byteSize: encoded.data.length,
     width,
@@ -139,42 +166,183 @@ export async function receiveUpload(
     variantWidths: [...variantWidths],
   });
   if (!isMarked) throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
-  return { objectUrl: objectUrlFor(upload.id), width, height, type: "image" };
+  return { objectUrl: objectUrlFor(uploadId), width, height, type: "image" };
 }
 
 /**
  * A video's bytes (its kind told from the first bytes): refused with a clear 4xx when ffmpeg is missing, when it
  * is over 100 MB or 3 minutes, or when ffprobe finds no picture in it; otherwise kept for the video job, which
- * re-encodes it in the background (the upload is usable in a post at once, shown as processing).
+ * re-encodes it in the background (the upload is usable in a post at once, shown as processing). The bytes go to
+ * a file under DATA_DIR/tmp as they arrive, removed again whatever happens.
  */
-async function receiveVideo(context: AppContext, uploadId: string, body: Buffer): Promise<UploadedObjectView> {
+async function receiveVideo(
+  context: AppContext,
+  uploadId: string,
+  head: { bytes: Buffer; isWhole: boolean; stream: NodeJS.ReadableStream },
+  declaredLength: number | undefined,
+): Promise<UploadedObjectView> {
   const binaries = { ffmpeg: context.env.FFMPEG_PATH, ffprobe: context.env.FFPROBE_PATH };
   if (!(await hasFfmpeg(binaries))) throw new AppError("VIDEO_UNSUPPORTED", 415, VIDEO_TEXTS.needsFfmpeg);
-  if (body.length > VIDEO_MAX_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", 413, VIDEO_TEXTS.tooLarge);
-  const workDir = await mkdtemp(join(tmpdir(), "plaza-upload-"));
-  let facts: VideoFacts | null;
+  if ((declaredLength ?? 0) > VIDEO_MAX_BYTES) throw tooLarge(VIDEO_TEXTS.tooLarge);
+  const workDir = await spoolDirectory(context);
   try {
     const file = join(workDir, "input");
-    await writeFile(file, body);
-    facts = await probeVideo(binaries.ffprobe, file);
+    const byteSize = await spoolToFile(head, file, VIDEO_MAX_BYTES, VIDEO_TEXTS.tooLarge);
+    const facts = await probeVideo(binaries.ffprobe, file);
+    if (!facts) throw badRequest(VIDEO_TEXTS.notAVideo);
+    if (facts.durationSeconds > VIDEO_MAX_SECONDS + 0.5) throw badRequest(VIDEO_TEXTS.tooLong);
+    await context.storage.putFile(videoKeys(uploadId).original, file, "video/mp4");
+    const isMarked = await markVideoReceived(context.db, uploadId, {
+      byteSize,
+      width: facts.width,
+      height: facts.height,
+      durationSeconds: Math.round(facts.durationSeconds * 10) / 10,
+    });
+    if (!isMarked) throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
+    // Start at once rather than at the job's next turn; the job takes over whatever this does not finish.
+    context.background.run("video-processing", async () => {
+      await processPendingVideos(context);
+    });
+    return { objectUrl: videoUrlFor(uploadId), width: facts.width, height: facts.height, type: "video" };
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
-  if (!facts) throw badRequest(VIDEO_TEXTS.notAVideo);
-  if (facts.durationSeconds > VIDEO_MAX_SECONDS + 0.5) throw badRequest(VIDEO_TEXTS.tooLong);
-  await context.storage.put(videoKeys(uploadId).original, body, "video/mp4");
-  const isMarked = await markVideoReceived(context.db, uploadId, {
-    byteSize: body.length,
-    width: facts.width,
-    height: facts.height,
-    durationSeconds: Math.round(facts.durationSeconds * 10) / 10,
+}
+
+/** 413, and the connection closed after the answer: the rest of the body is never read. */
+function tooLarge(message: string): AppError {
+  return new AppError("PAYLOAD_TOO_LARGE", 413, message, { headers: { connection: "close" } });
+}
+
+/** Where uploads are written while they arrive: DATA_DIR/tmp, one fresh directory per upload. */
+export function spoolRoot(context: AppContext): string {
+  return resolve(context.env.DATA_DIR, "tmp");
+}
+
+async function spoolDirectory(context: AppContext): Promise<string> {
+  try {
+    await mkdir(spoolRoot(context), { recursive: true });
+    return await mkdtemp(join(spoolRoot(context), "upload-"));
+  } catch (error) {
+    throw new StorageUnavailableError("spool", "upload", error);
+  }
+}
+
+/**
+ * The first `length` bytes of a body (fewer when it is shorter), the stream left paused after them. `isWhole`:
+ * the body ended within them.
+ */
+function readHead(
+  stream: NodeJS.ReadableStream,
+  length: number,
+): Promise<{ bytes: Buffer; isWhole: boolean; stream: NodeJS.ReadableStream }> {
+  return new Promise((resolveHead, reject) => {
+    const chunks: Buffer[] = [];
+    let total = 0;
+    const finish = (isWhole: boolean) => {
+      stream.off("data", onData);
+      stream.off("end", onEnd);
+      stream.off("error", onError);
+      const bytes = Buffer.concat(chunks, total);
+      resolveHead({ bytes, isWhole, stream });
+    };
+    const onData = (chunk: Buffer | string) => {
+      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+      chunks.push(bytes);
+      total += bytes.length;
+      if (total >= length) {
+        stream.pause();
+        finish(false);
+      }
+    };
+    const onEnd = () => finish(true);
+    const onError = (error: Error) => {
+      stream.off("data", onData);
+      stream.off("end", onEnd);
+      reject(error);
+    };
+    stream.on("data", onData);
+    stream.once("end", onEnd);
+    stream.once("error", onError);
+    stream.resume();
   });
-  if (!isMarked) throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
-  // Start at once rather than at the job's next turn; the job takes over whatever this does not finish.
-  context.background.run("video-processing", async () => {
-    await processPendingVideos(context);
+}
+
+/**
+ * Reads the rest of a body chunk by chunk, one at a time (the stream paused while `take` works, so nothing piles
+ * up in memory). When `take` throws, reading stops there, the rest of the body left unread.
+ */
+function consume(stream: NodeJS.ReadableStream, take: (chunk: Buffer) => void | Promise<void>): Promise<void> {
+  return new Promise((resolveAll, reject) => {
+    // A paused stream may still have ended (its last bytes read by readHead): then there is nothing left to wait for.
+    if ((stream as Readable).readableEnded) {
+      resolveAll();
+      return;
+    }
+    const stop = () => {
+      stream.off("data", onData);
+      stream.off("end", onEnd);
+      stream.off("error", onError);
+      stream.pause();
+    };
+    const onData = (chunk: Buffer | string) => {
+      stream.pause();
+      Promise.resolve()
+        .then(() => take(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk)))
+        .then(
+          () => stream.resume(),
+          (error: unknown) => {
+            stop();
+            reject(error);
+          },
+        );
+    };
+    const onEnd = () => {
+      stop();
+      resolveAll();
+    };
+    const onError = (error: Error) => {
+      stop();
+      reject(error);
+    };
+    stream.on("data", onData);
+    stream.once("end", onEnd);
+    stream.once("error", onError);
+    stream.resume();
   });
-  return { objectUrl: videoUrlFor(uploadId), width: facts.width, height: facts.height, type: "video" };
+}
+
+/** Writes a body (its head already read) to `file`, refusing it with 413 past `limit` bytes; returns its size. */
+async function spoolToFile(
+  head: { bytes: Buffer; isWhole: boolean; stream: NodeJS.ReadableStream },
+  file: string,
+  limit: number,
+  tooLargeMessage: string,
+): Promise<number> {
+  let handle: FileHandle;
+  try {
+    handle = await open(file, "wx");
+  } catch (error) {
+    throw new StorageUnavailableError("spool", "upload", error);
+  }
+  let size = 0;
+  const write = async (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > limit) throw tooLarge(tooLargeMessage);
+    try {
+      await handle.write(chunk);
+    } catch (error) {
+      // The disk is full or failing: not the client's fault (503, try again).
+      throw new StorageUnavailableError("spool", "upload", error);
+    }
+  };
+  try {
+    await write(head.bytes);
+    if (!head.isWhole) await consume(head.stream, write);
+  } finally {
+    await handle.close();
+  }
+  return size;
 }
 
 /** A ThumbHash (base64) of an image, from a re-encode of at most 100×100. */
@@ -274,11 +442,10 @@ export async function openObjectRange(
 /**
  * The address a client loads a stored object from: straight from the CDN in front of the bucket when
  * S3_PUBLIC_URL is set, else our own `/uploads/{key}`. Takes a stored object address (`/uploads/{key}`); anything
- * else is returned as it is.
+ * else is returned as it is. Every answer's media fields go through this (plugins/media-addresses.ts).
  */
 export function clientAddressOf(context: AppContext, storedAddress: string): string {
-  if (!storedAddress.startsWith(STORED_ADDRESS_PREFIX)) return storedAddress;
-  return context.storage.publicUrl(storedAddress.slice(STORED_ADDRESS_PREFIX.length)) ?? storedAddress;
+  return clientMediaAddress(context.storage, storedAddress);
 }
 
 /** Where the CDN serves an object, or null when objects are served by the API. */

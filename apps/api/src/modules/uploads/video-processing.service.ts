@@ -1,6 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
 import type { AppContext } from "../../app-context";
 import { claimVideoToProcess, failVideo, finishVideo, type UploadRow } from "./uploads.repository";
 import { extractPoster, probeVideo, transcodeVideo } from "./video";
@@ -41,8 +43,10 @@ async function processVideo(context: AppContext, upload: UploadRow): Promise<voi
     await context.storage.delete(keys.original);
     return;
   }
-  const original = await context.storage.get(keys.original);
-  if (!original) {
+  const original = await context.storage.stat(keys.original);
+  const body =
+    original && original.size > 0 ? await context.storage.getRange(keys.original, 0, original.size - 1) : null;
+  if (!body) {
     await failVideo(context.db, upload.id);
     return;
   }
@@ -51,7 +55,8 @@ async function processVideo(context: AppContext, upload: UploadRow): Promise<voi
     const input = join(workDir, "input");
     const output = join(workDir, "output.mp4");
     const posterFile = join(workDir, "poster.png");
-    await writeFile(input, original);
+    // Streamed from the storage to a file (a video is never held whole in memory).
+    await pipeline(body, createWriteStream(input));
     await transcodeVideo(context.env.FFMPEG_PATH, input, output);
     const facts = await probeVideo(context.env.FFPROBE_PATH, output);
     if (!facts) throw new Error("the re-encoded video has no picture");
@@ -60,11 +65,10 @@ async function processVideo(context: AppContext, upload: UploadRow): Promise<voi
     const poster = await sharp(await readFile(posterFile))
       .webp({ quality: 80 })
       .toBuffer();
-    const video = await readFile(output);
     await context.storage.put(keys.poster, poster, "image/webp");
-    await context.storage.put(keys.video, video, "video/mp4");
+    await context.storage.putFile(keys.video, output, "video/mp4");
     await finishVideo(context.db, upload.id, {
-      byteSize: video.length,
+      byteSize: (await stat(output)).size,
       width: facts.width,
       height: facts.height,
       durationSeconds: Math.round(facts.durationSeconds * 10) / 10,

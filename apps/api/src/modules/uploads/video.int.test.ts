@@ -1,15 +1,17 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Readable } from "node:stream";
 import type { PostView } from "@plaza/contracts/posts";
-import { UPLOAD_TEXTS, type UploadedObjectView, VIDEO_TEXTS } from "@plaza/contracts/uploads";
+import { UPLOAD_TEXTS, type UploadedObjectView, VIDEO_MAX_BYTES, VIDEO_TEXTS } from "@plaza/contracts/uploads";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories";
 import { uploadTestImage } from "../../../test/post-factories";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { uploads } from "../../db/schema/uploads";
+import { spoolRoot } from "./uploads.service";
 import { processPendingVideos, VIDEO_LEASE_MS } from "./video-processing.service";
 
 let harness: TestApp;
@@ -146,6 +148,58 @@ describe("video uploads (docs/PRODUCT.md 'Media')", () => {
     // The received original is gone once processed.
     expect(await harness.context.storage.get(`${uploadIdOf(object.objectUrl)}-original.mp4`)).toBeNull();
   });
+
+  it("streams a video to disk as it arrives: past 100 MB it stops reading, answers 413 and keeps no file", async () => {
+    const { client } = await buildUser(harness.app);
+    const ticket = (await client.post("/api/objects/upload")).json<{ uploadURL: string }>();
+    // A real video's start, then zeros well past the limit, sent without a Content-Length (chunked, as a
+    // browser streams it): only reading it can tell it is too large.
+    const chunk = Buffer.alloc(1024 * 1024);
+    const sendable = VIDEO_MAX_BYTES + 50 * chunk.length;
+    let produced = 0;
+    function* body() {
+      produced += videos.mov.length;
+      yield videos.mov;
+      while (produced < sendable) {
+        produced += chunk.length;
+        yield chunk;
+      }
+    }
+    const refused = await client.request({
+      method: "PUT",
+      url: ticket.uploadURL,
+      payload: Readable.from(body()),
+      headers: { "content-type": "video/mp4" },
+    });
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({ message: VIDEO_TEXTS.tooLarge, code: "PAYLOAD_TOO_LARGE" });
+    expect(refused.headers.connection).toBe("close");
+    expect(produced, "reading stopped at the limit").toBeLessThan(sendable);
+    const spool = spoolRoot(harness.context);
+    expect(existsSync(spool) ? readdirSync(spool) : []).toEqual([]);
+
+    // Announced too large: refused before any of it is stored.
+    const announced = await client.request({
+      method: "PUT",
+      url: ticket.uploadURL,
+      payload: videos.mov,
+      headers: { "content-type": "video/mp4", "content-length": String(VIDEO_MAX_BYTES + 1) },
+    });
+    expect(announced.statusCode).toBe(413);
+    expect(announced.json().message).toBe(VIDEO_TEXTS.tooLarge);
+
+    // The link was not used up: the same video, whole and in a stream, goes through.
+    const accepted = await client.request({
+      method: "PUT",
+      url: ticket.uploadURL,
+      payload: Readable.from([videos.mov.subarray(0, 10), videos.mov.subarray(10)]),
+      headers: { "content-type": "video/mp4" },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ type: "video", width: 320, height: 240 });
+    expect(readdirSync(spool)).toEqual([]);
+    await harness.context.background.idle();
+  }, 60_000);
 
   it("accepts webm, refuses over 3 minutes, non-video bytes and a video as a profile photo or beside pictures", async () => {
     const { client } = await buildUser(harness.app);
