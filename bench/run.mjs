@@ -8,6 +8,7 @@ import pg from "pg";
 import { runDelivery } from "./delivery.mjs";
 import { initialJs, runLighthouse } from "./frontend.mjs";
 import { getJson, load, paced, signIn, startApi } from "./http.mjs";
+import { runInp } from "./inp.mjs";
 import { prepareMix, runCelebrity, runMix } from "./mix-run.mjs";
 import { evaluateTargets, writeReport } from "./report.mjs";
 import {
@@ -359,11 +360,23 @@ async function httpScenarios(runUrl, size, report) {
     }
 
     if (settings.parts.includes("frontend")) {
-      report.frontend = { initialJs: initialJs(), lighthouse: await runLighthouse(api.baseUrl, cookie) };
+      const lighthouse = await runLighthouse(api.baseUrl, cookie, {
+        profilePath: `/profile/${userUuid(size.viewerFirst + 1)}`,
+        businessPath: `/business/${benchUuid(5, 1)}`,
+      });
+      report.frontend = { initialJs: initialJs(), lighthouse: lighthouse.desktop, lighthouseMobile: lighthouse.mobile };
       report.initialJsGzipKb = report.frontend.initialJs.gzipKb;
-      const pages = Object.values(report.frontend.lighthouse);
-      report.lighthousePerformanceMin = Math.min(...pages.map((page) => page.performance));
-      report.lighthouseAccessibilityMin = Math.min(...pages.map((page) => page.accessibility));
+      const desktop = Object.values(lighthouse.desktop);
+      report.lighthousePerformanceMin = Math.min(...desktop.map((page) => page.performance));
+      report.lighthouseAccessibilityMin = Math.min(...desktop.map((page) => page.accessibility));
+      const mobile = Object.values(lighthouse.mobile);
+      report.lighthouseMobilePerformanceMin = Math.min(...mobile.map((page) => page.performance));
+      report.lighthouseMobileAccessibilityMin = Math.min(...mobile.map((page) => page.accessibility));
+    }
+    if (settings.parts.includes("inp")) {
+      log("INP (web-vitals, 4× CPU slowdown)");
+      report.inp = await runInp({ baseUrl: api.baseUrl, cookie });
+      report.inpP75Ms = report.inp.p75Ms;
     }
   } finally {
     for (const other of others) await stopChild(other.child);
