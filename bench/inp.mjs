@@ -150,7 +150,9 @@ export async function measureInp(options) {
           processingMs: inp ? Math.round(inp.processing) : null,
           presentationMs: inp ? Math.round(inp.presentation) : null,
         });
-        log(`  INP ${interaction.name}: ${Math.round(inp?.value ?? 0)} ms`);
+        log(
+          `  INP ${interaction.name}: ${Math.round(inp?.value ?? 0)} ms (input delay ${Math.round(inp?.inputDelay ?? 0)}, processing ${Math.round(inp?.processing ?? 0)}, presentation ${Math.round(inp?.presentation ?? 0)})`,
+        );
         await context.close();
       }
     }
