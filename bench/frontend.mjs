@@ -50,6 +50,17 @@ export function initialJs() {
  * @param {"desktop" | "mobile"} [formFactor]
  */
 export async function lighthouse(url, cookie, name = "page", formFactor = "desktop") {
+  // Lighthouse sometimes loses its own trace on a busy machine (NO_NAVSTART) and says to run it again: once.
+  try {
+    return await lighthouseOnce(url, cookie, name, formFactor);
+  } catch (error) {
+    log(`lighthouse ${formFactor} ${name} failed (${error instanceof Error ? error.message : error}), once more`);
+    return lighthouseOnce(url, cookie, name, formFactor);
+  }
+}
+
+/** @param {string} url @param {string | null} cookie @param {string} name @param {"desktop" | "mobile"} formFactor */
+async function lighthouseOnce(url, cookie, name, formFactor) {
   const dir = mkdtempSync(join(tmpdir(), "plaza-bench-lh-"));
   const output = join(dir, "report.json");
   const args = [

@@ -375,7 +375,11 @@ async function httpScenarios(runUrl, size, report) {
     }
     if (settings.parts.includes("inp")) {
       log("INP (web-vitals, 4× CPU slowdown)");
-      report.inp = await runInp({ baseUrl: api.baseUrl, cookie });
+      report.inp = await runInp({
+        baseUrl: api.baseUrl,
+        cookie,
+        repeats: Number(process.env.BENCH_INP_REPEATS ?? "3"),
+      });
       report.inpP75Ms = report.inp.p75Ms;
     }
   } finally {
