@@ -143,6 +143,61 @@ function markdown(report) {
       );
     }
   }
+  if (report.frontend?.lighthouseMobile) {
+    lines.push(
+      "",
+      "Lighthouse mobile preset (phone screen, 4× CPU, slow 4G, simulated):",
+      "",
+      "| page | performance | accessibility | FCP ms | LCP ms | TBT ms | CLS | failing a11y audits |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+    );
+    for (const [name, page] of Object.entries(report.frontend.lighthouseMobile)) {
+      lines.push(
+        `| ${name} | ${page.performance} | ${page.accessibility} | ${page.fcpMs} | ${page.lcpMs} | ${page.tbtMs} | ` +
+          `${page.cls} | ${page.failingAccessibilityAudits.join(", ") || "–"} |`,
+      );
+    }
+  }
+  if (report.inp) {
+    lines.push(
+      "",
+      `INP (web-vitals, ${report.inp.cpuSlowdown}× CPU slowdown, ${report.inp.viewport}, ${report.inp.repeats} rounds): ` +
+        `p75 ${report.inp.p75Ms} ms, max ${report.inp.maxMs} ms. ` +
+        Object.entries(report.inp.byInteraction)
+          .map(([name, values]) => `${name}: ${values.join(" / ")} ms`)
+          .join("; ") +
+        ".",
+    );
+  }
+  if (report.mixed) {
+    lines.push(
+      "",
+      "## Mixed traffic",
+      "",
+      `Max ${fmt(report.mixed.max.rps)} req/s (closed loop), then open loop at ${report.mixed.fixed.rate} req/s.`,
+      "",
+      "| endpoint | requests | p50 ms | p99 ms | errors | p99 alone ms | mix / alone |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    );
+    for (const [name, endpoint] of Object.entries(report.mixed.fixed.endpoints)) {
+      lines.push(
+        `| ${name} | ${endpoint.requests} | ${fmt(endpoint.p50Ms, 2)} | ${fmt(endpoint.p99Ms, 2)} | ${endpoint.errors} | ` +
+          `${fmt(endpoint.aloneP99Ms, 2)} | ${fmt(endpoint.vsAlone, 2)} |`,
+      );
+    }
+  }
+  if (report.celebrity) {
+    const c = report.celebrity;
+    lines.push(
+      "",
+      "## Celebrities",
+      "",
+      `${c.posts} posts by the ten celebrities (≥ ${c.followersEachAtLeast} followers each) while followers read at ` +
+        `${c.followerReads.rate} req/s: POST p50 ${fmt(c.postP50Ms, 2)} ms, p99 ${fmt(c.postP99Ms, 2)} ms; visible in a ` +
+        `follower's feed p50 ${fmt(c.visibleP50Ms, 2)} ms, slowest ${fmt(c.visibleMaxMs, 2)} ms; followers' reads p99 ` +
+        `${fmt(c.followerReads.p99Ms, 2)} ms.`,
+    );
+  }
   lines.push(
     "",
     "## Memory and dataset",
