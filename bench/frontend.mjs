@@ -1,5 +1,6 @@
-// Front end: initial JS (gzipped size of what the built index.html loads up front) and Lighthouse (desktop
-// preset) on the landing page, /login and the signed-in home, in Debian's Chromium.
+// Front end: initial JS (gzipped size of what the built index.html loads up front) and Lighthouse, with its desktop
+// preset and its mobile one (the default: a phone screen, 4× CPU slowdown and a slow 4G network, simulated), on the
+// landing page, /login, the signed-in home, a profile, a business page and Discover, in Debian's Chromium.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -46,14 +47,27 @@ export function initialJs() {
 /**
  * Lighthouse on one page; returns the two category scores (0–100) and the failing accessibility audits.
  * @param {string} url @param {string | null} cookie @param {string} [name] the report's file name under BENCH_LIGHTHOUSE_DIR
+ * @param {"desktop" | "mobile"} [formFactor]
  */
-export async function lighthouse(url, cookie, name = "page") {
+export async function lighthouse(url, cookie, name = "page", formFactor = "desktop") {
+  // Lighthouse sometimes loses its own trace on a busy machine (NO_NAVSTART) and says to run it again: once.
+  try {
+    return await lighthouseOnce(url, cookie, name, formFactor);
+  } catch (error) {
+    log(`lighthouse ${formFactor} ${name} failed (${error instanceof Error ? error.message : error}), once more`);
+    return lighthouseOnce(url, cookie, name, formFactor);
+  }
+}
+
+/** @param {string} url @param {string | null} cookie @param {string} name @param {"desktop" | "mobile"} formFactor */
+async function lighthouseOnce(url, cookie, name, formFactor) {
   const dir = mkdtempSync(join(tmpdir(), "plaza-bench-lh-"));
   const output = join(dir, "report.json");
   const args = [
     resolve(ROOT, "node_modules/lighthouse/cli/index.js"),
     url,
-    "--preset=desktop",
+    // Lighthouse's default configuration is the mobile one.
+    ...(formFactor === "desktop" ? ["--preset=desktop"] : []),
     "--only-categories=performance,accessibility",
     "--output=json",
     `--output-path=${output}`,
@@ -74,7 +88,7 @@ export async function lighthouse(url, cookie, name = "page") {
     // BENCH_LIGHTHOUSE_DIR keeps the whole reports (audits, traces' long tasks) for a closer look.
     if (process.env.BENCH_LIGHTHOUSE_DIR) {
       mkdirSync(process.env.BENCH_LIGHTHOUSE_DIR, { recursive: true });
-      writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}.json`), text);
+      writeFileSync(join(process.env.BENCH_LIGHTHOUSE_DIR, `${name}-${formFactor}.json`), text);
     }
     const report = JSON.parse(text);
     const score = (name) => Math.round((report.categories[name]?.score ?? 0) * 100);
@@ -91,24 +105,46 @@ export async function lighthouse(url, cookie, name = "page") {
       lcpMs: Math.round(report.audits["largest-contentful-paint"]?.numericValue ?? 0),
       tbtMs: Math.round(report.audits["total-blocking-time"]?.numericValue ?? 0),
       cls: Number((report.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+      fcpMs: Math.round(report.audits["first-contentful-paint"]?.numericValue ?? 0),
+      lcpElement: lcpElement(report),
+      renderBlocking: (report.audits["render-blocking-resources"]?.details?.items ?? []).map((item) => item.url),
+      transferKb: Math.round((report.audits["total-byte-weight"]?.numericValue ?? 0) / 1024),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-/** @param {string} baseUrl @param {string} cookie */
-export async function runLighthouse(baseUrl, cookie) {
+/** The LCP element's selector and text, from the report (what to make appear sooner). @param {any} report */
+function lcpElement(report) {
+  const items = report.audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  for (const item of items) {
+    const node = item?.items?.[0]?.node ?? item?.node;
+    if (node) return `${node.selector ?? ""} ${String(node.snippet ?? "").slice(0, 80)}`.trim();
+  }
+  return null;
+}
+
+/**
+ * Both presets on the six pages. @param {string} baseUrl @param {string} cookie
+ * @param {{ profilePath: string, businessPath: string }} paths
+ */
+export async function runLighthouse(baseUrl, cookie, paths) {
   const pages = [
     { name: "landing", url: `${baseUrl}/`, cookie: null },
     { name: "login", url: `${baseUrl}/login`, cookie: null },
     { name: "home", url: `${baseUrl}/`, cookie },
+    { name: "profile", url: `${baseUrl}${paths.profilePath}`, cookie },
+    { name: "business", url: `${baseUrl}${paths.businessPath}`, cookie },
+    { name: "discover", url: `${baseUrl}/discover`, cookie },
   ];
-  /** @type {Record<string, Awaited<ReturnType<typeof lighthouse>>>} */
-  const results = {};
-  for (const page of pages) {
-    log(`lighthouse ${page.name}`);
-    results[page.name] = await lighthouse(page.url, page.cookie, page.name);
+  /** @type {Record<"desktop" | "mobile", Record<string, Awaited<ReturnType<typeof lighthouse>>>>} */
+  const results = { desktop: {}, mobile: {} };
+  for (const formFactor of /** @type {const} */ (["desktop", "mobile"])) {
+    for (const page of pages) {
+      log(`lighthouse ${formFactor} ${page.name}`);
+      results[formFactor][page.name] = await lighthouse(page.url, page.cookie, page.name, formFactor);
+    }
   }
   return results;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findSeriousViolations } from "./support/a11y";
 import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
 import { expectApiOk } from "./support/api";
-import { launchBrowser, newPage } from "./support/browser";
+import { launchBrowser, newPage, PHONE_VIEWPORT } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 /**
@@ -395,6 +395,19 @@ describe("axe-core finds no serious or critical violation", () => {
 
   afterAll(() => {
     console.info(`axe checked ${checked.length} screens and dialogs: ${checked.join(", ")}`);
+  });
+
+  test("the signed-in home and Discover on a phone (the top bar's logo link keeps its name)", {
+    timeout: 120_000,
+  }, async () => {
+    await context.clearCookies();
+    await addSessionCookie(context, server.baseUrl, viewer.sessionCookie);
+    const { page } = await newPage(context, { viewport: PHONE_VIEWPORT });
+    await visit(page, "/", page.getByTestId("post-card").filter({ hasText: "Tram 28" }));
+    await check(page, "home on a phone");
+    await visit(page, "/discover", "Tasca do Largo");
+    await check(page, "discover on a phone");
+    await page.close();
   });
 
   test("no screen had a serious or critical violation", () => {

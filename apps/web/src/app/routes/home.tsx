@@ -1,7 +1,7 @@
 import { LOCATION_RADIUS_MILES } from "@plaza/contracts/constants";
 import { displayName } from "@plaza/contracts/users";
 import { LayoutDashboard, MapPin, PenSquare } from "lucide-react";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -108,7 +108,9 @@ export default function HomeRoute() {
         {isNewcomer && (
           <Card>
             <CardHeader>
-              <CardTitle className="text-base">People and places to follow</CardTitle>
+              <CardTitle asChild className="text-base">
+                <h2>People and places to follow</h2>
+              </CardTitle>
             </CardHeader>
             <CardContent>
               <SuggestedPeople />
@@ -118,7 +120,8 @@ export default function HomeRoute() {
 
         <LocationFilterChip filter={locationFilter} />
 
-        <Tabs value={tab} onValueChange={(value) => setTab(value as HomeTab)}>
+        {/* A transition: the new tab's list renders in slices after the click has painted (INP, bench/README.md). */}
+        <Tabs value={tab} onValueChange={(value) => startTransition(() => setTab(value as HomeTab))}>
           <TabsList className="w-full">
             <TabsTrigger value="feed">Social Feed</TabsTrigger>
             <TabsTrigger value="nearby">Near you</TabsTrigger>
@@ -155,7 +158,9 @@ export default function HomeRoute() {
       <aside className="space-y-4">
         <Card>
           <CardHeader>
-            <CardTitle className="text-base">Active Coupons</CardTitle>
+            <CardTitle asChild className="text-base">
+              <h2>Active Coupons</h2>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <ActiveCouponsList />
@@ -163,7 +168,9 @@ export default function HomeRoute() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="text-base">Friend Activity</CardTitle>
+            <CardTitle asChild className="text-base">
+              <h2>Friend Activity</h2>
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <FriendActivityPreview />
@@ -171,7 +178,9 @@ export default function HomeRoute() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="text-base">Quick Actions</CardTitle>
+            <CardTitle asChild className="text-base">
+              <h2>Quick Actions</h2>
+            </CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-2">
             <Button variant="outline" className="justify-start" onClick={openCreatePostDialog}>
