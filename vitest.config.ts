@@ -24,7 +24,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["apps/api/src/**/*.int.test.ts"],
+          include: ["apps/api/src/**/*.int.test.ts", "apps/api/test/**/*.int.test.ts"],
           globalSetup: ["apps/api/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,14 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { BUSINESS_POSITION, readVisitCode } from "../../test/local-discovery-factories";
-import { insertMessage, insertPost } from "../../test/moderation-fixtures";
-import { TestClient } from "../../test/test-app";
-import { notifications } from "../db/schema/admin";
-import { sessions } from "../db/schema/auth";
-import { blocks, comments, followRequests, follows } from "../db/schema/social";
-import { users } from "../db/schema/users";
-import { hashSessionToken } from "../modules/auth/auth.service";
+import { notifications } from "../../src/db/schema/admin";
+import { sessions } from "../../src/db/schema/auth";
+import { blocks, comments, followRequests, follows } from "../../src/db/schema/social";
+import { users } from "../../src/db/schema/users";
+import { hashSessionToken } from "../../src/modules/auth/auth.service";
+import { BUSINESS_POSITION, readVisitCode } from "../local-discovery-factories";
+import { insertMessage, insertPost } from "../moderation-fixtures";
+import { TestClient } from "../test-app";
 import {
   type Actor,
   fingerprint,
