@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptio
 import type { ZodType } from "zod";
 import { users } from "../../src/db/schema/users";
 import { signInAttemptsKey } from "../../src/modules/auth/auth.service";
-import { buildUser } from "../factories";
+import { buildUser } from "../factories/users";
 import { buildTestApp, type TestApp } from "../test-app";
 
 /**

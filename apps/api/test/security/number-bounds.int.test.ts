@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../factories";
-import { BUSINESS_POSITION, buildBusiness } from "../local-discovery-factories";
-import { buildPost } from "../post-factories";
+import { BUSINESS_POSITION, buildBusiness } from "../factories/businesses";
+import { buildPost } from "../factories/posts";
+import { buildUser } from "../factories/users";
 import { buildTestApp, type TestApp } from "../test-app";
 
 /**

@@ -6,8 +6,9 @@ import { sessions } from "../../src/db/schema/auth";
 import { blocks, comments, followRequests, follows } from "../../src/db/schema/social";
 import { users } from "../../src/db/schema/users";
 import { hashSessionToken } from "../../src/modules/auth/auth.service";
-import { BUSINESS_POSITION, readVisitCode } from "../local-discovery-factories";
-import { insertMessage, insertPost } from "../moderation-fixtures";
+import { BUSINESS_POSITION, readVisitCode } from "../factories/businesses";
+import { insertMessage } from "../factories/messaging";
+import { insertPost } from "../factories/posts";
 import { TestClient } from "../test-app";
 import {
   type Actor,
@@ -185,7 +186,7 @@ export async function freshPost(
 ): Promise<string> {
   const isAlicesLocked = postType !== "free" && authorId === world.actors.user.id;
   const marker = `${world.lockedMarker}-${randomUUID()}`;
-  const id = await insertPost(world.harness.context, authorId, {
+  const id = await insertPost(world.harness.context.db, authorId, {
     postType,
     priceCents: postType === "ppv" ? 500 : null,
     content: `${"Everybody sees this preview of the post. ".repeat(3)}${isAlicesLocked ? marker : "end"}`,

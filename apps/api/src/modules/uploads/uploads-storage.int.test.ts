@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { GetObjectCommand } from "@aws-sdk/client-s3";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildUser } from "../../../test/factories";
+import { buildUser } from "../../../test/factories/users";
 import { type S3Emulator, startS3Emulator } from "../../../test/s3-emulator";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { S3Storage } from "../../lib/object-storage-s3";
