@@ -17,7 +17,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
         },
       },
