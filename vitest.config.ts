@@ -17,14 +17,14 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "apps/api/src/**/*.test.ts", "apps/api/test/**/*.test.ts"],
           exclude: ["**/*.int.test.ts", "**/node_modules/**"],
         },
       },
       {
         test: {
           name: "integration",
-          include: ["apps/api/src/**/*.int.test.ts"],
+          include: ["apps/api/src/**/*.int.test.ts", "apps/api/test/**/*.int.test.ts"],
           globalSetup: ["apps/api/test/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

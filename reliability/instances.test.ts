@@ -5,11 +5,19 @@ import { LIVE_EVENTS_PATH } from "@plaza/contracts/messaging";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import WebSocket from "ws";
+import { missingTools } from "../apps/api/test/requires-tool";
 import { type S3Emulator, startS3Emulator } from "../apps/api/test/s3-emulator";
 import { SESSION_COOKIE } from "../e2e/support/accounts";
 import { type RunningServer, startServer } from "../e2e/support/server";
 import { type ApiAnswer, call, captureServerLogs, readLogs, Secrets, signUp } from "./support/client";
-import { delay, type RunningNginx, startNginx, startThrowawayRedis, type ThrowawayRedis } from "./support/processes";
+import {
+  delay,
+  NGINX_BIN,
+  type RunningNginx,
+  startNginx,
+  startThrowawayRedis,
+  type ThrowawayRedis,
+} from "./support/processes";
 
 /**
  * Issue 9 "Several instances": two server processes behind nginx (README "Scaling out"), one PostgreSQL database,
@@ -17,6 +25,8 @@ import { delay, type RunningNginx, startNginx, startThrowawayRedis, type Throwaw
  * uploads work across both; with Redis stopped the app degrades as docs/RELIABILITY.md says and money calls keep
  * their guarantees.
  */
+/** Its own redis-server and nginx run beside the two servers. */
+const missing = missingTools("two server processes behind nginx", ["redis-server", { name: "nginx", path: NGINX_BIN }]);
 const adminUrl = process.env.RELIABILITY_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const databaseName = `plaza_rel_${randomBytes(5).toString("hex")}`;
 const logDir = captureServerLogs();
@@ -81,7 +91,7 @@ async function waitForMessage(
   return false;
 }
 
-describe("two server processes behind nginx with Redis", () => {
+describe.skipIf(missing)("two server processes behind nginx with Redis", () => {
   let redis: ThrowawayRedis;
   let s3: S3Emulator;
   let serverA: RunningServer;

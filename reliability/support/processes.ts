@@ -8,8 +8,12 @@ import pg from "pg";
 import { findFreePort } from "../../e2e/support/server";
 
 const run = promisify(execFile);
-const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+/** Where PostgreSQL 15's programs (initdb, pg_ctl, postgres) are. */
+export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const IS_ROOT = process.getuid?.() === 0;
+
+/** The nginx program the instances test puts in front of the servers. */
+export const NGINX_BIN = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
 
 export function delay(ms: number): Promise<void> {
   return new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
@@ -227,7 +231,7 @@ export async function startNginx(upstreams: number[]): Promise<RunningNginx> {
   const config = nginxConfig({ dir, port, upstreams });
   const configFile = join(dir, "nginx.conf");
   writeFileSync(configFile, config);
-  const nginx = process.env.NGINX_BIN ?? "/usr/sbin/nginx";
+  const nginx = NGINX_BIN;
   const child = spawn(nginx, ["-p", dir, "-c", configFile, "-e", join(dir, "error.log")], { stdio: "ignore" });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../test/factories";
+import { buildUser } from "../test/factories/users";
 import { listRoutes } from "../test/route-list";
 import { buildTestApp, type TestApp, TestClient } from "../test/test-app";
 

@@ -6,7 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER } from "@plaza/contracts/payments";
 import { createConfig, lintFromString } from "@redocly/openapi-core";
 import openapiTS, { astToString } from "openapi-typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../test/factories";
+import { buildUser } from "../../test/factories/users";
 import { createApiClient, walkThrough } from "../../test/openapi/client";
 import { listRoutes, type RouteEntry } from "../../test/route-list";
 import { buildTestApp, type TestApp, TestClient } from "../../test/test-app";

@@ -1,7 +1,7 @@
 import { once } from "node:events";
 import { type AddressInfo, connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../test/factories";
+import { buildUser } from "../../test/factories/users";
 import { buildTestApp, type TestApp } from "../../test/test-app";
 import { DISCARD_MAX_BYTES } from "./oversized-body";
 

@@ -1,7 +1,7 @@
 import { TEXT_MESSAGES } from "@plaza/contracts/text";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../test/factories";
-import { buildPost } from "../../test/post-factories";
+import { buildPost } from "../../test/factories/posts";
+import { buildUser } from "../../test/factories/users";
 import { buildTestApp, type TestApp } from "../../test/test-app";
 
 /**

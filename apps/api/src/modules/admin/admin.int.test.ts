@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { insertPost, setUserLocation } from "../../../test/moderation-fixtures";
+import { insertPost } from "../../../test/factories/posts";
+import { buildUser, setUserLocation } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { agreements } from "../../db/schema/agreements";
 import { posts } from "../../db/schema/posts";
@@ -233,9 +233,9 @@ describe("GET and DELETE /api/admin/posts", () => {
   it("lists posts with their author and PPV price, deletes one with its count and a log", async () => {
     const author = await buildUser(harness.app, { firstName: "Paula" });
     harness.clock.advance(1000);
-    const freeId = await insertPost(harness.context, author.user.id, { createdAt: harness.clock.now() });
+    const freeId = await insertPost(harness.context.db, author.user.id, { createdAt: harness.clock.now() });
     harness.clock.advance(1000);
-    const ppvId = await insertPost(harness.context, author.user.id, {
+    const ppvId = await insertPost(harness.context.db, author.user.id, {
       postType: "ppv",
       priceCents: 499,
       mediaUrls: ["/objects/a.webp"],
@@ -278,7 +278,7 @@ describe("DELETE /api/admin/posts/{id} of a post people paid for", () => {
   it("removes it (the ledger keeps the money, without the post reference)", async () => {
     const author = await buildUser(harness.app, { profileType: "creator" });
     const fan = await buildUser(harness.app);
-    const postId = await insertPost(harness.context, author.user.id, { postType: "ppv", priceCents: 300 });
+    const postId = await insertPost(harness.context.db, author.user.id, { postType: "ppv", priceCents: 300 });
     const unlock = await fan.client.post(
       "/api/ppv-unlocks",
       { postId, amount: 3 },
@@ -308,12 +308,12 @@ describe("GET /api/admin/location-stats", () => {
     for (let index = 0; index < 6; index += 1) {
       const { user } = await buildUser(harness.app);
       await setUserLocation(harness.context, user.id, { city: "Lisbon", country: "Portugal", locationPrivacy: "city" });
-      await insertPost(harness.context, user.id, { city: "Lisbon", country: "Portugal" });
+      await insertPost(harness.context.db, user.id, { city: "Lisbon", country: "Portugal" });
     }
     for (let index = 0; index < 2; index += 1) {
       const { user } = await buildUser(harness.app);
       await setUserLocation(harness.context, user.id, { city: "Porto", country: "Portugal", locationPrivacy: "city" });
-      await insertPost(harness.context, user.id, { city: "Porto", country: "Portugal" });
+      await insertPost(harness.context.db, user.id, { city: "Porto", country: "Portugal" });
     }
     const hidden = await buildUser(harness.app);
     await setUserLocation(harness.context, hidden.user.id, {
@@ -340,7 +340,7 @@ describe("GET /api/admin/location-stats", () => {
     const prolific = [await buildUser(harness.app), await buildUser(harness.app)];
     for (const author of prolific) {
       for (const city of ["Braga", "Evora", "Sintra"]) {
-        await insertPost(harness.context, author.user.id, { city, country: "Portugal" });
+        await insertPost(harness.context.db, author.user.id, { city, country: "Portugal" });
       }
     }
     const merged = (await boss.client.get("/api/admin/location-stats")).json().postsByLocation;

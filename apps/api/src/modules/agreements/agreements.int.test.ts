@@ -1,6 +1,6 @@
 import { AGREEMENTS_MESSAGES } from "@plaza/contracts/agreements";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
+import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { agreements } from "../../db/schema/agreements";
 import { ensureActiveAgreement } from "./agreements.service";

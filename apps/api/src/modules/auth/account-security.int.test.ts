@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
+import { buildUser } from "../../../test/factories/users";
 import { linkParameter, SmtpInbox } from "../../../test/smtp-inbox";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 

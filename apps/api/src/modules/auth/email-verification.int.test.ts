@@ -1,6 +1,6 @@
 import { EMAIL_VERIFICATION_LIFETIME_MS } from "@plaza/contracts/accounts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildUser, userAttributes } from "../../../test/factories";
+import { buildUser, userAttributes } from "../../../test/factories/users";
 import { linkParameter, SmtpInbox } from "../../../test/smtp-inbox";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 

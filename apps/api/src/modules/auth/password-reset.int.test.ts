@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_LIFETIME_MS } from "@plaza/contracts/accounts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
+import { buildUser } from "../../../test/factories/users";
 import { linkParameter, SmtpInbox } from "../../../test/smtp-inbox";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 

@@ -3,8 +3,8 @@ import type { NotificationView } from "@plaza/contracts/notifications";
 import { HIDDEN_USER_NAME } from "@plaza/contracts/users";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { buildPost } from "../../../test/post-factories";
+import { buildPost } from "../../../test/factories/posts";
+import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
 import { users } from "../../db/schema/users";
 

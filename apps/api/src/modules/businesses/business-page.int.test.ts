@@ -2,9 +2,9 @@ import { HOURS_MESSAGES } from "@plaza/contracts/business-hours";
 import { type BusinessView, REVIEW_MESSAGES, type ReviewView } from "@plaza/contracts/businesses";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { buildBusiness, checkInAt } from "../../../test/local-discovery-factories";
-import { insertFollow, setVisibility } from "../../../test/post-factories";
+import { buildBusiness, checkInAt } from "../../../test/factories/businesses";
+import { insertFollow } from "../../../test/factories/follows";
+import { buildUser, setVisibility } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 
 let harness: TestApp;

@@ -1,14 +1,14 @@
 import { BUSINESS_MESSAGES, VISIT_CODE_PREVIOUS_GRACE_MS, VISIT_CODE_WINDOW_MS } from "@plaza/contracts/businesses";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
 import {
   BUSINESS_POSITION,
   buildBusiness,
   checkInAt,
   insertPublishedBusinesses,
   readVisitCode,
-} from "../../../test/local-discovery-factories";
+} from "../../../test/factories/businesses";
+import { buildUser } from "../../../test/factories/users";
 import { readsOf } from "../../../test/table-reads";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { businesses } from "../../db/schema/businesses";

@@ -1,8 +1,8 @@
 import type { CheckinView } from "@plaza/contracts/businesses";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { buildBusiness, checkInAt } from "../../../test/local-discovery-factories";
-import { insertFollow, setVisibility } from "../../../test/post-factories";
+import { buildBusiness, checkInAt } from "../../../test/factories/businesses";
+import { insertFollow } from "../../../test/factories/follows";
+import { buildUser, setVisibility } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 
 let harness: TestApp;

@@ -8,9 +8,10 @@ import {
 import { DEFAULT_MAP_TILE_ATTRIBUTION, DEFAULT_MAP_TILE_URL } from "@plaza/contracts/map";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { BUSINESS_POSITION, buildBusiness, checkInAt } from "../../../test/local-discovery-factories";
-import { insertBlock, insertFollow, setVisibility } from "../../../test/post-factories";
+import { insertBlock } from "../../../test/factories/blocks";
+import { BUSINESS_POSITION, buildBusiness, checkInAt } from "../../../test/factories/businesses";
+import { insertFollow } from "../../../test/factories/follows";
+import { buildUser, setVisibility } from "../../../test/factories/users";
 import { readsOf } from "../../../test/table-reads";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { businesses } from "../../db/schema/businesses";

@@ -3,7 +3,7 @@ import { COUPON_MESSAGES } from "@plaza/contracts/coupons";
 import { DEFAULT_PREFERENCES } from "@plaza/contracts/users";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildBusiness } from "../../../test/local-discovery-factories";
+import { buildBusiness } from "../../../test/factories/businesses";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { sessions } from "../../db/schema/auth";
 import { couponRedemptions, coupons } from "../../db/schema/coupons";

@@ -1,7 +1,7 @@
 import type { RedemptionView } from "@plaza/contracts/coupons";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { buildBusiness, checkInAt } from "../../../test/local-discovery-factories";
+import { buildBusiness, checkInAt } from "../../../test/factories/businesses";
+import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 
 let harness: TestApp;

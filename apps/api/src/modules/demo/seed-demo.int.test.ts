@@ -3,7 +3,7 @@ import type { DemoAccountsView } from "@plaza/contracts/demo";
 import type { PostView } from "@plaza/contracts/posts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
+import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import type { Executor } from "../../db/client";
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_SUPERUSER_EMAIL } from "./demo-town";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { buildUser } from "../../../test/factories";
+import { buildUser } from "../../../test/factories/users";
 import { LiveTestClient } from "../../../test/live-client";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 

@@ -3,7 +3,7 @@ import { MESSAGE_TEXTS } from "@plaza/contracts/messaging";
 import type { Preferences, SelfUserView } from "@plaza/contracts/users";
 import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { buildUser } from "../../../test/factories";
+import { buildUser } from "../../../test/factories/users";
 import { LiveTestClient, refusedStatusOf } from "../../../test/live-client";
 import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
 import { conversations } from "../../db/schema/messaging";

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { buildPost } from "../../../test/post-factories";
+import { buildPost } from "../../../test/factories/posts";
+import { buildUser } from "../../../test/factories/users";
 import { type ReceivedMail, SmtpInbox } from "../../../test/smtp-inbox";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { mailUnreadMessages } from "./unread-message-mails";

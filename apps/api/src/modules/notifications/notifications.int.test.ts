@@ -2,7 +2,7 @@ import { NOTIFICATION_CREATED_EVENT } from "@plaza/contracts/notifications";
 import { DEFAULT_PREFERENCES } from "@plaza/contracts/users";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
+import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { blocks } from "../../db/schema/blocks";
 import { users } from "../../db/schema/users";

@@ -3,8 +3,9 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { expectLedgerInvariants, insertPost } from "../../../test/ledger-helpers";
+import { insertPost } from "../../../test/factories/posts";
+import { buildUser } from "../../../test/factories/users";
+import { expectLedgerInvariants } from "../../../test/ledger-invariants";
 import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
 import { renewDueSubscriptions } from "./payments.service";
 
@@ -54,7 +55,7 @@ describe.skipIf(!isPostgres)("ledger under concurrency (PostgreSQL)", () => {
       await people[creator]?.client.patch("/api/users/subscription-price", { price: price / 100 });
       for (const priceCents of [100 + creator, 1999]) {
         posts.push({
-          id: await insertPost(harness.context.db, people[creator]?.id ?? "", { priceCents }),
+          id: await insertPost(harness.context.db, people[creator]?.id ?? "", { postType: "ppv", priceCents }),
           author: creator,
           priceCents,
         });

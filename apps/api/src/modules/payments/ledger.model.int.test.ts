@@ -4,8 +4,9 @@ import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { expectLedgerInvariants, insertPost } from "../../../test/ledger-helpers";
+import { insertPost } from "../../../test/factories/posts";
+import { buildUser } from "../../../test/factories/users";
+import { expectLedgerInvariants } from "../../../test/ledger-invariants";
 import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
 import { renewDueSubscriptions } from "./payments.service";
 
@@ -67,7 +68,7 @@ beforeAll(async () => {
     [2, 5],
   ] as const) {
     posts.push({
-      id: await insertPost(harness.context.db, people[authorIndex]?.id ?? "", { priceCents }),
+      id: await insertPost(harness.context.db, people[authorIndex]?.id ?? "", { postType: "ppv", priceCents }),
       authorIndex,
       priceCents,
     });

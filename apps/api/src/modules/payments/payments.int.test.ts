@@ -2,8 +2,9 @@ import { TIP_RATE_LIMIT } from "@plaza/contracts/constants";
 import { PAYMENT_MESSAGES, TIP_TEXTS } from "@plaza/contracts/payments";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { expectLedgerInvariants, insertPost } from "../../../test/ledger-helpers";
+import { insertPost } from "../../../test/factories/posts";
+import { buildUser } from "../../../test/factories/users";
+import { expectLedgerInvariants } from "../../../test/ledger-invariants";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { blocks } from "../../db/schema/blocks";
 import { users } from "../../db/schema/users";
@@ -250,7 +251,7 @@ describe("POST /api/ppv-unlocks", () => {
   it("answers 403 when the author and the viewer are blocked either way", async () => {
     const { client, user } = await buildUser(harness.app);
     const { user: author } = await buildUser(harness.app, { profileType: "creator" });
-    const post = await insertPost(harness.context.db, author.id, { priceCents: 300 });
+    const post = await insertPost(harness.context.db, author.id, { postType: "ppv", priceCents: 300 });
     await harness.context.db.insert(blocks).values({ blockerId: author.id, blockedId: user.id });
     const response = await client.post("/api/ppv-unlocks", { postId: post, amount: 3 }, key());
     expect(response.statusCode).toBe(403);
@@ -260,7 +261,7 @@ describe("POST /api/ppv-unlocks", () => {
   it("charges the post's price once, and a second unlock answers the existing one without charging", async () => {
     const { client, user } = await buildUser(harness.app);
     const { client: authorClient, user: author } = await buildUser(harness.app, { profileType: "creator" });
-    const post = await insertPost(harness.context.db, author.id, { priceCents: 499 });
+    const post = await insertPost(harness.context.db, author.id, { postType: "ppv", priceCents: 499 });
     const first = await client.post("/api/ppv-unlocks", { postId: post, amount: 4.99, paymentMethod: "apple" }, key());
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ postId: post, amountCents: 499, isLocked: false });
@@ -280,7 +281,7 @@ describe("POST /api/ppv-unlocks", () => {
   it("concurrent unlocks of one post with different keys charge once", async () => {
     const { client } = await buildUser(harness.app);
     const { user: author } = await buildUser(harness.app, { profileType: "creator" });
-    const post = await insertPost(harness.context.db, author.id, { priceCents: 250 });
+    const post = await insertPost(harness.context.db, author.id, { postType: "ppv", priceCents: 250 });
     const before = await countTransactions();
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => client.post("/api/ppv-unlocks", { postId: post, amount: 2.5 }, key())),
@@ -495,7 +496,7 @@ describe("ledger_entries", () => {
   it("lets a deleted post or account clear its reference while the money stays", async () => {
     const { client, user: fan } = await buildUser(harness.app);
     const { client: authorClient, user: author } = await buildUser(harness.app, { profileType: "creator" });
-    const post = await insertPost(harness.context.db, author.id, { priceCents: 700 });
+    const post = await insertPost(harness.context.db, author.id, { postType: "ppv", priceCents: 700 });
     expect((await client.post("/api/ppv-unlocks", { postId: post, amount: 7 }, key())).statusCode).toBe(201);
     const db = harness.context.db;
     await db.execute(sql`delete from posts where id = ${post}`);
@@ -578,7 +579,7 @@ describe('one "can receive money" rule', () => {
     const { client } = await buildUser(harness.app);
     const { client: earlyFan } = await buildUser(harness.app);
     const { user: creator } = await buildUser(harness.app, { profileType: "creator" });
-    const post = await insertPost(harness.context.db, creator.id, { priceCents: 300 });
+    const post = await insertPost(harness.context.db, creator.id, { postType: "ppv", priceCents: 300 });
     expect((await earlyFan.post("/api/ppv-unlocks", { postId: post, amount: 3 }, key())).statusCode).toBe(201);
     await suspend(creator.id);
     const before = await countTransactions();
@@ -594,7 +595,7 @@ describe('one "can receive money" rule', () => {
   it("pays again once a timed suspension has run out, before the creator even signs in", async () => {
     const { client } = await buildUser(harness.app);
     const { user: creator } = await buildUser(harness.app, { profileType: "creator" });
-    const post = await insertPost(harness.context.db, creator.id, { priceCents: 300 });
+    const post = await insertPost(harness.context.db, creator.id, { postType: "ppv", priceCents: 300 });
     await suspend(creator.id, new Date(harness.clock.now().getTime() + 60_000));
     expect((await client.post("/api/tips", { receiverId: creator.id, amount: 2 }, key())).statusCode).toBe(403);
     harness.clock.advance(60_000);
@@ -605,7 +606,7 @@ describe('one "can receive money" rule', () => {
   it("nobody pays an account in its deletion grace period: tips 403, unlocks and subscriptions 404", async () => {
     const { client } = await buildUser(harness.app);
     const { client: creatorClient, user: creator } = await buildUser(harness.app, { profileType: "creator" });
-    const post = await insertPost(harness.context.db, creator.id, { priceCents: 300 });
+    const post = await insertPost(harness.context.db, creator.id, { postType: "ppv", priceCents: 300 });
     expect((await creatorClient.post("/api/users/delete")).statusCode).toBe(200);
     const before = await countTransactions();
     const tip = await client.post("/api/tips", { receiverId: creator.id, amount: 2 }, key());
@@ -630,7 +631,7 @@ describe('one "can receive money" rule', () => {
       expect(response.json().message).toBe(PAYMENT_MESSAGES.notACreator);
     }
     // A pay-per-view post left by an account that is no longer a creator cannot be bought.
-    const legacyPost = await insertPost(harness.context.db, personal.id, { priceCents: 300 });
+    const legacyPost = await insertPost(harness.context.db, personal.id, { postType: "ppv", priceCents: 300 });
     const unlock = await client.post("/api/ppv-unlocks", { postId: legacyPost, amount: 3 }, key());
     expect(unlock.statusCode).toBe(403);
     expect(unlock.json().message).toBe(PAYMENT_MESSAGES.unlockUnavailable);

@@ -1,6 +1,6 @@
 import { PLACE_MESSAGES } from "@plaza/contracts/places";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
+import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 
 let harness: TestApp;

@@ -1,8 +1,8 @@
 import type { AdminPostView } from "@plaza/contracts/admin";
 import { POST_ALT_TEXT_MAX_LENGTH, POST_ALT_TEXT_TOO_LONG, type PostView } from "@plaza/contracts/posts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { uploadTestImage } from "../../../test/post-factories";
+import { uploadTestImage } from "../../../test/factories/uploads";
+import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 
 let harness: TestApp;

@@ -1,8 +1,10 @@
 import type { PostView } from "@plaza/contracts/posts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { buildBusiness } from "../../../test/local-discovery-factories";
-import { buildPost, insertBlock, setVisibility, uploadTestImage } from "../../../test/post-factories";
+import { insertBlock } from "../../../test/factories/blocks";
+import { buildBusiness } from "../../../test/factories/businesses";
+import { buildPost } from "../../../test/factories/posts";
+import { uploadTestImage } from "../../../test/factories/uploads";
+import { buildUser, setVisibility } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
 
 let harness: TestApp;

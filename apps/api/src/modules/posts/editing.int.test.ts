@@ -1,7 +1,8 @@
 import type { CommentView, PostView } from "@plaza/contracts/posts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { buildPost, insertUnlock } from "../../../test/post-factories";
+import { insertUnlock } from "../../../test/factories/payments";
+import { buildPost } from "../../../test/factories/posts";
+import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 
 let harness: TestApp;

@@ -1,8 +1,10 @@
 import type { PostView } from "@plaza/contracts/posts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { buildPost, insertBlock, insertFollow, setVisibility } from "../../../test/post-factories";
+import { insertBlock } from "../../../test/factories/blocks";
+import { insertFollow } from "../../../test/factories/follows";
+import { buildPost } from "../../../test/factories/posts";
+import { buildUser, setVisibility } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { posts } from "../../db/schema/posts";
 import { selectFeedPage } from "./posts.repository";

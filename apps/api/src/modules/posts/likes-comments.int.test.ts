@@ -1,8 +1,9 @@
 import type { CommentView, PostView } from "@plaza/contracts/posts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { buildPost, insertBlock, setVisibility } from "../../../test/post-factories";
+import { insertBlock } from "../../../test/factories/blocks";
+import { buildPost } from "../../../test/factories/posts";
+import { buildUser, setVisibility } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { notifications } from "../../db/schema/notifications";
 

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { thumbHashToRGBA } from "thumbhash";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { uploadTestImage } from "../../../test/post-factories";
+import { uploadTestImage } from "../../../test/factories/uploads";
+import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { uploads } from "../../db/schema/uploads";
 

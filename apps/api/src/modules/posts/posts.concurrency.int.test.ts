@@ -1,8 +1,8 @@
 import type { PostView } from "@plaza/contracts/posts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { buildPost } from "../../../test/post-factories";
+import { buildPost } from "../../../test/factories/posts";
+import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
 import { comments, likes } from "../../db/schema/posts";
 

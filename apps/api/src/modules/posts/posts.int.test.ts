@@ -1,16 +1,12 @@
 import { LOCKED_PREVIEW_LENGTH } from "@plaza/contracts/constants";
 import { POST_MESSAGES, type PostView } from "@plaza/contracts/posts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import {
-  buildPost,
-  insertBlock,
-  insertFollow,
-  insertSubscription,
-  insertUnlock,
-  setVisibility,
-  uploadTestImage,
-} from "../../../test/post-factories";
+import { insertBlock } from "../../../test/factories/blocks";
+import { insertFollow } from "../../../test/factories/follows";
+import { insertSubscription, insertUnlock } from "../../../test/factories/payments";
+import { buildPost } from "../../../test/factories/posts";
+import { uploadTestImage } from "../../../test/factories/uploads";
+import { buildUser, setVisibility } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { POSTS_PER_HOUR, removePost } from "./posts.service";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
+import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 
 /** docs/PRODUCT.md "Fidelity fixes": `POST /api/posts` accepts the spec's payload exactly; `title` is optional. */

@@ -1,7 +1,7 @@
 import { PUSH_ERRORS, PUSH_TTL_SECONDS } from "@plaza/contracts/push";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
+import { buildUser } from "../../../test/factories/users";
 import { BrowserSubscriptionKeys, TestPushService, verifyVapidHeader } from "../../../test/push-endpoint";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { buildApp } from "../../app";

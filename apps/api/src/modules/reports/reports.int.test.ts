@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { insertMessage, insertPost, insertReview } from "../../../test/moderation-fixtures";
+import { insertReview } from "../../../test/factories/businesses";
+import { insertMessage } from "../../../test/factories/messaging";
+import { insertPost } from "../../../test/factories/posts";
+import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { businesses } from "../../db/schema/businesses";
 import { checkins } from "../../db/schema/checkins";
@@ -64,7 +66,7 @@ describe("POST /api/reports", () => {
 
   it("files one open report per reporter and target (409 for a second)", async () => {
     const author = await buildUser(harness.app);
-    const postId = await insertPost(harness.context, author.user.id);
+    const postId = await insertPost(harness.context.db, author.user.id);
     const { client } = await buildUser(harness.app);
     const first = await client.post("/api/reports", { targetType: "post", targetId: postId, reason: "Spam" });
     expect(first.statusCode).toBe(201);
@@ -80,7 +82,7 @@ describe("report rate limit", () => {
     const author = await buildUser(harness.app);
     const { client } = await buildUser(harness.app);
     const postIds = [];
-    for (let index = 0; index < 22; index += 1) postIds.push(await insertPost(harness.context, author.user.id));
+    for (let index = 0; index < 22; index += 1) postIds.push(await insertPost(harness.context.db, author.user.id));
     for (const postId of postIds.slice(0, 20)) {
       expect(
         (await client.post("/api/reports", { targetType: "post", targetId: postId, reason: "x" })).statusCode,
@@ -99,7 +101,7 @@ describe("report rate limit", () => {
 describe("concurrent reports (meaningful on PostgreSQL)", () => {
   it("keeps one open report when the same person sends the same report at once", async () => {
     const author = await buildUser(harness.app);
-    const postId = await insertPost(harness.context, author.user.id);
+    const postId = await insertPost(harness.context.db, author.user.id);
     const { client } = await buildUser(harness.app);
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
@@ -128,7 +130,7 @@ describe("GET /api/admin/reports and POST /api/admin/reports/{id}/resolve", () =
 
   it("deletes a reported post, closes every open report of it, logs it and tells each reporter", async () => {
     const author = await buildUser(harness.app, { firstName: "Spammy" });
-    const postId = await insertPost(harness.context, author.user.id, {
+    const postId = await insertPost(harness.context.db, author.user.id, {
       content: "Cheap watches here",
       mediaUrls: ["/objects/uploads/watches.jpg"],
       mediaType: "image",

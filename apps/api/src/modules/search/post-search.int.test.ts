@@ -3,15 +3,11 @@ import { NEXT_CURSOR_HEADER } from "@plaza/contracts/constants";
 import type { SearchResultsView } from "@plaza/contracts/search";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import {
-  buildPost,
-  insertBlock,
-  insertFollow,
-  insertSubscription,
-  insertUnlock,
-  setVisibility,
-} from "../../../test/post-factories";
+import { insertBlock } from "../../../test/factories/blocks";
+import { insertFollow } from "../../../test/factories/follows";
+import { insertSubscription, insertUnlock } from "../../../test/factories/payments";
+import { buildPost } from "../../../test/factories/posts";
+import { buildUser, setVisibility } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";

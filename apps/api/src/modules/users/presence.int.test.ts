@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
+import { buildUser } from "../../../test/factories/users";
 import { LiveTestClient } from "../../../test/live-client";
 import { buildTestApp, openTestDatabase, type TestApp, TestClient } from "../../../test/test-app";
 import { buildApp } from "../../app";

@@ -1,6 +1,6 @@
 import { SOCIAL_PLATFORMS } from "@plaza/contracts/social-links";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
+import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 
 let harness: TestApp;

@@ -1,7 +1,7 @@
 import { DELETION_GRACE_MS } from "@plaza/contracts/constants";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
+import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { sessions } from "../../db/schema/auth";
 import { ledgerAccounts } from "../../db/schema/payments";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
+import { buildUser } from "../../../test/factories/users";
 import { readsOf } from "../../../test/table-reads";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { searchPeople } from "../search/search.repository";

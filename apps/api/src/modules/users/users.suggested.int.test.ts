@@ -1,8 +1,8 @@
 import type { SuggestedUserView } from "@plaza/contracts/users";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../../test/factories";
-import { BUSINESS_POSITION, buildBusiness, checkInAt } from "../../../test/local-discovery-factories";
+import { BUSINESS_POSITION, buildBusiness, checkInAt } from "../../../test/factories/businesses";
+import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { users } from "../../db/schema/users";
 

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../test/factories";
-import { BUSINESS_POSITION, buildBusiness } from "../../test/local-discovery-factories";
-import { buildPost } from "../../test/post-factories";
-import { buildTestApp, type TestApp } from "../../test/test-app";
+import { BUSINESS_POSITION, buildBusiness } from "../factories/businesses";
+import { buildPost } from "../factories/posts";
+import { buildUser } from "../factories/users";
+import { buildTestApp, type TestApp } from "../test-app";
 
 /**
  * Every number in a body has an upper bound (docs/PRODUCT.md "Fidelity fixes"): a coupon's `discountValue` of 1e300 used

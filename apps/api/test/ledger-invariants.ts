@@ -1,25 +1,5 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "../src/db/client";
-import { posts } from "../src/db/schema/posts";
-
-/** Writes a post row directly (the payments tests need ppv and subscriber posts, not the posts API). */
-export async function insertPost(
-  db: Executor,
-  authorId: string,
-  values: { postType?: "free" | "ppv" | "subscriber"; priceCents?: number | null } = {},
-): Promise<string> {
-  const [row] = await db
-    .insert(posts)
-    .values({
-      authorId,
-      content: "Exclusive behind-the-scenes notes",
-      postType: values.postType ?? "ppv",
-      priceCents: values.priceCents === undefined ? 500 : values.priceCents,
-    })
-    .returning({ id: posts.id });
-  if (!row) throw new Error("post insert returned no row");
-  return row.id;
-}
 
 export interface LedgerSnapshot {
   totalCents: number;

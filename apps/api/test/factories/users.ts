@@ -1,8 +1,11 @@
 import type { RegisterInput } from "@plaza/contracts/auth";
 import type { SelfUserView } from "@plaza/contracts/users";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { markEmailVerified } from "../src/modules/auth/account-tokens.repository";
-import { TestClient } from "./test-app";
+import type { AppContext } from "../../src/app-context";
+import { users } from "../../src/db/schema/users";
+import { markEmailVerified } from "../../src/modules/auth/account-tokens.repository";
+import { TestClient } from "../test-app";
 
 let sequence = 0;
 
@@ -41,4 +44,23 @@ export async function buildUser(
   await markEmailVerified(context.db, registered.id, context.clock.now(), context.env.SUPERUSER_EMAILS);
   const current = await client.get("/api/auth/user");
   return { client, user: current.json<SelfUserView>(), password: attributes.password };
+}
+
+/** Sets who may see the user's profile and posts (written to the database, as the privacy settings save it). */
+export async function setVisibility(
+  context: AppContext,
+  userId: string,
+  accountVisibility: "public" | "private" | "custom",
+  customVisibleUsers: string[] = [],
+): Promise<void> {
+  await context.db.update(users).set({ accountVisibility, customVisibleUsers }).where(eq(users.id, userId));
+}
+
+/** Sets the user's city, country and how precisely they are shown. */
+export async function setUserLocation(
+  context: AppContext,
+  userId: string,
+  location: { city?: string; country?: string; locationPrivacy?: "public" | "city" | "country" | "hidden" },
+): Promise<void> {
+  await context.db.update(users).set(location).where(eq(users.id, userId));
 }

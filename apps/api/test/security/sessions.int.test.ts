@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildUser } from "../../test/factories";
+import { buildUser } from "../factories/users";
 import {
   buildSecurityApp,
   cookieOf,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type CaseInput, type Expectation, MATRIX, type Resource } from "./authz-table";
+import { type CaseInput, type Expectation, MATRIX, type Resource } from "./authz";
 import {
   buildSecurityApp,
   changedTables,

@@ -3,10 +3,10 @@ import { DEFAULT_PREFERENCES } from "@plaza/contracts/users";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import type { ZodType } from "zod";
-import { buildUser } from "../../test/factories";
-import { buildTestApp, type TestApp } from "../../test/test-app";
-import { users } from "../db/schema/users";
-import { signInAttemptsKey } from "../modules/auth/auth.service";
+import { users } from "../../src/db/schema/users";
+import { signInAttemptsKey } from "../../src/modules/auth/auth.service";
+import { buildUser } from "../factories/users";
+import { buildTestApp, type TestApp } from "../test-app";
 
 /**
  * Shared machinery of the security suites (issue 9): the app with every route's schemas and all of its log

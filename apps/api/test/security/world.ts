@@ -1,16 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { BUSINESS_POSITION, readVisitCode } from "../../test/local-discovery-factories";
-import { insertMessage, insertPost } from "../../test/moderation-fixtures";
-import { TestClient } from "../../test/test-app";
-import { sessions } from "../db/schema/auth";
-import { blocks } from "../db/schema/blocks";
-import { followRequests, follows } from "../db/schema/follows";
-import { notifications } from "../db/schema/notifications";
-import { comments } from "../db/schema/posts";
-import { users } from "../db/schema/users";
-import { hashSessionToken } from "../modules/auth/auth.service";
+import { sessions } from "../../src/db/schema/auth";
+import { blocks } from "../../src/db/schema/blocks";
+import { followRequests, follows } from "../../src/db/schema/follows";
+import { notifications } from "../../src/db/schema/notifications";
+import { comments } from "../../src/db/schema/posts";
+import { users } from "../../src/db/schema/users";
+import { hashSessionToken } from "../../src/modules/auth/auth.service";
+import { BUSINESS_POSITION, readVisitCode } from "../factories/businesses";
+import { insertMessage } from "../factories/messaging";
+import { insertPost } from "../factories/posts";
+import { TestClient } from "../test-app";
 import {
   type Actor,
   fingerprint,
@@ -187,7 +188,7 @@ export async function freshPost(
 ): Promise<string> {
   const isAlicesLocked = postType !== "free" && authorId === world.actors.user.id;
   const marker = `${world.lockedMarker}-${randomUUID()}`;
-  const id = await insertPost(world.harness.context, authorId, {
+  const id = await insertPost(world.harness.context.db, authorId, {
     postType,
     priceCents: postType === "ppv" ? 500 : null,
     content: `${"Everybody sees this preview of the post. ".repeat(3)}${isAlicesLocked ? marker : "end"}`,

@@ -2,10 +2,13 @@ import type { BusinessCategory, BusinessView, CreateBusinessBody } from "@plaza/
 import type { CouponView, CreateCouponInput } from "@plaza/contracts/coupons";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Executor } from "../src/db/client";
-import type { Position } from "../src/lib/geo";
-import { buildUser } from "./factories";
-import type { TestClient } from "./test-app";
+import type { AppContext } from "../../src/app-context";
+import type { Executor } from "../../src/db/client";
+import { businesses } from "../../src/db/schema/businesses";
+import { checkins } from "../../src/db/schema/checkins";
+import type { Position } from "../../src/lib/geo";
+import type { TestClient } from "../test-app";
+import { buildUser } from "./users";
 
 /** Where test businesses stand (the Eiffel Tower); customers check in from here. */
 export const BUSINESS_POSITION = { latitude: 48.8584, longitude: 2.2945 } as const;
@@ -98,4 +101,36 @@ export async function insertPublishedBusinesses(
       true, 'secret'
     from owners`);
   await db.execute(sql`analyze businesses`);
+}
+
+/** A business with one verified, rated check-in (a review) by `reviewerId`, written straight to the database. */
+export async function insertReview(context: AppContext, ownerId: string, reviewerId: string, rating: number) {
+  const [business] = await context.db
+    .insert(businesses)
+    .values({
+      ownerId,
+      name: "Corner Cafe",
+      category: "cafe",
+      visitSecret: "secret",
+      ratingSum: rating,
+      totalReviews: 1,
+      averageRating: rating,
+      totalCheckIns: 1,
+    })
+    .returning({ id: businesses.id });
+  if (!business) throw new Error("no business");
+  const [checkin] = await context.db
+    .insert(checkins)
+    .values({
+      userId: reviewerId,
+      businessId: business.id,
+      rating,
+      review: "Rude staff",
+      latitude: 0,
+      longitude: 0,
+      distanceMeters: 1,
+    })
+    .returning({ id: checkins.id });
+  if (!checkin) throw new Error("no checkin");
+  return { businessId: business.id, checkinId: checkin.id };
 }
