@@ -104,6 +104,8 @@ export const createPostBody = z.object({
   /** Alt text of the first image when `mediaUrls` is used; ignored (stored as null) when the post has no media. */
   altText: postAltText.nullable().optional(),
   location: postLocation.nullable().optional(),
+  /** A live perk of one of the author's partnerships, shown on the post as a card (docs/PRODUCT.md "Partnerships"). */
+  perkCouponId: z.uuid("Invalid perk").nullable().optional(),
 });
 export type CreatePostBody = z.infer<typeof createPostBody>;
 export type CreatePostInput = z.input<typeof createPostBody>;
@@ -190,6 +192,19 @@ export const postView = z.object({
   isLiked: z.boolean(),
   /** When the author last changed the title, text, tags or place; null when never (cards then say nothing). */
   editedAt: z.string().nullable(),
+  /** The attached partner perk's coupon id while the perk is live, else null. */
+  perkCouponId: z.uuid().nullable(),
+  /** What the perk card shows: the business and the offer (null when no live perk is attached). */
+  perk: z
+    .object({
+      id: z.uuid(),
+      title: z.string(),
+      businessId: z.uuid(),
+      businessName: z.string(),
+      discountType: z.enum(["percentage", "fixed", "freeItem"]),
+      discountValue: z.number(),
+    })
+    .nullable(),
   /** What this viewer may do with the post, decided by the server (the UI never re-derives a rule). */
   abilities: z.object({
     canLike: z.boolean(),

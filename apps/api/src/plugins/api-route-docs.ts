@@ -18,6 +18,7 @@ export const API_TAGS = [
   { name: "Push", description: "Web Push: the VAPID key and this device's push subscription" },
   { name: "Businesses", description: "Business profiles, verified check-ins, reviews and analytics" },
   { name: "Coupons", description: "Coupons and their redemptions" },
+  { name: "Partnerships", description: "Businesses and creators together: invitations and subscriber perks" },
   { name: "Search", description: "Searching people, businesses and posts" },
   { name: "Places", description: "Place names for points, from an offline gazetteer" },
   { name: "Payments", description: "Tips, pay-per-view unlocks, subscriptions and the wallet (integer cents)" },
@@ -411,6 +412,35 @@ export const API_ROUTE_DOCS: Record<string, RouteDoc> = {
       errors: { 403: NOT_OWNER, 404: "No such business" },
     },
     "GET /api/friend-activity": { summary: "Recent check-ins of the people you follow" },
+  }),
+  ...tagged("Partnerships", {
+    "POST /api/partnerships": {
+      summary: "Invite a creator to partner with your business (owner)",
+      errors: {
+        400: "Not a creator profile",
+        403: "Not the business's owner",
+        404: "No such business or creator",
+        409: "A pending or accepted partnership of this pair exists",
+      },
+    },
+    "GET /api/partnerships": { summary: "Your partnerships, as a business owner or as a creator" },
+    "POST /api/partnerships/:id/accept": {
+      summary: "Accept an invitation (the invited creator)",
+      errors: { 403: "Not the invited creator", 404: "No such partnership", 409: "Already answered" },
+    },
+    "POST /api/partnerships/:id/decline": {
+      summary: "Decline an invitation (the invited creator)",
+      errors: { 403: "Not the invited creator", 404: "No such partnership", 409: "Already answered" },
+    },
+    "DELETE /api/partnerships/:id": {
+      summary: "End a partnership or withdraw an invitation (either side); its perks stop at once",
+      errors: { 403: "Not a side of this partnership", 404: "No such partnership", 409: "Already ended" },
+    },
+    "GET /api/users/:userId/perks": { summary: "A creator's live perks for their subscribers" },
+    "GET /api/businesses/:id/partner-redemptions": {
+      summary: "Perk redemptions per partner creator, groups under 5 people hidden (owner)",
+      errors: { 403: NOT_OWNER, 404: "No such business" },
+    },
   }),
   ...tagged("Coupons", {
     "POST /api/coupons": {

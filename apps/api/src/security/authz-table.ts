@@ -593,6 +593,51 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: (input) => (input.resource === "none" ? 404 : "allow"),
   },
+  // ---- partnerships (docs/PRODUCT.md "Partnerships"); the matrix has no creator role, so an invitation of Alice
+  // (a personal profile) is refused even to the owner, and answers are tried on a partnership that does not exist.
+  {
+    route: "POST /api/partnerships",
+    resources: ID,
+    request: (input) => {
+      const id = businessId(input);
+      return id ? { url: "/api/partnerships", payload: { businessId: id, creatorId: input.otherId } } : null;
+    },
+    expect: (input) => (input.resource === "own" ? "refuse" : "deny"),
+  },
+  { route: "GET /api/partnerships", resources: SELF, request: () => ({ url: "/api/partnerships" }), expect: allow },
+  {
+    route: "POST /api/partnerships/:id/accept",
+    resources: ["none"],
+    request: () => ({ url: `/api/partnerships/${NONE_ID}/accept` }),
+    expect: () => "deny",
+  },
+  {
+    route: "POST /api/partnerships/:id/decline",
+    resources: ["none"],
+    request: () => ({ url: `/api/partnerships/${NONE_ID}/decline` }),
+    expect: () => "deny",
+  },
+  {
+    route: "DELETE /api/partnerships/:id",
+    resources: ["none"],
+    request: () => ({ url: `/api/partnerships/${NONE_ID}` }),
+    expect: () => "deny",
+  },
+  {
+    route: "GET /api/users/:userId/perks",
+    resources: ID,
+    request: (input) => ({ url: `/api/users/${idOf(input)}/perks` }),
+    expect: () => "any",
+  },
+  {
+    route: "GET /api/businesses/:id/partner-redemptions",
+    resources: ID,
+    request: (input) => {
+      const id = businessId(input);
+      return id ? { url: `/api/businesses/${id}/partner-redemptions` } : null;
+    },
+    expect: businessOwnerOnly,
+  },
   { route: "GET /api/coupons/active", resources: SELF, request: () => ({ url: "/api/coupons/active" }), expect: allow },
   {
     route: "POST /api/coupons/:id/redeem",

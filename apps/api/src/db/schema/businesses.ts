@@ -114,9 +114,17 @@ export const coupons = pgTable(
     currentRedemptions: integer("current_redemptions").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A perk (docs/PRODUCT.md "Partnerships"): the partner creator whose active subscribers may redeem it, and the
+     * partnership it belongs to (it dies with it). The foreign key to partnerships is written in migration 0017
+     * (a reference here would make the two schema files import each other).
+     */
+    partnerCreatorId: uuid("partner_creator_id").references(() => users.id, { onDelete: "cascade" }),
+    partnershipId: uuid("partnership_id"),
   },
   (table) => [
     index("coupons_business_idx").on(table.businessId, table.createdAt),
+    index("coupons_partnership_idx").on(table.partnershipId),
     check(
       "coupons_redemptions_within_max",
       sql`${table.maxRedemptions} is null or ${table.currentRedemptions} <= ${table.maxRedemptions}`,

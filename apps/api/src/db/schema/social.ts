@@ -113,6 +113,8 @@ export const posts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the author last changed title, content, tags, place, type or price; null when never. */
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** A partner business's perk the creator attached (docs/PRODUCT.md "Partnerships"); FK in migration 0017. */
+    perkCouponId: uuid("perk_coupon_id"),
   },
   (table) => [
     index("posts_author_created_idx").on(table.authorId, table.createdAt.desc(), table.id.desc()),

@@ -4,6 +4,8 @@ import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
 import { notifications } from "../../db/schema/admin";
+import { businesses, coupons } from "../../db/schema/businesses";
+import { partnerships } from "../../db/schema/partnerships";
 import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
 import { comments, follows, likes, postMedia, postSearchDocument, posts, uploads } from "../../db/schema/social";
 import { users } from "../../db/schema/users";
@@ -47,7 +49,30 @@ export interface PostListRow {
   isSubscribed: boolean;
   /** The post's media items in order. */
   media: PostMediaJson[];
+  /** The partner perk attached to the post while its partnership is accepted, else null. */
+  perk: PostPerkJson | null;
 }
+
+/** A post's attached perk as the list query returns it (json). */
+export interface PostPerkJson {
+  id: string;
+  title: string;
+  businessId: string;
+  businessName: string;
+  discountType: "percentage" | "fixed" | "freeItem";
+  discountValue: number | string;
+}
+
+/**
+ * The attached perk, read by primary keys inside the list query (no query per post). Null once the partnership
+ * ended (docs/PRODUCT.md "Partnerships": an ended partnership's perks are no longer shown).
+ */
+const perkColumn = sql<PostPerkJson | null>`(case when ${posts.perkCouponId} is null then null else (
+  select json_build_object('id', ${coupons.id}, 'title', ${coupons.title}, 'businessId', ${businesses.id},
+    'businessName', ${businesses.name}, 'discountType', ${coupons.discountType}, 'discountValue', ${coupons.discountValue})
+  from ${coupons} join ${partnerships} on ${partnerships.id} = ${coupons.partnershipId}
+  join ${businesses} on ${businesses.id} = ${coupons.businessId}
+  where ${coupons.id} = ${posts.perkCouponId} and ${partnerships.status} = 'accepted') end)`;
 
 export type NewPostMediaRow = typeof postMedia.$inferInsert;
 
@@ -97,6 +122,7 @@ function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
       isUnlocked: sql<boolean>`false`,
       isSubscribed: sql<boolean>`false`,
       media: mediaColumn,
+      perk: perkColumn,
     };
   }
   return {
@@ -106,6 +132,7 @@ function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
     isUnlocked: sql<boolean>`exists (select 1 from ${ppvUnlocks} where ${ppvUnlocks.postId} = ${posts.id} and ${ppvUnlocks.userId} = ${viewer.id})`,
     isSubscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.subscriberId} = ${viewer.id} and ${subscriptions.creatorId} = ${posts.authorId} and ${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} > ${nowValue}::timestamptz)`,
     media: mediaColumn,
+    perk: perkColumn,
   };
 }
 

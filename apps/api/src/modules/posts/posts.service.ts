@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import type { LocationQuery } from "@plaza/contracts/location";
+import { PARTNERSHIP_MESSAGES } from "@plaza/contracts/partnerships";
 import { canSellAccess } from "@plaza/contracts/payments";
 import type {
   CommentView,
@@ -28,6 +29,7 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../.
 import type { KeysetCursor } from "../../lib/cursor";
 import { snapToPositionGrid } from "../../lib/geo";
 import { notify } from "../notifications/notifications.service";
+import { findLivePerkOfCreator } from "../partnerships/partnerships.repository";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
 import type { UploadRow } from "../uploads/uploads.repository";
 import { objectUrlFor, resolveOwnUploadRow, videoUrlFor } from "../uploads/uploads.service";
@@ -155,6 +157,9 @@ export async function createPost(
   // Checked before the transaction: the uploads module reads through context.db, and a ready upload stays ready.
   const media = await resolveMedia(context, author.id, body);
   const mediaUrls = media.map((item) => item.url);
+  if (body.perkCouponId && !(await findLivePerkOfCreator(context.db, author.id, body.perkCouponId, now))) {
+    throw badRequest(PARTNERSHIP_MESSAGES.perkNotYours, "perkCouponId");
+  }
   const postId = await context.db.transaction(async (tx) => {
     const post = await insertPost(tx, {
       authorId: author.id,
@@ -175,6 +180,7 @@ export async function createPost(
       country: location.country || null,
       countryCode: location.countryCode?.toUpperCase() || null,
       ...storedPosition(location),
+      perkCouponId: body.perkCouponId ?? null,
       createdAt: now,
     });
     await insertPostMedia(
