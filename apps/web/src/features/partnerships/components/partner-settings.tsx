@@ -35,7 +35,7 @@ export function PartnerSettings() {
           <ul className="divide-y" aria-label="Business partners">
             {mine.map((item) => (
               <li key={item.id} className="flex flex-wrap items-center gap-2 py-3">
-                <span className="min-w-0 flex-1 truncate font-medium">{item.businessName}</span>
+                <span className="min-w-0 flex-1 basis-40 truncate font-medium">{item.businessName}</span>
                 <Badge variant={item.status === "accepted" ? "default" : "secondary"}>
                   {PARTNERSHIP_STATUS_LABELS[item.status]}
                 </Badge>

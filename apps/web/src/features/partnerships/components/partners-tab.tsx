@@ -102,7 +102,7 @@ export function PartnersTab({ businessId }: { businessId: string }) {
               {mine.map((item) => (
                 <li key={item.id} className="flex flex-wrap items-center gap-3 py-3">
                   <PersonAvatar person={item.creator} />
-                  <span className="min-w-0 flex-1 truncate font-medium">{displayName(item.creator)}</span>
+                  <span className="min-w-0 flex-1 basis-40 truncate font-medium">{displayName(item.creator)}</span>
                   <Badge variant={item.status === "accepted" ? "default" : "secondary"}>
                     {PARTNERSHIP_STATUS_LABELS[item.status]}
                   </Badge>
