@@ -143,19 +143,24 @@ describe("partnerships in the browser", () => {
     expect(personalCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{6}$/);
     await shootAt(fanPage, "perk-redeemed");
 
-    // --- Maya attaches the perk to a post; it shows as a card with the business and the offer.
+    // --- Maya attaches the perk to a post in the composer; it shows as a card with the business and the offer.
+    await settings.setViewportSize({ width: 1280, height: 900 });
     await settings.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
-    const post = await expectApiOk<{ id: string }>(server.baseUrl, creator.sessionCookie, "POST", "/api/posts", {
-      content: "Coffee is on Ground Up this week",
-      perkCouponId: (
-        await expectApiOk<{ id: string }[]>(
-          server.baseUrl,
-          fan.sessionCookie,
-          "GET",
-          `/api/users/${creator.user.id}/perks`,
-        )
-      )[0]?.id,
-    });
+    await settings.getByRole("banner").getByRole("button", { name: "Create", exact: true }).click();
+    const composer = settings.getByRole("dialog");
+    await composer.locator("#post-title").fill("Coffee week");
+    await composer.locator("#post-content").fill("Coffee is on Ground Up this week");
+    await composer.getByLabel("Attach a perk").selectOption({ label: "Ground Up Coffee: 15% off (15% off any drink)" });
+    await composer.getByRole("button", { name: "Publish" }).click();
+    await composer.waitFor({ state: "detached" });
+    const [post] = await expectApiOk<{ id: string; perkCouponId: string | null }[]>(
+      server.baseUrl,
+      fan.sessionCookie,
+      "GET",
+      `/api/users/${creator.user.id}/posts`,
+    );
+    if (!post) throw new Error("the post was not published");
+    expect(post.perkCouponId).not.toBeNull();
     await fanPage.goto(`${server.baseUrl}/posts/${post.id}`, { waitUntil: "networkidle" });
     await fanPage.getByTestId("perk-card").getByText("15% off at Ground Up Coffee").waitFor();
     await shootAt(fanPage, "post-perk-card");
