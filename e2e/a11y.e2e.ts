@@ -71,6 +71,17 @@ beforeAll(async () => {
     rating: 4,
     review: "Lovely terrace.",
   });
+  // Partnerships: the viewer (a creator) is the business's partner with a perk; the friend has an invitation.
+  const partnership = await as(owner, "POST", "/api/partnerships", { businessId, creatorId: viewer.user.id });
+  await as(viewer, "POST", `/api/partnerships/${partnership.id}/accept`);
+  await as(owner, "POST", "/api/partnerships", { businessId, creatorId: friend.user.id });
+  await as(owner, "POST", "/api/coupons", {
+    businessId,
+    title: "10% off for Vera's subscribers",
+    discountType: "percentage",
+    discountValue: 10,
+    partnerCreatorId: viewer.user.id,
+  });
   // A friend's review: the viewer's friend activity.
   await as(friend, "POST", `/api/businesses/${businessId}/checkins`, {
     ...SHOP,
@@ -357,6 +368,8 @@ describe("axe-core finds no serious or critical violation", () => {
     await clickTab(page, "Coupons", "Free dessert");
     await check(page, "business dashboard: coupons");
     await checkDialog(page, "dialog: create coupon", () => page.getByRole("button", { name: "Create Coupon" }).click());
+    await clickTab(page, "Partners", "Vera Viewer");
+    await check(page, "business dashboard: partners");
     await clickTab(page, "Reviews", "Lovely terrace.");
     await check(page, "business dashboard: reviews");
     await clickTab(page, "Analytics", "");

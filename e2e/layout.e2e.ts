@@ -25,7 +25,7 @@ const VIEWPORT_HEIGHT = 800;
 const DEMO_START_TIMEOUT_MS = 600_000;
 const TOWN_CENTRE = { latitude: 45.7054, longitude: -121.5215 };
 
-type Role = "visitor" | "regular" | "business" | "superuser";
+type Role = "visitor" | "regular" | "business" | "creator" | "superuser";
 
 interface Screen {
   name: string;
@@ -135,6 +135,28 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByTestId("visit-code"),
   },
   {
+    name: "creator-perks",
+    role: "regular",
+    path: () => `/profile/${ids.creator}`,
+    ready: (page) => page.getByTestId("creator-perks"),
+  },
+  {
+    name: "creator-partner-settings",
+    role: "creator",
+    path: () => "/settings#partners",
+    ready: (page) => page.getByTestId("partner-settings").getByText("Ground Up Coffee"),
+  },
+  {
+    name: "business-dashboard-partners",
+    role: "business",
+    path: () => "/business-dashboard",
+    ready: (page) => page.getByTestId("visit-code"),
+    open: async (page) => {
+      await page.getByRole("tab", { name: "Partners", exact: true }).click();
+      await page.getByRole("list", { name: "Your partners" }).getByRole("listitem").first().waitFor();
+    },
+  },
+  {
     name: "admin",
     role: "superuser",
     path: () => "/admin",
@@ -145,7 +167,7 @@ const SCREENS: Screen[] = [
 beforeAll(async () => {
   server = await startServer({ demoData: true, readyTimeoutMs: DEMO_START_TIMEOUT_MS, label: "layout" });
   demo = (await (await fetch(`${server.baseUrl}/api/demo/accounts`)).json()) as DemoAccountsView;
-  for (const role of ["regular", "business", "superuser"] as const) {
+  for (const role of ["regular", "business", "creator", "superuser"] as const) {
     sessions.set(role, await signInViaApi(server.baseUrl, accountOf(role).email, demo.password));
   }
   const creator = accountOf("creator");

@@ -223,6 +223,8 @@ let attackers: RegisteredAccount[] = [];
 const postIds: string[] = [];
 const businessIds: string[] = [];
 let conversationId = "";
+/** A creator with payload names, partner of the first attacker's business (payload name), with a perk. */
+let partnerCreator: RegisteredAccount;
 let setupMs = 0;
 
 /** Every marker call, dialog and unsafe element seen, with the screen it happened on. */
@@ -351,6 +353,27 @@ beforeAll(async () => {
       review,
     });
   }
+  // Partnerships: a creator with payload names partners with the first business (payload name); its perk's title
+  // is a payload, and the creator attaches the perk to a post.
+  partnerCreator = await registerViaApi(base, { profileType: "creator", firstName: "Cora" });
+  await as(partnerCreator, "PATCH", "/api/users/profile", {
+    firstName: pick(FIELDS.firstName, 0, "Cora"),
+    lastName: pick(FIELDS.lastName, 0, "Creator"),
+    username: partnerCreator.user.username,
+  });
+  const partnership = await as(first, "POST", "/api/partnerships", {
+    businessId: firstBusiness,
+    creatorId: partnerCreator.user.id,
+  });
+  await as(partnerCreator, "POST", `/api/partnerships/${partnership.id}/accept`);
+  const perk = await as(first, "POST", "/api/coupons", {
+    businessId: firstBusiness,
+    title: pick(FIELDS.couponTitle, 0, "Perk"),
+    discountType: "percentage",
+    discountValue: 15,
+    partnerCreatorId: partnerCreator.user.id,
+  });
+  await as(partnerCreator, "POST", "/api/posts", { content: "Perk for my subscribers", perkCouponId: perk.id });
   // Messages and tips to the victim.
   for (const content of FIELDS.message) {
     const sent = await as(first, "POST", "/api/messages", {
@@ -566,12 +589,23 @@ test("stored payloads never run, in every field on every screen that shows it", 
   screensRendered.push("settings: profile form");
   await go(ownerPage, "/business-dashboard", "Business Dashboard");
   await inspect(ownerPage, "business dashboard: overview");
-  for (const tab of ["Coupons", "Reviews"]) {
+  for (const tab of ["Coupons", "Partners", "Reviews"]) {
     await ownerPage.getByRole("tab", { name: tab, exact: true }).click();
     await ownerPage.getByRole("tabpanel").getByText("__xss", { exact: false }).first().waitFor();
     await inspect(ownerPage, `business dashboard: ${tab.toLowerCase()}`);
   }
   await ownerPage.close();
+
+  // --- The partner creator's screens: the partner section of Settings (business name), the profile's perks and
+  // the post's perk card (business name and perk title).
+  const creatorPage = await openAs(partnerCreator);
+  await go(creatorPage, "/settings", "Business partners");
+  await creatorPage.getByTestId("partner-settings").getByText("__xss", { exact: false }).first().waitFor();
+  await inspect(creatorPage, "settings: business partners");
+  await go(creatorPage, `/profile/${partnerCreator.user.id}`, "Subscriber perks");
+  await creatorPage.getByTestId("perk-card").first().waitFor();
+  await inspect(creatorPage, "creator profile: perks and perk card");
+  await creatorPage.close();
 
   // --- The admin: users (names, View dialog with bio and suspension reason), posts, logs, reports.
   const adminPage = await openAs(admin);

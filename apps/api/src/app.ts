@@ -32,6 +32,7 @@ import { liveEventsRoutes } from "./modules/messaging/live-events.routes";
 import { messagingRoutes } from "./modules/messaging/messaging.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes";
+import { partnershipsRoutes } from "./modules/partnerships/partnerships.routes";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { placesRoutes } from "./modules/places/places.routes";
 import { postsRoutes } from "./modules/posts/posts.routes";
@@ -233,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsRoutes);
   await app.register(businessesRoutes);
   await app.register(couponsRoutes);
+  await app.register(partnershipsRoutes);
   await app.register(searchRoutes);
   await app.register(placesRoutes);
   await app.register(appConfigRoutes);

@@ -29,6 +29,8 @@ export const createCouponBody = z
     discountValue: couponDiscountValue,
     maxRedemptions: couponMaxRedemptions.nullable().default(null),
     expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
+    /** Makes it a perk for this partner creator's active subscribers (docs/PRODUCT.md "Partnerships"). */
+    partnerCreatorId: z.uuid("Invalid partner creator").nullable().default(null),
   })
   .refine((body) => body.discountType !== "percentage" || body.discountValue <= 100, {
     path: ["discountValue"],
@@ -61,12 +63,35 @@ export const COUPON_MESSAGES = {
 
 export const REDEEM_CHECKIN_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** Why a viewer cannot redeem a coupon now: a key of COUPON_MESSAGES. */
-export type RedeemBlock = "alreadyRedeemed" | "expired" | "soldOut" | "inactive" | "checkInRequired";
+/** Why a viewer cannot redeem a coupon now: a key of COUPON_MESSAGES, or a perk's rule. */
+export type RedeemBlock =
+  | "alreadyRedeemed"
+  | "expired"
+  | "soldOut"
+  | "inactive"
+  | "checkInRequired"
+  | "perkEnded"
+  | "notSubscribed";
+
+/** What the rule knows about a perk (a coupon with a partner creator) for one viewer. */
+export interface PerkFacts {
+  /** The partnership it belongs to is still accepted. */
+  isLive: boolean;
+  /** The viewer holds an active, renewing subscription to the partner creator right now. */
+  isSubscribed: boolean;
+}
+
+/** The message of a refused redemption; a perk's names its creator. */
+export function redeemBlockMessage(block: RedeemBlock, partnerCreatorName?: string | null): string {
+  if (block === "notSubscribed") return `This perk is for subscribers of ${partnerCreatorName ?? "its creator"}`;
+  if (block === "perkEnded") return "This perk is no longer available";
+  return COUPON_MESSAGES[block];
+}
 
 /**
- * The one redemption rule, in the order the server checks it: a coupon already redeemed by the viewer, then the
- * coupon's own state (expired, sold out, switched off), then the verified check-in of the last 24 hours.
+ * The one redemption rule, in the order the server checks it: a coupon already redeemed by the viewer, then a perk
+ * whose partnership ended, the coupon's own state (expired, sold out, switched off), a perk's subscription to its
+ * creator, then the verified check-in of the last 24 hours.
  * The server answers a refused redemption with it and sends it on every coupon as `redeemBlockedReason`, so a card
  * can say why before anyone presses Redeem. Null when the viewer can redeem.
  */
@@ -74,10 +99,13 @@ export function redeemBlock(
   coupon: { expiresAt: string | null; maxRedemptions: number | null; currentRedemptions: number; isActive: boolean },
   viewer: { hasRedeemed: boolean; hasRecentCheckIn: boolean },
   now: Date = new Date(),
+  perk: PerkFacts | null = null,
 ): RedeemBlock | null {
   if (viewer.hasRedeemed) return "alreadyRedeemed";
+  if (perk && !perk.isLive) return "perkEnded";
   const status = couponStatus(coupon, now);
   if (status !== "active") return status;
+  if (perk && !perk.isSubscribed) return "notSubscribed";
   return viewer.hasRecentCheckIn ? null : "checkInRequired";
 }
 
@@ -144,6 +172,10 @@ export const couponView = z.object({
   currentRedemptions: z.number().int(),
   isActive: z.boolean(),
   createdAt: z.string(),
+  /** A perk's partner creator (docs/PRODUCT.md "Partnerships"): only their active subscribers may redeem it. */
+  partnerCreatorId: z.uuid().nullable(),
+  /** The partner creator's display name ("for subscribers of …"), null when not a perk. */
+  partnerCreatorName: z.string().nullable(),
   /** Whether the signed-in viewer can redeem it now (docs/PRODUCT.md "Local discovery"). */
   canRedeem: z.boolean(),
   /** Why not, in the words a refused redemption would use; null when canRedeem. */

@@ -36,3 +36,24 @@ describe("describeNotification", () => {
     expect(describeNotification({ type: "like", data: {} }, "Maya")).toBe("Maya liked your post");
   });
 });
+
+describe("partnership notifications", () => {
+  it("say who invited, answered or ended", () => {
+    const data = { businessName: "Ground Up Coffee" };
+    expect(describeNotification({ type: "partnership_invited", data }, "Olive Owner")).toBe(
+      "Ground Up Coffee invited you to partner with them",
+    );
+    expect(describeNotification({ type: "partnership_accepted", data }, "Maya Lens")).toBe(
+      "Maya Lens accepted your partnership invitation",
+    );
+    expect(describeNotification({ type: "partnership_declined", data }, "Maya Lens")).toBe(
+      "Maya Lens declined your partnership invitation",
+    );
+    expect(
+      describeNotification({ type: "partnership_ended", data: { ...data, recipientRole: "creator" } }, "Olive"),
+    ).toBe("Ground Up Coffee ended your partnership");
+    expect(
+      describeNotification({ type: "partnership_ended", data: { ...data, recipientRole: "business" } }, "Maya Lens"),
+    ).toBe("Maya Lens ended your partnership");
+  });
+});

@@ -13,6 +13,10 @@ export const NOTIFICATION_TYPES = [
   "comment",
   "like",
   "review_reply",
+  "partnership_invited",
+  "partnership_accepted",
+  "partnership_declined",
+  "partnership_ended",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -83,6 +87,10 @@ function amountOf(data: Record<string, unknown>): string | null {
   return typeof data.amountCents === "number" ? formatNotificationAmount(data.amountCents) : null;
 }
 
+function stringOr(value: unknown, fallback: string): string {
+  return typeof value === "string" && value ? value : fallback;
+}
+
 /** What a notification's sentence needs besides the actor's name. */
 export interface DescribedNotification {
   type: string;
@@ -128,6 +136,16 @@ export function describeNotification(notification: DescribedNotification, actorN
       const business = title ?? (typeof data.businessName === "string" ? data.businessName : null);
       return `${business ?? who} replied to your review`;
     }
+    case "partnership_invited":
+      return `${stringOr(data.businessName, who)} invited you to partner with them`;
+    case "partnership_accepted":
+      return `${who} accepted your partnership invitation`;
+    case "partnership_declined":
+      return `${who} declined your partnership invitation`;
+    case "partnership_ended":
+      return data.recipientRole === "creator"
+        ? `${stringOr(data.businessName, who)} ended your partnership`
+        : `${who} ended your partnership`;
     case "report_outcome":
       return (
         REPORT_OUTCOME_TEXTS[typeof data.outcome === "string" ? data.outcome : ""] ??

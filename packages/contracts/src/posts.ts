@@ -106,6 +106,8 @@ export const createPostBody = z.object({
   location: postLocation.nullable().optional(),
   /** "Tag a place": a published business the post is about; its pictures then show on that business's Photos tab. */
   businessId: z.uuid("Invalid place").nullable().optional(),
+  /** A live perk of one of the author's partnerships, shown on the post as a card (docs/PRODUCT.md "Partnerships"). */
+  perkCouponId: z.uuid("Invalid perk").nullable().optional(),
 });
 export type CreatePostBody = z.infer<typeof createPostBody>;
 export type CreatePostInput = z.input<typeof createPostBody>;
@@ -199,6 +201,19 @@ export const postView = z.object({
   priceLocked: z.boolean(),
   /** The place the post is tagged to (a published business), shown as a link on the post; null when none. */
   business: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /** The attached partner perk's coupon id while the perk is live, else null. */
+  perkCouponId: z.uuid().nullable(),
+  /** What the perk card shows: the business and the offer (null when no live perk is attached). */
+  perk: z
+    .object({
+      id: z.uuid(),
+      title: z.string(),
+      businessId: z.uuid(),
+      businessName: z.string(),
+      discountType: z.enum(["percentage", "fixed", "freeItem"]),
+      discountValue: z.number(),
+    })
+    .nullable(),
   /** What this viewer may do with the post, decided by the server (the UI never re-derives a rule). */
   abilities: z.object({
     canLike: z.boolean(),

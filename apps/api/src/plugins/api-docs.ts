@@ -31,6 +31,7 @@ export const API_TAGS = [
   { name: "Push", description: "Web Push: the VAPID key and this device's push subscription" },
   { name: "Businesses", description: "Business profiles, verified check-ins, reviews and analytics" },
   { name: "Coupons", description: "Coupons and their redemptions" },
+  { name: "Partnerships", description: "Businesses and creators together: invitations and subscriber perks" },
   { name: "Search", description: "Searching people, businesses and posts" },
   { name: "Places", description: "Place names for points, from an offline gazetteer" },
   { name: "Payments", description: "Tips, pay-per-view unlocks, subscriptions and the wallet (integer cents)" },

@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses";
 import { checkins } from "./checkins";
+import { partnerships } from "./partnerships";
 import { users } from "./users";
 
 export const discountTypeEnum = pgEnum("discount_type", ["percentage", "fixed", "freeItem"]);
@@ -35,9 +36,16 @@ export const coupons = pgTable(
     currentRedemptions: integer("current_redemptions").notNull().default(0),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A perk (docs/PRODUCT.md "Partnerships"): the partner creator whose active subscribers may redeem it, and the
+     * partnership it belongs to (it dies with it).
+     */
+    partnerCreatorId: uuid("partner_creator_id").references(() => users.id, { onDelete: "cascade" }),
+    partnershipId: uuid("partnership_id").references(() => partnerships.id, { onDelete: "cascade" }),
   },
   (table) => [
     index("coupons_business_idx").on(table.businessId, table.createdAt),
+    index("coupons_partnership_idx").on(table.partnershipId),
     check(
       "coupons_redemptions_within_max",
       sql`${table.maxRedemptions} is null or ${table.currentRedemptions} <= ${table.maxRedemptions}`,

@@ -13,6 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { businesses } from "./businesses";
+import { coupons } from "./coupons";
 import { uploads } from "./uploads";
 import { users } from "./users";
 
@@ -61,6 +62,8 @@ export const posts = pgTable(
     editedAt: timestamp("edited_at", { withTimezone: true }),
     /** The place the post is tagged to ("Tag a place"); its pictures show on that business's Photos tab. */
     businessId: uuid("business_id").references((): AnyPgColumn => businesses.id, { onDelete: "set null" }),
+    /** A partner business's perk the creator attached (docs/PRODUCT.md "Partnerships"). */
+    perkCouponId: uuid("perk_coupon_id").references((): AnyPgColumn => coupons.id, { onDelete: "set null" }),
   },
   (table) => [
     index("posts_author_created_idx").on(table.authorId, table.createdAt.desc(), table.id.desc()),

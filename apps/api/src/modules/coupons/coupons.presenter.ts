@@ -1,10 +1,22 @@
-import { COUPON_MESSAGES, type CouponView, type RedeemBlock, type RedemptionView } from "@plaza/contracts/coupons";
+import { type CouponView, type RedeemBlock, type RedemptionView, redeemBlockMessage } from "@plaza/contracts/coupons";
+import { displayName } from "@plaza/contracts/users";
 import type { CouponRedemptionRow, CouponRow } from "../../db/schema/coupons";
 
 /** The coupon's own fields, before the viewer's redemption rule is applied. */
 export type CouponFields = Omit<CouponView, "canRedeem" | "redeemBlockedReason">;
 
-export function presentCouponFields(coupon: CouponRow, businessName?: string): CouponFields {
+/** A perk's partner creator as the coupon queries read them. */
+export interface PartnerNameRow {
+  username: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+export function presentCouponFields(
+  coupon: CouponRow,
+  businessName?: string,
+  partner?: PartnerNameRow | null,
+): CouponFields {
   return {
     id: coupon.id,
     businessId: coupon.businessId,
@@ -19,15 +31,23 @@ export function presentCouponFields(coupon: CouponRow, businessName?: string): C
     currentRedemptions: coupon.currentRedemptions,
     isActive: coupon.isActive,
     createdAt: coupon.createdAt.toISOString(),
+    partnerCreatorId: coupon.partnerCreatorId,
+    partnerCreatorName: coupon.partnerCreatorId && partner ? displayName(partner) : null,
   };
 }
 
 /** A coupon as one viewer sees it: its fields plus whether they can redeem it, and why not. */
-export function presentCoupon(coupon: CouponRow, block: RedeemBlock | null, businessName?: string): CouponView {
+export function presentCoupon(
+  coupon: CouponRow,
+  block: RedeemBlock | null,
+  businessName?: string,
+  partner?: PartnerNameRow | null,
+): CouponView {
+  const fields = presentCouponFields(coupon, businessName, partner);
   return {
-    ...presentCouponFields(coupon, businessName),
+    ...fields,
     canRedeem: block === null,
-    redeemBlockedReason: block === null ? null : COUPON_MESSAGES[block],
+    redeemBlockedReason: block === null ? null : redeemBlockMessage(block, fields.partnerCreatorName),
   };
 }
 

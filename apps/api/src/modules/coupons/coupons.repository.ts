@@ -1,10 +1,30 @@
-import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { businesses } from "../../db/schema/businesses";
 import { checkins } from "../../db/schema/checkins";
 import { type CouponRedemptionRow, type CouponRow, couponRedemptions, coupons } from "../../db/schema/coupons";
+import { partnerships } from "../../db/schema/partnerships";
+import { subscriptions } from "../../db/schema/payments";
 import { users } from "../../db/schema/users";
 import { type KeysetCursor, olderThan } from "../../lib/cursor";
+
+/**
+ * A perk's partnership is still accepted (true for plain coupons). Read by the primary key of partnerships.
+ * docs/PRODUCT.md "Partnerships": an ended partnership's perks are neither listed nor redeemable.
+ */
+export const perkIsLive = sql<boolean>`(${coupons.partnershipId} is null or exists (select 1 from ${partnerships}
+  where ${partnerships.id} = ${coupons.partnershipId} and ${partnerships.status} = 'accepted'))`;
+
+/**
+ * `userId` subscribes to `creatorId` right now: a paid period running and not set to cancel (a cancelled or lapsed
+ * subscription opens no perk). Answered by the unique (subscriber, creator) index.
+ */
+export function activeSubscriptionSql(userId: string, creatorId: SQL | string, now: Date) {
+  return sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.subscriberId} = ${userId}
+    and ${subscriptions.creatorId} = ${creatorId} and ${subscriptions.status} = 'active'
+    and ${subscriptions.cancelledAt} is null and ${subscriptions.currentPeriodEnd} > ${now.toISOString()}::timestamptz)`;
+}
 
 export async function findCouponById(db: Executor, id: string): Promise<CouponRow | undefined> {
   const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
@@ -41,11 +61,18 @@ export async function listCouponsOfBusiness(
   businessId: string,
   limit: number,
   cursor: KeysetCursor | null,
+  options: { withEndedPerks: boolean } = { withEndedPerks: true },
 ) {
   return db
     .select()
     .from(coupons)
-    .where(and(eq(coupons.businessId, businessId), olderThan(cursor, coupons.createdAt, coupons.id)))
+    .where(
+      and(
+        eq(coupons.businessId, businessId),
+        options.withEndedPerks ? undefined : perkIsLive,
+        olderThan(cursor, coupons.createdAt, coupons.id),
+      ),
+    )
     .orderBy(desc(coupons.createdAt), desc(coupons.id))
     .limit(limit + 1);
 }
@@ -62,6 +89,7 @@ export async function listActiveCoupons(db: Executor, now: Date, limit: number, 
         eq(coupons.isActive, true),
         or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
         or(isNull(coupons.maxRedemptions), lt(coupons.currentRedemptions, coupons.maxRedemptions)),
+        perkIsLive,
         olderThan(cursor, coupons.createdAt, coupons.id),
       ),
     )
@@ -72,9 +100,15 @@ export async function listActiveCoupons(db: Executor, now: Date, limit: number, 
 /**
  * Takes one unit of a limited coupon in ONE conditional statement: under concurrent requests PostgreSQL
  * re-checks the WHERE clause after waiting for the row lock, so the counter never passes maxRedemptions.
- * Returns the new count, or undefined when the coupon is inactive, expired or sold out.
+ * Returns the new count, or undefined when the coupon is inactive, expired or sold out. For a perk, the same
+ * statement also requires its partnership to be accepted and `userId` to subscribe to its creator at this moment.
  */
-export async function claimRedemption(db: Executor, couponId: string, now: Date): Promise<number | undefined> {
+export async function claimRedemption(
+  db: Executor,
+  couponId: string,
+  now: Date,
+  userId: string,
+): Promise<number | undefined> {
   const [row] = await db
     .update(coupons)
     .set({ currentRedemptions: sql`${coupons.currentRedemptions} + 1` })
@@ -84,6 +118,8 @@ export async function claimRedemption(db: Executor, couponId: string, now: Date)
         eq(coupons.isActive, true),
         or(isNull(coupons.maxRedemptions), lt(coupons.currentRedemptions, coupons.maxRedemptions)),
         or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
+        perkIsLive,
+        or(isNull(coupons.partnerCreatorId), activeSubscriptionSql(userId, sql`${coupons.partnerCreatorId}`, now)),
       ),
     )
     .returning({ currentRedemptions: coupons.currentRedemptions });
@@ -170,11 +206,18 @@ export async function markRedemptionUsed(db: Executor, id: string, now: Date) {
  * Everything redeeming needs to know, in one query: the coupon, its business, whether the user already redeemed
  * it, and the user's latest check-in at the business since `since`.
  */
-export async function findCouponForRedemption(db: Executor, input: { couponId: string; userId: string; since: Date }) {
+export async function findCouponForRedemption(
+  db: Executor,
+  input: { couponId: string; userId: string; since: Date; now: Date },
+) {
+  const partner = alias(users, "partner");
   const [row] = await db
     .select({
       coupon: coupons,
       business: businesses,
+      partner: { id: partner.id, username: partner.username, firstName: partner.firstName, lastName: partner.lastName },
+      perkIsLive,
+      isSubscribed: sql<boolean>`(${coupons.partnerCreatorId} is not null and ${activeSubscriptionSql(input.userId, sql`${coupons.partnerCreatorId}`, input.now)})`,
       hasRedeemed: sql<boolean>`exists (select 1 from ${couponRedemptions}
         where ${couponRedemptions.couponId} = ${coupons.id} and ${couponRedemptions.userId} = ${input.userId})`,
       checkinId: sql<string | null>`(select ${checkins.id} from ${checkins}
@@ -184,6 +227,7 @@ export async function findCouponForRedemption(db: Executor, input: { couponId: s
     })
     .from(coupons)
     .innerJoin(businesses, eq(businesses.id, coupons.businessId))
+    .leftJoin(partner, eq(partner.id, coupons.partnerCreatorId))
     .where(eq(coupons.id, input.couponId))
     .limit(1);
   return row;
@@ -193,12 +237,39 @@ export async function findCouponForRedemption(db: Executor, input: { couponId: s
  * What the redemption rule needs to know about one viewer for a page of coupons, in two indexed reads: which of
  * them the viewer already redeemed, and at which of their businesses the viewer has a check-in since `since`.
  */
+export interface RedeemFacts {
+  redeemedCouponIds: Set<string>;
+  checkedInBusinessIds: Set<string>;
+  /** Partnerships (of the page's perks) that are still accepted. */
+  livePartnershipIds: Set<string>;
+  /** Partner creators (of the page's perks) the viewer subscribes to now. */
+  subscribedCreatorIds: Set<string>;
+  /** Display facts of the page's partner creators. */
+  partners: Map<string, { id: string; username: string; firstName: string | null; lastName: string | null }>;
+}
+
 export async function findRedeemFacts(
   db: Executor,
-  input: { userId: string; couponIds: string[]; businessIds: string[]; since: Date },
-): Promise<{ redeemedCouponIds: Set<string>; checkedInBusinessIds: Set<string> }> {
-  if (input.couponIds.length === 0) return { redeemedCouponIds: new Set(), checkedInBusinessIds: new Set() };
-  const [redeemed, checkedIn] = await Promise.all([
+  input: {
+    userId: string;
+    couponIds: string[];
+    businessIds: string[];
+    since: Date;
+    now: Date;
+    partnershipIds: string[];
+    partnerCreatorIds: string[];
+  },
+): Promise<RedeemFacts> {
+  const empty: RedeemFacts = {
+    redeemedCouponIds: new Set(),
+    checkedInBusinessIds: new Set(),
+    livePartnershipIds: new Set(),
+    subscribedCreatorIds: new Set(),
+    partners: new Map(),
+  };
+  if (input.couponIds.length === 0) return empty;
+  const hasPerks = input.partnerCreatorIds.length > 0;
+  const [redeemed, checkedIn, live, partnerRows] = await Promise.all([
     db
       .select({ couponId: couponRedemptions.couponId })
       .from(couponRedemptions)
@@ -213,9 +284,30 @@ export async function findRedeemFacts(
           gt(checkins.checkedInAt, input.since),
         ),
       ),
+    input.partnershipIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ id: partnerships.id })
+          .from(partnerships)
+          .where(and(inArray(partnerships.id, input.partnershipIds), eq(partnerships.status, "accepted"))),
+    hasPerks
+      ? db
+          .select({
+            id: users.id,
+            username: users.username,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            isSubscribed: activeSubscriptionSql(input.userId, sql`${users.id}`, input.now),
+          })
+          .from(users)
+          .where(inArray(users.id, input.partnerCreatorIds))
+      : Promise.resolve([]),
   ]);
   return {
     redeemedCouponIds: new Set(redeemed.map((row) => row.couponId)),
     checkedInBusinessIds: new Set(checkedIn.map((row) => row.businessId)),
+    livePartnershipIds: new Set(live.map((row) => row.id)),
+    subscribedCreatorIds: new Set(partnerRows.filter((row) => row.isSubscribed).map((row) => row.id)),
+    partners: new Map(partnerRows.map(({ isSubscribed: _, ...partner }) => [partner.id, partner])),
   };
 }

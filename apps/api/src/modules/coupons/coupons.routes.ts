@@ -132,7 +132,10 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
       const viewer = requireViewer(request);
       const business = await getCouponsBusiness(context, viewer, request.params.id);
       const { limit } = request.query;
-      const rows = await listCouponsOfBusiness(context.db, business.id, limit, decodeCursor(request.query.cursor));
+      // Perks of ended partnerships stay visible to the owner only (docs/PRODUCT.md "Partnerships").
+      const rows = await listCouponsOfBusiness(context.db, business.id, limit, decodeCursor(request.query.cursor), {
+        withEndedPerks: business.ownerId === viewer.id,
+      });
       const page = toPage(rows, limit, encodeCursor);
       const items = await presentCouponsFor(
         context,

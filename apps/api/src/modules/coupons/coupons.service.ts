@@ -8,8 +8,11 @@ import {
   REDEEM_CHECKIN_WINDOW_MS,
   type RedeemBlock,
   redeemBlock,
+  redeemBlockMessage,
   type UpdateCouponBody,
 } from "@plaza/contracts/coupons";
+import { PARTNERSHIP_MESSAGES } from "@plaza/contracts/partnerships";
+import { displayName } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import type { CouponRedemptionRow, CouponRow } from "../../db/schema/coupons";
 import { type AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
@@ -17,6 +20,7 @@ import type { SessionUser } from "../auth/auth.service";
 import { canManageBusiness, canViewBusiness } from "../businesses/businesses.policy";
 import { findBusinessById, findBusinessByOwner } from "../businesses/businesses.repository";
 import { notify } from "../notifications/notifications.service";
+import { findOpenPartnership } from "../partnerships/partnerships.repository";
 import { presentCoupon, presentCouponFields } from "./coupons.presenter";
 import {
   claimRedemption,
@@ -71,7 +75,16 @@ export async function createCoupon(
   const business = await requireOwnedBusiness(context, viewer, body.businessId);
   const code = body.code ? body.code.toUpperCase() : randomCode(8);
   if (await findCouponByCode(context.db, business.id, code)) throw conflict(COUPON_MESSAGES.codeTaken);
+  // A perk belongs to an accepted partnership of this business with that creator (docs/PRODUCT.md "Partnerships").
+  const partnership = body.partnerCreatorId
+    ? await findOpenPartnership(context.db, business.id, body.partnerCreatorId)
+    : null;
+  if (body.partnerCreatorId && partnership?.status !== "accepted") {
+    throw badRequest(PARTNERSHIP_MESSAGES.partnerRequired, "partnerCreatorId");
+  }
   return insertCoupon(context.db, {
+    partnerCreatorId: partnership?.creatorId ?? null,
+    partnershipId: partnership?.id ?? null,
     businessId: business.id,
     code,
     title: body.title,
@@ -141,15 +154,20 @@ export async function redeemCoupon(
     couponId,
     userId: viewer.id,
     since: new Date(now.getTime() - REDEEM_CHECKIN_WINDOW_MS),
+    now,
   });
   if (!found || !canViewBusiness(viewer, found.business)) throw notFound(COUPON_MESSAGES.couponNotFound);
   const { coupon, business, checkinId } = found;
+  const partnerName = found.partner ? displayName(found.partner) : null;
+  const perkFacts = (row: typeof found) =>
+    row.coupon.partnerCreatorId ? { isLive: row.perkIsLive, isSubscribed: row.isSubscribed } : null;
   const block = redeemBlock(
     presentCouponFields(coupon),
     { hasRedeemed: found.hasRedeemed, hasRecentCheckIn: !!checkinId },
     now,
+    perkFacts(found),
   );
-  if (block || !checkinId) throw redeemError(block ?? "checkInRequired");
+  if (block || !checkinId) throw redeemError(block ?? "checkInRequired", partnerName);
   let redemption: CouponRedemptionRow | null = null;
   try {
     redemption = await context.db.transaction(async (tx) => {
@@ -170,7 +188,7 @@ export async function redeemCoupon(
         entityId: coupon.id,
         data: { couponTitle: coupon.title, businessId: business.id },
       });
-      if ((await claimRedemption(tx, coupon.id, now)) === undefined) throw new CouponNotClaimed();
+      if ((await claimRedemption(tx, coupon.id, now, viewer.id)) === undefined) throw new CouponNotClaimed();
       return inserted;
     });
   } catch (error) {
@@ -179,15 +197,30 @@ export async function redeemCoupon(
     if (!(error instanceof CouponNotClaimed)) throw error;
   }
   if (redemption) return redemption;
-  // The UPDATE matched no row: say why from the coupon as it is now.
-  const current = (await findCouponById(context.db, coupon.id)) ?? coupon;
+  // The UPDATE matched no row: say why from the coupon (and a perk's partnership and subscription) as they are now.
+  const current =
+    (await findCouponForRedemption(context.db, {
+      couponId: coupon.id,
+      userId: viewer.id,
+      since: new Date(now.getTime() - REDEEM_CHECKIN_WINDOW_MS),
+      now,
+    })) ?? found;
   throw redeemError(
-    redeemBlock(presentCouponFields(current), { hasRedeemed: false, hasRecentCheckIn: true }, now) ?? "soldOut",
+    redeemBlock(
+      presentCouponFields(current.coupon),
+      { hasRedeemed: false, hasRecentCheckIn: true },
+      now,
+      perkFacts(current),
+    ) ?? "soldOut",
+    partnerName,
   );
 }
 
-/** The answer to a redemption the rule refuses: 409 for the coupon's state, 403 without a recent check-in. */
-function redeemError(block: RedeemBlock): AppError {
+/**
+ * The answer to a redemption the rule refuses: 409 for the coupon's state, 403 without a recent check-in or, for a
+ * perk, without a subscription to its creator.
+ */
+function redeemError(block: RedeemBlock, partnerName: string | null): AppError {
   switch (block) {
     case "alreadyRedeemed":
       return conflict(COUPON_MESSAGES.alreadyRedeemed, "ALREADY_REDEEMED");
@@ -199,6 +232,10 @@ function redeemError(block: RedeemBlock): AppError {
       return conflict(COUPON_MESSAGES.inactive, "COUPON_INACTIVE");
     case "checkInRequired":
       return forbidden(COUPON_MESSAGES.checkInRequired, "CHECKIN_REQUIRED");
+    case "notSubscribed":
+      return forbidden(redeemBlockMessage(block, partnerName), "PERK_SUBSCRIBERS_ONLY");
+    case "perkEnded":
+      return conflict(redeemBlockMessage(block), "PERK_ENDED");
   }
 }
 
@@ -217,8 +254,17 @@ export async function presentCouponsFor(
     couponIds: items.map((item) => item.coupon.id),
     businessIds: [...new Set(items.map((item) => item.coupon.businessId))],
     since: new Date(now.getTime() - REDEEM_CHECKIN_WINDOW_MS),
+    now,
+    partnershipIds: [...new Set(items.flatMap((item) => item.coupon.partnershipId ?? []))],
+    partnerCreatorIds: [...new Set(items.flatMap((item) => item.coupon.partnerCreatorId ?? []))],
   });
   return items.map(({ coupon, businessName }) => {
+    const perk = coupon.partnerCreatorId
+      ? {
+          isLive: coupon.partnershipId !== null && facts.livePartnershipIds.has(coupon.partnershipId),
+          isSubscribed: facts.subscribedCreatorIds.has(coupon.partnerCreatorId),
+        }
+      : null;
     const block = redeemBlock(
       presentCouponFields(coupon),
       {
@@ -226,8 +272,10 @@ export async function presentCouponsFor(
         hasRecentCheckIn: facts.checkedInBusinessIds.has(coupon.businessId),
       },
       now,
+      perk,
     );
-    return presentCoupon(coupon, block, businessName);
+    const partner = coupon.partnerCreatorId ? facts.partners.get(coupon.partnerCreatorId) : null;
+    return presentCoupon(coupon, block, businessName, partner);
   });
 }
 

@@ -117,6 +117,21 @@ describe("demo town", () => {
     await first?.close();
   });
 
+  it("has two partnerships with perks, one attached to a post and one redeemed by a subscriber", async () => {
+    const db = first.context.db;
+    expect(await count(db, sql`select count(*) as n from partnerships where status = 'accepted'`)).toBe(2);
+    expect(await count(db, sql`select count(*) as n from coupons where partnership_id is not null`)).toBe(2);
+    expect(await count(db, sql`select count(*) as n from posts where perk_coupon_id is not null`)).toBe(1);
+    expect(
+      await count(
+        db,
+        sql`select count(*) as n from coupon_redemptions r join coupons c on c.id = r.coupon_id
+          join users u on u.id = r.user_id
+          where c.partner_creator_id is not null and u.username = 'jess_h'`,
+      ),
+    ).toBe(1);
+  });
+
   it("has the people, businesses and activity of a small town", async () => {
     const db = first.context.db;
     expect(summary.people).toBe(DEMO_PEOPLE.length);

@@ -25,6 +25,7 @@ import { createCoupon, markCodeUsed, redeemCoupon } from "../coupons/coupons.ser
 import { approveFollowRequest, followUser } from "../follows/follows.service";
 import { markConversationRead, sendMessage } from "../messaging/messaging.service";
 import { readAllNotifications } from "../notifications/notifications.service";
+import { answerInvitation, invitePartner } from "../partnerships/partnerships.service";
 import { sendTip, setSubscriptionPrice, subscribe, unlockPost } from "../payments/payments.service";
 import { addComment, createPost, likePost } from "../posts/posts.service";
 import { createReport } from "../reports/reports.service";
@@ -233,6 +234,8 @@ class DemoTownSeeder {
   private readonly people = new Map<string, UserRow>();
   private readonly businessIds = new Map<string, string>();
   private readonly couponIds = new Map<string, string[]>();
+  /** Each demo partner creator's perk (a coupon id). */
+  private readonly perkIds = new Map<string, string>();
   private readonly postIds = new Map<number, string>();
   /** The uploaded pictures of each planned post, in order. */
   private readonly imageUrls = new Map<number, string[]>();
@@ -289,6 +292,7 @@ class DemoTownSeeder {
     this.planBusinesses();
     this.planFollows();
     this.planSubscriptions();
+    this.planPartnerships();
     const posts = this.planPosts();
     this.planReactions(posts);
     this.planTips();
@@ -559,6 +563,68 @@ class DemoTownSeeder {
         });
       }
     }
+  }
+
+  /**
+   * Two partnerships with perks (docs/PRODUCT.md "Partnerships"): Ground Up Coffee and Maya, Gorge Outfitters and
+   * Kai. Maya attaches her perk to a post, and Jess (Maya's subscriber) redeems it after a check-in.
+   */
+  private planPartnerships(): void {
+    const pairs = [
+      {
+        owner: "ground_up_coffee",
+        creator: "maya_shoots",
+        perk: { title: "15% off for Maya's subscribers", discountType: "percentage", discountValue: 15 },
+      },
+      {
+        owner: "gorge_outfitters",
+        creator: "kitesurf_kai",
+        perk: { title: "$10 off a kite lesson for Kai's subscribers", discountType: "fixed", discountValue: 10 },
+      },
+    ] as const;
+    pairs.forEach((pair, index) => {
+      const invitedAt = this.end - (9 - index) * DAY_MS;
+      this.schedule(invitedAt, ["notifications"], async () => {
+        const businessId = this.businessIds.get(pair.owner);
+        if (!businessId) throw new Error(`demo business of ${pair.owner} does not exist yet`);
+        const owner = this.user(pair.owner);
+        const creator = this.user(pair.creator);
+        const invited = await invitePartner(this.context, owner, { businessId, creatorId: creator.id });
+        this.clock.advance(3 * 60 * MINUTE_MS);
+        await answerInvitation(this.context, creator, invited.id, "accepted");
+        const perk = await createCoupon(
+          this.context,
+          owner,
+          createCouponBody.parse({ businessId, ...pair.perk, maxRedemptions: 50, partnerCreatorId: creator.id }),
+        );
+        this.perkIds.set(pair.creator, perk.id);
+        this.counts.coupons += 1;
+      });
+    });
+    this.schedule(this.end - 6 * DAY_MS, [], async () => {
+      const perkCouponId = this.perkIds.get("maya_shoots");
+      const body = createPostBody.parse({
+        title: "Coffee's on Ground Up",
+        content: "Subscribers: show this at Ground Up Coffee for 15% off. Thanks for keeping my film stocked!",
+        tags: ["coffee", "perks"],
+        perkCouponId,
+      });
+      await createPost(this.context, this.user("maya_shoots"), body);
+      this.counts.posts += 1;
+    });
+    const jessAt = this.daytime(2, 2);
+    this.schedule(jessAt, ["notifications"], async () => {
+      const business = DEMO_BUSINESSES.find((candidate) => candidate.owner === "ground_up_coffee");
+      const businessId = this.businessIds.get("ground_up_coffee");
+      const perkId = this.perkIds.get("maya_shoots");
+      if (!business || !businessId || !perkId) throw new Error("the demo perk does not exist yet");
+      const { code } = await readVisitCode(this.context, this.user("ground_up_coffee"), businessId);
+      const position = positionAt([business.offset[0] + 8, business.offset[1] - 5]);
+      await checkIn(this.context, this.user("jess_h"), businessId, checkInBody.parse({ ...position, visitCode: code }));
+      this.counts.checkins += 1;
+      await redeemCoupon(this.context, this.user("jess_h"), perkId);
+      this.counts.redemptions += 1;
+    });
   }
 
   private planPosts(): PlannedPost[] {

@@ -22,10 +22,19 @@ const UNTITLED_POST_SUBJECT_LENGTH = 40;
  * Where a notification leads in the web app, from its type and entity. Money goes to the wallet, a redeemed coupon
  * to the business dashboard; moderation outcomes lead nowhere (the reporter may no longer see the content).
  */
-export function notificationLink(notification: Pick<NotificationRow, "type" | "actorId" | "entityType" | "entityId">) {
+export function notificationLink(
+  notification: Pick<NotificationRow, "type" | "actorId" | "entityType" | "entityId"> &
+    Partial<Pick<NotificationRow, "data">>,
+) {
   const { type, actorId, entityType, entityId } = notification;
   if (type === "report_outcome") return null;
   if (type === "coupon_redeemed") return "/business-dashboard";
+  // Partnerships: the creator answers in Settings, the owner manages partners on the dashboard.
+  if (type === "partnership_invited") return "/settings#partners";
+  if (type === "partnership_accepted" || type === "partnership_declined") return "/business-dashboard#partners";
+  if (type === "partnership_ended") {
+    return notification.data?.recipientRole === "creator" ? "/settings#partners" : "/business-dashboard#partners";
+  }
   if (type === "tip" || type === "new_subscriber") return "/wallet";
   if (type === "message") return entityType === "conversation" && entityId ? `/messages/${entityId}` : "/messages";
   if (entityType === "conversation" && entityId) return `/messages/${entityId}`;

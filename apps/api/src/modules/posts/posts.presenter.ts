@@ -62,7 +62,10 @@ export function presentPost(row: PostListRow, viewerId: string | null): PostView
   const mediaUrls = isLocked ? [] : post.mediaUrls;
   const mediaUrl = mediaUrls[0] ?? null;
   const price = post.postType === "ppv" ? centsToDollars(post.priceCents) : null;
+  const perk = row.perk ? { ...row.perk, discountValue: Number(row.perk.discountValue) } : null;
   return {
+    perkCouponId: perk?.id ?? null,
+    perk,
     id: post.id,
     authorId: post.authorId,
     authorName: displayName(author),

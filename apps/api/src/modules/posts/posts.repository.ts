@@ -4,8 +4,10 @@ import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
 import { businesses } from "../../db/schema/businesses";
+import { coupons } from "../../db/schema/coupons";
 import { follows } from "../../db/schema/follows";
 import { notifications } from "../../db/schema/notifications";
+import { partnerships } from "../../db/schema/partnerships";
 import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
 import { comments, likes, postMedia, postSearchDocument, posts } from "../../db/schema/posts";
 import { uploads } from "../../db/schema/uploads";
@@ -54,7 +56,30 @@ export interface PostListRow {
   business: { id: string; name: string } | null;
   /** The post's media items in order. */
   media: PostMediaJson[];
+  /** The partner perk attached to the post while its partnership is accepted, else null. */
+  perk: PostPerkJson | null;
 }
+
+/** A post's attached perk as the list query returns it (json). */
+export interface PostPerkJson {
+  id: string;
+  title: string;
+  businessId: string;
+  businessName: string;
+  discountType: "percentage" | "fixed" | "freeItem";
+  discountValue: number | string;
+}
+
+/**
+ * The attached perk, read by primary keys inside the list query (no query per post). Null once the partnership
+ * ended (docs/PRODUCT.md "Partnerships": an ended partnership's perks are no longer shown).
+ */
+const perkColumn = sql<PostPerkJson | null>`(case when ${posts.perkCouponId} is null then null else (
+  select json_build_object('id', ${coupons.id}, 'title', ${coupons.title}, 'businessId', ${businesses.id},
+    'businessName', ${businesses.name}, 'discountType', ${coupons.discountType}, 'discountValue', ${coupons.discountValue})
+  from ${coupons} join ${partnerships} on ${partnerships.id} = ${coupons.partnershipId}
+  join ${businesses} on ${businesses.id} = ${coupons.businessId}
+  where ${coupons.id} = ${posts.perkCouponId} and ${partnerships.status} = 'accepted') end)`;
 
 export type NewPostMediaRow = typeof postMedia.$inferInsert;
 
@@ -112,6 +137,7 @@ function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
       priceLocked: sql<boolean>`false`,
       business: businessColumn,
       media: mediaColumn,
+      perk: perkColumn,
     };
   }
   return {
@@ -124,6 +150,7 @@ function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
     priceLocked: sql<boolean>`(${posts.authorId} = ${viewer.id} and exists (select 1 from ${ledgerTransactions} where ${ledgerTransactions.postId} = ${posts.id}))`,
     business: businessColumn,
     media: mediaColumn,
+    perk: perkColumn,
   };
 }
 

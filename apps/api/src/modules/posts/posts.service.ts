@@ -1,6 +1,7 @@
 import { BUSINESS_MESSAGES } from "@plaza/contracts/businesses";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import type { LocationQuery } from "@plaza/contracts/location";
+import { PARTNERSHIP_MESSAGES } from "@plaza/contracts/partnerships";
 import { canSellAccess } from "@plaza/contracts/payments";
 import type {
   CommentView,
@@ -31,6 +32,7 @@ import { snapToPositionGrid } from "../../lib/geo";
 import { canViewBusiness } from "../businesses/businesses.policy";
 import { findBusinessById } from "../businesses/businesses.repository";
 import { notify } from "../notifications/notifications.service";
+import { findLivePerkOfCreator } from "../partnerships/partnerships.repository";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
 import type { UploadRow } from "../uploads/uploads.repository";
 import { objectUrlFor, resolveOwnUploadRow, videoUrlFor } from "../uploads/uploads.service";
@@ -166,6 +168,9 @@ export async function createPost(
   // Checked before the transaction: the uploads module reads through context.db, and a ready upload stays ready.
   const media = await resolveMedia(context, author.id, body);
   const mediaUrls = media.map((item) => item.url);
+  if (body.perkCouponId && !(await findLivePerkOfCreator(context.db, author.id, body.perkCouponId, now))) {
+    throw badRequest(PARTNERSHIP_MESSAGES.perkNotYours, "perkCouponId");
+  }
   const postId = await context.db.transaction(async (tx) => {
     const post = await insertPost(tx, {
       authorId: author.id,
@@ -187,6 +192,7 @@ export async function createPost(
       countryCode: location.countryCode?.toUpperCase() || null,
       ...storedPosition(location),
       businessId: body.businessId ?? null,
+      perkCouponId: body.perkCouponId ?? null,
       createdAt: now,
     });
     await insertPostMedia(

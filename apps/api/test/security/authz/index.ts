@@ -14,6 +14,7 @@ import { COUPONS_ROWS } from "./coupons";
 import { FOLLOWS_ROWS } from "./follows";
 import { MESSAGING_ROWS } from "./messaging";
 import { NOTIFICATIONS_ROWS } from "./notifications";
+import { PARTNERSHIPS_ROWS } from "./partnerships";
 import { PAYMENTS_ROWS } from "./payments";
 import { PLACES_ROWS } from "./places";
 import { API_DOCS_ROWS, APP_CONFIGURATION_ROWS, DEMO_TOWN_ROWS, HEALTH_ROWS } from "./platform";
@@ -36,6 +37,7 @@ export const MATRIX: MatrixRow[] = [
   ...BLOCKS_ROWS,
   ...BUSINESSES_ROWS,
   ...COUPONS_ROWS,
+  ...PARTNERSHIPS_ROWS,
   ...FOLLOWS_ROWS,
   ...MESSAGING_ROWS,
   ...NOTIFICATIONS_ROWS,

@@ -9,6 +9,7 @@ import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banne
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MessagesButton } from "@/features/messaging/components/messages-button";
 import { NotificationsDialog } from "@/features/notifications/components/notifications-dialog";
+import { PerkPicker } from "@/features/partnerships/components/perk-picker";
 import { LocationFilterButton } from "@/features/posts/components/location-filter-button";
 import { openCreatePostDialog, useCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
 import { useLocationFilterDialog } from "@/features/posts/hooks/use-location-filter";
@@ -98,7 +99,16 @@ export function AppShell({ children }: { children: ReactNode }) {
       </main>
       {user && <BottomTabBar user={user} />}
       <Suspense fallback={null}>
-        {isCreatePostOpen && <CreatePostDialog canSellAccess={user ? canSellAccess(user.profileType) : false} />}
+        {isCreatePostOpen && (
+          <CreatePostDialog
+            canSellAccess={user ? canSellAccess(user.profileType) : false}
+            renderPerkPicker={
+              user?.profileType === "creator"
+                ? (value, onChange) => <PerkPicker creatorId={user.id} value={value} onChange={onChange} />
+                : undefined
+            }
+          />
+        )}
         {isLocationFilterOpen && <LocationFilterDialog />}
       </Suspense>
     </div>

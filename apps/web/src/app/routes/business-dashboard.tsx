@@ -1,4 +1,5 @@
 import { couponStatus } from "@plaza/contracts/coupons";
+import { displayName } from "@plaza/contracts/users";
 import { useEffect } from "react";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -7,6 +8,8 @@ import { useBusinessOfUser } from "@/features/businesses/api/get-business-of-use
 import { BusinessDashboard, CreateBusinessPrompt } from "@/features/businesses/components/business-dashboard";
 import { useBusinessCoupons } from "@/features/coupons/api/get-business-coupons";
 import { CouponManager } from "@/features/coupons/components/coupon-manager";
+import { usePartnerships } from "@/features/partnerships/api/partnerships";
+import { PartnersTab } from "@/features/partnerships/components/partners-tab";
 import { ReportButton } from "@/features/reports/components/report-dialog";
 import { goToLoginSoon } from "@/lib/navigation";
 
@@ -15,6 +18,7 @@ export default function BusinessDashboardRoute() {
   const { user, isLoading: isUserLoading } = useAuth();
   const business = useBusinessOfUser(user?.id);
   const coupons = useBusinessCoupons(business.data?.id);
+  const partnerships = usePartnerships(Boolean(business.data));
 
   useEffect(() => {
     if (!isUserLoading && !user) {
@@ -29,12 +33,17 @@ export default function BusinessDashboardRoute() {
   if (business.isError) return <p className="text-red-600">Could not load your business.</p>;
   if (!business.data) return <CreateBusinessPrompt />;
   const couponList = coupons.data ?? [];
+  const businessId = business.data.id;
+  const partners = (partnerships.data ?? [])
+    .filter((item) => item.businessId === businessId && item.status === "accepted")
+    .map((item) => ({ id: item.creatorId, name: displayName(item.creator) }));
   return (
     <BusinessDashboard
       business={business.data}
       couponCount={couponList.length}
       activeCouponCount={couponList.filter((coupon) => couponStatus(coupon) === "active").length}
-      couponsTab={<CouponManager businessId={business.data.id} coupons={couponList} />}
+      couponsTab={<CouponManager businessId={businessId} coupons={couponList} partners={partners} />}
+      partnersTab={<PartnersTab businessId={businessId} />}
       renderReviewActions={(review) => <ReportButton targetType="review" targetId={review.id} />}
     />
   );

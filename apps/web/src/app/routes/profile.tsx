@@ -18,6 +18,7 @@ import { BusinessCoupons } from "@/features/coupons/components/business-coupons"
 import { FollowButton } from "@/features/follows/components/follow-button";
 import { FollowListDialog } from "@/features/follows/components/follow-list-dialog";
 import { MessageButton } from "@/features/messaging/components/message-button";
+import { CreatorPerks, useCreatorPerkLines } from "@/features/partnerships/components/creator-perks";
 import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
 import { SubscribeButton } from "@/features/payments/components/subscribe-button";
 import { BusinessPhotos, UserPhotos, UserPosts } from "@/features/posts/components/user-posts";
@@ -37,6 +38,12 @@ function OwnerReviews({ ownerId, isOwner }: { ownerId: string; isOwner: boolean 
   if (isLoading) return <SkeletonList label="Loading reviews..." count={2} itemClassName="h-24" />;
   if (!business) return <p className="py-12 text-center text-gray-500">No reviews yet</p>;
   return <BusinessReviews businessId={business.id} isOwner={isOwner} />;
+}
+
+/** The Subscribe button of a creator, its dialog naming the creator's partner perks. */
+function CreatorSubscribeButton({ creatorId, creatorName }: { creatorId: string; creatorName: string }) {
+  const perks = useCreatorPerkLines(creatorId);
+  return <SubscribeButton creatorId={creatorId} creatorName={creatorName} perks={perks} />;
 }
 
 /**
@@ -65,7 +72,7 @@ export default function ProfileRoute() {
           <>
             {profile.abilities.canFollow && <FollowButton userId={profile.id} isSignedIn={isAuthenticated} />}
             {isAuthenticated && profile.profileType === "creator" && (
-              <SubscribeButton creatorId={profile.id} creatorName={profile.firstName ?? profile.username} />
+              <CreatorSubscribeButton creatorId={profile.id} creatorName={profile.firstName ?? profile.username} />
             )}
           </>
         ),
@@ -100,6 +107,7 @@ export default function ProfileRoute() {
             <UserPhotos userId={profile.id} />
           ),
         renderCoupons: (profile) => <OwnerCoupons ownerId={profile.id} />,
+        renderPerks: (profile) => (isAuthenticated ? <CreatorPerks creatorId={profile.id} /> : null),
         renderCheckInButton: (profile) => <BusinessCheckInButton ownerId={profile.id} />,
         renderBusinessName: (profile) => <BusinessProfileName ownerId={profile.id} fallback={displayName(profile)} />,
         renderBusinessHeader: (profile) => <BusinessProfileHeader ownerId={profile.id} />,

@@ -3,6 +3,7 @@ import { PageSkeleton } from "@/components/ui/skeleton";
 import { SecuritySettings } from "@/features/auth/components/security-settings";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { FollowRequestsList } from "@/features/follows/components/follow-requests-list";
+import { PartnerSettings } from "@/features/partnerships/components/partner-settings";
 import { SubscriptionPriceForm } from "@/features/payments/components/subscription-price-form";
 import { DevicePushCard } from "@/features/push/components/device-push-card";
 import { AccountSettings } from "@/features/users/components/account-settings";
@@ -20,8 +21,9 @@ export default function SettingsRoute() {
         devicePush={<DevicePushCard isPreferenceOn={user.preferences.pushNotifications} />}
       />
       {user.profileType === "creator" && (
-        <div className="mx-auto max-w-3xl">
+        <div className="mx-auto max-w-3xl space-y-6">
           <SubscriptionPriceForm creatorId={user.id} />
+          <PartnerSettings />
         </div>
       )}
     </div>

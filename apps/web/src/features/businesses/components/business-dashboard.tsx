@@ -91,12 +91,15 @@ export function BusinessDashboard({
   couponCount,
   activeCouponCount,
   couponsTab,
+  partnersTab,
   renderReviewActions,
 }: {
   business: BusinessView;
   couponCount: number;
   activeCouponCount: number;
   couponsTab: ReactNode;
+  /** The Partners tab (creator partnerships), composed in by the page. */
+  partnersTab?: ReactNode;
   /** Actions per review (e.g. Report), supplied by the page. */
   renderReviewActions?: RenderReviewActions;
 }) {
@@ -184,10 +187,12 @@ export function BusinessDashboard({
         <StatCard title="Active Coupons" value={String(activeCouponCount)} icon={<Ticket aria-hidden />} />
       </div>
 
-      <Tabs defaultValue="overview">
+      {/* A partnership notification links to #partners. */}
+      <Tabs defaultValue={partnersTab && window.location.hash === "#partners" ? "partners" : "overview"}>
         <TabsList>
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="coupons">Coupons</TabsTrigger>
+          {partnersTab && <TabsTrigger value="partners">Partners</TabsTrigger>}
           <TabsTrigger value="reviews">Reviews</TabsTrigger>
           <TabsTrigger value="analytics">Analytics</TabsTrigger>
         </TabsList>
@@ -238,6 +243,7 @@ export function BusinessDashboard({
           </Card>
         </TabsContent>
         <TabsContent value="coupons">{couponsTab}</TabsContent>
+        {partnersTab && <TabsContent value="partners">{partnersTab}</TabsContent>}
         <TabsContent value="reviews">
           <BusinessReviews businessId={business.id} isOwner renderReviewActions={renderReviewActions} />
         </TabsContent>

@@ -66,6 +66,11 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
               {coupon.title}
             </p>
             {coupon.businessName && <p className="text-xs text-gray-500">{coupon.businessName}</p>}
+            {coupon.partnerCreatorName && (
+              <p className="text-xs font-medium text-brand-700" data-testid="perk-label">
+                Perk for subscribers of {coupon.partnerCreatorName}
+              </p>
+            )}
           </div>
           <Badge variant={STATUS_BADGES[status]}>{COUPON_STATUS_LABELS[status]}</Badge>
         </div>

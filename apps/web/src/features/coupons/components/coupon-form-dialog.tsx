@@ -22,6 +22,14 @@ export interface CouponFormValues {
   discountValue: number;
   maxRedemptions: number | null;
   expiresAt: string | null;
+  /** Create only: makes the coupon a perk for this accepted partner's subscribers. */
+  partnerCreatorId?: string | null;
+}
+
+/** An accepted partner creator the owner may offer a perk for (docs/PRODUCT.md "Partnerships"). */
+export interface PerkPartnerOption {
+  id: string;
+  name: string;
 }
 
 function initialValues(coupon: CouponView | null) {
@@ -34,6 +42,7 @@ function initialValues(coupon: CouponView | null) {
     maxRedemptions: coupon?.maxRedemptions?.toString() ?? "",
     // <input type="datetime-local"> wants local time without a zone.
     expiresAt: coupon?.expiresAt ? toLocalInput(new Date(coupon.expiresAt)) : "",
+    partnerCreatorId: "",
   };
 }
 
@@ -54,7 +63,10 @@ export function CouponFormDialog({
   submitLabel,
   isPending,
   onSubmit,
+  partners,
 }: {
+  /** Create form: the accepted partners a perk may be for (the option is hidden without any). */
+  partners?: PerkPartnerOption[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   coupon: CouponView | null;
@@ -87,6 +99,7 @@ export function CouponFormDialog({
       discountValue,
       maxRedemptions: maxRedemptions !== null && Number.isFinite(maxRedemptions) ? maxRedemptions : null,
       expiresAt: values.expiresAt ? new Date(values.expiresAt).toISOString() : null,
+      ...(partners ? { partnerCreatorId: values.partnerCreatorId || null } : {}),
     });
   }
 
@@ -175,6 +188,24 @@ export function CouponFormDialog({
             <Label htmlFor="coupon-code">Code (optional, generated when blank)</Label>
             <Input id="coupon-code" value={values.code} onChange={(event) => set("code", event.target.value)} />
           </div>
+          {partners && partners.length > 0 && (
+            <div className="space-y-1">
+              <Label htmlFor="coupon-partner">Perk for subscribers of…</Label>
+              <select
+                id="coupon-partner"
+                className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
+                value={values.partnerCreatorId}
+                onChange={(event) => set("partnerCreatorId", event.target.value)}
+              >
+                <option value="">Everyone (not a perk)</option>
+                {partners.map((partner) => (
+                  <option key={partner.id} value={partner.id}>
+                    Subscribers of {partner.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
           {missing.length > 0 && (
             // Says why the button is disabled instead of leaving the owner to guess.
             <p id="coupon-form-missing" className="text-sm text-gray-600">

@@ -17,7 +17,7 @@ import { useCouponRedemptions } from "../api/get-coupon-redemptions";
 import { useMarkRedemptionUsed } from "../api/mark-redemption-used";
 import { useUpdateCoupon } from "../api/update-coupon";
 import { formatExpiry } from "./coupon-card";
-import { CouponFormDialog } from "./coupon-form-dialog";
+import { CouponFormDialog, type PerkPartnerOption } from "./coupon-form-dialog";
 
 function RedemptionList({ couponId }: { couponId: string }) {
   const { data, isLoading } = useCouponRedemptions(couponId, true);
@@ -98,6 +98,9 @@ function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void 
         </div>
         {coupon.description && <p className="text-sm text-gray-600">{coupon.description}</p>}
         <p className="text-sm font-medium text-brand-700">{discountText(coupon)}</p>
+        {coupon.partnerCreatorName && (
+          <p className="text-sm text-gray-600">Perk for subscribers of {coupon.partnerCreatorName}</p>
+        )}
         <p className="text-sm">
           Code: <code className="font-mono">{coupon.code}</code>
         </p>
@@ -164,7 +167,16 @@ function MarkCodeUsedForm() {
 }
 
 /** The dashboard's Coupons tab (docs/PRODUCT.md §2): create, list, edit, delete, redemptions and codes at the till. */
-export function CouponManager({ businessId, coupons }: { businessId: string; coupons: CouponView[] }) {
+export function CouponManager({
+  businessId,
+  coupons,
+  partners,
+}: {
+  businessId: string;
+  coupons: CouponView[];
+  /** Accepted partner creators, for the create form's perk option. */
+  partners?: PerkPartnerOption[];
+}) {
   const [isCreating, setIsCreating] = useState(false);
   const [editing, setEditing] = useState<CouponView | null>(null);
   const createCoupon = useCreateCoupon();
@@ -203,6 +215,7 @@ export function CouponManager({ businessId, coupons }: { businessId: string; cou
         open={isCreating}
         onOpenChange={setIsCreating}
         coupon={null}
+        partners={partners ?? []}
         title="Create Coupon"
         submitLabel="Create Coupon"
         isPending={createCoupon.isPending}

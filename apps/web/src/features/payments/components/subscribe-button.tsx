@@ -9,7 +9,16 @@ import { UnlockDialog } from "./unlock-dialog";
  * A creator profile's Subscribe button: the creator's real monthly price, or "Subscribed" while a paid period runs.
  * Signed-out visitors do not see it (the page decides).
  */
-export function SubscribeButton({ creatorId, creatorName }: { creatorId: string; creatorName: string }) {
+export function SubscribeButton({
+  creatorId,
+  creatorName,
+  perks = [],
+}: {
+  creatorId: string;
+  creatorName: string;
+  /** What subscribing also gets ("Subscribe to get 15% off at Ground Up Coffee"), named in the dialog. */
+  perks?: string[];
+}) {
   const [isOpen, setIsOpen] = useState(false);
   const status = useSubscriptionStatus(creatorId);
   if (!status.data) return null;
@@ -31,6 +40,7 @@ export function SubscribeButton({ creatorId, creatorName }: { creatorId: string;
           post={{ id: creatorId, authorId: creatorId, authorName: creatorName, postType: "subscriber", price: null }}
           isOpen={isOpen}
           onOpenChange={setIsOpen}
+          perks={perks}
         />
       )}
     </>

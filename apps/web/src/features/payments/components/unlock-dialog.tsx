@@ -52,10 +52,13 @@ export function UnlockDialog({
   post,
   isOpen,
   onOpenChange,
+  perks = [],
 }: {
   post: LockedPost;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** Partner perks a subscription also gets, one sentence each. */
+  perks?: string[];
 }) {
   const [payment, setPayment] = useState<PaymentChoice>(EMPTY_PAYMENT_CHOICE);
   const [paymentProblem, setPaymentProblem] = useState<string | null>(null);
@@ -120,6 +123,17 @@ export function UnlockDialog({
               : `Subscribe to ${post.authorName} to see their subscriber posts.`}
           </DialogDescription>
         </DialogHeader>
+        {!isPayPerView && perks.length > 0 && (
+          <ul
+            className="space-y-1 rounded-md bg-brand-50 p-3 text-sm"
+            aria-label="Subscriber perks"
+            data-testid="dialog-perks"
+          >
+            {perks.map((perk) => (
+              <li key={perk}>{perk}</li>
+            ))}
+          </ul>
+        )}
         {isPayPerView ? (
           <p className="text-2xl font-semibold">{amountCents ? formatCents(amountCents) : "—"}</p>
         ) : status.isLoading ? (

@@ -10,7 +10,7 @@ import {
 } from "@plaza/contracts/posts";
 import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, UPLOAD_TEXTS, VIDEO_TEXTS } from "@plaza/contracts/uploads";
 import { ImagePlus, X } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { type FormEvent, type KeyboardEvent, type ReactNode, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -61,6 +61,7 @@ interface FormState {
   latitude: number | null;
   longitude: number | null;
   place: TaggedPlace | null;
+  perkCouponId: string | null;
 }
 
 const EMPTY_FORM: FormState = {
@@ -80,6 +81,7 @@ const EMPTY_FORM: FormState = {
   latitude: null,
   longitude: null,
   place: null,
+  perkCouponId: null,
 };
 
 /** The form as the API's payload (docs/PRODUCT.md "Social": Free → regular; paid → premium with or without a price). */
@@ -93,6 +95,7 @@ function toPayload(form: FormState): CreatePostInput {
     tags: form.tags,
     isCommentable: form.isCommentable,
     isLikeable: form.isLikeable,
+    ...(form.perkCouponId ? { perkCouponId: form.perkCouponId } : {}),
     media: form.media.map((item) => ({ url: item.objectUrl, alt: item.alt.trim() ? item.alt : null })),
     location: placePayload(form),
     businessId: form.place?.id ?? null,
@@ -103,7 +106,14 @@ function toPayload(form: FormState): CreatePostInput {
  * The new-post dialog (docs/PRODUCT.md §2, §5), opened by the top bar's Create button and every Create Post button.
  * Pay-per-view and subscriber posts are offered only to profiles that sell access (`canSellAccess`, a creator).
  */
-export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) {
+export function CreatePostDialog({
+  canSellAccess,
+  renderPerkPicker,
+}: {
+  canSellAccess: boolean;
+  /** A partner perk to attach (composed in by the app: partnerships), rendered only for creators with perks. */
+  renderPerkPicker?: (value: string | null, onChange: (perkCouponId: string | null) => void) => ReactNode;
+}) {
   const { isOpen, setOpen } = useCreatePostDialog();
   const createPost = useCreatePost();
   const [form, setForm] = useState<FormState>(EMPTY_FORM);
@@ -483,6 +493,7 @@ export function CreatePostDialog({ canSellAccess }: { canSellAccess: boolean }) 
               <Label htmlFor="post-likeable">Allow likes</Label>
             </div>
           </div>
+          {renderPerkPicker?.(form.perkCouponId, (perkCouponId) => update({ perkCouponId }))}
 
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>

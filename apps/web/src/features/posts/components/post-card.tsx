@@ -16,6 +16,7 @@ import { CommentsSection } from "./comments-section";
 import { DeletePostButton } from "./delete-post-button";
 import { EditPostButton } from "./edit-post-dialog";
 import { MediaGallery } from "./media-gallery";
+import { PerkCard } from "./perk-card";
 import type { PostSlots } from "./post-slots";
 
 export interface PostCardProps {
@@ -126,6 +127,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
             <MediaGallery post={post} />
           </>
         )}
+        {post.perk && <PerkCard perk={post.perk} authorName={post.authorName} />}
         {post.tags.length > 0 && (
           <ul className="mt-2 flex flex-wrap gap-1" aria-label="Tags">
             {post.tags.map((tag) => (

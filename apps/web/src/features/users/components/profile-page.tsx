@@ -36,6 +36,8 @@ export interface ProfileSlots {
   renderPosts?: (profile: ProfileView, isOwnProfile: boolean) => ReactNode;
   renderPhotos?: (profile: ProfileView) => ReactNode;
   renderCoupons?: (profile: ProfileView) => ReactNode;
+  /** Creator profiles: the live perks of partner businesses for subscribers (partnerships). */
+  renderPerks?: (profile: ProfileView) => ReactNode;
   /** The business profile's Check In button (local discovery); an inert button without it. */
   renderCheckInButton?: (profile: ProfileView) => ReactNode;
   /** Business profiles: category/price badges, rating and check-ins under the name (local discovery). */
@@ -257,6 +259,7 @@ export function ProfilePage({
           </div>
         </CardContent>
       </Card>
+      {user.profileType === "creator" && slots.renderPerks?.(user)}
       {user.abilities.canBlock && (
         <BlockUserDialog
           userId={user.id}

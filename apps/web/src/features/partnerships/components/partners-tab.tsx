@@ -1,0 +1,152 @@
+import {
+  PARTNER_FEWER_THAN_TEXT,
+  PARTNERSHIP_STATUS_LABELS,
+  PARTNERSHIP_TEXTS,
+  type PartnershipView,
+} from "@plaza/contracts/partnerships";
+import { displayName } from "@plaza/contracts/users";
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { useCreatorSearch, useInvitePartner, usePartnerRedemptions, usePartnerships } from "../api/partnerships";
+import { EndPartnershipButton } from "./end-partnership-button";
+
+function PersonAvatar({ person }: { person: PartnershipView["creator"] }) {
+  return (
+    <Avatar className="h-9 w-9 shrink-0">
+      <AvatarImage src={person.profileImageUrl ?? undefined} alt="" />
+      <AvatarFallback>{displayName(person).slice(0, 1).toUpperCase()}</AvatarFallback>
+    </Avatar>
+  );
+}
+
+/** The business dashboard's Partners tab (docs/PRODUCT.md "Partnerships"): find and invite creators, see, end. */
+export function PartnersTab({ businessId }: { businessId: string }) {
+  const [text, setText] = useState("");
+  const search = useCreatorSearch(text);
+  const partnerships = usePartnerships();
+  const invite = useInvitePartner();
+  const mine = (partnerships.data ?? []).filter((item) => item.businessId === businessId);
+  const open = mine.filter((item) => item.status === "pending" || item.status === "accepted");
+  const openIds = new Set(open.map((item) => item.creatorId));
+
+  return (
+    <div className="space-y-4" data-testid="partners-tab">
+      <Card>
+        <CardHeader>
+          <CardTitle>{PARTNERSHIP_TEXTS.title}</CardTitle>
+          <p className="text-sm text-muted-foreground">{PARTNERSHIP_TEXTS.hint}</p>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          <Label htmlFor="partner-search">{PARTNERSHIP_TEXTS.searchLabel}</Label>
+          <div className="relative">
+            <Search aria-hidden className="absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id="partner-search"
+              type="search"
+              className="pl-9"
+              placeholder={PARTNERSHIP_TEXTS.searchPlaceholder}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+            />
+          </div>
+          {text.trim().length >= 2 && search.data && (
+            <ul className="divide-y rounded-md border" aria-label="Creators found">
+              {search.data.length === 0 && <li className="p-3 text-sm text-muted-foreground">No creators found</li>}
+              {search.data.map((creator) => (
+                <li key={creator.id} className="flex items-center gap-3 p-3">
+                  <PersonAvatar person={creator} />
+                  <span className="min-w-0 flex-1 truncate">
+                    <span className="font-medium">{displayName(creator)}</span>{" "}
+                    <span className="text-sm text-muted-foreground">@{creator.username}</span>
+                  </span>
+                  <Button
+                    type="button"
+                    size="sm"
+                    disabled={openIds.has(creator.id) || invite.isPending}
+                    aria-label={`Invite ${displayName(creator)}`}
+                    onClick={() =>
+                      invite.mutate(
+                        { businessId, creatorId: creator.id },
+                        {
+                          onSuccess: () => toast({ title: PARTNERSHIP_TEXTS.invited }),
+                          onError: (error) => toastFailure(error, "Could not send the invitation"),
+                        },
+                      )
+                    }
+                  >
+                    {openIds.has(creator.id) ? PARTNERSHIP_STATUS_LABELS.pending : PARTNERSHIP_TEXTS.invite}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Your partners</CardTitle>
+        </CardHeader>
+        <CardContent>
+          {mine.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{PARTNERSHIP_TEXTS.none}</p>
+          ) : (
+            <ul className="divide-y" aria-label="Your partners">
+              {mine.map((item) => (
+                <li key={item.id} className="flex flex-wrap items-center gap-3 py-3">
+                  <PersonAvatar person={item.creator} />
+                  <span className="min-w-0 flex-1 basis-40 truncate font-medium">{displayName(item.creator)}</span>
+                  <Badge variant={item.status === "accepted" ? "default" : "secondary"}>
+                    {PARTNERSHIP_STATUS_LABELS[item.status]}
+                  </Badge>
+                  {(item.status === "pending" || item.status === "accepted") && (
+                    <EndPartnershipButton partnershipId={item.id} name={displayName(item.creator)} />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </CardContent>
+      </Card>
+      <PartnerRedemptions businessId={businessId} />
+    </div>
+  );
+}
+
+/** Redemptions per partner; a partner whose perks fewer than 5 people redeemed shows no number. */
+function PartnerRedemptions({ businessId }: { businessId: string }) {
+  const stats = usePartnerRedemptions(businessId);
+  if (!stats.data || stats.data.length === 0) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{PARTNERSHIP_TEXTS.redemptionsTitle}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="text-left text-muted-foreground">
+              <th className="py-2 font-medium">Partner</th>
+              <th className="py-2 text-right font-medium">Redemptions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.data.map((row) => (
+              <tr key={row.creatorId} className="border-t">
+                <td className="py-2">{row.creatorName}</td>
+                <td className="py-2 text-right">{row.redemptions ?? PARTNER_FEWER_THAN_TEXT}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </CardContent>
+    </Card>
+  );
+}

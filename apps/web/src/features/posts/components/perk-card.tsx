@@ -1,0 +1,25 @@
+import { discountText } from "@plaza/contracts/coupons";
+import type { PostView } from "@plaza/contracts/posts";
+import { Gift } from "lucide-react";
+import { Link } from "wouter";
+
+/** A partner perk attached to a post (docs/PRODUCT.md "Partnerships"): the business and the offer, for subscribers. */
+export function PerkCard({ perk, authorName }: { perk: NonNullable<PostView["perk"]>; authorName: string }) {
+  return (
+    <Link
+      href={`/business/${perk.businessId}`}
+      className="mt-3 flex items-center gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm hover:bg-brand-100"
+      data-testid="perk-card"
+    >
+      <Gift aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
+      <span className="min-w-0">
+        <span className="block font-semibold break-words">
+          {discountText(perk)} at {perk.businessName}
+        </span>
+        <span className="block text-gray-600 break-words">
+          {perk.title} · for subscribers of {authorName}
+        </span>
+      </span>
+    </Link>
+  );
+}
