@@ -9,7 +9,7 @@ import { buildUser, setVisibility } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
-import { selectNearbyPosts } from "./posts.repository";
+import { selectNearbyPosts } from "./posts.search.repository";
 
 let harness: TestApp;
 

@@ -11,7 +11,7 @@ import { buildUser, setVisibility } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
-import { selectPostSearch } from "../posts/posts.repository";
+import { selectPostSearch } from "../posts/posts.search.repository";
 
 let harness: TestApp;
 
