@@ -1,5 +1,5 @@
 import type { LocationQuery } from "@plaza/contracts/location";
-import { and, asc, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
@@ -17,7 +17,9 @@ import { boundingBox, distanceInMetersSql, METERS_PER_MILE, withinBoxSql } from 
 import { notBlockedWith } from "../relationships/relationships.repository";
 import { authorVisibleTo, type PostViewer } from "./posts.policy";
 
-export type PostRow = typeof posts.$inferSelect;
+/** A post as lists and services read it: every column but the stored search document (only search reads it). */
+export type PostRow = Omit<typeof posts.$inferSelect, "searchDocument">;
+const { searchDocument: _searchDocument, ...postColumns } = getTableColumns(posts);
 /** The posts columns a filter reads: of `posts` itself or of an alias of it. */
 type PostColumns = Record<
   "id" | "createdAt" | "city" | "state" | "country" | "countryCode" | "latitude" | "longitude",
@@ -129,7 +131,7 @@ export function postListColumns(viewer: PostViewer | null, now: Date | Placehold
   const nowValue = now instanceof Date ? now.toISOString() : now;
   if (!viewer) {
     return {
-      post: posts,
+      post: postColumns,
       author: authorColumns,
       isLiked: sql<boolean>`false`,
       isUnlocked: sql<boolean>`false`,
@@ -141,7 +143,7 @@ export function postListColumns(viewer: PostViewer | null, now: Date | Placehold
     };
   }
   return {
-    post: posts,
+    post: postColumns,
     author: authorColumns,
     isLiked: sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${viewer.id})`,
     isUnlocked: sql<boolean>`exists (select 1 from ${ppvUnlocks} where ${ppvUnlocks.postId} = ${posts.id} and ${ppvUnlocks.userId} = ${viewer.id})`,
@@ -447,13 +449,13 @@ export async function findPostById(
   postId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<PostRow | undefined> {
-  const query = db.select().from(posts).where(eq(posts.id, postId)).limit(1);
+  const query = db.select(postColumns).from(posts).where(eq(posts.id, postId)).limit(1);
   const [row] = options.forUpdate ? await query.for("update") : await query;
   return row;
 }
 
 export async function insertPost(db: Executor, values: NewPostRow): Promise<PostRow> {
-  const [row] = await db.insert(posts).values(values).returning();
+  const [row] = await db.insert(posts).values(values).returning(postColumns);
   if (!row) throw new Error("insert into posts returned no row");
   return row;
 }

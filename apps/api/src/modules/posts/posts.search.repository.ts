@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { postSearchDocument, posts } from "../../db/schema/posts";
+import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
 import { type KeysetCursor, keysetAfter, olderThan, type RankedCursor } from "../../lib/cursor";
 import { notBlockedWith } from "../relationships/relationships.repository";
@@ -18,8 +18,10 @@ export interface NearbyOptions {
 
 /**
  * Posts anyone may see (public authors; blocks either way with a signed-in viewer; not deleted or suspended)
- * made within the radius, newest first. The radius is a bounding box on posts_lat_lng_idx plus exact haversine,
- * as in the feed's filter; the box bounds the rows read, and only they are sorted.
+ * made within the radius, newest first. The radius is a bounding box plus exact haversine, as in the feed's filter.
+ * The planner walks posts with a place newest first (posts_placed_created_idx, "nulls last" as in the index) and
+ * stops once a page of them falls inside the box, so a busy town's history is never read nor sorted; for an area
+ * with few posts it reads the box from posts_lat_lng_idx instead.
  */
 export function selectNearbyPosts(db: Executor, options: NearbyOptions) {
   const { viewer } = options;
@@ -27,6 +29,8 @@ export function selectNearbyPosts(db: Executor, options: NearbyOptions) {
     authorVisibleTo(null),
     sql`${users.isDeleted} = false`,
     authorNotSuspended(options.now),
+    // The partial index's own condition, so the planner may use it.
+    sql`${posts.latitude} is not null and ${posts.longitude} is not null`,
     ...locationConditions({ ...options.centre, radius: options.radiusMiles }),
     olderThan(options.cursor, posts.createdAt, posts.id),
   ];
@@ -36,7 +40,7 @@ export function selectNearbyPosts(db: Executor, options: NearbyOptions) {
     .from(posts)
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(and(...conditions))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .orderBy(sql`${posts.createdAt} desc nulls last, ${posts.id} desc nulls last`)
     .limit(options.limit);
 }
 
@@ -53,26 +57,39 @@ export interface PostSearchOptions {
 }
 
 /**
+ * How many matching posts a search ranks at most: the newest ones. Matching is an index lookup, but ranking reads each
+ * candidate's document, so a common word would otherwise rank thousands of posts for one page.
+ */
+export const POST_SEARCH_CANDIDATES = 1000;
+
+/**
  * Posts whose title, content or tags match, that the viewer may see (the feed's rule: author visibility, blocks,
- * deletion; suspended authors hidden from others), best match first. Matching goes through posts_search_idx (GIN).
- * A locked post (pay-per-view not unlocked, subscribers-only without a subscription) shows only its title and tags
- * to the viewer, so only those may match and rank it: its hidden text gives nothing away.
+ * deletion; suspended authors hidden from others), best match first among the newest POST_SEARCH_CANDIDATES
+ * matches. Matching goes through posts_search_idx (GIN over the stored search_document); ranking reads the stored
+ * document too, so no post's text is parsed again. A locked post (pay-per-view not unlocked, subscribers-only
+ * without a subscription) shows only its title and tags to the viewer, so only those may match and rank it: its
+ * hidden text gives nothing away. Title and tags are the document's weight-A lexemes (the text is weight B), so
+ * `ts_filter(document, '{a}')` is exactly the title-and-tags document.
  */
 export function selectPostSearch(db: Executor, options: PostSearchOptions) {
   const { viewer } = options;
   const query = sql`to_tsquery('english', ${options.tsquery})`;
-  const fullDocument = postSearchDocument(posts.title, posts.content, posts.tags);
-  const openDocument = postSearchDocument(posts.title, sql`''`, posts.tags);
+  const fullDocument = posts.searchDocument;
+  const openDocument = sql`ts_filter(${posts.searchDocument}, '{a}')`;
   const columns = postListColumns(viewer, options.now);
   const mayReadAll = viewer
     ? sql`(${posts.postType} = 'free' or ${posts.authorId} = ${viewer.id} or ${columns.isUnlocked} or ${columns.isSubscribed})`
     : sql`(${posts.postType} = 'free')`;
   const rank = sql<number>`(case when ${mayReadAll} then ts_rank(${fullDocument}, ${query}) else ts_rank(${openDocument}, ${query}) end)::float4`;
-  const conditions = [
-    sql`${fullDocument} @@ ${query}`,
-    sql`(${mayReadAll} or ${openDocument} @@ ${query})`,
-    ...visibleToViewer(viewer),
-  ];
+  // The newest matches stand in for `posts` in the query below, so only they are read, filtered and ranked.
+  const candidates = db
+    .select()
+    .from(posts)
+    .where(sql`${posts.searchDocument} @@ ${query}`)
+    .orderBy(sql`${posts.createdAt} desc nulls last, ${posts.id} desc nulls last`)
+    .limit(POST_SEARCH_CANDIDATES)
+    .as("posts");
+  const conditions = [sql`(${mayReadAll} or ${openDocument} @@ ${query})`, ...visibleToViewer(viewer)];
   if (!viewer) conditions.push(authorNotSuspended(options.now));
   else if (!viewer.isSuperuser)
     conditions.push(sql`(${authorNotSuspended(options.now)} or ${users.id} = ${viewer.id})`);
@@ -87,7 +104,7 @@ export function selectPostSearch(db: Executor, options: PostSearchOptions) {
   }
   return db
     .select({ ...columns, rank })
-    .from(posts)
+    .from(candidates)
     .innerJoin(users, eq(users.id, posts.authorId))
     .where(and(...conditions))
     .orderBy(desc(rank), desc(posts.createdAt), desc(posts.id))
