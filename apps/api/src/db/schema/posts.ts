@@ -1,4 +1,4 @@
-import { type SQL, sql } from "drizzle-orm";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -96,6 +96,9 @@ export const posts = pgTable(
       .where(sql`${table.latitude} is not null and ${table.longitude} is not null`),
   ],
 );
+
+/** Every posts column but the stored search document, which only search reads (lists, exports leave it out). */
+export const { searchDocument: _searchDocument, ...postColumns } = getTableColumns(posts);
 
 export const likes = pgTable(
   "likes",

@@ -1,5 +1,5 @@
 import type { LocationQuery } from "@plaza/contracts/location";
-import { and, asc, desc, eq, getTableColumns, type Placeholder, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
@@ -9,7 +9,7 @@ import { follows } from "../../db/schema/follows";
 import { notifications } from "../../db/schema/notifications";
 import { partnerships } from "../../db/schema/partnerships";
 import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
-import { comments, likes, postMedia, posts } from "../../db/schema/posts";
+import { comments, likes, postColumns, postMedia, posts } from "../../db/schema/posts";
 import { uploads } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
 import { type KeysetCursor, keysetAfter, olderThan } from "../../lib/cursor";
@@ -19,7 +19,6 @@ import { authorVisibleTo, type PostViewer } from "./posts.policy";
 
 /** A post as lists and services read it: every column but the stored search document (only search reads it). */
 export type PostRow = Omit<typeof posts.$inferSelect, "searchDocument">;
-const { searchDocument: _searchDocument, ...postColumns } = getTableColumns(posts);
 /** The posts columns a filter reads: of `posts` itself or of an alias of it. */
 type PostColumns = Record<
   "id" | "createdAt" | "city" | "state" | "country" | "countryCode" | "latitude" | "longitude",
