@@ -1,7 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
+import { getTableColumns, type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -22,12 +23,15 @@ export const mediaTypeEnum = pgEnum("media_type", ["image", "video"]);
 
 /**
  * A post's full-text document: `posts_search_document(title, content, tags)`, an immutable SQL function (the
- * 'english' configuration; title and tags weigh more than the text) created by migration 0012. The index and every
- * search use this one expression, so the planner matches them.
+ * 'english' configuration; title and tags weigh more than the text) created by migration 0012. The stored column
+ * `search_document` is generated from it; a locked post's title-and-tags document is built with it too.
  */
 export function postSearchDocument(title: AnyPgColumn | SQL, content: AnyPgColumn | SQL, tags: AnyPgColumn | SQL) {
   return sql`posts_search_document(${title}, ${content}, ${tags})`;
 }
+
+/** PostgreSQL's tsvector, read and written as its text form (only ever generated and matched in SQL). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const posts = pgTable(
   "posts",
@@ -64,6 +68,13 @@ export const posts = pgTable(
     businessId: uuid("business_id").references((): AnyPgColumn => businesses.id, { onDelete: "set null" }),
     /** A partner business's perk the creator attached (docs/PRODUCT.md "Partnerships"). */
     perkCouponId: uuid("perk_coupon_id").references((): AnyPgColumn => coupons.id, { onDelete: "set null" }),
+    /**
+     * The full-text document, stored: search matches it through posts_search_idx and ranks it with ts_rank without
+     * parsing each matching post's text again. List queries leave it out (see postColumns).
+     */
+    searchDocument: tsvector("search_document").generatedAlwaysAs(
+      (): SQL => postSearchDocument(posts.title, posts.content, posts.tags),
+    ),
   },
   (table) => [
     index("posts_author_created_idx").on(table.authorId, table.createdAt.desc(), table.id.desc()),
@@ -77,10 +88,17 @@ export const posts = pgTable(
     index("posts_country_idx").on(sql`lower(${table.country})`),
     index("posts_lat_lng_idx").on(table.latitude, table.longitude),
     index("posts_trending_idx").on(table.likeCount.desc(), table.createdAt.desc()),
-    // Full-text search over title, content and tags; the function is created in the same migration.
-    index("posts_search_idx").using("gin", postSearchDocument(table.title, table.content, table.tags)),
+    // Full-text search over title, content and tags (the stored document).
+    index("posts_search_idx").using("gin", table.searchDocument),
+    // Near you: posts with a place, newest first, walked until a page of them falls inside the area.
+    index("posts_placed_created_idx")
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.latitude} is not null and ${table.longitude} is not null`),
   ],
 );
+
+/** Every posts column but the stored search document, which only search reads (lists, exports leave it out). */
+export const { searchDocument: _searchDocument, ...postColumns } = getTableColumns(posts);
 
 export const likes = pgTable(
   "likes",

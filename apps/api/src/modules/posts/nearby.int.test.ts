@@ -9,7 +9,7 @@ import { buildUser, setVisibility } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
-import { selectNearbyPosts } from "./posts.repository";
+import { selectNearbyPosts } from "./posts.search.repository";
 
 let harness: TestApp;
 
@@ -164,6 +164,44 @@ describe("nearby query cost", () => {
     }
     // The box holds the town's 30 posts (and perhaps a spread one or two): nowhere near 20,000.
     expect(rowsRead, plan).toBeLessThanOrEqual(200);
+  });
+
+  it("reads about a page of a busy town's 20,000 posts, newest first through posts_placed_created_idx, not its whole history", async () => {
+    const { user: author } = await buildUser(harness.app);
+    // 20,000 posts in one town over two weeks, between 20,000 newer posts without a place.
+    await harness.context.db.execute(sql`
+      insert into ${posts} (author_id, content, latitude, longitude, created_at)
+      select ${author.id}::uuid, 'town ' || n, 30.2 + (n % 50) * 0.001, -97.7 - (n % 40) * 0.001,
+             now() - (n || ' minutes')::interval
+      from generate_series(1, 20000) as n`);
+    await harness.context.db.execute(sql`
+      insert into ${posts} (author_id, content, created_at)
+      select ${author.id}::uuid, 'nowhere ' || n, now() - (n || ' seconds')::interval
+      from generate_series(1, 20000) as n`);
+    await harness.context.db.execute(sql`analyze`);
+    const page = (cursor: { createdAt: Date; id: string } | null) =>
+      selectNearbyPosts(harness.context.db, {
+        viewer: { id: author.id, isSuperuser: false },
+        centre: { latitude: 30.2, longitude: -97.7 },
+        radiusMiles: 10,
+        cursor,
+        limit: 21,
+        now: harness.clock.now(),
+      });
+    const first = await page(null);
+    expect(first).toHaveLength(21);
+    const last = first[20]?.post;
+    // Page one and a later page cost the same.
+    for (const query of [page(null), page(last ? { createdAt: last.createdAt, id: last.id } : null)]) {
+      const lines = await explainAnalyze(query.toSQL());
+      const plan = lines.join("\n");
+      expect(plan).not.toMatch(/Seq Scan on posts/);
+      expect(plan).toMatch(/posts_placed_created_idx/);
+      expect(plan).not.toMatch(/posts_lat_lng_idx/);
+      const scan = lines.find((line) => /posts_placed_created_idx on posts\b/.test(line)) ?? "";
+      const rowsRead = Number(/rows=([\d.]+) loops=1/.exec(scan)?.[1] ?? Number.NaN);
+      expect(rowsRead, plan).toBeLessThanOrEqual(50);
+    }
   });
 });
 

@@ -9,15 +9,16 @@ import { follows } from "../../db/schema/follows";
 import { notifications } from "../../db/schema/notifications";
 import { partnerships } from "../../db/schema/partnerships";
 import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
-import { comments, likes, postMedia, postSearchDocument, posts } from "../../db/schema/posts";
+import { comments, likes, postColumns, postMedia, posts } from "../../db/schema/posts";
 import { uploads } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
-import { type KeysetCursor, keysetAfter, olderThan, type RankedCursor } from "../../lib/cursor";
+import { type KeysetCursor, keysetAfter, olderThan } from "../../lib/cursor";
 import { boundingBox, distanceInMetersSql, METERS_PER_MILE, withinBoxSql } from "../../lib/geo";
 import { notBlockedWith } from "../relationships/relationships.repository";
 import { authorVisibleTo, type PostViewer } from "./posts.policy";
 
-export type PostRow = typeof posts.$inferSelect;
+/** A post as lists and services read it: every column but the stored search document (only search reads it). */
+export type PostRow = Omit<typeof posts.$inferSelect, "searchDocument">;
 /** The posts columns a filter reads: of `posts` itself or of an alias of it. */
 type PostColumns = Record<
   "id" | "createdAt" | "city" | "state" | "country" | "countryCode" | "latitude" | "longitude",
@@ -125,11 +126,11 @@ const businessColumn = sql<{
  * The columns of a post list: the post, its author and four per-viewer facts as correlated EXISTS
  * (each answered by a primary-key or unique index), so a page of any length is one query.
  */
-function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
+export function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
   const nowValue = now instanceof Date ? now.toISOString() : now;
   if (!viewer) {
     return {
-      post: posts,
+      post: postColumns,
       author: authorColumns,
       isLiked: sql<boolean>`false`,
       isUnlocked: sql<boolean>`false`,
@@ -141,7 +142,7 @@ function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
     };
   }
   return {
-    post: posts,
+    post: postColumns,
     author: authorColumns,
     isLiked: sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${viewer.id})`,
     isUnlocked: sql<boolean>`exists (select 1 from ${ppvUnlocks} where ${ppvUnlocks.postId} = ${posts.id} and ${ppvUnlocks.userId} = ${viewer.id})`,
@@ -158,7 +159,7 @@ function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
  * Conditions every list shares: the author (the joined `users` row, whose id is `authorId`) is visible to the
  * viewer, not blocked either way, not being deleted.
  */
-function visibleToViewer(viewer: PostViewer | null, authorId: AnyPgColumn = posts.authorId): SQL[] {
+export function visibleToViewer(viewer: PostViewer | null, authorId: AnyPgColumn = posts.authorId): SQL[] {
   const conditions = [authorVisibleTo(viewer)];
   if (viewer) {
     conditions.push(notBlockedWith(viewer.id, authorId));
@@ -369,95 +370,8 @@ export function selectTrending(db: Executor, options: TrendingOptions): Promise<
  * Conditions of the public surfaces (nearby, search for signed-out viewers): the author is not suspended
  * (a suspension without an end, or one that has not ended yet, hides their posts from strangers).
  */
-function authorNotSuspended(now: Date): SQL {
+export function authorNotSuspended(now: Date): SQL {
   return sql`not (${users.isSuspended} and (${users.suspendedUntil} is null or ${users.suspendedUntil} > ${now.toISOString()}::timestamptz))`;
-}
-
-export interface NearbyOptions {
-  viewer: PostViewer | null;
-  centre: { latitude: number; longitude: number };
-  radiusMiles: number;
-  cursor: KeysetCursor | null;
-  limit: number;
-  now: Date;
-}
-
-/**
- * Posts anyone may see (public authors; blocks either way with a signed-in viewer; not deleted or suspended)
- * made within the radius, newest first. The radius is a bounding box on posts_lat_lng_idx plus exact haversine,
- * as in the feed's filter; the box bounds the rows read, and only they are sorted.
- */
-export function selectNearbyPosts(db: Executor, options: NearbyOptions) {
-  const { viewer } = options;
-  const conditions = [
-    authorVisibleTo(null),
-    sql`${users.isDeleted} = false`,
-    authorNotSuspended(options.now),
-    ...locationConditions({ ...options.centre, radius: options.radiusMiles }),
-    olderThan(options.cursor, posts.createdAt, posts.id),
-  ];
-  if (viewer) conditions.push(notBlockedWith(viewer.id, posts.authorId));
-  return db
-    .select(postListColumns(viewer, options.now))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(and(...conditions))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(options.limit);
-}
-
-/** Position in a ranked search: the last row's rank, then (createdAt desc, id desc) among equal ranks. */
-export type SearchCursor = RankedCursor;
-
-export interface PostSearchOptions {
-  viewer: PostViewer | null;
-  /** A tsquery in to_tsquery syntax, built from the viewer's words by the service. */
-  tsquery: string;
-  cursor: SearchCursor | null;
-  limit: number;
-  now: Date;
-}
-
-/**
- * Posts whose title, content or tags match, that the viewer may see (the feed's rule: author visibility, blocks,
- * deletion; suspended authors hidden from others), best match first. Matching goes through posts_search_idx (GIN).
- * A locked post (pay-per-view not unlocked, subscribers-only without a subscription) shows only its title and tags
- * to the viewer, so only those may match and rank it: its hidden text gives nothing away.
- */
-export function selectPostSearch(db: Executor, options: PostSearchOptions) {
-  const { viewer } = options;
-  const query = sql`to_tsquery('english', ${options.tsquery})`;
-  const fullDocument = postSearchDocument(posts.title, posts.content, posts.tags);
-  const openDocument = postSearchDocument(posts.title, sql`''`, posts.tags);
-  const columns = postListColumns(viewer, options.now);
-  const mayReadAll = viewer
-    ? sql`(${posts.postType} = 'free' or ${posts.authorId} = ${viewer.id} or ${columns.isUnlocked} or ${columns.isSubscribed})`
-    : sql`(${posts.postType} = 'free')`;
-  const rank = sql<number>`(case when ${mayReadAll} then ts_rank(${fullDocument}, ${query}) else ts_rank(${openDocument}, ${query}) end)::float4`;
-  const conditions = [
-    sql`${fullDocument} @@ ${query}`,
-    sql`(${mayReadAll} or ${openDocument} @@ ${query})`,
-    ...visibleToViewer(viewer),
-  ];
-  if (!viewer) conditions.push(authorNotSuspended(options.now));
-  else if (!viewer.isSuperuser)
-    conditions.push(sql`(${authorNotSuspended(options.now)} or ${users.id} = ${viewer.id})`);
-  if (options.cursor) {
-    conditions.push(
-      keysetAfter("desc", [
-        { column: rank, value: options.cursor.rank, type: "float4" },
-        { column: posts.createdAt, value: options.cursor.createdAt, type: "timestamptz" },
-        { column: posts.id, value: options.cursor.id, type: "uuid" },
-      ]),
-    );
-  }
-  return db
-    .select({ ...columns, rank })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(and(...conditions))
-    .orderBy(desc(rank), desc(posts.createdAt), desc(posts.id))
-    .limit(options.limit);
 }
 
 /** Changes a post's editable fields and stamps editedAt; returns false when the post is gone. */
@@ -534,13 +448,13 @@ export async function findPostById(
   postId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<PostRow | undefined> {
-  const query = db.select().from(posts).where(eq(posts.id, postId)).limit(1);
+  const query = db.select(postColumns).from(posts).where(eq(posts.id, postId)).limit(1);
   const [row] = options.forUpdate ? await query.for("update") : await query;
   return row;
 }
 
 export async function insertPost(db: Executor, values: NewPostRow): Promise<PostRow> {
-  const [row] = await db.insert(posts).values(values).returning();
+  const [row] = await db.insert(posts).values(values).returning(postColumns);
   if (!row) throw new Error("insert into posts returned no row");
   return row;
 }

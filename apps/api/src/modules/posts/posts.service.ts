@@ -59,19 +59,17 @@ import {
   type PostListRow,
   type PostRow,
   readFeedPage,
-  type SearchCursor,
   selectAuthorPosts,
   selectBusinessPhotoPosts,
   selectComments,
   selectLikeCount,
-  selectNearbyPosts,
   selectPostForViewer,
-  selectPostSearch,
   selectTrending,
   updateCommentRow,
   updatePostRow,
   wasLikeNotified,
 } from "./posts.repository";
+import { type SearchCursor, selectNearbyPosts, selectPostSearch } from "./posts.search.repository";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;

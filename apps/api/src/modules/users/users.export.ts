@@ -8,7 +8,7 @@ import { couponRedemptions } from "../../db/schema/coupons";
 import { follows } from "../../db/schema/follows";
 import { messages } from "../../db/schema/messaging";
 import { ledgerTransactions, subscriptions } from "../../db/schema/payments";
-import { comments, likes, posts } from "../../db/schema/posts";
+import { comments, likes, postColumns, posts } from "../../db/schema/posts";
 import type { UserRow } from "../../db/schema/users";
 import { presentSelf } from "./users.presenter";
 
@@ -33,7 +33,7 @@ export async function collectAccountData(db: Executor, user: UserRow) {
     ownBusinesses,
     acceptances,
   ] = await Promise.all([
-    db.select().from(posts).where(eq(posts.authorId, userId)).orderBy(desc(posts.createdAt)),
+    db.select(postColumns).from(posts).where(eq(posts.authorId, userId)).orderBy(desc(posts.createdAt)),
     db.select().from(comments).where(eq(comments.authorId, userId)).orderBy(desc(comments.createdAt)),
     db.select().from(likes).where(eq(likes.userId, userId)),
     db
