@@ -309,6 +309,13 @@ describe("axe-core finds no serious or critical violation", () => {
       page.getByRole("button", { name: "Change profile photo" }).click(),
     );
     await checkDialog(page, "dialog: followers", () => page.getByRole("button", { name: /Followers/ }).click());
+    await checkDialog(page, "dialog: edit post", () =>
+      page
+        .getByTestId("post-card")
+        .filter({ hasText: "My first walk" })
+        .getByRole("button", { name: "Edit post" })
+        .click(),
+    );
     await page.getByRole("tab", { name: "About" }).click();
     await page.getByRole("button", { name: "Edit social links" }).waitFor();
     await check(page, "profile: own, about");

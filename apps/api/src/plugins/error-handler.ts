@@ -44,6 +44,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.details?.headers) reply.headers(error.details.headers);
+      // A body refused as too large while it was still arriving (an upload read as a stream): read and drop the
+      // rest, within bounds, so that a sender who reads only after sending gets this answer, not a reset.
+      if (error.statusCode === 413) discardRestOfBody(request.raw);
       return reply.status(error.statusCode).send({
         message: error.message,
         code: error.code,

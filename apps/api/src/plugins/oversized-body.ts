@@ -21,7 +21,8 @@ export function discardRestOfBody(
     request.off("data", onData);
     request.off("end", onEnd);
     request.off("error", onEnd);
-    if (closeConnection) request.socket.destroy();
+    // Destroying the message destroys its socket (and works on injected requests, which have no real socket).
+    if (closeConnection) request.destroy();
   };
   const onData = (chunk: Buffer) => {
     discardedBytes += chunk.length;

@@ -209,9 +209,12 @@ async function receiveVideo(
   }
 }
 
-/** 413, and the connection closed after the answer: the rest of the body is never read. */
+/**
+ * 413. The error handler reads and drops the rest of the body up to `DISCARD_MAX_BYTES` (so a client that reads the
+ * answer only after sending still gets it), then closes the connection: nothing past the limit is stored.
+ */
 function tooLarge(message: string): AppError {
-  return new AppError("PAYLOAD_TOO_LARGE", 413, message, { headers: { connection: "close" } });
+  return new AppError("PAYLOAD_TOO_LARGE", 413, message);
 }
 
 /** Where uploads are written while they arrive: DATA_DIR/tmp, one fresh directory per upload. */
