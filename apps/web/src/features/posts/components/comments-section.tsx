@@ -9,7 +9,7 @@ import {
 } from "@plaza/contracts/posts";
 import { displayName } from "@plaza/contracts/users";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -155,6 +155,8 @@ export function CommentsSection({
   const createComment = useCreateComment(postId);
   const form = useZodForm(createCommentBody, { defaultValues: { content: "" } });
   const content = useWatch({ control: form.control, name: "content" });
+  // Our own handle on the box: a reset form forgets its fields' elements until it renders again.
+  const commentBox = useRef<HTMLTextAreaElement | null>(null);
   const items = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
   const submit = (body: CreateCommentBody) =>
@@ -163,7 +165,7 @@ export function CommentsSection({
         form.reset({ content: "" });
         onCommentAdded();
         // The Comment button disables itself once the box is empty: keep the writer in the box for the next one.
-        form.setFocus("content");
+        commentBox.current?.focus();
       },
       onError: (failure) => toastFailure(failure, POST_MESSAGES.commentFailed),
     });
@@ -227,8 +229,12 @@ export function CommentsSection({
         canComment && (
           <Form form={form} onSubmit={submit} pending={createComment.isPending} className="space-y-2">
             <FormField name="content" className="space-y-2">
-              {(field) => (
+              {({ ref, ...field }) => (
                 <Textarea
+                  ref={(element) => {
+                    ref(element);
+                    commentBox.current = element;
+                  }}
                   aria-label="Write a comment"
                   placeholder="Write a comment..."
                   maxLength={COMMENT_MAX_LENGTH}
