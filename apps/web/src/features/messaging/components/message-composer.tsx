@@ -2,7 +2,7 @@ import { MESSAGE_TEXTS, MESSAGING_SCREEN_TEXTS, type MessageView, sendMessageBod
 import { Send } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { useWatch } from "react-hook-form";
-import { Form, FormField, FormSubmit, useZodForm } from "@/components/ui/form";
+import { Form, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -98,20 +98,16 @@ export function MessageComposer({ viewerId, recipientId, onSent }: MessageCompos
       pending={sendMessage.isPending}
       className="flex items-end gap-2 border-t p-3"
     >
-      {/* The one-line composer has no room under the box: a refused text is said in a toast. */}
-      <FormField name="content" className="flex-1 space-y-0">
-        {({ "aria-describedby": _unused, ...field }) => (
-          <Textarea
-            onKeyDown={onKeyDown}
-            placeholder={MESSAGING_SCREEN_TEXTS.inputPlaceholder}
-            aria-label="Message"
-            rows={1}
-            className="max-h-32 min-h-10 w-full resize-none"
-            {...field}
-            disabled={recipientId === null}
-          />
-        )}
-      </FormField>
+      {/* The one-line composer has no room under the box: a refused text is said in a toast (onInvalid). */}
+      <Textarea
+        onKeyDown={onKeyDown}
+        placeholder={MESSAGING_SCREEN_TEXTS.inputPlaceholder}
+        aria-label="Message"
+        rows={1}
+        className="max-h-32 min-h-10 flex-1 resize-none"
+        {...form.register("content")}
+        disabled={recipientId === null}
+      />
       <FormSubmit size="icon" disabled={!canSend} aria-label="Send message">
         <Send aria-hidden className="h-4 w-4" />
       </FormSubmit>
