@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
 import {
   type ControllerRenderProps,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   FormProvider,
@@ -79,12 +80,15 @@ const PendingContext = createContext(false);
 export function Form<TInput extends FieldValues, TOutput>({
   form,
   onSubmit,
+  onInvalid,
   pending = false,
   children,
   ...props
-}: Omit<ComponentProps<"form">, "onSubmit"> & {
+}: Omit<ComponentProps<"form">, "onSubmit" | "onInvalid"> & {
   form: UseFormReturn<TInput, unknown, TOutput>;
   onSubmit: (values: TOutput) => unknown;
+  /** After a submit the schema refused (the fields already show why): for a form with no room for messages. */
+  onInvalid?: (errors: FieldErrors<TInput>) => void;
   pending?: boolean;
 }) {
   return (
@@ -95,7 +99,7 @@ export function Form<TInput extends FieldValues, TOutput>({
           {...props}
           onSubmit={form.handleSubmit(async (values) => {
             await onSubmit(values);
-          })}
+          }, onInvalid)}
         >
           {children}
         </form>

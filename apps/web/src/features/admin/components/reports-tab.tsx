@@ -4,10 +4,12 @@ import {
   REPORT_ACTIONS,
   type ReportAction,
   type ReportView,
+  type ResolveReportBody,
   resolveReportBody,
 } from "@plaza/contracts/reports";
 import { displayName } from "@plaza/contracts/users";
 import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -21,14 +23,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { failureMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { useReports } from "../api/get-reports";
 import { useResolveReport } from "../api/resolve-report";
@@ -61,41 +62,31 @@ function actionsFor(report: ReportView): ReportAction[] {
   return REPORT_ACTIONS.filter((action) => !(report.targetType === "user" && action === "delete_content"));
 }
 
+const EMPTY_RESOLUTION: ResolveReportBody = { action: "dismiss", reason: "" };
+
 function ResolveReportDialog({ report, onClose }: { report: ReportView | null; onClose: () => void }) {
-  const [action, setAction] = useState<ReportAction>("dismiss");
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(resolveReportBody, { defaultValues: EMPTY_RESOLUTION });
+  const action = useWatch({ control: form.control, name: "action" });
   const resolve = useResolveReport();
+  /** A destructive resolution waiting for its confirmation. */
+  const [confirming, setConfirming] = useState<ResolveReportBody | null>(null);
 
   const close = () => {
-    setAction("dismiss");
-    setReason("");
-    setError(null);
+    form.reset(EMPTY_RESOLUTION);
+    setConfirming(null);
     onClose();
   };
 
-  const [isConfirming, setIsConfirming] = useState(false);
-
-  const validate = () => {
-    const parsed = resolveReportBody.safeParse({ action, reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Invalid input");
-      return null;
-    }
-    return parsed.data;
-  };
-
   /** Dismissing changes nothing; deleting content or suspending someone is asked about once more. */
-  const submit = () => {
-    if (!report || !validate()) return;
-    if (action === "dismiss") send();
-    else setIsConfirming(true);
+  const submit = (body: ResolveReportBody) => {
+    if (!report) return;
+    if (body.action === "dismiss") send(body);
+    else setConfirming(body);
   };
 
-  const send = () => {
-    setIsConfirming(false);
-    const body = validate();
-    if (!report || !body) return;
+  const send = (body: ResolveReportBody) => {
+    setConfirming(null);
+    if (!report) return;
     resolve.mutate(
       { reportId: report.id, body },
       {
@@ -103,7 +94,7 @@ function ResolveReportDialog({ report, onClose }: { report: ReportView | null; o
           toast({ title: ADMIN_TOASTS.reportResolved });
           close();
         },
-        onError: (failure) => setError(failureMessage(failure, "Failed to resolve report.")),
+        onError: (failure) => applyServerError(form, failure, "Failed to resolve report."),
       },
     );
   };
@@ -117,56 +108,47 @@ function ResolveReportDialog({ report, onClose }: { report: ReportView | null; o
             The reporter is told the outcome; the reason is kept in the activity log.
           </DialogDescription>
         </DialogHeader>
-        {report && (
-          <div className="space-y-3">
-            <div className="space-y-1">
-              <Label htmlFor="report-action">Action</Label>
-              <Select value={action} onValueChange={(value) => setAction(value as ReportAction)}>
-                <SelectTrigger id="report-action" aria-label="Action">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {actionsFor(report).map((option) => (
-                    <SelectItem key={option} value={option}>
-                      {REPORT_ACTION_LABELS[option]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+        <Form form={form} onSubmit={submit} pending={resolve.isPending} className="space-y-4">
+          {report && (
+            <div className="space-y-3">
+              <FormField name="action" id="report-action" label="Action" className="space-y-1">
+                {({ value, onChange, id }) => (
+                  <Select value={value} onValueChange={onChange}>
+                    <SelectTrigger id={id} aria-label="Action">
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {actionsFor(report).map((option) => (
+                        <SelectItem key={option} value={option}>
+                          {REPORT_ACTION_LABELS[option]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                )}
+              </FormField>
+              <FormField name="reason" id="report-resolution" label="Reason" className="space-y-1">
+                {(field) => <Textarea maxLength={500} {...field} />}
+              </FormField>
+              <FormMessage />
             </div>
-            <div className="space-y-1">
-              <Label htmlFor="report-resolution">Reason</Label>
-              <Textarea
-                id="report-resolution"
-                value={reason}
-                maxLength={500}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </div>
-            {error && (
-              <p role="alert" className="text-sm text-red-600">
-                {error}
-              </p>
-            )}
-          </div>
-        )}
-        <DialogFooter>
-          <Button variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          <Button onClick={submit} disabled={resolve.isPending}>
-            {resolve.isPending ? "Saving..." : "Resolve"}
-          </Button>
-        </DialogFooter>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <FormSubmit pendingLabel="Saving...">Resolve</FormSubmit>
+          </DialogFooter>
+        </Form>
       </DialogContent>
       {report && (
         <ConfirmDialog
-          isOpen={isConfirming}
+          isOpen={confirming !== null}
           title={action === "suspend_user" ? "Suspend this account?" : "Delete this content?"}
           description={confirmText(report, action)}
           confirmLabel={REPORT_ACTION_LABELS[action]}
-          onConfirm={send}
-          onCancel={() => setIsConfirming(false)}
+          onConfirm={() => confirming && send(confirming)}
+          onCancel={() => setConfirming(null)}
         />
       )}
     </Dialog>

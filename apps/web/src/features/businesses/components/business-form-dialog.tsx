@@ -1,14 +1,19 @@
+import type { BusinessHours } from "@plaza/contracts/business-hours";
 import {
   BUSINESS_CATEGORIES,
   BUSINESS_CATEGORY_LABELS,
   type BusinessCategory,
   type BusinessView,
+  businessCategory,
+  createBusinessBody,
   PRICE_RANGE_LABELS,
   PRICE_RANGES,
+  priceRange,
 } from "@plaza/contracts/businesses";
 import { latitude as latitudeSchema, longitude as longitudeSchema } from "@plaza/contracts/location";
 import { LocateFixed } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import { LocationPicker } from "@/components/map/location-picker";
 import { Button } from "@/components/ui/button";
@@ -20,8 +25,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { PlaceName } from "@/lib/place-name";
@@ -47,14 +52,25 @@ export interface BusinessFormValues extends BusinessExtraValues {
 
 const position = z.object({ latitude: latitudeSchema, longitude: longitudeSchema });
 
-function initialValues(business: BusinessView | null): Omit<
-  BusinessFormValues,
-  "category" | "latitude" | "longitude" | keyof BusinessExtraValues
-> & {
-  category: BusinessCategory | "";
-  latitude: string;
-  longitude: string;
-} {
+/** The form as typed: the category may still be unchosen and the coordinates are text. */
+const businessFields = z.object({
+  name: z.string(),
+  category: z.union([businessCategory, z.literal("")]),
+  description: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  website: z.string(),
+  priceRange,
+  latitude: z.string(),
+  longitude: z.string(),
+  logoUrl: z.string().nullable(),
+  coverImageUrl: z.string().nullable(),
+  hours: z.custom<BusinessHours | null>(),
+  timeZone: z.string(),
+});
+type BusinessFields = z.infer<typeof businessFields>;
+
+function initialValues(business: BusinessView | null): BusinessFields {
   return {
     name: business?.name ?? "",
     category: business?.category ?? "",
@@ -67,6 +83,7 @@ function initialValues(business: BusinessView | null): Omit<
       : "$",
     latitude: business?.latitude?.toString() ?? "",
     longitude: business?.longitude?.toString() ?? "",
+    ...initialExtraValues(business),
   };
 }
 
@@ -85,6 +102,33 @@ function typedPosition(
   const parsed = position.safeParse({ latitude: latitudeValue, longitude: longitudeValue });
   return parsed.success ? parsed.data : null;
 }
+
+/**
+ * The form's schema: the typed values checked by the contract's `createBusinessBody` (what the server checks on
+ * create, and the same rules on edit), then handed over as `BusinessFormValues`.
+ */
+const businessSchema = businessFields
+  .superRefine((values, context) => {
+    const position = typedPosition(values.latitude, values.longitude);
+    const body = createBusinessBody.safeParse({
+      ...values,
+      category: values.category === "" ? undefined : values.category,
+      latitude: position?.latitude ?? undefined,
+      longitude: position?.longitude ?? undefined,
+    });
+    for (const issue of body.error?.issues ?? []) {
+      context.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    }
+  })
+  .transform((values): BusinessFormValues => {
+    const position = typedPosition(values.latitude, values.longitude);
+    return {
+      ...values,
+      category: values.category as BusinessCategory,
+      latitude: position?.latitude ?? null,
+      longitude: position?.longitude ?? null,
+    };
+  });
 
 /**
  * The business form of docs/PRODUCT.md §2/§5 (create, and edit on the dashboard): submit is disabled without a name
@@ -107,30 +151,27 @@ export function BusinessFormDialog({
   isPending: boolean;
   onSubmit: (values: BusinessFormValues) => void;
 }) {
-  const [values, setValues] = useState(() => initialValues(business));
-  const [extra, setExtra] = useState(() => initialExtraValues(business));
+  const form = useZodForm(businessSchema, { defaultValues: initialValues(business) });
+  const values = useWatch({ control: form.control }) as BusinessFields;
   const [locationError, setLocationError] = useState<string | null>(null);
   const [isLocating, setIsLocating] = useState(false);
-  const set = <Key extends keyof typeof values>(key: Key, value: (typeof values)[Key]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const setPoint = (point: { latitude: number; longitude: number }) => {
+    form.setValue("latitude", point.latitude.toFixed(6), { shouldDirty: true });
+    form.setValue("longitude", point.longitude.toFixed(6), { shouldDirty: true });
+  };
 
   const position = typedPosition(values.latitude, values.longitude);
   const isLocationValid = position !== null;
   const latitude = position?.latitude ?? null;
   const longitude = position?.longitude ?? null;
   const canSubmit =
-    values.name.trim() !== "" && values.category !== "" && isLocationValid && areHoursValid(extra.hours) && !isPending;
+    values.name.trim() !== "" && values.category !== "" && isLocationValid && areHoursValid(values.hours);
 
   async function fillCurrentLocation() {
     setIsLocating(true);
     setLocationError(null);
     try {
-      const position = await readBrowserPosition();
-      setValues((current) => ({
-        ...current,
-        latitude: position.latitude.toFixed(6),
-        longitude: position.longitude.toFixed(6),
-      }));
+      setPoint(await readBrowserPosition());
     } catch (error) {
       setLocationError(error instanceof Error ? error.message : String(error));
     } finally {
@@ -138,20 +179,11 @@ export function BusinessFormDialog({
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit || values.category === "") return;
-    onSubmit({ ...values, ...extra, category: values.category, latitude, longitude });
-  }
-
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) {
-          setValues(initialValues(business));
-          setExtra(initialExtraValues(business));
-        }
+        if (next) form.reset(initialValues(business));
         onOpenChange(next);
       }}
     >
@@ -160,75 +192,56 @@ export function BusinessFormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Tell customers about your business and where to find it.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="space-y-3">
-          <div className="space-y-1">
-            <Label htmlFor="business-name">Business name</Label>
-            <Input id="business-name" value={values.name} onChange={(event) => set("name", event.target.value)} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="business-category">Category</Label>
-            <Select value={values.category} onValueChange={(value) => set("category", value as BusinessCategory)}>
-              <SelectTrigger id="business-category" aria-label="Category">
-                <SelectValue placeholder="Select a category" />
-              </SelectTrigger>
-              <SelectContent>
-                {BUSINESS_CATEGORIES.map((category) => (
-                  <SelectItem key={category} value={category}>
-                    {BUSINESS_CATEGORY_LABELS[category]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="business-description">Description</Label>
-            <Textarea
-              id="business-description"
-              value={values.description}
-              onChange={(event) => set("description", event.target.value)}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="business-address">Address</Label>
-            <Input
-              id="business-address"
-              value={values.address}
-              onChange={(event) => set("address", event.target.value)}
-            />
-          </div>
+        <Form form={form} onSubmit={onSubmit} pending={isPending} className="space-y-3">
+          <FormField name="name" id="business-name" label="Business name" className="space-y-1">
+            {(field) => <Input {...field} />}
+          </FormField>
+          <FormField name="category" id="business-category" label="Category" className="space-y-1">
+            {({ value, onChange, id }) => (
+              <Select value={value} onValueChange={onChange}>
+                <SelectTrigger id={id} aria-label="Category">
+                  <SelectValue placeholder="Select a category" />
+                </SelectTrigger>
+                <SelectContent>
+                  {BUSINESS_CATEGORIES.map((category) => (
+                    <SelectItem key={category} value={category}>
+                      {BUSINESS_CATEGORY_LABELS[category]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
+          <FormField name="description" id="business-description" label="Description" className="space-y-1">
+            {(field) => <Textarea {...field} />}
+          </FormField>
+          <FormField name="address" id="business-address" label="Address" className="space-y-1">
+            {(field) => <Input {...field} />}
+          </FormField>
           <div className="grid gap-3 sm:grid-cols-2">
-            <div className="space-y-1">
-              <Label htmlFor="business-phone">Phone</Label>
-              <Input id="business-phone" value={values.phone} onChange={(event) => set("phone", event.target.value)} />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor="business-website">Website</Label>
-              <Input
-                id="business-website"
-                placeholder="https://"
-                value={values.website}
-                onChange={(event) => set("website", event.target.value)}
-              />
-            </div>
+            <FormField name="phone" id="business-phone" label="Phone" className="space-y-1">
+              {(field) => <Input {...field} />}
+            </FormField>
+            <FormField name="website" id="business-website" label="Website" className="space-y-1">
+              {(field) => <Input placeholder="https://" {...field} />}
+            </FormField>
           </div>
-          <div className="space-y-1">
-            <Label htmlFor="business-price-range">Price range</Label>
-            <Select
-              value={values.priceRange}
-              onValueChange={(value) => set("priceRange", value as (typeof PRICE_RANGES)[number])}
-            >
-              <SelectTrigger id="business-price-range" aria-label="Price range">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PRICE_RANGES.map((range) => (
-                  <SelectItem key={range} value={range}>
-                    {range} ({PRICE_RANGE_LABELS[range]})
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-          </div>
+          <FormField name="priceRange" id="business-price-range" label="Price range" className="space-y-1">
+            {({ value, onChange, id }) => (
+              <Select value={value} onValueChange={onChange}>
+                <SelectTrigger id={id} aria-label="Price range">
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {PRICE_RANGES.map((range) => (
+                    <SelectItem key={range} value={range}>
+                      {range} ({PRICE_RANGE_LABELS[range]})
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
+          </FormField>
           <fieldset className="space-y-2 rounded-lg border p-3">
             <legend className="px-1 text-sm font-medium">Location (for verified check-ins)</legend>
             <Button type="button" variant="outline" size="sm" onClick={fillCurrentLocation} disabled={isLocating}>
@@ -237,34 +250,16 @@ export function BusinessFormDialog({
             </Button>
             {locationError && <p className="text-sm text-red-600">{locationError}</p>}
             <div className="grid gap-3 sm:grid-cols-2">
-              <div className="space-y-1">
-                <Label htmlFor="business-latitude">Latitude</Label>
-                <Input
-                  id="business-latitude"
-                  inputMode="decimal"
-                  value={values.latitude}
-                  onChange={(event) => set("latitude", event.target.value)}
-                />
-              </div>
-              <div className="space-y-1">
-                <Label htmlFor="business-longitude">Longitude</Label>
-                <Input
-                  id="business-longitude"
-                  inputMode="decimal"
-                  value={values.longitude}
-                  onChange={(event) => set("longitude", event.target.value)}
-                />
-              </div>
+              <FormField name="latitude" id="business-latitude" label="Latitude" className="space-y-1">
+                {(field) => <Input inputMode="decimal" {...field} />}
+              </FormField>
+              <FormField name="longitude" id="business-longitude" label="Longitude" className="space-y-1">
+                {(field) => <Input inputMode="decimal" {...field} />}
+              </FormField>
             </div>
             <LocationPicker
               value={latitude !== null && longitude !== null && isLocationValid ? { latitude, longitude } : null}
-              onChange={(point) =>
-                setValues((current) => ({
-                  ...current,
-                  latitude: point.latitude.toFixed(6),
-                  longitude: point.longitude.toFixed(6),
-                }))
-              }
+              onChange={setPoint}
             />
             {latitude !== null && longitude !== null && isLocationValid && (
               <p className="text-xs text-gray-500">
@@ -273,16 +268,29 @@ export function BusinessFormDialog({
             )}
             {!isLocationValid && <p className="text-sm text-red-600">Enter a valid latitude and longitude</p>}
           </fieldset>
-          <BusinessExtraFields values={extra} onChange={setExtra} />
+          <BusinessExtraFields
+            values={{
+              logoUrl: values.logoUrl,
+              coverImageUrl: values.coverImageUrl,
+              hours: values.hours,
+              timeZone: values.timeZone,
+            }}
+            onChange={(extra) => {
+              for (const key of ["logoUrl", "coverImageUrl", "hours", "timeZone"] as const) {
+                if (extra[key] !== values[key]) form.setValue(key, extra[key] as never, { shouldDirty: true });
+              }
+            }}
+          />
+          <FormMessage />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!canSubmit}>
-              {isPending ? "Saving..." : submitLabel}
-            </Button>
+            <FormSubmit pendingLabel="Saving..." disabled={!canSubmit}>
+              {submitLabel}
+            </FormSubmit>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,8 @@
-import { BUSINESS_TOASTS, checkInBody } from "@plaza/contracts/businesses";
+import { BUSINESS_TOASTS, type CheckInBody, type CheckInInput, checkInBody } from "@plaza/contracts/businesses";
 import { CheckCircle2, KeyRound, MapPin, XCircle } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useMemo, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,8 +12,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { FORM_ERROR, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
@@ -21,6 +23,10 @@ import { useGeolocation } from "../hooks/use-geolocation";
 import { StarPicker } from "./star-rating";
 
 type StepState = "pending" | "done" | "failed";
+
+/** What the customer types or picks; the position is added from the browser. */
+const checkInFields = z.object({ visitCode: z.string(), rating: z.number().nullable(), review: z.string() });
+const EMPTY_CHECK_IN: z.infer<typeof checkInFields> = { visitCode: "", rating: null, review: "" };
 
 function StepLine({ state, icon, children }: { state: StepState; icon: React.ReactNode; children: React.ReactNode }) {
   return (
@@ -58,42 +64,39 @@ export function CheckInDialog({
   initialVisitCode?: string;
 }) {
   const { position, error: locationError, isLocating, locate } = useGeolocation();
-  const [visitCode, setVisitCode] = useState(initialVisitCode);
-  const [rating, setRating] = useState<number | null>(null);
-  const [review, setReview] = useState("");
+  // The position is the browser's, not typed: it joins the typed fields before the contract checks them all.
+  const schema = useMemo(
+    () =>
+      checkInFields
+        .transform(
+          ({ visitCode, rating, review }): CheckInInput => ({
+            latitude: position?.latitude ?? Number.NaN,
+            longitude: position?.longitude ?? Number.NaN,
+            visitCode,
+            ...(rating === null ? {} : { rating }),
+            ...(review.trim() ? { review: review.trim() } : {}),
+          }),
+        )
+        .pipe(checkInBody),
+    [position],
+  );
+  const form = useZodForm(schema, { defaultValues: { ...EMPTY_CHECK_IN, visitCode: initialVisitCode } });
+  const [visitCode, rating] = useWatch({ control: form.control, name: ["visitCode", "rating"] });
   const [failedStep, setFailedStep] = useState<"location" | "code" | null>(null);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const checkIn = useCheckIn(businessId);
+  const ratingError = form.formState.errors.rating?.message;
 
   const locationState: StepState =
     failedStep === "location" || locationError ? "failed" : position ? "done" : "pending";
   const codeState: StepState = failedStep === "code" ? "failed" : /^\d{6}$/.test(visitCode) ? "done" : "pending";
 
   function reset() {
-    setVisitCode("");
-    setRating(null);
-    setReview("");
+    form.reset(EMPTY_CHECK_IN);
     setFailedStep(null);
-    setServerMessage(null);
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!position) return;
-    const body = {
-      latitude: position.latitude,
-      longitude: position.longitude,
-      visitCode,
-      ...(rating === null ? {} : { rating }),
-      ...(review.trim() ? { review: review.trim() } : {}),
-    };
-    const parsed = checkInBody.safeParse(body);
-    if (!parsed.success) {
-      setServerMessage(parsed.error.issues[0]?.message ?? "Invalid check-in");
-      return;
-    }
+  function submit(body: CheckInBody) {
     setFailedStep(null);
-    setServerMessage(null);
     checkIn.mutate(body, {
       onSuccess: () => {
         toast({ title: "Checked in", description: BUSINESS_TOASTS.checkedIn });
@@ -105,7 +108,7 @@ export function CheckInDialog({
         const code = error instanceof ApiError ? error.body?.code : undefined;
         setFailedStep(code === "LOCATION_STEP_FAILED" ? "location" : code === "CODE_STEP_FAILED" ? "code" : null);
         const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
-        setServerMessage(message);
+        form.setError(FORM_ERROR, { type: "server", message });
         toast({ title: "Check-in failed", description: message, variant: "destructive" });
       },
     });
@@ -126,7 +129,7 @@ export function CheckInDialog({
             Verified in two steps: your location, then the code shown at the business.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="space-y-4">
+        <Form form={form} onSubmit={submit} pending={checkIn.isPending} className="space-y-4">
           <StepLine state={locationState} icon={<MapPin aria-hidden className="h-4 w-4 text-gray-500" />}>
             <p className="font-medium">Step 1: your location</p>
             {position ? (
@@ -142,45 +145,51 @@ export function CheckInDialog({
             </Button>
           </StepLine>
           <StepLine state={codeState} icon={<KeyRound aria-hidden className="h-4 w-4 text-gray-500" />}>
-            <Label htmlFor="visit-code" className="font-medium">
-              Step 2: visit code
-            </Label>
-            <p className="text-gray-600">Enter the 6-digit code displayed at the business.</p>
-            <Input
+            <FormField
+              name="visitCode"
               id="visit-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder="123456"
-              className="mt-1 w-40 font-mono text-lg tracking-widest"
-              value={visitCode}
-              onChange={(event) => setVisitCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
-            />
+              label="Step 2: visit code"
+              labelClassName="font-medium"
+              description="Enter the 6-digit code displayed at the business."
+              className="space-y-0"
+            >
+              {({ onChange, ...field }) => (
+                <Input
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  placeholder="123456"
+                  className="mt-1 w-40 font-mono text-lg tracking-widest"
+                  onChange={(event) => onChange(event.target.value.replace(/\D/g, "").slice(0, 6))}
+                  {...field}
+                />
+              )}
+            </FormField>
           </StepLine>
           <div className="space-y-2 border-t pt-3">
             <p className="text-sm font-medium">Rate your visit (optional)</p>
-            <StarPicker value={rating} onChange={setRating} />
-            <Textarea
-              aria-label="Review"
-              placeholder="Write a review (needs a rating)"
-              value={review}
-              onChange={(event) => setReview(event.target.value)}
+            <StarPicker
+              value={rating}
+              onChange={(next) => {
+                form.setValue("rating", next, { shouldDirty: true });
+                form.clearErrors("rating");
+              }}
             />
+            {ratingError && <p className="text-sm text-red-600">{ratingError}</p>}
+            <FormField name="review" className="space-y-0">
+              {(field) => <Textarea aria-label="Review" placeholder="Write a review (needs a rating)" {...field} />}
+            </FormField>
           </div>
-          {serverMessage && (
-            <p role="alert" className="text-sm text-red-600">
-              {serverMessage}
-            </p>
-          )}
+          <FormMessage />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={!position || !/^\d{6}$/.test(visitCode) || checkIn.isPending}>
-              {checkIn.isPending ? "Checking in..." : "Check In"}
-            </Button>
+            <FormSubmit pendingLabel="Checking in..." disabled={!position || !/^\d{6}$/.test(visitCode)}>
+              Check In
+            </FormSubmit>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

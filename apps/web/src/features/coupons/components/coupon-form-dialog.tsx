@@ -1,5 +1,15 @@
-import { type CouponView, DISCOUNT_TYPE_LABELS, DISCOUNT_TYPES, type DiscountType } from "@plaza/contracts/coupons";
-import { type FormEvent, useState } from "react";
+import {
+  type CouponView,
+  createCouponBody,
+  DISCOUNT_TYPE_LABELS,
+  DISCOUNT_TYPES,
+  type DiscountType,
+  discountType,
+  updateCouponBody,
+} from "@plaza/contracts/coupons";
+import { useMemo } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -9,8 +19,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Form, FormField, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 
@@ -32,12 +42,56 @@ export interface PerkPartnerOption {
   name: string;
 }
 
-function initialValues(coupon: CouponView | null) {
+/** The form as typed: numbers and the expiry stay text until sent. */
+const couponFields = z.object({
+  title: z.string(),
+  description: z.string(),
+  code: z.string(),
+  discountType,
+  discountValue: z.string(),
+  maxRedemptions: z.string(),
+  expiresAt: z.string(),
+  partnerCreatorId: z.string(),
+});
+type CouponFields = z.infer<typeof couponFields>;
+
+/**
+ * The typed values as the API's: a free item sends 0, the value is a decimal, max redemptions an integer (blank =
+ * unlimited), the expiry an ISO time or null; then checked by the contract's coupon rules (`updateCouponBody`, the
+ * same rules creating uses) and the partner by `createCouponBody`'s own field.
+ */
+function couponSchema(offersPerk: boolean) {
+  return couponFields
+    .transform((values): CouponFormValues => {
+      const maxRedemptions = values.maxRedemptions.trim() === "" ? null : Number.parseInt(values.maxRedemptions, 10);
+      return {
+        title: values.title.trim(),
+        description: values.description.trim(),
+        ...(values.code.trim() ? { code: values.code.trim() } : {}),
+        discountType: values.discountType,
+        discountValue: values.discountType === "freeItem" ? 0 : Number.parseFloat(values.discountValue),
+        maxRedemptions: maxRedemptions !== null && Number.isFinite(maxRedemptions) ? maxRedemptions : null,
+        expiresAt: values.expiresAt ? new Date(values.expiresAt).toISOString() : null,
+        ...(offersPerk ? { partnerCreatorId: values.partnerCreatorId || null } : {}),
+      };
+    })
+    .superRefine(({ partnerCreatorId, ...fields }, context) => {
+      for (const issue of updateCouponBody.safeParse(fields).error?.issues ?? []) {
+        context.addIssue({ code: "custom", message: issue.message, path: issue.path });
+      }
+      const partner = createCouponBody.shape.partnerCreatorId.safeParse(partnerCreatorId ?? null);
+      for (const issue of partner.error?.issues ?? []) {
+        context.addIssue({ code: "custom", message: issue.message, path: ["partnerCreatorId"] });
+      }
+    });
+}
+
+function initialValues(coupon: CouponView | null): CouponFields {
   return {
     title: coupon?.title ?? "",
     description: coupon?.description ?? "",
     code: coupon?.code ?? "",
-    discountType: coupon?.discountType ?? ("percentage" as DiscountType),
+    discountType: coupon?.discountType ?? "percentage",
     discountValue: coupon ? String(coupon.discountValue) : "",
     maxRedemptions: coupon?.maxRedemptions?.toString() ?? "",
     // <input type="datetime-local"> wants local time without a zone.
@@ -75,39 +129,25 @@ export function CouponFormDialog({
   isPending: boolean;
   onSubmit: (values: CouponFormValues) => void;
 }) {
-  const [values, setValues] = useState(() => initialValues(coupon));
-  const set = <Key extends keyof typeof values>(key: Key, value: (typeof values)[Key]) =>
-    setValues((current) => ({ ...current, [key]: value }));
+  const schema = useMemo(() => couponSchema(partners !== undefined), [partners]);
+  const form = useZodForm(schema, { defaultValues: initialValues(coupon) });
+  const [formTitle, type, valueText] = useWatch({
+    control: form.control,
+    name: ["title", "discountType", "discountValue"],
+  });
   // A free item has no amount: the value field is not shown and 0 is sent.
-  const isFreeItem = values.discountType === "freeItem";
-  const discountValue = isFreeItem ? 0 : Number.parseFloat(values.discountValue);
-  const maxRedemptions = values.maxRedemptions.trim() === "" ? null : Number.parseInt(values.maxRedemptions, 10);
+  const isFreeItem = type === "freeItem";
+  const discountValue = isFreeItem ? 0 : Number.parseFloat(valueText);
   const missing = [
-    values.title.trim() === "" ? "a title" : null,
+    formTitle.trim() === "" ? "a title" : null,
     Number.isFinite(discountValue) ? null : "the discount value",
   ].filter((part) => part !== null);
-  const canSubmit = missing.length === 0 && !isPending;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    onSubmit({
-      title: values.title.trim(),
-      description: values.description.trim(),
-      ...(values.code.trim() ? { code: values.code.trim() } : {}),
-      discountType: values.discountType,
-      discountValue,
-      maxRedemptions: maxRedemptions !== null && Number.isFinite(maxRedemptions) ? maxRedemptions : null,
-      expiresAt: values.expiresAt ? new Date(values.expiresAt).toISOString() : null,
-      ...(partners ? { partnerCreatorId: values.partnerCreatorId || null } : {}),
-    });
-  }
 
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (next) setValues(initialValues(coupon));
+        if (next) form.reset(initialValues(coupon));
         onOpenChange(next);
       }}
     >
@@ -116,95 +156,70 @@ export function CouponFormDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Customers redeem coupons after a verified check-in.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="space-y-3">
-          <div className="space-y-1">
-            <Label htmlFor="coupon-title">Title</Label>
-            <Input id="coupon-title" value={values.title} onChange={(event) => set("title", event.target.value)} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor="coupon-description">Description</Label>
-            <Textarea
-              id="coupon-description"
-              value={values.description}
-              onChange={(event) => set("description", event.target.value)}
-            />
-          </div>
+        <Form form={form} onSubmit={onSubmit} pending={isPending} className="space-y-3">
+          <FormField name="title" id="coupon-title" label="Title" className="space-y-1">
+            {(field) => <Input {...field} />}
+          </FormField>
+          <FormField name="description" id="coupon-description" label="Description" className="space-y-1">
+            {(field) => <Textarea {...field} />}
+          </FormField>
           <div className={isFreeItem ? "space-y-1" : "grid gap-3 sm:grid-cols-2"}>
-            <div className="space-y-1">
-              <Label htmlFor="coupon-discount-type">Discount type</Label>
-              <Select value={values.discountType} onValueChange={(value) => set("discountType", value as DiscountType)}>
-                <SelectTrigger id="coupon-discount-type" aria-label="Discount type">
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  {DISCOUNT_TYPES.map((type) => (
-                    <SelectItem key={type} value={type}>
-                      {DISCOUNT_TYPE_LABELS[type]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <FormField name="discountType" id="coupon-discount-type" label="Discount type" className="space-y-1">
+              {({ value, onChange, id }) => (
+                <Select value={value} onValueChange={onChange}>
+                  <SelectTrigger id={id} aria-label="Discount type">
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {DISCOUNT_TYPES.map((option) => (
+                      <SelectItem key={option} value={option}>
+                        {DISCOUNT_TYPE_LABELS[option]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              )}
+            </FormField>
             {!isFreeItem && (
-              <div className="space-y-1">
-                <Label htmlFor="coupon-discount-value">
-                  {values.discountType === "percentage" ? "Discount value (%)" : "Discount value ($)"}
-                </Label>
-                <Input
-                  id="coupon-discount-value"
-                  type="number"
-                  step="0.01"
-                  min="0"
-                  value={values.discountValue}
-                  onChange={(event) => set("discountValue", event.target.value)}
-                />
-              </div>
+              <FormField
+                name="discountValue"
+                id="coupon-discount-value"
+                label={type === "percentage" ? "Discount value (%)" : "Discount value ($)"}
+                className="space-y-1"
+              >
+                {(field) => <Input type="number" step="0.01" min="0" {...field} />}
+              </FormField>
             )}
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
-            <div className="space-y-1">
-              <Label htmlFor="coupon-max">Max redemptions</Label>
-              <Input
-                id="coupon-max"
-                type="number"
-                step="1"
-                min="1"
-                placeholder="Unlimited"
-                value={values.maxRedemptions}
-                onChange={(event) => set("maxRedemptions", event.target.value)}
-              />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor="coupon-expires">Expires</Label>
-              <Input
-                id="coupon-expires"
-                type="datetime-local"
-                value={values.expiresAt}
-                onChange={(event) => set("expiresAt", event.target.value)}
-              />
-            </div>
+            <FormField name="maxRedemptions" id="coupon-max" label="Max redemptions" className="space-y-1">
+              {(field) => <Input type="number" step="1" min="1" placeholder="Unlimited" {...field} />}
+            </FormField>
+            <FormField name="expiresAt" id="coupon-expires" label="Expires" className="space-y-1">
+              {(field) => <Input type="datetime-local" {...field} />}
+            </FormField>
           </div>
-          <div className="space-y-1">
-            <Label htmlFor="coupon-code">Code (optional, generated when blank)</Label>
-            <Input id="coupon-code" value={values.code} onChange={(event) => set("code", event.target.value)} />
-          </div>
+          <FormField name="code" id="coupon-code" label="Code (optional, generated when blank)" className="space-y-1">
+            {(field) => <Input {...field} />}
+          </FormField>
           {partners && partners.length > 0 && (
-            <div className="space-y-1">
-              <Label htmlFor="coupon-partner">Perk for subscribers of…</Label>
-              <select
-                id="coupon-partner"
-                className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm"
-                value={values.partnerCreatorId}
-                onChange={(event) => set("partnerCreatorId", event.target.value)}
-              >
-                <option value="">Everyone (not a perk)</option>
-                {partners.map((partner) => (
-                  <option key={partner.id} value={partner.id}>
-                    Subscribers of {partner.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FormField
+              name="partnerCreatorId"
+              id="coupon-partner"
+              label="Perk for subscribers of…"
+              className="space-y-1"
+            >
+              {(field) => (
+                <select className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm" {...field}>
+                  <option value="">Everyone (not a perk)</option>
+                  {partners.map((partner) => (
+                    <option key={partner.id} value={partner.id}>
+                      Subscribers of {partner.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
           )}
           {missing.length > 0 && (
             // Says why the button is disabled instead of leaving the owner to guess.
@@ -216,15 +231,15 @@ export function CouponFormDialog({
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>
-            <Button
-              type="submit"
-              disabled={!canSubmit}
+            <FormSubmit
+              pendingLabel="Saving..."
+              disabled={missing.length > 0}
               aria-describedby={missing.length > 0 ? "coupon-form-missing" : undefined}
             >
-              {isPending ? "Saving..." : submitLabel}
-            </Button>
+              {submitLabel}
+            </FormSubmit>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,8 @@
 import { MESSAGE_TEXTS, MESSAGING_SCREEN_TEXTS, type MessageView, sendMessageBody } from "@plaza/contracts/messaging";
 import { Send } from "lucide-react";
-import { type KeyboardEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
+import type { KeyboardEvent } from "react";
+import { useWatch } from "react-hook-form";
+import { Form, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -28,6 +29,18 @@ function showSendFailure(error: unknown): void {
   toastFailure(error, MESSAGE_TEXTS.failedFallback, MESSAGE_TEXTS.failedTitle);
 }
 
+/** The composer's text, checked by the contract's own rule for a message's content. */
+const composerSchema = sendMessageBody.pick({ content: true });
+
+/** A refused text, said the way a failed send is. */
+function refuse(message: string | undefined): void {
+  toast({
+    title: MESSAGE_TEXTS.failedTitle,
+    description: message ?? MESSAGE_TEXTS.failedFallback,
+    variant: "destructive",
+  });
+}
+
 interface MessageComposerProps {
   viewerId: string;
   /** Who receives the message; null while no conversation or target is chosen. */
@@ -40,20 +53,17 @@ interface MessageComposerProps {
  * checks the text first, and the client keeps the 30-per-60-seconds limit (docs/PRODUCT.md §5).
  */
 export function MessageComposer({ viewerId, recipientId, onSent }: MessageComposerProps) {
-  const [text, setText] = useState("");
+  const form = useZodForm(composerSchema, { defaultValues: { content: "" } });
+  const text = useWatch({ control: form.control, name: "content" });
   const sendMessage = useSendMessage();
   const isBlank = text.trim().length === 0;
   const canSend = !isBlank && !sendMessage.isPending && recipientId !== null;
 
-  const submit = () => {
+  const submit = ({ content }: { content: string }) => {
     if (!canSend || recipientId === null) return;
-    const parsed = sendMessageBody.safeParse({ recipientId, content: text, messageType: "text" });
-    if (!parsed.success) {
-      toast({
-        title: MESSAGE_TEXTS.failedTitle,
-        description: parsed.error.issues[0]?.message ?? MESSAGE_TEXTS.failedFallback,
-        variant: "destructive",
-      });
+    const body = sendMessageBody.safeParse({ recipientId, content, messageType: "text" });
+    if (!body.success) {
+      refuse(body.error.issues[0]?.message);
       return;
     }
     const sentAt = Date.now();
@@ -61,9 +71,9 @@ export function MessageComposer({ viewerId, recipientId, onSent }: MessageCompos
       toast({ title: MESSAGE_TEXTS.failedTitle, description: MESSAGE_TEXTS.rateLimited, variant: "destructive" });
       return;
     }
-    sendMessage.mutate(parsed.data, {
+    sendMessage.mutate(body.data, {
       onSuccess: (message) => {
-        setText("");
+        form.reset({ content: "" });
         onSent(message);
       },
       onError: (error) => {
@@ -76,31 +86,31 @@ export function MessageComposer({ viewerId, recipientId, onSent }: MessageCompos
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      submit();
+      if (canSend) event.currentTarget.form?.requestSubmit();
     }
   };
 
   return (
-    <form
+    <Form
+      form={form}
+      onSubmit={submit}
+      onInvalid={(errors) => refuse(errors.content?.message)}
+      pending={sendMessage.isPending}
       className="flex items-end gap-2 border-t p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
     >
+      {/* The one-line composer has no room under the box: a refused text is said in a toast (onInvalid). */}
       <Textarea
-        value={text}
-        onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder={MESSAGING_SCREEN_TEXTS.inputPlaceholder}
         aria-label="Message"
         rows={1}
         className="max-h-32 min-h-10 flex-1 resize-none"
+        {...form.register("content")}
         disabled={recipientId === null}
       />
-      <Button type="submit" size="icon" disabled={!canSend} aria-label="Send message">
+      <FormSubmit size="icon" disabled={!canSend} aria-label="Send message">
         <Send aria-hidden className="h-4 w-4" />
-      </Button>
-    </form>
+      </FormSubmit>
+    </Form>
   );
 }

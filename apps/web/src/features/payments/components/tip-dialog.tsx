@@ -1,6 +1,7 @@
 import { TIP_MINIMUM_DOLLARS } from "@plaza/contracts/constants";
 import { dollarsToCents, formatCents, TIP_TEXTS, tipBody } from "@plaza/contracts/payments";
-import { useId, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -10,8 +11,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { Form, FormField, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { TIP_PLACEHOLDER } from "@/lib/ui-constants";
@@ -29,6 +30,28 @@ import {
 /** One-tap amounts, as Ko-fi and Patreon offer them; any other amount from $1.00 can be typed. */
 const TIP_PRESET_DOLLARS = [2, 5, 10, 20] as const;
 
+/** The amount as typed; blank is no number at all (the contract then says the amount is invalid). */
+const amountOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(text));
+
+/**
+ * The dialog's schema: the amount and message checked by the contract's `tipBody`, then the payment method (a card
+ * needs its last four digits), as the server will see them.
+ */
+const tipForm = z
+  .object({ amount: z.string(), message: z.string(), payment: z.custom<PaymentChoice>() })
+  .transform(({ amount, message, payment }) => ({
+    amount: amountOf(amount),
+    ...(message.trim() === "" ? {} : { message }),
+    payment,
+  }))
+  .pipe(tipBody.pick({ amount: true, message: true }).extend({ payment: z.custom<PaymentChoice>() }))
+  .superRefine(({ payment }, context) => {
+    const problem = paymentChoiceProblem(payment);
+    if (problem) context.addIssue({ code: "custom", message: problem, path: ["payment"] });
+  });
+type TipFormValues = z.input<typeof tipForm>;
+const EMPTY_TIP: TipFormValues = { amount: "", message: "", payment: EMPTY_PAYMENT_CHOICE };
+
 /** Tip dialog of docs/PRODUCT.md §2: amount in USD (minimum 1), optional message, payment method. */
 export function TipDialog({
   receiverId,
@@ -41,49 +64,23 @@ export function TipDialog({
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }) {
-  const amountId = useId();
-  const messageId = useId();
-  const [amountText, setAmountText] = useState("");
-  const [message, setMessage] = useState("");
-  const [payment, setPayment] = useState<PaymentChoice>(EMPTY_PAYMENT_CHOICE);
-  const [paymentProblem, setPaymentProblem] = useState<string | null>(null);
+  const form = useZodForm(tipForm, { defaultValues: EMPTY_TIP });
   const sendTip = useSendTip();
   const idempotency = useIdempotencyKey();
-  const amount = amountText.trim() === "" ? Number.NaN : Number(amountText);
+  const [amountText, payment] = useWatch({ control: form.control, name: ["amount", "payment"] });
+  const amount = amountOf(amountText);
   const amountCents = Number.isFinite(amount) && amount > 0 ? dollarsToCents(amount) : null;
+  const paymentProblem = form.formState.errors.payment?.message;
 
   const close = () => {
-    setAmountText("");
-    setMessage("");
-    setPayment(EMPTY_PAYMENT_CHOICE);
-    setPaymentProblem(null);
+    form.reset(EMPTY_TIP);
     onOpenChange(false);
   };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = tipBody.safeParse({
-      receiverId,
-      amount,
-      message: message.trim() === "" ? undefined : message,
-      ...paymentFieldsOf(payment),
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      if (!issue || issue.path[0] === "amount") {
-        toast({
-          title: TIP_TEXTS.invalidAmountTitle,
-          description: issue?.message === TIP_TEXTS.invalidAmount ? "Please enter a valid tip amount." : issue?.message,
-          variant: "destructive",
-        });
-        return;
-      }
-    }
-    const problem = paymentChoiceProblem(payment);
-    setPaymentProblem(problem);
-    if (problem || !parsed.success) return;
+  const submit = ({ payment: choice, ...fields }: z.output<typeof tipForm>) => {
+    const body = tipBody.parse({ receiverId, ...fields, ...paymentFieldsOf(choice) });
     sendTip.mutate(
-      { body: parsed.data, idempotencyKey: idempotency.keyFor(parsed.data) },
+      { body, idempotencyKey: idempotency.keyFor(body) },
       {
         onSuccess: (tip) => {
           idempotency.finishIntent();
@@ -100,27 +97,34 @@ export function TipDialog({
   return (
     <Dialog open={isOpen} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="space-y-4" aria-label={`Tip ${receiverName}`}>
+        <Form
+          form={form}
+          onSubmit={submit}
+          pending={sendTip.isPending}
+          className="space-y-4"
+          aria-label={`Tip ${receiverName}`}
+        >
           <DialogHeader>
             <DialogTitle>Send a tip</DialogTitle>
             <DialogDescription>Support {receiverName} with a tip.</DialogDescription>
           </DialogHeader>
           <div className="space-y-1.5">
-            <Label htmlFor={amountId}>Amount (USD)</Label>
-            <div className="relative">
-              <span className="absolute top-2 left-3 text-sm text-gray-500">$</span>
-              <Input
-                id={amountId}
-                type="number"
-                inputMode="decimal"
-                min={TIP_MINIMUM_DOLLARS}
-                step="0.01"
-                placeholder={TIP_PLACEHOLDER}
-                className="pl-6"
-                value={amountText}
-                onChange={(event) => setAmountText(event.target.value)}
-              />
-            </div>
+            <FormField name="amount" label="Amount (USD)">
+              {(field) => (
+                <div className="relative">
+                  <span className="absolute top-2 left-3 text-sm text-gray-500">$</span>
+                  <Input
+                    type="number"
+                    inputMode="decimal"
+                    min={TIP_MINIMUM_DOLLARS}
+                    step="0.01"
+                    placeholder={TIP_PLACEHOLDER}
+                    className="pl-6"
+                    {...field}
+                  />
+                </div>
+              )}
+            </FormField>
             <fieldset className="flex flex-wrap gap-2">
               <legend className="sr-only">Quick amounts</legend>
               {TIP_PRESET_DOLLARS.map((preset) => {
@@ -132,7 +136,12 @@ export function TipDialog({
                     size="sm"
                     variant={isChosen ? "default" : "outline"}
                     aria-pressed={isChosen}
-                    onClick={() => setAmountText(preset.toFixed(2))}
+                    onClick={() =>
+                      form.setValue("amount", preset.toFixed(2), {
+                        shouldDirty: true,
+                        shouldValidate: form.formState.isSubmitted,
+                      })
+                    }
                   >
                     ${preset}
                   </Button>
@@ -140,17 +149,17 @@ export function TipDialog({
               })}
             </fieldset>
           </div>
-          <div className="space-y-1.5">
-            <Label htmlFor={messageId}>Message (optional)</Label>
-            <Textarea
-              id={messageId}
-              value={message}
-              maxLength={500}
-              placeholder="Say something nice..."
-              onChange={(event) => setMessage(event.target.value)}
-            />
-          </div>
-          <PaymentMethodFields value={payment} onChange={setPayment} isDisabled={sendTip.isPending} />
+          <FormField name="message" label="Message (optional)">
+            {(field) => <Textarea maxLength={500} placeholder="Say something nice..." {...field} />}
+          </FormField>
+          <PaymentMethodFields
+            value={payment}
+            onChange={(next) => {
+              form.setValue("payment", next, { shouldDirty: true });
+              form.clearErrors("payment");
+            }}
+            isDisabled={sendTip.isPending}
+          />
           {paymentProblem && (
             <p role="alert" className="text-sm text-red-600">
               {paymentProblem}
@@ -161,11 +170,11 @@ export function TipDialog({
             <Button type="button" variant="outline" onClick={close}>
               Cancel
             </Button>
-            <Button type="submit" disabled={sendTip.isPending}>
-              {sendTip.isPending ? "Sending..." : amountCents ? `Send ${formatCents(amountCents)} tip` : "Send tip"}
-            </Button>
+            <FormSubmit pendingLabel="Sending...">
+              {amountCents ? `Send ${formatCents(amountCents)} tip` : "Send tip"}
+            </FormSubmit>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

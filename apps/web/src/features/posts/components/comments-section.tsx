@@ -1,13 +1,16 @@
 import {
   COMMENT_MAX_LENGTH,
   type CommentView,
+  type CreateCommentBody,
   createCommentBody,
   POST_MESSAGES,
+  type UpdateCommentBody,
   updateCommentBody,
 } from "@plaza/contracts/posts";
 import { displayName } from "@plaza/contracts/users";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -18,12 +21,13 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
-import { failureMessage, isUnauthorizedError } from "@/lib/api-client";
+import { isUnauthorizedError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { useCreateComment } from "../api/create-comment";
 import { useDeleteComment, useUpdateComment } from "../api/edit-comment";
@@ -105,19 +109,12 @@ function CommentBody({
   isEditing: boolean;
   onDone: () => void;
 }) {
-  const [draft, setDraft] = useState(comment.content);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(updateCommentBody, { defaultValues: { content: comment.content } });
   const updateComment = useUpdateComment(postId);
   if (!isEditing) return <p className="text-sm whitespace-pre-wrap break-words">{comment.content}</p>;
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = updateCommentBody.safeParse({ content: draft });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Invalid comment");
-      return;
-    }
+  const save = (body: UpdateCommentBody) =>
     updateComment.mutate(
-      { commentId: comment.id, body: parsed.data },
+      { commentId: comment.id, body },
       {
         onSuccess: () => {
           toast({ title: POST_MESSAGES.commentEdited });
@@ -125,31 +122,23 @@ function CommentBody({
         },
         onError: (failure) => {
           if (isUnauthorizedError(failure)) return;
-          setError(failureMessage(failure, POST_MESSAGES.commentEditFailed));
+          applyServerError(form, failure, POST_MESSAGES.commentEditFailed);
         },
       },
     );
-  };
   return (
-    <form onSubmit={save} className="mt-1 space-y-2">
-      <Textarea
-        aria-label="Edit comment"
-        value={draft}
-        maxLength={COMMENT_MAX_LENGTH}
-        rows={2}
-        autoFocus
-        onChange={(event) => setDraft(event.target.value)}
-      />
-      {error && <p className="text-sm text-red-600">{error}</p>}
+    <Form form={form} onSubmit={save} pending={updateComment.isPending} className="mt-1 space-y-2">
+      <FormField name="content" className="space-y-2">
+        {(field) => <Textarea aria-label="Edit comment" maxLength={COMMENT_MAX_LENGTH} rows={2} autoFocus {...field} />}
+      </FormField>
+      <FormMessage />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" size="sm" disabled={updateComment.isPending}>
-          Save
-        </Button>
+        <FormSubmit size="sm">Save</FormSubmit>
       </div>
-    </form>
+    </Form>
   );
 }
 
@@ -164,29 +153,22 @@ export function CommentsSection({
   const [editingId, setEditingId] = useState<string | null>(null);
   const comments = useComments(postId, true);
   const createComment = useCreateComment(postId);
-  const [content, setContent] = useState("");
-  const commentBox = useRef<HTMLTextAreaElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(createCommentBody, { defaultValues: { content: "" } });
+  const content = useWatch({ control: form.control, name: "content" });
+  // Our own handle on the box: a reset form forgets its fields' elements until it renders again.
+  const commentBox = useRef<HTMLTextAreaElement | null>(null);
   const items = comments.data?.pages.flatMap((page) => page.comments) ?? [];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = createCommentBody.safeParse({ content });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Invalid comment");
-      return;
-    }
-    setError(null);
-    createComment.mutate(parsed.data, {
+  const submit = (body: CreateCommentBody) =>
+    createComment.mutate(body, {
       onSuccess: () => {
-        setContent("");
+        form.reset({ content: "" });
         onCommentAdded();
         // The Comment button disables itself once the box is empty: keep the writer in the box for the next one.
         commentBox.current?.focus();
       },
       onError: (failure) => toastFailure(failure, POST_MESSAGES.commentFailed),
     });
-  };
 
   return (
     <section aria-label="Comments" className="mt-3 space-y-3 border-t pt-3">
@@ -245,23 +227,28 @@ export function CommentsSection({
         <p className="text-sm text-gray-500">{POST_MESSAGES.notCommentable}</p>
       ) : (
         canComment && (
-          <form onSubmit={submit} className="space-y-2">
-            <Textarea
-              ref={commentBox}
-              aria-label="Write a comment"
-              placeholder="Write a comment..."
-              value={content}
-              maxLength={COMMENT_MAX_LENGTH}
-              onChange={(event) => setContent(event.target.value)}
-              rows={2}
-            />
-            {error && <p className="text-sm text-red-600">{error}</p>}
+          <Form form={form} onSubmit={submit} pending={createComment.isPending} className="space-y-2">
+            <FormField name="content" className="space-y-2">
+              {({ ref, ...field }) => (
+                <Textarea
+                  ref={(element) => {
+                    ref(element);
+                    commentBox.current = element;
+                  }}
+                  aria-label="Write a comment"
+                  placeholder="Write a comment..."
+                  maxLength={COMMENT_MAX_LENGTH}
+                  rows={2}
+                  {...field}
+                />
+              )}
+            </FormField>
             <div className="flex justify-end">
-              <Button type="submit" size="sm" disabled={createComment.isPending || content.trim() === ""}>
-                {createComment.isPending ? "Posting..." : "Comment"}
-              </Button>
+              <FormSubmit size="sm" pendingLabel="Posting..." disabled={content.trim() === ""}>
+                Comment
+              </FormSubmit>
             </div>
-          </form>
+          </Form>
         )
       )}
     </section>

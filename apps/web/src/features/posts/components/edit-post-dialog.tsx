@@ -1,7 +1,9 @@
 import { canSellAccess } from "@plaza/contracts/payments";
-import { POST_MESSAGES, type PostView, type UpdatePostInput, updatePostBody } from "@plaza/contracts/posts";
+import { POST_MESSAGES, POST_TYPES, type PostView, type UpdatePostInput, updatePostBody } from "@plaza/contracts/posts";
 import { Pencil } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useMemo, useState } from "react";
+import { useFormContext, useFormState, useWatch } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -12,20 +14,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
+import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { failureMessage, isUnauthorizedError } from "@/lib/api-client";
 import { useUpdatePost } from "../api/update-post";
-import {
-  ACCESS_LABELS,
-  type AccessChoice,
-  EMPTY_PLACE,
-  type PlaceFields,
-  PostLocationFields,
-  placePayload,
-} from "./post-location-fields";
+import { firstMessage } from "./create-post-form";
+import { FieldError } from "./field-error";
+import { PostAccessFields } from "./post-access-fields";
+import { EMPTY_PLACE, type PlaceFields, PostLocationFields, placePayload } from "./post-location-fields";
 
 /** Tags as the field shows them: "#coffee #brunch" ↔ ["coffee", "brunch"]. */
 const tagsText = (tags: string[]) => tags.map((tag) => `#${tag}`).join(" ");
@@ -35,13 +32,65 @@ const parseTags = (text: string) =>
     .map((tag) => tag.replace(/^#+/, ""))
     .filter((tag) => tag !== "");
 
-/** The post's place as the form starts it: its names (a read carries no point; picking one replaces the place). */
-const placeOf = (post: PostView): PlaceFields => ({
+/** What the Edit dialog holds: the post's fields as typed. */
+const editFields = z.object({
+  title: z.string(),
+  content: z.string(),
+  tags: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  access: z.enum(POST_TYPES),
+  price: z.string(),
+});
+type EditValues = z.infer<typeof editFields>;
+
+/** The post as the form starts it; its place by names only (a read carries no point; picking one replaces it). */
+const valuesOf = (post: PostView): EditValues => ({
+  title: post.title ?? "",
+  content: post.content,
+  tags: tagsText(post.tags),
   ...EMPTY_PLACE,
   city: post.city ?? "",
   state: post.state ?? "",
   country: post.country ?? "",
+  access: post.postType,
+  price: post.price === null ? "" : String(post.price),
 });
+
+const isSamePlace = (a: PlaceFields, b: PlaceFields) =>
+  a.city === b.city &&
+  a.state === b.state &&
+  a.country === b.country &&
+  a.latitude === b.latitude &&
+  a.longitude === b.longitude;
+
+/**
+ * The dialog's schema for one post: the values become the PATCH body, checked by the contract's `updatePostBody`.
+ * Only what changed is sent: an untouched place keeps its stored point, untouched access never meets the lock.
+ */
+function editSchema(post: PostView) {
+  const initial = valuesOf(post);
+  return editFields
+    .transform((values): UpdatePostInput => {
+      const body: UpdatePostInput = {
+        title: values.title.trim() === "" ? null : values.title,
+        content: values.content,
+        tags: parseTags(values.tags),
+      };
+      if (!isSamePlace(values, initial)) body.location = placePayload(values);
+      const isAccessChanged =
+        values.access !== post.postType || (values.access === "ppv" && values.price !== initial.price);
+      if (!post.priceLocked && isAccessChanged) {
+        body.postType = values.access;
+        body.price = values.access === "ppv" && values.price !== "" ? Number(values.price) : null;
+      }
+      return body;
+    })
+    .pipe(updatePostBody);
+}
 
 /**
  * The author's Edit action on a post card: title, text, tags and place in a dialog, and for a creator the access
@@ -50,69 +99,26 @@ const placeOf = (post: PostView): PlaceFields => ({
  */
 export function EditPostButton({ post }: { post: PostView }) {
   const [isOpen, setIsOpen] = useState(false);
-  const [title, setTitle] = useState(post.title ?? "");
-  const [content, setContent] = useState(post.content);
-  const [tags, setTags] = useState(tagsText(post.tags));
-  const [place, setPlace] = useState<PlaceFields>(placeOf(post));
-  const [isPlaceChanged, setIsPlaceChanged] = useState(false);
-  const [access, setAccess] = useState<AccessChoice>(post.postType);
-  const [price, setPrice] = useState(post.price === null ? "" : String(post.price));
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => editSchema(post), [post]);
+  const form = useZodForm(schema, { defaultValues: valuesOf(post) });
   const updatePost = useUpdatePost(post.id);
   // Paid access is for profiles that sell it; a paid post keeps showing its access to its author whatever the profile.
   const offersAccess = canSellAccess(post.author.profileType) || post.postType !== "free";
   const lockNoteId = post.priceLocked ? `edit-locked-${post.id}` : undefined;
-  const isAccessChanged = access !== post.postType || (access === "ppv" && price !== String(post.price ?? ""));
 
   function open(next: boolean) {
-    if (next) {
-      setTitle(post.title ?? "");
-      setContent(post.content);
-      setTags(tagsText(post.tags));
-      setPlace(placeOf(post));
-      setIsPlaceChanged(false);
-      setAccess(post.postType);
-      setPrice(post.price === null ? "" : String(post.price));
-      setError(null);
-    }
+    if (next) form.reset(valuesOf(post));
     setIsOpen(next);
   }
 
-  function changePlace(patch: Partial<PlaceFields>) {
-    setPlace((current) => ({ ...current, ...patch }));
-    setIsPlaceChanged(true);
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const body: UpdatePostInput = {
-      title: title.trim() === "" ? null : title,
-      content,
-      tags: parseTags(tags),
-    };
-    // Only what changed is sent: an untouched place keeps its stored point, untouched access never meets the lock.
-    if (isPlaceChanged) body.location = placePayload(place);
-    if (!post.priceLocked && isAccessChanged) {
-      body.postType = access;
-      body.price = access === "ppv" && price !== "" ? Number(price) : null;
-    }
-    const parsed = updatePostBody.safeParse(body);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? POST_MESSAGES.editFailed);
-      return;
-    }
-    setError(null);
-    updatePost.mutate(parsed.data, {
+  const submit = (body: z.output<typeof schema>) =>
+    updatePost.mutate(body, {
       onSuccess: () => {
         toast({ title: POST_MESSAGES.edited });
         setIsOpen(false);
       },
-      onError: (failure) => {
-        if (isUnauthorizedError(failure)) return;
-        setError(failureMessage(failure, POST_MESSAGES.editFailed));
-      },
+      onError: (failure) => applyServerError(form, failure, POST_MESSAGES.editFailed),
     });
-  }
 
   return (
     <Dialog open={isOpen} onOpenChange={open}>
@@ -126,83 +132,63 @@ export function EditPostButton({ post }: { post: PostView }) {
           <DialogTitle>Edit post</DialogTitle>
           <DialogDescription>Readers will see that the post was edited.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="space-y-3" noValidate>
-          <div className="space-y-1">
-            <Label htmlFor={`edit-title-${post.id}`}>Title</Label>
-            <Input id={`edit-title-${post.id}`} value={title} onChange={(event) => setTitle(event.target.value)} />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor={`edit-content-${post.id}`}>Text</Label>
-            <Textarea
-              id={`edit-content-${post.id}`}
-              value={content}
-              rows={5}
-              onChange={(event) => setContent(event.target.value)}
-            />
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor={`edit-tags-${post.id}`}>Tags</Label>
-            <Input
-              id={`edit-tags-${post.id}`}
-              value={tags}
-              placeholder="#coffee #brunch"
-              onChange={(event) => setTags(event.target.value)}
-            />
-          </div>
-          <PostLocationFields value={place} onChange={changePlace} />
+        <Form form={form} onSubmit={submit} pending={updatePost.isPending} className="space-y-3">
+          <FormField name="title" id={`edit-title-${post.id}`} label="Title" className="space-y-1">
+            {(field) => <Input {...field} />}
+          </FormField>
+          <FormField name="content" id={`edit-content-${post.id}`} label="Text" className="space-y-1">
+            {(field) => <Textarea rows={5} {...field} />}
+          </FormField>
+          <FormField name="tags" id={`edit-tags-${post.id}`} label="Tags" className="space-y-1">
+            {(field) => <Input placeholder="#coffee #brunch" {...field} />}
+          </FormField>
+          <EditPlaceFields />
           {offersAccess && (
-            <fieldset className="space-y-1.5" disabled={post.priceLocked} aria-describedby={lockNoteId}>
-              <legend className="text-sm font-medium">Who can see it</legend>
-              <div className="flex flex-wrap gap-2">
-                {(Object.keys(ACCESS_LABELS) as AccessChoice[]).map((choice) => (
-                  <Button
-                    key={choice}
-                    type="button"
-                    size="sm"
-                    variant={access === choice ? "default" : "outline"}
-                    aria-pressed={access === choice}
-                    onClick={() => setAccess(choice)}
-                  >
-                    {ACCESS_LABELS[choice]}
-                  </Button>
-                ))}
-              </div>
-              {access === "ppv" && (
-                <div className="space-y-1">
-                  <Label htmlFor={`edit-price-${post.id}`}>Price (USD)</Label>
-                  <Input
-                    id={`edit-price-${post.id}`}
-                    type="number"
-                    min={0}
-                    step={0.01}
-                    inputMode="decimal"
-                    value={price}
-                    onChange={(event) => setPrice(event.target.value)}
-                  />
-                </div>
-              )}
-              {post.priceLocked && (
-                <p id={lockNoteId} className="text-sm text-gray-600" data-testid="price-locked">
-                  {POST_MESSAGES.paidTypeFixed}
-                </p>
-              )}
-            </fieldset>
+            <PostAccessFields
+              priceId={`edit-price-${post.id}`}
+              disabled={post.priceLocked}
+              noteId={lockNoteId}
+              note={
+                post.priceLocked && (
+                  <p id={lockNoteId} className="text-sm text-gray-600" data-testid="price-locked">
+                    {POST_MESSAGES.paidTypeFixed}
+                  </p>
+                )
+              }
+            />
           )}
-          {error && (
-            <p role="alert" className="text-sm text-red-600">
-              {error}
-            </p>
-          )}
+          <FormMessage />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setIsOpen(false)}>
               Cancel
             </Button>
-            <Button type="submit" disabled={updatePost.isPending}>
-              {updatePost.isPending ? "Saving..." : "Save"}
-            </Button>
+            <FormSubmit pendingLabel="Saving...">Save</FormSubmit>
           </DialogFooter>
-        </form>
+        </Form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The post's place, with the message of a refused one. */
+function EditPlaceFields() {
+  const { setValue, clearErrors } = useFormContext<EditValues>();
+  const [city, state, country, latitude, longitude] = useWatch<
+    EditValues,
+    ["city", "state", "country", "latitude", "longitude"]
+  >({ name: ["city", "state", "country", "latitude", "longitude"] });
+  const { errors } = useFormState<EditValues>();
+  const changePlace = (patch: Partial<PlaceFields>) => {
+    for (const [key, value] of Object.entries(patch)) {
+      setValue(key as keyof PlaceFields, value as never, { shouldDirty: true });
+    }
+    clearErrors("location" as "city");
+  };
+  return (
+    <PostLocationFields
+      value={{ city, state, country, latitude, longitude }}
+      onChange={changePlace}
+      error={<FieldError message={firstMessage((errors as Record<string, unknown>).location)} />}
+    />
   );
 }

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+import { ACCESS_LABELS, type AccessChoice } from "./post-location-fields";
+
+/** The part of a post form these fields own: who can see the post, and the pay-per-view price as typed. */
+interface AccessValues {
+  access: AccessChoice;
+  price: string;
+}
+
+/**
+ * "Who can see it" and, for pay-per-view, the price (docs/PRODUCT.md "Social"); shared by the composer and the Edit
+ * dialog. `disabled` with a `note` shows them locked with the reason (someone already paid).
+ */
+export function PostAccessFields({
+  priceId,
+  pricePlaceholder,
+  disabled = false,
+  note,
+  noteId,
+}: {
+  priceId: string;
+  pricePlaceholder?: string;
+  disabled?: boolean;
+  note?: ReactNode;
+  noteId?: string;
+}) {
+  const { control, setValue, clearErrors } = useFormContext<AccessValues>();
+  const access = useWatch({ control, name: "access" });
+  return (
+    <fieldset className="space-y-1.5" disabled={disabled} aria-describedby={noteId}>
+      <legend className="text-sm font-medium">Who can see it</legend>
+      <div className="flex flex-wrap gap-2">
+        {(Object.keys(ACCESS_LABELS) as AccessChoice[]).map((choice) => (
+          <Button
+            key={choice}
+            type="button"
+            size="sm"
+            variant={access === choice ? "default" : "outline"}
+            aria-pressed={access === choice}
+            onClick={() => {
+              setValue("access", choice, { shouldDirty: true });
+              clearErrors("price");
+            }}
+          >
+            {ACCESS_LABELS[choice]}
+          </Button>
+        ))}
+      </div>
+      {access === "ppv" && (
+        <FormField name="price" id={priceId} label="Price (USD)" className="space-y-1">
+          {(field) => (
+            <Input type="number" min={0} step={0.01} inputMode="decimal" placeholder={pricePlaceholder} {...field} />
+          )}
+        </FormField>
+      )}
+      {note}
+    </fieldset>
+  );
+}
