@@ -189,7 +189,7 @@ export function BusinessDashboard({
 
       {/* A partnership notification links to #partners. */}
       <Tabs defaultValue={partnersTab && window.location.hash === "#partners" ? "partners" : "overview"}>
-        <TabsList>
+        <TabsList className="h-auto w-full flex-wrap">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="coupons">Coupons</TabsTrigger>
           {partnersTab && <TabsTrigger value="partners">Partners</TabsTrigger>}
