@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { blocks } from "../../db/schema/blocks";
 import { users } from "../../db/schema/users";
 import { pruneIdempotencyKeys } from "./idempotency";
-import { renewDueSubscriptions } from "./payments.service";
+import { renewDueSubscriptions } from "./subscriptions.service";
 
 let harness: TestApp;
 
