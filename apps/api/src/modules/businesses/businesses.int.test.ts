@@ -15,7 +15,7 @@ import { businesses } from "../../db/schema/businesses";
 import { users } from "../../db/schema/users";
 import { distanceInMeters, type Position } from "../../lib/geo";
 import { searchBusinesses } from "../search/search.repository";
-import { listBusinessesByDistance } from "./businesses.repository";
+import { listBusinessesByDistance } from "./discover.repository";
 
 let harness: TestApp;
 

@@ -31,23 +31,25 @@ import {
   addCheckinToCounters,
   countActivityPerDay,
   countCoupons,
-  type DiscoverFilters,
-  type DiscoverRow,
   findBusinessById,
   findBusinessByOwner,
   findLatestCheckinSince,
   findReviewWithBusiness,
   insertBusiness,
   insertCheckin,
+  lockBusiness,
+  setOwnerReply,
+  updateBusiness,
+} from "./businesses.repository";
+import {
+  type DiscoverFilters,
+  type DiscoverRow,
   listBusinessesByDistance,
   listBusinessesByFriends,
   listBusinessesByNewest,
   listBusinessesByRating,
   listFriendVisitors,
-  lockBusiness,
-  setOwnerReply,
-  updateBusiness,
-} from "./businesses.repository";
+} from "./discover.repository";
 import { currentVisitCode, generateVisitSecret, isValidVisitCode } from "./visit-code";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -18,7 +18,7 @@ import { businesses } from "../../db/schema/businesses";
 import { checkins } from "../../db/schema/checkins";
 import { users } from "../../db/schema/users";
 import { distanceInMeters, METERS_PER_MILE, type Position } from "../../lib/geo";
-import { listBusinessesByFriends, listBusinessesByRating } from "./businesses.repository";
+import { listBusinessesByFriends, listBusinessesByRating } from "./discover.repository";
 
 let harness: TestApp;
 
