@@ -1,4 +1,5 @@
-import { BUSINESS_MESSAGES, VISIT_CODE_PREVIOUS_GRACE_MS, VISIT_CODE_WINDOW_MS } from "@plaza/contracts/businesses";
+import { BUSINESS_MESSAGES } from "@plaza/contracts/businesses";
+import { VISIT_CODE_PREVIOUS_GRACE_MS, VISIT_CODE_WINDOW_MS } from "@plaza/contracts/checkins";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

@@ -1,22 +1,24 @@
 import {
-  ANALYTICS_DAYS,
   BUSINESS_MESSAGES,
   type BusinessListQuery,
   type BusinessSort,
-  CHECKIN_ATTEMPT_LIMIT,
-  CHECKIN_COOLDOWN_MS,
-  CHECKIN_MAX_DISTANCE_METERS,
   type CheckInBody,
   type CreateBusinessBody,
   DISCOVER_MESSAGES,
   FRIEND_PICKS_DAYS,
   FRIEND_PICKS_NAMES_SHOWN,
   type FriendPicksView,
+  type UpdateBusinessBody,
+} from "@plaza/contracts/businesses";
+import {
+  ANALYTICS_DAYS,
+  CHECKIN_ATTEMPT_LIMIT,
+  CHECKIN_COOLDOWN_MS,
+  CHECKIN_MAX_DISTANCE_METERS,
   REVIEW_MESSAGES,
   type ReviewReplyBody,
-  type UpdateBusinessBody,
   VISIT_CODE_WINDOW_MS,
-} from "@plaza/contracts/businesses";
+} from "@plaza/contracts/checkins";
 import type { AppContext } from "../../app-context";
 import type { BusinessRow } from "../../db/schema/businesses";
 import type { CheckinRow } from "../../db/schema/checkins";
