@@ -130,6 +130,7 @@ export function planReports(seeder: DemoTownSeeder, posts: PlannedPost[]): void 
   });
 }
 
+/** People read their notifications now and then: everything older than a couple of days is read. */
 export function planNotificationReads(seeder: DemoTownSeeder): void {
   for (const person of DEMO_PEOPLE) {
     seeder.schedule(seeder.end - seeder.random.int(40, 60) * HOUR_MS, [], async () => {

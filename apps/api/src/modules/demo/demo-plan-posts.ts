@@ -257,7 +257,6 @@ export function planReactions(seeder: DemoTownSeeder, posts: PlannedPost[]): voi
   }
 }
 
-/** People read their notifications now and then: everything older than a couple of days is read. */
 /**
  * One short video post by a creator two days ago, through the real pipeline (upload, the video job's re-encode
  * and poster, then the post), so the town shows a ready video. Where ffmpeg is missing the town has none, and
