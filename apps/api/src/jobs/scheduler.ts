@@ -3,7 +3,7 @@ import type { AppContext } from "../app-context";
 import { deleteExpiredSessions } from "../modules/auth/auth.repository";
 import { mailUnreadMessages } from "../modules/notifications/unread-message-mails";
 import { pruneIdempotencyKeys } from "../modules/payments/idempotency";
-import { renewDueSubscriptions } from "../modules/payments/payments.service";
+import { renewDueSubscriptions } from "../modules/payments/subscriptions.service";
 import { processPendingVideos } from "../modules/uploads/video-processing.service";
 import { purgeDeletedAccounts } from "../modules/users/users.service";
 import { type RunJobsOptions, type Job as RunnableJob, runJobs } from "./job-runner";

@@ -1,5 +1,6 @@
 import { HOURS_MESSAGES } from "@plaza/contracts/business-hours";
-import { type BusinessView, REVIEW_MESSAGES, type ReviewView } from "@plaza/contracts/businesses";
+import type { BusinessView } from "@plaza/contracts/businesses";
+import { REVIEW_MESSAGES, type ReviewView } from "@plaza/contracts/checkins";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildBusiness, checkInAt } from "../../../test/factories/businesses";

@@ -1,10 +1,5 @@
-import type {
-  BusinessListQuery,
-  BusinessView,
-  CheckinView,
-  FriendActivityView,
-  ReviewView,
-} from "@plaza/contracts/businesses";
+import type { BusinessListQuery, BusinessView } from "@plaza/contracts/businesses";
+import type { CheckinView, FriendActivityView, ReviewView } from "@plaza/contracts/checkins";
 import type { PageQuery } from "@plaza/contracts/pagination";
 import type { AppContext } from "../../app-context";
 import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";

@@ -1,11 +1,6 @@
 import { localClock, openStatus } from "@plaza/contracts/business-hours";
-import type {
-  BusinessView,
-  CheckinView,
-  FriendActivityView,
-  FriendPicksView,
-  ReviewView,
-} from "@plaza/contracts/businesses";
+import type { BusinessView, FriendPicksView } from "@plaza/contracts/businesses";
+import type { CheckinView, FriendActivityView, ReviewView } from "@plaza/contracts/checkins";
 import type { BusinessRow } from "../../db/schema/businesses";
 import type { CheckinRow } from "../../db/schema/checkins";
 import type { UserRow } from "../../db/schema/users";

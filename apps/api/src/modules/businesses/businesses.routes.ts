@@ -1,19 +1,21 @@
 import {
-  businessAnalyticsView,
   businessIdParams,
   businessListQuery,
   businessPage,
   businessView,
   checkInBody,
-  checkinView,
   createBusinessBody,
+  updateBusinessBody,
+} from "@plaza/contracts/businesses";
+import {
+  businessAnalyticsView,
+  checkinView,
   friendActivityView,
   reviewIdParams,
   reviewReplyBody,
   reviewView,
-  updateBusinessBody,
   visitCodeView,
-} from "@plaza/contracts/businesses";
+} from "@plaza/contracts/checkins";
 import { FRIEND_ACTIVITY_SHOWN } from "@plaza/contracts/constants";
 import { noContent } from "@plaza/contracts/http";
 import { pageQuery } from "@plaza/contracts/pagination";

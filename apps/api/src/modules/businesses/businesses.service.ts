@@ -1,22 +1,24 @@
 import {
-  ANALYTICS_DAYS,
   BUSINESS_MESSAGES,
   type BusinessListQuery,
   type BusinessSort,
-  CHECKIN_ATTEMPT_LIMIT,
-  CHECKIN_COOLDOWN_MS,
-  CHECKIN_MAX_DISTANCE_METERS,
   type CheckInBody,
   type CreateBusinessBody,
   DISCOVER_MESSAGES,
   FRIEND_PICKS_DAYS,
   FRIEND_PICKS_NAMES_SHOWN,
   type FriendPicksView,
+  type UpdateBusinessBody,
+} from "@plaza/contracts/businesses";
+import {
+  ANALYTICS_DAYS,
+  CHECKIN_ATTEMPT_LIMIT,
+  CHECKIN_COOLDOWN_MS,
+  CHECKIN_MAX_DISTANCE_METERS,
   REVIEW_MESSAGES,
   type ReviewReplyBody,
-  type UpdateBusinessBody,
   VISIT_CODE_WINDOW_MS,
-} from "@plaza/contracts/businesses";
+} from "@plaza/contracts/checkins";
 import type { AppContext } from "../../app-context";
 import type { BusinessRow } from "../../db/schema/businesses";
 import type { CheckinRow } from "../../db/schema/checkins";
@@ -31,23 +33,25 @@ import {
   addCheckinToCounters,
   countActivityPerDay,
   countCoupons,
-  type DiscoverFilters,
-  type DiscoverRow,
   findBusinessById,
   findBusinessByOwner,
   findLatestCheckinSince,
   findReviewWithBusiness,
   insertBusiness,
   insertCheckin,
+  lockBusiness,
+  setOwnerReply,
+  updateBusiness,
+} from "./businesses.repository";
+import {
+  type DiscoverFilters,
+  type DiscoverRow,
   listBusinessesByDistance,
   listBusinessesByFriends,
   listBusinessesByNewest,
   listBusinessesByRating,
   listFriendVisitors,
-  lockBusiness,
-  setOwnerReply,
-  updateBusiness,
-} from "./businesses.repository";
+} from "./discover.repository";
 import { currentVisitCode, generateVisitSecret, isValidVisitCode } from "./visit-code";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

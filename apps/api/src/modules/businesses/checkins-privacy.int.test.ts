@@ -1,4 +1,4 @@
-import type { CheckinView } from "@plaza/contracts/businesses";
+import type { CheckinView } from "@plaza/contracts/checkins";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBusiness, checkInAt } from "../../../test/factories/businesses";
 import { insertFollow } from "../../../test/factories/follows";

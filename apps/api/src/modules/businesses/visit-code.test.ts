@@ -1,4 +1,4 @@
-import { VISIT_CODE_PREVIOUS_GRACE_MS, VISIT_CODE_WINDOW_MS } from "@plaza/contracts/businesses";
+import { VISIT_CODE_PREVIOUS_GRACE_MS, VISIT_CODE_WINDOW_MS } from "@plaza/contracts/checkins";
 import { describe, expect, it } from "vitest";
 import { currentVisitCode, isValidVisitCode, visitCodeFor, visitCodeWindow } from "./visit-code";
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { VISIT_CODE_LENGTH, VISIT_CODE_PREVIOUS_GRACE_MS, VISIT_CODE_WINDOW_MS } from "@plaza/contracts/businesses";
+import { VISIT_CODE_LENGTH, VISIT_CODE_PREVIOUS_GRACE_MS, VISIT_CODE_WINDOW_MS } from "@plaza/contracts/checkins";
 
 /** A fresh secret for a business's visit codes (never leaves the server). */
 export function generateVisitSecret(): string {

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import type { Executor } from "../../db/client";
+import type { DemoTownSummary } from "./demo-seeder";
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_SUPERUSER_EMAIL } from "./demo-town";
-import { type DemoTownSummary, ensureDemoTown } from "./seed-demo";
+import { ensureDemoTown } from "./seed-demo";
 
 /** The moment both towns are seeded "at", so their histories line up to the millisecond. */
 const SEEDED_AT = new Date("2026-06-01T12:00:00Z");

@@ -6,7 +6,7 @@ import { buildPost } from "../../../test/factories/posts";
 import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { users } from "../../db/schema/users";
-import { renewDueSubscriptions } from "./payments.service";
+import { renewDueSubscriptions } from "./subscriptions.service";
 
 /**
  * L10 "entitlement = payment": a paid post's content leaves the server exactly when the viewer unlocked it or

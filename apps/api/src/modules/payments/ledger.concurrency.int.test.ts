@@ -7,7 +7,7 @@ import { insertPost } from "../../../test/factories/posts";
 import { buildUser } from "../../../test/factories/users";
 import { expectLedgerInvariants } from "../../../test/ledger-invariants";
 import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
-import { renewDueSubscriptions } from "./payments.service";
+import { renewDueSubscriptions } from "./subscriptions.service";
 
 /**
  * 1,000 random money operations at concurrency 32 on PostgreSQL (PGlite has one connection, so it would prove

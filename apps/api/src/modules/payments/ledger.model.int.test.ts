@@ -8,7 +8,7 @@ import { insertPost } from "../../../test/factories/posts";
 import { buildUser } from "../../../test/factories/users";
 import { expectLedgerInvariants } from "../../../test/ledger-invariants";
 import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
-import { renewDueSubscriptions } from "./payments.service";
+import { renewDueSubscriptions } from "./subscriptions.service";
 
 /**
  * Model-based test of the money calls (security checklist §2, L1–L13): random sequences of tips, unlocks,

@@ -22,19 +22,16 @@ import { z } from "zod";
 import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
 import { describeIdempotentRequest, type MoneyResponse, readIdempotencyKey } from "./idempotency";
+import { sendTip, unlockPost } from "./payments.service";
 import {
   cancelSubscription,
   getSubscriptionStatus,
-  getWallet,
   listMySubscribers,
   listMySubscriptions,
-  listSpending,
-  listWallet,
-  sendTip,
   setSubscriptionPrice,
   subscribe,
-  unlockPost,
-} from "./payments.service";
+} from "./subscriptions.service";
+import { getWallet, listSpending, listWallet } from "./wallet.service";
 
 const creatorParams = z.object({ creatorId: z.uuid("Invalid creator id") });
 const RECENT_WALLET_LINES = 20;

@@ -24,23 +24,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
-import {
-  addComment,
-  createPost,
-  deleteComment,
-  deletePost,
-  getPost,
-  likePost,
-  listBusinessPhotos,
-  listComments,
-  listFeed,
-  listNearby,
-  listTrending,
-  listUserPosts,
-  unlikePost,
-  updateComment,
-  updatePost,
-} from "./posts.service";
+import { addComment, deleteComment, likePost, listComments, unlikePost, updateComment } from "./comments-likes.service";
+import { listBusinessPhotos, listFeed, listNearby, listTrending, listUserPosts } from "./feed.service";
+import { createPost, deletePost, getPost, updatePost } from "./posts.service";
 
 /** Posts, feed, likes and comments (docs/PRODUCT.md §7, docs/PRODUCT.md "Social"). */
 export async function postsRoutes(fastify: FastifyInstance): Promise<void> {

@@ -1,19 +1,7 @@
-import { BUSINESS_MESSAGES } from "@plaza/contracts/businesses";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
-import type { LocationQuery } from "@plaza/contracts/location";
 import { PARTNERSHIP_MESSAGES } from "@plaza/contracts/partnerships";
 import { canSellAccess } from "@plaza/contracts/payments";
-import type {
-  CommentView,
-  CreateCommentBody,
-  CreatePostBody,
-  FeedQuery,
-  LikeView,
-  NearbyQuery,
-  PostView,
-  UpdateCommentBody,
-  UpdatePostBody,
-} from "@plaza/contracts/posts";
+import type { CreatePostBody, PostView, UpdatePostBody } from "@plaza/contracts/posts";
 import {
   MEDIA_MESSAGES,
   type MediaType,
@@ -21,63 +9,38 @@ import {
   POST_MESSAGES,
   postPriceProblem,
   resolvePostType,
-  TRENDING_WINDOW_DAYS,
 } from "@plaza/contracts/posts";
 import type { ProfileType } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
-import { decodeCursor, encodeCursor, type Page, toPage } from "../../lib/cursor";
 import { snapToPositionGrid } from "../../lib/geo";
-import { canViewBusiness } from "../businesses/businesses.policy";
 import { findBusinessById } from "../businesses/businesses.repository";
-import { notify } from "../notifications/notifications.service";
 import { findLivePerkOfCreator } from "../partnerships/partnerships.repository";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
 import type { UploadRow } from "../uploads/uploads.repository";
 import { objectUrlFor, resolveOwnUploadRow, videoUrlFor } from "../uploads/uploads.service";
 import { canSeeAuthorPosts, type PostViewer } from "./posts.policy";
-import { centsToDollars, presentComment, presentPost } from "./posts.presenter";
+import { centsToDollars, presentPost } from "./posts.presenter";
 import {
-  changeLikeCount,
   changePostsCount,
-  decrementCommentCount,
-  deleteCommentRow,
-  deleteLike,
   deletePostRow,
-  findCommentById,
   findPostById,
   findUserPrivacy,
   hasLedgerTransactions,
-  incrementCommentCount,
-  insertComment,
-  insertLike,
   insertPost,
   insertPostMedia,
-  isPostLikedBy,
   type NewPostMediaRow,
-  type PostListRow,
   type PostRow,
-  readFeedPage,
-  selectAuthorPosts,
-  selectBusinessPhotoPosts,
-  selectComments,
-  selectLikeCount,
   selectPostForViewer,
-  selectTrending,
-  updateCommentRow,
   updatePostRow,
-  wasLikeNotified,
 } from "./posts.repository";
-import { type SearchCursor, selectNearbyPosts, selectPostSearch } from "./posts.search.repository";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 /** Per-user write quotas (anti-automation); generous for people, a wall for scripts. */
 export const POSTS_PER_HOUR = 60;
-export const COMMENTS_PER_HOUR = 300;
 
-async function assertWithinQuota(context: AppContext, key: string, limit: number): Promise<void> {
+export async function assertWithinQuota(context: AppContext, key: string, limit: number): Promise<void> {
   const attempt = await context.rateLimiter.hit(key, limit, HOUR_MS);
   if (!attempt.allowed) throw tooManyRequests(ERROR_MESSAGES.tooManyRequests, attempt.retryAfterMs);
 }
@@ -207,14 +170,14 @@ export async function createPost(
  * A post the viewer may see, or an error: 404 when it does not exist, 403 when its author hides it from the
  * viewer (visibility) or a block stands between them.
  */
-async function requireVisiblePost(context: AppContext, viewer: PostViewer | null, postId: string) {
+export async function requireVisiblePost(context: AppContext, viewer: PostViewer | null, postId: string) {
   const row = await selectPostForViewer(context.db, postId, viewer, context.clock.now());
   if (!row) throw notFound(POST_MESSAGES.notFound);
   await assertMaySeeAuthor(context, viewer, row.post.authorId, POST_MESSAGES.notFound);
   return row;
 }
 
-async function assertMaySeeAuthor(
+export async function assertMaySeeAuthor(
   context: AppContext,
   viewer: PostViewer | null,
   authorId: string,
@@ -258,243 +221,6 @@ export async function deletePost(context: AppContext, viewer: PostViewer, postId
     if (await hasLedgerTransactions(tx, postId)) throw conflict(POST_MESSAGES.hasPurchases, "POST_HAS_PURCHASES");
     await removePost(tx, postId);
   });
-}
-
-/** `?limit=&cursor=` of a list ordered by (createdAt desc, id desc). */
-export interface PageRequest {
-  cursor?: string;
-  limit: number;
-}
-
-/** The cursor of an item of a list ordered by (createdAt desc, id desc). */
-const byCreation = (item: { createdAt: string; id: string }) =>
-  encodeCursor({ createdAt: new Date(item.createdAt), id: item.id });
-
-/** A page of the viewer's feed. */
-export async function listFeed(
-  context: AppContext,
-  viewer: PostViewer,
-  query: Omit<FeedQuery, "limit" | "cursor">,
-  page: PageRequest,
-): Promise<Page<PostView>> {
-  const rows = await readFeedPage(context.db, {
-    viewer,
-    location: query,
-    cursor: decodeCursor(page.cursor),
-    limit: page.limit + 1,
-    now: context.clock.now(),
-  });
-  return toPage(
-    rows.map((row) => presentPost(row, viewer.id)),
-    page.limit,
-    byCreation,
-  );
-}
-
-export async function listTrending(
-  context: AppContext,
-  viewer: PostViewer | null,
-  location: LocationQuery,
-  limit: number,
-): Promise<PostView[]> {
-  const now = context.clock.now();
-  const rows = await selectTrending(context.db, {
-    viewer,
-    location,
-    since: new Date(now.getTime() - TRENDING_WINDOW_DAYS * DAY_MS),
-    limit,
-    now,
-  });
-  return rows.map((row) => presentPost(row, viewer?.id ?? null));
-}
-
-/** A user's posts as the viewer may see them (visibility and blocks; owner and superusers see all). */
-export async function listUserPosts(
-  context: AppContext,
-  viewer: PostViewer | null,
-  authorId: string,
-  page: PageRequest,
-): Promise<Page<PostView>> {
-  await assertMaySeeAuthor(context, viewer, authorId);
-  const rows = await selectAuthorPosts(context.db, {
-    authorId,
-    viewer,
-    cursor: decodeCursor(page.cursor),
-    limit: page.limit + 1,
-    now: context.clock.now(),
-  });
-  return toPage(
-    rows.map((row) => presentPost(row, viewer?.id ?? null)),
-    page.limit,
-    byCreation,
-  );
-}
-
-/**
- * GET /api/businesses/{id}/photos: pictures of the posts tagged to a business that the viewer may see (the feeds'
- * rules), newest first, paged. The business itself must be visible to the viewer (404 otherwise).
- */
-export async function listBusinessPhotos(
-  context: AppContext,
-  viewer: PostViewer | null,
-  businessId: string,
-  page: PageRequest,
-): Promise<Page<PostView>> {
-  const business = await findBusinessById(context.db, businessId);
-  if (!business || !canViewBusiness(viewer, business)) throw notFound(BUSINESS_MESSAGES.businessNotFound);
-  const rows = await selectBusinessPhotoPosts(context.db, {
-    businessId,
-    viewer,
-    cursor: decodeCursor(page.cursor),
-    limit: page.limit + 1,
-    now: context.clock.now(),
-  });
-  return toPage(
-    rows.map((row) => presentPost(row, viewer?.id ?? null)),
-    page.limit,
-    byCreation,
-  );
-}
-
-function assertLikeable(post: PostRow): void {
-  if (!post.isLikeable) throw forbidden(POST_MESSAGES.notLikeable, "NOT_LIKEABLE");
-}
-
-/** Likes a post once (a repeat changes nothing); likeCount and the author's notification in the same transaction. */
-export async function likePost(context: AppContext, viewer: PostViewer, postId: string): Promise<LikeView> {
-  const { post } = await requireVisiblePost(context, viewer, postId);
-  assertLikeable(post);
-  const now = context.clock.now();
-  return context.db.transaction(async (tx) => {
-    const isNew = await insertLike(tx, postId, viewer.id, now);
-    if (!isNew) return { postId, isLiked: true, likeCount: await selectLikeCount(tx, postId) };
-    const likeCount = await changeLikeCount(tx, postId, 1);
-    if (!(await wasLikeNotified(tx, { postId, authorId: post.authorId, actorId: viewer.id }))) {
-      await notify(tx, {
-        userId: post.authorId,
-        type: "like",
-        actorId: viewer.id,
-        entityType: "post",
-        entityId: postId,
-      });
-    }
-    return { postId, isLiked: true, likeCount };
-  });
-}
-
-/** Removes the viewer's like, if any (a repeat changes nothing). */
-export async function unlikePost(context: AppContext, viewer: PostViewer, postId: string): Promise<LikeView> {
-  const post = await findPostById(context.db, postId);
-  if (!post) throw notFound(POST_MESSAGES.notFound);
-  return context.db.transaction(async (tx) => {
-    const wasLiked = await deleteLike(tx, postId, viewer.id);
-    const likeCount = wasLiked ? await changeLikeCount(tx, postId, -1) : await selectLikeCount(tx, postId);
-    return { postId, isLiked: await isPostLikedBy(tx, postId, viewer.id), likeCount };
-  });
-}
-
-export async function listComments(
-  context: AppContext,
-  viewer: PostViewer | null,
-  postId: string,
-  page: PageRequest,
-): Promise<Page<CommentView>> {
-  const { post } = await requireVisiblePost(context, viewer, postId);
-  const rows = await selectComments(context.db, {
-    postId,
-    viewerId: viewer?.id ?? null,
-    cursor: decodeCursor(page.cursor),
-    limit: page.limit + 1,
-  });
-  return toPage(
-    rows.map((row) => presentComment(row, viewer?.id ?? null, post.authorId)),
-    page.limit,
-    byCreation,
-  );
-}
-
-/** Adds a comment; commentCount and the author's notification in the same transaction. */
-export async function addComment(
-  context: AppContext,
-  viewer: PostViewer & PostListRow["author"],
-  postId: string,
-  body: CreateCommentBody,
-): Promise<CommentView> {
-  const { post } = await requireVisiblePost(context, viewer, postId);
-  if (!post.isCommentable) throw forbidden(POST_MESSAGES.notCommentable, "NOT_COMMENTABLE");
-  await assertWithinQuota(context, `comments:${viewer.id}`, COMMENTS_PER_HOUR);
-  const now = context.clock.now();
-  const comment = await context.db.transaction(async (tx) => {
-    const inserted = await insertComment(tx, { postId, authorId: viewer.id, content: body.content, createdAt: now });
-    await incrementCommentCount(tx, postId);
-    await notify(tx, {
-      userId: post.authorId,
-      type: "comment",
-      actorId: viewer.id,
-      entityType: "post",
-      entityId: postId,
-      data: { commentId: inserted.id },
-    });
-    return inserted;
-  });
-  return presentComment({ comment, author: viewer }, viewer.id, post.authorId);
-}
-
-/** A page of Near you. */
-export async function listNearby(
-  context: AppContext,
-  viewer: PostViewer | null,
-  query: Pick<NearbyQuery, "latitude" | "longitude" | "radius">,
-  page: PageRequest,
-): Promise<Page<PostView>> {
-  const rows = await selectNearbyPosts(context.db, {
-    viewer,
-    centre: { latitude: query.latitude, longitude: query.longitude },
-    radiusMiles: query.radius,
-    cursor: decodeCursor(page.cursor),
-    limit: page.limit + 1,
-    now: context.clock.now(),
-  });
-  return toPage(
-    rows.map((row) => presentPost(row, viewer?.id ?? null)),
-    page.limit,
-    byCreation,
-  );
-}
-
-/** At most this many words of a search take part (each one must match). */
-const SEARCH_MAX_WORDS = 8;
-
-/**
- * The viewer's words as a tsquery: letters and digits only (so no tsquery syntax gets through), each a prefix
- * ("panc" finds "pancakes"; words are stemmed, so "taco" finds "tacos"), all required. Null when nothing is left.
- */
-export function toPrefixTsquery(text: string): string | null {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (words.length === 0) return null;
-  return words
-    .slice(0, SEARCH_MAX_WORDS)
-    .map((word) => `${word}:*`)
-    .join(" & ");
-}
-
-/** Posts matching the text that the viewer may see, best match first; limit + 1 rows with their rank. */
-export async function searchPosts(
-  context: AppContext,
-  viewer: PostViewer | null,
-  text: string,
-  page: { cursor: SearchCursor | null; limit: number },
-): Promise<{ post: PostView; rank: number }[]> {
-  const tsquery = toPrefixTsquery(text);
-  if (!tsquery) return [];
-  const rows = await selectPostSearch(context.db, {
-    viewer,
-    tsquery,
-    cursor: page.cursor,
-    limit: page.limit + 1,
-    now: context.clock.now(),
-  });
-  return rows.map((row) => ({ post: presentPost(row, viewer?.id ?? null), rank: Number(row.rank) }));
 }
 
 /**
@@ -555,35 +281,4 @@ export async function updatePost(
     await updatePostRow(tx, postId, { ...changes, editedAt: context.clock.now() });
   });
   return getPost(context, viewer, postId);
-}
-
-/** Changes a comment's text; only its author may. */
-export async function updateComment(
-  context: AppContext,
-  viewer: PostViewer & PostListRow["author"],
-  commentId: string,
-  body: UpdateCommentBody,
-): Promise<CommentView> {
-  const found = await findCommentById(context.db, commentId);
-  if (!found) throw notFound(POST_MESSAGES.commentNotFound);
-  if (found.comment.authorId !== viewer.id) throw forbidden(POST_MESSAGES.commentNotAuthor, "NOT_AUTHOR");
-  const comment =
-    found.comment.content === body.content
-      ? found.comment
-      : await updateCommentRow(context.db, commentId, body.content, context.clock.now());
-  if (!comment) throw notFound(POST_MESSAGES.commentNotFound);
-  return presentComment({ comment, author: viewer }, viewer.id, found.postAuthorId);
-}
-
-/** Deletes a comment: its author or the post's author may. The post's commentCount follows in the transaction. */
-export async function deleteComment(context: AppContext, viewer: PostViewer, commentId: string): Promise<void> {
-  await context.db.transaction(async (tx) => {
-    const found = await findCommentById(tx, commentId);
-    if (!found) throw notFound(POST_MESSAGES.commentNotFound);
-    if (found.comment.authorId !== viewer.id && found.postAuthorId !== viewer.id) {
-      throw forbidden(POST_MESSAGES.commentDeleteRefused, "NOT_AUTHOR");
-    }
-    const deleted = await deleteCommentRow(tx, commentId);
-    if (deleted) await decrementCommentCount(tx, deleted.postId);
-  });
 }

@@ -4,7 +4,7 @@ import type { Executor } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { businesses } from "../../db/schema/businesses";
 import { users } from "../../db/schema/users";
-import { ownerVerifiedSql } from "../businesses/businesses.repository";
+import { ownerVerifiedSql } from "../businesses/discover.repository";
 import { notBlockedWith } from "../relationships/relationships.repository";
 import { usernameOrNameContains } from "../users/users.repository";
 

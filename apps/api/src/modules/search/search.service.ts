@@ -3,7 +3,7 @@ import type { SearchQuery, SearchResultsView } from "@plaza/contracts/search";
 import type { AppContext } from "../../app-context";
 import { decodeRankedCursor, encodeRankedCursor, toPage } from "../../lib/cursor";
 import type { SessionUser } from "../auth/auth.service";
-import { searchPosts } from "../posts/posts.service";
+import { searchPosts } from "../posts/feed.service";
 import { presentUserSummary } from "../users/users.presenter";
 import { presentBusinessResult } from "./search.presenter";
 import { searchBusinesses, searchPeople } from "./search.repository";

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { type FileHandle, mkdir, mkdtemp, open, rm } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import { Readable } from "node:stream";
 import { UPLOAD_MAX_BYTES } from "@plaza/contracts/constants";
 import {
@@ -14,7 +14,8 @@ import type { OutputInfo } from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
-import { clientMediaAddress, type ObjectStat, StorageUnavailableError } from "../../lib/object-storage";
+import { clientMediaAddress, type ObjectStat } from "../../lib/object-storage";
+import { consume, readHead, spoolDirectory, spoolToFile, tooLarge } from "./upload-body";
 import { findUpload, insertUpload, markUploadReady, markVideoReceived, type UploadRow } from "./uploads.repository";
 import { hasFfmpeg, probeVideo, sniffVideo } from "./video";
 import { processPendingVideos, videoKeys } from "./video-processing.service";
@@ -207,145 +208,6 @@ async function receiveVideo(
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
-}
-
-/**
- * 413. The error handler reads and drops the rest of the body up to `DISCARD_MAX_BYTES` (so a client that reads the
- * answer only after sending still gets it), then closes the connection: nothing past the limit is stored.
- */
-function tooLarge(message: string): AppError {
-  return new AppError("PAYLOAD_TOO_LARGE", 413, message);
-}
-
-/** Where uploads are written while they arrive: DATA_DIR/tmp, one fresh directory per upload. */
-export function spoolRoot(context: AppContext): string {
-  return resolve(context.env.DATA_DIR, "tmp");
-}
-
-async function spoolDirectory(context: AppContext): Promise<string> {
-  try {
-    await mkdir(spoolRoot(context), { recursive: true });
-    return await mkdtemp(join(spoolRoot(context), "upload-"));
-  } catch (error) {
-    throw new StorageUnavailableError("spool", "upload", error);
-  }
-}
-
-/**
- * The first `length` bytes of a body (fewer when it is shorter), the stream left paused after them. `isWhole`:
- * the body ended within them.
- */
-function readHead(
-  stream: NodeJS.ReadableStream,
-  length: number,
-): Promise<{ bytes: Buffer; isWhole: boolean; stream: NodeJS.ReadableStream }> {
-  return new Promise((resolveHead, reject) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
-    const finish = (isWhole: boolean) => {
-      stream.off("data", onData);
-      stream.off("end", onEnd);
-      stream.off("error", onError);
-      const bytes = Buffer.concat(chunks, total);
-      resolveHead({ bytes, isWhole, stream });
-    };
-    const onData = (chunk: Buffer | string) => {
-      const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
-      chunks.push(bytes);
-      total += bytes.length;
-      if (total >= length) {
-        stream.pause();
-        finish(false);
-      }
-    };
-    const onEnd = () => finish(true);
-    const onError = (error: Error) => {
-      stream.off("data", onData);
-      stream.off("end", onEnd);
-      reject(error);
-    };
-    stream.on("data", onData);
-    stream.once("end", onEnd);
-    stream.once("error", onError);
-    stream.resume();
-  });
-}
-
-/**
- * Reads the rest of a body chunk by chunk, one at a time (the stream paused while `take` works, so nothing piles
- * up in memory). When `take` throws, reading stops there, the rest of the body left unread.
- */
-function consume(stream: NodeJS.ReadableStream, take: (chunk: Buffer) => void | Promise<void>): Promise<void> {
-  return new Promise((resolveAll, reject) => {
-    // A paused stream may still have ended (its last bytes read by readHead): then there is nothing left to wait for.
-    if ((stream as Readable).readableEnded) {
-      resolveAll();
-      return;
-    }
-    const stop = () => {
-      stream.off("data", onData);
-      stream.off("end", onEnd);
-      stream.off("error", onError);
-      stream.pause();
-    };
-    const onData = (chunk: Buffer | string) => {
-      stream.pause();
-      Promise.resolve()
-        .then(() => take(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk)))
-        .then(
-          () => stream.resume(),
-          (error: unknown) => {
-            stop();
-            reject(error);
-          },
-        );
-    };
-    const onEnd = () => {
-      stop();
-      resolveAll();
-    };
-    const onError = (error: Error) => {
-      stop();
-      reject(error);
-    };
-    stream.on("data", onData);
-    stream.once("end", onEnd);
-    stream.once("error", onError);
-    stream.resume();
-  });
-}
-
-/** Writes a body (its head already read) to `file`, refusing it with 413 past `limit` bytes; returns its size. */
-async function spoolToFile(
-  head: { bytes: Buffer; isWhole: boolean; stream: NodeJS.ReadableStream },
-  file: string,
-  limit: number,
-  tooLargeMessage: string,
-): Promise<number> {
-  let handle: FileHandle;
-  try {
-    handle = await open(file, "wx");
-  } catch (error) {
-    throw new StorageUnavailableError("spool", "upload", error);
-  }
-  let size = 0;
-  const write = async (chunk: Buffer) => {
-    size += chunk.length;
-    if (size > limit) throw tooLarge(tooLargeMessage);
-    try {
-      await handle.write(chunk);
-    } catch (error) {
-      // The disk is full or failing: not the client's fault (503, try again).
-      throw new StorageUnavailableError("spool", "upload", error);
-    }
-  };
-  try {
-    await write(head.bytes);
-    if (!head.isWhole) await consume(head.stream, write);
-  } finally {
-    await handle.close();
-  }
-  return size;
 }
 
 /** A ThumbHash (base64) of an image, from a re-encode of at most 100×100. */

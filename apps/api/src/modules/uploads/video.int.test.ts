@@ -12,7 +12,7 @@ import { buildUser } from "../../../test/factories/users";
 import { missingTools } from "../../../test/requires-tool";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { uploads } from "../../db/schema/uploads";
-import { spoolRoot } from "./uploads.service";
+import { spoolRoot } from "./upload-body";
 import { processPendingVideos, VIDEO_LEASE_MS } from "./video-processing.service";
 
 /** The test videos are made, and the results measured, with the machine's ffmpeg and ffprobe. */

@@ -1,4 +1,5 @@
-import type { CheckInInput, CheckinView } from "@plaza/contracts/businesses";
+import type { CheckInInput } from "@plaza/contracts/businesses";
+import type { CheckinView } from "@plaza/contracts/checkins";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import type { BusinessAnalyticsView } from "@plaza/contracts/businesses";
+import type { BusinessAnalyticsView } from "@plaza/contracts/checkins";
 import { useQuery } from "@tanstack/react-query";
 
 export function useBusinessAnalytics(businessId: string) {

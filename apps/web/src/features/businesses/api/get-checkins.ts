@@ -1,4 +1,4 @@
-import type { CheckinView } from "@plaza/contracts/businesses";
+import type { CheckinView } from "@plaza/contracts/checkins";
 import { useQuery } from "@tanstack/react-query";
 
 /** Recent check-ins (the owner sees all; others the reviews). `onlyReviews` asks for rated ones. */

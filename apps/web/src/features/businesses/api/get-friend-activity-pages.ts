@@ -1,4 +1,4 @@
-import type { FriendActivityView } from "@plaza/contracts/businesses";
+import type { FriendActivityView } from "@plaza/contracts/checkins";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/api-client";
 

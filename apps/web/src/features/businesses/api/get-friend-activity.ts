@@ -1,4 +1,4 @@
-import type { FriendActivityView } from "@plaza/contracts/businesses";
+import type { FriendActivityView } from "@plaza/contracts/checkins";
 import { useQuery } from "@tanstack/react-query";
 
 /** Friends' check-ins and reviews, newest first. */

@@ -1,4 +1,4 @@
-import type { ReviewView } from "@plaza/contracts/businesses";
+import type { ReviewView } from "@plaza/contracts/checkins";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiFetch, apiRequest } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import type { VisitCodeView } from "@plaza/contracts/businesses";
+import type { VisitCodeView } from "@plaza/contracts/checkins";
 import { useQuery } from "@tanstack/react-query";
 
 /** The owner's current visit code; refetched when it is about to change. */

@@ -1,4 +1,4 @@
-import type { BusinessAnalyticsView } from "@plaza/contracts/businesses";
+import type { BusinessAnalyticsView } from "@plaza/contracts/checkins";
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { SkeletonList } from "@/components/ui/skeleton";

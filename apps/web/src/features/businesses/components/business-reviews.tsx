@@ -4,7 +4,7 @@ import {
   type ReviewReplyBody,
   type ReviewView,
   reviewReplyBody,
-} from "@plaza/contracts/businesses";
+} from "@plaza/contracts/checkins";
 import { displayName } from "@plaza/contracts/users";
 import { BadgeCheck, MessageSquareReply, Pencil, Star, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";

@@ -1,4 +1,4 @@
-import type { FriendActivityView } from "@plaza/contracts/businesses";
+import type { FriendActivityView } from "@plaza/contracts/checkins";
 import { FRIEND_ACTIVITY_SHOWN } from "@plaza/contracts/constants";
 import { displayName } from "@plaza/contracts/users";
 import { Users } from "lucide-react";

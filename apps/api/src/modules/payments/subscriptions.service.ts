@@ -1,0 +1,265 @@
+import type { PageQuery } from "@plaza/contracts/pagination";
+import {
+  dollarsToCents,
+  type MySubscriptionView,
+  PAYMENT_MESSAGES,
+  type PaymentMethod,
+  type SubscribeBody,
+  type SubscriberView,
+  type SubscriptionPriceBody,
+  type SubscriptionStatusView,
+  type SubscriptionView,
+} from "@plaza/contracts/payments";
+import type { AppContext } from "../../app-context";
+import type { Transaction } from "../../db/client";
+import type { UserRow } from "../../db/schema/users";
+import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
+import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";
+import { notify } from "../notifications/notifications.service";
+import type { IdempotentRequest, MoneyResponse } from "./idempotency";
+import { recordLedgerTransaction } from "./ledger.repository";
+import { hasSubscriptionAccess, presentSubscriber, presentSubscription } from "./payments.presenter";
+import {
+  advanceSubscriptionPeriod,
+  expireEndedCancelledSubscriptions,
+  expireSubscription,
+  findPaymentParty,
+  findSubscription,
+  insertSubscription,
+  listSubscribersOf,
+  listSubscriptionsDueForRenewal,
+  listSubscriptionsOf,
+  lockPair,
+  setSubscriptionCancelledAt,
+  updateSubscriptionPrice,
+} from "./payments.repository";
+import { addOneMonth, charge, intentReference, refusalOfPayment, runMoneyCall } from "./payments.service";
+
+/** Subscriptions: subscribing, cancelling, the creator's price, the lists, and the monthly renewal job. */
+
+/**
+ * POST /api/subscriptions: one month at the creator's current price. An existing paid period is answered as it
+ * is (a cancelled one is resumed) without a charge; a lapsed one starts a new paid period.
+ */
+export async function subscribe(
+  context: AppContext,
+  subscriber: UserRow,
+  body: SubscribeBody,
+  idempotency: IdempotentRequest | null,
+): Promise<MoneyResponse<SubscriptionView>> {
+  return runMoneyCall(context, idempotency, async (tx) => {
+    if (body.creatorId === subscriber.id) throw badRequest(PAYMENT_MESSAGES.cannotSubscribeSelf, "creatorId");
+    const creator = await findPaymentParty(tx, body.creatorId);
+    if (!creator) throw notFound(PAYMENT_MESSAGES.creatorNotFound);
+    const refusal = await refusalOfPayment(tx, subscriber.id, creator, "subscription", context.clock.now());
+    if (refusal === "deleted") throw notFound(PAYMENT_MESSAGES.creatorNotFound);
+    if (refusal === "suspended") throw forbidden(PAYMENT_MESSAGES.creatorUnavailable);
+    if (refusal === "blocked") throw forbidden(PAYMENT_MESSAGES.subscribeBlocked);
+    if (refusal === "notCreator") throw badRequest(PAYMENT_MESSAGES.notACreator, "creatorId");
+
+    await lockPair(tx, "subscription", subscriber.id, creator.id);
+    const now = context.clock.now();
+    const existing = await findSubscription(tx, subscriber.id, creator.id);
+    if (existing && hasSubscriptionAccess(existing, now)) {
+      if (existing.cancelledAt === null) return { status: 200, body: presentSubscription(existing, now) };
+      const resumed = await setSubscriptionCancelledAt(tx, existing.id, null);
+      return { status: 200, body: presentSubscription(resumed ?? existing, now) };
+    }
+
+    const priceCents = creator.subscriptionPriceCents;
+    const period = { start: now, end: addOneMonth(now) };
+    // Claim the period before charging: the renewal job claims lapsed periods the same way, so only one charges.
+    const subscription = existing
+      ? await advanceSubscriptionPeriod(
+          tx,
+          existing,
+          { ...period, priceCents, paymentMethod: body.paymentMethod },
+          { isRenewal: false },
+        )
+      : await insertSubscription(tx, {
+          subscriberId: subscriber.id,
+          creatorId: creator.id,
+          priceCents,
+          status: "active",
+          paymentMethod: body.paymentMethod,
+          currentPeriodStart: period.start,
+          currentPeriodEnd: period.end,
+          createdAt: now,
+        });
+    if (!subscription) {
+      // The renewal job renewed this lapsed subscription a moment ago: it is paid for, answer it as it is.
+      const renewed = await findSubscription(tx, subscriber.id, creator.id);
+      if (!renewed) throw new AppError("CONFLICT", 409, PAYMENT_MESSAGES.subscribeFailed);
+      return { status: 200, body: presentSubscription(renewed, now) };
+    }
+    const paid = await charge(context, priceCents, body, intentReference(subscriber.id, idempotency));
+    await recordLedgerTransaction(tx, {
+      kind: "subscription",
+      payerId: subscriber.id,
+      payeeId: creator.id,
+      amountCents: priceCents,
+      paymentMethod: body.paymentMethod,
+      provider: paid.provider,
+      providerReference: paid.reference,
+      createdAt: now,
+    });
+    await notify(tx, {
+      userId: creator.id,
+      type: "new_subscriber",
+      actorId: subscriber.id,
+      entityType: "subscription",
+      entityId: subscription.id,
+      data: { amountCents: priceCents },
+    });
+    return { status: existing ? 200 : 201, body: presentSubscription(subscription, now) };
+  });
+}
+
+/** DELETE /api/subscriptions/{creatorId}: stops renewal; access stays until the end of the paid period. */
+export async function cancelSubscription(
+  context: AppContext,
+  subscriber: UserRow,
+  creatorId: string,
+): Promise<SubscriptionView> {
+  const now = context.clock.now();
+  const existing = await findSubscription(context.db, subscriber.id, creatorId);
+  if (!existing || !hasSubscriptionAccess(existing, now)) throw notFound(PAYMENT_MESSAGES.noActiveSubscription);
+  if (existing.cancelledAt !== null) return presentSubscription(existing, now);
+  const cancelled = await setSubscriptionCancelledAt(context.db, existing.id, now);
+  return presentSubscription(cancelled ?? existing, now);
+}
+
+/** GET /api/subscriptions/status/{creatorId}: the creator's current price and the viewer's subscription. */
+export async function getSubscriptionStatus(
+  context: AppContext,
+  viewer: UserRow,
+  creatorId: string,
+): Promise<SubscriptionStatusView> {
+  const creator = await findPaymentParty(context.db, creatorId);
+  if (!creator || creator.isDeleted) throw notFound(PAYMENT_MESSAGES.creatorNotFound);
+  const now = context.clock.now();
+  const subscription = await findSubscription(context.db, viewer.id, creatorId);
+  return {
+    creatorId,
+    priceCents: creator.subscriptionPriceCents,
+    isSubscribed: subscription ? hasSubscriptionAccess(subscription, now) : false,
+    subscription: subscription ? presentSubscription(subscription, now) : null,
+  };
+}
+
+/** PATCH /api/users/subscription-price: creators only; applies to new subscriptions. */
+export async function setSubscriptionPrice(
+  context: AppContext,
+  creator: UserRow,
+  body: SubscriptionPriceBody,
+): Promise<{ subscriptionPriceCents: number }> {
+  if (creator.profileType !== "creator") throw forbidden(PAYMENT_MESSAGES.creatorsOnly, "CREATORS_ONLY");
+  const priceCents = dollarsToCents(body.price);
+  await updateSubscriptionPrice(context.db, creator.id, priceCents);
+  return { subscriptionPriceCents: priceCents };
+}
+
+const bySubscription = (row: { subscription: { createdAt: Date; id: string } }) => encodeCursor(row.subscription);
+
+/** GET /api/subscriptions: the signed-in user's subscriptions. */
+export async function listMySubscriptions(
+  context: AppContext,
+  subscriber: UserRow,
+  query: PageQuery,
+): Promise<Page<MySubscriptionView>> {
+  const now = context.clock.now();
+  const page = { limit: query.limit, cursor: decodeCursor(query.cursor) };
+  const rows = await listSubscriptionsOf(context.db, subscriber.id, page);
+  return mapPage(toPage(rows, query.limit, bySubscription), (row) => ({
+    ...presentSubscription(row.subscription, now),
+    creator: row.creator,
+  }));
+}
+
+/** GET /api/subscriptions/subscribers: the signed-in creator's subscribers, newest first (Patreon's patron list). */
+export async function listMySubscribers(
+  context: AppContext,
+  creator: UserRow,
+  query: PageQuery,
+): Promise<Page<SubscriberView>> {
+  const now = context.clock.now();
+  const rows = await listSubscribersOf(context.db, creator.id, {
+    limit: query.limit,
+    cursor: decodeCursor(query.cursor),
+  });
+  return mapPage(toPage(rows, query.limit, bySubscription), (row) => presentSubscriber(row, now));
+}
+
+const RENEWAL_BATCH = 100;
+
+/** Whether a due subscription may be charged again: the creator can still receive it, the subscriber stays. */
+async function mayRenew(
+  tx: Transaction,
+  subscription: { subscriberId: string; creatorId: string },
+  now: Date,
+): Promise<boolean> {
+  const creator = await findPaymentParty(tx, subscription.creatorId);
+  const subscriber = await findPaymentParty(tx, subscription.subscriberId);
+  if (!creator || !subscriber || subscriber.isDeleted) return false;
+  return (await refusalOfPayment(tx, subscriber.id, creator, "subscription", now)) === null;
+}
+
+/**
+ * The renewal job: charges each active subscription whose period has ended, once per period. Each renewal claims
+ * its period with a conditional update (WHERE current_period_end = the end it read) in the transaction that
+ * records the charge, so re-runs, restarts and concurrent runners never charge a period twice. A declined renewal
+ * expires the subscription, and so does one the "can receive money" rule refuses (the creator is suspended,
+ * deleted, blocks or is blocked by the subscriber, or is no longer a creator) or whose subscriber is deleting
+ * their account: it lapses at the end of the period already paid, and nothing is charged. Returns how many
+ * periods were charged.
+ */
+export async function renewDueSubscriptions(context: AppContext): Promise<number> {
+  const now = context.clock.now();
+  await expireEndedCancelledSubscriptions(context.db, now);
+  let renewed = 0;
+  const seen = new Set<string>();
+  for (;;) {
+    const due = (await listSubscriptionsDueForRenewal(context.db, now, RENEWAL_BATCH)).filter(
+      (subscription) => !seen.has(subscription.id),
+    );
+    if (due.length === 0) return renewed;
+    for (const subscription of due) {
+      seen.add(subscription.id);
+      // Periods follow each other; after a long outage the new one starts now rather than charging missed months.
+      const nextEnd = addOneMonth(subscription.currentPeriodEnd);
+      const start = nextEnd.getTime() > now.getTime() ? subscription.currentPeriodEnd : now;
+      const period = { start, end: addOneMonth(start) };
+      try {
+        const didRenew = await context.db.transaction(async (tx) => {
+          if (!(await mayRenew(tx, subscription, now))) {
+            await expireSubscription(tx, subscription.id, subscription.currentPeriodEnd);
+            return false;
+          }
+          const claimed = await advanceSubscriptionPeriod(tx, subscription, period, { isRenewal: true });
+          if (!claimed) return false;
+          const paid = await charge(
+            context,
+            subscription.priceCents,
+            { paymentMethod: subscription.paymentMethod as PaymentMethod },
+            `renewal:${subscription.id}:${period.start.toISOString()}`,
+          );
+          await recordLedgerTransaction(tx, {
+            kind: "subscription",
+            payerId: subscription.subscriberId,
+            payeeId: subscription.creatorId,
+            amountCents: subscription.priceCents,
+            paymentMethod: subscription.paymentMethod,
+            provider: paid.provider,
+            providerReference: paid.reference,
+            createdAt: now,
+          });
+          return true;
+        });
+        if (didRenew) renewed += 1;
+      } catch (error) {
+        if (!(error instanceof AppError && error.statusCode === 402)) throw error;
+        await expireSubscription(context.db, subscription.id, subscription.currentPeriodEnd);
+      }
+    }
+  }
+}

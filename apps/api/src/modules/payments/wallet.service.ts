@@ -1,0 +1,53 @@
+import type { PageQuery } from "@plaza/contracts/pagination";
+import type { SpendingLineView, WalletLineView, WalletView } from "@plaza/contracts/payments";
+import type { AppContext } from "../../app-context";
+import type { UserRow } from "../../db/schema/users";
+import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";
+import { listSpendingLines, listWalletLines, sumSpending, sumWallet } from "./ledger.repository";
+import { presentSpendingLine, presentWalletLine } from "./payments.presenter";
+
+/** The wallet: balance, earnings and spending, derived from the ledger. */
+
+/** GET /api/wallet: balance and earnings by source, derived from the ledger, with the latest lines. */
+export async function getWallet(context: AppContext, user: UserRow, recentCount: number): Promise<WalletView> {
+  const [totals, spent, lines] = await Promise.all([
+    sumWallet(context.db, user.id),
+    sumSpending(context.db, user.id),
+    listWalletLines(context.db, user.id, { limit: recentCount, cursor: null }),
+  ]);
+  return {
+    balanceCents: totals.balanceCents,
+    currency: "USD",
+    earnings: {
+      tipsCents: totals.byKind.tip,
+      ppvCents: totals.byKind.ppv_unlock,
+      subscriptionsCents: totals.byKind.subscription,
+    },
+    spending: {
+      tipsCents: spent.tip,
+      ppvCents: spent.ppv_unlock,
+      subscriptionsCents: spent.subscription,
+      totalCents: spent.tip + spent.ppv_unlock + spent.subscription,
+    },
+    recentLines: lines.slice(0, recentCount).map(presentWalletLine),
+  };
+}
+
+/** The cursor of a row of a list ordered by (createdAt desc, id desc). */
+const byCreation = (row: { createdAt: Date; id: string }) => encodeCursor(row);
+
+/** GET /api/wallet/lines: the user's ledger lines, newest first. */
+export async function listWallet(context: AppContext, user: UserRow, query: PageQuery): Promise<Page<WalletLineView>> {
+  const rows = await listWalletLines(context.db, user.id, { limit: query.limit, cursor: decodeCursor(query.cursor) });
+  return mapPage(toPage(rows, query.limit, byCreation), presentWalletLine);
+}
+
+/** GET /api/wallet/spending: the user's own payments, newest first. */
+export async function listSpending(
+  context: AppContext,
+  user: UserRow,
+  query: PageQuery,
+): Promise<Page<SpendingLineView>> {
+  const rows = await listSpendingLines(context.db, user.id, { limit: query.limit, cursor: decodeCursor(query.cursor) });
+  return mapPage(toPage(rows, query.limit, byCreation), presentSpendingLine);
+}

@@ -1,0 +1,147 @@
+import type { CommentView, CreateCommentBody, LikeView, UpdateCommentBody } from "@plaza/contracts/posts";
+import { POST_MESSAGES } from "@plaza/contracts/posts";
+import type { AppContext } from "../../app-context";
+import { forbidden, notFound } from "../../lib/app-error";
+import { decodeCursor, type Page, toPage } from "../../lib/cursor";
+import { notify } from "../notifications/notifications.service";
+import { byCreation, type PageRequest } from "./feed.service";
+import type { PostViewer } from "./posts.policy";
+import { presentComment } from "./posts.presenter";
+import {
+  changeLikeCount,
+  decrementCommentCount,
+  deleteCommentRow,
+  deleteLike,
+  findCommentById,
+  findPostById,
+  incrementCommentCount,
+  insertComment,
+  insertLike,
+  isPostLikedBy,
+  type PostListRow,
+  type PostRow,
+  selectComments,
+  selectLikeCount,
+  updateCommentRow,
+  wasLikeNotified,
+} from "./posts.repository";
+import { assertWithinQuota, requireVisiblePost } from "./posts.service";
+
+/** Likes and comments on posts. */
+
+export const COMMENTS_PER_HOUR = 300;
+
+function assertLikeable(post: PostRow): void {
+  if (!post.isLikeable) throw forbidden(POST_MESSAGES.notLikeable, "NOT_LIKEABLE");
+}
+
+/** Likes a post once (a repeat changes nothing); likeCount and the author's notification in the same transaction. */
+export async function likePost(context: AppContext, viewer: PostViewer, postId: string): Promise<LikeView> {
+  const { post } = await requireVisiblePost(context, viewer, postId);
+  assertLikeable(post);
+  const now = context.clock.now();
+  return context.db.transaction(async (tx) => {
+    const isNew = await insertLike(tx, postId, viewer.id, now);
+    if (!isNew) return { postId, isLiked: true, likeCount: await selectLikeCount(tx, postId) };
+    const likeCount = await changeLikeCount(tx, postId, 1);
+    if (!(await wasLikeNotified(tx, { postId, authorId: post.authorId, actorId: viewer.id }))) {
+      await notify(tx, {
+        userId: post.authorId,
+        type: "like",
+        actorId: viewer.id,
+        entityType: "post",
+        entityId: postId,
+      });
+    }
+    return { postId, isLiked: true, likeCount };
+  });
+}
+
+/** Removes the viewer's like, if any (a repeat changes nothing). */
+export async function unlikePost(context: AppContext, viewer: PostViewer, postId: string): Promise<LikeView> {
+  const post = await findPostById(context.db, postId);
+  if (!post) throw notFound(POST_MESSAGES.notFound);
+  return context.db.transaction(async (tx) => {
+    const wasLiked = await deleteLike(tx, postId, viewer.id);
+    const likeCount = wasLiked ? await changeLikeCount(tx, postId, -1) : await selectLikeCount(tx, postId);
+    return { postId, isLiked: await isPostLikedBy(tx, postId, viewer.id), likeCount };
+  });
+}
+
+export async function listComments(
+  context: AppContext,
+  viewer: PostViewer | null,
+  postId: string,
+  page: PageRequest,
+): Promise<Page<CommentView>> {
+  const { post } = await requireVisiblePost(context, viewer, postId);
+  const rows = await selectComments(context.db, {
+    postId,
+    viewerId: viewer?.id ?? null,
+    cursor: decodeCursor(page.cursor),
+    limit: page.limit + 1,
+  });
+  return toPage(
+    rows.map((row) => presentComment(row, viewer?.id ?? null, post.authorId)),
+    page.limit,
+    byCreation,
+  );
+}
+
+/** Adds a comment; commentCount and the author's notification in the same transaction. */
+export async function addComment(
+  context: AppContext,
+  viewer: PostViewer & PostListRow["author"],
+  postId: string,
+  body: CreateCommentBody,
+): Promise<CommentView> {
+  const { post } = await requireVisiblePost(context, viewer, postId);
+  if (!post.isCommentable) throw forbidden(POST_MESSAGES.notCommentable, "NOT_COMMENTABLE");
+  await assertWithinQuota(context, `comments:${viewer.id}`, COMMENTS_PER_HOUR);
+  const now = context.clock.now();
+  const comment = await context.db.transaction(async (tx) => {
+    const inserted = await insertComment(tx, { postId, authorId: viewer.id, content: body.content, createdAt: now });
+    await incrementCommentCount(tx, postId);
+    await notify(tx, {
+      userId: post.authorId,
+      type: "comment",
+      actorId: viewer.id,
+      entityType: "post",
+      entityId: postId,
+      data: { commentId: inserted.id },
+    });
+    return inserted;
+  });
+  return presentComment({ comment, author: viewer }, viewer.id, post.authorId);
+}
+
+/** Changes a comment's text; only its author may. */
+export async function updateComment(
+  context: AppContext,
+  viewer: PostViewer & PostListRow["author"],
+  commentId: string,
+  body: UpdateCommentBody,
+): Promise<CommentView> {
+  const found = await findCommentById(context.db, commentId);
+  if (!found) throw notFound(POST_MESSAGES.commentNotFound);
+  if (found.comment.authorId !== viewer.id) throw forbidden(POST_MESSAGES.commentNotAuthor, "NOT_AUTHOR");
+  const comment =
+    found.comment.content === body.content
+      ? found.comment
+      : await updateCommentRow(context.db, commentId, body.content, context.clock.now());
+  if (!comment) throw notFound(POST_MESSAGES.commentNotFound);
+  return presentComment({ comment, author: viewer }, viewer.id, found.postAuthorId);
+}
+
+/** Deletes a comment: its author or the post's author may. The post's commentCount follows in the transaction. */
+export async function deleteComment(context: AppContext, viewer: PostViewer, commentId: string): Promise<void> {
+  await context.db.transaction(async (tx) => {
+    const found = await findCommentById(tx, commentId);
+    if (!found) throw notFound(POST_MESSAGES.commentNotFound);
+    if (found.comment.authorId !== viewer.id && found.postAuthorId !== viewer.id) {
+      throw forbidden(POST_MESSAGES.commentDeleteRefused, "NOT_AUTHOR");
+    }
+    const deleted = await deleteCommentRow(tx, commentId);
+    if (deleted) await decrementCommentCount(tx, deleted.postId);
+  });
+}

@@ -1,0 +1,170 @@
+/** Reading posts in lists: the feed, trending, a user's posts, a place's photos, Near you and search. */
+import { BUSINESS_MESSAGES } from "@plaza/contracts/businesses";
+import type { LocationQuery } from "@plaza/contracts/location";
+import type { FeedQuery, NearbyQuery, PostView } from "@plaza/contracts/posts";
+import { TRENDING_WINDOW_DAYS } from "@plaza/contracts/posts";
+import type { AppContext } from "../../app-context";
+import { notFound } from "../../lib/app-error";
+import { decodeCursor, encodeCursor, type Page, toPage } from "../../lib/cursor";
+import { canViewBusiness } from "../businesses/businesses.policy";
+import { findBusinessById } from "../businesses/businesses.repository";
+import type { PostViewer } from "./posts.policy";
+import { presentPost } from "./posts.presenter";
+import { readFeedPage, selectAuthorPosts, selectBusinessPhotoPosts, selectTrending } from "./posts.repository";
+import { type SearchCursor, selectNearbyPosts, selectPostSearch } from "./posts.search.repository";
+import { assertMaySeeAuthor } from "./posts.service";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** `?limit=&cursor=` of a list ordered by (createdAt desc, id desc). */
+export interface PageRequest {
+  cursor?: string;
+  limit: number;
+}
+
+/** The cursor of an item of a list ordered by (createdAt desc, id desc). */
+export const byCreation = (item: { createdAt: string; id: string }) =>
+  encodeCursor({ createdAt: new Date(item.createdAt), id: item.id });
+
+/** A page of the viewer's feed. */
+export async function listFeed(
+  context: AppContext,
+  viewer: PostViewer,
+  query: Omit<FeedQuery, "limit" | "cursor">,
+  page: PageRequest,
+): Promise<Page<PostView>> {
+  const rows = await readFeedPage(context.db, {
+    viewer,
+    location: query,
+    cursor: decodeCursor(page.cursor),
+    limit: page.limit + 1,
+    now: context.clock.now(),
+  });
+  return toPage(
+    rows.map((row) => presentPost(row, viewer.id)),
+    page.limit,
+    byCreation,
+  );
+}
+
+export async function listTrending(
+  context: AppContext,
+  viewer: PostViewer | null,
+  location: LocationQuery,
+  limit: number,
+): Promise<PostView[]> {
+  const now = context.clock.now();
+  const rows = await selectTrending(context.db, {
+    viewer,
+    location,
+    since: new Date(now.getTime() - TRENDING_WINDOW_DAYS * DAY_MS),
+    limit,
+    now,
+  });
+  return rows.map((row) => presentPost(row, viewer?.id ?? null));
+}
+
+/** A user's posts as the viewer may see them (visibility and blocks; owner and superusers see all). */
+export async function listUserPosts(
+  context: AppContext,
+  viewer: PostViewer | null,
+  authorId: string,
+  page: PageRequest,
+): Promise<Page<PostView>> {
+  await assertMaySeeAuthor(context, viewer, authorId);
+  const rows = await selectAuthorPosts(context.db, {
+    authorId,
+    viewer,
+    cursor: decodeCursor(page.cursor),
+    limit: page.limit + 1,
+    now: context.clock.now(),
+  });
+  return toPage(
+    rows.map((row) => presentPost(row, viewer?.id ?? null)),
+    page.limit,
+    byCreation,
+  );
+}
+
+/**
+ * GET /api/businesses/{id}/photos: pictures of the posts tagged to a business that the viewer may see (the feeds'
+ * rules), newest first, paged. The business itself must be visible to the viewer (404 otherwise).
+ */
+export async function listBusinessPhotos(
+  context: AppContext,
+  viewer: PostViewer | null,
+  businessId: string,
+  page: PageRequest,
+): Promise<Page<PostView>> {
+  const business = await findBusinessById(context.db, businessId);
+  if (!business || !canViewBusiness(viewer, business)) throw notFound(BUSINESS_MESSAGES.businessNotFound);
+  const rows = await selectBusinessPhotoPosts(context.db, {
+    businessId,
+    viewer,
+    cursor: decodeCursor(page.cursor),
+    limit: page.limit + 1,
+    now: context.clock.now(),
+  });
+  return toPage(
+    rows.map((row) => presentPost(row, viewer?.id ?? null)),
+    page.limit,
+    byCreation,
+  );
+}
+
+/** A page of Near you. */
+export async function listNearby(
+  context: AppContext,
+  viewer: PostViewer | null,
+  query: Pick<NearbyQuery, "latitude" | "longitude" | "radius">,
+  page: PageRequest,
+): Promise<Page<PostView>> {
+  const rows = await selectNearbyPosts(context.db, {
+    viewer,
+    centre: { latitude: query.latitude, longitude: query.longitude },
+    radiusMiles: query.radius,
+    cursor: decodeCursor(page.cursor),
+    limit: page.limit + 1,
+    now: context.clock.now(),
+  });
+  return toPage(
+    rows.map((row) => presentPost(row, viewer?.id ?? null)),
+    page.limit,
+    byCreation,
+  );
+}
+
+/** At most this many words of a search take part (each one must match). */
+const SEARCH_MAX_WORDS = 8;
+
+/**
+ * The viewer's words as a tsquery: letters and digits only (so no tsquery syntax gets through), each a prefix
+ * ("panc" finds "pancakes"; words are stemmed, so "taco" finds "tacos"), all required. Null when nothing is left.
+ */
+export function toPrefixTsquery(text: string): string | null {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  return words
+    .slice(0, SEARCH_MAX_WORDS)
+    .map((word) => `${word}:*`)
+    .join(" & ");
+}
+
+/** Posts matching the text that the viewer may see, best match first; limit + 1 rows with their rank. */
+export async function searchPosts(
+  context: AppContext,
+  viewer: PostViewer | null,
+  text: string,
+  page: { cursor: SearchCursor | null; limit: number },
+): Promise<{ post: PostView; rank: number }[]> {
+  const tsquery = toPrefixTsquery(text);
+  if (!tsquery) return [];
+  const rows = await selectPostSearch(context.db, {
+    viewer,
+    tsquery,
+    cursor: page.cursor,
+    limit: page.limit + 1,
+    now: context.clock.now(),
+  });
+  return rows.map((row) => ({ post: presentPost(row, viewer?.id ?? null), rank: Number(row.rank) }));
+}
