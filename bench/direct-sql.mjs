@@ -6,7 +6,7 @@
 import { fillPlaceholders } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { feedStatementValues, unpreparedFeedQuery } from "../apps/api/src/modules/posts/posts.repository.ts";
+import { feedStatementValues, unpreparedFeedQuery } from "../apps/api/src/modules/posts/feed.repository.ts";
 import { percentile } from "./util.mjs";
 
 /** @type {{ url: string, viewerId: string, seconds: number, warmupSeconds: number, concurrency: number, poolSize: number }} */

@@ -4,27 +4,25 @@ import type { AppContext } from "../../app-context";
 import { forbidden, notFound } from "../../lib/app-error";
 import { decodeCursor, type Page, toPage } from "../../lib/cursor";
 import { notify } from "../notifications/notifications.service";
-import { byCreation, type PageRequest } from "./feed.service";
-import type { PostViewer } from "./posts.policy";
-import { presentComment } from "./posts.presenter";
 import {
   changeLikeCount,
   decrementCommentCount,
   deleteCommentRow,
   deleteLike,
   findCommentById,
-  findPostById,
   incrementCommentCount,
   insertComment,
   insertLike,
   isPostLikedBy,
-  type PostListRow,
-  type PostRow,
   selectComments,
   selectLikeCount,
   updateCommentRow,
   wasLikeNotified,
-} from "./posts.repository";
+} from "./comments-likes.repository";
+import { byCreation, type PageRequest } from "./feed.service";
+import type { PostViewer } from "./posts.policy";
+import { presentComment } from "./posts.presenter";
+import { findPostById, type PostListRow, type PostRow } from "./posts.repository";
 import { assertWithinQuota, requireVisiblePost } from "./posts.service";
 
 /** Likes and comments on posts. */

@@ -7,7 +7,7 @@ import { buildPost } from "../../../test/factories/posts";
 import { buildUser, setVisibility } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { posts } from "../../db/schema/posts";
-import { selectFeedPage } from "./posts.repository";
+import { selectFeedPage } from "./feed.repository";
 
 let harness: TestApp;
 

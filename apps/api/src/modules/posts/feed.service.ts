@@ -8,9 +8,10 @@ import { notFound } from "../../lib/app-error";
 import { decodeCursor, encodeCursor, type Page, toPage } from "../../lib/cursor";
 import { canViewBusiness } from "../businesses/businesses.policy";
 import { findBusinessById } from "../businesses/businesses.repository";
+import { readFeedPage } from "./feed.repository";
 import type { PostViewer } from "./posts.policy";
 import { presentPost } from "./posts.presenter";
-import { readFeedPage, selectAuthorPosts, selectBusinessPhotoPosts, selectTrending } from "./posts.repository";
+import { selectAuthorPosts, selectBusinessPhotoPosts, selectTrending } from "./posts.repository";
 import { type SearchCursor, selectNearbyPosts, selectPostSearch } from "./posts.search.repository";
 import { assertMaySeeAuthor } from "./posts.service";
 

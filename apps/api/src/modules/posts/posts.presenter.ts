@@ -2,8 +2,9 @@ import { LOCKED_PREVIEW_LENGTH } from "@plaza/contracts/constants";
 import type { CommentView, MediaItemView, PostView } from "@plaza/contracts/posts";
 import { displayName } from "@plaza/contracts/users";
 import { presentUserSummary } from "../users/users.presenter";
+import type { CommentRow } from "./comments-likes.repository";
 import { canViewFull } from "./posts.policy";
-import type { CommentRow, PostListRow, PostMediaJson } from "./posts.repository";
+import type { PostListRow, PostMediaJson } from "./posts.repository";
 
 /** `/uploads/{id}.webp` → `/uploads/{id}-{width}.webp`: where a smaller stored width of a picture lives. */
 function variantUrl(url: string, width: number): string {

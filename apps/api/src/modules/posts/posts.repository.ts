@@ -1,18 +1,15 @@
 import type { LocationQuery } from "@plaza/contracts/location";
-import { and, asc, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
+import { and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
-import { preparedStatement } from "../../db/prepared";
 import { businesses } from "../../db/schema/businesses";
 import { coupons } from "../../db/schema/coupons";
-import { follows } from "../../db/schema/follows";
-import { notifications } from "../../db/schema/notifications";
 import { partnerships } from "../../db/schema/partnerships";
 import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
-import { comments, likes, postColumns, postMedia, posts } from "../../db/schema/posts";
+import { likes, postColumns, postMedia, posts } from "../../db/schema/posts";
 import { uploads } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
-import { type KeysetCursor, keysetAfter, olderThan } from "../../lib/cursor";
+import { type KeysetCursor, olderThan } from "../../lib/cursor";
 import { boundingBox, distanceInMetersSql, METERS_PER_MILE, withinBoxSql } from "../../lib/geo";
 import { notBlockedWith } from "../relationships/relationships.repository";
 import { authorVisibleTo, type PostViewer } from "./posts.policy";
@@ -26,7 +23,7 @@ type PostColumns = Record<
 >;
 export type NewPostRow = typeof posts.$inferInsert;
 
-const authorColumns = {
+export const authorColumns = {
   id: users.id,
   username: users.username,
   firstName: users.firstName,
@@ -189,158 +186,6 @@ export function locationConditions(location: LocationQuery, table: PostColumns =
   return conditions;
 }
 
-/** A cursor whose values are bound when a prepared statement runs. */
-interface PlaceholderCursor {
-  createdAt: Placeholder;
-  id: Placeholder;
-}
-
-export interface FeedOptions {
-  viewer: PostViewer;
-  location: LocationQuery;
-  cursor: KeysetCursor | null;
-  /** Rows to fetch (page size + 1, so the caller knows whether there is a next page). */
-  limit: number;
-  now: Date;
-}
-
-/** The newest posts of one author at a time, inside the feed query (the alias keeps it apart from the outer `posts`). */
-const candidate = alias(posts, "candidate");
-
-/**
- * The viewer's and followed users' posts, newest first: one query whatever the page length, and whatever the
- * number of posts the followed accounts have.
- * 1. `authors`: the followed users and the viewer, filtered per author (visibility, blocks, deletion).
- * 2. `heads`: each author's newest post after the cursor, one entry of posts_author_created_idx per author (index
- *    only: created_at and id; "nulls last" as in the index, so each scan stops at once).
- * 3. `threshold`: the `limit`-th newest head. The `limit` newest heads are `limit` distinct posts at or above it,
- *    so every post of the page is at or above it too; without that many heads there is no threshold.
- * 4. Only the authors whose head is at or above the threshold (at most `limit` of them, ties aside) are read
- *    further: each one's newest `limit` posts down to the threshold, again from the index (the threshold is an
- *    index condition), and the newest `limit` of those make the page. Only those rows are read in full.
- * So a page costs one index probe per followed author plus at most limit × limit index entries, never all their
- * posts, and page 50 costs what page 1 does.
- */
-export function selectFeedPage(db: Executor, options: FeedOptions) {
-  return feedQuery(db, options);
-}
-
-/** selectFeedPage with any of its values left as placeholders (see readFeedPage). */
-function feedQuery(
-  db: Executor,
-  options: {
-    viewer: PostViewer;
-    location: LocationQuery;
-    cursor: KeysetCursor | PlaceholderCursor | null;
-    limit: number | Placeholder;
-    now: Date | Placeholder;
-  },
-) {
-  const { viewer, limit } = options;
-  const authorPosts = (authorId: SQL) =>
-    and(
-      sql`${candidate.authorId} = ${authorId}`,
-      ...locationConditions(options.location, candidate),
-      olderThan(options.cursor, candidate.createdAt, candidate.id),
-    );
-  const newestFirst = sql`${candidate.createdAt} desc nulls last, ${candidate.id} desc nulls last`;
-  // The threshold as a row value; with fewer heads than a page there is none, and everything is at or above it.
-  const threshold = sql`(
-    coalesce((select created_at from threshold), '-infinity'::timestamptz),
-    coalesce((select id from threshold), '00000000-0000-0000-0000-000000000000'::uuid)
-  )`;
-  const pageIds = sql`(
-    with authors as (
-      select ${users.id} as author_id
-      from (
-        select ${follows.followingId} as author_id from ${follows} where ${follows.followerId} = ${viewer.id}
-        union all select ${viewer.id}::uuid
-      ) as followed
-      inner join ${users} on ${users.id} = followed.author_id
-      where ${and(...visibleToViewer(viewer, users.id))}
-    ),
-    heads as (
-      select authors.author_id, head.created_at, head.id
-      from authors
-      cross join lateral (
-        select ${candidate.createdAt} as created_at, ${candidate.id} as id
-        from ${posts} as ${candidate}
-        where ${authorPosts(sql`authors.author_id`)}
-        order by ${newestFirst}
-        limit 1
-      ) as head
-    ),
-    threshold as (
-      select created_at, id from heads order by created_at desc, id desc offset ${limit} - 1 limit 1
-    )
-    select latest.id
-    from heads
-    cross join lateral (
-      select ${candidate.id} as id, ${candidate.createdAt} as created_at
-      from ${posts} as ${candidate}
-      where ${authorPosts(sql`heads.author_id`)}
-        and (${candidate.createdAt}, ${candidate.id}) >= ${threshold}
-      order by ${newestFirst}
-      limit ${limit}
-    ) as latest
-    where (heads.created_at, heads.id) >= ${threshold}
-    order by latest.created_at desc, latest.id desc
-    limit ${limit}
-  )`;
-  return db
-    .select(postListColumns(viewer, options.now))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(sql`${posts.id} in ${pageIds}`)
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limit);
-}
-
-/** Builds a placeholder for a string value: drizzle sends it as a bind parameter of a prepared statement. */
-const stringParam = (name: string) => sql.placeholder(name) as unknown as string;
-
-/** The placeholder values of a prepared feed statement. */
-export function feedStatementValues(options: FeedOptions): Record<string, unknown> {
-  return {
-    viewerId: options.viewer.id,
-    limit: options.limit,
-    now: options.now.toISOString(),
-    ...(options.cursor ? { cursorCreatedAt: options.cursor.createdAt.toISOString(), cursorId: options.cursor.id } : {}),
-  };
-}
-
-/**
- * Reads a feed page. Without a location filter (the common case) it runs a named prepared statement: the query
- * text is built once per shape instead of on every request, and PostgreSQL can reuse the plan. With a filter it
- * builds the query as selectFeedPage does.
- */
-export function readFeedPage(db: Executor, options: FeedOptions): Promise<PostListRow[]> {
-  if (Object.values(options.location).some((value) => value !== undefined)) return selectFeedPage(db, options);
-  const isSuperuser = options.viewer.isSuperuser;
-  const hasCursor = options.cursor !== null;
-  const name = `feed_${isSuperuser ? "all" : "visible"}_${hasCursor ? "after" : "first"}`;
-  const statement = preparedStatement(db, name, () =>
-    unpreparedFeedQuery(db, { isSuperuser, hasCursor }).prepare(name),
-  );
-  return statement.execute(feedStatementValues(options));
-}
-
-/**
- * The unfiltered feed for one shape with its values as placeholders: readFeedPage prepares it, and the benchmark
- * runs it through the driver.
- */
-export function unpreparedFeedQuery(db: Executor, options: { isSuperuser: boolean; hasCursor: boolean }) {
-  return feedQuery(db, {
-    viewer: { id: stringParam("viewerId"), isSuperuser: options.isSuperuser },
-    location: {},
-    cursor: options.hasCursor
-      ? { createdAt: sql.placeholder("cursorCreatedAt"), id: sql.placeholder("cursorId") }
-      : null,
-    limit: sql.placeholder("limit"),
-    now: sql.placeholder("now"),
-  });
-}
-
 export interface TrendingOptions {
   viewer: PostViewer | null;
   location: LocationQuery;
@@ -479,150 +324,4 @@ export async function changePostsCount(db: Executor, userId: string, delta: 1 | 
     .update(users)
     .set({ postsCount: sql`greatest(0, ${users.postsCount} + ${delta})` })
     .where(eq(users.id, userId));
-}
-
-/** Adds a like; false when it already existed (idempotent). */
-export async function insertLike(db: Executor, postId: string, userId: string, now: Date): Promise<boolean> {
-  const inserted = await db
-    .insert(likes)
-    .values({ postId, userId, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ postId: likes.postId });
-  return inserted.length > 0;
-}
-
-export async function deleteLike(db: Executor, postId: string, userId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(likes)
-    .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
-    .returning({ postId: likes.postId });
-  return deleted.length > 0;
-}
-
-/** True when this actor's like of this post was already notified (an unlike and like again stays quiet). */
-export async function wasLikeNotified(
-  db: Executor,
-  like: { postId: string; authorId: string; actorId: string },
-): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(notifications)
-    .where(
-      and(
-        // user_id first: the notifications index starts with it.
-        eq(notifications.userId, like.authorId),
-        eq(notifications.type, "like"),
-        eq(notifications.entityId, like.postId),
-        eq(notifications.actorId, like.actorId),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
-}
-
-/** Moves a counter column atomically (`n = n + delta` in one UPDATE, never read-then-write) and returns it. */
-export async function changeLikeCount(db: Executor, postId: string, delta: 1 | -1): Promise<number> {
-  const [row] = await db
-    .update(posts)
-    .set({ likeCount: sql`greatest(0, ${posts.likeCount} + ${delta})` })
-    .where(eq(posts.id, postId))
-    .returning({ likeCount: posts.likeCount });
-  return row?.likeCount ?? 0;
-}
-
-export async function selectLikeCount(db: Executor, postId: string): Promise<number> {
-  const [row] = await db.select({ likeCount: posts.likeCount }).from(posts).where(eq(posts.id, postId));
-  return row?.likeCount ?? 0;
-}
-
-export async function isPostLikedBy(db: Executor, postId: string, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(likes)
-    .where(and(eq(likes.postId, postId), eq(likes.userId, userId)))
-    .limit(1);
-  return row !== undefined;
-}
-
-export async function incrementCommentCount(db: Executor, postId: string): Promise<void> {
-  await db
-    .update(posts)
-    .set({ commentCount: sql`${posts.commentCount} + 1` })
-    .where(eq(posts.id, postId));
-}
-
-export type CommentRow = typeof comments.$inferSelect;
-
-export async function insertComment(
-  db: Executor,
-  values: { postId: string; authorId: string; content: string; createdAt: Date },
-): Promise<CommentRow> {
-  const [row] = await db.insert(comments).values(values).returning();
-  if (!row) throw new Error("insert into comments returned no row");
-  return row;
-}
-
-/** A post's comments, oldest first, after the cursor; comments of users blocked with the viewer are left out. */
-export function selectComments(
-  db: Executor,
-  options: { postId: string; viewerId: string | null; cursor: KeysetCursor | null; limit: number },
-) {
-  const conditions: SQL[] = [sql`${comments.postId} = ${options.postId}`];
-  if (options.viewerId) conditions.push(notBlockedWith(options.viewerId, comments.authorId));
-  if (options.cursor) {
-    conditions.push(
-      keysetAfter("asc", [
-        { column: comments.createdAt, value: options.cursor.createdAt, type: "timestamptz" },
-        { column: comments.id, value: options.cursor.id, type: "uuid" },
-      ]),
-    );
-  }
-  return db
-    .select({ comment: comments, author: authorColumns })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
-    .where(and(...conditions))
-    .orderBy(asc(comments.createdAt), asc(comments.id))
-    .limit(options.limit);
-}
-
-export async function findUserPrivacy(db: Executor, userId: string) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      accountVisibility: users.accountVisibility,
-      customVisibleUsers: users.customVisibleUsers,
-      isDeleted: users.isDeleted,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
-
-export async function findCommentById(db: Executor, commentId: string) {
-  const [row] = await db
-    .select({ comment: comments, postAuthorId: posts.authorId })
-    .from(comments)
-    .innerJoin(posts, eq(posts.id, comments.postId))
-    .where(eq(comments.id, commentId))
-    .limit(1);
-  return row;
-}
-
-export async function updateCommentRow(db: Executor, commentId: string, content: string, editedAt: Date) {
-  const [row] = await db.update(comments).set({ content, editedAt }).where(eq(comments.id, commentId)).returning();
-  return row;
-}
-
-export async function deleteCommentRow(db: Executor, commentId: string): Promise<CommentRow | undefined> {
-  const [row] = await db.delete(comments).where(eq(comments.id, commentId)).returning();
-  return row;
-}
-
-export async function decrementCommentCount(db: Executor, postId: string): Promise<void> {
-  await db
-    .update(posts)
-    .set({ commentCount: sql`greatest(0, ${posts.commentCount} - 1)` })
-    .where(eq(posts.id, postId));
 }

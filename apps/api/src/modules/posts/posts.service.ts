@@ -20,13 +20,13 @@ import { findLivePerkOfCreator } from "../partnerships/partnerships.repository";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
 import type { UploadRow } from "../uploads/uploads.repository";
 import { objectUrlFor, resolveOwnUploadRow, videoUrlFor } from "../uploads/uploads.service";
+import { findUserPrivacy } from "./comments-likes.repository";
 import { canSeeAuthorPosts, type PostViewer } from "./posts.policy";
 import { centsToDollars, presentPost } from "./posts.presenter";
 import {
   changePostsCount,
   deletePostRow,
   findPostById,
-  findUserPrivacy,
   hasLedgerTransactions,
   insertPost,
   insertPostMedia,
