@@ -1,13 +1,14 @@
 // `npm run bench`: builds (or reuses) the dataset template, copies it, runs every scenario side by side and
 // writes bench/results/latest.{json,md}. See bench/README.md for the settings and how to read the results.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import pg from "pg";
+import { existsSync } from "node:fs";
+import { cpus } from "node:os";
+import { resolve } from "node:path";
+import { datasetCounts, serverVersion } from "./db-facts.mjs";
 import { runDelivery } from "./delivery.mjs";
 import { initialJs, runLighthouse } from "./frontend.mjs";
 import { getJson, load, paced, signIn, startApi } from "./http.mjs";
+import { CENTER, startScenarioTargets } from "./http-targets.mjs";
 import { runInp } from "./inp.mjs";
 import { prepareMix, runCelebrity, runMix } from "./mix-run.mjs";
 import { measurePeer } from "./peer/index.mjs";
@@ -27,7 +28,6 @@ import {
   BENCH_DIR,
   BENCH_POOL_SIZE,
   canPin,
-  freePort,
   log,
   pinSelf,
   ROOT,
@@ -35,7 +35,6 @@ import {
   sleep,
   spawnPinned,
   stopChild,
-  waitForHttp,
 } from "./util.mjs";
 
 const settings = {
@@ -152,67 +151,15 @@ async function httpScenarios(runUrl, size, report) {
     if (!cursor) throw new Error("the viewer's feed has fewer than 51 pages");
     const conversationId = (await getJson(`${api.baseUrl}/api/conversations?limit=1`, cookie)).body[0]?.id;
 
-    const pageFile = join(mkdtempSync(join(tmpdir(), "plaza-bench-")), "feed.json");
-    writeFileSync(pageFile, JSON.stringify(firstPage));
-    const barePort = await freePort();
-    const bare = spawnPinned("node", [resolve(BENCH_DIR, "bare-server.mjs"), pageFile, String(barePort)], { cpu: "1" });
-    others.push(bare);
-    await waitForHttp(`http://127.0.0.1:${barePort}/api/posts/feed`, bare.child, bare.output);
-    const naivePort = await freePort();
-    const naive = spawnPinned("node", [resolve(BENCH_DIR, "naive/server.mjs"), runUrl, String(naivePort)], {
-      cpu: "1",
+    const { scenarios, titles } = await startScenarioTargets({
+      api,
+      runUrl,
+      firstPage,
+      feedUrl,
+      cursor,
+      conversationId,
+      others,
     });
-    others.push(naive);
-    await waitForHttp(`http://127.0.0.1:${naivePort}/healthz`, naive.child, naive.output);
-
-    const center = { latitude: 30.2672, longitude: -97.7431 };
-    /** @type {[string, string, string, number | undefined][]} [id, title, url, pid] */
-    const scenarios = [
-      ["a", "bare Fastify route, same JSON", `http://127.0.0.1:${barePort}/api/posts/feed`, bare.child.pid],
-      ["c", "GET /api/posts/feed, page 1", feedUrl, api.child.pid],
-      ["d", "GET /api/posts/feed, 50 pages deep", `${feedUrl}?cursor=${cursor}`, api.child.pid],
-      [
-        "e",
-        "naive Express feed (OFFSET, count per post, N+1), page 1",
-        `http://127.0.0.1:${naivePort}/api/posts/feed?page=1`,
-        naive.child.pid,
-      ],
-      ["e51", "naive Express feed, page 51", `http://127.0.0.1:${naivePort}/api/posts/feed?page=51`, naive.child.pid],
-      ["f", "GET /api/messages/unread-count", `${api.baseUrl}/api/messages/unread-count`, api.child.pid],
-      [
-        "g",
-        "GET /api/conversations/:id/messages",
-        `${api.baseUrl}/api/conversations/${conversationId}/messages`,
-        api.child.pid,
-      ],
-      [
-        "h",
-        "GET /api/businesses nearest first (10-mile area)",
-        `${api.baseUrl}/api/businesses?latitude=${center.latitude}&longitude=${center.longitude}`,
-        api.child.pid,
-      ],
-      ["i", "GET /api/search?q=cafe", `${api.baseUrl}/api/search?q=cafe`, api.child.pid],
-      [
-        "j",
-        "GET /api/posts/nearby (10 miles around the centre)",
-        `${api.baseUrl}/api/posts/nearby?latitude=${center.latitude}&longitude=${center.longitude}&radius=10`,
-        api.child.pid,
-      ],
-      [
-        "k",
-        "GET /api/businesses/:id/reviews",
-        `${api.baseUrl}/api/businesses/${benchUuid(5, 1)}/reviews`,
-        api.child.pid,
-      ],
-      [
-        "l",
-        "GET /api/search?type=posts (post search)",
-        `${api.baseUrl}/api/search?q=taco&type=posts&limit=10`,
-        api.child.pid,
-      ],
-    ];
-    const titles = { b: "feed SQL through pg alone (no HTTP)" };
-    for (const [id, title] of scenarios) titles[id] = title;
     const selected = settings.parts.includes("http")
       ? scenarios.filter(([id]) => !settings.scenarios || settings.scenarios.includes(id))
       : [];
@@ -315,7 +262,7 @@ async function httpScenarios(runUrl, size, report) {
     report.feedP99Ms = report.scenarios.c?.fixed.p99Ms;
 
     if (settings.parts.includes("mixed") || settings.parts.includes("celebrity")) {
-      const context = await prepareMix(runUrl, api.baseUrl, size, center);
+      const context = await prepareMix(runUrl, api.baseUrl, size, CENTER);
       if (settings.parts.includes("mixed")) {
         const mix = await runMix({
           baseUrl: api.baseUrl,
@@ -427,44 +374,6 @@ async function directSql(url, viewerId) {
   if (code !== 0 || !line) throw new Error(`direct-sql failed (${code}):\n${text}`);
   const result = JSON.parse(line);
   return { rps: round(result.rps), p50Ms: round(result.p50, 2), p99Ms: round(result.p99, 2), rows: result.rows };
-}
-
-/** @param {string} url */
-async function serverVersion(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query("show server_version")).rows[0]?.server_version ?? "?";
-  } finally {
-    await client.end();
-  }
-}
-
-/** Row counts of the copied database (estimates from the statistics the generator gathered). @param {string} url */
-async function datasetCounts(url) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `select relname, reltuples::bigint as rows from pg_class
-       where relname in ('users', 'posts', 'follows', 'likes', 'messages', 'businesses', 'checkins', 'coupons')`,
-    );
-    const count = Object.fromEntries(rows.map((row) => [row.relname, Number(row.rows)]));
-    const { rows: size } = await client.query("select pg_database_size(current_database()) as bytes");
-    return {
-      users: count.users,
-      posts: count.posts,
-      follows: count.follows,
-      likes: count.likes,
-      messages: count.messages,
-      businesses: count.businesses,
-      checkins: count.checkins,
-      coupons: count.coupons,
-      databaseMb: Math.round(Number(size[0]?.bytes ?? 0) / 1024 / 1024),
-    };
-  } finally {
-    await client.end();
-  }
 }
 
 /** @param {number | null} value */

@@ -1,9 +1,10 @@
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { findSeriousViolations } from "./support/a11y";
-import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
-import { expectApiOk } from "./support/api";
+import { buildA11yWorld } from "./support/a11y-world";
+import { addSessionCookie, type RegisteredAccount } from "./support/accounts";
 import { launchBrowser, newPage, PHONE_VIEWPORT } from "./support/browser";
+import { focusStop, tabThroughPage, tabUntil } from "./support/focus";
 import { type RunningServer, startServer } from "./support/server";
 
 /**
@@ -11,8 +12,6 @@ import { type RunningServer, startServer } from "./support/server";
  * violation. The data each screen needs is made through the API first, so every screen shows content, not only its
  * empty state.
  */
-
-const SHOP = { latitude: 38.7139, longitude: -9.1334 };
 
 let server: RunningServer;
 let context: BrowserContext;
@@ -31,105 +30,8 @@ const checked: string[] = [];
 
 beforeAll(async () => {
   server = await startServer();
-  const base = server.baseUrl;
-  [viewer, friend, secretive, owner, newcomerOwner, admin] = await Promise.all([
-    registerViaApi(base, { firstName: "Vera", lastName: "Viewer", profileType: "creator" }),
-    registerViaApi(base, { firstName: "Finn", lastName: "Friend", profileType: "creator" }),
-    registerViaApi(base, { firstName: "Sara", lastName: "Secret" }),
-    registerViaApi(base, { firstName: "Otto", lastName: "Owner", profileType: "business" }),
-    registerViaApi(base, { firstName: "Nina", lastName: "New", profileType: "business" }),
-    registerViaApi(base, { firstName: "Ada", lastName: "Admin", email: "admin@plaza.test", username: "plaza_admin" }),
-  ]);
-  const as = (account: RegisteredAccount, method: string, path: string, body?: unknown) =>
-    expectApiOk<{ id: string } & Record<string, unknown>>(base, account.sessionCookie, method, path, body);
-
-  // The business: created, a coupon, published; the viewer checks in with a review.
-  const business = await as(owner, "POST", "/api/businesses", {
-    name: "Tasca do Largo",
-    category: "restaurant",
-    description: "Grilled sardines and green wine.",
-    address: "Largo do Carmo 1, Lisbon",
-    phone: "+351 210 000 000",
-    website: "https://tasca.example",
-    priceRange: "$$",
-    ...SHOP,
-  });
-  businessId = business.id;
-  await as(owner, "POST", "/api/coupons", {
-    businessId,
-    title: "Free dessert",
-    description: "With any main course",
-    discountType: "freeItem",
-    discountValue: 0,
-    maxRedemptions: 20,
-  });
-  await as(owner, "PATCH", `/api/businesses/${businessId}`, { isPublished: true });
-  const { code } = (await as(owner, "GET", `/api/businesses/${businessId}/visit-code`)) as unknown as { code: string };
-  await as(viewer, "POST", `/api/businesses/${businessId}/checkins`, {
-    ...SHOP,
-    visitCode: code,
-    rating: 4,
-    review: "Lovely terrace.",
-  });
-  // Partnerships: the viewer (a creator) is the business's partner with a perk; the friend has an invitation.
-  const partnership = await as(owner, "POST", "/api/partnerships", { businessId, creatorId: viewer.user.id });
-  await as(viewer, "POST", `/api/partnerships/${partnership.id}/accept`);
-  await as(owner, "POST", "/api/partnerships", { businessId, creatorId: friend.user.id });
-  await as(owner, "POST", "/api/coupons", {
-    businessId,
-    title: "10% off for Vera's subscribers",
-    discountType: "percentage",
-    discountValue: 10,
-    partnerCreatorId: viewer.user.id,
-  });
-  // A friend's review: the viewer's friend activity.
-  await as(friend, "POST", `/api/businesses/${businessId}/checkins`, {
-    ...SHOP,
-    visitCode: code,
-    rating: 5,
-    review: "Best sardines in town.",
-  });
-
-  // People: the viewer follows the friend, the friend posts (one pay-per-view), they talk, the friend tips.
-  await as(viewer, "POST", "/api/follows", { followingId: friend.user.id });
-  await as(friend, "POST", "/api/follows", { followingId: viewer.user.id });
-  await as(viewer, "POST", "/api/posts", { title: "My first walk", content: "Alfama at sunrise.", tags: ["walk"] });
-  const free = await as(friend, "POST", "/api/posts", {
-    title: "Tram 28",
-    content: "Best ride in town.",
-    tags: ["tram"],
-  });
-  friendPostId = free.id;
-  await as(friend, "POST", "/api/posts", {
-    title: "Secret beach",
-    content: "Where to swim without the crowds, step by step.",
-    postType: "premium",
-    price: 2.5,
-  });
-  await as(viewer, "POST", "/api/comments".replace("/api/comments", `/api/posts/${friendPostId}/comments`), {
-    content: "Took it yesterday!",
-  });
-  await as(viewer, "POST", "/api/likes", { postId: friendPostId });
-  const message = await as(viewer, "POST", "/api/messages", {
-    recipientId: friend.user.id,
-    content: "Coffee tomorrow?",
-    messageType: "text",
-  });
-  conversationId = String(message.conversationId);
-  await as(friend, "POST", "/api/messages", {
-    recipientId: viewer.user.id,
-    content: "Sure, 10am.",
-    messageType: "text",
-  });
-  await as(friend, "POST", "/api/tips", { receiverId: viewer.user.id, amount: 5, message: "Thanks for the tips!" });
-  await as(secretive, "PATCH", "/api/users/profile", {
-    firstName: "Sara",
-    lastName: "Secret",
-    username: secretive.user.username,
-    accountVisibility: "private",
-  });
-  await as(viewer, "POST", "/api/reports", { targetType: "post", targetId: friendPostId, reason: "Looks like spam" });
-
+  ({ viewer, friend, secretive, owner, newcomerOwner, admin, businessId, friendPostId, conversationId } =
+    await buildA11yWorld(server.baseUrl));
   context = await launchBrowser();
 }, 180_000);
 
@@ -175,73 +77,6 @@ async function checkDialog(page: Page, label: string, open: () => Promise<void>,
 async function clickTab(page: Page, name: string, ready: string): Promise<void> {
   await page.getByRole("tab", { name, exact: true }).click();
   await page.getByRole("tabpanel").getByText(ready).first().waitFor();
-}
-
-/** What the focused element is, and whether it shows a focus ring (outline or box-shadow), after a key press. */
-interface FocusStop {
-  description: string;
-  hasRing: boolean;
-  isBody: boolean;
-}
-
-async function focusStop(page: Page): Promise<FocusStop> {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return { description: "body", hasRing: false, isBody: true };
-    const style = getComputedStyle(element);
-    const hasOutline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0;
-    const hasShadow = style.boxShadow !== "none" && style.boxShadow !== "";
-    const name =
-      element.getAttribute("aria-label") ??
-      element.textContent?.trim().slice(0, 40) ??
-      element.getAttribute("id") ??
-      "";
-    return {
-      description: `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}> "${name}"`,
-      hasRing: hasOutline || hasShadow,
-      isBody: false,
-    };
-  });
-}
-
-/**
- * Presses Tab until `isTarget` holds for the focused element (at most `maxStops` presses). Every stop on the way
- * must show a focus ring; the ones that do not are added to `missingRings`.
- */
-async function tabUntil(
-  page: Page,
-  isTarget: (element: Element) => boolean,
-  missingRings: string[],
-  maxStops = 60,
-): Promise<void> {
-  for (let stop = 0; stop < maxStops; stop += 1) {
-    await page.keyboard.press("Tab");
-    const current = await focusStop(page);
-    if (!current.isBody && !current.hasRing) missingRings.push(current.description);
-    if (await page.evaluate(isTarget, undefined as never).catch(() => false)) return;
-  }
-  throw new Error(`Tab never reached the target (last focus: ${(await focusStop(page)).description})`);
-}
-
-/** Tabs through a whole page (until focus wraps back to the top) and returns the stops without a focus ring. */
-async function tabThroughPage(page: Page, maxStops = 120): Promise<{ stops: number; missingRings: string[] }> {
-  const missingRings: string[] = [];
-  let stops = 0;
-  for (; stops < maxStops; stops += 1) {
-    await page.keyboard.press("Tab");
-    // A stop already visited means focus went round the page once.
-    const isRevisit = await page.evaluate(() => {
-      const element = document.activeElement;
-      if (!(element instanceof HTMLElement) || element === document.body) return true;
-      if (element.dataset.tabVisited) return true;
-      element.dataset.tabVisited = "1";
-      return false;
-    });
-    if (isRevisit) break;
-    const current = await focusStop(page);
-    if (!current.hasRing) missingRings.push(current.description);
-  }
-  return { stops, missingRings };
 }
 
 describe("axe-core finds no serious or critical violation", () => {

@@ -1,219 +1,25 @@
-import { publishAgreementBody, suspendUserBody } from "@plaza/contracts/admin";
-import { checkInBody, createBusinessBody } from "@plaza/contracts/businesses";
-import { createCouponBody } from "@plaza/contracts/coupons";
-import { postLocation } from "@plaza/contracts/location";
-import { sendMessageBody } from "@plaza/contracts/messaging";
-import { tipBody } from "@plaza/contracts/payments";
-import { createCommentBody, postAltText, postContent, postTags, postTitle } from "@plaza/contracts/posts";
-import { reportReason, resolveReportBody } from "@plaza/contracts/reports";
-import { socialLinksBody } from "@plaza/contracts/social-links";
-import { profileFormBody } from "@plaza/contracts/users";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
+import { type RegisteredAccount, registerViaApi } from "./support/accounts";
 import { callApi, expectApiOk } from "./support/api";
-import { launchBrowser, newPage } from "./support/browser";
+import { launchBrowser } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
+import {
+  go as goTo,
+  inspect as inspectScreen,
+  openAs as openWatched,
+  scrollToEnd,
+  uploadImage,
+} from "./support/xss-pages";
+import { ATTACKER_COUNT, FIELDS, PAYLOADS, pick, REFUSING_FIELDS, SHOP, tally } from "./support/xss-payloads";
 
 /**
- * Issue 9 "Stored XSS": every payload below calls window.__xss(<its number>) if it ever runs. Each is stored
+ * Issue 9 "Stored XSS": every payload (support/xss-payloads.ts) calls window.__xss(<its number>) if it ever runs. Each is stored
  * through the API in every free-text field the contracts accept (a payload the field's rule refuses is counted as
  * rejected), then every screen that shows the field is rendered in Chromium with the Content-Security-Policy
  * bypassed (so the app's own rendering is tested, not the CSP): 0 marker calls, 0 dialogs, 0 javascript:/data:
  * links or sources, 0 injected elements or event-handler attributes.
  */
-
-const base64 = (text: string) => Buffer.from(text).toString("base64");
-
-const PAYLOAD_TEMPLATES: ((n: number) => string)[] = [
-  (n) => `<script>__xss(${n})</script>`,
-  (n) => `<img src=x onerror=__xss(${n})>`,
-  (n) => `<svg onload=__xss(${n})>`,
-  (n) => `<svg/onload=__xss(${n})>`,
-  (n) => `<svg><script>__xss(${n})</script></svg>`,
-  (n) => `<math><mtext><table><mglyph><style><img src=x onerror=__xss(${n})>`,
-  (n) => `<iframe src="javascript:__xss(${n})"></iframe>`,
-  (n) => `<a href="javascript:__xss(${n})">click me</a>`,
-  (n) => `javascript:__xss(${n})`,
-  (n) => `JaVaScRiPt:__xss(${n})`,
-  (n) => `java\tscript:__xss(${n})`,
-  (n) => ` javascript:__xss(${n})`,
-  (n) => `data:text/html,<script>__xss(${n})</script>`,
-  (n) => `data:text/html;base64,${base64(`<script>__xss(${n})</script>`)}`,
-  (n) => `"><img src=x onerror=__xss(${n})>`,
-  (n) => `'><svg onload=__xss(${n})>`,
-  (n) => `" onmouseover="__xss(${n})" x="`,
-  (n) => `' autofocus onfocus='__xss(${n})`,
-  (n) => `</textarea><script>__xss(${n})</script>`,
-  (n) => `</title><script>__xss(${n})</script>`,
-  (n) => `<body onload=__xss(${n})>`,
-  (n) => `<details open ontoggle=__xss(${n})>`,
-  (n) => `<input autofocus onfocus=__xss(${n})>`,
-  (n) => `<video><source onerror=__xss(${n})></video>`,
-  (n) => `<object data="javascript:__xss(${n})"></object>`,
-  (n) => `<embed src="javascript:__xss(${n})">`,
-  (n) => `<form><button formaction=javascript:__xss(${n})>go</button></form>`,
-  (n) => `{{constructor.constructor('__xss(${n})')()}}`,
-  (n) => `\${__xss(${n})}`,
-  (n) => `<%= __xss(${n}) %>`,
-  (n) => `[click](javascript:__xss(${n}))`,
-  (n) => `[x](data:text/html,<script>__xss(${n})</script>)`,
-  (n) => `![img](x" onerror="__xss(${n}))`,
-  (n) => `<a href="&#106;avascript:__xss(${n})">x</a>`,
-  (n) => `&lt;img src=x onerror=__xss(${n})&gt;`,
-  (n) => `\\u003cimg src=x onerror=__xss(${n})\\u003e`,
-  (n) => `＜script＞__xss(${n})＜/script＞`,
-  (n) => `<scr<script>ipt>__xss(${n})</scr</script>ipt>`,
-  (n) => `<img src="x" onerror="&#95;_xss(${n})">`,
-  (n) => `<div style="background:url(javascript:__xss(${n}))">x</div>`,
-  (n) => `<a href="vbscript:__xss(${n})">x</a>`,
-  (n) => `<meta http-equiv="refresh" content="0;url=javascript:__xss(${n})">`,
-  (n) => `<base href="javascript:__xss(${n})//">`,
-  (n) => `<img src=x onerror=eval(atob('${base64(`__xss(${n})`)}'))>`,
-  (n) => `<svg><a xlink:href="javascript:__xss(${n})"><text y=20>x</text></a></svg>`,
-  (n) => `<noscript><p title="</noscript><img src=x onerror=__xss(${n})>">`,
-  (n) => `<!--<img src="--><img src=x onerror=__xss(${n})//">`,
-  (n) => `https://example.com/"onmouseover="__xss(${n})`,
-  (n) => `https://example.com/?q=<script>__xss(${n})</script>`,
-  (n) => `https://x.example/#"><img src=x onerror=__xss(${n})>`,
-  (n) => `<img src=x oNeRrOr=__xss(${n})>`,
-  (n) => `%3Cscript%3E__xss(${n})%3C/script%3E`,
-  (n) => `\u202e<img src=x onerror=__xss(${n})>`,
-  (n) => `\u2028</script><script>__xss(${n})</script>`,
-  (n) => `<marquee onstart=__xss(${n})>`,
-  (n) => `<a href="data:text/html,<script>__xss(${n})</script>">x</a>`,
-];
-const PAYLOADS = PAYLOAD_TEMPLATES.map((template, index) => template(index + 1));
-
-/** How many payloads each field stored and refused, and in how many records. */
-interface FieldTally {
-  accepted: number;
-  rejected: number;
-  records: number;
-}
-const tally = new Map<string, FieldTally>();
-
-/**
- * Packs the payloads a field accepts into as few values as the field's rule allows (greedy, joined by a space);
- * payloads the rule refuses on their own are counted as rejected.
- */
-function pack(field: string, isValid: (value: string) => boolean, separator = " "): string[] {
-  const chunks: string[] = [];
-  let current: string | null = null;
-  let accepted = 0;
-  let rejected = 0;
-  for (const payload of PAYLOADS) {
-    if (!isValid(payload)) {
-      rejected += 1;
-      continue;
-    }
-    accepted += 1;
-    const joined: string | null = current === null ? payload : `${current}${separator}${payload}`;
-    if (current !== null && isValid(joined)) {
-      current = joined;
-    } else {
-      if (current !== null) chunks.push(current);
-      current = payload;
-    }
-  }
-  if (current !== null) chunks.push(current);
-  tally.set(field, { accepted, rejected, records: chunks.length });
-  return chunks;
-}
-
-/** Payloads accepted one per value (a list of tags, a map of links), grouped `perRecord` at a time. */
-function groupSingles(field: string, isValid: (value: string) => boolean, perRecord: number): string[][] {
-  const accepted = PAYLOADS.filter(isValid);
-  const groups: string[][] = [];
-  for (let index = 0; index < accepted.length; index += perRecord)
-    groups.push(accepted.slice(index, index + perRecord));
-  tally.set(field, { accepted: accepted.length, rejected: PAYLOADS.length - accepted.length, records: groups.length });
-  return groups;
-}
-
-const valid = (schema: { safeParse: (value: unknown) => { success: boolean } }) => (value: string) =>
-  schema.safeParse(value).success;
-
-const profile = profileFormBody.shape;
-const business = createBusinessBody.shape;
-const coupon = createCouponBody.shape;
-const SHOP = { latitude: 41.1496, longitude: -8.611 };
-
-const FIELDS = {
-  firstName: pack("user.firstName", valid(profile.firstName)),
-  lastName: pack("user.lastName", valid(profile.lastName)),
-  bio: pack("user.bio", valid(profile.bio)),
-  userCity: pack("user.city", valid(profile.city)),
-  userState: pack("user.state", valid(profile.state)),
-  userCountry: pack("user.country", valid(profile.country)),
-  businessName: pack("business.name", valid(business.name)),
-  businessDescription: pack("business.description", valid(business.description)),
-  businessAddress: pack("business.address", valid(business.address)),
-  businessPhone: pack("business.phone", valid(business.phone)),
-  businessWebsite: pack("business.website", valid(business.website)),
-  couponTitle: pack("coupon.title", valid(coupon.title)),
-  couponDescription: pack("coupon.description", valid(coupon.description)),
-  couponCode: pack("coupon.code", valid(coupon.code)),
-  postTitle: pack("post.title", valid(postTitle)),
-  postContent: pack("post.content", valid(postContent)),
-  postAltText: pack("post.altText", valid(postAltText)),
-  postCity: pack("post.location.city", valid(postLocation.shape.city)),
-  postState: pack("post.location.state", valid(postLocation.shape.state)),
-  postCountry: pack("post.location.country", valid(postLocation.shape.country)),
-  postTags: groupSingles("post.tags", (value) => postTags.safeParse([value]).success, 10),
-  socialLinks: groupSingles(
-    "user.socialLinks (URL platforms)",
-    (value) => socialLinksBody.safeParse({ socialLinks: { github: value } }).success,
-    20,
-  ),
-  wechat: pack(
-    "user.socialLinks.wechat",
-    (value) => socialLinksBody.safeParse({ socialLinks: { wechat: value } }).success,
-  ),
-  comment: pack("comment.content", valid(createCommentBody.shape.content)),
-  review: pack(
-    "checkIn.review",
-    (value) => checkInBody.safeParse({ ...SHOP, visitCode: "123456", rating: 3, review: value }).success,
-  ),
-  message: pack("message.content", valid(sendMessageBody.shape.content)),
-  tipMessage: pack("tip.message", valid(tipBody.shape.message)),
-  reportReason: pack("report.reason", valid(reportReason)),
-  resolveReason: pack("report.resolution reason", valid(resolveReportBody.shape.reason)),
-  suspendReason: pack("suspension.reason", (value) => suspendUserBody.safeParse({ reason: value }).success),
-  agreementTitle: pack("agreement.title", valid(publishAgreementBody.shape.title)),
-  agreementVersion: pack("agreement.version", valid(publishAgreementBody.shape.version)),
-  agreementContent: pack("agreement.content", valid(publishAgreementBody.shape.content), "\n\n"),
-};
-/** Fields no payload can pass: sent once each to prove the server refuses them too. */
-const REFUSING_FIELDS = ["user.username", "user.countryCode"] as const;
-
-/** One attacker per record of the widest per-person field (names, business, coupon and post fields). */
-const ATTACKER_COUNT = Math.max(
-  FIELDS.firstName.length,
-  FIELDS.lastName.length,
-  FIELDS.bio.length,
-  FIELDS.userCity.length,
-  FIELDS.userState.length,
-  FIELDS.userCountry.length,
-  FIELDS.businessName.length,
-  FIELDS.businessDescription.length,
-  FIELDS.businessAddress.length,
-  FIELDS.businessPhone.length,
-  FIELDS.businessWebsite.length,
-  FIELDS.couponTitle.length,
-  FIELDS.couponDescription.length,
-  FIELDS.couponCode.length,
-  FIELDS.postTitle.length,
-  FIELDS.postContent.length,
-  FIELDS.postAltText.length,
-  FIELDS.postCity.length,
-  FIELDS.postTags.length,
-  FIELDS.socialLinks.length,
-  FIELDS.wechat.length,
-  FIELDS.review.length + 1,
-  FIELDS.suspendReason.length + 1,
-  FIELDS.reportReason.length,
-);
 
 let server: RunningServer;
 let context: BrowserContext;
@@ -230,8 +36,6 @@ let setupMs = 0;
 /** Every marker call, dialog and unsafe element seen, with the screen it happened on. */
 const findings: string[] = [];
 const screensRendered: string[] = [];
-
-const pick = (chunks: string[], index: number, fallback: string) => chunks[index] ?? fallback;
 
 beforeAll(async () => {
   const started = Date.now();
@@ -316,7 +120,7 @@ beforeAll(async () => {
         discountValue: 10,
       });
       await as(attacker, "PATCH", `/api/businesses/${created.id}`, { isPublished: true });
-      const mediaUrls = FIELDS.postAltText[index] ? [await uploadImage(attacker)] : [];
+      const mediaUrls = FIELDS.postAltText[index] ? [await uploadImage(server.baseUrl, attacker)] : [];
       const post = await as(attacker, "POST", "/api/posts", {
         title: pick(FIELDS.postTitle, index, `Post ${index}`),
         content: pick(FIELDS.postContent, index, "Plain content"),
@@ -424,98 +228,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A finished upload of a tiny PNG, as the composer makes it. */
-async function uploadImage(account: RegisteredAccount): Promise<string> {
-  const ticket = await expectApiOk<{ uploadURL: string; objectUrl: string }>(
-    server.baseUrl,
-    account.sessionCookie,
-    "POST",
-    "/api/objects/upload",
-  );
-  // A 1×1 PNG.
-  const png = Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-    "base64",
-  );
-  const stored = await fetch(new URL(ticket.uploadURL, server.baseUrl), {
-    method: "PUT",
-    headers: { "content-type": "image/png", origin: server.baseUrl, cookie: `plaza_session=${account.sessionCookie}` },
-    body: png,
-  });
-  if (stored.status !== 200) throw new Error(`upload failed: ${stored.status} ${await stored.text()}`);
-  return ticket.objectUrl;
-}
-
-async function openAs(account: RegisteredAccount): Promise<Page> {
-  await context.clearCookies();
-  await addSessionCookie(context, server.baseUrl, account.sessionCookie);
-  const { page } = await newPage(context);
-  page.on("dialog", async (dialog) => {
-    findings.push(`dialog "${dialog.message()}" on ${page.url()}`);
-    await dialog.dismiss();
-  });
-  return page;
-}
-
-/**
- * Checks the page as rendered now: payload text is on it (the screen really shows the stored fields), and no
- * link or source uses javascript:/data:, no element carries an event-handler attribute, and no script, frame,
- * object, embed, base or meta element came from user data.
- */
-async function inspect(page: Page, label: string): Promise<void> {
-  screensRendered.push(label);
-  // Event handlers run asynchronously (image errors, toggles); give them a moment before looking.
-  await page.waitForTimeout(150);
-  const problems = await page.evaluate(() => {
-    const found: string[] = [];
-    const urlAttributes = ["href", "src", "action", "formaction", "data", "xlink:href", "srcset", "poster"];
-    for (const element of Array.from(document.querySelectorAll("*"))) {
-      for (const attribute of Array.from(element.attributes)) {
-        const name = attribute.name.toLowerCase();
-        if (name.startsWith("on")) found.push(`event attribute ${name} on <${element.tagName.toLowerCase()}>`);
-        if (urlAttributes.includes(name)) {
-          const value = [...attribute.value]
-            .filter((character) => character.charCodeAt(0) > 32)
-            .join("")
-            .toLowerCase();
-          if (/^(javascript|vbscript|data):/.test(value)) {
-            found.push(`${name}="${attribute.value.slice(0, 80)}" on <${element.tagName.toLowerCase()}>`);
-          }
-        }
-      }
-    }
-    for (const element of Array.from(document.querySelectorAll("iframe, object, embed, base, meta[http-equiv]"))) {
-      found.push(`injected <${element.tagName.toLowerCase()}>`);
-    }
-    for (const script of Array.from(document.querySelectorAll("script"))) {
-      const source = script.getAttribute("src") ?? "";
-      if (!source.startsWith("/")) found.push(`script element ${script.outerHTML.slice(0, 80)}`);
-    }
-    // Some payloads hide the marker (entity-encoded, base64), and coupon codes are upper-cased: a loose probe.
-    return { found, showsPayloads: /xss\(|onerror/i.test(document.body.textContent ?? "") };
-  });
-  for (const problem of problems.found) findings.push(`${label}: ${problem}`);
-  if (!problems.showsPayloads) findings.push(`${label}: no stored payload text on the screen (nothing was tested)`);
-}
-
-async function go(page: Page, path: string, ready: string): Promise<void> {
-  await page.goto(`${server.baseUrl}${path}`);
-  await page.getByText(ready, { exact: false }).first().waitFor();
-}
-
-/** Scrolls to the end of an infinite list until `count()` stops growing. */
-async function scrollToEnd(page: Page, count: () => Promise<number>): Promise<number> {
-  let current = await count();
-  let stableRounds = 0;
-  while (stableRounds < 3) {
-    await page.mouse.wheel(0, 100_000);
-    await page.waitForTimeout(400);
-    const next = await count();
-    stableRounds = next === current ? stableRounds + 1 : 0;
-    current = next;
-  }
-  return current;
-}
+const openAs = (account: RegisteredAccount) => openWatched(context, server.baseUrl, account, findings);
+const inspect = (page: Page, label: string) => inspectScreen(page, label, findings, screensRendered);
+const go = (page: Page, path: string, ready: string) => goTo(page, server.baseUrl, path, ready);
 
 test("stored payloads never run, in every field on every screen that shows it", { timeout: 900_000 }, async () => {
   const renderStarted = Date.now();
