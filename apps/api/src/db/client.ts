@@ -70,6 +70,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       // Without it a request waits forever for a connection while the database is down (pg's default is 0).
       connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      // Keep the connections once opened (pg closes idle ones after 10 s by default). A reopened connection is a new
+      // PostgreSQL backend: the request that gets it waits for the connection, for the backend to load the catalog
+      // entries of every table the query touches and for our prepared statements to be planned again, 50-70 ms for
+      // a feed page, which was the p99 of the bench's half-load runs whenever load dipped for 10 s and rose again
+      // (bench/README.md, steady tails). The pool is small and fixed (poolSize), as the capacity model assumes.
+      idleTimeoutMillis: 0,
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on("error", () => {});

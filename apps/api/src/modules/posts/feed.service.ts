@@ -12,7 +12,12 @@ import { readFeedPage } from "./feed.repository";
 import type { PostViewer } from "./posts.policy";
 import { presentPost } from "./posts.presenter";
 import { selectAuthorPosts, selectBusinessPhotoPosts, selectTrending } from "./posts.repository";
-import { type SearchCursor, selectNearbyPosts, selectPostSearch } from "./posts.search.repository";
+import {
+  newestMatchingPostIds,
+  type SearchCursor,
+  selectNearbyPosts,
+  selectPostSearch,
+} from "./posts.search.repository";
 import { assertMaySeeAuthor } from "./posts.service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -160,9 +165,12 @@ export async function searchPosts(
 ): Promise<{ post: PostView; rank: number }[]> {
   const tsquery = toPrefixTsquery(text);
   if (!tsquery) return [];
+  const candidateIds = await newestMatchingPostIds(context.db, tsquery);
+  if (candidateIds.length === 0) return [];
   const rows = await selectPostSearch(context.db, {
     viewer,
     tsquery,
+    candidateIds,
     cursor: page.cursor,
     limit: page.limit + 1,
     now: context.clock.now(),
