@@ -6,7 +6,63 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
 /** The chunks `preloadSignedInScreen` (src/app/router.tsx) loads: the signed-in shell, the home page, its data. */
-const FIRST_SIGNED_IN_SCREEN = /^assets\/(app-shell|home|home-data)-[\w-]+\.js$/;
+const FIRST_SIGNED_IN_SCREEN = /^assets\/(signed-in|app-shell|home|home-data)-[\w-]+\.js$/;
+
+/** The screens a visit starts on, each with the modules it is the first to need (see chunkFor). */
+const FIRST_SCREENS: { name: string; roots: string[] }[] = [
+  { name: "index", roots: ["src/main.tsx"] },
+  // While the sign-in check is on its way "/" shows the landing, so every first visit to "/" needs it.
+  { name: "landing", roots: ["src/app/routes/landing.tsx"] },
+  { name: "sign-in", roots: ["src/app/routes/login.tsx"] },
+  // What preloadSignedInScreen (src/app/router.tsx) loads: the shell, the home page and its data.
+  {
+    name: "signed-in",
+    roots: ["src/app/layout/app-shell.tsx", "src/app/routes/home.tsx", "src/app/routes/home-data.ts"],
+  },
+];
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[] } | null };
+
+/** Every module `roots` import statically, directly or not (a dynamic import starts another chunk). */
+function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = roots.map((root) => join(WEB_ROOT, root));
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) stack.push(imported);
+  }
+  return seen;
+}
+
+/**
+ * Chunks by the first screen that needs a module: the entry, the landing, the sign-in page, the first signed-in
+ * screen (FIRST_SCREENS, in that order: a module goes to the first one whose static imports reach it), plus one
+ * chunk of icons. Other modules (pages opened later: settings, admin, maps, charts) keep the bundler's own
+ * chunks. Left to itself the bundler gave every distinct set of importing routes its own chunk: the signed-in home
+ * fetched ~90 files of 1-3 KB, which a phone on a slow network gets six at a time, a round trip each (Lighthouse
+ * mobile: LCP 5.4 s, 91 % of it "render delay"; bench/README.md). Each screen's closure includes the ones before
+ * it, so a chunk imports only chunks of earlier screens, never a later one: no cycles, and
+ * `includeDependenciesRecursively: false` keeps a group from pulling an earlier screen's modules into its own.
+ */
+function chunkFor(): (id: string, context: ModuleGraph) => string | null {
+  let owner: Map<string, string> | undefined;
+  return (id, context) => {
+    if (!owner) {
+      owner = new Map();
+      for (const screen of FIRST_SCREENS) {
+        for (const module of staticClosure(context, screen.roots)) {
+          if (!owner.has(module)) owner.set(module, screen.name);
+        }
+      }
+    }
+    if (/[\\/]node_modules[\\/]lucide-react[\\/]/.test(id)) return "icons";
+    const screen = owner.get(id);
+    // The entry's own modules stay in the entry chunk, as the bundler places them.
+    return screen && screen !== "index" ? screen : null;
+  };
+}
 
 const WEB_ROOT = new URL(".", import.meta.url).pathname;
 /** Files of public/ the service worker precaches (the offline page and what it and the manifest show). */
@@ -63,6 +119,13 @@ export default defineConfig({
     },
   },
   build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: chunkFor(), debugName: "first screens", includeDependenciesRecursively: false }],
+        },
+      },
+    },
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: false,

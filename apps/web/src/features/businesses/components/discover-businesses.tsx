@@ -11,7 +11,7 @@ import {
 import { LOCATION_PROMPT_TEXTS } from "@plaza/contracts/location";
 import { MAP_TEXTS } from "@plaza/contracts/map";
 import { Clock, List, LocateFixed, Map as MapIcon, MapPin, Store, Users } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { type MapMarker, MarkersMap } from "@/components/map/lazy-maps";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -25,6 +25,7 @@ import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { useInfiniteScroll } from "@/lib/use-infinite-scroll";
+import { useMediaQuery } from "@/lib/use-media-query";
 import { type DiscoverQuery, useDiscoverBusinesses } from "../api/get-businesses";
 import { useGeolocation } from "../hooks/use-geolocation";
 import { CheckInDialog } from "./check-in-dialog";
@@ -118,6 +119,8 @@ function Chip(props: { isActive: boolean; onClick: () => void; children: ReactNo
  * allows location tracking (a preference, off by default); otherwise a button offers it, and choosing "Nearest"
  * asks for it. Check In opens the two-step check-in dialog.
  */
+const NO_BUSINESSES: BusinessView[] = [];
+
 export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTrackingAllowed: boolean }) {
   const { position, error: locationError, isLocating, locate } = useGeolocation();
   useEffect(() => {
@@ -135,7 +138,14 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
     chosenSort === "distance" || chosenSort === null ? (hasPoint ? "distance" : "newest") : chosenSort;
   const query: DiscoverQuery = { category, openNow, sort, position: viewerPosition, area };
   const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useDiscoverBusinesses(query);
-  const businesses = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
+  const businesses = useMemo(() => data?.pages.flatMap((page) => page.data) ?? NO_BUSINESSES, [data]);
+  // Rendered from a deferred copy, in slices React can pause between, as the feed's cards are (post-feed.tsx): the
+  // query's answer arrives through useSyncExternalStore, which would render the whole list in one long task.
+  const shownBusinesses = useDeferredValue(businesses, NO_BUSINESSES);
+  // The map sits beside the list on wide screens and replaces it on phones only when asked for: a phone showing
+  // the list does not build a map it hides (Leaflet and its tiles cost a slow phone ~100 ms of start-up).
+  const isWide = useMediaQuery("(min-width: 1024px)");
+  const showsMap = isWide || viewMode === "map";
   const canLoadMore = Boolean(hasNextPage) && !isFetchingNextPage;
   const sentinelRef = useInfiniteScroll(() => void fetchNextPage(), canLoadMore);
   const [checkInTarget, setCheckInTarget] = useState<BusinessView | null>(null);
@@ -255,10 +265,14 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
         }
       />
     );
+  } else if (shownBusinesses.length === 0) {
+    list = (
+      <SkeletonList label="Loading businesses..." count={3} hasAvatar itemClassName="h-20 rounded-lg border p-4" />
+    );
   } else {
     list = (
       <div className="space-y-3" data-testid="discover-list">
-        {businesses.map((business) => (
+        {shownBusinesses.map((business) => (
           <BusinessRow key={business.id} business={business} onCheckIn={() => setCheckInTarget(business)} />
         ))}
         <div ref={sentinelRef} aria-hidden />
@@ -277,14 +291,16 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
       <div className="lg:grid lg:grid-cols-2 lg:items-start lg:gap-4">
         <div className={cn(viewMode === "map" && "hidden lg:block")}>{list}</div>
         <div className={cn("lg:sticky lg:top-20", viewMode === "list" && "hidden lg:block")}>
-          <MarkersMap
-            markers={markers}
-            onSearchArea={(next) => {
-              setArea(next);
-              if (chosenSort === null) setChosenSort("distance");
-            }}
-            className="h-[60vh] min-h-72 lg:h-[calc(100vh-8rem)]"
-          />
+          {showsMap && (
+            <MarkersMap
+              markers={markers}
+              onSearchArea={(next) => {
+                setArea(next);
+                if (chosenSort === null) setChosenSort("distance");
+              }}
+              className="h-[60vh] min-h-72 lg:h-[calc(100vh-8rem)]"
+            />
+          )}
           {businesses.length > markers.length && (
             <p className="mt-1 text-xs text-gray-500">
               {businesses.length - markers.length} not on the map: no location set
