@@ -14,7 +14,7 @@ import { InProcessLiveEvents, type LiveEvents } from "./lib/live-events";
 import { MailOutbox } from "./lib/mail/mail-outbox";
 import { createMailTransport } from "./lib/mail/transport";
 import { LocalDiskStorage } from "./lib/object-storage";
-import { S3Storage } from "./lib/object-storage-s3";
+import { openS3Storage, S3Storage } from "./lib/object-storage-s3";
 import { InProcessPresence, type Presence, RedisPresence } from "./lib/presence";
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
 import { RedisLiveEvents } from "./lib/redis-live-events";
@@ -146,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const presence: Presence = redis ? new RedisPresence(redis, presenceLeaseMs) : new InProcessPresence(presenceLeaseMs);
   // Object storage when the S3_* settings are given (every process then sees every upload), else local disk.
   const s3Settings = s3SettingsOf(env);
-  const storage = s3Settings ? new S3Storage(s3Settings) : new LocalDiskStorage(env.DATA_DIR);
+  const storage = s3Settings ? await openS3Storage(s3Settings) : new LocalDiskStorage(env.DATA_DIR);
   const context: AppContext = {
     env,
     database,

@@ -1,14 +1,7 @@
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { Readable } from "node:stream";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 import type { S3Settings } from "../config/env";
 import {
   assertObjectKey,
@@ -25,19 +18,33 @@ import {
 const CONNECTION_TIMEOUT_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 
-function isNotFound(error: unknown): boolean {
+/** The AWS SDK's S3 client, loaded when the S3_* settings are given: ~20 MB of memory a disk-only process never needs. */
+type S3Sdk = typeof import("@aws-sdk/client-s3");
+
+/** An S3Storage, with the SDK loaded first. */
+export async function openS3Storage(settings: S3Settings): Promise<S3Storage> {
+  return new S3Storage(settings, await import("@aws-sdk/client-s3"));
+}
+
+function isNotFound(sdk: S3Sdk, error: unknown): boolean {
   return (
-    error instanceof S3ServiceException &&
+    error instanceof sdk.S3ServiceException &&
     (error.name === "NoSuchKey" || error.name === "NotFound" || error.$metadata.httpStatusCode === 404)
   );
 }
 
 /** Runs one call to the store: a missing object is `missing` (when given), any other failure the store's. */
-async function attempt<T>(operation: string, key: string, call: () => Promise<T>, missing?: () => T): Promise<T> {
+async function attempt<T>(
+  sdk: S3Sdk,
+  operation: string,
+  key: string,
+  call: () => Promise<T>,
+  missing?: () => T,
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (missing && isNotFound(error)) return missing();
+    if (missing && isNotFound(sdk, error)) return missing();
     throw new StorageUnavailableError(operation, key, error);
   }
 }
@@ -53,10 +60,14 @@ export class S3Storage implements ObjectStorage {
   /** Where the bucket is, for the start-up log line (no credentials). */
   readonly description: string;
 
-  constructor(settings: S3Settings) {
+  /** Give the SDK, loaded (openS3Storage does). */
+  constructor(
+    settings: S3Settings,
+    private readonly sdk: S3Sdk,
+  ) {
     this.bucket = settings.bucket;
     this.publicBase = settings.publicUrl ? settings.publicUrl.replace(/\/+$/, "") : null;
-    this.client = new S3Client({
+    this.client = new sdk.S3Client({
       region: settings.region,
       credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
       // A custom endpoint (MinIO, Ceph, an emulator) names buckets in the path, not in a sub-domain.
@@ -72,7 +83,7 @@ export class S3Storage implements ObjectStorage {
 
   async put(key: string, body: Buffer, contentType: string): Promise<void> {
     assertObjectKey(key);
-    const command = new PutObjectCommand({
+    const command = new this.sdk.PutObjectCommand({
       Bucket: this.bucket,
       Key: key,
       Body: body,
@@ -81,18 +92,18 @@ export class S3Storage implements ObjectStorage {
       // What a CDN in front of the bucket passes on to browsers.
       CacheControl: IMMUTABLE_CACHE_CONTROL,
     });
-    await attempt("put", key, () => this.client.send(command));
+    await attempt(this.sdk, "put", key, () => this.client.send(command));
   }
 
   async putFile(key: string, path: string, contentType: string): Promise<void> {
     assertObjectKey(key);
     const { size } = await stat(path);
-    await attempt("putFile", key, async () => {
+    await attempt(this.sdk, "putFile", key, async () => {
       // A fresh stream per call: a body that was half read cannot be sent again.
       const body = createReadStream(path);
       try {
         await this.client.send(
-          new PutObjectCommand({
+          new this.sdk.PutObjectCommand({
             Bucket: this.bucket,
             Key: key,
             Body: body,
@@ -110,10 +121,11 @@ export class S3Storage implements ObjectStorage {
   async get(key: string): Promise<Buffer | null> {
     if (!isObjectKey(key)) return null;
     return attempt(
+      this.sdk,
       "get",
       key,
       async () => {
-        const answer = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+        const answer = await this.client.send(new this.sdk.GetObjectCommand({ Bucket: this.bucket, Key: key }));
         return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
       },
       () => null,
@@ -123,10 +135,11 @@ export class S3Storage implements ObjectStorage {
   async stat(key: string): Promise<ObjectStat | null> {
     if (!isObjectKey(key)) return null;
     return attempt(
+      this.sdk,
       "stat",
       key,
       async (): Promise<ObjectStat | null> => {
-        const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+        const head = await this.client.send(new this.sdk.HeadObjectCommand({ Bucket: this.bucket, Key: key }));
         return { size: head.ContentLength ?? 0, contentType: head.ContentType ?? contentTypeOfKey(key) };
       },
       () => null,
@@ -136,8 +149,13 @@ export class S3Storage implements ObjectStorage {
   async getRange(key: string, start: number, endInclusive: number): Promise<NodeJS.ReadableStream | null> {
     assertRange(start, endInclusive);
     if (!isObjectKey(key)) return null;
-    const command = new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: `bytes=${start}-${endInclusive}` });
+    const command = new this.sdk.GetObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      Range: `bytes=${start}-${endInclusive}`,
+    });
     return attempt(
+      this.sdk,
       "getRange",
       key,
       async (): Promise<NodeJS.ReadableStream | null> => {
@@ -151,7 +169,9 @@ export class S3Storage implements ObjectStorage {
 
   async delete(key: string): Promise<void> {
     assertObjectKey(key);
-    await attempt("delete", key, () => this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key })));
+    await attempt(this.sdk, "delete", key, () =>
+      this.client.send(new this.sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: key })),
+    );
   }
 
   publicUrl(key: string): string | null {

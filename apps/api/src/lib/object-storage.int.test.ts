@@ -6,7 +6,7 @@ import { GetObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type S3Emulator, startS3Emulator } from "../../test/s3-emulator";
 import { LocalDiskStorage, type ObjectStorage, StorageUnavailableError } from "./object-storage";
-import { S3Storage } from "./object-storage-s3";
+import { openS3Storage } from "./object-storage-s3";
 
 let emulator: S3Emulator;
 let dataDir: string;
@@ -28,23 +28,23 @@ const s3Settings = () => ({
   publicUrl: undefined,
 });
 
-const backends: [string, () => ObjectStorage][] = [
-  ["local disk", () => new LocalDiskStorage(dataDir)],
-  ["S3 (emulator over HTTP)", () => new S3Storage(s3Settings())],
+const backends: [string, () => Promise<ObjectStorage>][] = [
+  ["local disk", async () => new LocalDiskStorage(dataDir)],
+  ["S3 (emulator over HTTP)", () => openS3Storage(s3Settings())],
 ];
 
 describe.each(backends)("object storage: %s", (_name, create) => {
   const bytes = Buffer.from("0123456789abcdefghij");
 
   it("puts, gets and stats an object", async () => {
-    const storage = create();
+    const storage = await create();
     await storage.put("photo-1.webp", bytes, "image/webp");
     expect(await storage.get("photo-1.webp")).toEqual(bytes);
     expect(await storage.stat("photo-1.webp")).toEqual({ size: 20, contentType: "image/webp" });
   });
 
   it("stores a file's bytes (putFile), leaving the file where it was", async () => {
-    const storage = create();
+    const storage = await create();
     const file = join(dataDir, "source.bin");
     writeFileSync(file, bytes);
     await storage.putFile("from-file.mp4", file, "video/mp4");
@@ -54,7 +54,7 @@ describe.each(backends)("object storage: %s", (_name, create) => {
   });
 
   it("streams a byte range, both ends included", async () => {
-    const storage = create();
+    const storage = await create();
     await storage.put("clip-1.mp4", bytes, "video/mp4");
     const stream = await storage.getRange("clip-1.mp4", 5, 9);
     expect(stream).not.toBeNull();
@@ -63,7 +63,7 @@ describe.each(backends)("object storage: %s", (_name, create) => {
   });
 
   it("answers null for a missing object, and delete removes one (twice is fine)", async () => {
-    const storage = create();
+    const storage = await create();
     expect(await storage.get("missing.webp")).toBeNull();
     expect(await storage.stat("missing.webp")).toBeNull();
     expect(await storage.getRange("missing.webp", 0, 1)).toBeNull();
@@ -75,7 +75,7 @@ describe.each(backends)("object storage: %s", (_name, create) => {
   });
 
   it("refuses keys outside [a-z0-9-].(webp|jpg|png|mp4): writes throw, reads find nothing", async () => {
-    const storage = create();
+    const storage = await create();
     for (const key of ["../escape.webp", "UPPER.webp", "a/b.webp", "x.html", ".hidden.webp", "x.webp.exe", ""]) {
       await expect(storage.put(key, bytes, "image/webp")).rejects.toThrow(/unsafe object key/);
       await expect(storage.delete(key)).rejects.toThrow(/unsafe object key/);
@@ -86,8 +86,8 @@ describe.each(backends)("object storage: %s", (_name, create) => {
     await expect(storage.getRange("photo-1.webp", 5, 2)).rejects.toThrow(/invalid byte range/);
   });
 
-  it("has no public address without S3_PUBLIC_URL", () => {
-    expect(create().publicUrl("photo-1.webp")).toBeNull();
+  it("has no public address without S3_PUBLIC_URL", async () => {
+    expect((await create()).publicUrl("photo-1.webp")).toBeNull();
   });
 });
 
@@ -118,21 +118,21 @@ describe("local disk that fails", () => {
 
 describe("S3 storage specifics", () => {
   it("stores the media type and immutable cache headers on the object (for a CDN in front)", async () => {
-    const storage = new S3Storage(s3Settings());
+    const storage = await openS3Storage(s3Settings());
     await storage.put("cached.jpg", Buffer.from("jpeg"), "image/jpeg");
     const object = await storage.client.send(new GetObjectCommand({ Bucket: emulator.bucket, Key: "cached.jpg" }));
     expect(object.ContentType).toBe("image/jpeg");
     expect(object.CacheControl).toBe("public, max-age=31536000, immutable");
   });
 
-  it("links objects from S3_PUBLIC_URL when it is set (one slash between, valid keys only)", () => {
-    const storage = new S3Storage({ ...s3Settings(), publicUrl: "https://cdn.example.com/media/" });
+  it("links objects from S3_PUBLIC_URL when it is set (one slash between, valid keys only)", async () => {
+    const storage = await openS3Storage({ ...s3Settings(), publicUrl: "https://cdn.example.com/media/" });
     expect(storage.publicUrl("abc-1.webp")).toBe("https://cdn.example.com/media/abc-1.webp");
     expect(storage.publicUrl("../x.webp")).toBeNull();
   });
 
   it("fails loudly (not as 'missing') when the store refuses the credentials", async () => {
-    const storage = new S3Storage({ ...s3Settings(), secretAccessKey: "wrong" });
+    const storage = await openS3Storage({ ...s3Settings(), secretAccessKey: "wrong" });
     await expect(storage.put("denied.webp", Buffer.from("x"), "image/webp")).rejects.toThrow();
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Env } from "../../config/env";
 
 /** A mail ready to leave: one recipient, a subject, plain-text and HTML bodies. */
@@ -32,10 +32,24 @@ export function mailSender(env: Env): string {
   return `Plaza <no-reply@${host}>`;
 }
 
+let nodemailerModule: Promise<typeof import("nodemailer")> | null = null;
+
+/**
+ * nodemailer's createTransport, loaded with the first mail: ~10 MB of memory that a process sending none (most of
+ * the time, most processes) does not hold (bench/README.md, idle memory).
+ */
+async function createTransport(
+  options: Parameters<typeof import("nodemailer").createTransport>[0],
+): Promise<Transporter> {
+  nodemailerModule ??= import("nodemailer");
+  return (await nodemailerModule).default.createTransport(options);
+}
+
 /** Sends through the SMTP server of SMTP_URL (nodemailer; STARTTLS when the server offers it, smtps:// for TLS). */
 export class SmtpMailTransport implements MailTransport {
   readonly description: string;
-  private readonly transporter: Transporter;
+  private readonly options: Parameters<typeof createTransport>[0];
+  private transporter: Promise<Transporter> | null = null;
 
   constructor(
     smtpUrl: string,
@@ -44,7 +58,7 @@ export class SmtpMailTransport implements MailTransport {
     const url = new URL(smtpUrl);
     this.description = `SMTP ${url.protocol}//${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`;
     const isTls = url.protocol === "smtps:";
-    this.transporter = nodemailer.createTransport({
+    this.options = {
       host: url.hostname,
       port: url.port ? Number(url.port) : isTls ? 465 : 587,
       secure: isTls,
@@ -55,11 +69,12 @@ export class SmtpMailTransport implements MailTransport {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
-    });
+    };
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    await this.transporter.sendMail({
+    this.transporter ??= createTransport(this.options);
+    await (await this.transporter).sendMail({
       from: this.from,
       to: mail.to,
       subject: mail.subject,
@@ -70,7 +85,7 @@ export class SmtpMailTransport implements MailTransport {
   }
 
   close(): void {
-    this.transporter.close();
+    void this.transporter?.then((transporter) => transporter.close());
   }
 }
 
@@ -80,7 +95,7 @@ export class SmtpMailTransport implements MailTransport {
  */
 export class FileMailTransport implements MailTransport {
   readonly description: string;
-  private readonly builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  private builder: Promise<Transporter> | null = null;
 
   constructor(
     private readonly folder: string,
@@ -91,7 +106,8 @@ export class FileMailTransport implements MailTransport {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    const built = await this.builder.sendMail({
+    this.builder ??= createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+    const built = await (await this.builder).sendMail({
       from: this.from,
       to: mail.to,
       subject: mail.subject,
@@ -107,7 +123,7 @@ export class FileMailTransport implements MailTransport {
   }
 
   close(): void {
-    this.builder.close();
+    void this.builder?.then((builder) => builder.close());
   }
 }
 

@@ -11,7 +11,7 @@ import {
   type PushSubscriptionBody,
 } from "@plaza/contracts/push";
 import type { FastifyBaseLogger } from "fastify";
-import webPush from "web-push";
+import type { RequestOptions } from "web-push";
 import type { AppContext } from "../../app-context";
 import type { PushSubscriptionRow } from "../../db/schema/push";
 import { badRequest, tooManyRequests } from "../../lib/app-error";
@@ -31,7 +31,7 @@ import {
   upsertPushSubscription,
   wantsPush,
 } from "./push.repository";
-import { vapidKeys } from "./vapid";
+import { loadWebPush, vapidKeys } from "./vapid";
 
 /** How long a push service may take to answer one push. */
 const PUSH_TIMEOUT_MS = 10_000;
@@ -138,12 +138,12 @@ async function sendPush(
   log: FastifyBaseLogger,
   subscription: PushSubscriptionRow,
   payload: string,
-  options: webPush.RequestOptions,
+  options: RequestOptions,
 ): Promise<void> {
   const host = new URL(subscription.endpoint).host;
   try {
     // web-push signs (VAPID) and encrypts (RFC 8291, aes128gcm); the guard does the HTTP request.
-    const details = webPush.generateRequestDetails(
+    const details = (await loadWebPush()).generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       payload,
       options,

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from "fastify";
-import webPush from "web-push";
 import type { AppContext } from "../../app-context";
 import { findServerKey, insertServerKeyOnce } from "./push.repository";
 
@@ -45,6 +44,14 @@ export function vapidKeys(context: AppContext, log: FastifyBaseLogger): Promise<
   return keys;
 }
 
+let webPushModule: Promise<typeof import("web-push")> | null = null;
+
+/** web-push, loaded when a key pair or a push is first needed: ~8 MB a process that sends none does not hold. */
+export async function loadWebPush(): Promise<typeof import("web-push")> {
+  webPushModule ??= import("web-push").then((module) => module.default ?? module);
+  return webPushModule;
+}
+
 async function loadVapidKeys(context: AppContext, log: FastifyBaseLogger): Promise<VapidKeys> {
   const subject = subjectOf(context);
   const { VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY } = context.env;
@@ -56,7 +63,7 @@ async function loadVapidKeys(context: AppContext, log: FastifyBaseLogger): Promi
     if (!isKeyPair(pair)) throw new Error("push: the stored VAPID key pair is malformed");
     return { ...pair, subject };
   }
-  const generated = webPush.generateVAPIDKeys();
+  const generated = (await loadWebPush()).generateVAPIDKeys();
   const isStored = await insertServerKeyOnce(
     context.db,
     VAPID_KEY_NAME,
