@@ -42,8 +42,9 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
  * chunk of icons. Other modules (pages opened later: settings, admin, maps, charts) keep the bundler's own
  * chunks. Left to itself the bundler gave every distinct set of importing routes its own chunk: the signed-in home
  * fetched ~90 files of 1-3 KB, which a phone on a slow network gets six at a time, a round trip each (Lighthouse
- * mobile: LCP 5.4 s, 91 % of it "render delay"; bench/README.md). Each screen's closure includes the ones before
- * it, so a chunk imports only chunks of earlier screens, never a later one: no cycles, and
+ * mobile: LCP 5.4 s, 91 % of it "render delay"; bench/README.md). A module imports only modules its screen's
+ * closure reaches, which belong to that screen or to an earlier one, so a screen's chunk imports only earlier
+ * screens' chunks (and icons and the bundler's small shared chunks such as React's), never a later one: no cycles.
  * `includeDependenciesRecursively: false` keeps a group from pulling an earlier screen's modules into its own.
  */
 function chunkFor(): (id: string, context: ModuleGraph) => string | null {

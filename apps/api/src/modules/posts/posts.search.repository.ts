@@ -130,7 +130,7 @@ export const POST_SEARCH_WINDOW = 10_000;
  * The ids of the newest POST_SEARCH_CANDIDATES posts whose stored document matches `tsquery`, newest first, whatever
  * the word's frequency, at a bounded cost:
  * - First the newest `window` posts, read newest first (posts_created_idx) until the list is full: a common word
- *   fills it after a few thousand rows (at bench size, 8,300 rows and 14 ms for a word in one post of eight).
+ *   fills it after a few thousand rows (at bench size, about 4,000 rows for a word in one post of eight).
  * - When fewer match there, every older match comes from posts_search_idx (a bitmap over the GIN index), and the
  *   newest are kept: a word that rare among the newest posts has few matches (its cost grows with their number).
  * Each step is fenced (a subquery with its own order and limit; a materialized CTE) so that the planner cannot pick
