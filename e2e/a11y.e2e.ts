@@ -4,7 +4,7 @@ import { findSeriousViolations } from "./support/a11y";
 import { buildA11yWorld } from "./support/a11y-world";
 import { addSessionCookie, type RegisteredAccount } from "./support/accounts";
 import { launchBrowser, newPage, PHONE_VIEWPORT } from "./support/browser";
-import { focusStop, tabThroughPage, tabUntil } from "./support/focus";
+import { escapeFrom, focusStop, tabThroughPage, tabUntil } from "./support/focus";
 import { type RunningServer, startServer } from "./support/server";
 
 /**
@@ -298,9 +298,7 @@ describe("keyboard only", () => {
     // Notifications opens with Enter and closes with Escape; focus returns to its button.
     await tabUntil(page, () => /^Notifications/.test(document.activeElement?.textContent?.trim() ?? ""), missingRings);
     await page.keyboard.press("Enter");
-    await page.getByRole("dialog").waitFor();
-    await page.keyboard.press("Escape");
-    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await escapeFrom(page, page.getByRole("dialog"));
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim().startsWith("Notifications"))).toBe(
       true,
     );
@@ -308,9 +306,7 @@ describe("keyboard only", () => {
     // The account menu opens with Space and closes with Escape.
     await tabUntil(page, () => document.activeElement?.getAttribute("aria-label") === "Account menu", missingRings);
     await page.keyboard.press("Space");
-    await page.getByRole("menu").waitFor();
-    await page.keyboard.press("Escape");
-    await page.getByRole("menu").waitFor({ state: "detached" });
+    await escapeFrom(page, page.getByRole("menu"));
 
     // Compose a post: Create → Title → Content → Publish, with Tab and typing only.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -349,9 +345,7 @@ describe("keyboard only", () => {
     // The tip dialog of that card opens with Enter and closes with Escape.
     await tabUntil(page, () => document.activeElement?.textContent?.trim() === "Tip", missingRings);
     await page.keyboard.press("Enter");
-    await page.getByRole("dialog").waitFor();
-    await page.keyboard.press("Escape");
-    await page.getByRole("dialog").waitFor({ state: "detached" });
+    await escapeFrom(page, page.getByRole("dialog"));
 
     expect(missingRings).toEqual([]);
     await page.close();

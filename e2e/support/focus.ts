@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 /** Keyboard walks of e2e/a11y.e2e.ts: where focus is after a key press, and whether it shows a focus ring. */
 
@@ -67,4 +67,19 @@ export async function tabThroughPage(page: Page, maxStops = 120): Promise<{ stop
     if (!current.hasRing) missingRings.push(current.description);
   }
   return { stops, missingRings };
+}
+
+/**
+ * Closes an open dialog or menu with Escape, as a keyboard user does: once focus has moved into it. Until then
+ * the overlay may be on screen without its handlers (focus trap, Escape) attached yet, and on a loaded machine an
+ * Escape pressed in that moment was lost.
+ */
+export async function escapeFrom(page: Page, overlay: Locator): Promise<void> {
+  await overlay.waitFor();
+  await page.waitForFunction(
+    (element) => element?.contains(document.activeElement) ?? false,
+    await overlay.elementHandle(),
+  );
+  await page.keyboard.press("Escape");
+  await overlay.waitFor({ state: "detached" });
 }
