@@ -2,12 +2,12 @@ import { NEXT_CURSOR_HEADER } from "@plaza/contracts/constants";
 import type { PostView } from "@plaza/contracts/posts";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { explainAnalyze, rowsOf } from "../../../test/explain";
 import { insertBlock } from "../../../test/factories/blocks";
 import { insertFollow } from "../../../test/factories/follows";
 import { buildPost } from "../../../test/factories/posts";
 import { buildUser, setVisibility } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import type { Executor } from "../../db/client";
 import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
 import { NEARBY_WINDOW, nearbyPostsQuery, oldestOfNearbyWindow, selectNearbyPosts } from "./posts.search.repository";
@@ -162,7 +162,10 @@ describe("nearby query cost", () => {
     expect(page.every((row) => row.post.content.startsWith("local "))).toBe(true);
 
     // The window holds none of the town's posts: it is read once, and no further.
-    const windowLines = await explainAnalyze(nearbyPostsQuery(harness.context.db, town, "newest placed").toSQL());
+    const windowLines = await explainAnalyze(
+      harness.context.db,
+      nearbyPostsQuery(harness.context.db, town, "newest placed").toSQL(),
+    );
     const windowPlan = windowLines.join("\n");
     expect(windowPlan).toMatch(/posts_placed_created_idx/);
     expect(rowsOf(windowLines, /posts_placed_created_idx on posts\b/), windowPlan).toBeLessThanOrEqual(NEARBY_WINDOW);
@@ -170,6 +173,7 @@ describe("nearby query cost", () => {
     const boundary = await oldestOfNearbyWindow(harness.context.db, null);
     expect(boundary).not.toBeNull();
     const areaLines = await explainAnalyze(
+      harness.context.db,
       nearbyPostsQuery(harness.context.db, { ...town, cursor: boundary }, "area").toSQL(),
     );
     const areaPlan = areaLines.join("\n");
@@ -205,7 +209,10 @@ describe("nearby query cost", () => {
     // window's own order and limit, so no guess of the planner's about the box can turn this into a read of the
     // box (at bench size it guessed 9 rows for 27k: bench/README.md, scenario j).
     for (const query of [town, later]) {
-      const lines = await explainAnalyze(nearbyPostsQuery(harness.context.db, query, "newest placed").toSQL());
+      const lines = await explainAnalyze(
+        harness.context.db,
+        nearbyPostsQuery(harness.context.db, query, "newest placed").toSQL(),
+      );
       const plan = lines.join("\n");
       expect(plan).not.toMatch(/Seq Scan on posts/);
       expect(plan).toMatch(/posts_placed_created_idx/);
@@ -214,30 +221,3 @@ describe("nearby query cost", () => {
     }
   });
 });
-
-/** rows × loops of the first plan line matching `pattern` (NaN when none does). */
-function rowsOf(lines: string[], pattern: RegExp): number {
-  const line = lines.find((candidate) => pattern.test(candidate)) ?? "";
-  const match = /actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+) loops=(\d+)/.exec(line);
-  return Number(match?.[1] ?? Number.NaN) * Number(match?.[2] ?? Number.NaN);
-}
-
-async function explainAnalyze(
-  query: { sql: string; params: unknown[] },
-  executor: Executor = harness.context.db,
-): Promise<string[]> {
-  const explained = await executor.execute(
-    sql.raw(`explain (analyze, costs off) ${inlineParams(query.sql, query.params)}`),
-  );
-  return (explained as { rows: Record<string, string>[] }).rows.map((row) => String(Object.values(row)[0]));
-}
-
-/** EXPLAIN cannot take bind parameters: inline them as quoted literals (test-only; values are our own). */
-function inlineParams(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_match, index: string) => {
-    const value = params[Number(index) - 1];
-    if (typeof value === "number") return String(value);
-    if (typeof value === "boolean") return value ? "true" : "false";
-    return `'${String(value).replaceAll("'", "''")}'`;
-  });
-}

@@ -4,6 +4,7 @@ import type { SearchResultsView } from "@plaza/contracts/search";
 import { desc, eq, sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { explainAnalyze, rowsOf } from "../../../test/explain";
 import { insertBlock } from "../../../test/factories/blocks";
 import { insertFollow } from "../../../test/factories/follows";
 import { insertSubscription, insertUnlock } from "../../../test/factories/payments";
@@ -209,12 +210,12 @@ describe("post search query cost", () => {
     const plans = await harness.context.db.transaction(async (transaction) => {
       await transaction.execute(sql`set local enable_sort = off`);
       return {
-        rareRecent: await explainAnalyze(recentMatches(transaction, `${rare}:*`, window).toSQL(), transaction),
+        rareRecent: await explainAnalyze(transaction, recentMatches(transaction, `${rare}:*`, window).toSQL()),
         rareOlder: await explainAnalyze(
-          new PgDialect().sqlToQuery(olderMatches(`${rare}:*`, await windowBoundary(transaction, window), 1000)),
           transaction,
+          new PgDialect().sqlToQuery(olderMatches(`${rare}:*`, await windowBoundary(transaction, window), 1000)),
         ),
-        commonRecent: await explainAnalyze(recentMatches(transaction, common, window).toSQL(), transaction),
+        commonRecent: await explainAnalyze(transaction, recentMatches(transaction, common, window).toSQL()),
       };
     });
     // A rare word: the first step reads the window and no further, the second only the word's 25 posts, from the index.
@@ -242,6 +243,7 @@ describe("post search query cost", () => {
     // Ranking reads only the candidates, and the stored document instead of building each post's document again.
     expect(await search(common)).toHaveLength(21);
     const lines = await explainAnalyze(
+      harness.context.db,
       selectPostSearch(harness.context.db, {
         viewer: { id: author.id, isSuperuser: false },
         tsquery: common,
@@ -293,31 +295,4 @@ function rowsReadOnPosts(lines: string[]): number {
     if (removed && loops > 0) total += Number(removed[2]) * loops;
   }
   return total;
-}
-
-/** rows × loops of the first plan line matching `pattern` (NaN when none does). */
-function rowsOf(lines: string[], pattern: RegExp): number {
-  const line = lines.find((candidate) => pattern.test(candidate)) ?? "";
-  const match = /actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+) loops=(\d+)/.exec(line);
-  return Number(match?.[1] ?? Number.NaN) * Number(match?.[2] ?? Number.NaN);
-}
-
-async function explainAnalyze(
-  query: { sql: string; params: unknown[] },
-  executor: Executor = harness.context.db,
-): Promise<string[]> {
-  const explained = await executor.execute(
-    sql.raw(`explain (analyze, costs off) ${inlineParams(query.sql, query.params)}`),
-  );
-  return (explained as { rows: Record<string, string>[] }).rows.map((row) => String(Object.values(row)[0]));
-}
-
-/** EXPLAIN cannot take bind parameters: inline them as quoted literals (test-only; values are our own). */
-function inlineParams(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_match, index: string) => {
-    const value = params[Number(index) - 1];
-    if (typeof value === "number") return String(value);
-    if (typeof value === "boolean") return value ? "true" : "false";
-    return `'${String(value).replaceAll("'", "''")}'`;
-  });
 }
