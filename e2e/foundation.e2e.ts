@@ -124,6 +124,42 @@ describe("accounts in the browser", () => {
     }
   });
 
+  test("a signed-in visitor opening / never sees the landing page, and a stale cookie still gets it", async () => {
+    const context = await freshContext();
+    try {
+      const account = await registerViaApi(server.baseUrl);
+      await addSessionCookie(context, server.baseUrl, account.sessionCookie);
+      const { page, errors } = await newPage(context);
+      // Records whether the landing page's heading was ever in the document, however briefly.
+      await page.addInitScript(() => {
+        const seen = { landing: false };
+        (window as unknown as { plazaSeen: typeof seen }).plazaSeen = seen;
+        new MutationObserver(() => {
+          if (document.body?.textContent?.includes("Your neighbourhood, your people")) seen.landing = true;
+        }).observe(document, { childList: true, subtree: true });
+      });
+      // A slow sign-in check (a phone on a slow network), so the page has time to show whatever it shows meanwhile.
+      await page.route("**/api/auth/user", async (route) => {
+        await new Promise((done) => setTimeout(done, 1500));
+        await route.continue();
+      });
+      await page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "Account menu" }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { plazaSeen: { landing: boolean } }).plazaSeen)).toEqual({
+        landing: false,
+      });
+
+      // The cookie only makes the page wait for the sign-in check: an ended session still lands on the landing.
+      await context.clearCookies();
+      await addSessionCookie(context, server.baseUrl, "ended-session");
+      await page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
+      await page.getByRole("button", { name: "Join the product" }).waitFor();
+      expect(errors.filter((error) => !error.includes("401"))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test("a superuser from SUPERUSER_EMAILS sees the Admin Dashboard entry", async () => {
     const context = await freshContext();
     try {

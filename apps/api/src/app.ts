@@ -47,7 +47,7 @@ import { registerMediaAddresses } from "./plugins/media-addresses";
 import { registerPlainText } from "./plugins/plain-text";
 import { registerSecurity } from "./plugins/security";
 import { serializerCompiler } from "./plugins/serializer";
-import { registerSession } from "./plugins/session";
+import { registerSession, sessionCookieName } from "./plugins/session";
 import { registerWebApp } from "./plugins/web-app";
 
 export interface BuildAppOptions {
@@ -248,6 +248,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(liveEventsRoutes);
   await app.register(demoRoutes);
 
-  await registerWebApp(app, env.WEB_DIST_DIR);
+  await registerWebApp(app, env.WEB_DIST_DIR, sessionCookieName(context));
   return app;
 }

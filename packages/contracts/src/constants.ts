@@ -43,3 +43,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 export const NEXT_CURSOR_HEADER = "x-next-cursor";
+
+/**
+ * The page the server sends instead of index.html when the request carries a session cookie (built by
+ * apps/web/vite.config.ts), and the <meta> name that marks it. The mark is a hint that the visitor is probably
+ * signed in, so the first signed-in screen starts loading at once; the sign-in check still decides.
+ */
+export const SIGNED_IN_HTML_FILE = "index.signed-in.html";
+export const SIGNED_IN_HINT_META = "plaza-signed-in";

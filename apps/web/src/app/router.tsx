@@ -4,6 +4,7 @@ import { Redirect, Route, Switch, useLocation } from "wouter";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { paths } from "@/lib/paths";
+import { looksSignedIn } from "@/lib/session-hint";
 import { isGuardedPath } from "./paths";
 
 const loadAppShell = () => import("./layout/app-shell");
@@ -39,6 +40,9 @@ const HOME_PATHS = ["/", "/discover", "/events", "/analytics"];
 // The sign-in page's code downloads while the sign-in check is on its way, not after it: a visitor who opens
 // /login is nearly always signed out.
 if (typeof window !== "undefined" && window.location.pathname === "/login") void loadLoginRoute();
+
+/** The page came with a session cookie: the first signed-in screen is wanted, probably (lib/session-hint.ts). */
+const SESSION_HINT = looksSignedIn();
 
 /**
  * Once the user is known to be signed in, fetches what the first signed-in screen needs side by side: on a home
@@ -127,23 +131,31 @@ function SignedInRoutes() {
   );
 }
 
-/** The route table of docs/PRODUCT.md §2; while authentication loads, only the landing screen shows. */
+type AuthState = "checking" | "signed-in" | "signed-out";
+
+/**
+ * The route table of docs/PRODUCT.md §2; while authentication loads, "/" shows the landing screen, unless the page
+ * came with a session cookie (then a skeleton, while the signed-in screen loads alongside the check).
+ */
 export function AppRouter() {
   const { isLoading, isAuthenticated } = useAuth();
   const [location] = useLocation();
   const queryClient = useQueryClient();
+  const auth: AuthState = isLoading ? "checking" : isAuthenticated ? "signed-in" : "signed-out";
   useEffect(() => {
-    if (isAuthenticated) preloadSignedInScreen(window.location.pathname, queryClient);
-  }, [isAuthenticated, queryClient]);
+    if (auth === "signed-in" || (auth === "checking" && SESSION_HINT)) {
+      preloadSignedInScreen(window.location.pathname, queryClient);
+    }
+  }, [auth, queryClient]);
   return (
     <Suspense fallback={<PageFallback />}>
-      {isLoading ? (
-        location === "/" ? (
+      {auth === "checking" ? (
+        location === "/" && !SESSION_HINT ? (
           <LandingRoute />
         ) : (
           <PageFallback />
         )
-      ) : isAuthenticated ? (
+      ) : auth === "signed-in" ? (
         <SignedInRoutes />
       ) : (
         <SignedOutRoutes />
