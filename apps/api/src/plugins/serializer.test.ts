@@ -1,9 +1,16 @@
 import { postView } from "@plaza/contracts/posts";
 import Fastify from "fastify";
+import fastJsonStringify from "fast-json-stringify";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { serializerCompiler } from "./serializer";
+
+// The real fast-json-stringify, counted: compiling a serializer is deferred to a route's first answer.
+vi.mock("fast-json-stringify", async (importOriginal) => {
+  const real = await importOriginal<{ default: (...args: unknown[]) => unknown }>();
+  return { default: vi.fn(real.default) };
+});
 
 const compile = (schema: z.ZodType) =>
   serializerCompiler({ schema, method: "GET", url: "/test", httpStatus: "200" }) as (data: unknown) => string;
@@ -96,5 +103,15 @@ describe("response serializer", () => {
     app.get("/broken", { schema: { response: { 200: z.object({ id: z.string() }) } } }, async () => ({}));
     const response = await app.inject({ method: "GET", url: "/broken" });
     expect(response.statusCode).toBe(500);
+  });
+
+  it("compiles a route's serializer on its first answer, once, not when the route is registered", () => {
+    const compiled = vi.mocked(fastJsonStringify);
+    compiled.mockClear();
+    const serialize = compile(z.object({ id: z.string() }));
+    expect(compiled).not.toHaveBeenCalled();
+    expect(serialize({ id: "a", secret: "b" })).toBe('{"id":"a"}');
+    expect(serialize({ id: "c" })).toBe('{"id":"c"}');
+    expect(compiled).toHaveBeenCalledTimes(1);
   });
 });
