@@ -1,6 +1,6 @@
 import { postView } from "@plaza/contracts/posts";
-import Fastify from "fastify";
 import fastJsonStringify from "fast-json-stringify";
+import Fastify from "fastify";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
