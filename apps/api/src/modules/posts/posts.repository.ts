@@ -298,10 +298,24 @@ export async function findPostById(
   return row;
 }
 
-export async function insertPost(db: Executor, values: NewPostRow): Promise<PostRow> {
-  const [row] = await db.insert(posts).values(values).returning(postColumns);
-  if (!row) throw new Error("insert into posts returned no row");
-  return row;
+/**
+ * Stores a post and adds it to its author's posts count in one statement: a data-modifying WITH runs as a whole or
+ * not at all, so the count never misses a post, and a post without media needs no BEGIN and COMMIT round trips
+ * around two statements (POST /api/posts p99 under a celebrity's followers' reads, bench/README.md).
+ */
+export async function insertPostCountingAuthor(db: Executor, values: NewPostRow): Promise<string> {
+  const insert = db.insert(posts).values(values).returning({ id: posts.id });
+  const count = db
+    .update(users)
+    .set({ postsCount: sql`greatest(0, ${users.postsCount} + 1)` })
+    .where(eq(users.id, values.authorId));
+  // An embedded query comes in parentheses of its own: "with inserted as (insert …), counted as (update …)".
+  const result = (await db.execute(
+    sql`with inserted as ${insert}, counted as ${count} select id from inserted`,
+  )) as unknown as { rows: { id: string }[] };
+  const id = result.rows[0]?.id;
+  if (!id) throw new Error("insert into posts returned no row");
+  return id;
 }
 
 /** True when money moved for this post (a tip or an unlock recorded in the append-only ledger). */

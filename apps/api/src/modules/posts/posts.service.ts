@@ -28,9 +28,10 @@ import {
   deletePostRow,
   findPostById,
   hasLedgerTransactions,
-  insertPost,
+  insertPostCountingAuthor,
   insertPostMedia,
   type NewPostMediaRow,
+  type NewPostRow,
   type PostRow,
   selectPostForViewer,
   updatePostRow,
@@ -132,37 +133,41 @@ export async function createPost(
   if (body.perkCouponId && !(await findLivePerkOfCreator(context.db, author.id, body.perkCouponId, now))) {
     throw badRequest(PARTNERSHIP_MESSAGES.perkNotYours, "perkCouponId");
   }
-  const postId = await context.db.transaction(async (tx) => {
-    const post = await insertPost(tx, {
-      authorId: author.id,
-      title: body.title ?? null,
-      content: body.content,
-      postType,
-      priceCents,
-      mediaUrls,
-      // The first item mirrors the single-media fields older clients read.
-      mediaType: media[0]?.type ?? null,
-      altText: media[0]?.alt ?? null,
-      category: body.category ?? null,
-      tags: body.tags,
-      isCommentable: body.isCommentable,
-      isLikeable: body.isLikeable,
-      city: location.city || null,
-      state: location.state || null,
-      country: location.country || null,
-      countryCode: location.countryCode?.toUpperCase() || null,
-      ...storedPosition(location),
-      businessId: body.businessId ?? null,
-      perkCouponId: body.perkCouponId ?? null,
-      createdAt: now,
-    });
-    await insertPostMedia(
-      tx,
-      media.map((item) => ({ ...item, postId: post.id })),
-    );
-    await changePostsCount(tx, author.id, 1);
-    return post.id;
-  });
+  const values: NewPostRow = {
+    authorId: author.id,
+    title: body.title ?? null,
+    content: body.content,
+    postType,
+    priceCents,
+    mediaUrls,
+    // The first item mirrors the single-media fields older clients read.
+    mediaType: media[0]?.type ?? null,
+    altText: media[0]?.alt ?? null,
+    category: body.category ?? null,
+    tags: body.tags,
+    isCommentable: body.isCommentable,
+    isLikeable: body.isLikeable,
+    city: location.city || null,
+    state: location.state || null,
+    country: location.country || null,
+    countryCode: location.countryCode?.toUpperCase() || null,
+    ...storedPosition(location),
+    businessId: body.businessId ?? null,
+    perkCouponId: body.perkCouponId ?? null,
+    createdAt: now,
+  };
+  // The post and its author's count are one statement; its media rows join them in a transaction.
+  const postId =
+    media.length === 0
+      ? await insertPostCountingAuthor(context.db, values)
+      : await context.db.transaction(async (tx) => {
+          const id = await insertPostCountingAuthor(tx, values);
+          await insertPostMedia(
+            tx,
+            media.map((item) => ({ ...item, postId: id })),
+          );
+          return id;
+        });
   return getPost(context, author, postId);
 }
 
