@@ -1,6 +1,7 @@
 import type { PostView } from "@plaza/contracts/posts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { explainAnalyze, explainPlan, rowsOfEach } from "../../../test/explain";
 import { insertBlock } from "../../../test/factories/blocks";
 import { insertFollow } from "../../../test/factories/follows";
 import { buildPost } from "../../../test/factories/posts";
@@ -217,9 +218,7 @@ describe("feed query plan", () => {
       await tx.execute(sql`set local enable_seqscan = off`);
       for (const location of [{}, { city: "Lisbon" }, { latitude: 38.5, longitude: -8.8, radius: 10 }]) {
         const query = selectFeedPage(tx, { viewer, location, cursor: null, limit: 21, now }).toSQL();
-        const explained = await tx.execute(sql.raw(`explain ${inlineParams(query.sql, query.params)}`));
-        const lines = (explained as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]);
-        plans.push(lines.join("\n"));
+        plans.push((await explainPlan(tx, query)).join("\n"));
       }
     });
     for (const plan of plans) {
@@ -254,19 +253,12 @@ describe("feed cost", () => {
       // A table this small could be read whole cheaply; with seq scans off the plan shows what it does at scale.
       const lines = await harness.context.db.transaction(async (tx) => {
         await tx.execute(sql`set local enable_seqscan = off`);
-        const explained = await tx.execute(
-          sql.raw(`explain (analyze, costs off) ${inlineParams(query.sql, query.params)}`),
-        );
-        return (explained as { rows: Record<string, string>[] }).rows.map((row) => String(Object.values(row)[0]));
+        return explainAnalyze(tx, query);
       });
       // Every scan of posts returns at most limit rows per followed author (3 authors: the viewer and two friends).
-      const postScans = lines.filter((line) => / on posts\b/.test(line));
+      const postScans = rowsOfEach(lines, / on posts\b/);
       expect(postScans.length, lines.join("\n")).toBeGreaterThan(0);
-      for (const line of postScans) {
-        const match = /actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+) loops=(\d+)/.exec(line);
-        const rowsRead = Number(match?.[1] ?? Number.NaN) * Number(match?.[2] ?? Number.NaN);
-        expect(rowsRead, lines.join("\n")).toBeLessThanOrEqual(3 * 21);
-      }
+      for (const rowsRead of postScans) expect(rowsRead, lines.join("\n")).toBeLessThanOrEqual(3 * 21);
     }
   });
 });
@@ -299,27 +291,10 @@ describe("feed cost with many followed authors", () => {
     const query = selectFeedPage(harness.context.db, { viewer, location: {}, cursor: null, limit: 21, now }).toSQL();
     const lines = await harness.context.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
-      const explained = await tx.execute(
-        sql.raw(`explain (analyze, costs off) ${inlineParams(query.sql, query.params)}`),
-      );
-      return (explained as { rows: Record<string, string>[] }).rows.map((row) => String(Object.values(row)[0]));
+      return explainAnalyze(tx, query);
     });
-    let rowsRead = 0;
-    for (const line of lines.filter((candidate) => / on posts\b/.test(candidate))) {
-      const match = /actual time=[\d.]+\.\.[\d.]+ rows=([\d.]+) loops=(\d+)/.exec(line);
-      rowsRead += Number(match?.[1] ?? Number.NaN) * Number(match?.[2] ?? Number.NaN);
-    }
+    const rowsRead = rowsOfEach(lines, / on posts\b/).reduce((sum, rows) => sum + rows, 0);
     // One head per author (40), the page's authors down to the threshold (about 21), the page's rows (21).
     expect(rowsRead, lines.join("\n")).toBeLessThanOrEqual(authorCount + 3 * 21);
   });
 });
-
-/** EXPLAIN cannot take bind parameters: inline them as quoted literals (test-only; values are our own). */
-function inlineParams(text: string, params: unknown[]): string {
-  return text.replace(/\$(\d+)/g, (_match, index: string) => {
-    const value = params[Number(index) - 1];
-    if (typeof value === "number") return String(value);
-    if (typeof value === "boolean") return value ? "true" : "false";
-    return `'${String(value).replaceAll("'", "''")}'`;
-  });
-}
