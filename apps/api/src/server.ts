@@ -7,6 +7,7 @@ import { startJobs } from "./jobs/scheduler";
 import { ensureActiveAgreement } from "./modules/agreements/agreements.service";
 import { syncSuperusers } from "./modules/auth/auth.repository";
 import { demoBanner, demoSuperuserEmails, ensureDemoTown } from "./modules/demo/seed-demo";
+import { removeAbandonedSpools } from "./modules/uploads/upload-body";
 
 /** Where `vite build` puts the web app, seen from src/ (dev) or dist/ (production bundle). */
 function defaultWebDist(): string {
@@ -33,6 +34,11 @@ async function main(): Promise<void> {
   const demoSuperusers = env.DEMO_DATA ? await demoSuperuserEmails(database.db) : [];
   await syncSuperusers(database.db, [...env.SUPERUSER_EMAILS, ...demoSuperusers]);
   const jobs = env.JOBS ? startJobs(app.context, app.log) : null;
+  // Uploads a crash interrupted leave their spool files in DATA_DIR/tmp: this process's disk, so each cleans its own.
+  void removeAbandonedSpools(app.context).then(
+    (count) => count > 0 && app.log.info({ count }, "removed the spool files of interrupted uploads"),
+    (error: unknown) => app.log.warn({ err: error }, "could not clean DATA_DIR/tmp"),
+  );
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../app-context";
 import { deleteExpiredSessions } from "../modules/auth/auth.repository";
 import { mailUnreadMessages } from "../modules/notifications/unread-message-mails";
+import { pruneUnsubscribeTokens } from "../modules/notifications/unsubscribe.service";
 import { pruneIdempotencyKeys } from "../modules/payments/idempotency";
 import { renewDueSubscriptions } from "../modules/payments/subscriptions.service";
 import { processPendingVideos } from "../modules/uploads/video-processing.service";
@@ -47,6 +48,14 @@ export const JOBS: Job[] = [
     intervalMs: 60 * 60 * 1000,
     run: async (context) => {
       await pruneIdempotencyKeys(context.db, context.clock.now());
+    },
+  },
+  {
+    // A notification mail's one-click unsubscribe link works for a year, then its token is forgotten.
+    name: "unsubscribe-token-pruning",
+    intervalMs: 24 * 60 * 60 * 1000,
+    run: async (context) => {
+      await pruneUnsubscribeTokens(context.db, context.clock.now());
     },
   },
   {

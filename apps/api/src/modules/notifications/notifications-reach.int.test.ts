@@ -4,6 +4,7 @@ import { buildUser } from "../../../test/factories/users";
 import { type ReceivedMail, SmtpInbox } from "../../../test/smtp-inbox";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { mailUnreadMessages } from "./unread-message-mails";
+import { pruneUnsubscribeTokens, UNSUBSCRIBE_TOKEN_RETENTION_MS } from "./unsubscribe.service";
 
 let harness: TestApp;
 let inbox: SmtpInbox;
@@ -20,6 +21,7 @@ beforeEach(() => harness.clock.advance(1000));
 afterEach(() => inbox.clear());
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 function header(mail: ReceivedMail, name: string): string | undefined {
   return mail.parsed.headerLines.find((line) => line.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, "");
@@ -115,6 +117,29 @@ describe("notifications name their subject and group per post", () => {
 });
 
 describe("email notifications", () => {
+  it("keeps a mail's unsubscribe link working for a year, then forgets its token", async () => {
+    const creator = await buildUser(harness.app, { firstName: "Una", lastName: "Unsub" });
+    const fan = await buildUser(harness.app);
+    await fan.client.post("/api/tips", {
+      receiverId: creator.user.id,
+      amount: 1,
+      paymentMethod: "card",
+      cardLast4: "4242",
+    });
+    const url = unsubscribeUrl(await inbox.waitForMail(creator.user.email, /tip/));
+    const anonymous = new TestClient(harness.app);
+    const now = harness.clock.now();
+
+    // A day short of a year: pruning keeps it, and the link still shows its page.
+    await pruneUnsubscribeTokens(harness.context.db, new Date(now.getTime() + UNSUBSCRIBE_TOKEN_RETENTION_MS - DAY));
+    expect((await anonymous.get(`${url.pathname}${url.search}`)).statusCode).toBe(200);
+
+    // Past a year: the token is gone and the link is refused like a made-up one; the settings are untouched.
+    await pruneUnsubscribeTokens(harness.context.db, new Date(now.getTime() + UNSUBSCRIBE_TOKEN_RETENTION_MS + DAY));
+    expect((await anonymous.post(`${url.pathname}${url.search}`)).statusCode).toBe(400);
+    expect((await preferences(creator.client)).emailNotifications).toBe(true);
+  });
+
   it("mails a tip with one-click unsubscribe headers; the POST turns email notifications off without a session", async () => {
     const creator = await buildUser(harness.app, { firstName: "Cara", lastName: "Creator" });
     const fan = await buildUser(harness.app, { firstName: "Fred", lastName: "Fan" });

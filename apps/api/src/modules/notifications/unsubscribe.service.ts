@@ -1,5 +1,6 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
+import type { Executor } from "../../db/client";
 import { emailUnsubscribeTokens } from "../../db/schema/mail";
 import { users } from "../../db/schema/users";
 import { hashUnsubscribeToken } from "./notification-mails";
@@ -27,4 +28,19 @@ export async function unsubscribeByToken(context: AppContext, token: string): Pr
     })
     .where(eq(users.id, target.userId));
   return true;
+}
+
+/**
+ * How long a mail's one-click unsubscribe link works: a year, so an old mail still in someone's inbox unsubscribes
+ * them; after that the link is refused and the settings page's switch remains. Every notification mail makes one.
+ */
+export const UNSUBSCRIBE_TOKEN_RETENTION_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Forgets unsubscribe tokens older than UNSUBSCRIBE_TOKEN_RETENTION_MS (by `email_unsubscribe_tokens_created_idx`). */
+export async function pruneUnsubscribeTokens(db: Executor, now: Date): Promise<number> {
+  const removed = await db
+    .delete(emailUnsubscribeTokens)
+    .where(lt(emailUnsubscribeTokens.createdAt, new Date(now.getTime() - UNSUBSCRIBE_TOKEN_RETENTION_MS)))
+    .returning({ tokenHash: emailUnsubscribeTokens.tokenHash });
+  return removed.length;
 }

@@ -1,4 +1,4 @@
-import { type FileHandle, mkdir, mkdtemp, open } from "node:fs/promises";
+import { type FileHandle, mkdir, mkdtemp, open, readdir, rm, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import type { AppContext } from "../../app-context";
@@ -18,6 +18,38 @@ export function tooLarge(message: string): AppError {
 /** Where uploads are written while they arrive: DATA_DIR/tmp, one fresh directory per upload. */
 export function spoolRoot(context: AppContext): string {
   return resolve(context.env.DATA_DIR, "tmp");
+}
+
+/** A spool directory nothing has written to for this long is left over from a process that died mid-upload. */
+export const SPOOL_ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the spool directories of uploads that a crash or a kill interrupted (a finished or failed upload deletes
+ * its own). A directory counts as abandoned when neither it nor any file in it has changed for
+ * SPOOL_ABANDONED_AFTER_MS, so another process sharing DATA_DIR keeps the upload it is still receiving. Returns how
+ * many were deleted; run at start-up.
+ */
+export async function removeAbandonedSpools(context: AppContext, now: Date = new Date()): Promise<number> {
+  const root = spoolRoot(context);
+  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+  let removed = 0;
+  for (const entry of entries) {
+    if (!entry.isDirectory() || !entry.name.startsWith("upload-")) continue;
+    const directory = join(root, entry.name);
+    const files = await readdir(directory).catch(() => []);
+    const times = await Promise.all(
+      [directory, ...files.map((file) => join(directory, file))].map((path) =>
+        stat(path).then(
+          (facts) => facts.mtimeMs,
+          () => 0,
+        ),
+      ),
+    );
+    if (now.getTime() - Math.max(...times) < SPOOL_ABANDONED_AFTER_MS) continue;
+    await rm(directory, { recursive: true, force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 export async function spoolDirectory(context: AppContext): Promise<string> {
