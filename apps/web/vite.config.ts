@@ -124,8 +124,10 @@ function signedInHtml(): Plugin {
       handler(_options, bundle) {
         const html = bundle["index.html"];
         if (html?.type !== "asset") throw new Error("index.html is missing from the bundle");
+        const page = String(html.source);
+        if (!page.includes("  </head>")) throw new Error("index.html has no '  </head>' line to put the hint before");
         const hint = `    <meta name="${SIGNED_IN_HINT_META}" content="likely" />\n  </head>`;
-        const source = String(html.source).replace("  </head>", hint);
+        const source = page.replace("  </head>", hint);
         this.emitFile({ type: "asset", fileName: SIGNED_IN_HTML_FILE, source });
       },
     },
