@@ -70,16 +70,40 @@ export async function tabThroughPage(page: Page, maxStops = 120): Promise<{ stop
 }
 
 /**
- * Closes an open dialog or menu with Escape, as a keyboard user does: once focus has moved into it. Until then
- * the overlay may be on screen without its handlers (focus trap, Escape) attached yet, and on a loaded machine an
- * Escape pressed in that moment was lost.
+ * Closes an open dialog or menu with Escape, as a keyboard user does, and resolves once focus is back on the page:
+ * - Escape is pressed once focus has moved into the overlay. Until then the overlay may be on screen without its
+ *   handlers (focus trap, Escape) attached yet, and on a loaded machine an Escape pressed in that moment was lost.
+ * - Focus returns a task after the overlay is removed (Radix's focus scope restores it in a timeout), so reading
+ *   `document.activeElement` right after the overlay is gone can see the body: this waits until focus has landed
+ *   on an element again, and fails naming where it is if that never happens.
+ * - If the overlay stays, the error says what had focus and which other layers (toasts, menus) were open, since
+ *   Escape goes to the topmost dismissable layer.
  */
-export async function escapeFrom(page: Page, overlay: Locator): Promise<void> {
+export async function escapeFrom(page: Page, overlay: Locator, timeout = 10_000): Promise<void> {
   await overlay.waitFor();
   await page.waitForFunction(
     (element) => element?.contains(document.activeElement) ?? false,
     await overlay.elementHandle(),
   );
   await page.keyboard.press("Escape");
-  await overlay.waitFor({ state: "detached" });
+  try {
+    await overlay.waitFor({ state: "detached", timeout });
+  } catch (error) {
+    const layers = await page.evaluate(() => ({
+      focus: document.activeElement?.outerHTML.slice(0, 160) ?? "none",
+      dialogs: document.querySelectorAll("[role=dialog]").length,
+      menus: document.querySelectorAll("[role=menu]").length,
+      toasts: Array.from(document.querySelectorAll("[data-slot=toast]"), (toast) => toast.textContent?.trim()),
+    }));
+    throw new Error(`Escape did not close the overlay within ${timeout} ms: ${JSON.stringify(layers)}`, {
+      cause: error,
+    });
+  }
+  const landed = await page
+    .waitForFunction(() => document.activeElement !== null && document.activeElement !== document.body, undefined, {
+      timeout,
+    })
+    .then(() => true)
+    .catch(() => false);
+  if (!landed) throw new Error(`focus was lost to the page's body ${timeout} ms after the overlay closed`);
 }
