@@ -10,6 +10,7 @@ import { missingTools } from "../apps/api/test/requires-tool";
 import { addSessionCookie, registerViaApi } from "./support/accounts";
 import { launchBrowser, newPage } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
+import { settled } from "./support/wait";
 
 /** The test clip is made with the machine's ffmpeg. */
 const noFfmpeg = missingTools("the video post browser test", ["ffmpeg"]);
@@ -131,7 +132,7 @@ test("a 3-photo post: carousel by arrow, swipe and keys, lightbox with Esc, a ta
   await second.getByRole("button", { name: "Zoom out" }).waitFor();
   await page.setViewportSize({ width: 390, height: 844 });
   await second.getByRole("button", { name: "Zoom out" }).click();
-  await page.waitForTimeout(300);
+  await settled(page);
   await page.screenshot({ path: artifact("media-lightbox-390.png") });
   await page.keyboard.press("Escape");
   await page.getByRole("dialog").waitFor({ state: "detached" });

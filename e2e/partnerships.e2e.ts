@@ -4,6 +4,7 @@ import { addSessionCookie, registerViaApi } from "./support/accounts";
 import { expectApiOk } from "./support/api";
 import { launchBrowser, newPage, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
+import { settled } from "./support/wait";
 
 /**
  * Partnerships in the browser (docs/PRODUCT.md "Partnerships"): an owner invites a creator from the dashboard's
@@ -35,7 +36,7 @@ async function pageFor(sessionCookie: string) {
 async function shootAt(page: Page, name: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(150);
+    await settled(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await screenshot(page, `${name}-${width}`);
   }

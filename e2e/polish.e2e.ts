@@ -4,8 +4,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
 import { launchBrowser, newPage, PHONE_VIEWPORT, screenshot } from "./support/browser";
-import { emulateScheme, holdRequests, lowContrastTexts, luminanceOf, settleColours } from "./support/page-colours";
+import { emulateScheme, holdRequests, lowContrastTexts, luminanceOf } from "./support/page-colours";
 import { type RunningServer, startServer } from "./support/server";
+import { settled } from "./support/wait";
 
 /**
  * Issue 10 "Polish": dark mode that follows the system, skeletons while loading, optimistic likes with rollback,
@@ -143,7 +144,7 @@ describe("dark mode follows the system", () => {
       const { page, errors } = await newPage(await browserOf(screen.account()));
       await page.emulateMedia({ colorScheme: "dark" });
       await openScreen(page, screen);
-      await settleColours(page);
+      await settled(page);
       const body = await luminanceOf(page, "body");
       const card = await luminanceOf(page, '[data-slot="card"]');
       expect(body, `${screen.name} body in dark mode`).toBeLessThan(0.05);
@@ -155,14 +156,14 @@ describe("dark mode follows the system", () => {
         await tabs.nth(index).click();
         await page.waitForLoadState("networkidle");
         await page.waitForFunction(() => document.querySelectorAll('[aria-busy="true"]').length === 0);
-        await settleColours(page);
+        await settled(page);
         const tab = (await tabs.nth(index).textContent()) ?? String(index);
         for (const failure of await lowContrastTexts(page)) failures.push(`dark ${screen.name}/${tab} ${failure}`);
       }
       if (screen.name === "home" || screen.name === "dashboard") await screenshot(page, `dark-${screen.name}`);
 
       await emulateScheme(page, "light");
-      await settleColours(page);
+      await settled(page);
       expect(await luminanceOf(page, "body"), `${screen.name} body in light mode`).toBeGreaterThan(0.8);
       for (const failure of await lowContrastTexts(page)) failures.push(`light ${screen.name} ${failure}`);
       expect(errors).toEqual([]);
@@ -178,7 +179,7 @@ describe("the theme switch", () => {
     const choose = async (label: string) => {
       await page.getByRole("combobox", { name: "Theme" }).click();
       await page.getByRole("option", { name: label }).click();
-      await settleColours(page);
+      await settled(page);
     };
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto(`${server.baseUrl}/settings`, { waitUntil: "networkidle" });
@@ -186,7 +187,7 @@ describe("the theme switch", () => {
     await choose("Dark");
     expect(await luminanceOf(page, "body")).toBeLessThan(0.05);
     await page.reload({ waitUntil: "networkidle" });
-    await settleColours(page);
+    await settled(page);
     expect(await luminanceOf(page, "body"), "dark after a reload").toBeLessThan(0.05);
 
     await emulateScheme(page, "dark");
@@ -196,7 +197,7 @@ describe("the theme switch", () => {
     await choose("Same as the device");
     expect(await luminanceOf(page, "body"), "the device's dark").toBeLessThan(0.05);
     await emulateScheme(page, "light");
-    await settleColours(page);
+    await settled(page);
     expect(await luminanceOf(page, "body"), "the device's light").toBeGreaterThan(0.8);
     expect(errors).toEqual([]);
     await page.close();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addSessionCookie, registerViaApi } from "./support/accounts";
 import { DESKTOP_VIEWPORT, launchBrowser, newPage, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
+import { pollUntil } from "./support/wait";
 
 /**
  * The installable app (issue 19): manifest, icons and service worker as served, the worker controlling the page,
@@ -112,7 +113,7 @@ describe("installable app", () => {
 
   test("a pushed notification shows its text, and a click opens its target in the app", async () => {
     const target = `/profile/${userId}`;
-    const shown = await worker.evaluate(async (url) => {
+    await worker.evaluate((url) => {
       const scope = self as unknown as WorkerScope;
       const message = {
         id: "n-1",
@@ -127,19 +128,18 @@ describe("installable app", () => {
       } catch {
         // waitUntil refuses a synthetic event after the handler already called showNotification.
       }
-      for (let attempt = 0; attempt < 50; attempt += 1) {
-        const [notification] = await scope.registration.getNotifications({ tag: "n-1" });
-        if (notification)
-          return {
-            title: notification.title,
-            body: notification.body,
-            icon: notification.icon,
-            data: notification.data,
-          };
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      return null;
     }, target);
+    const shown = await pollUntil(
+      () =>
+        worker.evaluate(async () => {
+          const scope = self as unknown as WorkerScope;
+          const [notification] = await scope.registration.getNotifications({ tag: "n-1" });
+          return notification
+            ? { title: notification.title, body: notification.body, icon: notification.icon, data: notification.data }
+            : null;
+        }),
+      { what: "the pushed notification to show" },
+    );
     expect(shown).toEqual({
       title: "Plaza",
       body: "Maya Lopez started following you",

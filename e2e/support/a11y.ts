@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { settled } from "./wait";
 
 const require = createRequire(import.meta.url);
 /** axe-core's browser bundle, read once per test file. */
@@ -10,7 +11,6 @@ const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
 const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 /** Longest wait for finite CSS animations (dialog fade/scale) before axe reads colours. */
-const ANIMATION_WAIT_MS = 1_000;
 
 export interface AccessibilityViolation {
   id: string;
@@ -39,7 +39,8 @@ interface AxeViolation {
  * the DevTools protocol, which the page's Content-Security-Policy does not restrict (a script tag would be refused).
  */
 export async function findSeriousViolations(page: Page): Promise<AccessibilityViolation[]> {
-  await waitForAnimations(page);
+  // Dialogs fade and scale in; axe reading colours mid-animation would report contrast that no user sees.
+  await settled(page);
   const isLoaded = await page.evaluate(() => "axe" in window);
   if (!isLoaded) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (tags) => {
@@ -82,17 +83,4 @@ export async function expectNoSeriousViolations(page: Page, label: string): Prom
   throw new Error(
     `axe found ${violations.length} serious/critical violation(s) on "${label}" (${page.url()}):\n${report}`,
   );
-}
-
-/** Dialogs fade and scale in; axe reading colours mid-animation would report contrast that no user sees. */
-async function waitForAnimations(page: Page): Promise<void> {
-  await page.evaluate(async (timeoutMs) => {
-    const finite = document
-      .getAnimations()
-      .filter((animation) =>
-        Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
-      );
-    const timeout = new Promise((resolve) => setTimeout(resolve, timeoutMs));
-    await Promise.race([Promise.all(finite.map((animation) => animation.finished.catch(() => undefined))), timeout]);
-  }, ANIMATION_WAIT_MS);
 }

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { simpleParser } from "mailparser";
+import { pollUntil } from "./wait";
 
 /** Where each server started by this process writes its mails (no SMTP_URL: DATA_DIR/outbox/*.eml). */
 const outboxFolders = new Map<string, string>();
@@ -51,14 +52,13 @@ export async function waitForOutboxMail(
 ): Promise<OutboxMail> {
   const folder = outboxFolders.get(baseUrl);
   if (!folder) throw new Error(`no outbox known for ${baseUrl} (was it started with startServer?)`);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = await readOutbox(folder);
-    const found = mails.filter((mail) => mail.to.includes(address.toLowerCase()) && subject.test(mail.subject)).at(-1);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${address} in ${folder}`);
-    await new Promise((resolveWait) => setTimeout(resolveWait, 50));
-  }
+  return pollUntil(
+    async () =>
+      (await readOutbox(folder))
+        .filter((mail) => mail.to.includes(address.toLowerCase()) && subject.test(mail.subject))
+        .at(-1),
+    { what: `a mail "${subject}" to ${address} in ${folder}`, timeoutMs },
+  );
 }
 
 export function hasOutbox(baseUrl: string): boolean {

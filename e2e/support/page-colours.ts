@@ -11,24 +11,6 @@ export async function emulateScheme(page: Page, colorScheme: "light" | "dark", t
   await page.waitForFunction((expected) => document.documentElement.dataset.theme === expected, theme);
 }
 
-/**
- * Waits out colour transitions (buttons fade between themes) before colours are measured: until no transition is
- * running. A transition that a later style change cancels (the theme flips, a hover ends) rejects its `finished`
- * promise with an AbortError and its replacement, if any, is running on the next look, so each round waits for the
- * transitions it saw to end either way and looks again.
- */
-export async function settleColours(page: Page) {
-  await page.evaluate(async () => {
-    for (;;) {
-      const running = document
-        .getAnimations()
-        .filter((animation) => animation instanceof CSSTransition && animation.playState === "running");
-      if (running.length === 0) return;
-      await Promise.allSettled(running.map((animation) => animation.finished));
-    }
-  });
-}
-
 /** Relative luminance (WCAG) of a CSS colour, resolved by the browser through a canvas. */
 export async function luminanceOf(page: Page, selector: string): Promise<number> {
   return page.evaluate((target) => {

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { forgetOutbox, rememberOutbox } from "./outbox";
+import { pollUntil } from "./wait";
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SERVER_BUNDLE = join(REPO_ROOT, "apps/api/dist/server.js");
@@ -230,22 +231,26 @@ async function runAdminQuery(connectionString: string, sql: string): Promise<voi
 }
 
 async function waitUntilReady(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
   let lastProblem = "no answer yet";
-  while (Date.now() < deadline) {
-    if (hasExited(child)) {
-      throw new Error(`server exited before it was ready (code ${child.exitCode}, signal ${child.signalCode})`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return;
-      lastProblem = `GET /readyz answered ${response.status}`;
-    } catch (error) {
-      lastProblem = error instanceof Error ? error.message : String(error);
-    }
-    await delay(READY_POLL_MS);
-  }
-  throw new Error(`server at ${baseUrl} was not ready after ${timeoutMs / 1000} s (${lastProblem})`);
+  await pollUntil(
+    async () => {
+      try {
+        const response = await fetch(`${baseUrl}/readyz`, { signal: AbortSignal.timeout(2_000) });
+        lastProblem = `GET /readyz answered ${response.status}`;
+        return response.status === 200;
+      } catch (error) {
+        lastProblem = error instanceof Error ? error.message : String(error);
+        return false;
+      }
+    },
+    {
+      what: () => `the server at ${baseUrl} to be ready (${lastProblem})`,
+      timeoutMs,
+      intervalMs: READY_POLL_MS,
+      giveUpIf: () =>
+        hasExited(child) ? `it exited first (code ${child.exitCode}, signal ${child.signalCode})` : undefined,
+    },
+  );
 }
 
 /** SIGTERM lets the server drain and close its database; SIGKILL only if that hangs. */

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { addSessionCookie, type RegisteredAccount } from "./accounts";
 import { expectApiOk } from "./api";
 import { newPage } from "./browser";
+import { picturesSettled, pollUntil, settled } from "./wait";
 
 /** Page helpers of e2e/xss.e2e.ts: uploads, watched pages and the inspection of a rendered screen. */
 
@@ -51,8 +52,10 @@ export async function openAs(
  */
 export async function inspect(page: Page, label: string, findings: string[], screensRendered: string[]): Promise<void> {
   screensRendered.push(label);
-  // Event handlers run asynchronously (image errors, toggles); give them a moment before looking.
-  await page.waitForTimeout(150);
+  // Event handlers run asynchronously (image errors, toggles): look once every picture has loaded or failed and
+  // what moves has stopped.
+  await picturesSettled(page);
+  await settled(page);
   const problems = await page.evaluate(() => {
     const found: string[] = [];
     const urlAttributes = ["href", "src", "action", "formaction", "data", "xlink:href", "srcset", "poster"];
@@ -90,16 +93,19 @@ export async function go(page: Page, baseUrl: string, path: string, ready: strin
   await page.getByText(ready, { exact: false }).first().waitFor();
 }
 
-/** Scrolls to the end of an infinite list until `count()` stops growing. */
+/**
+ * Scrolls an infinite list (the feed, Discover) until its sentinel says every page is loaded and shown
+ * (`data-list-end="true"`), and returns `count()` then.
+ */
 export async function scrollToEnd(page: Page, count: () => Promise<number>): Promise<number> {
-  let current = await count();
-  let stableRounds = 0;
-  while (stableRounds < 3) {
+  const end = page.locator('[data-list-end="true"]');
+  for (let round = 0; round < 200 && (await end.count()) === 0; round += 1) {
+    const before = await count();
     await page.mouse.wheel(0, 100_000);
-    await page.waitForTimeout(400);
-    const next = await count();
-    stableRounds = next === current ? stableRounds + 1 : 0;
-    current = next;
+    await pollUntil(async () => (await count()) > before || (await end.count()) > 0, {
+      what: `the list to grow past ${before} items or reach its end`,
+      timeoutMs: 20_000,
+    });
   }
-  return current;
+  return count();
 }

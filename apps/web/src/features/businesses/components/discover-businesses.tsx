@@ -275,7 +275,8 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
         {shownBusinesses.map((business) => (
           <BusinessRow key={business.id} business={business} onCheckIn={() => setCheckInTarget(business)} />
         ))}
-        <div ref={sentinelRef} aria-hidden />
+        {/* data-list-end: every page is loaded and shown (what a test scrolling to the end waits for). */}
+        <div ref={sentinelRef} aria-hidden data-list-end={!hasNextPage && shownBusinesses === businesses} />
         <LoadMore
           hasNextPage={Boolean(hasNextPage)}
           isFetchingNextPage={isFetchingNextPage}

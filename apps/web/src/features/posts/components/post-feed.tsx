@@ -95,7 +95,8 @@ export function PostFeed({ viewerId, location, locationFilter = null, onDiscover
       {shownPosts.map((post) => (
         <PostCard key={post.id} post={post} viewerId={viewerId} slots={slots} />
       ))}
-      <div ref={sentinel} aria-hidden className="h-1" />
+      {/* data-list-end: every page is loaded and shown (what a test scrolling to the end waits for). */}
+      <div ref={sentinel} aria-hidden className="h-1" data-list-end={!feed.hasNextPage && shownPosts === posts} />
       {feed.isFetchingNextPage && <PostListSkeleton count={1} label="Loading more posts..." />}
     </div>
   );
