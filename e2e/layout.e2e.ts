@@ -192,7 +192,10 @@ afterAll(async () => {
  * Runs in the page: what is wrong with the layout as drawn. Only the outermost element pushed past the edge is
  * named (its children are past it too). Horizontal scrollers (overflow-x auto/scroll) may hold wider content.
  */
-function findLayoutProblems(): string[] {
+/** The smallest tap target on a phone (WCAG 2.5.5), for buttons, tabs and form fields. */
+const MIN_TAP_PX = 44;
+
+function findLayoutProblems(minTapPx: number | null): string[] {
   const problems: string[] = [];
   const label = (element: Element) =>
     `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}> "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 50)}"`;
@@ -227,6 +230,21 @@ function findLayoutProblems(): string[] {
     problems.push(
       `past the right edge: ${label(element)} ends at ${Math.round(element.getBoundingClientRect().right)} px`,
     );
+  }
+  // On phones: every button, tab and form field is a comfortable tap target. Links inside a sentence, checkboxes
+  // and switches (inside their label's larger target) are not counted.
+  if (minTapPx !== null) {
+    const targets = document.body.querySelectorAll(
+      "button, [role=button], [role=tab], [role=combobox], a[data-slot=button], select, textarea, input:not([type=checkbox]):not([type=radio]):not([type=hidden]):not([type=file])",
+    );
+    for (const element of targets) {
+      if (!isShown(element) || element.closest("[aria-hidden=true], [role=switch], [role=checkbox]")) continue;
+      if (element.matches("[role=switch], [role=checkbox]")) continue;
+      const box = element.getBoundingClientRect();
+      if (Math.round(box.width) < minTapPx || Math.round(box.height) < minTapPx) {
+        problems.push(`small tap target: ${label(element)} is ${Math.round(box.width)} × ${Math.round(box.height)} px`);
+      }
+    }
   }
   return problems;
 }
@@ -271,7 +289,10 @@ describe("the layout holds on every screen", () => {
           await screen.ready(page).waitFor();
           await screen.open?.(page);
           await settle(page);
-          for (const problem of await page.evaluate(findLayoutProblems)) problems.push(`${screen.name}: ${problem}`);
+          const minTapPx = width < PHONE_BELOW ? MIN_TAP_PX : null;
+          for (const problem of await page.evaluate(findLayoutProblems, minTapPx)) {
+            problems.push(`${screen.name}: ${problem}`);
+          }
           if (SCREENSHOT_WIDTHS.includes(width)) {
             mkdirSync(SCREENSHOT_DIR, { recursive: true });
             await page.screenshot({ path: join(SCREENSHOT_DIR, `${width}-${screen.name}.png`), fullPage: true });

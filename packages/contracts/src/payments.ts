@@ -25,8 +25,11 @@ export const TIP_TEXTS = {
 export function dollarsToCents(dollars: number): number {
   return Math.round(dollars * 100);
 }
+const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
+/** "$12.50", "$1,250.00": Plaza's prices are in US dollars, written as Americans read them. */
 export function formatCents(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
+  return usd.format(cents / 100);
 }
 
 const tipAmount = z

@@ -8,6 +8,12 @@ describe("timeAgo", () => {
     expect(timeAgo("2026-06-01T11:59:00Z", now)).toBe("1 minute ago");
     expect(timeAgo("2026-06-01T09:00:00Z", now)).toBe("3 hours ago");
     expect(timeAgo("2026-05-29T12:00:00Z", now)).toBe("3 days ago");
+    expect(timeAgo("2025-05-01T12:00:00Z", now)).toBe("1 year ago");
+  });
+
+  it("words the count in the reader's locale", () => {
+    const format = new Intl.RelativeTimeFormat(undefined, { numeric: "always" });
+    expect(timeAgo("2026-06-01T10:00:00Z", now)).toBe(format.format(-2, "hour"));
   });
 });
 

@@ -7,16 +7,24 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
 ];
 
-/** "5 minutes ago", "just now": relative times as docs/PRODUCT.md §2 shows them ('x ago'). */
+/** Under a minute old: no count of seconds (they would tick on every render). */
+const JUST_NOW = "just now";
+
+let relativeFormat: Intl.RelativeTimeFormat | null = null;
+
+/**
+ * "5 minutes ago", "just now": relative times as docs/PRODUCT.md §2 shows them ('x ago'), worded by the reader's
+ * locale (Intl.RelativeTimeFormat; "1 day ago" rather than "yesterday", so a list of times reads alike).
+ */
 export function timeAgo(iso: string, now: Date = new Date()): string {
   const seconds = Math.max(0, Math.round((now.getTime() - new Date(iso).getTime()) / 1000));
   for (const [unit, size] of UNITS) {
     if (seconds >= size) {
-      const amount = Math.floor(seconds / size);
-      return `${amount} ${unit}${amount === 1 ? "" : "s"} ago`;
+      relativeFormat ??= new Intl.RelativeTimeFormat(undefined, { numeric: "always" });
+      return relativeFormat.format(-Math.floor(seconds / size), unit);
     }
   }
-  return "just now";
+  return JUST_NOW;
 }
 
 // One formatter for the page: toLocaleString builds a new Intl.DateTimeFormat on every call (about a millisecond

@@ -17,11 +17,12 @@ const variantClasses: Record<ButtonVariant, string> = {
   link: "text-brand-600 underline-offset-4 hover:underline",
 };
 
+/** On phones (below `md`) every size is at least 44 px tall, the smallest comfortable tap target (WCAG 2.5.5). */
 const sizeClasses: Record<ButtonSize, string> = {
-  default: "h-10 px-4 py-2",
-  sm: "h-9 px-3",
+  default: "h-11 px-4 py-2 md:h-10",
+  sm: "h-11 px-3 md:h-9",
   lg: "h-11 px-8 text-base",
-  icon: "size-10",
+  icon: "size-11 md:size-10",
 };
 
 export interface ButtonVariantsOptions {

@@ -12,7 +12,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
     <SelectPrimitive.Trigger
       data-slot="select-trigger"
       className={cn(
-        "flex h-10 w-full cursor-pointer items-center justify-between gap-2 whitespace-nowrap rounded-lg border border-gray-300 bg-surface px-3 py-2 text-base text-gray-900 shadow-xs transition-colors sm:text-sm",
+        "flex h-11 w-full md:h-10 cursor-pointer items-center justify-between gap-2 whitespace-nowrap rounded-lg border border-gray-300 bg-surface px-3 py-2 text-base text-gray-900 shadow-xs transition-colors sm:text-sm",
         "focus-visible:border-brand-500 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500/40",
         "disabled:cursor-not-allowed disabled:bg-gray-50 disabled:opacity-60 aria-invalid:border-red-500 data-placeholder:text-gray-500",
         "[&>span]:line-clamp-1 [&>span]:text-left",
