@@ -19,9 +19,9 @@ const variantClasses: Record<ButtonVariant, string> = {
 
 /** On phones (below `md`) every size is at least 44 px tall, the smallest comfortable tap target (WCAG 2.5.5). */
 const sizeClasses: Record<ButtonSize, string> = {
-  default: "h-11 px-4 py-2 md:h-10",
-  sm: "h-11 px-3 md:h-9",
-  lg: "h-11 px-8 text-base",
+  default: "h-11 min-w-11 px-4 py-2 md:h-10 md:min-w-0",
+  sm: "h-11 min-w-11 px-3 md:h-9 md:min-w-0",
+  lg: "h-11 min-w-11 px-8 text-base",
   icon: "size-11 md:size-10",
 };
 

@@ -61,7 +61,7 @@ export function DialogContent({
         {showCloseButton ? (
           <DialogPrimitive.Close
             aria-label="Close"
-            className="absolute top-4 right-4 cursor-pointer rounded-md p-1 text-gray-500 transition-colors hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500 disabled:pointer-events-none"
+            className="absolute top-1 right-1 flex size-11 cursor-pointer items-center justify-center rounded-md text-gray-500 md:top-4 md:right-4 md:size-auto md:p-1 transition-colors hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500 disabled:pointer-events-none"
           >
             <XIcon className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>

@@ -11,7 +11,7 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
     <TabsPrimitive.List
       data-slot="tabs-list"
       className={cn(
-        "inline-flex h-10 w-fit max-w-full items-center justify-start overflow-x-auto rounded-lg bg-gray-100 p-1 text-gray-600",
+        "inline-flex h-12 w-fit max-w-full items-center justify-start overflow-x-auto rounded-lg bg-gray-100 p-0.5 text-gray-600 md:h-10 md:p-1",
         className,
       )}
       {...props}
@@ -24,7 +24,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
       className={cn(
-        "inline-flex h-full flex-1 cursor-pointer items-center justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1 text-sm font-medium transition-all",
+        "inline-flex h-full min-h-11 flex-1 cursor-pointer items-center md:min-h-0 justify-center gap-1.5 whitespace-nowrap rounded-md px-3 py-1 text-sm font-medium transition-all",
         "hover:text-gray-900 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1",
         "disabled:pointer-events-none disabled:opacity-50 data-[state=active]:bg-surface data-[state=active]:text-gray-900 data-[state=active]:shadow-sm",
         "[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",

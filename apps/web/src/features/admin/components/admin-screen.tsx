@@ -36,7 +36,11 @@ export function AdminScreen({ viewerEmail }: { viewerEmail: string }) {
           </p>
         </div>
         {stats.data && stats.data.openReports > 0 && (
-          <button type="button" className="text-sm text-amber-700 underline" onClick={() => setTab("reports")}>
+          <button
+            type="button"
+            className="min-h-11 text-sm text-amber-700 underline md:min-h-0"
+            onClick={() => setTab("reports")}
+          >
             {stats.data.openReports} open report{stats.data.openReports === 1 ? "" : "s"}
           </button>
         )}

@@ -100,7 +100,7 @@ function Chip(props: { isActive: boolean; onClick: () => void; children: ReactNo
       onClick={props.onClick}
       data-testid={props.testId}
       className={cn(
-        "shrink-0 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium transition-colors",
+        "min-h-11 min-w-11 shrink-0 whitespace-nowrap rounded-full border px-3 py-1.5 text-sm font-medium transition-colors md:min-h-0",
         "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500/40",
         props.isActive
           ? "border-primary bg-primary text-white"
@@ -214,7 +214,7 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
               aria-pressed={viewMode === mode}
               onClick={() => setViewMode(mode)}
               className={cn(
-                "inline-flex items-center gap-1 rounded-md px-3 py-1 text-sm font-medium",
+                "inline-flex min-h-11 items-center gap-1 rounded-md px-3 py-1 text-sm font-medium",
                 viewMode === mode ? "bg-primary text-white" : "text-gray-700",
               )}
             >

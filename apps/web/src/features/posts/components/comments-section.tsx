@@ -68,7 +68,7 @@ function CommentActions({
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-8 shrink-0" aria-label="Comment actions">
+          <Button variant="ghost" size="icon" className="size-11 shrink-0 md:size-8" aria-label="Comment actions">
             <MoreHorizontal aria-hidden />
           </Button>
         </DropdownMenuTrigger>

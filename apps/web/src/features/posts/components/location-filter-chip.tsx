@@ -23,7 +23,7 @@ export function LocationFilterChip({ filter }: { filter: LocationFilterValue | n
       <button
         type="button"
         onClick={() => openLocationFilterDialog()}
-        className="min-w-0 cursor-pointer font-medium wrap-anywhere hover:underline"
+        className="min-h-11 min-w-0 cursor-pointer font-medium wrap-anywhere hover:underline md:min-h-0"
         aria-label={`Location filter: ${chipText(filter, centreName)}. Change`}
       >
         {chipText(filter, centreName)}
@@ -31,7 +31,7 @@ export function LocationFilterChip({ filter }: { filter: LocationFilterValue | n
       <Button
         variant="ghost"
         size="icon"
-        className="h-7 w-7 rounded-full text-brand-600"
+        className="size-11 rounded-full text-brand-600 md:size-7"
         aria-label="Clear location filter"
         onClick={() => applyLocationFilter(null)}
       >

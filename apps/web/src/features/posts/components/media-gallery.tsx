@@ -39,7 +39,7 @@ function boxRatio(items: MediaItemView[]): number {
 }
 
 const arrowClass =
-  "absolute top-1/2 flex h-9 w-9 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-black/55 text-white shadow hover:bg-black/75 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-white";
+  "absolute top-1/2 flex size-11 -translate-y-1/2 md:size-9 cursor-pointer items-center justify-center rounded-full bg-black/55 text-white shadow hover:bg-black/75 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-white";
 
 /**
  * A post's media on its card: one box reserved from the first item's size (no layout shift), every picture whole
@@ -153,7 +153,7 @@ export function MediaGallery({ post }: { post: PostView }) {
             <button
               key={item.url}
               type="button"
-              className="flex h-6 w-6 cursor-pointer items-center justify-center"
+              className="flex size-11 cursor-pointer items-center justify-center md:size-6"
               aria-label={`Show photo ${position + 1} of ${count}`}
               aria-current={position === index}
               onClick={() => go(position)}
