@@ -201,3 +201,25 @@ describe("mail at the speed of the mail server (docs/PRODUCT.md 'Accounts for re
     expect(inbox.mailsTo("orphan@x.test")).toHaveLength(1);
   });
 });
+
+describe("WORKERS=off: an API process leaves mail to the worker", () => {
+  it("sends nothing on its own; the worker's drain sends the mail", async () => {
+    const inbox = await SmtpInbox.start();
+    const api = await buildTestApp({ SMTP_URL: inbox.url, WORKERS: "off" });
+    try {
+      const { context } = api;
+      await context.mail.enqueue(context.db, sampleMail("later@x.test"));
+      context.mail.kick();
+      await context.mail.idle();
+      expect(inbox.mails).toHaveLength(0);
+      const [row] = await context.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, "later@x.test"));
+      expect(row?.sentAt).toBeNull();
+      // What the worker's mail-outbox job does each second.
+      expect(await context.mail.drain()).toBe(1);
+      await inbox.waitForMail("later@x.test");
+    } finally {
+      await api.close();
+      await inbox.close();
+    }
+  });
+});

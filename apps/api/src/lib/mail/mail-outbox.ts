@@ -47,6 +47,8 @@ export class MailOutbox {
     private readonly clock: Clock,
     readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
+    /** `sendsHere: false` (WORKERS=off): kick() sends nothing from this process; a worker's drain sends it. */
+    private readonly options: { sendsHere: boolean } = { sendsHere: true },
   ) {}
 
   /** Stores a mail to send; pass the transaction of the action that causes it. */
@@ -67,7 +69,7 @@ export class MailOutbox {
 
   /** Starts a drain of every lane in the background (after a commit); a lane already draining goes round once more. */
   kick(): void {
-    if (this.isClosed) return;
+    if (this.isClosed || !this.options.sendsHere) return;
     for (const lane of MAIL_LANES) {
       const state = this.lanes[lane];
       if (state.draining) {

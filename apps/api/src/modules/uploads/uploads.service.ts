@@ -233,9 +233,11 @@ async function receiveVideo(
     });
     if (!isMarked) throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
     // Start at once rather than at the job's next turn; the job takes over whatever this does not finish.
-    context.background.run("video-processing", async () => {
-      await processPendingVideos(context);
-    });
+    // With WORKERS=off the worker process's video job takes it.
+    if (context.env.WORKERS)
+      context.background.run("video-processing", async () => {
+        await processPendingVideos(context);
+      });
     return { objectUrl: videoUrlFor(uploadId), width: facts.width, height: facts.height, type: "video" };
   } finally {
     await rm(workDir, { recursive: true, force: true });
