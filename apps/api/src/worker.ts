@@ -21,6 +21,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, database });
   await app.ready();
   const jobs = startJobs(app.context, app.log);
+  // The job timers do not hold a process open (an API process is held by its listening socket): this does.
+  const keepAlive = setInterval(() => undefined, 60 * 60 * 1000);
   app.log.info(`Plaza worker running jobs (${database.kind})`);
 
   let isShuttingDown = false;
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     isShuttingDown = true;
     app.log.info({ signal }, "worker stopping: finishing the jobs in progress");
     jobs.stop();
+    clearInterval(keepAlive);
     await jobs.idle();
     await app.close();
     await database.close();
