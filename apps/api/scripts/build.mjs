@@ -23,6 +23,8 @@ const options = {
 
 await Promise.all([
   build({ ...options, entryPoints: ["src/server.ts"], outfile: "dist/server.js" }),
+  // `npm run worker`
+  build({ ...options, entryPoints: ["src/worker.ts"], outfile: "dist/worker.js" }),
   // `npm run demo:reset`
   build({ ...options, entryPoints: ["src/modules/demo/reset.ts"], outfile: "dist/demo-reset.js" }),
 ]);

@@ -157,7 +157,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     liveEvents,
     presence,
     storage,
-    mail: new MailOutbox(database.db, clock, createMailTransport(env, app.log), app.log),
+    mail: new MailOutbox(database.db, clock, createMailTransport(env, app.log), app.log, {
+      sendsHere: env.WORKERS,
+    }),
     background: new BackgroundTasks(app.log),
   };
   app.decorate("context", context);

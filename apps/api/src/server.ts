@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   // The demo superuser is a superuser as if listed in SUPERUSER_EMAILS, while demo data is on.
   const demoSuperusers = env.DEMO_DATA ? await demoSuperuserEmails(database.db) : [];
   await syncSuperusers(database.db, [...env.SUPERUSER_EMAILS, ...demoSuperusers]);
-  const jobs = env.JOBS ? startJobs(app.context, app.log) : null;
+  // WORKERS=off: this process answers requests only; `npm run worker` runs the jobs.
+  const jobs = env.JOBS && env.WORKERS ? startJobs(app.context, app.log) : null;
   // Uploads a crash interrupted leave their spool files in DATA_DIR/tmp: this process's disk, so each cleans its own.
   void removeAbandonedSpools(app.context).then(
     (count) => count > 0 && app.log.info({ count }, "removed the spool files of interrupted uploads"),

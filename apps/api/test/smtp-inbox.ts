@@ -16,6 +16,12 @@ export interface ReceivedMail {
 export class SmtpInbox {
   readonly mails: ReceivedMail[] = [];
   private refusals = 0;
+  /** Connections opened so far, and the most open at once. */
+  connections = 0;
+  maxOpenConnections = 0;
+  private openConnections = 0;
+  /** How long the server takes to accept each mail (a slow or distant mail server). */
+  delayMs = 0;
   private waiters: (() => void)[] = [];
   private server: SMTPServer;
   port = 0;
@@ -25,6 +31,15 @@ export class SmtpInbox {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      onConnect: (_session, callback) => {
+        this.connections += 1;
+        this.openConnections += 1;
+        this.maxOpenConnections = Math.max(this.maxOpenConnections, this.openConnections);
+        callback();
+      },
+      onClose: () => {
+        this.openConnections -= 1;
+      },
       onRcptTo: (_address, _session, callback) => {
         if (this.refusals > 0) {
           this.refusals -= 1;
@@ -36,7 +51,8 @@ export class SmtpInbox {
       },
       onData: (stream, _session, callback) => {
         simpleParser(stream)
-          .then((parsed) => {
+          .then(async (parsed) => {
+            if (this.delayMs > 0) await new Promise((wait) => setTimeout(wait, this.delayMs));
             const recipients = Array.isArray(parsed.to) ? parsed.to : parsed.to ? [parsed.to] : [];
             this.mails.push({
               to: recipients.flatMap((group) => group.value.map((address) => address.address ?? "")),
@@ -103,6 +119,9 @@ export class SmtpInbox {
 
   clear(): void {
     this.mails.length = 0;
+    this.connections = 0;
+    this.maxOpenConnections = this.openConnections;
+    this.delayMs = 0;
   }
 
   async close(): Promise<void> {

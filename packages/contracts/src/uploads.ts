@@ -2,6 +2,8 @@ import { z } from "zod";
 
 export const UPLOAD_TEXTS = {
   notAnImage: "The file must be an image",
+  /** 415: the bytes are none of the picture formats Plaza decodes (SVG, AVIF, text…), whatever the name says. */
+  unsupportedPicture: "Upload a JPEG, PNG, WebP or GIF picture",
   tooLarge: "The file is too large (max 10 MB)",
   invalidUrl: "This upload link is not valid",
   expired: "This upload link has expired",
@@ -25,8 +27,8 @@ export const uploadedObjectView = z.object({
 });
 export type UploadedObjectView = z.infer<typeof uploadedObjectView>;
 
-/** Image types the picker offers; the server decides by the bytes, not by these. */
-export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+/** Image types the picker offers; the server decides by the bytes, not by these (only these four are decoded). */
+export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif";
 
 /** Videos (docs/PRODUCT.md "Media"): mp4, webm or mov, told from the bytes. */
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;

@@ -104,6 +104,11 @@ const envSchema = z.object({
   SESSION_IDLE_DAYS: z.coerce.number().positive().default(14),
   SESSION_MAX_DAYS: z.coerce.number().positive().default(60),
   JOBS: flag.default(true),
+  /**
+   * `off`: this API process runs no background work at all — no scheduled jobs, no mail sending, no video
+   * re-encoding — and leaves it to a worker process (`npm run worker`), so API and workers scale apart.
+   */
+  WORKERS: flag.default(true),
   /** Debian's ffmpeg/ffprobe re-encode uploaded videos; without them video uploads are refused (pictures work). */
   FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
   FFPROBE_PATH: z.string().min(1).default("ffprobe"),

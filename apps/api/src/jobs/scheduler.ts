@@ -26,11 +26,19 @@ export const JOBS: Job[] = [
     },
   },
   {
-    // Sends mails whose retry is due (and any a restart left behind); forgets sent ones after a week.
+    // Sends mails whose retry is due, any a restart left behind, and (in a worker, WORKERS=off on the API
+    // processes) every new mail: polled each second, one indexed query when there is nothing to send.
     name: "mail-outbox",
-    intervalMs: 30 * 1000,
+    intervalMs: 1000,
     run: async (context) => {
       await context.mail.drain();
+    },
+  },
+  {
+    // Sent mails are forgotten after a week.
+    name: "mail-pruning",
+    intervalMs: 60 * 60 * 1000,
+    run: async (context) => {
       await context.mail.pruneSent();
     },
   },

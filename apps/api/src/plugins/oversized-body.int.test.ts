@@ -135,7 +135,7 @@ describe("a body over the limit, streamed over TCP", () => {
       path:
         new URL(ticket.uploadURL, "http://localhost").pathname + new URL(ticket.uploadURL, "http://localhost").search,
       headers: { "content-type": "image/png", cookie: client.cookie ?? "" },
-      start: "\x89PNG\r\n\x1a\n",
+      start: "GIF89a",
       totalBytes: 15 * 1024 * 1024,
     });
     expect(answer.error).toBeUndefined();

@@ -8,6 +8,10 @@ import { users } from "./users";
  * sends it, retrying with backoff. A sent mail keeps only its metadata (the body, which may hold a link, is
  * cleared); a mail that failed every attempt keeps `failedAt` and its last error.
  */
+/** Mail lanes, in order of priority. */
+export const MAIL_LANES = ["account", "notification"] as const;
+export type MailLane = (typeof MAIL_LANES)[number];
+
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -20,6 +24,11 @@ export const mailOutbox = pgTable(
     actionUrl: text("action_url"),
     /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on notification mails). */
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Which sending lane: `account` (verification, password reset, email change, security notices) goes out on
+     * connections of its own, so it never waits behind `notification` mail.
+     */
+    lane: text("lane").$type<MailLane>().notNull().default("account"),
     attempts: integer("attempts").notNull().default(0),
     /** When the next attempt is due; while a process is sending, a lease that moves it into the future. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
@@ -29,8 +38,8 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
-    index("mail_outbox_due_idx")
-      .on(table.nextAttemptAt)
+    index("mail_outbox_lane_due_idx")
+      .on(table.lane, table.nextAttemptAt)
       .where(sql`${table.sentAt} is null and ${table.failedAt} is null`),
   ],
 );

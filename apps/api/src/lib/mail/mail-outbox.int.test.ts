@@ -7,8 +7,9 @@ import { SmtpInbox } from "../../../test/smtp-inbox";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { mailOutbox } from "../../db/schema/mail";
 import { renderMail } from "./layout";
-import { MAIL_RETRY_DELAYS_MS } from "./mail-outbox";
-import { outboxFolder } from "./transport";
+import { MAIL_LANE_SENDS, MAIL_RETRY_DELAYS_MS } from "./mail-outbox";
+import { claimDueMails } from "./mail-outbox.repository";
+import { outboxFolder, SMTP_POOL_CONNECTIONS } from "./transport";
 
 function sampleMail(to: string) {
   return {
@@ -117,6 +118,108 @@ describe("mail without SMTP_URL", () => {
       expect(lines.join("\n")).not.toContain("file@example.test");
     } finally {
       await harness.close();
+    }
+  });
+});
+
+describe("mail at the speed of the mail server (docs/PRODUCT.md 'Accounts for real people')", () => {
+  let inbox: SmtpInbox;
+  let harness: TestApp;
+
+  beforeAll(async () => {
+    inbox = await SmtpInbox.start();
+    harness = await buildTestApp({ SMTP_URL: inbox.url });
+  });
+  afterAll(async () => {
+    await harness.close();
+    await inbox.close();
+  });
+  afterEach(() => inbox.clear());
+
+  const notificationMail = (to: string) => ({ ...sampleMail(to), lane: "notification" as const });
+
+  it("sends several mails at once over a few pooled connections", async () => {
+    const { context } = harness;
+    inbox.delayMs = 20;
+    for (let index = 0; index < 60; index += 1)
+      await context.mail.enqueue(context.db, sampleMail(`pool${index}@x.test`));
+    expect(await context.mail.drain()).toBe(60);
+    expect(inbox.mails).toHaveLength(60);
+    // Not one connection per mail, one mail at a time (before: 60 connections, never two open).
+    expect(inbox.maxOpenConnections, "several connections at once").toBeGreaterThan(1);
+    expect(inbox.connections, "connections are kept and reused").toBeLessThanOrEqual(SMTP_POOL_CONNECTIONS.account);
+  });
+
+  it("never lets account mail wait behind notification mail", async () => {
+    const { context, clock } = harness;
+    inbox.delayMs = 30;
+    for (let index = 0; index < 40; index += 1) {
+      await context.mail.enqueue(context.db, notificationMail(`news${index}@x.test`));
+    }
+    clock.advance(1000);
+    // Queued after every notification mail, it still goes out among the first.
+    await context.mail.enqueue(context.db, sampleMail("urgent@x.test"));
+    context.mail.kick();
+    await inbox.waitForMail("urgent@x.test");
+    const position = inbox.mails.findIndex((mail) => mail.to.includes("urgent@x.test"));
+    expect(position).toBeLessThan(MAIL_LANE_SENDS.notification + 2);
+    await context.mail.idle();
+    expect(inbox.mails).toHaveLength(41);
+    const [lane] = await context.db
+      .select({ lane: mailOutbox.lane })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, "news0@x.test"));
+    expect(lane?.lane).toBe("notification");
+  });
+
+  it("sends each mail once when two senders drain at the same time", async () => {
+    const { context } = harness;
+    inbox.delayMs = 5;
+    for (let index = 0; index < 30; index += 1) {
+      await context.mail.enqueue(
+        context.db,
+        index % 2 ? sampleMail(`twice${index}@x.test`) : notificationMail(`twice${index}@x.test`),
+      );
+    }
+    const [first, second] = await Promise.all([context.mail.drain(), context.mail.drain()]);
+    expect((first ?? 0) + (second ?? 0)).toBe(30);
+    expect(inbox.mails).toHaveLength(30);
+    expect(new Set(inbox.mails.map((mail) => mail.to[0])).size).toBe(30);
+  });
+
+  it("a mail claimed by a sender that died goes out once, after its lease", async () => {
+    const { context, clock } = harness;
+    await context.mail.enqueue(context.db, sampleMail("orphan@x.test"));
+    const now = clock.now();
+    // Another process claimed it, then died before sending.
+    const claimed = await claimDueMails(context.db, "account", now, new Date(now.getTime() + 60_000), 10);
+    expect(claimed.map((row) => row.recipient)).toEqual(["orphan@x.test"]);
+    expect(await context.mail.drain()).toBe(0);
+    clock.advance(60_001);
+    expect(await context.mail.drain()).toBe(1);
+    expect(await context.mail.drain()).toBe(0);
+    expect(inbox.mailsTo("orphan@x.test")).toHaveLength(1);
+  });
+});
+
+describe("WORKERS=off: an API process leaves mail to the worker", () => {
+  it("sends nothing on its own; the worker's drain sends the mail", async () => {
+    const inbox = await SmtpInbox.start();
+    const api = await buildTestApp({ SMTP_URL: inbox.url, WORKERS: "off" });
+    try {
+      const { context } = api;
+      await context.mail.enqueue(context.db, sampleMail("later@x.test"));
+      context.mail.kick();
+      await context.mail.idle();
+      expect(inbox.mails).toHaveLength(0);
+      const [row] = await context.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, "later@x.test"));
+      expect(row?.sentAt).toBeNull();
+      // What the worker's mail-outbox job does each second.
+      expect(await context.mail.drain()).toBe(1);
+      await inbox.waitForMail("later@x.test");
+    } finally {
+      await api.close();
+      await inbox.close();
     }
   });
 });

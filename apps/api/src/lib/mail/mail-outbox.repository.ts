@@ -1,17 +1,18 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { type MailOutboxRow, mailOutbox } from "../../db/schema/mail";
+import { type MailLane, type MailOutboxRow, mailOutbox } from "../../db/schema/mail";
 
 export async function insertOutboxMail(db: Executor, values: typeof mailOutbox.$inferInsert): Promise<void> {
   await db.insert(mailOutbox).values(values);
 }
 
 /**
- * Claims up to `limit` due mails for this sender: their next attempt moves to `leaseUntil`, so another process
- * (or a later drain) skips them while they are being sent, and picks them up again if this process dies.
+ * Claims up to `limit` due mails of a lane for this sender: their next attempt moves to `leaseUntil`, so another
+ * process (or a later drain) skips them while they are being sent, and picks them up again if this process dies.
  */
 export async function claimDueMails(
   db: Executor,
+  lane: MailLane,
   now: Date,
   leaseUntil: Date,
   limit: number,
@@ -20,7 +21,14 @@ export async function claimDueMails(
     const due = await tx
       .select({ id: mailOutbox.id })
       .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.failedAt), lte(mailOutbox.nextAttemptAt, now)))
+      .where(
+        and(
+          eq(mailOutbox.lane, lane),
+          isNull(mailOutbox.sentAt),
+          isNull(mailOutbox.failedAt),
+          lte(mailOutbox.nextAttemptAt, now),
+        ),
+      )
       .orderBy(asc(mailOutbox.nextAttemptAt))
       .limit(limit)
       .for("update", { skipLocked: true });
@@ -38,12 +46,17 @@ export async function claimDueMails(
   });
 }
 
-/** A sent mail keeps its metadata only: the bodies (which may hold a single-use link) are cleared. */
-export async function markMailSent(db: Executor, id: string, now: Date): Promise<void> {
-  await db
+/**
+ * A sent mail keeps its metadata only: the bodies (which may hold a single-use link) are cleared. Only a mail not
+ * yet marked is marked: returns false when it already was (sent by another sender whose lease it outlived).
+ */
+export async function markMailSent(db: Executor, id: string, now: Date): Promise<boolean> {
+  const marked = await db
     .update(mailOutbox)
     .set({ sentAt: now, textBody: "", htmlBody: "", actionUrl: null, headers: {}, lastError: null })
-    .where(eq(mailOutbox.id, id));
+    .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)))
+    .returning({ id: mailOutbox.id });
+  return marked.length > 0;
 }
 
 export async function markMailAttemptFailed(

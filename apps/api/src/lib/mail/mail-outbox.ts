@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/client";
+import { MAIL_LANES, type MailLane, type MailOutboxRow } from "../../db/schema/mail";
 import type { Clock } from "../clock";
 import {
   claimDueMails,
@@ -14,18 +15,31 @@ import type { MailTransport, OutgoingMail } from "./transport";
 export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000, 6 * 60 * 60_000] as const;
 /** How long one process may take to send a claimed mail before another may try it. */
 const SEND_LEASE_MS = 5 * 60_000;
-const BATCH_SIZE = 20;
 const SENT_MAIL_RETENTION_MS = 7 * 24 * 60 * 60_000;
+/**
+ * Mails of a lane being sent at once by one process (the SMTP transport spreads them over its pooled connections,
+ * transport.ts); each lane claims and sends on its own, so account mail never waits behind notification mail.
+ */
+export const MAIL_LANE_SENDS: Record<MailLane, number> = { account: 10, notification: 4 };
+
+interface LaneState {
+  draining: Promise<void> | null;
+  drainAgain: boolean;
+}
 
 /**
  * The durable mail outbox. Services `enqueue` a mail inside their own transaction (so a rolled-back action sends
  * nothing and a committed one is never forgotten) and call `kick()` after the commit; the drain sends in the
- * background, never inside a request. A failed send is retried with backoff (the `mail-outbox` job drains due
- * retries and whatever a restart left behind).
+ * background, never inside a request, several mails at once per lane (account, then notification mail, each with
+ * its own sends and connections). A failed send is retried with backoff (the `mail-outbox` job drains due
+ * retries and whatever a restart left behind). The rows are the truth: a mail is claimed under a lease before it is
+ * sent and marked sent once, right after the server took it.
  */
 export class MailOutbox {
-  private draining: Promise<void> | null = null;
-  private drainAgain = false;
+  private readonly lanes: Record<MailLane, LaneState> = {
+    account: { draining: null, drainAgain: false },
+    notification: { draining: null, drainAgain: false },
+  };
   private isClosed = false;
 
   constructor(
@@ -33,6 +47,8 @@ export class MailOutbox {
     private readonly clock: Clock,
     readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
+    /** `sendsHere: false` (WORKERS=off): kick() sends nothing from this process; a worker's drain sends it. */
+    private readonly options: { sendsHere: boolean } = { sendsHere: true },
   ) {}
 
   /** Stores a mail to send; pass the transaction of the action that causes it. */
@@ -45,52 +61,40 @@ export class MailOutbox {
       htmlBody: mail.html,
       actionUrl: mail.actionUrl ?? null,
       headers: mail.headers ?? {},
+      lane: mail.lane ?? "account",
       nextAttemptAt: now,
       createdAt: now,
     });
   }
 
-  /** Starts a drain in the background (after a commit); a drain already running goes round once more. */
+  /** Starts a drain of every lane in the background (after a commit); a lane already draining goes round once more. */
   kick(): void {
-    if (this.isClosed) return;
-    if (this.draining) {
-      this.drainAgain = true;
-      return;
+    if (this.isClosed || !this.options.sendsHere) return;
+    for (const lane of MAIL_LANES) {
+      const state = this.lanes[lane];
+      if (state.draining) {
+        state.drainAgain = true;
+        continue;
+      }
+      state.draining = this.drainLoop(lane, state).finally(() => {
+        state.draining = null;
+      });
     }
-    this.draining = this.drainLoop().finally(() => {
-      this.draining = null;
-    });
   }
 
   /** Resolves once no drain is running (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.draining) await this.draining;
+    for (;;) {
+      const running = MAIL_LANES.map((lane) => this.lanes[lane].draining).filter((drain) => drain !== null);
+      if (running.length === 0) return;
+      await Promise.all(running);
+    }
   }
 
-  /** Sends every due mail; returns how many were sent. Failures are recorded for a later attempt. */
+  /** Sends every due mail of every lane; returns how many were sent. Failures are recorded for a later attempt. */
   async drain(): Promise<number> {
-    let sent = 0;
-    for (;;) {
-      const now = this.clock.now();
-      const batch = await claimDueMails(this.db, now, new Date(now.getTime() + SEND_LEASE_MS), BATCH_SIZE);
-      for (const row of batch) {
-        const mail = {
-          to: row.recipient,
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
-          headers: row.headers,
-        };
-        try {
-          await this.transport.send({ ...mail, actionUrl: row.actionUrl });
-          await markMailSent(this.db, row.id, this.clock.now());
-          sent += 1;
-        } catch (error) {
-          await this.recordFailure(row.id, row.attempts, error);
-        }
-      }
-      if (batch.length < BATCH_SIZE) return sent;
-    }
+    const sent = await Promise.all(MAIL_LANES.map((lane) => this.drainLane(lane)));
+    return sent.reduce((total, count) => total + count, 0);
   }
 
   async pruneSent(): Promise<void> {
@@ -103,18 +107,54 @@ export class MailOutbox {
     this.transport.close();
   }
 
-  private async drainLoop(): Promise<void> {
-    do {
-      this.drainAgain = false;
-      try {
-        await this.drain();
-      } catch (error) {
-        // The database is away: the job retries later; nothing is lost, the rows are still there.
-        this.log.warn({ err: error }, "mail outbox drain failed");
-      }
-    } while (this.drainAgain && !this.isClosed);
+  /** Claims due mails of one lane a batch at a time and sends each batch `MAIL_LANE_SENDS[lane]` at once. */
+  private async drainLane(lane: MailLane): Promise<number> {
+    const sends = MAIL_LANE_SENDS[lane];
+    const batchSize = sends * 2;
+    let sent = 0;
+    for (;;) {
+      const now = this.clock.now();
+      const batch = await claimDueMails(this.db, lane, now, new Date(now.getTime() + SEND_LEASE_MS), batchSize);
+      let next = 0;
+      const sender = async () => {
+        for (let row = batch[next++]; row; row = batch[next++]) {
+          if (await this.sendOne(row)) sent += 1;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(sends, batch.length) }, sender));
+      if (batch.length < batchSize || this.isClosed) return sent;
+    }
   }
 
+  private async sendOne(row: MailOutboxRow): Promise<boolean> {
+    try {
+      await this.transport.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        headers: row.headers,
+        actionUrl: row.actionUrl,
+        lane: row.lane,
+      });
+    } catch (error) {
+      await this.recordFailure(row.id, row.attempts, error);
+      return false;
+    }
+    return markMailSent(this.db, row.id, this.clock.now());
+  }
+
+  private async drainLoop(lane: MailLane, state: LaneState): Promise<void> {
+    do {
+      state.drainAgain = false;
+      try {
+        await this.drainLane(lane);
+      } catch (error) {
+        // The database is away: the job retries later; nothing is lost, the rows are still there.
+        this.log.warn({ err: error, lane }, "mail outbox drain failed");
+      }
+    } while (state.drainAgain && !this.isClosed);
+  }
   private async recordFailure(id: string, attempts: number, error: unknown): Promise<void> {
     const message = error instanceof Error ? error.message : String(error);
     const delay = MAIL_RETRY_DELAYS_MS[attempts - 1];

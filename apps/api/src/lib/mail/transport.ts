@@ -4,6 +4,7 @@ import { join, resolve } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Transporter } from "nodemailer";
 import type { Env } from "../../config/env";
+import type { MailLane } from "../../db/schema/mail";
 
 /** A mail ready to leave: one recipient, a subject, plain-text and HTML bodies. */
 export interface OutgoingMail {
@@ -15,6 +16,8 @@ export interface OutgoingMail {
   actionUrl?: string | null;
   /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) on notification mails. */
   headers?: Record<string, string>;
+  /** `account` (the default: verification, reset, email change, security notices) or `notification`. */
+  lane?: MailLane;
 }
 
 /** Delivers one mail or throws; the outbox decides about retries. */
@@ -45,11 +48,17 @@ async function createTransport(
   return (await nodemailerModule).default.createTransport(options);
 }
 
+/**
+ * SMTP connections kept open per lane (nodemailer's pooled transport: several mails at once, no new connection and
+ * greeting per mail). Account mail has connections of its own, so a burst of notification mail never delays it.
+ */
+export const SMTP_POOL_CONNECTIONS: Record<MailLane, number> = { account: 4, notification: 2 };
+
 /** Sends through the SMTP server of SMTP_URL (nodemailer; STARTTLS when the server offers it, smtps:// for TLS). */
 export class SmtpMailTransport implements MailTransport {
   readonly description: string;
   private readonly options: Parameters<typeof createTransport>[0];
-  private transporter: Promise<Transporter> | null = null;
+  private readonly transporters = new Map<MailLane, Promise<Transporter>>();
 
   constructor(
     smtpUrl: string,
@@ -73,8 +82,18 @@ export class SmtpMailTransport implements MailTransport {
   }
 
   async send(mail: OutgoingMail): Promise<void> {
-    this.transporter ??= createTransport(this.options);
-    await (await this.transporter).sendMail({
+    const lane = mail.lane ?? "account";
+    let transporter = this.transporters.get(lane);
+    if (!transporter) {
+      transporter = createTransport({
+        ...(this.options as object),
+        pool: true,
+        maxConnections: SMTP_POOL_CONNECTIONS[lane],
+        maxMessages: 1000,
+      } as Parameters<typeof createTransport>[0]);
+      this.transporters.set(lane, transporter);
+    }
+    await (await transporter).sendMail({
       from: this.from,
       to: mail.to,
       subject: mail.subject,
@@ -85,7 +104,8 @@ export class SmtpMailTransport implements MailTransport {
   }
 
   close(): void {
-    void this.transporter?.then((transporter) => transporter.close());
+    for (const transporter of this.transporters.values()) void transporter.then((pooled) => pooled.close());
+    this.transporters.clear();
   }
 }
 

@@ -1,4 +1,3 @@
-import { hash, verify } from "@node-rs/argon2";
 import { ACCOUNT_MESSAGES, EMAIL_CHANGE_LIFETIME_MS } from "@plaza/contracts/accounts";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import type { AppContext } from "../../app-context";
@@ -6,6 +5,7 @@ import type { SessionRow } from "../../db/schema/auth";
 import type { UserRow } from "../../db/schema/users";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { pageLink } from "../../lib/mail/links";
+import { hash, verify } from "../../lib/password-hashing";
 import { findUserById } from "../users/users.repository";
 import {
   deleteSessionByPublicId,

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from "node:crypto";
-import { hash, verify } from "@node-rs/argon2";
 import type { LoginBody, RegisterBody } from "@plaza/contracts/auth";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import { DEFAULT_PREFERENCES } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import type { UserRow } from "../../db/schema/users";
 import { AppError, conflict, tooManyRequests } from "../../lib/app-error";
+import { hash, verify } from "../../lib/password-hashing";
 import {
   deleteSession,
   findSessionWithUser,

@@ -1,7 +1,7 @@
-import { hash } from "@node-rs/argon2";
 import { PASSWORD_RESET_LIFETIME_MS } from "@plaza/contracts/accounts";
 import type { AppContext } from "../../app-context";
 import { pageLink } from "../../lib/mail/links";
+import { hash } from "../../lib/password-hashing";
 import { findUserById } from "../users/users.repository";
 import { deleteSessionsExcept, updatePasswordHash } from "./account.repository";
 import { limitAccountAction } from "./account-limits";

@@ -1,10 +1,10 @@
-import { hash } from "@node-rs/argon2";
 import type { DemoAccountsView, DemoAccountView } from "@plaza/contracts/demo";
 import { and, eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import { adminLogs } from "../../db/schema/admin";
 import { users } from "../../db/schema/users";
+import { hash } from "../../lib/password-hashing";
 import { insertAdminLog } from "../admin/admin.repository";
 import { planCheckins, planConversations, planNotificationReads, planReports, planTips } from "./demo-plan-activity";
 import { planAccounts, planBusinesses, planFollows, planPartnerships, planSubscriptions } from "./demo-plan-people";

@@ -59,6 +59,8 @@ export async function enqueueNotificationMail(
   const mail: OutgoingMail = {
     to: recipient.email,
     actionUrl,
+    // Behind account mail (verification, reset…), on connections of its own.
+    lane: "notification",
     headers: {
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

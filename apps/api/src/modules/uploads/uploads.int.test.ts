@@ -1,3 +1,4 @@
+import { UPLOAD_TEXTS } from "@plaza/contracts/uploads";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories/users";
@@ -57,8 +58,8 @@ describe("uploads", () => {
     const { uploadURL } = await requestUploadUrl(client);
     const html = Buffer.from("<html><script>alert(1)</script></html>");
     const response = await putBytes(client, uploadURL, html, "image/png");
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe("The file must be an image");
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ message: "Upload a JPEG, PNG, WebP or GIF picture" });
   });
 
   it("refuses another user's URL, a wrong token, a second use and an expired URL", async () => {
@@ -82,7 +83,10 @@ describe("uploads", () => {
   it("refuses files over 10 MB with 413", async () => {
     const { client } = await buildUser(harness.app);
     const { uploadURL } = await requestUploadUrl(client);
-    const response = await putBytes(client, uploadURL, Buffer.alloc(10 * 1024 * 1024 + 1, 1));
+    // A JPEG's first bytes, then too many of them.
+    const tooBig = Buffer.alloc(10 * 1024 * 1024 + 1, 1);
+    Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(tooBig);
+    const response = await putBytes(client, uploadURL, tooBig);
     expect(response.statusCode).toBe(413);
   });
 
@@ -96,6 +100,74 @@ describe("uploads", () => {
     for (const bad of ["javascript:alert(1)", "https://evil.example/x.webp", "/uploads/../../etc/passwd"]) {
       await expect(resolveOwnUpload(harness.context, bad, user.id)).rejects.toThrow("Only photos uploaded");
     }
+  });
+});
+
+describe("only JPEG, PNG, WebP and GIF bytes are decoded (docs/PRODUCT.md 'Media')", () => {
+  // 269 bytes that keep libvips busy for seconds: a page-sized turbulence filter.
+  const turbulenceSvg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="8000" height="8000"><filter id="t" x="0" y="0" ' +
+      'width="100%" height="100%"><feTurbulence baseFrequency="0.9" numOctaves="10"/></filter>' +
+      '<rect width="100%" height="100%" filter="url(#t)"/></svg>',
+  );
+  const refusal = { message: UPLOAD_TEXTS.unsupportedPicture };
+
+  it("refuses an SVG (415), whatever type it is sent as, without decoding it", async () => {
+    const { client } = await buildUser(harness.app);
+    for (const contentType of ["image/svg+xml", "image/png", "application/octet-stream"]) {
+      const { uploadURL, objectUrl } = await requestUploadUrl(client);
+      const started = performance.now();
+      const response = await putBytes(client, uploadURL, turbulenceSvg, contentType);
+      expect(response.statusCode, contentType).toBe(415);
+      expect(response.json()).toMatchObject(refusal);
+      expect(performance.now() - started, "answered before any rendering").toBeLessThan(1000);
+      expect((await new TestClient(harness.app).get(objectUrl)).statusCode).toBe(404);
+    }
+  });
+
+  it("refuses a text file named .png and an AVIF picture with 415", async () => {
+    const { client } = await buildUser(harness.app);
+    const { uploadURL } = await requestUploadUrl(client);
+    const text = await putBytes(client, uploadURL, Buffer.from("hello, this is photo.png\n"), "image/png");
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject(refusal);
+
+    const avif = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#aa3300" } })
+      .avif()
+      .toBuffer();
+    const { uploadURL: second } = await requestUploadUrl(client);
+    const avifResponse = await putBytes(client, second, avif, "image/avif");
+    expect(avifResponse.statusCode).toBe(415);
+    expect(avifResponse.json()).toMatchObject(refusal);
+  });
+
+  it("accepts JPEG, PNG, WebP and GIF, whatever type they are sent as", async () => {
+    const { client } = await buildUser(harness.app);
+    const base = () => sharp({ create: { width: 300, height: 200, channels: 3, background: "#118844" } });
+    const pictures = {
+      jpeg: await base().jpeg().toBuffer(),
+      png: await base().png().toBuffer(),
+      webp: await base().webp().toBuffer(),
+      gif: await base().gif().toBuffer(),
+    };
+    for (const [name, bytes] of Object.entries(pictures)) {
+      const { uploadURL, objectUrl } = await requestUploadUrl(client);
+      const response = await putBytes(client, uploadURL, bytes, "application/octet-stream");
+      expect(response.statusCode, name).toBe(200);
+      expect(response.json(), name).toMatchObject({ objectUrl, width: 300, height: 200, type: "image" });
+    }
+  });
+
+  it("refuses a picture whose first bytes promise one format and whose body is another", async () => {
+    const { client } = await buildUser(harness.app);
+    const { uploadURL } = await requestUploadUrl(client);
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
+    // A GIF header glued onto a PNG: libvips would not read it as the GIF the sniff saw.
+    const mixed = Buffer.concat([Buffer.from("GIF89a"), png]);
+    const response = await putBytes(client, uploadURL, mixed, "image/gif");
+    expect([400, 415]).toContain(response.statusCode);
   });
 });
 

@@ -14,7 +14,9 @@ import type { OutputInfo } from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
+import { mediaWork } from "../../lib/media-work";
 import { clientMediaAddress, type ObjectStat } from "../../lib/object-storage";
+import { type PictureFormat, sniffPicture } from "./picture-format";
 import { consume, readHead, spoolDirectory, spoolToFile, tooLarge } from "./upload-body";
 import { findUpload, insertUpload, markUploadReady, markVideoReceived, type UploadRow } from "./uploads.repository";
 import { hasFfmpeg, probeVideo, sniffVideo } from "./video";
@@ -36,12 +38,22 @@ const STORED_ADDRESS_PREFIX = "/uploads/";
 /** The signed address the bytes are PUT to (see createUploadUrl). */
 const UPLOAD_URL_PATTERN = /^\/api\/uploads\/([0-9a-fA-F-]{36})$/;
 
-/** sharp (libvips) costs ~25 MB of resident memory once loaded: load it on the first upload, not at start-up. */
-let sharpModule: Promise<typeof import("sharp")> | null = null;
-async function loadSharp() {
-  sharpModule ??= import("sharp");
-  return (await sharpModule).default;
+/**
+ * sharp (libvips) costs ~25 MB of resident memory once loaded: load it on the first upload, not at start-up. Each
+ * picture is worked on by one libvips thread (pictures run side by side only up to mediaWork's cap), so image
+ * work never takes every core.
+ */
+let sharpModule: Promise<typeof import("sharp").default> | null = null;
+function loadSharp() {
+  sharpModule ??= import("sharp").then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpModule;
 }
+
+/** 415: the bytes are not one of the four picture formats (nor a video). */
+const unsupportedPicture = () => new AppError("UNSUPPORTED_MEDIA_TYPE", 415, UPLOAD_TEXTS.unsupportedPicture);
 
 /** How many first bytes tell a video from a picture (sniffVideo). */
 const SNIFF_BYTES = 16;
@@ -116,8 +128,13 @@ export async function receiveUpload(
 
   const stream = Buffer.isBuffer(input.body) ? Readable.from([input.body]) : input.body;
   const head = await readHead(stream, SNIFF_BYTES);
-  if (head.bytes.length === 0) throw badRequest(UPLOAD_TEXTS.notAnImage);
-  if (sniffVideo(head.bytes)) return receiveVideo(context, upload.id, head, input.declaredLength);
+  // Told from the bytes alone: only JPEG, PNG, WebP and GIF ever reach the decoder (an SVG's filters, or any
+  // other format libvips can read, cost seconds of CPU from a few hundred bytes).
+  const format = sniffPicture(head.bytes);
+  if (!format) {
+    if (sniffVideo(head.bytes)) return receiveVideo(context, upload.id, head, input.declaredLength);
+    throw unsupportedPicture();
+  }
   if ((input.declaredLength ?? 0) > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_TEXTS.tooLarge);
   const chunks = [head.bytes];
   let length = head.bytes.length;
@@ -129,14 +146,29 @@ export async function receiveUpload(
     });
   }
   if (length > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_TEXTS.tooLarge);
-  return receivePicture(context, upload.id, Buffer.concat(chunks, length));
+  const body = Buffer.concat(chunks, length);
+  // One picture at a time per account, and a cap for the whole process.
+  return mediaWork.run(upload.ownerId, () => receivePicture(context, upload.id, body, format));
 }
 
-async function receivePicture(context: AppContext, uploadId: string, body: Buffer): Promise<UploadedObjectView> {
+async function receivePicture(
+  context: AppContext,
+  uploadId: string,
+  body: Buffer,
+  format: PictureFormat,
+): Promise<UploadedObjectView> {
   const sharp = await loadSharp();
+  const input = () => sharp(body, { limitInputPixels: 40_000_000, failOn: "error" });
+  // libvips picks its decoder from the bytes too: it must be the one the sniff named (reading the header only).
+  const decoded = await input()
+    .metadata()
+    .then((metadata) => metadata.format as string)
+    .catch(() => null);
+  if (decoded === null) throw badRequest(UPLOAD_TEXTS.notAnImage);
+  if (decoded !== format) throw unsupportedPicture();
   let encoded: { data: Buffer; info: OutputInfo };
   try {
-    encoded = await sharp(body, { limitInputPixels: 40_000_000, failOn: "error" })
+    encoded = await input()
       .rotate()
       .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 85 })
@@ -201,9 +233,11 @@ async function receiveVideo(
     });
     if (!isMarked) throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
     // Start at once rather than at the job's next turn; the job takes over whatever this does not finish.
-    context.background.run("video-processing", async () => {
-      await processPendingVideos(context);
-    });
+    // With WORKERS=off the worker process's video job takes it.
+    if (context.env.WORKERS)
+      context.background.run("video-processing", async () => {
+        await processPendingVideos(context);
+      });
     return { objectUrl: videoUrlFor(uploadId), width: facts.width, height: facts.height, type: "video" };
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { AppContext } from "../../app-context";
+import { mediaWork } from "../../lib/media-work";
 import { claimVideoToProcess, failVideo, finishVideo, type UploadRow } from "./uploads.repository";
 import { extractPoster, probeVideo, transcodeVideo } from "./video";
 
@@ -31,7 +32,8 @@ export async function processPendingVideos(context: AppContext): Promise<number>
     const now = context.clock.now();
     const upload = await claimVideoToProcess(context.db, now, new Date(now.getTime() + VIDEO_LEASE_MS));
     if (!upload) return processed;
-    await processVideo(context, upload);
+    // Under the process's media cap, one video at a time per uploader (lib/media-work.ts).
+    await mediaWork.run(upload.ownerId, () => processVideo(context, upload));
     processed += 1;
   }
 }

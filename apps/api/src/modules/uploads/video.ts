@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { setPriority } from "node:os";
 
 /**
  * Debian's ffmpeg and ffprobe, spawned (never a shell): the kind of a video told from its first bytes, its length
@@ -7,15 +8,25 @@ import { spawn } from "node:child_process";
 
 export type VideoContainer = "mp4" | "mov" | "webm";
 
+const HEIF_BRANDS = new Set(["avif", "avis", "heic", "heix", "heim", "heis", "hevc", "hevx", "mif1", "msf1"]);
+
 /** The container a file's first bytes announce (ISO base media `ftyp` box, QuickTime atoms, EBML), or null. */
 export function sniffVideo(bytes: Buffer): VideoContainer | null {
   if (bytes.length >= 4 && bytes.readUInt32BE(0) === 0x1a45dfa3) return "webm";
   if (bytes.length < 12) return null;
   const box = bytes.toString("latin1", 4, 8);
-  if (box === "ftyp") return bytes.toString("latin1", 8, 10) === "qt" ? "mov" : "mp4";
+  if (box === "ftyp") {
+    const brand = bytes.toString("latin1", 8, 12);
+    // HEIF pictures (AVIF, HEIC) share the MP4 container: they are neither a video nor a picture Plaza decodes.
+    if (HEIF_BRANDS.has(brand)) return null;
+    return brand.startsWith("qt") ? "mov" : "mp4";
+  }
   if (box === "moov" || box === "mdat" || box === "wide" || box === "free") return "mov";
   return null;
 }
+
+/** Niceness of the media programs (0 normal, 19 lowest). */
+const MEDIA_NICENESS = 10;
 
 interface RunResult {
   code: number | null;
@@ -27,6 +38,14 @@ interface RunResult {
 export function run(command: string, args: string[], timeoutMs = 10 * 60 * 1000): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    // ffmpeg and ffprobe are background media work: below requests (and sign-ins) when the cores are busy.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, MEDIA_NICENESS);
+      } catch {
+        // Not allowed here (some containers): it runs at normal priority.
+      }
+    }
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     let stderrLength = 0;
