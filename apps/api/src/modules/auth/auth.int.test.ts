@@ -205,7 +205,8 @@ describe("request safety", () => {
 });
 
 describe("per-address limits", () => {
-  it("limits sign-in attempts per address when IP_RATE_LIMITS is on", async () => {
+  // 21 password checks (argon2id, ~19 MB each): seconds on a quiet machine, longer on a busy one.
+  it("limits sign-in attempts per address when IP_RATE_LIMITS is on", { timeout: 120_000 }, async () => {
     const limited = await buildTestApp({ IP_RATE_LIMITS: "on" });
     try {
       const statuses: number[] = [];

@@ -94,7 +94,8 @@ async function putVideo(client: TestClient, bytes: Buffer, contentType = "applic
 
 const uploadIdOf = (url: string) => url.slice("/uploads/".length).replace(/\.(mp4|webp)$/, "");
 
-describe("video uploads (docs/PRODUCT.md 'Media')", () => {
+// ffmpeg runs at a lower priority (nice 10) than the API, so on a busy machine a re-encode takes its time.
+describe("video uploads (docs/PRODUCT.md 'Media')", { timeout: 120_000 }, () => {
   it.skipIf(noFfmpeg)(
     "re-encodes a mov to H.264/AAC MP4 with faststart, a poster and no metadata, processing → ready",
     async () => {
