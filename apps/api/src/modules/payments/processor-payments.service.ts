@@ -467,3 +467,122 @@ async function reverse(context: AppContext, tx: Transaction, intentId: string): 
   }
   return setPayment(tx, payment.id, { status: "refunded", updatedAt: now });
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Renewals
+
+/** Renewals are tried this long before the period ends, so a card that needs its holder can still be paid. */
+export const RENEWAL_LEAD_MS = 3 * 24 * 60 * 60 * 1000;
+const RENEWAL_BATCH = 100;
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * The monthly renewal through the processor, off-session with the payment method the first payment saved on the
+ * creator's account. Each period is charged once (a payment id and Stripe idempotency key derived from the
+ * subscription and period). A renewal that needs the payer (3-D Secure, a declined card) notifies them in the app
+ * and by mail with a link to pay; a subscription whose period ended without a paid (or paying) renewal lapses.
+ * `mayRenew` is the same "can still be paid" rule as the built-in provider's job. Returns renewals started.
+ */
+export async function renewThroughProcessor(
+  context: AppContext,
+  stripe: StripePaymentProvider,
+  mayRenew: (tx: Transaction, subscription: SubscriptionRow, now: Date) => Promise<boolean>,
+): Promise<number> {
+  const now = context.clock.now();
+  let started = 0;
+  const seen = new Set<string>();
+  for (;;) {
+    const due = (
+      await context.db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, "active"),
+            sql`${subscriptions.cancelledAt} is null`,
+            sql`${subscriptions.currentPeriodEnd} <= ${new Date(now.getTime() + RENEWAL_LEAD_MS).toISOString()}`,
+            sql`not exists (select 1 from processor_payments p where p.subscription_id = "subscriptions"."id" and p.is_renewal and p.created_at >= "subscriptions"."current_period_start")`,
+          ),
+        )
+        .orderBy(subscriptions.currentPeriodEnd, subscriptions.id)
+        .limit(RENEWAL_BATCH)
+    ).filter((subscription) => !seen.has(subscription.id));
+    if (due.length === 0) break;
+    for (const subscription of due) {
+      seen.add(subscription.id);
+      if (await renewOne(context, stripe, subscription, mayRenew)) started += 1;
+    }
+  }
+  await lapseUnpaid(context, now);
+  return started;
+}
+
+async function renewOne(
+  context: AppContext,
+  stripe: StripePaymentProvider,
+  subscription: SubscriptionRow,
+  mayRenew: (tx: Transaction, subscription: SubscriptionRow, now: Date) => Promise<boolean>,
+): Promise<boolean> {
+  const now = context.clock.now();
+  const target = await context.db.transaction(async (tx) => {
+    if (!(await mayRenew(tx, subscription, now))) return null;
+    const account = await findPayoutAccount(tx, subscription.creatorId);
+    if (!account || payoutStatusOf(account) !== "active") return null;
+    const [payer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, subscription.subscriberId));
+    return payer ? { accountId: account.accountId, email: payer.email } : null;
+  });
+  // Nothing to charge: it lapses at the end of the paid period (lapseUnpaid).
+  if (!target) return false;
+  const paymentId = paymentIdFor(`renewal:${subscription.id}:${subscription.currentPeriodEnd.toISOString()}`);
+  const intent = {
+    paymentId,
+    kind: "subscription",
+    payerId: subscription.subscriberId,
+    amountCents: subscription.priceCents,
+    connectedAccountId: target.accountId,
+    idempotencyKey: `plaza-payment-${paymentId}`,
+    description: "Monthly subscription renewal on Plaza",
+  };
+  const { processorCustomerId: customerId, processorPaymentMethodId: paymentMethodId } = subscription;
+  const result =
+    customerId && paymentMethodId
+      ? await stripe.chargeOffSession({ ...intent, customerId, paymentMethodId })
+      : await stripe.createPaymentIntent({ ...intent, customerId: customerId ?? undefined });
+  const paying = result.status === "succeeded" || result.status === "processing";
+  await context.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(processorPayments)
+      .values({
+        id: paymentId,
+        kind: "subscription",
+        payerId: subscription.subscriberId,
+        payeeId: subscription.creatorId,
+        amountCents: subscription.priceCents,
+        provider: stripe.name,
+        intentId: result.id,
+        connectedAccountId: target.accountId,
+        clientSecret: result.clientSecret,
+        subscriptionId: subscription.id,
+        isRenewal: true,
+        status: paying ? "processing" : "requires_payment",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (payment && !paying) await notifyRenewalNeedsPayer(tx, payment);
+  });
+  return true;
+}
+
+/** Subscriptions whose period ended without a renewal that is paid or being paid: they lapse now. */
+async function lapseUnpaid(context: AppContext, now: Date): Promise<void> {
+  await context.db.execute(sql`
+    update subscriptions s set status = 'expired'
+    where s.status = 'active' and s.current_period_end <= ${now.toISOString()}
+      and not exists (
+        select 1 from processor_payments p
+        where p.subscription_id = s.id and p.is_renewal and p.created_at >= s.current_period_start
+          and p.status in ('processing', 'succeeded'))`);
+}

@@ -6,8 +6,10 @@ import { buildUser } from "../../../test/factories/users";
 import { expectLedgerInvariants } from "../../../test/ledger-invariants";
 import { type StripeTestServer, startStripeServer } from "../../../test/stripe-server";
 import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
+import { mailOutbox } from "../../db/schema/mail";
 import { ppvUnlocks, processorPayments, subscriptions } from "../../db/schema/payments";
 import type { LiveEvent } from "../../lib/live-events";
+import { renewDueSubscriptions } from "./subscriptions.service";
 
 let harness: TestApp;
 let stripe: StripeTestServer;
@@ -97,6 +99,16 @@ async function intentIdOf(paymentId: string): Promise<string> {
   if (!row) throw new Error(`no payment ${paymentId}`);
   return row.intentId;
 }
+
+describe("GET /api/config with Stripe", () => {
+  it("tells the web app to use Stripe.js with the publishable key, and the CSP lets Stripe.js load", async () => {
+    const response = await harness.app.inject({ method: "GET", url: "/api/config" });
+    expect(response.json().payments).toEqual({ provider: "stripe", stripePublishableKey: "pk_test_plaza" });
+    const csp = String(response.headers["content-security-policy"]);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/js\.stripe\.com/);
+  });
+});
 
 describe("Stripe Connect onboarding", () => {
   it("creates the connected account once, answers an onboarding link on PUBLIC_URL, and follows account.updated", async () => {
@@ -379,5 +391,113 @@ describe("refunds and disputes reverse", () => {
     expect(await countTransactions()).toBe(before);
     expect((await fan.client.get(`/api/payments/${paymentId}`)).json().status).toBe("refunded");
     expect(await walletBalance(creator.client)).toBe(0);
+  });
+});
+
+describe("renewals off-session", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const moveTo = (date: Date) => harness.clock.advance(date.getTime() - harness.clock.now().getTime());
+  /** A month on, sessions have gone idle: sign in again. */
+  async function signIn(person: { client: TestClient; user: { email: string }; password: string }) {
+    const response = await person.client.post("/api/auth/login", {
+      email: person.user.email,
+      password: person.password,
+    });
+    expect(response.statusCode).toBe(200);
+  }
+
+  async function subscribed(price: number) {
+    const creator = await connectedCreator();
+    await creator.client.patch("/api/users/subscription-price", { price });
+    const fan = await buildUser(harness.app);
+    const { paymentId } = (await fan.client.post("/api/subscriptions", { creatorId: creator.user.id })).json();
+    const { intent } = await payIntent(await intentIdOf(paymentId), creator.accountId);
+    const [row] = await harness.context.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.subscriberId, fan.user.id));
+    if (!row) throw new Error("no subscription");
+    return { creator, fan, intent, subscription: row };
+  }
+  const renewalCalls = (accountId: string) =>
+    stripe
+      .callsTo("/v1/payment_intents")
+      .filter((call) => call.params.off_session === true && call.stripeAccount === accountId);
+
+  it("charges the saved card off-session before the period ends, once; the webhook extends the period", async () => {
+    const { creator, fan, intent, subscription } = await subscribed(6);
+    stripe.offSessionOutcome = "succeeded";
+    const before = renewalCalls(creator.accountId).length;
+    moveTo(new Date(subscription.currentPeriodEnd.getTime() - DAY));
+    await renewDueSubscriptions(harness.context);
+    await renewDueSubscriptions(harness.context);
+    const calls = renewalCalls(creator.accountId).slice(before);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.stripeAccount).toBe(creator.accountId);
+    expect(calls[0]?.params).toMatchObject({
+      amount: 600,
+      currency: "usd",
+      confirm: true,
+      customer: subscription.processorCustomerId,
+      payment_method: intent.payment_method,
+    });
+    expect(calls[0]?.params).not.toHaveProperty("application_fee_amount");
+    const [renewal] = await harness.context.db
+      .select()
+      .from(processorPayments)
+      .where(eq(processorPayments.subscriptionId, subscription.id));
+    expect(renewal?.status).toBe("processing");
+    await signIn(creator);
+    await signIn(fan);
+    const balance = await walletBalance(creator.client);
+    const succeeded = stripe.object(String(renewal?.intentId)) ?? {};
+    await deliver(stripe.event("payment_intent.succeeded", succeeded, { account: creator.accountId }));
+    expect(await walletBalance(creator.client)).toBe(balance + 600 - stripe.feeOf(600));
+    const [after] = await harness.context.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+    expect(after?.currentPeriodEnd.getTime()).toBeGreaterThan(subscription.currentPeriodEnd.getTime());
+    moveTo(new Date(subscription.currentPeriodEnd.getTime() + DAY));
+    await renewDueSubscriptions(harness.context);
+    const status = (await fan.client.get(`/api/subscriptions/status/${creator.user.id}`)).json();
+    expect(status.isSubscribed).toBe(true);
+  });
+
+  it("a renewal needing the payer notifies in the app and by mail with a link to pay, and lapses at the period's end if unpaid", async () => {
+    const { creator, fan, subscription } = await subscribed(4);
+    stripe.offSessionOutcome = "requires_action";
+    moveTo(new Date(subscription.currentPeriodEnd.getTime() - DAY));
+    await renewDueSubscriptions(harness.context);
+    stripe.offSessionOutcome = "succeeded";
+    await signIn(fan);
+    await signIn(creator);
+    const [renewal] = await harness.context.db
+      .select()
+      .from(processorPayments)
+      .where(eq(processorPayments.subscriptionId, subscription.id));
+    if (!renewal) throw new Error("no renewal payment");
+    expect(renewal.status).toBe("requires_payment");
+    const listed = await fan.client.get("/api/notifications");
+    expect(listed.statusCode, listed.body).toBe(200);
+    const notifications = listed.json();
+    const notice = notifications.find((entry: Row) => entry.type === "payment_action_required");
+    expect(notice).toMatchObject({ targetUrl: `/pay/${renewal.id}` });
+    const mails = await harness.context.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, fan.user.email));
+    const mail = mails.find((entry) => /needs you to renew/.test(entry.subject));
+    // The mail is the notification's (its link is the notification's targetUrl); bodies are cleared once sent.
+    expect(mail?.recipient).toBe(fan.user.email);
+    // The link's page gets what it needs to finish paying.
+    const payment = (await fan.client.get(`/api/payments/${renewal.id}`)).json();
+    expect(payment).toMatchObject({ status: "requires_payment", stripeAccount: creator.accountId });
+    expect(payment.clientSecret).toMatch(/^pi_.+_secret_/);
+    // Still subscribed until the period ends; unpaid at the end, it lapses.
+    expect((await fan.client.get(`/api/subscriptions/status/${creator.user.id}`)).json().isSubscribed).toBe(true);
+    moveTo(new Date(subscription.currentPeriodEnd.getTime() + 1000));
+    await renewDueSubscriptions(harness.context);
+    await signIn(fan);
+    const [lapsed] = await harness.context.db.select().from(subscriptions).where(eq(subscriptions.id, subscription.id));
+    expect(lapsed?.status).toBe("expired");
+    expect((await fan.client.get(`/api/subscriptions/status/${creator.user.id}`)).json().isSubscribed).toBe(false);
+    // Paying late starts a new month from now.
+    await payIntent(renewal.intentId, creator.accountId);
+    expect((await fan.client.get(`/api/subscriptions/status/${creator.user.id}`)).json().isSubscribed).toBe(true);
   });
 });

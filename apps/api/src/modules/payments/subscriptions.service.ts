@@ -46,6 +46,7 @@ import {
 import {
   findOpenPayment,
   presentStarted,
+  renewThroughProcessor,
   requireActivePayee,
   startProcessorPayment,
 } from "./processor-payments.service";
@@ -291,6 +292,12 @@ async function mayRenew(
  * periods were charged.
  */
 export async function renewDueSubscriptions(context: AppContext): Promise<number> {
+  // With a processor, renewals are off-session PaymentIntents settled by webhooks (processor-payments.service).
+  const stripe = stripeProviderFor(context.env);
+  if (stripe) {
+    await expireEndedCancelledSubscriptions(context.db, context.clock.now());
+    return renewThroughProcessor(context, stripe, mayRenew);
+  }
   const now = context.clock.now();
   await expireEndedCancelledSubscriptions(context.db, now);
   let renewed = 0;
