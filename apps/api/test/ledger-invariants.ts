@@ -38,14 +38,21 @@ export async function snapshotLedger(db: Executor): Promise<LedgerSnapshot> {
     db,
     sql`select a.user_id, coalesce(sum(e.amount_cents), 0)::bigint as total from ledger_accounts a left join ledger_entries e on e.account_id = a.id where a.kind = 'wallet' group by a.user_id`,
   );
+  // A refund or dispute leaves the processor's fee with the payee (Stripe keeps it): that much may go below 0.
+  const keptFees = await rows(
+    db,
+    sql`select o.payee_id, sum(o.fee_cents)::bigint as total from ledger_transactions r join ledger_transactions o on o.id = r.reverses_transaction_id group by o.payee_id`,
+  );
+  const feeDebt = new Map(keptFees.map((row) => [String(row.payee_id), Number(row.total)]));
   const received = await rows(
     db,
-    sql`select payee_id, sum(amount_cents)::bigint as total from ledger_transactions group by payee_id`,
+    // What the payee kept: each payment less the processor's fee, less what refunds and disputes took back.
+    sql`select payee_id, sum(case when reverses_transaction_id is null then amount_cents - fee_cents else -amount_cents end)::bigint as total from ledger_transactions group by payee_id`,
   );
   const [count] = await rows(db, sql`select count(*)::int as n from ledger_transactions`);
   const [duplicates] = await rows(
     db,
-    sql`select count(*)::int as n from (select payer_id, post_id from ledger_transactions where kind = 'ppv_unlock' group by payer_id, post_id having count(*) > 1) t`,
+    sql`select count(*)::int as n from (select payer_id, post_id from ledger_transactions where kind = 'ppv_unlock' and reverses_transaction_id is null group by payer_id, post_id having count(*) > 1) t`,
   );
   const [orphans] = await rows(
     db,
@@ -53,7 +60,7 @@ export async function snapshotLedger(db: Executor): Promise<LedgerSnapshot> {
   );
   const subscriptionCharges = await rows(
     db,
-    sql`select payer_id, payee_id, count(*)::int as n from ledger_transactions where kind = 'subscription' group by payer_id, payee_id`,
+    sql`select payer_id, payee_id, count(*)::int as n from ledger_transactions where kind = 'subscription' and reverses_transaction_id is null group by payer_id, payee_id`,
   );
   const walletCents = new Map(wallets.map((row) => [String(row.user_id), Number(row.total)]));
   return {
@@ -65,7 +72,7 @@ export async function snapshotLedger(db: Executor): Promise<LedgerSnapshot> {
     transactionCount: Number(count?.n),
     duplicateUnlockCharges: Number(duplicates?.n),
     unlocksWithoutCharge: Number(orphans?.n),
-    negativeWallets: [...walletCents.values()].filter((value) => value < 0).length,
+    negativeWallets: [...walletCents].filter(([userId, value]) => value + (feeDebt.get(userId) ?? 0) < 0).length,
     subscriptionCharges: new Map(
       subscriptionCharges.map((row) => [`${String(row.payer_id)}>${String(row.payee_id)}`, Number(row.n)]),
     ),

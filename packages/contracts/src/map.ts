@@ -32,6 +32,11 @@ export const appConfigView = z.object({
     /** Plain text shown in the map's corner. */
     attribution: z.string(),
   }),
+  /** Who collects payments: the built-in test provider, or Stripe (then Stripe.js needs the publishable key). */
+  payments: z.object({
+    provider: z.enum(["test", "stripe"]),
+    stripePublishableKey: z.string().nullable(),
+  }),
 });
 export type AppConfigView = z.infer<typeof appConfigView>;
 

@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   "partnership_accepted",
   "partnership_declined",
   "partnership_ended",
+  "payment_action_required",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -146,6 +147,8 @@ export function describeNotification(notification: DescribedNotification, actorN
       return data.recipientRole === "creator"
         ? `${stringOr(data.businessName, who)} ended your partnership`
         : `${who} ended your partnership`;
+    case "payment_action_required":
+      return `Your subscription to ${actorName ?? "a creator"}${amount ? ` (${amount}/month)` : ""} needs you to renew: pay before the period ends to keep it`;
     case "report_outcome":
       return (
         REPORT_OUTCOME_TEXTS[typeof data.outcome === "string" ? data.outcome : ""] ??

@@ -278,3 +278,65 @@ export const mySubscriptionView = subscriptionView.extend({
   creator: z.object({ id: z.uuid(), username: z.string(), firstName: z.string().nullable() }),
 });
 export type MySubscriptionView = z.infer<typeof mySubscriptionView>;
+
+/** The fee statement of every screen that shows a price when payments go through a processor. */
+export const PROCESSOR_FEE_TEXT = "No platform fee; card fees are deducted";
+
+/** A payment's state (processor payments: settled by the processor's webhooks). */
+export const PROCESSOR_PAYMENT_STATUSES = [
+  "requires_payment",
+  "processing",
+  "succeeded",
+  "failed",
+  "refunded",
+] as const;
+export type ProcessorPaymentStatus = (typeof PROCESSOR_PAYMENT_STATUSES)[number];
+
+/** 202 of a money call with a processor: confirm `clientSecret` in the browser (Stripe's Payment Element). */
+export const paymentStartedView = z.object({
+  paymentId: z.uuid(),
+  status: z.literal("requires_payment"),
+  clientSecret: z.string(),
+  /** The creator's connected account the browser's Stripe.js must be initialised with (a direct charge). */
+  stripeAccount: z.string(),
+});
+export type PaymentStartedView = z.infer<typeof paymentStartedView>;
+
+/** GET /api/payments/{paymentId}: for its payer only. */
+export const paymentView = z.object({
+  paymentId: z.uuid(),
+  kind: z.enum(TRANSACTION_KINDS),
+  status: z.enum(PROCESSOR_PAYMENT_STATUSES),
+  amountCents: z.number().int(),
+  payeeId: z.uuid(),
+  postId: z.uuid().nullable(),
+  /** While it still needs the payer (e.g. a renewal needing authentication): what the browser confirms. */
+  clientSecret: z.string().nullable(),
+  stripeAccount: z.string(),
+});
+export type PaymentView = z.infer<typeof paymentView>;
+
+/** The live event sent to the payer when a payment changes state. */
+export const PAYMENT_UPDATED_EVENT = "payment.updated";
+
+export const PAYOUT_STATUSES = ["none", "pending", "active", "restricted"] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** GET /api/payouts/account. */
+export const payoutAccountView = z.object({
+  status: z.enum(PAYOUT_STATUSES),
+  chargesEnabled: z.boolean(),
+  payoutsEnabled: z.boolean(),
+  /** What Stripe still needs from the creator (Stripe's requirement names). */
+  requirements: z.array(z.string()),
+});
+export type PayoutAccountView = z.infer<typeof payoutAccountView>;
+
+export const payoutLinkView = z.object({ url: z.string() });
+
+export const PAYOUT_TEXTS = {
+  cannotReceiveYet: (name: string) => `${name} can't receive payments yet`,
+  notConfigured: "Payouts need Stripe, which this server does not use",
+  paymentNotFound: "Payment not found",
+  noPayoutAccount: "Connect your Stripe account first",
+} as const;

@@ -116,3 +116,20 @@ describe("S3_* object storage", () => {
     expect(() => loadEnv({ ...complete, S3_BUCKET: "Bad_Bucket" })).toThrow(/S3_BUCKET: must be a bucket name/);
   });
 });
+
+describe("PAYMENT_PROVIDER", () => {
+  it("defaults to the built-in test provider, which needs no Stripe keys", () => {
+    expect(loadEnv({}).PAYMENT_PROVIDER).toBe("test");
+  });
+
+  it("stripe stops the start naming each missing key", () => {
+    expect(() => loadEnv({ PAYMENT_PROVIDER: "stripe" })).toThrow(
+      /STRIPE_SECRET_KEY: required with PAYMENT_PROVIDER=stripe[\s\S]*STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET/,
+    );
+    const partial = { PAYMENT_PROVIDER: "stripe", STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1" };
+    expect(() => loadEnv(partial)).toThrow(/STRIPE_WEBHOOK_SECRET: required/);
+    expect(() => loadEnv(partial)).not.toThrow(/STRIPE_SECRET_KEY/);
+    const complete = { ...partial, STRIPE_WEBHOOK_SECRET: "whsec_1", STRIPE_API_URL: "http://127.0.0.1:12111" };
+    expect(loadEnv(complete).STRIPE_API_URL).toBe("http://127.0.0.1:12111");
+  });
+});

@@ -60,6 +60,9 @@ const optionalUrl = z.preprocess((value) => (value === "" ? undefined : value), 
 const S3_REQUIRED_KEYS = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 const S3_KEYS = ["S3_ENDPOINT", ...S3_REQUIRED_KEYS, "S3_PUBLIC_URL"] as const;
 
+/** The settings PAYMENT_PROVIDER=stripe cannot start without. */
+const STRIPE_REQUIRED_KEYS = ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET"] as const;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default("0.0.0.0"),
@@ -118,7 +121,16 @@ const envSchema = z.object({
    */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   /** Which payment provider collects money; "test" is the built-in one (a card ending 0002 is declined). */
-  PAYMENT_PROVIDER: z.enum(["test"]).default("test"),
+  PAYMENT_PROVIDER: z.enum(["test", "stripe"]).default("test"),
+  /**
+   * Stripe (PAYMENT_PROVIDER=stripe, docs/decisions/0002-stripe-connect.md): the platform's secret and publishable
+   * keys and the webhook endpoint's signing secret. STRIPE_API_URL points the SDK at a Stripe-compatible server
+   * (tests, emulators), e.g. http://127.0.0.1:12111.
+   */
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_PUBLISHABLE_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_API_URL: optionalUrl,
   /** How often live WebSocket connections are pinged; a connection that missed the previous pong is dropped. */
   LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).default(30_000),
   /**
@@ -178,6 +190,12 @@ const envSchema = z.object({
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
   if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
     context.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "set both VAPID keys or neither" });
+  }
+  if (env.PAYMENT_PROVIDER === "stripe") {
+    for (const key of STRIPE_REQUIRED_KEYS) {
+      if (env[key] !== undefined) continue;
+      context.addIssue({ code: "custom", path: [key], message: `required with PAYMENT_PROVIDER=stripe` });
+    }
   }
   // Object storage all or nothing: one S3 setting without the others is a mistake, not local disk.
   const given = S3_KEYS.filter((key) => env[key] !== undefined);

@@ -160,7 +160,7 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(admin?.responses ?? {}).sort()).toEqual(["200", "401", "403", "429"]);
     const tip = operationOf("POST", "/api/tips");
     expect(Object.keys(tip?.responses ?? {}).sort()).toEqual(
-      ["200", "201", "400", "401", "402", "403", "404", "409", "413", "415", "429"].sort(),
+      ["200", "201", "202", "400", "401", "402", "403", "404", "409", "413", "415", "429"].sort(),
     );
     const unfollow = operationOf("POST", "/api/follows/requests/:userId/approve");
     expect(unfollow?.responses["204"]).toEqual({ description: "Done; no body" });

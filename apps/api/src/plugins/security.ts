@@ -22,18 +22,31 @@ export function isSameOrigin(request: FastifyRequest, origin: string, env: Env):
 export async function registerSecurity(app: FastifyInstance, env: Env): Promise<void> {
   // Pictures and videos load straight from the CDN in front of the object store when there is one.
   const mediaOrigins = env.S3_PUBLIC_URL ? [new URL(env.S3_PUBLIC_URL).origin] : [];
+  // Stripe.js and the Payment Element (PAYMENT_PROVIDER=stripe) load from Stripe's own origins (Stripe's CSP guide).
+  const stripe = env.PAYMENT_PROVIDER === "stripe";
+  const stripeScripts = stripe ? ["https://js.stripe.com"] : [];
+  const stripeFrames = stripe ? ["https://js.stripe.com", "https://hooks.stripe.com"] : [];
+  const stripeConnect = stripe ? ["https://api.stripe.com"] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Map tiles come from the configured tile server (MAP_TILE_URL); uploads from the CDN when S3_PUBLIC_URL is set.
-        imgSrc: ["'self'", "data:", "blob:", tileSourceOf(env.MAP_TILE_URL), ...mediaOrigins],
+        imgSrc: [
+          "'self'",
+          "data:",
+          "blob:",
+          tileSourceOf(env.MAP_TILE_URL),
+          ...mediaOrigins,
+          ...(stripe ? ["https://*.stripe.com"] : []),
+        ],
         mediaSrc: ["'self'", "blob:", ...mediaOrigins],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
+        connectSrc: ["'self'", "ws:", "wss:", ...stripeConnect],
+        ...(stripe ? { frameSrc: stripeFrames } : {}),
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],

@@ -793,7 +793,7 @@ export interface paths {
         put?: never;
         /**
          * Tip someone
-         * @description 201 when the tip is made, 200 when an Idempotency-Key replays an earlier answer.
+         * @description 201 when the tip is made, 200 when an Idempotency-Key replays an earlier answer. With Stripe: 202 with the PaymentIntent's client secret; the tip is made when Stripe confirms the payment.
          */
         post: operations["postTips"];
         delete?: never;
@@ -813,7 +813,7 @@ export interface paths {
         put?: never;
         /**
          * Unlock a pay-per-view post
-         * @description 201 when unlocked, 200 when an Idempotency-Key replays an earlier answer.
+         * @description 201 when unlocked, 200 when an Idempotency-Key replays an earlier answer. With Stripe: 202 with the PaymentIntent's client secret; the post unlocks when Stripe confirms the payment.
          */
         post: operations["postPpvUnlocks"];
         delete?: never;
@@ -834,7 +834,7 @@ export interface paths {
         put?: never;
         /**
          * Subscribe to a creator (monthly)
-         * @description 201 when subscribed, 200 when an Idempotency-Key replays an earlier answer.
+         * @description 201 when subscribed, 200 when an Idempotency-Key replays an earlier answer. With Stripe: 202 with the PaymentIntent's client secret; the subscription starts when Stripe confirms the payment.
          */
         post: operations["postSubscriptions"];
         delete?: never;
@@ -956,6 +956,81 @@ export interface paths {
         get: operations["getWalletLines"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A payment's state (its payer only) */
+        get: operations["getPaymentsByPaymentId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your Stripe payout account's state */
+        get: operations["getPayoutsAccount"];
+        put?: never;
+        /**
+         * Connect a Stripe account: a Stripe onboarding link
+         * @description The connected account is created once; each call answers a fresh onboarding link.
+         */
+        post: operations["postPayoutsAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payouts/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A sign-in link to your Stripe Express dashboard */
+        post: operations["postPayoutsDashboard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhooks/stripe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's webhook (signed events)
+         * @description Verified with Stripe-Signature over the raw body; each event is applied once. A bad or missing signature changes nothing.
+         */
+        post: operations["postPaymentsWebhooksStripe"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1420,7 +1495,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What the web app needs of the server's configuration (map tiles and their attribution) */
+        /** What the web app needs of the server's configuration (map tiles and their attribution, the payment provider) */
         get: operations["getConfig"];
         put?: never;
         post?: never;
@@ -6038,6 +6113,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        paymentId: string;
+                        /** @enum {string} */
+                        status: "requires_payment";
+                        clientSecret: string;
+                        stripeAccount: string;
+                    };
+                };
+            };
             /** @description Under $1.00, or you cannot tip yourself. The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
             400: {
                 headers: {
@@ -6083,7 +6174,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body */
+            /** @description The Idempotency-Key was used with another body, or (Stripe) the receiver can't receive payments yet */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6186,6 +6277,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        paymentId: string;
+                        /** @enum {string} */
+                        status: "requires_payment";
+                        clientSecret: string;
+                        stripeAccount: string;
+                    };
+                };
+            };
             /** @description Not a pay-per-view post, your own post, or the amount is not its price. The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
             400: {
                 headers: {
@@ -6231,7 +6338,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The Idempotency-Key was used with another body */
+            /** @description The Idempotency-Key was used with another body, or (Stripe) the author can't receive payments yet */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6411,6 +6518,22 @@ export interface operations {
                     };
                 };
             };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        paymentId: string;
+                        /** @enum {string} */
+                        status: "requires_payment";
+                        clientSecret: string;
+                        stripeAccount: string;
+                    };
+                };
+            };
             /** @description You cannot subscribe to yourself, or the account is not a creator. The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
             400: {
                 headers: {
@@ -6456,7 +6579,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The period could not be renewed, or the Idempotency-Key was used with another body */
+            /** @description The period could not be renewed, the Idempotency-Key was used with another body, or (Stripe) the creator can't receive payments yet */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6961,6 +7084,306 @@ export interface operations {
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPaymentsByPaymentId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                paymentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        paymentId: string;
+                        /** @enum {string} */
+                        kind: "tip" | "ppv_unlock" | "subscription";
+                        /** @enum {string} */
+                        status: "requires_payment" | "processing" | "succeeded" | "failed" | "refunded";
+                        amountCents: number;
+                        /** Format: uuid */
+                        payeeId: string;
+                        postId: string | null;
+                        clientSecret: string | null;
+                        stripeAccount: string;
+                    };
+                };
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such payment of yours */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getPayoutsAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "none" | "pending" | "active" | "restricted";
+                        chargesEnabled: boolean;
+                        payoutsEnabled: boolean;
+                        requirements: string[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPayoutsAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This server does not pay through Stripe */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPayoutsDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No Stripe account connected, or this server does not pay through Stripe */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPaymentsWebhooksStripe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        received: true;
+                    };
+                };
+            };
+            /** @description Missing or invalid Stripe-Signature */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This server does not pay through Stripe */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9602,6 +10025,11 @@ export interface operations {
                         map: {
                             tileUrl: string;
                             attribution: string;
+                        };
+                        payments: {
+                            /** @enum {string} */
+                            provider: "test" | "stripe";
+                            stripePublishableKey: string | null;
                         };
                     };
                 };

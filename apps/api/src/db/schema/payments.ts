@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -54,6 +55,10 @@ export const ledgerTransactions = pgTable(
     providerReference: text("provider_reference"),
     postId: uuid("post_id").references(() => posts.id, { onDelete: "set null" }),
     message: text("message"),
+    /** The processor's fee, paid by the payee out of the amount (its own ledger entry); 0 for the test provider. */
+    feeCents: integer("fee_cents").notNull().default(0),
+    /** Set on a refund or dispute: the transaction it reverses (its entries are the opposite of the original's). */
+    reversesTransactionId: uuid("reverses_transaction_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -61,6 +66,10 @@ export const ledgerTransactions = pgTable(
     index("ledger_transactions_payer_idx").on(table.payerId, table.createdAt.desc()),
     // "Has anyone paid for this post?" (editing and the author's post reads ask it).
     index("ledger_transactions_post_idx").on(table.postId),
+    // A transaction is reversed at most once (a refund and a dispute of one charge move its money back once).
+    uniqueIndex("ledger_transactions_reverses_unique")
+      .on(table.reversesTransactionId)
+      .where(sql`${table.reversesTransactionId} is not null`),
     check("ledger_transactions_positive", sql`${table.amountCents} > 0`),
   ],
 );
@@ -120,6 +129,9 @@ export const subscriptions = pgTable(
     currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The processor's customer and saved payment method (on the creator's connected account) for renewals. */
+    processorCustomerId: text("processor_customer_id"),
+    processorPaymentMethodId: text("processor_payment_method_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -144,4 +156,73 @@ export const idempotencyKeys = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
+);
+
+/**
+ * A payment through a network processor (Stripe): created with its PaymentIntent, committed as pending, and
+ * settled by the processor's webhooks. `transactionId` is the ledger transaction its success posted.
+ */
+export const processorPayments = pgTable(
+  "processor_payments",
+  {
+    id: uuid("id").primaryKey(),
+    kind: ledgerTransactionKindEnum("kind").notNull(),
+    payerId: uuid("payer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    payeeId: uuid("payee_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    provider: text("provider").notNull(),
+    /** The PaymentIntent id (pi_…), unique: each PaymentIntent is applied once. */
+    intentId: text("intent_id").notNull(),
+    /** The creator's connected account the charge was made on (direct charge). */
+    connectedAccountId: text("connected_account_id").notNull(),
+    /** The intent's client secret, handed only to its payer (to finish paying, e.g. a renewal needing action). */
+    clientSecret: text("client_secret"),
+    status: text("status").notNull().default("requires_payment"),
+    postId: uuid("post_id").references(() => posts.id, { onDelete: "set null" }),
+    message: text("message"),
+    /** For a renewal: the subscription whose next period it pays. */
+    subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
+    isRenewal: boolean("is_renewal").notNull().default(false),
+    transactionId: uuid("transaction_id").references(() => ledgerTransactions.id, { onDelete: "restrict" }),
+    feeCents: integer("fee_cents"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("processor_payments_intent_unique").on(table.intentId),
+    index("processor_payments_payer_idx").on(table.payerId, table.createdAt.desc()),
+    index("processor_payments_subscription_idx").on(table.subscriptionId),
+  ],
+);
+
+/** Webhook events already applied (Stripe's event id): a repeated delivery changes nothing. */
+export const processorEvents = pgTable("processor_events", {
+  id: text("id").primaryKey(),
+  type: text("type").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A user's connected account at the processor (one per user), as the last `account.updated` described it. */
+export const payoutAccounts = pgTable(
+  "payout_accounts",
+  {
+    userId: uuid("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accountId: text("account_id").notNull(),
+    chargesEnabled: boolean("charges_enabled").notNull().default(false),
+    payoutsEnabled: boolean("payouts_enabled").notNull().default(false),
+    detailsSubmitted: boolean("details_submitted").notNull().default(false),
+    disabledReason: text("disabled_reason"),
+    /** What Stripe still needs (requirements.currently_due + past_due), for the wallet's Payouts card. */
+    requirements: jsonb("requirements").$type<string[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("payout_accounts_account_unique").on(table.accountId)],
 );

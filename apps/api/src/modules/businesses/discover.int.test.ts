@@ -239,6 +239,7 @@ describe("GET /api/config and the tile host in the CSP", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       map: { tileUrl: DEFAULT_MAP_TILE_URL, attribution: DEFAULT_MAP_TILE_ATTRIBUTION },
+      payments: { provider: "test", stripePublishableKey: null },
     });
     const csp = String(response.headers["content-security-policy"]);
     expect(csp).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);

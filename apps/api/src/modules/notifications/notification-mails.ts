@@ -12,7 +12,12 @@ import type { OutgoingMail } from "../../lib/mail/transport";
 export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe";
 
 /** Notification types that are money events: each sends a mail when the recipient wants email notifications. */
-export const MAILED_NOTIFICATION_TYPES: ReadonlySet<string> = new Set(["tip", "ppv_unlock", "new_subscriber"]);
+export const MAILED_NOTIFICATION_TYPES: ReadonlySet<string> = new Set([
+  "tip",
+  "ppv_unlock",
+  "new_subscriber",
+  "payment_action_required",
+]);
 
 export interface MailRecipient {
   id: string;

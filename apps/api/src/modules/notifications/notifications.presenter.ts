@@ -36,6 +36,8 @@ export function notificationLink(
     return notification.data?.recipientRole === "creator" ? "/settings#partners" : "/business-dashboard#partners";
   }
   if (type === "tip" || type === "new_subscriber") return "/wallet";
+  // A renewal that needs the payer: the page that finishes paying it.
+  if (type === "payment_action_required" && entityId) return `/pay/${entityId}`;
   if (type === "message") return entityType === "conversation" && entityId ? `/messages/${entityId}` : "/messages";
   if (entityType === "conversation" && entityId) return `/messages/${entityId}`;
   if (entityType === "post" && entityId) return `/posts/${entityId}`;

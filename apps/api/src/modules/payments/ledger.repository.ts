@@ -56,6 +56,8 @@ export interface NewLedgerTransaction {
   payerId: string;
   payeeId: string;
   amountCents: number;
+  /** The processor's fee, paid by the payee out of the amount: its own entry, to the processor's fee account. */
+  feeCents?: number;
   paymentMethod: string;
   provider: string;
   providerReference: string;
@@ -66,9 +68,13 @@ export interface NewLedgerTransaction {
 
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
 
+/** The external account a processor's fees go to (the payee pays them; Plaza never does). */
+const feeAccountOf = (provider: string) => `${provider}:fees`;
+
 /**
  * Records one balanced movement: the provider's external account gives `amountCents`, the payee's wallet receives
- * all of it (no platform cut). The platform account is ensured so that it exists, and stays at 0.
+ * all of it (no platform cut) less the processor's fee, which is its own entry on the processor's fee account.
+ * The platform account is ensured so that it exists, and stays at 0.
  */
 export async function recordLedgerTransaction(
   db: Executor,
@@ -77,8 +83,13 @@ export async function recordLedgerTransaction(
   if (!Number.isSafeInteger(movement.amountCents) || movement.amountCents <= 0) {
     throw new Error(`ledger amounts are positive integer cents, got ${movement.amountCents}`);
   }
+  const feeCents = movement.feeCents ?? 0;
+  if (!Number.isSafeInteger(feeCents) || feeCents < 0 || feeCents > movement.amountCents) {
+    throw new Error(`a fee is 0 to the amount in integer cents, got ${feeCents}`);
+  }
   await ensurePlatformAccount(db);
   const externalAccountId = await ensureExternalAccount(db, movement.provider);
+  const feeAccountId = feeCents > 0 ? await ensureExternalAccount(db, feeAccountOf(movement.provider)) : null;
   const walletAccountId = await ensureWalletAccount(db, movement.payeeId);
   const transaction = firstRow(
     await db
@@ -88,6 +99,7 @@ export async function recordLedgerTransaction(
         payerId: movement.payerId,
         payeeId: movement.payeeId,
         amountCents: movement.amountCents,
+        feeCents,
         paymentMethod: movement.paymentMethod,
         provider: movement.provider,
         providerReference: movement.providerReference,
@@ -107,11 +119,59 @@ export async function recordLedgerTransaction(
     {
       transactionId: transaction.id,
       accountId: walletAccountId,
-      amountCents: movement.amountCents,
+      amountCents: movement.amountCents - feeCents,
       createdAt: movement.createdAt,
     },
+    ...(feeAccountId
+      ? [
+          {
+            transactionId: transaction.id,
+            accountId: feeAccountId,
+            amountCents: feeCents,
+            createdAt: movement.createdAt,
+          },
+        ]
+      : []),
   ]);
   return transaction;
+}
+
+/**
+ * A refund or dispute: a new transaction whose entries return the whole amount from the payee's wallet to the
+ * provider's external account (the processor keeps its fee, as Stripe does). At most once per transaction (a
+ * unique index); returns null when it was reversed already.
+ */
+export async function recordReversal(
+  db: Executor,
+  originalId: string,
+  createdAt: Date,
+): Promise<LedgerTransactionRow | null> {
+  const [original] = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, originalId));
+  if (!original?.payeeId || original.reversesTransactionId) return null;
+  const [reversal] = await db
+    .insert(ledgerTransactions)
+    .values({
+      kind: original.kind,
+      payerId: original.payerId,
+      payeeId: original.payeeId,
+      amountCents: original.amountCents,
+      paymentMethod: original.paymentMethod,
+      provider: original.provider,
+      providerReference: original.providerReference,
+      postId: original.postId,
+      reversesTransactionId: original.id,
+      createdAt,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!reversal) return null;
+  const externalAccountId = await ensureExternalAccount(db, original.provider);
+  const walletAccountId = await ensureWalletAccount(db, original.payeeId);
+  await db.insert(ledgerEntries).values([
+    { transactionId: reversal.id, accountId: walletAccountId, amountCents: -original.amountCents, createdAt },
+    { transactionId: reversal.id, accountId: externalAccountId, amountCents: original.amountCents, createdAt },
+  ]);
+  return reversal;
 }
 
 async function findWalletAccountId(db: Executor, userId: string): Promise<string | undefined> {
@@ -193,11 +253,14 @@ export async function listWalletLines(
     .limit(page.limit + 1);
 }
 
+/** A transaction's amount as the payer sees it: a refund or dispute counts back. */
+const signedAmount = sql<number>`case when ${ledgerTransactions.reversesTransactionId} is null then ${ledgerTransactions.amountCents} else -${ledgerTransactions.amountCents} end`;
+
 /** What the user paid, by kind: their transactions as payer (indexed on payer_id). */
 export async function sumSpending(db: Executor, userId: string): Promise<Record<TransactionKind, number>> {
   const byKind: Record<TransactionKind, number> = { tip: 0, ppv_unlock: 0, subscription: 0 };
   const rows = await db
-    .select({ kind: ledgerTransactions.kind, total: sql<string>`coalesce(sum(${ledgerTransactions.amountCents}), 0)` })
+    .select({ kind: ledgerTransactions.kind, total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.payerId, userId))
     .groupBy(ledgerTransactions.kind);
@@ -228,7 +291,7 @@ export async function listSpendingLines(
     .select({
       id: ledgerTransactions.id,
       kind: ledgerTransactions.kind,
-      amountCents: ledgerTransactions.amountCents,
+      amountCents: sql<number>`(${signedAmount})::int`,
       payeeId: ledgerTransactions.payeeId,
       payeeUsername: users.username,
       postId: ledgerTransactions.postId,

@@ -1,6 +1,7 @@
 import { PAYMENT_MESSAGES, type PaymentMethod } from "@plaza/contracts/payments";
 import type { Env } from "../../config/env";
 import { AppError } from "../../lib/app-error";
+import { StripePaymentProvider, stripeSettingsOf } from "./stripe-provider";
 
 export interface ChargeRequest {
   amountCents: number;
@@ -19,10 +20,18 @@ export interface ChargeResult {
  * Collects money from outside the ledger (a card, PayPal, Apple Pay). A refusal throws a 402 AppError;
  * anything else returns the provider's reference of the charge.
  */
-export interface PaymentProvider {
+export interface ImmediatePaymentProvider {
   readonly name: string;
+  /** Charges in the same call (the built-in test provider). */
+  readonly mode: "immediate";
   charge(request: ChargeRequest): Promise<ChargeResult>;
 }
+
+/**
+ * A network processor (Stripe): a payment is an intent the browser confirms, settled later by verified webhooks.
+ * Never called inside a database transaction.
+ */
+export type PaymentProvider = ImmediatePaymentProvider | StripePaymentProvider;
 
 /** Card number ending the built-in test provider always declines. */
 export const DECLINED_TEST_CARD_LAST4 = "0002";
@@ -30,8 +39,9 @@ export const DECLINED_TEST_CARD_LAST4 = "0002";
 export const cardDeclined = () => new AppError("CARD_DECLINED", 402, PAYMENT_MESSAGES.cardDeclined);
 
 /** The built-in provider: every charge succeeds except a card ending in 0002. */
-export class TestPaymentProvider implements PaymentProvider {
+export class TestPaymentProvider implements ImmediatePaymentProvider {
   readonly name = "test";
+  readonly mode = "immediate" as const;
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
     if (!Number.isInteger(request.amountCents) || request.amountCents <= 0) {
@@ -42,9 +52,10 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 }
 
-const PROVIDERS: Record<Env["PAYMENT_PROVIDER"], () => PaymentProvider> = {
+const providers = (env: Env): Record<Env["PAYMENT_PROVIDER"], () => PaymentProvider> => ({
   test: () => new TestPaymentProvider(),
-};
+  stripe: () => new StripePaymentProvider(stripeSettingsOf(env)),
+});
 
 const chosen = new WeakMap<Env, PaymentProvider>();
 
@@ -52,8 +63,14 @@ const chosen = new WeakMap<Env, PaymentProvider>();
 export function paymentProviderFor(env: Env): PaymentProvider {
   let provider = chosen.get(env);
   if (!provider) {
-    provider = PROVIDERS[env.PAYMENT_PROVIDER]();
+    provider = providers(env)[env.PAYMENT_PROVIDER]();
     chosen.set(env, provider);
   }
   return provider;
+}
+
+/** The Stripe provider when PAYMENT_PROVIDER=stripe, else null. */
+export function stripeProviderFor(env: Env): StripePaymentProvider | null {
+  const provider = paymentProviderFor(env);
+  return provider.mode === "intent" ? provider : null;
 }

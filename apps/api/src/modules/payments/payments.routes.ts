@@ -2,6 +2,10 @@ import { pageQuery } from "@plaza/contracts/pagination";
 import {
   IDEMPOTENCY_KEY_HEADER,
   mySubscriptionView,
+  paymentStartedView,
+  paymentView,
+  payoutAccountView,
+  payoutLinkView,
   ppvUnlockBody,
   ppvUnlockView,
   spendingLineView,
@@ -19,10 +23,14 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { notFound } from "../../lib/app-error";
 import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
 import { describeIdempotentRequest, type MoneyResponse, readIdempotencyKey } from "./idempotency";
+import { stripeProviderFor } from "./payment-provider";
 import { sendTip, unlockPost } from "./payments.service";
+import { createDashboardLink, createOnboardingLink, getPayoutAccount } from "./payouts.service";
+import { applyStripeEvent, getPayment, verifyStripeEvent } from "./processor-payments.service";
 import {
   cancelSubscription,
   getSubscriptionStatus,
@@ -34,6 +42,7 @@ import {
 import { getWallet, listSpending, listWallet } from "./wallet.service";
 
 const creatorParams = z.object({ creatorId: z.uuid("Invalid creator id") });
+const paymentParams = z.object({ paymentId: z.uuid("Invalid payment id") });
 const RECENT_WALLET_LINES = 20;
 
 /** The idempotency description of a money request: user, header key, route and the validated body. */
@@ -59,18 +68,19 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ["Payments"],
         operationId: "postTips",
         summary: "Tip someone",
-        description: "201 when the tip is made, 200 when an Idempotency-Key replays an earlier answer.",
+        description:
+          "201 when the tip is made, 200 when an Idempotency-Key replays an earlier answer. With Stripe: 202 with the PaymentIntent's client secret; the tip is made when Stripe confirms the payment.",
         isIdempotent: true,
         errors: {
           400: "Under $1.00, or you cannot tip yourself",
           402: "The card was declined",
           403: "The user cannot receive tips (suspended or deleted), or a block stands between you",
           404: "No such user",
-          409: "The Idempotency-Key was used with another body",
+          409: "The Idempotency-Key was used with another body, or (Stripe) the receiver can't receive payments yet",
           429: "Tipping too fast",
         },
         body: tipBody,
-        response: { 200: tipView, 201: tipView },
+        response: { 200: tipView, 201: tipView, 202: paymentStartedView },
       },
       config: { access: "user" },
     },
@@ -87,17 +97,18 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ["Payments"],
         operationId: "postPpvUnlocks",
         summary: "Unlock a pay-per-view post",
-        description: "201 when unlocked, 200 when an Idempotency-Key replays an earlier answer.",
+        description:
+          "201 when unlocked, 200 when an Idempotency-Key replays an earlier answer. With Stripe: 202 with the PaymentIntent's client secret; the post unlocks when Stripe confirms the payment.",
         isIdempotent: true,
         errors: {
           400: "Not a pay-per-view post, your own post, or the amount is not its price",
           402: "The card was declined",
           403: "A block, the author's content is not visible to you, or the author cannot be paid (suspended, not a creator)",
           404: "No such post",
-          409: "The Idempotency-Key was used with another body",
+          409: "The Idempotency-Key was used with another body, or (Stripe) the author can't receive payments yet",
         },
         body: ppvUnlockBody,
-        response: { 200: ppvUnlockView, 201: ppvUnlockView },
+        response: { 200: ppvUnlockView, 201: ppvUnlockView, 202: paymentStartedView },
       },
       config: { access: "user" },
     },
@@ -114,17 +125,18 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ["Payments"],
         operationId: "postSubscriptions",
         summary: "Subscribe to a creator (monthly)",
-        description: "201 when subscribed, 200 when an Idempotency-Key replays an earlier answer.",
+        description:
+          "201 when subscribed, 200 when an Idempotency-Key replays an earlier answer. With Stripe: 202 with the PaymentIntent's client secret; the subscription starts when Stripe confirms the payment.",
         isIdempotent: true,
         errors: {
           400: "You cannot subscribe to yourself, or the account is not a creator",
           402: "The card was declined",
           403: "The creator is suspended, or a block stands between you",
           404: "No such creator",
-          409: "The period could not be renewed, or the Idempotency-Key was used with another body",
+          409: "The period could not be renewed, the Idempotency-Key was used with another body, or (Stripe) the creator can't receive payments yet",
         },
         body: subscribeBody,
-        response: { 200: subscriptionView, 201: subscriptionView },
+        response: { 200: subscriptionView, 201: subscriptionView, 202: paymentStartedView },
       },
       config: { access: "user" },
     },
@@ -255,4 +267,94 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => sendPage(reply, await listWallet(context, requireViewer(request), request.query)),
   );
+
+  app.get(
+    "/api/payments/:paymentId",
+    {
+      schema: {
+        tags: ["Payments"],
+        operationId: "getPaymentsByPaymentId",
+        summary: "A payment's state (its payer only)",
+        errors: { 404: "No such payment of yours" },
+        params: paymentParams,
+        response: { 200: paymentView },
+      },
+      config: { access: "user" },
+    },
+    async (request) => getPayment(context, requireViewer(request).id, request.params.paymentId),
+  );
+
+  app.get(
+    "/api/payouts/account",
+    {
+      schema: {
+        tags: ["Payments"],
+        operationId: "getPayoutsAccount",
+        summary: "Your Stripe payout account's state",
+        response: { 200: payoutAccountView },
+      },
+      config: { access: "user" },
+    },
+    async (request) => getPayoutAccount(context, requireViewer(request)),
+  );
+
+  app.post(
+    "/api/payouts/account",
+    {
+      schema: {
+        tags: ["Payments"],
+        operationId: "postPayoutsAccount",
+        summary: "Connect a Stripe account: a Stripe onboarding link",
+        description: "The connected account is created once; each call answers a fresh onboarding link.",
+        errors: { 409: "This server does not pay through Stripe" },
+        response: { 200: payoutLinkView },
+      },
+      config: { access: "user" },
+    },
+    async (request) => createOnboardingLink(context, requireViewer(request), `${request.protocol}://${request.host}`),
+  );
+
+  app.post(
+    "/api/payouts/dashboard",
+    {
+      schema: {
+        tags: ["Payments"],
+        operationId: "postPayoutsDashboard",
+        summary: "A sign-in link to your Stripe Express dashboard",
+        errors: { 409: "No Stripe account connected, or this server does not pay through Stripe" },
+        response: { 200: payoutLinkView },
+      },
+      config: { access: "user" },
+    },
+    async (request) => createDashboardLink(context, requireViewer(request)),
+  );
+
+  // Stripe's webhook reads the raw body (its signature covers the exact bytes), so it has its own JSON parser.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser("application/json");
+    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/payments/webhooks/stripe",
+      {
+        schema: {
+          tags: ["Payments"],
+          operationId: "postPaymentsWebhooksStripe",
+          summary: "Stripe's webhook (signed events)",
+          description:
+            "Verified with Stripe-Signature over the raw body; each event is applied once. A bad or missing signature changes nothing.",
+          errors: { 400: "Missing or invalid Stripe-Signature", 404: "This server does not pay through Stripe" },
+          response: { 200: z.object({ received: z.literal(true) }) },
+        },
+        config: { access: "public" },
+      },
+      async (request) => {
+        const stripe = stripeProviderFor(context.env);
+        if (!stripe) throw notFound("Stripe is not configured");
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : undefined;
+        const event = verifyStripeEvent(stripe, rawBody, request.headers["stripe-signature"]);
+        await applyStripeEvent(context, stripe, event);
+        return { received: true as const };
+      },
+    );
+  });
 }

@@ -4,6 +4,7 @@ import {
   type MySubscriptionView,
   PAYMENT_MESSAGES,
   type PaymentMethod,
+  type PaymentStartedView,
   type SubscribeBody,
   type SubscriberView,
   type SubscriptionPriceBody,
@@ -11,13 +12,14 @@ import {
   type SubscriptionView,
 } from "@plaza/contracts/payments";
 import type { AppContext } from "../../app-context";
-import type { Transaction } from "../../db/client";
+import type { Executor, Transaction } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
 import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";
 import { notify } from "../notifications/notifications.service";
 import type { IdempotentRequest, MoneyResponse } from "./idempotency";
 import { recordLedgerTransaction } from "./ledger.repository";
+import { stripeProviderFor } from "./payment-provider";
 import { hasSubscriptionAccess, presentSubscriber, presentSubscription } from "./payments.presenter";
 import {
   advanceSubscriptionPeriod,
@@ -33,7 +35,22 @@ import {
   setSubscriptionCancelledAt,
   updateSubscriptionPrice,
 } from "./payments.repository";
-import { addOneMonth, charge, intentReference, refusalOfPayment, runMoneyCall } from "./payments.service";
+import {
+  addOneMonth,
+  charge,
+  intentReference,
+  peekIdempotentReplay,
+  refusalOfPayment,
+  runMoneyCall,
+} from "./payments.service";
+import {
+  findOpenPayment,
+  presentStarted,
+  renewThroughProcessor,
+  requireActivePayee,
+  startProcessorPayment,
+} from "./processor-payments.service";
+import type { StripePaymentProvider } from "./stripe-provider";
 
 /** Subscriptions: subscribing, cancelling, the creator's price, the lists, and the monthly renewal job. */
 
@@ -46,16 +63,11 @@ export async function subscribe(
   subscriber: UserRow,
   body: SubscribeBody,
   idempotency: IdempotentRequest | null,
-): Promise<MoneyResponse<SubscriptionView>> {
+): Promise<MoneyResponse<SubscriptionView | PaymentStartedView>> {
+  const stripe = stripeProviderFor(context.env);
+  if (stripe) return subscribeWithProcessor(context, stripe, subscriber, body, idempotency);
   return runMoneyCall(context, idempotency, async (tx) => {
-    if (body.creatorId === subscriber.id) throw badRequest(PAYMENT_MESSAGES.cannotSubscribeSelf, "creatorId");
-    const creator = await findPaymentParty(tx, body.creatorId);
-    if (!creator) throw notFound(PAYMENT_MESSAGES.creatorNotFound);
-    const refusal = await refusalOfPayment(tx, subscriber.id, creator, "subscription", context.clock.now());
-    if (refusal === "deleted") throw notFound(PAYMENT_MESSAGES.creatorNotFound);
-    if (refusal === "suspended") throw forbidden(PAYMENT_MESSAGES.creatorUnavailable);
-    if (refusal === "blocked") throw forbidden(PAYMENT_MESSAGES.subscribeBlocked);
-    if (refusal === "notCreator") throw badRequest(PAYMENT_MESSAGES.notACreator, "creatorId");
+    const creator = await checkSubscribe(context, tx, subscriber, body);
 
     await lockPair(tx, "subscription", subscriber.id, creator.id);
     const now = context.clock.now();
@@ -113,6 +125,72 @@ export async function subscribe(
     });
     return { status: existing ? 200 : 201, body: presentSubscription(subscription, now) };
   });
+}
+
+/** The rules of subscribing: someone else, a creator, not suspended, deleted or blocked. */
+async function checkSubscribe(context: AppContext, tx: Executor, subscriber: UserRow, body: SubscribeBody) {
+  if (body.creatorId === subscriber.id) throw badRequest(PAYMENT_MESSAGES.cannotSubscribeSelf, "creatorId");
+  const creator = await findPaymentParty(tx, body.creatorId);
+  if (!creator) throw notFound(PAYMENT_MESSAGES.creatorNotFound);
+  const refusal = await refusalOfPayment(tx, subscriber.id, creator, "subscription", context.clock.now());
+  if (refusal === "deleted") throw notFound(PAYMENT_MESSAGES.creatorNotFound);
+  if (refusal === "suspended") throw forbidden(PAYMENT_MESSAGES.creatorUnavailable);
+  if (refusal === "blocked") throw forbidden(PAYMENT_MESSAGES.subscribeBlocked);
+  if (refusal === "notCreator") throw badRequest(PAYMENT_MESSAGES.notACreator, "creatorId");
+  return creator;
+}
+
+/**
+ * Subscribing through a processor: a running period is answered as it is (a cancelled one resumed) without a
+ * payment; otherwise a PaymentIntent for one month that saves the card for renewals (202). The subscription
+ * starts when its `payment_intent.succeeded` arrives.
+ */
+async function subscribeWithProcessor(
+  context: AppContext,
+  stripe: StripePaymentProvider,
+  subscriber: UserRow,
+  body: SubscribeBody,
+  idempotency: IdempotentRequest | null,
+): Promise<MoneyResponse<SubscriptionView | PaymentStartedView>> {
+  const replay = await peekIdempotentReplay(context, idempotency);
+  if (replay) return replay as MoneyResponse<SubscriptionView>;
+  type Answer = { status: number; body: SubscriptionView | PaymentStartedView };
+  const prepared = await context.db.transaction(
+    async (tx): Promise<{ answer: Answer } | { priceCents: number; connectedAccountId: string }> => {
+      const creator = await checkSubscribe(context, tx, subscriber, body);
+      const now = context.clock.now();
+      const existing = await findSubscription(tx, subscriber.id, creator.id);
+      if (existing && hasSubscriptionAccess(existing, now)) {
+        const resumed =
+          existing.cancelledAt === null ? existing : await setSubscriptionCancelledAt(tx, existing.id, null);
+        return { answer: { status: 200, body: presentSubscription(resumed ?? existing, now) } };
+      }
+      const connectedAccountId = await requireActivePayee(tx, creator.id);
+      const open = await findOpenPayment(tx, subscriber.id, "subscription", creator.id, null);
+      const started = open ? presentStarted(open) : null;
+      if (started) return { answer: { status: 202, body: started } };
+      return { priceCents: creator.subscriptionPriceCents, connectedAccountId };
+    },
+  );
+  if ("answer" in prepared) return runMoneyCall(context, idempotency, async () => prepared.answer);
+  const plan = {
+    kind: "subscription" as const,
+    payeeId: body.creatorId,
+    amountCents: prepared.priceCents,
+    savePaymentMethod: true,
+    description: "Monthly subscription on Plaza",
+  };
+  const reference = intentReference(subscriber.id, idempotency);
+  return startProcessorPayment(
+    context,
+    stripe,
+    subscriber,
+    plan,
+    prepared.connectedAccountId,
+    reference,
+    idempotency,
+    runMoneyCall,
+  );
 }
 
 /** DELETE /api/subscriptions/{creatorId}: stops renewal; access stays until the end of the paid period. */
@@ -214,6 +292,12 @@ async function mayRenew(
  * periods were charged.
  */
 export async function renewDueSubscriptions(context: AppContext): Promise<number> {
+  // With a processor, renewals are off-session PaymentIntents settled by webhooks (processor-payments.service).
+  const stripe = stripeProviderFor(context.env);
+  if (stripe) {
+    await expireEndedCancelledSubscriptions(context.db, context.clock.now());
+    return renewThroughProcessor(context, stripe, mayRenew);
+  }
   const now = context.clock.now();
   await expireEndedCancelledSubscriptions(context.db, now);
   let renewed = 0;

@@ -78,4 +78,36 @@ export const PAYMENTS_ROWS: MatrixRow[] = [
     request: () => ({ url: "/api/wallet/spending" }),
     expect: allow,
   },
+  {
+    route: "GET /api/payments/:paymentId",
+    resources: SELF,
+    // Nobody's payment: 404 for everyone signed in (a payment is its payer's only), 401 signed out.
+    request: () => ({ url: `/api/payments/${NONE_ID}` }),
+    expect: () => "deny",
+  },
+  {
+    route: "GET /api/payouts/account",
+    resources: SELF,
+    request: () => ({ url: "/api/payouts/account" }),
+    expect: allow,
+  },
+  // The matrix runs on the built-in test provider: connecting Stripe answers 409 there.
+  {
+    route: "POST /api/payouts/account",
+    resources: SELF,
+    request: () => ({ url: "/api/payouts/account" }),
+    expect: () => "refuse",
+  },
+  {
+    route: "POST /api/payouts/dashboard",
+    resources: SELF,
+    request: () => ({ url: "/api/payouts/dashboard" }),
+    expect: () => "refuse",
+  },
+  {
+    route: "POST /api/payments/webhooks/stripe",
+    resources: SELF,
+    request: () => ({ url: "/api/payments/webhooks/stripe", payload: { id: "evt_1", type: "account.updated" } }),
+    expect: () => "refuse",
+  },
 ];

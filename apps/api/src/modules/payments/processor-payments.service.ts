@@ -1,0 +1,588 @@
+import { createHash } from "node:crypto";
+import {
+  PAYMENT_UPDATED_EVENT,
+  PAYOUT_TEXTS,
+  type PaymentStartedView,
+  type PaymentView,
+  type ProcessorPaymentStatus,
+  type TransactionKind,
+} from "@plaza/contracts/payments";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type Stripe from "stripe";
+import type { AppContext } from "../../app-context";
+import type { Executor, Transaction } from "../../db/client";
+import { ppvUnlocks, processorEvents, processorPayments, subscriptions } from "../../db/schema/payments";
+import { users } from "../../db/schema/users";
+import { badRequest, conflict, notFound } from "../../lib/app-error";
+import { notify } from "../notifications/notifications.service";
+import type { IdempotentRequest, MoneyResponse } from "./idempotency";
+import { recordLedgerTransaction, recordReversal } from "./ledger.repository";
+import { findPpvUnlock, findSubscription, insertPpvUnlock, insertSubscription, lockPair } from "./payments.repository";
+import { findPayoutAccount, payoutStatusOf, updatePayoutAccountFromStripe } from "./payouts.repository";
+import type { StripePaymentProvider } from "./stripe-provider";
+
+/**
+ * Payments through a network processor (Stripe, docs/decisions/0002-stripe-connect.md). No provider call runs
+ * inside a database transaction: the PaymentIntent is created first, then a pending payment is committed; the
+ * ledger posts, and what was bought takes effect, only on the verified `payment_intent.succeeded` webhook.
+ */
+
+export type ProcessorPaymentRow = typeof processorPayments.$inferSelect;
+
+/** What a money call wants to buy, once its rules have passed. */
+export interface PaymentPlan {
+  kind: TransactionKind;
+  payeeId: string;
+  amountCents: number;
+  postId?: string | null;
+  message?: string | null;
+  /** For a subscription: save the payment method on the creator's account for renewals. */
+  savePaymentMethod?: boolean;
+  description: string;
+}
+
+/** Plaza's payment id of one user intent: derived from the Idempotency-Key, so a retry names the same payment. */
+export function paymentIdFor(reference: string): string {
+  const hex = createHash("sha256").update(`plaza-payment:${reference}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** 409 unless the payee's connected account can take charges: "{first and last name} can't receive payments yet". */
+export async function requireActivePayee(db: Executor, payeeId: string): Promise<string> {
+  const account = await findPayoutAccount(db, payeeId);
+  if (account && payoutStatusOf(account) === "active") return account.accountId;
+  const [person] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .from(users)
+    .where(eq(users.id, payeeId));
+  const name = [person?.firstName, person?.lastName].filter(Boolean).join(" ") || person?.username || "This user";
+  throw conflict(PAYOUT_TEXTS.cannotReceiveYet(name), "PAYEE_NOT_CONNECTED");
+}
+
+/**
+ * Starts a processor payment: creates the PaymentIntent on the payee's account (outside any transaction), then
+ * commits the pending payment and the Idempotency-Key's answer together. A retry with the same key gets the same
+ * intent from Stripe (its idempotency key) and then the stored answer.
+ */
+export async function startProcessorPayment(
+  context: AppContext,
+  stripe: StripePaymentProvider,
+  payer: { id: string; email: string },
+  plan: PaymentPlan,
+  connectedAccountId: string,
+  reference: string,
+  idempotency: IdempotentRequest | null,
+  runMoneyCall: <T>(
+    context: AppContext,
+    idempotency: IdempotentRequest | null,
+    work: (tx: Transaction) => Promise<{ status: number; body: T }>,
+  ) => Promise<MoneyResponse<T>>,
+): Promise<MoneyResponse<PaymentStartedView>> {
+  const paymentId = paymentIdFor(reference);
+  const customerId = plan.savePaymentMethod
+    ? await stripe.createCustomer(connectedAccountId, payer.id, payer.email)
+    : undefined;
+  const intent = await stripe.createPaymentIntent({
+    paymentId,
+    kind: plan.kind,
+    payerId: payer.id,
+    amountCents: plan.amountCents,
+    connectedAccountId,
+    idempotencyKey: `plaza-payment-${paymentId}`,
+    customerId,
+    description: plan.description,
+  });
+  if (!intent.clientSecret) throw new Error(`PaymentIntent ${intent.id} came back without a client secret`);
+  const clientSecret = intent.clientSecret;
+  return runMoneyCall(context, idempotency, async (tx) => {
+    const now = context.clock.now();
+    await tx
+      .insert(processorPayments)
+      .values({
+        id: paymentId,
+        kind: plan.kind,
+        payerId: payer.id,
+        payeeId: plan.payeeId,
+        amountCents: plan.amountCents,
+        provider: stripe.name,
+        intentId: intent.id,
+        connectedAccountId,
+        clientSecret,
+        postId: plan.postId ?? null,
+        message: plan.message ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing();
+    return {
+      status: 202,
+      body: { paymentId, status: "requires_payment" as const, clientSecret, stripeAccount: connectedAccountId },
+    };
+  });
+}
+
+/** GET /api/payments/{paymentId}: its payer only (anyone else: 404). */
+export async function getPayment(context: AppContext, payerId: string, paymentId: string): Promise<PaymentView> {
+  const [payment] = await context.db
+    .select()
+    .from(processorPayments)
+    .where(and(eq(processorPayments.id, paymentId), eq(processorPayments.payerId, payerId)));
+  if (!payment) throw notFound(PAYOUT_TEXTS.paymentNotFound);
+  return presentPayment(payment);
+}
+
+function presentPayment(payment: ProcessorPaymentRow): PaymentView {
+  const status = payment.status as ProcessorPaymentStatus;
+  return {
+    paymentId: payment.id,
+    kind: payment.kind,
+    status,
+    amountCents: payment.amountCents,
+    payeeId: payment.payeeId,
+    postId: payment.postId,
+    clientSecret: status === "requires_payment" ? payment.clientSecret : null,
+    stripeAccount: payment.connectedAccountId,
+  };
+}
+
+/** An open (unpaid) payment of this payer for the same thing, answered again instead of a second intent. */
+export async function findOpenPayment(
+  db: Executor,
+  payerId: string,
+  kind: TransactionKind,
+  payeeId: string,
+  postId: string | null,
+): Promise<ProcessorPaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(processorPayments)
+    .where(
+      and(
+        eq(processorPayments.payerId, payerId),
+        eq(processorPayments.kind, kind),
+        eq(processorPayments.payeeId, payeeId),
+        postId ? eq(processorPayments.postId, postId) : sql`${processorPayments.postId} is null`,
+        inArray(processorPayments.status, ["requires_payment", "processing"]),
+        eq(processorPayments.isRenewal, false),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export function presentStarted(payment: ProcessorPaymentRow): PaymentStartedView | null {
+  if (payment.status !== "requires_payment" || !payment.clientSecret) return null;
+  return {
+    paymentId: payment.id,
+    status: "requires_payment",
+    clientSecret: payment.clientSecret,
+    stripeAccount: payment.connectedAccountId,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Webhooks
+
+/** Reads the event from the raw body and signature: a bad or missing signature is a 400 and changes nothing. */
+export function verifyStripeEvent(
+  stripe: StripePaymentProvider,
+  rawBody: Buffer | undefined,
+  signature: string | string[] | undefined,
+): Stripe.Event {
+  if (!rawBody || typeof signature !== "string" || signature === "") {
+    throw badRequest("Missing Stripe-Signature", "Stripe-Signature");
+  }
+  try {
+    return stripe.constructEvent(rawBody, signature);
+  } catch {
+    throw badRequest("Invalid Stripe-Signature", "Stripe-Signature");
+  }
+}
+
+/** The id of an expandable field (a string id, or the expanded object). */
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}
+
+/**
+ * Applies one verified event exactly once: the event id is recorded in the same transaction as its effect, and
+ * each effect checks the payment's state (by PaymentIntent), so a repeat or a reordered event moves no money.
+ * Provider calls the event needs (the charge's fee) are made before the transaction.
+ */
+export async function applyStripeEvent(
+  context: AppContext,
+  stripe: StripePaymentProvider,
+  event: Stripe.Event,
+): Promise<void> {
+  let feeCents = 0;
+  if (event.type === "payment_intent.succeeded") {
+    const intent = event.data.object;
+    const chargeId = idOf(intent.latest_charge);
+    const account = event.account ?? (await findPaymentByIntent(context.db, intent.id))?.connectedAccountId;
+    if (chargeId && account) feeCents = await stripe.feeOfCharge(chargeId, account);
+  }
+  const changed = await context.db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(processorEvents)
+      .values({ id: event.id, type: event.type, receivedAt: context.clock.now() })
+      .onConflictDoNothing()
+      .returning({ id: processorEvents.id });
+    if (!fresh) return null;
+    switch (event.type) {
+      case "payment_intent.succeeded":
+        return settleSucceeded(context, tx, event.data.object, feeCents);
+      case "payment_intent.processing":
+        return moveStatus(context, tx, event.data.object.id, ["requires_payment"], "processing");
+      case "payment_intent.payment_failed":
+        return settleFailed(context, tx, event.data.object);
+      case "charge.refunded": {
+        const intentId = idOf(event.data.object.payment_intent);
+        return intentId ? reverse(context, tx, intentId) : null;
+      }
+      case "charge.dispute.created": {
+        const intentId = idOf(event.data.object.payment_intent);
+        return intentId ? reverse(context, tx, intentId) : null;
+      }
+      case "account.updated":
+        await updatePayoutAccountFromStripe(tx, event.data.object, context.clock.now());
+        return null;
+      default:
+        return null;
+    }
+  });
+  if (changed) {
+    await context.liveEvents
+      .publish(changed.payerId, { type: PAYMENT_UPDATED_EVENT, payload: presentPayment(changed) })
+      .catch(() => undefined);
+  }
+}
+
+async function findPaymentByIntent(db: Executor, intentId: string): Promise<ProcessorPaymentRow | undefined> {
+  const [row] = await db.select().from(processorPayments).where(eq(processorPayments.intentId, intentId));
+  return row;
+}
+
+async function lockPaymentByIntent(tx: Transaction, intentId: string): Promise<ProcessorPaymentRow | undefined> {
+  const [row] = await tx.select().from(processorPayments).where(eq(processorPayments.intentId, intentId)).for("update");
+  return row;
+}
+
+async function setPayment(
+  tx: Transaction,
+  id: string,
+  values: Partial<typeof processorPayments.$inferInsert>,
+): Promise<ProcessorPaymentRow> {
+  const [row] = await tx.update(processorPayments).set(values).where(eq(processorPayments.id, id)).returning();
+  if (!row) throw new Error(`payment ${id} vanished`);
+  return row;
+}
+
+async function moveStatus(
+  context: AppContext,
+  tx: Transaction,
+  intentId: string,
+  from: ProcessorPaymentStatus[],
+  to: ProcessorPaymentStatus,
+): Promise<ProcessorPaymentRow | null> {
+  const payment = await lockPaymentByIntent(tx, intentId);
+  if (!payment || !from.includes(payment.status as ProcessorPaymentStatus)) return null;
+  return setPayment(tx, payment.id, { status: to, updatedAt: context.clock.now() });
+}
+
+/** `payment_intent.succeeded`: the ledger first (with the fee as its own entry), then what was bought. */
+async function settleSucceeded(
+  context: AppContext,
+  tx: Transaction,
+  intent: Stripe.PaymentIntent,
+  feeCents: number,
+): Promise<ProcessorPaymentRow | null> {
+  const payment = await lockPaymentByIntent(tx, intent.id);
+  // Only an open payment settles: a succeeded one already moved its money, a refunded one never will.
+  if (!payment || !["requires_payment", "processing", "failed"].includes(payment.status)) return null;
+  const now = context.clock.now();
+  const fee = Math.min(Math.max(0, Math.trunc(feeCents)), payment.amountCents);
+  const transaction = await recordLedgerTransaction(tx, {
+    kind: payment.kind,
+    payerId: payment.payerId,
+    payeeId: payment.payeeId,
+    amountCents: payment.amountCents,
+    feeCents: fee,
+    paymentMethod: "card",
+    provider: payment.provider,
+    providerReference: intent.id,
+    postId: payment.postId,
+    message: payment.message,
+    createdAt: now,
+  });
+  const settled = await setPayment(tx, payment.id, {
+    status: "succeeded",
+    transactionId: transaction.id,
+    feeCents: fee,
+    updatedAt: now,
+  });
+  if (payment.kind === "tip") {
+    await notify(tx, {
+      userId: payment.payeeId,
+      type: "tip",
+      actorId: payment.payerId,
+      entityType: "tip",
+      entityId: transaction.id,
+      data: { amountCents: payment.amountCents, message: payment.message },
+    });
+  } else if (payment.kind === "ppv_unlock" && payment.postId) {
+    await lockPair(tx, "ppv", payment.payerId, payment.postId);
+    if (!(await findPpvUnlock(tx, payment.payerId, payment.postId))) {
+      await insertPpvUnlock(tx, {
+        userId: payment.payerId,
+        postId: payment.postId,
+        transactionId: transaction.id,
+        createdAt: now,
+      });
+    }
+    await notify(tx, {
+      userId: payment.payeeId,
+      type: "ppv_unlock",
+      actorId: payment.payerId,
+      entityType: "post",
+      entityId: payment.postId,
+      data: { amountCents: payment.amountCents },
+    });
+  } else if (payment.kind === "subscription") {
+    await startOrExtendSubscription(context, tx, payment, intent);
+  }
+  return settled;
+}
+
+const addMonth = (date: Date) => {
+  const next = new Date(date.getTime());
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next;
+};
+
+/**
+ * A paid month: a renewal extends the period it pays for (from its end, or from now if it already lapsed); a
+ * first payment starts a subscription, or adds a month to one that still runs. The payment method is saved for
+ * the off-session renewals.
+ */
+async function startOrExtendSubscription(
+  context: AppContext,
+  tx: Transaction,
+  payment: ProcessorPaymentRow,
+  intent: Stripe.PaymentIntent,
+): Promise<void> {
+  const now = context.clock.now();
+  await lockPair(tx, "subscription", payment.payerId, payment.payeeId);
+  const existing = await findSubscription(tx, payment.payerId, payment.payeeId);
+  const saved = {
+    processorCustomerId: idOf(intent.customer) ?? existing?.processorCustomerId ?? null,
+    processorPaymentMethodId: idOf(intent.payment_method) ?? existing?.processorPaymentMethodId ?? null,
+  };
+  if (!existing) {
+    const created = await insertSubscription(tx, {
+      subscriberId: payment.payerId,
+      creatorId: payment.payeeId,
+      priceCents: payment.amountCents,
+      status: "active",
+      paymentMethod: "card",
+      currentPeriodStart: now,
+      currentPeriodEnd: addMonth(now),
+      createdAt: now,
+      ...saved,
+    });
+    await notifyNewSubscriber(tx, payment, created.id);
+    return;
+  }
+  const running = existing.status === "active" && existing.currentPeriodEnd.getTime() > now.getTime();
+  const start = running ? existing.currentPeriodEnd : now;
+  await tx
+    .update(subscriptions)
+    .set({
+      status: "active",
+      cancelledAt: payment.isRenewal ? existing.cancelledAt : null,
+      priceCents: payment.amountCents,
+      currentPeriodStart: start,
+      currentPeriodEnd: addMonth(start),
+      ...saved,
+    })
+    .where(eq(subscriptions.id, existing.id));
+  if (!payment.isRenewal && !running) await notifyNewSubscriber(tx, payment, existing.id);
+}
+
+async function notifyNewSubscriber(tx: Transaction, payment: ProcessorPaymentRow, subscriptionId: string) {
+  await notify(tx, {
+    userId: payment.payeeId,
+    type: "new_subscriber",
+    actorId: payment.payerId,
+    entityType: "subscription",
+    entityId: subscriptionId,
+    data: { amountCents: payment.amountCents },
+  });
+}
+
+/** `payment_intent.payment_failed`: the payment failed; a renewal's payer is told how to pay. */
+async function settleFailed(
+  context: AppContext,
+  tx: Transaction,
+  intent: Stripe.PaymentIntent,
+): Promise<ProcessorPaymentRow | null> {
+  const failed = await moveStatus(context, tx, intent.id, ["requires_payment", "processing"], "failed");
+  if (failed?.isRenewal) await notifyRenewalNeedsPayer(tx, failed);
+  return failed;
+}
+
+/** In the app and by mail: a renewal needs the payer (authentication or another card), with a link to pay. */
+export async function notifyRenewalNeedsPayer(tx: Executor, payment: ProcessorPaymentRow): Promise<void> {
+  await notify(tx, {
+    userId: payment.payerId,
+    type: "payment_action_required",
+    actorId: payment.payeeId,
+    entityType: "payment",
+    entityId: payment.id,
+    data: { amountCents: payment.amountCents, path: `/pay/${payment.id}` },
+  });
+}
+
+/**
+ * `charge.refunded` / `charge.dispute.created`: posts the reversing entries once (the original transaction is
+ * reversed at most once) and ends what was bought. An event about a payment that has not succeeded yet marks it
+ * refunded, so a late `payment_intent.succeeded` moves no money.
+ */
+async function reverse(context: AppContext, tx: Transaction, intentId: string): Promise<ProcessorPaymentRow | null> {
+  const payment = await lockPaymentByIntent(tx, intentId);
+  if (!payment || payment.status === "refunded") return null;
+  const now = context.clock.now();
+  if (payment.status === "succeeded" && payment.transactionId) {
+    await recordReversal(tx, payment.transactionId, now);
+    if (payment.kind === "ppv_unlock" && payment.postId) {
+      await tx
+        .delete(ppvUnlocks)
+        .where(and(eq(ppvUnlocks.transactionId, payment.transactionId), eq(ppvUnlocks.userId, payment.payerId)));
+    } else if (payment.kind === "subscription") {
+      await tx
+        .update(subscriptions)
+        .set({ status: "expired", currentPeriodEnd: now })
+        .where(and(eq(subscriptions.subscriberId, payment.payerId), eq(subscriptions.creatorId, payment.payeeId)));
+    }
+  }
+  return setPayment(tx, payment.id, { status: "refunded", updatedAt: now });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Renewals
+
+/** Renewals are tried this long before the period ends, so a card that needs its holder can still be paid. */
+export const RENEWAL_LEAD_MS = 3 * 24 * 60 * 60 * 1000;
+const RENEWAL_BATCH = 100;
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/**
+ * The monthly renewal through the processor, off-session with the payment method the first payment saved on the
+ * creator's account. Each period is charged once (a payment id and Stripe idempotency key derived from the
+ * subscription and period). A renewal that needs the payer (3-D Secure, a declined card) notifies them in the app
+ * and by mail with a link to pay; a subscription whose period ended without a paid (or paying) renewal lapses.
+ * `mayRenew` is the same "can still be paid" rule as the built-in provider's job. Returns renewals started.
+ */
+export async function renewThroughProcessor(
+  context: AppContext,
+  stripe: StripePaymentProvider,
+  mayRenew: (tx: Transaction, subscription: SubscriptionRow, now: Date) => Promise<boolean>,
+): Promise<number> {
+  const now = context.clock.now();
+  let started = 0;
+  const seen = new Set<string>();
+  for (;;) {
+    const due = (
+      await context.db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(
+            eq(subscriptions.status, "active"),
+            sql`${subscriptions.cancelledAt} is null`,
+            sql`${subscriptions.currentPeriodEnd} <= ${new Date(now.getTime() + RENEWAL_LEAD_MS).toISOString()}`,
+            sql`not exists (select 1 from processor_payments p where p.subscription_id = "subscriptions"."id" and p.is_renewal and p.created_at >= "subscriptions"."current_period_start")`,
+          ),
+        )
+        .orderBy(subscriptions.currentPeriodEnd, subscriptions.id)
+        .limit(RENEWAL_BATCH)
+    ).filter((subscription) => !seen.has(subscription.id));
+    if (due.length === 0) break;
+    for (const subscription of due) {
+      seen.add(subscription.id);
+      if (await renewOne(context, stripe, subscription, mayRenew)) started += 1;
+    }
+  }
+  await lapseUnpaid(context, now);
+  return started;
+}
+
+async function renewOne(
+  context: AppContext,
+  stripe: StripePaymentProvider,
+  subscription: SubscriptionRow,
+  mayRenew: (tx: Transaction, subscription: SubscriptionRow, now: Date) => Promise<boolean>,
+): Promise<boolean> {
+  const now = context.clock.now();
+  const target = await context.db.transaction(async (tx) => {
+    if (!(await mayRenew(tx, subscription, now))) return null;
+    const account = await findPayoutAccount(tx, subscription.creatorId);
+    if (!account || payoutStatusOf(account) !== "active") return null;
+    const [payer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, subscription.subscriberId));
+    return payer ? { accountId: account.accountId, email: payer.email } : null;
+  });
+  // Nothing to charge: it lapses at the end of the paid period (lapseUnpaid).
+  if (!target) return false;
+  const paymentId = paymentIdFor(`renewal:${subscription.id}:${subscription.currentPeriodEnd.toISOString()}`);
+  const intent = {
+    paymentId,
+    kind: "subscription",
+    payerId: subscription.subscriberId,
+    amountCents: subscription.priceCents,
+    connectedAccountId: target.accountId,
+    idempotencyKey: `plaza-payment-${paymentId}`,
+    description: "Monthly subscription renewal on Plaza",
+  };
+  const { processorCustomerId: customerId, processorPaymentMethodId: paymentMethodId } = subscription;
+  const result =
+    customerId && paymentMethodId
+      ? await stripe.chargeOffSession({ ...intent, customerId, paymentMethodId })
+      : await stripe.createPaymentIntent({ ...intent, customerId: customerId ?? undefined });
+  const paying = result.status === "succeeded" || result.status === "processing";
+  await context.db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(processorPayments)
+      .values({
+        id: paymentId,
+        kind: "subscription",
+        payerId: subscription.subscriberId,
+        payeeId: subscription.creatorId,
+        amountCents: subscription.priceCents,
+        provider: stripe.name,
+        intentId: result.id,
+        connectedAccountId: target.accountId,
+        clientSecret: result.clientSecret,
+        subscriptionId: subscription.id,
+        isRenewal: true,
+        status: paying ? "processing" : "requires_payment",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (payment && !paying) await notifyRenewalNeedsPayer(tx, payment);
+  });
+  return true;
+}
+
+/** Subscriptions whose period ended without a renewal that is paid or being paid: they lapse now. */
+async function lapseUnpaid(context: AppContext, now: Date): Promise<void> {
+  await context.db.execute(sql`
+    update subscriptions s set status = 'expired'
+    where s.status = 'active' and s.current_period_end <= ${now.toISOString()}
+      and not exists (
+        select 1 from processor_payments p
+        where p.subscription_id = s.id and p.is_renewal and p.created_at >= s.current_period_start
+          and p.status in ('processing', 'succeeded'))`);
+}
