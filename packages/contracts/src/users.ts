@@ -39,6 +39,8 @@ export const preferences = z.object({
   allowDirectMessages: z.boolean().default(true),
   messagePrivacy: messagePrivacy.default("all"),
   showRecentActivity: z.boolean().default(true),
+  /** "Seen" under messages; off for either participant hides it for both (docs/PRODUCT.md "Direct messages"). */
+  showReadReceipts: z.boolean().default(true),
 });
 export type Preferences = z.infer<typeof preferences>;
 /**
@@ -53,6 +55,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   allowDirectMessages: true,
   messagePrivacy: "all",
   showRecentActivity: true,
+  showReadReceipts: true,
 };
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
@@ -207,6 +210,7 @@ export const preferencesBody = z.strictObject({
   allowDirectMessages: z.boolean().optional(),
   messagePrivacy: messagePrivacy.optional(),
   showRecentActivity: z.boolean().optional(),
+  showReadReceipts: z.boolean().optional(),
 });
 export type PreferencesBody = z.infer<typeof preferencesBody>;
 
