@@ -5,7 +5,7 @@ import { useCallback } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MessagingPanel } from "@/features/messaging/components/messaging-panel";
-import { ReportButton } from "@/features/reports/components/report-dialog";
+import { MessageMenu } from "@/features/reports/components/message-menu";
 import { paths } from "@/lib/paths";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,9 +45,7 @@ export default function MessagesRoute() {
           : null
       }
       onConversationChange={onConversationChange}
-      renderMessageActions={(message) => (
-        <ReportButton targetType="message" targetId={message.id} className="h-6 px-1 text-xs" />
-      )}
+      renderMessageActions={(message) => <MessageMenu messageId={message.id} />}
     />
   );
 }

@@ -1,14 +1,66 @@
 import { MESSAGING_SCREEN_TEXTS, type MessageView } from "@plaza/contracts/messaging";
+import type { MediaItemView } from "@plaza/contracts/posts";
 import { ArrowLeft, MessageCircle } from "lucide-react";
-import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { PresenceLabel } from "@/components/ui/presence-label";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
+import { MediaLightbox } from "@/features/posts/components/media-lightbox";
 import { cn } from "@/lib/cn";
 import { useMessages } from "../api/get-messages";
+import { useIsTyping } from "../live/typing-store";
 import { MessageComposer } from "./message-composer";
+
+/** A message's picture as the post lightbox shows it (the picture itself; no stored widths). */
+const photoItem = (url: string): MediaItemView => ({
+  type: "image",
+  url,
+  width: 0,
+  height: 0,
+  placeholder: null,
+  alt: null,
+  variants: [],
+  status: "ready",
+  posterUrl: null,
+  durationSeconds: null,
+});
+
+/** A message's pictures: a small grid; a tap opens them full screen in the lightbox. */
+function MessagePhotos({ urls, senderName }: { urls: string[]; senderName: string }) {
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const items = urls.map(photoItem);
+  return (
+    <>
+      <div className={cn("grid max-w-[80%] gap-1", urls.length > 1 ? "grid-cols-2" : "grid-cols-1")}>
+        {urls.map((url, index) => (
+          <button
+            key={url}
+            type="button"
+            className="cursor-pointer overflow-hidden rounded-xl"
+            onClick={() => setOpenIndex(index)}
+            aria-label={`Open photo ${index + 1} of ${urls.length} from ${senderName}`}
+          >
+            <img
+              src={url}
+              alt=""
+              loading="lazy"
+              className={cn("block w-full object-cover", urls.length > 1 ? "aspect-square" : "max-h-64")}
+            />
+          </button>
+        ))}
+      </div>
+      <MediaLightbox
+        items={items}
+        altOf={() => `Photo from ${senderName}`}
+        index={openIndex}
+        onIndexChange={setOpenIndex}
+        onClose={() => setOpenIndex(null)}
+      />
+    </>
+  );
+}
 
 /** The person on the other side of the open chat. */
 export interface ChatPartner {
@@ -30,7 +82,7 @@ interface ChatPaneProps {
   isHeaderHidden?: boolean;
   /** Back to the conversation list (narrow screens show one column at a time). */
   onBack?: () => void;
-  /** Actions under a message from the other person (e.g. Report), supplied by the page. */
+  /** The menu of a message from the other person (e.g. Report), supplied by the page. */
   renderMessageActions?: (message: MessageView) => ReactNode;
 }
 
@@ -50,12 +102,23 @@ export function ChatPane({
   const newestId = ordered.at(-1)?.id;
   const oldestId = ordered.at(0)?.id;
   const heightBeforeOlder = useRef<number | null>(null);
+  const isPartnerTyping = useIsTyping(conversationId);
+  // "Seen" goes under the viewer's newest message the other person has read.
+  const lastSeenId = ordered.findLast((message) => message.senderId === viewerId && message.readAt !== null)?.id;
 
   // Scroll to the newest message whenever one arrives (docs/PRODUCT.md §7).
   useEffect(() => {
     const container = scrollRef.current;
     if (container && newestId) container.scrollTop = container.scrollHeight;
   }, [newestId]);
+
+  // The typing line appears under the newest message: keep it in view when already at the bottom.
+  useEffect(() => {
+    const container = scrollRef.current;
+    if (container && isPartnerTyping && container.scrollHeight - container.scrollTop - container.clientHeight < 80) {
+      container.scrollTop = container.scrollHeight;
+    }
+  }, [isPartnerTyping]);
 
   // Older messages load above: keep the reader where they were.
   useLayoutEffect(() => {
@@ -101,7 +164,11 @@ export function ChatPane({
           </Avatar>
           <div className="min-w-0">
             <h2 className="font-semibold wrap-anywhere">{partner.name}</h2>
-            <PresenceLabel isOnline={partner.isOnline} lastActiveAt={partner.lastActiveAt} />
+            {isPartnerTyping ? (
+              <p className="text-xs text-primary">{MESSAGING_SCREEN_TEXTS.typing}</p>
+            ) : (
+              <PresenceLabel isOnline={partner.isOnline} lastActiveAt={partner.lastActiveAt} />
+            )}
           </div>
         </div>
       )}
@@ -128,27 +195,49 @@ export function ChatPane({
             )}
             {ordered.map((message) => {
               const isMine = message.senderId === viewerId;
+              const actions = isMine ? null : renderMessageActions?.(message);
               return (
-                <li key={message.id} className={cn("flex flex-col", isMine ? "items-end" : "items-start")}>
-                  <p
-                    className={cn(
-                      "max-w-[80%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap",
-                      isMine ? "bg-primary text-white" : "bg-gray-100 text-gray-900",
-                    )}
-                  >
-                    {message.content}
-                  </p>
-                  <span className="mt-0.5 flex items-center gap-1 text-xs text-gray-500">
+                <li
+                  key={message.id}
+                  className={cn("group flex flex-col gap-1", isMine ? "items-end" : "items-start")}
+                  data-testid="message"
+                >
+                  <div className={cn("flex w-full items-center gap-1", isMine ? "flex-row-reverse" : "flex-row")}>
+                    <div className={cn("flex max-w-[80%] flex-col gap-1", isMine ? "items-end" : "items-start")}>
+                      {message.mediaUrls.length > 0 && (
+                        <MessagePhotos urls={message.mediaUrls} senderName={isMine ? "you" : partner.name} />
+                      )}
+                      {message.content && (
+                        <p
+                          className={cn(
+                            "rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap",
+                            isMine ? "bg-primary text-white" : "bg-gray-100 text-gray-900",
+                          )}
+                        >
+                          {message.content}
+                        </p>
+                      )}
+                    </div>
+                    {actions}
+                  </div>
+                  <span className="flex items-center gap-1 text-xs text-gray-500">
                     <RelativeTime value={message.createdAt} />
-                    {!isMine && renderMessageActions?.(message)}
+                    {message.id === lastSeenId && (
+                      <span data-testid="message-seen">· {MESSAGING_SCREEN_TEXTS.seen}</span>
+                    )}
                   </span>
                 </li>
               );
             })}
+            {isPartnerTyping && (
+              <li className="text-xs text-gray-500 italic" data-testid="typing-indicator">
+                {partner.name} is {MESSAGING_SCREEN_TEXTS.typing}
+              </li>
+            )}
           </ol>
         )}
       </div>
-      <MessageComposer viewerId={viewerId} recipientId={partner.id} onSent={onSent} />
+      <MessageComposer viewerId={viewerId} recipientId={partner.id} conversationId={conversationId} onSent={onSent} />
     </div>
   );
 }

@@ -2,13 +2,11 @@ import { type ConversationView, MESSAGING_SCREEN_TEXTS, type MessageView } from 
 import { displayName } from "@plaza/contracts/users";
 import { Search } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useConversations } from "../api/get-conversations";
-import { useUnreadCount } from "../api/get-unread-count";
 import { useMarkConversationRead } from "../api/mark-conversation-read";
 import { ChatPane, type ChatPartner } from "./chat-pane";
 import { ConversationList } from "./conversation-list";
@@ -47,7 +45,6 @@ export function MessagingPanel({
   renderMessageActions,
 }: MessagingPanelProps) {
   const conversations = useConversations();
-  const unreadCount = useUnreadCount();
   const markRead = useMarkConversationRead();
   const [selectedId, setSelectedId] = useState<string | null>(conversationId);
   const [newChatPartner, setNewChatPartner] = useState<ChatPartner | null>(null);
@@ -121,14 +118,13 @@ export function MessagingPanel({
   }, [list, search]);
 
   const partner = selected ? partnerOf(selected) : newChatPartner;
-  const totalUnread = unreadCount.data?.count ?? 0;
 
   return (
     <Card className={cn("flex h-[70vh] min-h-[28rem] flex-col overflow-hidden", className)}>
       <CardHeader className="border-b py-4">
         <CardTitle>{MESSAGING_SCREEN_TEXTS.title}</CardTitle>
       </CardHeader>
-      <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
         <div className={cn("flex min-h-0 min-w-0 flex-col border-r", partner && "hidden md:flex")}>
           <div className="flex items-center gap-2 border-b p-3">
             <div className="relative flex-1">
@@ -141,11 +137,6 @@ export function MessagingPanel({
                 className="pl-8"
               />
             </div>
-            {totalUnread > 0 && (
-              <Badge variant="destructive" aria-label={`${totalUnread} unread messages`}>
-                {totalUnread}
-              </Badge>
-            )}
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
             {conversations.isLoading ? (
