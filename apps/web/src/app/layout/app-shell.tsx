@@ -14,7 +14,7 @@ import { LocationFilterButton } from "@/features/posts/components/location-filte
 import { openCreatePostDialog, useCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
 import { useLocationFilterDialog } from "@/features/posts/hooks/use-location-filter";
 import { useDevicePushSync } from "@/features/push/hooks/use-device-push-sync";
-import { ReportButton } from "@/features/reports/components/report-dialog";
+import { MessageMenu } from "@/features/reports/components/message-menu";
 import { SearchBox } from "@/features/search/components/search-box";
 import { paths } from "@/lib/paths";
 import { BottomTabBar } from "./bottom-tab-bar";
@@ -75,9 +75,7 @@ export function AppShell({ children }: { children: ReactNode }) {
               <MessagesButton
                 className="hidden md:inline-flex"
                 viewerId={user.id}
-                renderMessageActions={(message) => (
-                  <ReportButton targetType="message" targetId={message.id} className="h-6 px-1 text-xs" />
-                )}
+                renderMessageActions={(message) => <MessageMenu messageId={message.id} />}
               />
             )}
             <Button size="sm" onClick={openCreatePostDialog} aria-label="Create" className="hidden md:inline-flex">

@@ -52,7 +52,7 @@ export function MessagesButton({
           <Suspense fallback={<SkeletonList label="Loading..." count={5} hasAvatar className="p-6" />}>
             <MessagingPanel
               viewerId={viewerId}
-              className="h-[80vh] border-0 shadow-none"
+              className="h-[80vh] border-0 shadow-none md:h-[80vh]"
               renderMessageActions={renderMessageActions}
             />
           </Suspense>

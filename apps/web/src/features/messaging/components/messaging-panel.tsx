@@ -120,7 +120,14 @@ export function MessagingPanel({
   const partner = selected ? partnerOf(selected) : newChatPartner;
 
   return (
-    <Card className={cn("flex h-[70vh] min-h-[28rem] flex-col overflow-hidden", className)}>
+    // Phones: exactly the screen between the top bar and the tab bar (and the page's padding), so the composer sits
+    // at the bottom with nothing under it; larger screens keep a tall card.
+    <Card
+      className={cn(
+        "flex h-[calc(100dvh-9.5rem)] min-h-[22rem] flex-col overflow-hidden md:h-[70vh] md:min-h-[28rem]",
+        className,
+      )}
+    >
       <CardHeader className="border-b py-4">
         <CardTitle>{MESSAGING_SCREEN_TEXTS.title}</CardTitle>
       </CardHeader>
