@@ -75,9 +75,19 @@ for (const width of [390, 1280]) {
     const send = alicePage.getByRole("button", { name: "Send message" });
     await expect.poll(() => send.isEnabled(), { timeout: 15_000 }).toBe(true);
     await send.click();
-    const photo = bobPage.getByRole("button", { name: /Open photo 1 of 1 from/ });
+    // The conversation is the same at both widths: the newest photo is the last one.
+    const photo = bobPage.getByRole("button", { name: /Open photo 1 of 1 from/ }).last();
     await photo.waitFor({ timeout: LIVE_TIMEOUT_MS });
     await expect.poll(() => photo.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800);
+    // The newest message (the photo, loaded after the scroll) is in view.
+    await expect
+      .poll(() =>
+        photo.evaluate((element) => {
+          const list = element.closest("[data-testid=message-list]")?.getBoundingClientRect();
+          return list !== undefined && element.getBoundingClientRect().bottom <= list.bottom + 1;
+        }),
+      )
+      .toBe(true);
     await screenshot(bobPage, `messages-photo-${width}`);
     await photo.click();
     await bobPage.getByRole("dialog").getByRole("button", { name: "Close" }).click();

@@ -229,6 +229,16 @@ export const businessView = z.object({
   isPublished: z.boolean(),
   averageRating: z.number(),
   totalReviews: z.number().int(),
+  /** On a single business's read: how many reviews gave each number of stars ({"1": n, …, "5": n}). */
+  ratingCounts: z
+    .object({
+      "1": z.number().int(),
+      "2": z.number().int(),
+      "3": z.number().int(),
+      "4": z.number().int(),
+      "5": z.number().int(),
+    })
+    .optional(),
   totalCheckIns: z.number().int(),
   createdAt: z.string(),
   /** Metres from the position given in the query, when one was given. */

@@ -112,6 +112,28 @@ export function ChatPane({
     if (container && newestId) container.scrollTop = container.scrollHeight;
   }, [newestId]);
 
+  // Pictures load after the scroll to the newest message and push it up: while the reader is at the bottom, the
+  // list stays there as its content grows (a picture, the typing line).
+  const isAtBottom = useRef(true);
+  const listRef = useRef<HTMLOListElement>(null);
+  const hasList = ordered.length > 0;
+  useEffect(() => {
+    const container = scrollRef.current;
+    const list = listRef.current;
+    if (!container || !list || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (isAtBottom.current) container.scrollTop = container.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [hasList]);
+  const onScroll = () => {
+    const container = scrollRef.current;
+    if (container) {
+      isAtBottom.current = container.scrollHeight - container.scrollTop - container.clientHeight < 80;
+    }
+  };
+
   // The typing line appears under the newest message: keep it in view when already at the bottom.
   useEffect(() => {
     const container = scrollRef.current;
@@ -172,7 +194,12 @@ export function ChatPane({
           </div>
         </div>
       )}
-      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-4 py-3" data-testid="message-list">
+      <div
+        ref={scrollRef}
+        onScroll={onScroll}
+        className="min-h-0 flex-1 overflow-y-auto px-4 py-3"
+        data-testid="message-list"
+      >
         {conversationId && messages.isLoading ? (
           <LoadingRegion label="Loading..." className="space-y-3">
             <Skeleton className="h-10 w-2/3" />
@@ -185,7 +212,7 @@ export function ChatPane({
             <p className="text-sm">{MESSAGING_SCREEN_TEXTS.noMessagesHint}</p>
           </div>
         ) : (
-          <ol className="flex flex-col gap-2" aria-label="Messages" aria-live="polite">
+          <ol ref={listRef} className="flex flex-col gap-2" aria-label="Messages" aria-live="polite">
             {messages.hasNextPage && (
               <li className="flex justify-center">
                 <Button variant="ghost" size="sm" onClick={loadOlder} disabled={messages.isFetchingNextPage}>
