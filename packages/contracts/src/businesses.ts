@@ -289,6 +289,8 @@ export const BUSINESS_TOASTS = {
   updated: "Business info updated successfully!",
   updateFailed: "Failed to update business info. Please try again.",
   checkedIn: "Checked in! Your visit is verified.",
+  /** After a check-in that made a coupon redeemable: where to find it. */
+  couponUnlocked: (title: string) => `You unlocked "${title}": open the Coupons tab to redeem it.`,
   unpublishedWarning:
     "Your business profile is not published yet. Create at least one coupon to make it visible to users.",
   /** Businesses created before opening hours existed have none (docs/PRODUCT.md "Local discovery"). */

@@ -306,3 +306,13 @@ export function presenceLabel(
   const days = Math.floor(hours / 24);
   return days < 7 ? `Active ${days} d ago` : null;
 }
+
+/** Someone is new here (welcomed, offered people to follow) until they follow this many, or for this many days. */
+export const NEWCOMER_FOLLOWS = 5;
+export const NEWCOMER_DAYS = 7;
+
+/** The newcomer state of docs/PRODUCT.md "Onboarding": fewer than NEWCOMER_FOLLOWS follows and under a week old. */
+export function isNewcomer(user: { followingCount: number; createdAt: string }, now: number = Date.now()): boolean {
+  const ageMs = now - new Date(user.createdAt).getTime();
+  return user.followingCount < NEWCOMER_FOLLOWS && ageMs < NEWCOMER_DAYS * 24 * 60 * 60 * 1000;
+}

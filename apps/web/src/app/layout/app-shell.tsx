@@ -18,6 +18,7 @@ import { MessageMenu } from "@/features/reports/components/message-menu";
 import { SearchBox } from "@/features/search/components/search-box";
 import { paths } from "@/lib/paths";
 import { BottomTabBar } from "./bottom-tab-bar";
+import { MessagePhotos } from "./message-photos";
 import { UserMenu } from "./user-menu";
 
 // The dialogs load on first use, keeping them out of the initial bundle.
@@ -76,12 +77,15 @@ export function AppShell({ children }: { children: ReactNode }) {
                 className="hidden md:inline-flex"
                 viewerId={user.id}
                 renderMessageActions={(message) => <MessageMenu messageId={message.id} />}
+                renderPhotos={(urls, senderName) => <MessagePhotos urls={urls} senderName={senderName} />}
               />
             )}
-            <Button size="sm" onClick={openCreatePostDialog} aria-label="Create" className="hidden md:inline-flex">
-              <Plus aria-hidden />
-              <span>Create</span>
-            </Button>
+            {!user?.isSuspended && (
+              <Button size="sm" onClick={openCreatePostDialog} aria-label="Create" className="hidden md:inline-flex">
+                <Plus aria-hidden />
+                <span>Create</span>
+              </Button>
+            )}
             {user && <UserMenu user={user} />}
           </div>
         </nav>

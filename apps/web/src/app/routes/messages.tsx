@@ -3,6 +3,7 @@ import { displayName } from "@plaza/contracts/users";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
+import { MessagePhotos } from "@/app/layout/message-photos";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MessagingPanel } from "@/features/messaging/components/messaging-panel";
 import { MessageMenu } from "@/features/reports/components/message-menu";
@@ -46,6 +47,7 @@ export default function MessagesRoute() {
       }
       onConversationChange={onConversationChange}
       renderMessageActions={(message) => <MessageMenu messageId={message.id} />}
+      renderPhotos={(urls, senderName) => <MessagePhotos urls={urls} senderName={senderName} />}
     />
   );
 }

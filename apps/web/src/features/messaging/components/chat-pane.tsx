@@ -1,66 +1,15 @@
 import { MESSAGING_SCREEN_TEXTS, type MessageView } from "@plaza/contracts/messaging";
-import type { MediaItemView } from "@plaza/contracts/posts";
 import { ArrowLeft, MessageCircle } from "lucide-react";
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { PresenceLabel } from "@/components/ui/presence-label";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
-import { MediaLightbox } from "@/features/posts/components/media-lightbox";
 import { cn } from "@/lib/cn";
 import { useMessages } from "../api/get-messages";
 import { useIsTyping } from "../live/typing-store";
 import { MessageComposer } from "./message-composer";
-
-/** A message's picture as the post lightbox shows it (the picture itself; no stored widths). */
-const photoItem = (url: string): MediaItemView => ({
-  type: "image",
-  url,
-  width: 0,
-  height: 0,
-  placeholder: null,
-  alt: null,
-  variants: [],
-  status: "ready",
-  posterUrl: null,
-  durationSeconds: null,
-});
-
-/** A message's pictures: a small grid; a tap opens them full screen in the lightbox. */
-function MessagePhotos({ urls, senderName }: { urls: string[]; senderName: string }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const items = urls.map(photoItem);
-  return (
-    <>
-      <div className={cn("grid max-w-[80%] gap-1", urls.length > 1 ? "grid-cols-2" : "grid-cols-1")}>
-        {urls.map((url, index) => (
-          <button
-            key={url}
-            type="button"
-            className="cursor-pointer overflow-hidden rounded-xl"
-            onClick={() => setOpenIndex(index)}
-            aria-label={`Open photo ${index + 1} of ${urls.length} from ${senderName}`}
-          >
-            <img
-              src={url}
-              alt=""
-              loading="lazy"
-              className={cn("block w-full object-cover", urls.length > 1 ? "aspect-square" : "max-h-64")}
-            />
-          </button>
-        ))}
-      </div>
-      <MediaLightbox
-        items={items}
-        altOf={() => `Photo from ${senderName}`}
-        index={openIndex}
-        onIndexChange={setOpenIndex}
-        onClose={() => setOpenIndex(null)}
-      />
-    </>
-  );
-}
 
 /** The person on the other side of the open chat. */
 export interface ChatPartner {
@@ -84,6 +33,19 @@ interface ChatPaneProps {
   onBack?: () => void;
   /** The menu of a message from the other person (e.g. Report), supplied by the page. */
   renderMessageActions?: (message: MessageView) => ReactNode;
+  /** A message's pictures (a grid that opens the lightbox), supplied by the page; plain pictures without it. */
+  renderPhotos?: (urls: string[], senderName: string) => ReactNode;
+}
+
+/** A message's pictures when the page supplies no viewer. */
+function PlainPhotos({ urls }: { urls: string[] }) {
+  return (
+    <div className="grid grid-cols-2 gap-1">
+      {urls.map((url) => (
+        <img key={url} src={url} alt="" className="aspect-square w-full rounded-xl object-cover" />
+      ))}
+    </div>
+  );
 }
 
 /** The right column: the messages of one conversation, oldest at the top, scrolled to the newest. */
@@ -95,6 +57,7 @@ export function ChatPane({
   isHeaderHidden = false,
   onBack,
   renderMessageActions,
+  renderPhotos,
 }: ChatPaneProps) {
   const messages = useMessages(conversationId);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -117,6 +80,7 @@ export function ChatPane({
   const isAtBottom = useRef(true);
   const listRef = useRef<HTMLOListElement>(null);
   const hasList = ordered.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list element exists once there are messages
   useEffect(() => {
     const container = scrollRef.current;
     const list = listRef.current;
@@ -231,9 +195,12 @@ export function ChatPane({
                 >
                   <div className={cn("flex w-full items-center gap-1", isMine ? "flex-row-reverse" : "flex-row")}>
                     <div className={cn("flex max-w-[80%] flex-col gap-1", isMine ? "items-end" : "items-start")}>
-                      {message.mediaUrls.length > 0 && (
-                        <MessagePhotos urls={message.mediaUrls} senderName={isMine ? "you" : partner.name} />
-                      )}
+                      {message.mediaUrls.length > 0 &&
+                        (renderPhotos ? (
+                          renderPhotos(message.mediaUrls, isMine ? "you" : partner.name)
+                        ) : (
+                          <PlainPhotos urls={message.mediaUrls} />
+                        ))}
                       {message.content && (
                         <p
                           className={cn(

@@ -22,6 +22,8 @@ export interface MessagingPanelProps {
   className?: string;
   /** Actions under a message from the other person (e.g. Report), supplied by the page. */
   renderMessageActions?: (message: MessageView) => ReactNode;
+  /** A message's pictures with the lightbox, supplied by the page. */
+  renderPhotos?: (urls: string[], senderName: string) => ReactNode;
 }
 
 const partnerOf = (conversation: ConversationView): ChatPartner => ({
@@ -43,6 +45,7 @@ export function MessagingPanel({
   onConversationChange,
   className,
   renderMessageActions,
+  renderPhotos,
 }: MessagingPanelProps) {
   const conversations = useConversations();
   const markRead = useMarkConversationRead();
@@ -161,6 +164,7 @@ export function MessagingPanel({
             onSent={onSent}
             onBack={backToList}
             renderMessageActions={renderMessageActions}
+            renderPhotos={renderPhotos}
           />
         </div>
       </div>
