@@ -227,6 +227,78 @@ describe("the business page", () => {
   });
 });
 
+describe("a business speaks as itself, and a redeemed coupon shows one code", () => {
+  test("logo, name on its posts, no owner name or presence, the rating summary; at 390 and 1280 px", async () => {
+    await expectApiOk(server.baseUrl, owner.sessionCookie, "POST", "/api/posts", {
+      content: "Fresh croissants out of the oven at 8.",
+    });
+    const customer = await registerViaApi(server.baseUrl, { firstName: "Léa", lastName: "Visitor" });
+    const { page, errors } = await pageFor(customer, PHONE);
+    for (const [label, viewport] of [
+      ["390", PHONE],
+      ["1280", DESKTOP_VIEWPORT],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${server.baseUrl}/business/${businessId}`, { waitUntil: "networkidle" });
+      await page.getByTestId("profile-name").getByText(BUSINESS_NAME).waitFor();
+      await page.getByTestId("business-logo").waitFor();
+      // Not the owner's profile: neither the owner's name nor their presence under the business's name.
+      const header = page.getByTestId("profile-name").locator("xpath=../..");
+      expect(await header.textContent()).not.toContain("Odile Owner");
+      expect(await header.getByText(/^Active |Online now/).count()).toBe(0);
+      // Its posts are signed by the business.
+      await page.getByRole("tab", { name: "Posts" }).click();
+      const post = page.getByTestId("post-card").filter({ hasText: "Fresh croissants out of the oven" });
+      await post.getByRole("link", { name: BUSINESS_NAME }).first().waitFor();
+      expect(await post.textContent()).not.toContain("Odile Owner");
+      // Yelp's summary: the count of each star above the reviews.
+      await page.getByRole("tab", { name: "Reviews" }).click();
+      const summary = page.getByTestId("rating-summary");
+      await summary.waitFor();
+      expect(await summary.getByTestId("rating-count-4").textContent()).toBe("1");
+      expect(await summary.getByTestId("rating-count-5").textContent()).toBe("0");
+      expect(await summary.textContent()).toContain("1 review");
+      await expectNoHorizontalOverflow(page);
+      await page.getByTestId("profile-name").scrollIntoViewIfNeeded();
+      await screenshot(page, `business-page-summary-${label}`);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("after redeeming, the personal till code replaces the coupon's code; at 390 and 1280 px", async () => {
+    for (const [label, viewport] of [
+      ["390", PHONE],
+      ["1280", DESKTOP_VIEWPORT],
+    ] as const) {
+      const customer = await registerViaApi(server.baseUrl, { firstName: "Coupon", lastName: `Hunter ${label}` });
+      const { code } = await expectApiOk<{ code: string }>(
+        server.baseUrl,
+        owner.sessionCookie,
+        "GET",
+        `/api/businesses/${businessId}/visit-code`,
+      );
+      await expectApiOk(server.baseUrl, customer.sessionCookie, "POST", `/api/businesses/${businessId}/checkins`, {
+        ...SHOP,
+        visitCode: code,
+      });
+      const { page, errors } = await pageFor(customer, viewport);
+      await page.goto(`${server.baseUrl}/business/${businessId}`, { waitUntil: "networkidle" });
+      await page.getByRole("tab", { name: "Coupons" }).click();
+      const card = page.getByTestId("coupon-card").filter({ hasText: "Free croissant" });
+      await card.getByTestId("coupon-code").waitFor();
+      await card.getByRole("button", { name: "Redeem" }).click();
+      const personal = card.getByTestId("personal-code");
+      await personal.waitFor();
+      expect((await personal.textContent())?.trim()).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{6}$/);
+      expect(await card.getByTestId("coupon-code").count()).toBe(0);
+      expect(await card.getByText("Coupon code").count()).toBe(0);
+      await expectNoHorizontalOverflow(page);
+      await screenshot(page, `coupon-card-redeemed-${label}`);
+      expect(errors).toEqual([]);
+    }
+  });
+});
+
 describe("a business without opening hours (created before hours existed)", () => {
   test("the dashboard asks the owner to add them, and the form opens on the way", async () => {
     const lateOwner = await registerViaApi(server.baseUrl, {

@@ -95,6 +95,28 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByRole("heading", { name: "Ground Up Coffee", level: 1 }),
   },
   {
+    // Issue 33: the rating summary above the reviews, with owners' replies.
+    name: "business-reviews",
+    role: "regular",
+    path: () => `/business/${ids.business}`,
+    ready: (page) => page.getByRole("heading", { name: "Ground Up Coffee", level: 1 }),
+    open: async (page) => {
+      await page.getByRole("tab", { name: "Reviews" }).click();
+      await page.getByTestId("rating-summary").waitFor();
+    },
+  },
+  {
+    // Issue 33: the business's coupons (one code per card).
+    name: "business-coupons",
+    role: "regular",
+    path: () => `/business/${ids.business}`,
+    ready: (page) => page.getByRole("heading", { name: "Ground Up Coffee", level: 1 }),
+    open: async (page) => {
+      await page.getByRole("tab", { name: "Coupons" }).click();
+      await page.getByTestId("coupon-card").first().waitFor();
+    },
+  },
+  {
     name: "messages",
     role: "regular",
     path: () => "/messages",

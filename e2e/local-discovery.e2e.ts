@@ -131,9 +131,10 @@ describe("local discovery in the browser", () => {
     await discover.getByRole("button", { name: "Redeem" }).click();
     const personalCode = (await discover.getByTestId("personal-code").textContent())?.trim() ?? "";
     expect(personalCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{6}$/);
-    // The coupon's own code and the personal one are told apart.
-    await discover.getByText("Coupon code").first().waitFor();
-    await discover.getByText("Your one-time code — show it at the till").first().waitFor();
+    // One code to show: the personal till code replaces the coupon's own code on the redeemed card.
+    const redeemedCard = discover.getByTestId("coupon-card").filter({ has: discover.getByTestId("personal-code") });
+    await redeemedCard.getByText("Your one-time code — show it at the till").waitFor();
+    expect(await redeemedCard.getByTestId("coupon-code").count()).toBe(0);
     await screenshot(discover, "discover-after-redeem");
 
     // --- Search finds the business; its profile offers Check In and lists the coupon with the customer's code.

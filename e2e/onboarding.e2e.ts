@@ -165,15 +165,23 @@ describe("signing up", () => {
     expect(errors).toEqual([]);
   });
 
-  test("someone who already follows people is welcomed back, without suggestions", async () => {
+  test("one follow keeps the newcomer's welcome and suggestions; five follows make it 'Welcome back'", async () => {
     const regular = await registerViaApi(server.baseUrl, { firstName: "Rex" });
     await call(regular, "POST", "/api/follows", { followingId: popular.user.id });
     const context = await browser();
     await addSessionCookie(context, server.baseUrl, regular.sessionCookie);
     const { page, errors } = await newPage(context);
     await page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
+    await page.getByRole("heading", { name: "Welcome to Plaza, Rex!" }).waitFor();
+    await page.getByRole("heading", { name: "People and places to follow" }).waitFor();
+    for (const name of ["Ada", "Ben", "Cy", "Dot"]) {
+      const other = await registerViaApi(server.baseUrl, { firstName: name });
+      await call(regular, "POST", "/api/follows", { followingId: other.user.id });
+    }
+    await page.reload({ waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Welcome back, Rex!" }).waitFor();
     expect(await page.getByRole("list", { name: "People to follow" }).count()).toBe(0);
+    expect(await page.getByRole("heading", { name: "People and places to follow" }).count()).toBe(0);
     expect(errors).toEqual([]);
   });
 });

@@ -43,7 +43,10 @@ test("a recipient reports a message from the chat, and the moderators see it", a
     const { page, errors } = await newPage(context);
     await page.goto(`${server.baseUrl}/messages?user=${sender.user.id}`, { waitUntil: "networkidle" });
     await page.getByText("Buy my stuff now").last().waitFor();
-    await page.getByRole("button", { name: "Report" }).click();
+    // One menu per message, not a flag on every bubble.
+    expect(await page.getByRole("button", { name: "Report" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Message options" }).last().click();
+    await page.getByRole("menuitem", { name: "Report message" }).click();
     await page.getByLabel("Reason").fill("Unsolicited advertising");
     await page.getByRole("button", { name: "Send report" }).click();
     await page.getByText("Report sent", { exact: true }).waitFor();

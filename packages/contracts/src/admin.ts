@@ -93,7 +93,7 @@ export const adminLogView = z.object({
 });
 export type AdminLogView = z.infer<typeof adminLogView>;
 
-/** How the activity log reads each admin action. Unknown actions fall back to their code. */
+/** How the activity log reads each admin action (adminActionLabel puts any other code in words). */
 export const ADMIN_ACTION_LABELS: Record<string, string> = {
   suspend_user: "Suspended",
   unsuspend_user: "Lifted the suspension of",
@@ -103,7 +103,16 @@ export const ADMIN_ACTION_LABELS: Record<string, string> = {
   delete_post: "Removed the post",
   publish_agreement: "Published the user agreement",
   resolve_report: "Resolved a report on",
+  "demo_town.seeded": "Seeded the demo town",
 };
+
+/** How the log reads an action: its label, else its code in words ("demo_town.reset" → "Demo town reset"). */
+export function adminActionLabel(action: string): string {
+  const label = ADMIN_ACTION_LABELS[action];
+  if (label) return label;
+  const words = action.replace(/[._]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 
 /**
  * One bar of a location chart. `count` is null when the group (or the merged "other" group) has fewer than

@@ -229,6 +229,16 @@ export const businessView = z.object({
   isPublished: z.boolean(),
   averageRating: z.number(),
   totalReviews: z.number().int(),
+  /** On a single business's read: how many reviews gave each number of stars ({"1": n, …, "5": n}). */
+  ratingCounts: z
+    .object({
+      "1": z.number().int(),
+      "2": z.number().int(),
+      "3": z.number().int(),
+      "4": z.number().int(),
+      "5": z.number().int(),
+    })
+    .optional(),
   totalCheckIns: z.number().int(),
   createdAt: z.string(),
   /** Metres from the position given in the query, when one was given. */
@@ -279,6 +289,8 @@ export const BUSINESS_TOASTS = {
   updated: "Business info updated successfully!",
   updateFailed: "Failed to update business info. Please try again.",
   checkedIn: "Checked in! Your visit is verified.",
+  /** After a check-in that made a coupon redeemable: where to find it. */
+  couponUnlocked: (title: string) => `You unlocked "${title}": open the Coupons tab to redeem it.`,
   unpublishedWarning:
     "Your business profile is not published yet. Create at least one coupon to make it visible to users.",
   /** Businesses created before opening hours existed have none (docs/PRODUCT.md "Local discovery"). */

@@ -1,5 +1,13 @@
 import { z } from "zod";
 import { MESSAGE_MAX_LENGTH } from "./constants";
+
+/** A direct message holds up to this many pictures (docs/PRODUCT.md "Direct messages"). */
+export const MESSAGE_MEDIA_MAX = 4;
+/** The sender's typing signal reaches the other side at most once per this many ms (per conversation). */
+export const TYPING_SIGNAL_INTERVAL_MS = 3_000;
+/** The screen drops "typing…" after this many ms without another signal. */
+export const TYPING_DISPLAY_MS = 5_000;
+
 import { plainText } from "./text";
 import { userSummaryView } from "./users";
 
@@ -22,6 +30,9 @@ export const MESSAGE_TEXTS = {
   failedFallback: "Failed to send message. Please try again.",
   authenticationTitle: "Authentication Required",
   authenticationText: "You need to log in to send messages.",
+  tooManyPhotos: `A message holds at most ${MESSAGE_MEDIA_MAX} pictures`,
+  photosOnly: "A message can hold pictures only",
+  duplicatePhoto: "The same picture is in this message twice",
 } as const;
 
 /** Screen texts of the messaging panel (docs/PRODUCT.md §4 "Messaging panel"). */
@@ -37,6 +48,14 @@ export const MESSAGING_SCREEN_TEXTS = {
   inputPlaceholder: "Type a message...",
   chatWith: "Chat with",
   privacyNote: "Messages are private between you and this person.",
+  typing: "typing…",
+  seen: "Seen",
+  photoPreview: "Photo",
+  addPhotos: "Add photos",
+  removePhoto: "Remove photo",
+  messageMenu: "Message options",
+  report: "Report message",
+  offline: "Offline: showing what was loaded last",
 } as const;
 
 /** Removes every markup tag and trims (docs/PRODUCT.md §5 "Direct messages"). */
@@ -63,21 +82,39 @@ export const messageContent = plainText(MESSAGE_TEXTS.required)
       .refine((text) => !REPEATED_CHARACTER.test(text) && !WEB_LINK.test(text), MESSAGE_TEXTS.invalidContent),
   );
 
-/** POST /api/messages. */
-export const sendMessageBody = z.object({
-  recipientId: z.string(MESSAGE_TEXTS.invalidRecipient).regex(RECIPIENT_ID_PATTERN, MESSAGE_TEXTS.invalidRecipient),
-  content: messageContent,
-  messageType: z.literal("text").default("text"),
-});
+/** POST /api/messages: text, up to MESSAGE_MEDIA_MAX pictures from the upload flow, or both. */
+export const sendMessageBody = z
+  .object({
+    recipientId: z.string(MESSAGE_TEXTS.invalidRecipient).regex(RECIPIENT_ID_PATTERN, MESSAGE_TEXTS.invalidRecipient),
+    /** May be left out when the message carries pictures. */
+    content: messageContent.optional(),
+    messageType: z.literal("text").default("text"),
+    mediaUrls: z
+      .array(z.string("Media address must be text").max(500, "Media address too long"))
+      .max(MESSAGE_MEDIA_MAX, MESSAGE_TEXTS.tooManyPhotos)
+      .default([]),
+  })
+  .refine((body) => body.content !== undefined || body.mediaUrls.length > 0, {
+    message: MESSAGE_TEXTS.required,
+    path: ["content"],
+  });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
 export const messageView = z.object({
   id: z.uuid(),
   conversationId: z.uuid(),
   senderId: z.uuid(),
+  /** Empty when the message is only pictures. */
   content: z.string(),
   messageType: z.literal("text"),
+  /** Its pictures (object addresses of the sender's uploads), in order. */
+  mediaUrls: z.array(z.string()),
   createdAt: z.string(),
+  /**
+   * When the recipient read it; null until then, and null for both people while either of them has
+   * showReadReceipts off.
+   */
+  readAt: z.string().nullable(),
 });
 export type MessageView = z.infer<typeof messageView>;
 
@@ -117,6 +154,13 @@ export const liveEventView = z.discriminatedUnion("type", [
     payload: z.object({ conversationId: z.uuid(), message: messageView }),
   }),
   z.object({ type: z.literal("unread.changed"), payload: unreadCountView }),
+  /** The other participant is typing in the conversation (at most one every TYPING_SIGNAL_INTERVAL_MS). */
+  z.object({ type: z.literal("typing"), payload: z.object({ conversationId: z.uuid(), userId: z.uuid() }) }),
+  /** The other participant read the conversation up to `readAt` (only while both show read receipts). */
+  z.object({
+    type: z.literal("conversation.read"),
+    payload: z.object({ conversationId: z.uuid(), readerId: z.uuid(), readAt: z.string() }),
+  }),
   z.object({ type: z.literal("notification.created"), payload: z.record(z.string(), z.unknown()) }),
   /** Sent once the server delivers this connection's events (also those published by other server processes). */
   z.object({ type: z.literal("live.ready"), payload: z.object({}) }),

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { SOCIAL_PLATFORMS, socialLinkError, socialLinkHost, socialLinksBody } from "./social-links";
-import { DEFAULT_PREFERENCES, preferences, profileFormBody } from "./users";
+import {
+  DEFAULT_PREFERENCES,
+  isNewcomer,
+  NEWCOMER_DAYS,
+  NEWCOMER_FOLLOWS,
+  preferences,
+  profileFormBody,
+} from "./users";
 
 describe("preferences (docs/PRODUCT.md §5 'Preferences defaults')", () => {
   it("spells out the schema's defaults", () => {
@@ -87,5 +94,17 @@ describe("social links (docs/PRODUCT.md §5)", () => {
     expect(socialLinkHost("HTTPS://Instagram.com:443/ada")).toBe("instagram.com");
     expect(socialLinkHost("WeChat ID: ada_lovelace")).toBeNull();
     expect(socialLinkHost("https://")).toBeNull();
+  });
+});
+
+describe("isNewcomer", () => {
+  const now = Date.parse("2026-06-10T12:00:00Z");
+  const daysAgo = (days: number) => new Date(now - days * 24 * 3600_000).toISOString();
+  it("lasts until five follows or a week, whichever comes first (one follow is not enough)", () => {
+    expect(isNewcomer({ followingCount: 0, createdAt: daysAgo(0) }, now)).toBe(true);
+    expect(isNewcomer({ followingCount: 1, createdAt: daysAgo(0.001) }, now)).toBe(true);
+    expect(isNewcomer({ followingCount: NEWCOMER_FOLLOWS - 1, createdAt: daysAgo(6.9) }, now)).toBe(true);
+    expect(isNewcomer({ followingCount: NEWCOMER_FOLLOWS, createdAt: daysAgo(0) }, now)).toBe(false);
+    expect(isNewcomer({ followingCount: 0, createdAt: daysAgo(NEWCOMER_DAYS) }, now)).toBe(false);
   });
 });

@@ -39,6 +39,8 @@ export const preferences = z.object({
   allowDirectMessages: z.boolean().default(true),
   messagePrivacy: messagePrivacy.default("all"),
   showRecentActivity: z.boolean().default(true),
+  /** "Seen" under messages; off for either participant hides it for both (docs/PRODUCT.md "Direct messages"). */
+  showReadReceipts: z.boolean().default(true),
 });
 export type Preferences = z.infer<typeof preferences>;
 /**
@@ -53,6 +55,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   allowDirectMessages: true,
   messagePrivacy: "all",
   showRecentActivity: true,
+  showReadReceipts: true,
 };
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
@@ -207,6 +210,7 @@ export const preferencesBody = z.strictObject({
   allowDirectMessages: z.boolean().optional(),
   messagePrivacy: messagePrivacy.optional(),
   showRecentActivity: z.boolean().optional(),
+  showReadReceipts: z.boolean().optional(),
 });
 export type PreferencesBody = z.infer<typeof preferencesBody>;
 
@@ -301,4 +305,14 @@ export function presenceLabel(
   if (hours < 24) return `Active ${hours} h ago`;
   const days = Math.floor(hours / 24);
   return days < 7 ? `Active ${days} d ago` : null;
+}
+
+/** Someone is new here (welcomed, offered people to follow) until they follow this many, or for this many days. */
+export const NEWCOMER_FOLLOWS = 5;
+export const NEWCOMER_DAYS = 7;
+
+/** The newcomer state of docs/PRODUCT.md "Onboarding": fewer than NEWCOMER_FOLLOWS follows and under a week old. */
+export function isNewcomer(user: { followingCount: number; createdAt: string }, now: number = Date.now()): boolean {
+  const ageMs = now - new Date(user.createdAt).getTime();
+  return user.followingCount < NEWCOMER_FOLLOWS && ageMs < NEWCOMER_DAYS * 24 * 60 * 60 * 1000;
 }

@@ -2235,6 +2235,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conversations/{id}/typing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tell the other participant you are typing
+         * @description Their open tabs receive a `typing` live event, at most one every 3 s.
+         */
+        post: operations["postConversationsByIdTyping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/messages/unread-count": {
         parameters: {
             query?: never;
@@ -2448,6 +2468,8 @@ export interface components {
                 messagePrivacy: "all" | "friends" | "none";
                 /** @default true */
                 showRecentActivity: boolean;
+                /** @default true */
+                showReadReceipts: boolean;
             };
             suspensionReason: string | null;
             suspendedUntil: string | null;
@@ -2622,7 +2644,9 @@ export interface components {
             content: string;
             /** @constant */
             messageType: "text";
+            mediaUrls: string[];
             createdAt: string;
+            readAt: string | null;
         };
         MessagePage: components["schemas"]["Message"][];
         Notification: {
@@ -10390,6 +10414,7 @@ export interface operations {
                     /** @enum {string} */
                     messagePrivacy?: "all" | "friends" | "none";
                     showRecentActivity?: boolean;
+                    showReadReceipts?: boolean;
                 };
             };
         };
@@ -13291,12 +13316,14 @@ export interface operations {
             content: {
                 "application/json": {
                     recipientId: string;
-                    content: string;
+                    content?: string;
                     /**
                      * @default text
                      * @enum {string}
                      */
                     messageType?: "text";
+                    /** @default [] */
+                    mediaUrls?: string[];
                 };
             };
         };
@@ -13418,6 +13445,73 @@ export interface operations {
                 };
             };
             /** @description The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such conversation, or you are not in it */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postConversationsByIdTyping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done; no body */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A block either way. The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -42,6 +42,10 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     content: text("content").notNull(),
     messageType: text("message_type").notNull().default("text"),
+    /** Its pictures: object addresses of the sender's uploads, in order. */
+    mediaUrls: text("media_urls").array().notNull().default(sql`'{}'::text[]`),
+    /** When the recipient first read it (mark-read); shown only while both participants show read receipts. */
+    readAt: timestamp("read_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

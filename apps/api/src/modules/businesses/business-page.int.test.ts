@@ -299,3 +299,56 @@ describe("logo and cover", () => {
     expect(cleared.json()).toMatchObject({ logoUrl: null, coverImageUrl: cover.objectUrl });
   });
 });
+
+describe("a business speaks as itself", () => {
+  it("a single business read carries ratingCounts, the count of reviews per number of stars", async () => {
+    const { owner, ownerId, business } = await buildBusiness(harness.app, { publish: true });
+    const empty = (await anonymous().get(`/api/businesses/${business.id}`)).json<BusinessView>();
+    expect(empty.ratingCounts).toEqual({ "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 });
+    for (const rating of [5, 5, 4, 2]) {
+      const reviewer = await buildUser(harness.app);
+      await checkInAt(reviewer.client, owner, business.id, { rating, review: `${rating} stars` });
+      harness.clock.advance(1000);
+    }
+    const plain = await buildUser(harness.app);
+    await checkInAt(plain.client, owner, business.id); // a check-in without a rating counts for no star
+    const read = (await anonymous().get(`/api/businesses/${business.id}`)).json<BusinessView>();
+    expect(read.ratingCounts).toEqual({ "1": 0, "2": 1, "3": 0, "4": 1, "5": 2 });
+    expect(read.totalReviews).toBe(4);
+    const byOwner = (await anonymous().get(`/api/users/${ownerId}/business`)).json<BusinessView>();
+    expect(byOwner.ratingCounts).toEqual(read.ratingCounts);
+  });
+
+  it("its posts are signed with the business's name and logo (initials of the name without a logo)", async () => {
+    const { owner, ownerId, business } = await buildBusiness(harness.app, {
+      publish: true,
+      overrides: { name: "Oak & Fern Coffee" },
+    });
+    const posted = await owner.post("/api/posts", { content: "Fresh pastries today" });
+    expect(posted.statusCode).toBe(201);
+    const postId = posted.json().id as string;
+    const read = (await anonymous().get(`/api/posts/${postId}`)).json();
+    expect(read.authorName).toBe("Oak & Fern Coffee");
+    expect(read.author).toMatchObject({ id: ownerId, firstName: "Oak & Fern Coffee", lastName: null });
+    expect(read.author.profileImageUrl).toBeNull();
+
+    const upload = await owner.post("/api/objects/upload");
+    const stored = await owner.request({
+      method: "PUT",
+      url: upload.json().uploadURL,
+      payload: photo,
+      headers: { "content-type": "image/png" },
+    });
+    expect(stored.statusCode).toBe(200);
+    const logoUrl = stored.json().objectUrl as string;
+    expect((await owner.patch(`/api/businesses/${business.id}`, { logoUrl })).statusCode).toBe(200);
+    const list = (await anonymous().get(`/api/users/${ownerId}/posts`)).json();
+    expect(list[0].authorName).toBe("Oak & Fern Coffee");
+    expect(list[0].author.profileImageUrl).toBe(logoUrl);
+
+    // A personal account's post still carries the person's name.
+    const person = await buildUser(harness.app, { firstName: "Maya", lastName: "Lindqvist" });
+    const own = (await person.client.post("/api/posts", { content: "Hello town" })).json();
+    expect(own.authorName).toBe("Maya Lindqvist");
+  });
+});

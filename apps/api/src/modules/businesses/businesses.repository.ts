@@ -212,3 +212,21 @@ export async function setOwnerReply(
   if (!row) throw new Error("update returned no row");
   return row;
 }
+
+/** How many of the business's reviews (check-ins with a rating) gave each number of stars, 1 to 5. */
+export async function countRatingsOf(
+  db: Executor,
+  businessId: string,
+): Promise<{ "1": number; "2": number; "3": number; "4": number; "5": number }> {
+  const rows = await db
+    .select({ rating: checkins.rating, count: sql<string>`count(*)` })
+    .from(checkins)
+    .where(and(eq(checkins.businessId, businessId), isNotNull(checkins.rating)))
+    .groupBy(checkins.rating);
+  const counts = { "1": 0, "2": 0, "3": 0, "4": 0, "5": 0 };
+  for (const row of rows) {
+    const key = String(row.rating) as keyof typeof counts;
+    if (key in counts) counts[key] = Number(row.count);
+  }
+  return counts;
+}

@@ -37,6 +37,7 @@ import {
   readAnalytics,
   readVisitCode,
   replyToReview,
+  withRatingCounts,
 } from "./businesses.service";
 
 const friendActivityQuery = pageQuery.extend({
@@ -94,7 +95,10 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request) =>
-      presentBusiness(await getVisibleBusiness(context, request.viewer, request.params.id), context.clock.now()),
+      withRatingCounts(
+        context,
+        presentBusiness(await getVisibleBusiness(context, request.viewer, request.params.id), context.clock.now()),
+      ),
   );
 
   app.patch(
@@ -131,7 +135,10 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request) =>
-      presentBusiness(await getBusinessOfUser(context, request.viewer, request.params.userId), context.clock.now()),
+      withRatingCounts(
+        context,
+        presentBusiness(await getBusinessOfUser(context, request.viewer, request.params.userId), context.clock.now()),
+      ),
   );
 
   app.get(

@@ -2,6 +2,7 @@ import {
   BUSINESS_MESSAGES,
   type BusinessListQuery,
   type BusinessSort,
+  type BusinessView,
   type CheckInBody,
   type CreateBusinessBody,
   DISCOVER_MESSAGES,
@@ -33,6 +34,7 @@ import {
   addCheckinToCounters,
   countActivityPerDay,
   countCoupons,
+  countRatingsOf,
   findBusinessById,
   findBusinessByOwner,
   findLatestCheckinSince,
@@ -348,4 +350,9 @@ async function friendPicksOf(
     picks.set(visitor.businessId, pick);
   }
   return picks;
+}
+
+/** A single business's read with its rating summary: the count of reviews for each number of stars. */
+export async function withRatingCounts(context: AppContext, view: BusinessView): Promise<BusinessView> {
+  return { ...view, ratingCounts: await countRatingsOf(context.db, view.id) };
 }

@@ -70,3 +70,16 @@ export function avatarSvg(colors: [string, string], initials: string): Buffer {
 </svg>`;
   return Buffer.from(svg);
 }
+
+/** A business's logo: a rounded square in its colours with the name's initials. */
+export function logoSvg(colors: [string, string], initials: string): Buffer {
+  const [from, to] = colors;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${AVATAR_SIZE}" height="${AVATAR_SIZE}" viewBox="0 0 256 256">
+<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="256" height="256" fill="#fff"/>
+<rect x="16" y="16" width="224" height="224" rx="48" fill="url(#g)"/>
+<rect x="36" y="36" width="184" height="184" rx="36" fill="none" stroke="#fff" stroke-opacity="0.55" stroke-width="6"/>
+<text x="128" y="156" text-anchor="middle" font-family="DejaVu Serif, Georgia, serif" font-size="84" font-weight="bold" fill="#fff">${escapeXml(initials)}</text>
+</svg>`;
+  return Buffer.from(svg);
+}

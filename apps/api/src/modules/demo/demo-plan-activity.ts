@@ -1,7 +1,8 @@
 import { checkInBody } from "@plaza/contracts/businesses";
+import { reviewReplyBody } from "@plaza/contracts/checkins";
 import { sendMessageBody } from "@plaza/contracts/messaging";
 import { tipBody } from "@plaza/contracts/payments";
-import { checkIn, readVisitCode } from "../businesses/businesses.service";
+import { checkIn, readVisitCode, replyToReview } from "../businesses/businesses.service";
 import { markCodeUsed, redeemCoupon } from "../coupons/coupons.service";
 import { markConversationRead, sendMessage } from "../messaging/messaging.service";
 import { readAllNotifications } from "../notifications/notifications.service";
@@ -9,7 +10,16 @@ import { sendTip } from "../payments/payments.service";
 import { createReport } from "../reports/reports.service";
 import { postId } from "./demo-plan-posts";
 import { type DemoTownSeeder, HOUR_MS, MINUTE_MS, type PlannedPost, positionAt, silentLog } from "./demo-seeder";
-import { DEMO_BUSINESSES, DEMO_CONVERSATIONS, DEMO_PEOPLE, type DemoBusiness, TIP_MESSAGES } from "./demo-town";
+import {
+  DEMO_BUSINESSES,
+  DEMO_CONVERSATIONS,
+  DEMO_OWNER_REPLIES,
+  DEMO_PEOPLE,
+  DEMO_SEED,
+  type DemoBusiness,
+  TIP_MESSAGES,
+} from "./demo-town";
+import { Random } from "./random";
 
 /** The demo town's tips, check-ins, conversations, reports and notification reads, planned as events. */
 
@@ -37,6 +47,9 @@ export function planTips(seeder: DemoTownSeeder): void {
 
 export function planCheckins(seeder: DemoTownSeeder): void {
   const visitors = DEMO_PEOPLE.filter((person) => person.role === "regular" || person.role === "creator");
+  // Its own draws, so the rest of the town stays the same: which written reviews the owner answers, and how.
+  const replies = new Random(DEMO_SEED + 90_001);
+  const reviewIds = new Map<string, string>();
   for (const visitor of visitors) {
     const places = seeder.random.sample(DEMO_BUSINESSES, seeder.random.int(2, 4));
     if (visitor.username === "jess_h") places.push(DEMO_BUSINESSES[3] as DemoBusiness);
@@ -53,6 +66,11 @@ export function planCheckins(seeder: DemoTownSeeder): void {
         const redeems = visitIndex === 0 && seeder.random.chance(0.5);
         const couponIndex = seeder.random.int(0, business.coupons.length - 1);
         const markedUsed = seeder.random.chance(0.6);
+        const reply =
+          review !== undefined && replies.chance(0.45)
+            ? { at: at + replies.int(2, 20) * HOUR_MS, text: replies.pick(DEMO_OWNER_REPLIES) }
+            : null;
+        const reviewKey = `${visitor.username}:${business.owner}:${daysAgo}`;
         seeder.schedule(at, ["notifications", "ledger_accounts"], async () => {
           const businessId = seeder.businessIds.get(business.owner);
           if (!businessId) throw new Error(`demo business ${business.name} does not exist yet`);
@@ -61,7 +79,8 @@ export function planCheckins(seeder: DemoTownSeeder): void {
           // Standing at the counter: a few metres from the business.
           const position = positionAt([business.offset[0] + 8, business.offset[1] - 5]);
           const body = checkInBody.parse({ ...position, visitCode: code, rating, review });
-          await checkIn(seeder.context, seeder.user(visitor.username), businessId, body);
+          const checkin = await checkIn(seeder.context, seeder.user(visitor.username), businessId, body);
+          reviewIds.set(reviewKey, checkin.id);
           seeder.counts.checkins += 1;
           if (rating !== undefined) seeder.counts.reviews += 1;
           if (!redeems) return;
@@ -71,6 +90,15 @@ export function planCheckins(seeder: DemoTownSeeder): void {
           seeder.counts.redemptions += 1;
           if (markedUsed) await markCodeUsed(seeder.context, owner, { code: redemption.code });
         });
+        if (reply) {
+          seeder.schedule(reply.at, ["notifications"], async () => {
+            const reviewId = reviewIds.get(reviewKey);
+            if (!reviewId) return;
+            const text = reply.text.replace("{name}", visitor.firstName);
+            await replyToReview(seeder.context, seeder.user(business.owner), reviewId, reviewReplyBody.parse({ text }));
+            seeder.counts.reviewReplies += 1;
+          });
+        }
       });
     }
   }

@@ -12,9 +12,28 @@ import { answerInvitation, invitePartner } from "../partnerships/partnerships.se
 import { setSubscriptionPrice, subscribe } from "../payments/subscriptions.service";
 import { createPost } from "../posts/posts.service";
 import { updateProfile, updateProfilePhoto } from "../users/users.service";
-import { avatarSvg } from "./demo-images";
+import { avatarSvg, logoSvg, postImageSvg } from "./demo-images";
 import { DAY_MS, type DemoTownSeeder, demoEmail, HOUR_MS, initialsOf, MINUTE_MS, positionAt } from "./demo-seeder";
-import { DEMO_BUSINESSES, DEMO_PEOPLE, DEMO_TOWN, type DemoPerson } from "./demo-town";
+import {
+  DEMO_BUSINESS_HOURS,
+  DEMO_BUSINESSES,
+  DEMO_PEOPLE,
+  DEMO_SEED,
+  DEMO_TIME_ZONE,
+  DEMO_TOWN,
+  type DemoPerson,
+} from "./demo-town";
+import { Random } from "./random";
+
+/** "Paper & Pine Books" → "PP": the first letters of the name's first two words. */
+function businessInitials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z0-9]/.test(word))
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("");
+}
 
 /** The demo town's people, businesses, follows, subscriptions and partnerships, planned as events. */
 
@@ -71,10 +90,19 @@ export function planBusinesses(seeder: DemoTownSeeder): void {
     const at = seeder.start + DAY_MS + index * 3 * HOUR_MS;
     seeder.schedule(at, [], async () => {
       const owner = seeder.user(business.owner);
+      // Its own pictures, stored like any upload: a logo in the owner's colours and a cover with its name.
+      const colors = DEMO_PEOPLE.find((person) => person.username === business.owner)?.colors ?? ["#264653", "#2a9d8f"];
+      const logoUrl = await seeder.upload(owner.id, logoSvg(colors, businessInitials(business.name)));
+      const coverRandom = new Random(DEMO_SEED + 70_001 + index);
+      const coverImageUrl = await seeder.upload(owner.id, postImageSvg(coverRandom, colors, business.name));
       const created = await createBusiness(
         seeder.context,
         owner,
         createBusinessBody.parse({
+          logoUrl,
+          coverImageUrl,
+          hours: DEMO_BUSINESS_HOURS[business.owner] ?? null,
+          timeZone: DEMO_TIME_ZONE,
           name: business.name,
           category: business.category,
           description: business.description,

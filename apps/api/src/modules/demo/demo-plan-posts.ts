@@ -283,7 +283,7 @@ export function planVideoPost(seeder: DemoTownSeeder, video: Promise<Buffer | nu
     await seeder.context.background.idle();
     const body = createPostBody.parse({
       title: "Wind window at the Event Site",
-      content: "Four seconds of the colours out there this afternoon. Sound on for the wind chime at the launch.",
+      content: "Four seconds of the colours out there this afternoon, from the launch.",
       postType: "free",
       category: "lifestyle",
       tags: ["kiteboarding", "video"],

@@ -44,6 +44,8 @@ export interface DemoTownSummary {
   comments: number;
   checkins: number;
   reviews: number;
+  /** Owners' replies to reviews. */
+  reviewReplies: number;
   redemptions: number;
   tips: number;
   unlocks: number;
@@ -145,6 +147,7 @@ export class DemoTownSeeder {
     comments: 0,
     checkins: 0,
     reviews: 0,
+    reviewReplies: 0,
     redemptions: 0,
     tips: 0,
     unlocks: 0,

@@ -1327,3 +1327,106 @@ export const DEMO_CONVERSATIONS: { between: [string, string]; lines: string[] }[
     ],
   },
 ];
+
+/** The time zone of the town's businesses (Hood River, Oregon). */
+export const DEMO_TIME_ZONE = "America/Los_Angeles";
+
+type Day = { open: string; close: string } | null;
+const every = (open: string, close: string): Day[] => Array.from({ length: 7 }, () => ({ open, close }));
+const week = (weekday: Day, saturday: Day, sunday: Day): Day[] => [
+  weekday,
+  weekday,
+  weekday,
+  weekday,
+  weekday,
+  saturday,
+  sunday,
+];
+
+/** Opening hours of each demo business, Monday first, in DEMO_TIME_ZONE (null: closed that day). */
+export const DEMO_BUSINESS_HOURS: Record<string, Day[]> = {
+  pine_street_bakery: every("07:00", "15:00"),
+  riverside_grill: [
+    null,
+    { open: "11:30", close: "21:00" },
+    { open: "11:30", close: "21:00" },
+    { open: "11:30", close: "21:00" },
+    { open: "11:30", close: "22:00" },
+    { open: "11:00", close: "22:00" },
+    { open: "11:00", close: "20:00" },
+  ],
+  pho_gorge: [
+    { open: "11:00", close: "21:00" },
+    null,
+    { open: "11:00", close: "21:00" },
+    { open: "11:00", close: "21:00" },
+    { open: "11:00", close: "21:30" },
+    { open: "11:00", close: "21:30" },
+    { open: "12:00", close: "20:00" },
+  ],
+  ground_up_coffee: week(
+    { open: "06:30", close: "18:00" },
+    { open: "07:00", close: "17:00" },
+    { open: "07:00", close: "15:00" },
+  ),
+  bluebird_tea: week(
+    { open: "09:00", close: "18:00" },
+    { open: "09:00", close: "19:00" },
+    { open: "10:00", close: "17:00" },
+  ),
+  trailhead_roasters: week(
+    { open: "06:00", close: "16:00" },
+    { open: "07:00", close: "16:00" },
+    { open: "07:00", close: "14:00" },
+  ),
+  gorge_outfitters: week(
+    { open: "09:00", close: "19:00" },
+    { open: "08:00", close: "19:00" },
+    { open: "09:00", close: "17:00" },
+  ),
+  paper_and_pine: week(
+    { open: "10:00", close: "18:00" },
+    { open: "10:00", close: "19:00" },
+    { open: "11:00", close: "17:00" },
+  ),
+  summit_climbing: week(
+    { open: "06:00", close: "22:00" },
+    { open: "08:00", close: "20:00" },
+    { open: "08:00", close: "20:00" },
+  ),
+  river_yoga_loft: week(
+    { open: "06:30", close: "20:30" },
+    { open: "08:00", close: "13:00" },
+    { open: "09:00", close: "12:00" },
+  ),
+  cascade_cuts: week({ open: "09:00", close: "18:00" }, { open: "09:00", close: "16:00" }, null),
+  willow_spa: [
+    null,
+    { open: "10:00", close: "19:00" },
+    { open: "10:00", close: "19:00" },
+    { open: "10:00", close: "19:00" },
+    { open: "10:00", close: "20:00" },
+    { open: "09:00", close: "20:00" },
+    { open: "10:00", close: "17:00" },
+  ],
+  the_columbia_cinema: week(
+    { open: "12:00", close: "23:00" },
+    { open: "11:00", close: "24:00" },
+    { open: "11:00", close: "22:00" },
+  ),
+  gorge_games_lanes: week(
+    { open: "11:00", close: "23:00" },
+    { open: "10:00", close: "01:00" },
+    { open: "10:00", close: "22:00" },
+  ),
+  bike_fix_hood_river: week({ open: "09:00", close: "17:30" }, { open: "10:00", close: "16:00" }, null),
+};
+
+/** How owners answer reviews: `{name}` is the reviewer's first name. */
+export const DEMO_OWNER_REPLIES = [
+  "Thank you, {name}! So glad you enjoyed your visit. See you again soon.",
+  "Thanks for the kind words, {name}. We passed them on to the whole team!",
+  "{name}, this made our day. Come say hi next time you're in.",
+  "Thanks for stopping by, {name}. We're working on making the wait shorter, promise.",
+  "Appreciate you, {name}! Next time ask about this week's special.",
+] as const;

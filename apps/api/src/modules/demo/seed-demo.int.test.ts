@@ -144,6 +144,19 @@ describe("demo town", () => {
     );
     expect(categories.map((row) => row.category).sort()).toEqual([...BUSINESS_CATEGORIES].sort());
     expect(await count(db, sql`select count(*) as n from businesses where latitude is null`)).toBe(0);
+    // Every business has its hours in the town's own time zone, a logo and a cover (stored uploads).
+    expect(
+      await count(
+        db,
+        sql`select count(*) as n from businesses where hours is not null and time_zone = 'America/Los_Angeles'
+            and logo_image_url like '/uploads/%' and cover_image_url like '/uploads/%'`,
+      ),
+    ).toBe(15);
+    // Owners answered some reviews, each addressed to the reviewer.
+    expect(summary.reviewReplies).toBeGreaterThan(5);
+    expect(await count(db, sql`select count(*) as n from checkins where owner_reply is not null`)).toBe(
+      summary.reviewReplies,
+    );
     expect(await count(db, sql`select count(*) as n from posts`)).toBeGreaterThanOrEqual(180);
     expect(await count(db, sql`select count(*) as n from posts where post_type = 'ppv'`)).toBeGreaterThan(5);
     expect(await count(db, sql`select count(*) as n from posts where post_type = 'subscriber'`)).toBeGreaterThan(5);

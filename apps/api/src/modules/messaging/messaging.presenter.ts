@@ -3,14 +3,17 @@ import type { UserSummaryView } from "@plaza/contracts/users";
 import { presentHiddenUserSummary, presentUserSummary } from "../users/users.presenter";
 import type { ConversationRow, MessageRow } from "./messaging.repository";
 
-export function presentMessage(message: MessageRow): MessageView {
+/** A message; `areReceiptsShown` false (either participant hides read receipts) leaves readAt null for both. */
+export function presentMessage(message: MessageRow, areReceiptsShown: boolean): MessageView {
   return {
     id: message.id,
     conversationId: message.conversationId,
     senderId: message.senderId,
     content: message.content,
     messageType: "text",
+    mediaUrls: message.mediaUrls,
     createdAt: message.createdAt.toISOString(),
+    readAt: areReceiptsShown && message.readAt ? message.readAt.toISOString() : null,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
@@ -68,7 +68,14 @@ export function orderedPair(userA: string, userB: string): [string, string] {
  */
 export async function insertMessageAdvancingConversation(
   db: Executor,
-  values: { senderId: string; recipientId: string; content: string; preview: string; now: Date },
+  values: {
+    senderId: string;
+    recipientId: string;
+    content: string;
+    mediaUrls: string[];
+    preview: string;
+    now: Date;
+  },
 ): Promise<MessageRow> {
   const { senderId, now } = values;
   const [participant1Id, participant2Id] = orderedPair(senderId, values.recipientId);
@@ -97,16 +104,18 @@ export async function insertMessageAdvancingConversation(
     .returning({ id: conversations.id, lastActivityAt: conversations.lastActivityAt });
   const result = (await db.execute(sql`
     with conversation as (${upsert.getSQL()})
-    insert into ${messages} (conversation_id, sender_id, content, message_type, created_at)
-    select conversation.id, ${senderId}::uuid, ${values.content}, 'text', conversation.last_activity_at
+    insert into ${messages} (conversation_id, sender_id, content, message_type, media_urls, created_at)
+    select conversation.id, ${senderId}::uuid, ${values.content}, 'text', ${sql.param(values.mediaUrls)}::text[],
+      conversation.last_activity_at
     from conversation
-    returning id, conversation_id, sender_id, content, message_type, created_at`)) as {
+    returning id, conversation_id, sender_id, content, message_type, media_urls, created_at`)) as {
     rows: {
       id: string;
       conversation_id: string;
       sender_id: string;
       content: string;
       message_type: string;
+      media_urls: string[] | string;
       created_at: Date | string;
     }[];
   };
@@ -118,8 +127,17 @@ export async function insertMessageAdvancingConversation(
     senderId: row.sender_id,
     content: row.content,
     messageType: row.message_type,
+    mediaUrls: parseTextArray(row.media_urls),
+    readAt: null,
     createdAt: new Date(row.created_at),
   };
+}
+
+/** A text[] as a raw query returns it: an array, or (some drivers) its literal `{a,b}` (addresses hold no commas). */
+function parseTextArray(value: string[] | string): string[] {
+  if (Array.isArray(value)) return value;
+  const inner = value.replace(/^\{|\}$/g, "");
+  return inner ? inner.split(",").map((item) => item.replace(/^"|"$/g, "")) : [];
 }
 
 export async function findConversationById(db: Executor, conversationId: string): Promise<ConversationRow | null> {
@@ -175,14 +193,22 @@ export function listMessagesOf(db: Executor, conversationId: string, cursor: Key
     .limit(limit + 1);
 }
 
-/** Sets the viewer's unread counter of one conversation to zero. */
+/**
+ * Sets the viewer's unread counter of one conversation to zero and stamps the other side's unread messages read.
+ * Returns how many messages it stamped.
+ */
 export async function markConversationReadBy(
   db: Executor,
   conversation: ConversationRow,
   viewerId: string,
   now: Date,
-): Promise<void> {
+): Promise<number> {
   const isParticipant1 = conversation.participant1Id === viewerId;
+  const stamped = await db
+    .update(messages)
+    .set({ readAt: now })
+    .where(and(eq(messages.conversationId, conversation.id), ne(messages.senderId, viewerId), isNull(messages.readAt)))
+    .returning({ id: messages.id });
   await db
     .update(conversations)
     .set(
@@ -191,6 +217,19 @@ export async function markConversationReadBy(
         : { participant2Unread: 0, participant2LastReadAt: now },
     )
     .where(eq(conversations.id, conversation.id));
+  return stamped.length;
+}
+
+/**
+ * Whether read receipts show in a conversation: only while both participants have showReadReceipts on (it works
+ * both ways, docs/PRODUCT.md "Direct messages").
+ */
+export async function areReadReceiptsShown(db: Executor, conversation: ConversationRow): Promise<boolean> {
+  const rows = await db
+    .select({ shows: sql<boolean>`coalesce((${users.preferences} ->> 'showReadReceipts')::boolean, true)` })
+    .from(users)
+    .where(inArray(users.id, [conversation.participant1Id, conversation.participant2Id]));
+  return rows.length === 2 && rows.every((row) => row.shows);
 }
 
 /** The viewer's unread messages over all conversations: a sum of the maintained counters, no message scan. */

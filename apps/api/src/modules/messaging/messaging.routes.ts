@@ -1,3 +1,4 @@
+import { noContent } from "@plaza/contracts/http";
 import {
   conversationIdParams,
   conversationPage,
@@ -5,6 +6,7 @@ import {
   messagePage,
   messageView,
   sendMessageBody,
+  TYPING_SIGNAL_INTERVAL_MS,
   unreadCountView,
 } from "@plaza/contracts/messaging";
 import { pageQuery } from "@plaza/contracts/pagination";
@@ -18,6 +20,7 @@ import {
   listMessages,
   markConversationRead,
   sendMessage,
+  signalTyping,
 } from "./messaging.service";
 
 /** Direct messages: conversations, messages, read state and the unread total (docs/PRODUCT.md §7). */
@@ -109,6 +112,26 @@ export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
     async (request) => {
       const viewer = requireViewer(request);
       return { count: await markConversationRead(context, viewer.id, request.params.id, request.log) };
+    },
+  );
+
+  app.post(
+    "/api/conversations/:id/typing",
+    {
+      schema: {
+        tags: ["Messaging"],
+        operationId: "postConversationsByIdTyping",
+        summary: "Tell the other participant you are typing",
+        description: `Their open tabs receive a \`typing\` live event, at most one every ${TYPING_SIGNAL_INTERVAL_MS / 1000} s.`,
+        errors: { 403: "A block either way", 404: "No such conversation, or you are not in it" },
+        params: conversationIdParams,
+        response: { 204: noContent },
+      },
+      config: { access: "user" },
+    },
+    async (request, reply) => {
+      await signalTyping(context, requireViewer(request).id, request.params.id, request.log);
+      return reply.status(204).send();
     },
   );
 

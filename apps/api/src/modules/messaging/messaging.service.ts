@@ -2,20 +2,25 @@ import { MESSAGE_RATE_LIMIT } from "@plaza/contracts/constants";
 import {
   type ConversationView,
   MESSAGE_TEXTS,
+  MESSAGING_SCREEN_TEXTS,
   type MessageView,
   type SendMessageBody,
+  TYPING_SIGNAL_INTERVAL_MS,
 } from "@plaza/contracts/messaging";
 import type { PageQuery } from "@plaza/contracts/pagination";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
-import { tooManyRequests } from "../../lib/app-error";
+import { badRequest, forbidden, tooManyRequests } from "../../lib/app-error";
 import { decodeCursor, encodeCursor, type Page, toPage } from "../../lib/cursor";
 import type { LiveEvent } from "../../lib/live-events";
 import { notify } from "../notifications/notifications.service";
+import { isBlockedEitherWay } from "../relationships/relationships.repository";
+import { resolveOwnUpload } from "../uploads/uploads.service";
 import { onlineAmong, presentPresence } from "../users/presence";
 import { assertCanMessage, assertParticipant } from "./messaging.policy";
 import { presentConversation, presentMessage } from "./messaging.presenter";
 import {
+  areReadReceiptsShown,
   countUnreadMessagesOf,
   findConversationById,
   hasUnreadMessageNotification,
@@ -72,13 +77,16 @@ export async function sendMessage(
   if (!limit.allowed) throw tooManyRequests(MESSAGE_TEXTS.rateLimited, limit.retryAfterMs);
   if ("refusal" in recipientCheck) throw recipientCheck.refusal;
   const recipient = recipientCheck.found;
+  const mediaUrls = await resolveMessagePhotos(context, senderId, body.mediaUrls);
+  const content = body.content ?? "";
 
   const send = (db: Executor) =>
     insertMessageAdvancingConversation(db, {
       senderId,
       recipientId: body.recipientId,
-      content: body.content,
-      preview: body.content.slice(0, PREVIEW_LENGTH),
+      content,
+      mediaUrls,
+      preview: (content || MESSAGING_SCREEN_TEXTS.photoPreview).slice(0, PREVIEW_LENGTH),
       now: context.clock.now(),
     });
   // One unread "message" notification per conversation at a time, not one per message. While the recipient still
@@ -100,7 +108,8 @@ export async function sendMessage(
         return inserted;
       });
 
-  const view = presentMessage(message);
+  // Just sent: not read by anyone yet, whatever the receipts setting.
+  const view = presentMessage(message, false);
   const created: LiveEvent = {
     type: "message.created",
     payload: { conversationId: view.conversationId, message: view },
@@ -111,6 +120,20 @@ export async function sendMessage(
     publishUnreadCount(context, log, body.recipientId),
   ]);
   return view;
+}
+
+/**
+ * The pictures of a message: each one of the sender's own finished picture uploads, as for posts (400 otherwise),
+ * stored as its canonical object address; at most MESSAGE_MEDIA_MAX (the body schema), no picture twice.
+ */
+async function resolveMessagePhotos(context: AppContext, senderId: string, urls: string[]): Promise<string[]> {
+  const resolved: string[] = [];
+  for (const url of urls) {
+    const address = await resolveOwnUpload(context, url, senderId);
+    if (resolved.includes(address)) throw badRequest(MESSAGE_TEXTS.duplicatePhoto, "mediaUrls");
+    resolved.push(address);
+  }
+  return resolved;
 }
 
 /** The viewer's conversations, most recent activity first (limit + 1 rows: the route pages them). */
@@ -144,14 +167,20 @@ export async function listMessages(
   conversationId: string,
   query: PageQuery,
 ): Promise<Page<MessageView>> {
-  assertParticipant(await findConversationById(context.db, conversationId), viewerId);
-  const rows = await listMessagesOf(context.db, conversationId, decodeCursor(query.cursor), query.limit);
-  return toPage(rows.map(presentMessage), query.limit, (view) =>
-    encodeCursor({ createdAt: new Date(view.createdAt), id: view.id }),
-  );
+  const conversation = assertParticipant(await findConversationById(context.db, conversationId), viewerId);
+  const [rows, areReceiptsShown] = await Promise.all([
+    listMessagesOf(context.db, conversationId, decodeCursor(query.cursor), query.limit),
+    areReadReceiptsShown(context.db, conversation),
+  ]);
+  const views = rows.map((row) => presentMessage(row, areReceiptsShown));
+  return toPage(views, query.limit, (view) => encodeCursor({ createdAt: new Date(view.createdAt), id: view.id }));
 }
 
-/** Marks a conversation read for the viewer and returns (and pushes to their tabs) the new unread total. */
+/**
+ * Marks a conversation read for the viewer: their unread counter goes to zero and the other side's messages get
+ * their readAt. Returns (and pushes to their tabs) the new unread total; when messages were stamped and both show
+ * read receipts, the sender's tabs learn it at once ("conversation.read").
+ */
 export async function markConversationRead(
   context: AppContext,
   viewerId: string,
@@ -159,8 +188,46 @@ export async function markConversationRead(
   log: WarningLog,
 ): Promise<number> {
   const conversation = assertParticipant(await findConversationById(context.db, conversationId), viewerId);
-  await markConversationReadBy(context.db, conversation, viewerId, context.clock.now());
-  return publishUnreadCount(context, log, viewerId);
+  const now = context.clock.now();
+  const stamped = await markConversationReadBy(context.db, conversation, viewerId, now);
+  const otherId = otherParticipantOf(conversation, viewerId);
+  const [count] = await Promise.all([
+    publishUnreadCount(context, log, viewerId),
+    stamped > 0 &&
+      areReadReceiptsShown(context.db, conversation).then((isShown) =>
+        isShown
+          ? publishQuietly(context, log, otherId, {
+              type: "conversation.read",
+              payload: { conversationId, readerId: viewerId, readAt: now.toISOString() },
+            })
+          : undefined,
+      ),
+  ]);
+  return count;
+}
+
+function otherParticipantOf(conversation: { participant1Id: string; participant2Id: string }, viewerId: string) {
+  return conversation.participant1Id === viewerId ? conversation.participant2Id : conversation.participant1Id;
+}
+
+/**
+ * "typing…": tells the other participant's open tabs that the viewer is typing in the conversation. Participants
+ * only (404); refused while either has blocked the other (403). At most one signal per TYPING_SIGNAL_INTERVAL_MS per
+ * conversation and sender reaches them; the calls between are accepted and dropped.
+ */
+export async function signalTyping(
+  context: AppContext,
+  viewerId: string,
+  conversationId: string,
+  log: WarningLog,
+): Promise<void> {
+  const conversation = assertParticipant(await findConversationById(context.db, conversationId), viewerId);
+  const otherId = otherParticipantOf(conversation, viewerId);
+  if (await isBlockedEitherWay(context.db, viewerId, otherId))
+    throw forbidden(MESSAGE_TEXTS.blocked, "MESSAGE_BLOCKED");
+  const slot = await context.rateLimiter.hit(`typing:${conversationId}:${viewerId}`, 1, TYPING_SIGNAL_INTERVAL_MS);
+  if (!slot.allowed) return;
+  await publishQuietly(context, log, otherId, { type: "typing", payload: { conversationId, userId: viewerId } });
 }
 
 export function countUnreadMessages(context: AppContext, viewerId: string): Promise<number> {

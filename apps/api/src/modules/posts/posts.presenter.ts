@@ -54,11 +54,22 @@ export function lockedPreview(content: string): string {
 }
 
 /**
+ * Who a post speaks as: its author, or for a business account its business (the name as authorName and in the
+ * summary, the logo as the picture, or no picture so the business's initials show).
+ */
+function presentPostAuthor(row: Pick<PostListRow, "author" | "authorBusiness">) {
+  const summary = presentUserSummary(row.author);
+  if (!row.authorBusiness) return { authorName: displayName(row.author), author: summary };
+  const { name, logoUrl } = row.authorBusiness;
+  return { authorName: name, author: { ...summary, firstName: name, lastName: null, profileImageUrl: logoUrl } };
+}
+
+/**
  * A post as this viewer may see it. A locked post (canViewFull false) leaves with isLocked true, no media and
  * only a preview of its content (docs/PRODUCT.md "Privacy"); the author always sees all.
  */
 export function presentPost(row: PostListRow, viewerId: string | null): PostView {
-  const { post, author } = row;
+  const { post } = row;
   const isLocked = !canViewFull(viewerId, post, row);
   const mediaUrls = isLocked ? [] : post.mediaUrls;
   const mediaUrl = mediaUrls[0] ?? null;
@@ -69,8 +80,7 @@ export function presentPost(row: PostListRow, viewerId: string | null): PostView
     perk,
     id: post.id,
     authorId: post.authorId,
-    authorName: displayName(author),
-    author: presentUserSummary(author),
+    ...presentPostAuthor(row),
     title: post.title,
     content: isLocked ? lockedPreview(post.content) : post.content,
     createdAt: post.createdAt.toISOString(),

@@ -45,6 +45,8 @@ export interface PostListRow {
     profileType: "personal" | "creator" | "business";
     isVerified: boolean;
   };
+  /** A business account's business: its posts are signed with its name and logo. */
+  authorBusiness: { name: string; logoUrl: string | null } | null;
   isLiked: boolean;
   isUnlocked: boolean;
   isSubscribed: boolean;
@@ -120,6 +122,15 @@ const businessColumn = sql<{
 } | null>`(select json_build_object('id', ${businesses.id}, 'name', ${businesses.name}) from ${businesses} where ${businesses.id} = ${posts.businessId})`;
 
 /**
+ * A business account's business, which its posts speak as (name and logo, docs/PRODUCT.md "Businesses"); null for
+ * everyone else. Read through the owner's unique index.
+ */
+const authorBusinessColumn = sql<{
+  name: string;
+  logoUrl: string | null;
+} | null>`(case when ${users.profileType} = 'business' then (select json_build_object('name', ${businesses.name}, 'logoUrl', ${businesses.logoImageUrl}) from ${businesses} where ${businesses.ownerId} = ${users.id}) end)`;
+
+/**
  * The columns of a post list: the post, its author and four per-viewer facts as correlated EXISTS
  * (each answered by a primary-key or unique index), so a page of any length is one query.
  */
@@ -129,6 +140,7 @@ export function postListColumns(viewer: PostViewer | null, now: Date | Placehold
     return {
       post: postColumns,
       author: authorColumns,
+      authorBusiness: authorBusinessColumn,
       isLiked: sql<boolean>`false`,
       isUnlocked: sql<boolean>`false`,
       isSubscribed: sql<boolean>`false`,
@@ -141,6 +153,7 @@ export function postListColumns(viewer: PostViewer | null, now: Date | Placehold
   return {
     post: postColumns,
     author: authorColumns,
+    authorBusiness: authorBusinessColumn,
     isLiked: sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${viewer.id})`,
     isUnlocked: sql<boolean>`exists (select 1 from ${ppvUnlocks} where ${ppvUnlocks.postId} = ${posts.id} and ${ppvUnlocks.userId} = ${viewer.id})`,
     isSubscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.subscriberId} = ${viewer.id} and ${subscriptions.creatorId} = ${posts.authorId} and ${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} > ${nowValue}::timestamptz)`,

@@ -184,6 +184,7 @@ describe("PATCH /api/users/preferences", () => {
       allowDirectMessages: true,
       messagePrivacy: "friends",
       showRecentActivity: true,
+      showReadReceipts: true,
     });
   });
 });

@@ -20,6 +20,14 @@ export const MESSAGING_ROWS: MatrixRow[] = [
     expect: () => "deny",
   },
   {
+    route: "POST /api/conversations/:id/typing",
+    resources: ["other", "none"],
+    request: (input) => ({
+      url: `/api/conversations/${input.resource === "other" ? input.world.foreignConversationId : NONE_ID}/typing`,
+    }),
+    expect: () => "deny",
+  },
+  {
     route: "POST /api/messages",
     resources: ID,
     request: (input) => ({

@@ -14,10 +14,11 @@ import { LocationFilterButton } from "@/features/posts/components/location-filte
 import { openCreatePostDialog, useCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
 import { useLocationFilterDialog } from "@/features/posts/hooks/use-location-filter";
 import { useDevicePushSync } from "@/features/push/hooks/use-device-push-sync";
-import { ReportButton } from "@/features/reports/components/report-dialog";
+import { MessageMenu } from "@/features/reports/components/message-menu";
 import { SearchBox } from "@/features/search/components/search-box";
 import { paths } from "@/lib/paths";
 import { BottomTabBar } from "./bottom-tab-bar";
+import { MessagePhotos } from "./message-photos";
 import { UserMenu } from "./user-menu";
 
 // The dialogs load on first use, keeping them out of the initial bundle.
@@ -75,15 +76,16 @@ export function AppShell({ children }: { children: ReactNode }) {
               <MessagesButton
                 className="hidden md:inline-flex"
                 viewerId={user.id}
-                renderMessageActions={(message) => (
-                  <ReportButton targetType="message" targetId={message.id} className="h-6 px-1 text-xs" />
-                )}
+                renderMessageActions={(message) => <MessageMenu messageId={message.id} />}
+                renderPhotos={(urls, senderName) => <MessagePhotos urls={urls} senderName={senderName} />}
               />
             )}
-            <Button size="sm" onClick={openCreatePostDialog} aria-label="Create" className="hidden md:inline-flex">
-              <Plus aria-hidden />
-              <span>Create</span>
-            </Button>
+            {!user?.isSuspended && (
+              <Button size="sm" onClick={openCreatePostDialog} aria-label="Create" className="hidden md:inline-flex">
+                <Plus aria-hidden />
+                <span>Create</span>
+              </Button>
+            )}
             {user && <UserMenu user={user} />}
           </div>
         </nav>

@@ -44,12 +44,15 @@ export function BottomTabBar({ user }: { user: SelfUserView }) {
           icon={<Compass aria-hidden className="h-5 w-5" />}
           isActive={path === paths.discover}
         />
-        <button type="button" onClick={openCreatePostDialog} className={tabClasses}>
-          <span className="flex h-7 w-9 items-center justify-center rounded-lg bg-primary text-white">
-            <Plus aria-hidden className="h-5 w-5" />
-          </span>
-          <span>Create</span>
-        </button>
+        {/* A suspended account cannot post: no Create tab that could only fail. */}
+        {!user.isSuspended && (
+          <button type="button" onClick={openCreatePostDialog} className={tabClasses}>
+            <span className="flex h-7 w-9 items-center justify-center rounded-lg bg-primary text-white">
+              <Plus aria-hidden className="h-5 w-5" />
+            </span>
+            <span>Create</span>
+          </button>
+        )}
         <TabLink
           href={paths.messages}
           label="Messages"

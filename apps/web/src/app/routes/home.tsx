@@ -1,5 +1,5 @@
 import { LOCATION_RADIUS_MILES } from "@plaza/contracts/constants";
-import { displayName } from "@plaza/contracts/users";
+import { displayName, isNewcomer as isNewcomerUser } from "@plaza/contracts/users";
 import { LayoutDashboard, MapPin, PenSquare } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
@@ -67,9 +67,9 @@ export default function HomeRoute() {
     if (path === paths.discover) setTab("discover");
     else if (path === "/") setTab(homeTab);
   }, [path, homeTab]);
-  // Someone who follows nobody and has not posted is new here: greeted as such and offered people to follow. Read
-  // once, so following the first person does not pull the suggestions away mid-use.
-  const [isNewcomer] = useState(() => user !== null && user.followingCount === 0 && user.postsCount === 0);
+  // New here (fewer than five follows and under a week old): greeted as such and offered people to follow. Read
+  // once per visit, so following someone does not pull the suggestions away mid-use.
+  const [isNewcomer] = useState(() => user !== null && isNewcomerUser(user));
   // Near you: around the position of the location filter when it is a radius, else around the profile's city.
   const town = useTownPosition(locationFilter?.type === "radius" ? null : user?.city, user?.countryCode);
   const radiusCentreName = useRadiusCentreName(locationFilter);
@@ -99,9 +99,12 @@ export default function HomeRoute() {
                 {isNewcomer ? "Follow a few people and places to fill your feed." : "See what's happening around you."}
               </p>
             </div>
-            <Button onClick={openCreatePostDialog}>
-              <PenSquare aria-hidden /> Create Post
-            </Button>
+            {/* A suspended account cannot post: no button that could only fail. */}
+            {!user.isSuspended && (
+              <Button onClick={openCreatePostDialog}>
+                <PenSquare aria-hidden /> Create Post
+              </Button>
+            )}
           </CardContent>
         </Card>
 
@@ -183,9 +186,11 @@ export default function HomeRoute() {
             </CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-2">
-            <Button variant="outline" className="justify-start" onClick={openCreatePostDialog}>
-              <PenSquare aria-hidden /> Create Post
-            </Button>
+            {!user.isSuspended && (
+              <Button variant="outline" className="justify-start" onClick={openCreatePostDialog}>
+                <PenSquare aria-hidden /> Create Post
+              </Button>
+            )}
             <Button variant="outline" className="justify-start" onClick={() => openLocationFilterDialog("radius")}>
               <MapPin aria-hidden /> Find Nearby
             </Button>

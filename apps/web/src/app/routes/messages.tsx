@@ -3,9 +3,10 @@ import { displayName } from "@plaza/contracts/users";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLocation, useParams, useSearch } from "wouter";
+import { MessagePhotos } from "@/app/layout/message-photos";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MessagingPanel } from "@/features/messaging/components/messaging-panel";
-import { ReportButton } from "@/features/reports/components/report-dialog";
+import { MessageMenu } from "@/features/reports/components/message-menu";
 import { paths } from "@/lib/paths";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,9 +46,8 @@ export default function MessagesRoute() {
           : null
       }
       onConversationChange={onConversationChange}
-      renderMessageActions={(message) => (
-        <ReportButton targetType="message" targetId={message.id} className="h-6 px-1 text-xs" />
-      )}
+      renderMessageActions={(message) => <MessageMenu messageId={message.id} />}
+      renderPhotos={(urls, senderName) => <MessagePhotos urls={urls} senderName={senderName} />}
     />
   );
 }

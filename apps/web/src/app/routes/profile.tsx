@@ -13,7 +13,7 @@ import {
   BusinessProfileHeader,
   BusinessProfileName,
 } from "@/features/businesses/components/business-profile-details";
-import { BusinessReviews } from "@/features/businesses/components/business-reviews";
+import { BusinessReviews, RatingSummary } from "@/features/businesses/components/business-reviews";
 import { BusinessCoupons } from "@/features/coupons/components/business-coupons";
 import { FollowButton } from "@/features/follows/components/follow-button";
 import { FollowListDialog } from "@/features/follows/components/follow-list-dialog";
@@ -37,7 +37,12 @@ function OwnerReviews({ ownerId, isOwner }: { ownerId: string; isOwner: boolean 
   const { data: business, isLoading } = useBusinessOfUser(ownerId);
   if (isLoading) return <SkeletonList label="Loading reviews..." count={2} itemClassName="h-24" />;
   if (!business) return <p className="py-12 text-center text-gray-500">No reviews yet</p>;
-  return <BusinessReviews businessId={business.id} isOwner={isOwner} />;
+  return (
+    <div className="space-y-4">
+      <RatingSummary business={business} />
+      <BusinessReviews businessId={business.id} isOwner={isOwner} />
+    </div>
+  );
 }
 
 /** The Subscribe button of a creator, its dialog naming the creator's partner perks. */

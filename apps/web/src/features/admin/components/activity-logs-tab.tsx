@@ -1,4 +1,4 @@
-import { ADMIN_ACTION_LABELS } from "@plaza/contracts/admin";
+import { adminActionLabel } from "@plaza/contracts/admin";
 import { Link } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadMore } from "@/components/ui/load-more";
@@ -31,7 +31,7 @@ export function ActivityLogsTab({ isActive }: { isActive: boolean }) {
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <p className="min-w-0 break-words">
                 {log.admin ? <UserChip user={log.admin} /> : <span className="font-semibold">A former admin</span>}{" "}
-                {ADMIN_ACTION_LABELS[log.action] ?? log.action}{" "}
+                {adminActionLabel(log.action)}{" "}
                 {log.targetUser ? (
                   <UserChip user={log.targetUser} />
                 ) : log.targetType === "post" && log.targetLabel ? (

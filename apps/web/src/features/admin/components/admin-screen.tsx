@@ -49,7 +49,8 @@ export function AdminScreen({ viewerEmail }: { viewerEmail: string }) {
       <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
         <TabsList className="w-full">
           {TABS.map((item) => (
-            <TabsTrigger key={item.value} value={item.value}>
+            // Phones: each tab keeps its word whole and the row scrolls sideways, instead of squeezing labels.
+            <TabsTrigger key={item.value} value={item.value} className="flex-none sm:flex-1">
               {item.label}
             </TabsTrigger>
           ))}

@@ -23,6 +23,15 @@ export function BusinessProfileName({ ownerId, fallback }: { ownerId: string; fa
   return <>{business?.name ?? fallback}</>;
 }
 
+/** "Oak & Fern Coffee" → "OF": the first letters of the name's first two words. */
+export function initialsOf(name: string): string {
+  const words = name.split(/\s+/).filter((word) => /\p{L}|\p{N}/u.test(word));
+  return words
+    .slice(0, 2)
+    .map((word) => (word.match(/[\p{L}\p{N}]/u)?.[0] ?? "").toUpperCase())
+    .join("");
+}
+
 /** "Open now · until 18:00" / "Closed · opens Mon 08:00", in the business's own time zone (from the server). */
 export function OpenStatus({ business, className }: { business: BusinessView; className?: string }) {
   if (!business.hours) return null;
@@ -82,7 +91,20 @@ export function BusinessCover({ ownerId, fallback }: { ownerId: string; fallback
 /** The business's logo in the avatar's place, or `fallback` (the owner's photo) without one. */
 export function BusinessLogo({ ownerId, fallback }: { ownerId: string; fallback: ReactNode }) {
   const { data: business } = useBusinessOfUser(ownerId);
-  if (!business?.logoUrl) return <>{fallback}</>;
+  if (!business) return <>{fallback}</>;
+  if (!business.logoUrl) {
+    // The business's own initials, never the owner's.
+    return (
+      <span
+        className="flex h-24 w-24 items-center justify-center rounded-2xl border-4 border-surface bg-brand-100 text-3xl font-semibold text-brand-700"
+        role="img"
+        aria-label={`${business.name} logo`}
+        data-testid="business-logo"
+      >
+        {initialsOf(business.name)}
+      </span>
+    );
+  }
   return (
     <img
       src={business.logoUrl}

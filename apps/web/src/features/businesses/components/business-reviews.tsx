@@ -1,3 +1,4 @@
+import type { BusinessView } from "@plaza/contracts/businesses";
 import {
   REVIEW_REPLY_MAX_LENGTH,
   REVIEW_TEXTS,
@@ -163,6 +164,44 @@ function ReviewItem({
         </div>
       </div>
     </li>
+  );
+}
+
+/** Yelp's summary above the reviews: the average, the number of reviews and a bar with the count of each star. */
+export function RatingSummary({ business }: { business: BusinessView }) {
+  const counts = business.ratingCounts;
+  if (!counts || business.totalReviews === 0) return null;
+  const most = Math.max(1, ...Object.values(counts));
+  return (
+    <section
+      className="flex flex-col gap-4 rounded-xl border p-4 sm:flex-row sm:items-center"
+      aria-label="Rating summary"
+      data-testid="rating-summary"
+    >
+      <div className="shrink-0 text-center sm:w-32">
+        <p className="text-4xl font-bold">{business.averageRating.toFixed(1)}</p>
+        <StarRating rating={business.averageRating} />
+        <p className="text-sm text-gray-600">
+          {business.totalReviews} {business.totalReviews === 1 ? "review" : "reviews"}
+        </p>
+      </div>
+      <ol className="min-w-0 flex-1 space-y-1">
+        {(["5", "4", "3", "2", "1"] as const).map((stars) => (
+          <li key={stars} className="flex items-center gap-2 text-sm">
+            <span className="w-12 shrink-0 whitespace-nowrap text-gray-700">{stars} star</span>
+            <span className="h-2.5 min-w-0 flex-1 overflow-hidden rounded-full bg-gray-100" aria-hidden>
+              <span
+                className="block h-full rounded-full bg-amber-400"
+                style={{ width: `${(counts[stars] / most) * 100}%` }}
+              />
+            </span>
+            <span className="w-8 shrink-0 text-right text-gray-700 tabular-nums" data-testid={`rating-count-${stars}`}>
+              {counts[stars]}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }
 

@@ -1,4 +1,6 @@
 import { BUSINESS_TOASTS, type CheckInBody, type CheckInInput, checkInBody } from "@plaza/contracts/businesses";
+import type { CouponView } from "@plaza/contracts/coupons";
+import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, KeyRound, MapPin, XCircle } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
@@ -84,6 +86,7 @@ export function CheckInDialog({
   const [visitCode, rating] = useWatch({ control: form.control, name: ["visitCode", "rating"] });
   const [failedStep, setFailedStep] = useState<"location" | "code" | null>(null);
   const checkIn = useCheckIn(businessId);
+  const queryClient = useQueryClient();
   const ratingError = form.formState.errors.rating?.message;
 
   const locationState: StepState =
@@ -99,9 +102,21 @@ export function CheckInDialog({
     setFailedStep(null);
     checkIn.mutate(body, {
       onSuccess: () => {
-        toast({ title: "Checked in", description: BUSINESS_TOASTS.checkedIn });
         reset();
         onOpenChange(false);
+        // Point to what the visit unlocked: the business's coupons the customer can now redeem.
+        void queryClient
+          .fetchQuery<CouponView[]>({ queryKey: ["/api/businesses", businessId, "coupons"], staleTime: 0 })
+          .catch(() => [])
+          .then((coupons) => {
+            const unlocked = coupons.find((coupon) => coupon.canRedeem);
+            toast({
+              title: "Checked in",
+              description: unlocked
+                ? `${BUSINESS_TOASTS.checkedIn} ${BUSINESS_TOASTS.couponUnlocked(unlocked.title)}`
+                : BUSINESS_TOASTS.checkedIn,
+            });
+          });
       },
       onError: (error) => {
         if (isUnauthorizedError(error)) return;

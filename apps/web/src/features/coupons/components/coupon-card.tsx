@@ -28,7 +28,7 @@ export function formatExpiry(expiresAt: string | null): string {
 /**
  * A coupon as customers see it (docs/PRODUCT.md §2): status Active/Expired/Sold Out (§4), the code with copy, and
  * Redeem only when the server says the viewer can (`canRedeem`), otherwise the reason (check in first, already
- * redeemed); redeeming shows the personal one-time code, labelled apart from the coupon's own code.
+ * redeemed); redeeming shows the personal one-time code in place of the coupon's own code (one code to show).
  */
 export function CouponCard({ coupon, redemption }: { coupon: CouponView; redemption?: RedemptionView }) {
   const status = couponStatus(coupon);
@@ -76,13 +76,16 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
         </div>
         {coupon.description && <p className="text-sm text-gray-600">{coupon.description}</p>}
         <p className="text-lg font-bold text-brand-700">{discountText(coupon)}</p>
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="text-xs text-gray-500">Coupon code</span>
-          <code className="rounded border border-dashed px-2 py-0.5 font-mono text-sm">{coupon.code}</code>
-          <Button type="button" variant="ghost" size="sm" onClick={copyCode} aria-label="Copy code">
-            <Copy aria-hidden />
-          </Button>
-        </div>
+        {/* One code at a time: once redeemed, the personal till code below replaces the coupon's code. */}
+        {!personalCode && (
+          <div className="flex flex-wrap items-center gap-2" data-testid="coupon-code">
+            <span className="text-xs text-gray-500">Coupon code</span>
+            <code className="rounded border border-dashed px-2 py-0.5 font-mono text-sm">{coupon.code}</code>
+            <Button type="button" variant="ghost" size="sm" onClick={copyCode} aria-label="Copy code">
+              <Copy aria-hidden />
+            </Button>
+          </div>
+        )}
         <p className="text-xs text-gray-500">{formatExpiry(coupon.expiresAt)}</p>
         {personalCode ? (
           <div className="rounded-lg bg-green-50 p-2 text-center">

@@ -32,16 +32,35 @@ export function DemoAccountsPanel({ onSignIn, pending, error }: DemoAccountsPane
       <CardContent>
         <ul className="space-y-2" aria-label={DEMO_TEXTS.title}>
           {accounts.map((account) => (
-            <li key={account.email} className="flex items-center justify-between gap-3 rounded-md border p-3">
+            <li
+              key={account.email}
+              className="flex flex-col items-stretch gap-3 rounded-md border p-3 sm:flex-row sm:items-center sm:justify-between"
+            >
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
                   <span className="font-medium">{account.name}</span>
                   <Badge variant="secondary">{DEMO_TEXTS.roles[account.role]}</Badge>
                 </div>
-                <p className="text-xs text-gray-600 wrap-anywhere">{account.email}</p>
+                {/* Breaks only after the "@" or before a dot when it must, never mid-word. */}
+                <p className="text-xs break-words text-gray-600">
+                  {account.email.split(/(?=[@.])/).map((part, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed address
+                    <span key={index}>
+                      {index > 0 && <wbr />}
+                      {part}
+                    </span>
+                  ))}
+                </p>
                 <p className="text-xs text-gray-600">{account.description}</p>
               </div>
-              <Button type="button" size="sm" variant="outline" disabled={pending} onClick={() => signInAs(account)}>
+              <Button
+                type="button"
+                size="sm"
+                variant="outline"
+                className="shrink-0 self-start sm:self-auto"
+                disabled={pending}
+                onClick={() => signInAs(account)}
+              >
                 <LogIn aria-hidden className="h-4 w-4" />
                 {DEMO_TEXTS.signIn}
                 <span className="sr-only">{DEMO_TEXTS.asName(account.name)}</span>

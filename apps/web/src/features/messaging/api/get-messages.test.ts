@@ -1,6 +1,6 @@
 import type { MessageView } from "@plaza/contracts/messaging";
 import { describe, expect, it } from "vitest";
-import { type MessagePages, withNewMessage } from "./get-messages";
+import { type MessagePages, withNewMessage, withReadMessages } from "./get-messages";
 
 const message = (id: string): MessageView => ({
   id,
@@ -8,7 +8,9 @@ const message = (id: string): MessageView => ({
   senderId: "s",
   content: id,
   messageType: "text",
+  mediaUrls: [],
   createdAt: "2026-06-01T12:00:00.000Z",
+  readAt: null,
 });
 const pages = (...lists: string[][]): MessagePages => ({
   pages: lists.map((ids) => ({ data: ids.map(message), nextCursor: null })),
@@ -28,5 +30,29 @@ describe("withNewMessage", () => {
     const loaded = pages(["d", "c"], ["b", "a"]);
     expect(withNewMessage(loaded, message("a"))).toBe(loaded);
     expect(withNewMessage(undefined, message("a"))).toBeUndefined();
+  });
+});
+
+describe("withReadMessages", () => {
+  it("marks read, at the reader's time, the unread messages the other person sent, and nothing else", () => {
+    const loaded: MessagePages = {
+      pages: [
+        {
+          data: [
+            { ...message("mine"), senderId: "reader" },
+            message("theirs"),
+            { ...message("earlier"), readAt: "2026-06-01T11:00:00.000Z" },
+          ],
+          nextCursor: null,
+        },
+      ],
+      pageParams: [null],
+    };
+    const read = withReadMessages(loaded, "reader", "2026-06-01T12:30:00.000Z");
+    expect(read?.pages[0]?.data.map((item) => item.readAt)).toEqual([
+      null,
+      "2026-06-01T12:30:00.000Z",
+      "2026-06-01T11:00:00.000Z",
+    ]);
   });
 });

@@ -38,3 +38,21 @@ export function withNewMessage(pages: MessagePages | undefined, message: Message
   if (!newest) return pages;
   return { ...pages, pages: [{ ...newest, data: [message, ...newest.data] }, ...older] };
 }
+
+/** The reader opened the conversation: every message they had not read (those from the other side) is read now. */
+export function withReadMessages(
+  pages: MessagePages | undefined,
+  readerId: string,
+  readAt: string,
+): MessagePages | undefined {
+  if (!pages) return pages;
+  return {
+    ...pages,
+    pages: pages.pages.map((page) => ({
+      ...page,
+      data: page.data.map((message) =>
+        message.senderId !== readerId && message.readAt === null ? { ...message, readAt } : message,
+      ),
+    })),
+  };
+}

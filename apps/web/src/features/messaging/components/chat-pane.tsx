@@ -8,6 +8,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useMessages } from "../api/get-messages";
+import { useIsTyping } from "../live/typing-store";
 import { MessageComposer } from "./message-composer";
 
 /** The person on the other side of the open chat. */
@@ -30,8 +31,21 @@ interface ChatPaneProps {
   isHeaderHidden?: boolean;
   /** Back to the conversation list (narrow screens show one column at a time). */
   onBack?: () => void;
-  /** Actions under a message from the other person (e.g. Report), supplied by the page. */
+  /** The menu of a message from the other person (e.g. Report), supplied by the page. */
   renderMessageActions?: (message: MessageView) => ReactNode;
+  /** A message's pictures (a grid that opens the lightbox), supplied by the page; plain pictures without it. */
+  renderPhotos?: (urls: string[], senderName: string) => ReactNode;
+}
+
+/** A message's pictures when the page supplies no viewer. */
+function PlainPhotos({ urls }: { urls: string[] }) {
+  return (
+    <div className="grid grid-cols-2 gap-1">
+      {urls.map((url) => (
+        <img key={url} src={url} alt="" className="aspect-square w-full rounded-xl object-cover" />
+      ))}
+    </div>
+  );
 }
 
 /** The right column: the messages of one conversation, oldest at the top, scrolled to the newest. */
@@ -43,6 +57,7 @@ export function ChatPane({
   isHeaderHidden = false,
   onBack,
   renderMessageActions,
+  renderPhotos,
 }: ChatPaneProps) {
   const messages = useMessages(conversationId);
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -50,12 +65,46 @@ export function ChatPane({
   const newestId = ordered.at(-1)?.id;
   const oldestId = ordered.at(0)?.id;
   const heightBeforeOlder = useRef<number | null>(null);
+  const isPartnerTyping = useIsTyping(conversationId);
+  // "Seen" goes under the viewer's newest message the other person has read.
+  const lastSeenId = ordered.findLast((message) => message.senderId === viewerId && message.readAt !== null)?.id;
 
   // Scroll to the newest message whenever one arrives (docs/PRODUCT.md §7).
   useEffect(() => {
     const container = scrollRef.current;
     if (container && newestId) container.scrollTop = container.scrollHeight;
   }, [newestId]);
+
+  // Pictures load after the scroll to the newest message and push it up: while the reader is at the bottom, the
+  // list stays there as its content grows (a picture, the typing line).
+  const isAtBottom = useRef(true);
+  const listRef = useRef<HTMLOListElement>(null);
+  const hasList = ordered.length > 0;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list element exists once there are messages
+  useEffect(() => {
+    const container = scrollRef.current;
+    const list = listRef.current;
+    if (!container || !list || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (isAtBottom.current) container.scrollTop = container.scrollHeight;
+    });
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, [hasList]);
+  const onScroll = () => {
+    const container = scrollRef.current;
+    if (container) {
+      isAtBottom.current = container.scrollHeight - container.scrollTop - container.clientHeight < 80;
+    }
+  };
+
+  // The typing line appears under the newest message: keep it in view when already at the bottom.
+  useEffect(() => {
+    const container = scrollRef.current;
+    if (container && isPartnerTyping && container.scrollHeight - container.scrollTop - container.clientHeight < 80) {
+      container.scrollTop = container.scrollHeight;
+    }
+  }, [isPartnerTyping]);
 
   // Older messages load above: keep the reader where they were.
   useLayoutEffect(() => {
@@ -101,11 +150,20 @@ export function ChatPane({
           </Avatar>
           <div className="min-w-0">
             <h2 className="font-semibold wrap-anywhere">{partner.name}</h2>
-            <PresenceLabel isOnline={partner.isOnline} lastActiveAt={partner.lastActiveAt} />
+            {isPartnerTyping ? (
+              <p className="text-xs text-primary">{MESSAGING_SCREEN_TEXTS.typing}</p>
+            ) : (
+              <PresenceLabel isOnline={partner.isOnline} lastActiveAt={partner.lastActiveAt} />
+            )}
           </div>
         </div>
       )}
-      <div ref={scrollRef} className="min-h-0 flex-1 overflow-y-auto px-4 py-3" data-testid="message-list">
+      <div
+        ref={scrollRef}
+        onScroll={onScroll}
+        className="min-h-0 flex-1 overflow-y-auto px-4 py-3"
+        data-testid="message-list"
+      >
         {conversationId && messages.isLoading ? (
           <LoadingRegion label="Loading..." className="space-y-3">
             <Skeleton className="h-10 w-2/3" />
@@ -118,7 +176,7 @@ export function ChatPane({
             <p className="text-sm">{MESSAGING_SCREEN_TEXTS.noMessagesHint}</p>
           </div>
         ) : (
-          <ol className="flex flex-col gap-2" aria-label="Messages" aria-live="polite">
+          <ol ref={listRef} className="flex flex-col gap-2" aria-label="Messages" aria-live="polite">
             {messages.hasNextPage && (
               <li className="flex justify-center">
                 <Button variant="ghost" size="sm" onClick={loadOlder} disabled={messages.isFetchingNextPage}>
@@ -128,27 +186,52 @@ export function ChatPane({
             )}
             {ordered.map((message) => {
               const isMine = message.senderId === viewerId;
+              const actions = isMine ? null : renderMessageActions?.(message);
               return (
-                <li key={message.id} className={cn("flex flex-col", isMine ? "items-end" : "items-start")}>
-                  <p
-                    className={cn(
-                      "max-w-[80%] rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap",
-                      isMine ? "bg-primary text-white" : "bg-gray-100 text-gray-900",
-                    )}
-                  >
-                    {message.content}
-                  </p>
-                  <span className="mt-0.5 flex items-center gap-1 text-xs text-gray-500">
+                <li
+                  key={message.id}
+                  className={cn("group flex flex-col gap-1", isMine ? "items-end" : "items-start")}
+                  data-testid="message"
+                >
+                  <div className={cn("flex w-full items-center gap-1", isMine ? "flex-row-reverse" : "flex-row")}>
+                    <div className={cn("flex max-w-[80%] flex-col gap-1", isMine ? "items-end" : "items-start")}>
+                      {message.mediaUrls.length > 0 &&
+                        (renderPhotos ? (
+                          renderPhotos(message.mediaUrls, isMine ? "you" : partner.name)
+                        ) : (
+                          <PlainPhotos urls={message.mediaUrls} />
+                        ))}
+                      {message.content && (
+                        <p
+                          className={cn(
+                            "rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap",
+                            isMine ? "bg-primary text-white" : "bg-gray-100 text-gray-900",
+                          )}
+                        >
+                          {message.content}
+                        </p>
+                      )}
+                    </div>
+                    {actions}
+                  </div>
+                  <span className="flex items-center gap-1 text-xs text-gray-500">
                     <RelativeTime value={message.createdAt} />
-                    {!isMine && renderMessageActions?.(message)}
+                    {message.id === lastSeenId && (
+                      <span data-testid="message-seen">· {MESSAGING_SCREEN_TEXTS.seen}</span>
+                    )}
                   </span>
                 </li>
               );
             })}
+            {isPartnerTyping && (
+              <li className="text-xs text-gray-500 italic" data-testid="typing-indicator">
+                {partner.name} is {MESSAGING_SCREEN_TEXTS.typing}
+              </li>
+            )}
           </ol>
         )}
       </div>
-      <MessageComposer viewerId={viewerId} recipientId={partner.id} onSent={onSent} />
+      <MessageComposer viewerId={viewerId} recipientId={partner.id} conversationId={conversationId} onSent={onSent} />
     </div>
   );
 }

@@ -1,11 +1,21 @@
-import { MESSAGE_TEXTS, MESSAGING_SCREEN_TEXTS, type MessageView, sendMessageBody } from "@plaza/contracts/messaging";
-import { Send } from "lucide-react";
-import type { KeyboardEvent } from "react";
+import {
+  MESSAGE_MEDIA_MAX,
+  MESSAGE_TEXTS,
+  MESSAGING_SCREEN_TEXTS,
+  type MessageView,
+  sendMessageBody,
+  TYPING_SIGNAL_INTERVAL_MS,
+} from "@plaza/contracts/messaging";
+import { ImagePlus, Loader2, Send, X } from "lucide-react";
+import { type ChangeEvent, type KeyboardEvent, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
 import { Form, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastFailure } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, apiRequest } from "@/lib/api-client";
+import { uploadImage } from "@/lib/upload-file";
 import { useSendMessage } from "../api/send-message";
 import { messageRateLimiter } from "../hooks/message-rate-limit";
 
@@ -29,8 +39,8 @@ function showSendFailure(error: unknown): void {
   toastFailure(error, MESSAGE_TEXTS.failedFallback, MESSAGE_TEXTS.failedTitle);
 }
 
-/** The composer's text, checked by the contract's own rule for a message's content. */
-const composerSchema = sendMessageBody.pick({ content: true });
+/** The composer's text; the whole message is checked by the contract's own schema when sent. */
+const composerSchema = z.object({ content: z.string() });
 
 /** A refused text, said the way a failed send is. */
 function refuse(message: string | undefined): void {
@@ -45,23 +55,79 @@ interface MessageComposerProps {
   viewerId: string;
   /** Who receives the message; null while no conversation or target is chosen. */
   recipientId: string | null;
+  /** The open conversation (typing is signalled in it), or null for a new chat. */
+  conversationId?: string | null;
   onSent(message: MessageView): void;
+}
+
+/** A picture being attached: uploading (no address yet) or ready to send. */
+interface Attachment {
+  key: string;
+  preview: string;
+  url: string | null;
 }
 
 /**
  * The input of the chat pane: Enter sends, Shift+Enter adds a line. The same contract schema as the server
  * checks the text first, and the client keeps the 30-per-60-seconds limit (docs/PRODUCT.md §5).
  */
-export function MessageComposer({ viewerId, recipientId, onSent }: MessageComposerProps) {
+export function MessageComposer({ viewerId, recipientId, conversationId = null, onSent }: MessageComposerProps) {
   const form = useZodForm(composerSchema, { defaultValues: { content: "" } });
   const text = useWatch({ control: form.control, name: "content" });
   const sendMessage = useSendMessage();
-  const isBlank = text.trim().length === 0;
-  const canSend = !isBlank && !sendMessage.isPending && recipientId !== null;
+  const [attachments, setAttachments] = useState<Attachment[]>([]);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const lastTypingSignal = useRef(0);
+  const isUploading = attachments.some((attachment) => attachment.url === null);
+  const isBlank = text.trim().length === 0 && attachments.length === 0;
+  const canSend = !isBlank && !isUploading && !sendMessage.isPending && recipientId !== null;
+
+  // "typing…" for the other side: at most one signal per interval, only in an existing conversation.
+  const signalTyping = () => {
+    const now = Date.now();
+    if (!conversationId || now - lastTypingSignal.current < TYPING_SIGNAL_INTERVAL_MS) return;
+    lastTypingSignal.current = now;
+    void apiRequest("POST", `/api/conversations/${conversationId}/typing`).catch(() => undefined);
+  };
+
+  const attach = async (event: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(event.target.files ?? [])].slice(0, MESSAGE_MEDIA_MAX - attachments.length);
+    event.target.value = "";
+    if (event.target.files && event.target.files.length > files.length) refuse(MESSAGE_TEXTS.tooManyPhotos);
+    const added = files.map((file) => ({ key: crypto.randomUUID(), preview: URL.createObjectURL(file), url: null }));
+    setAttachments((current) => [...current, ...added]);
+    await Promise.all(
+      files.map(async (file, index) => {
+        const key = added[index]?.key;
+        try {
+          const uploaded = await uploadImage(file);
+          setAttachments((current) =>
+            current.map((item) => (item.key === key ? { ...item, url: uploaded.objectUrl } : item)),
+          );
+        } catch (error) {
+          setAttachments((current) => current.filter((item) => item.key !== key));
+          toastFailure(error, MESSAGE_TEXTS.failedFallback, MESSAGE_TEXTS.failedTitle);
+        }
+      }),
+    );
+  };
+
+  const remove = (key: string) =>
+    setAttachments((current) => {
+      const gone = current.find((item) => item.key === key);
+      if (gone) URL.revokeObjectURL(gone.preview);
+      return current.filter((item) => item.key !== key);
+    });
 
   const submit = ({ content }: { content: string }) => {
     if (!canSend || recipientId === null) return;
-    const body = sendMessageBody.safeParse({ recipientId, content, messageType: "text" });
+    const mediaUrls = attachments.flatMap((item) => (item.url ? [item.url] : []));
+    const body = sendMessageBody.safeParse({
+      recipientId,
+      content: content.trim() || mediaUrls.length === 0 ? content : undefined,
+      messageType: "text",
+      mediaUrls,
+    });
     if (!body.success) {
       refuse(body.error.issues[0]?.message);
       return;
@@ -74,6 +140,8 @@ export function MessageComposer({ viewerId, recipientId, onSent }: MessageCompos
     sendMessage.mutate(body.data, {
       onSuccess: (message) => {
         form.reset({ content: "" });
+        for (const item of attachments) URL.revokeObjectURL(item.preview);
+        setAttachments([]);
         onSent(message);
       },
       onError: (error) => {
@@ -96,21 +164,67 @@ export function MessageComposer({ viewerId, recipientId, onSent }: MessageCompos
       onSubmit={submit}
       onInvalid={(errors) => refuse(errors.content?.message)}
       pending={sendMessage.isPending}
-      className="flex items-end gap-2 border-t p-3"
+      className="shrink-0 border-t p-3"
     >
-      {/* The one-line composer has no room under the box: a refused text is said in a toast (onInvalid). */}
-      <Textarea
-        onKeyDown={onKeyDown}
-        placeholder={MESSAGING_SCREEN_TEXTS.inputPlaceholder}
-        aria-label="Message"
-        rows={1}
-        className="max-h-32 min-h-10 flex-1 resize-none"
-        {...form.register("content")}
-        disabled={recipientId === null}
-      />
-      <FormSubmit size="icon" disabled={!canSend} aria-label="Send message">
-        <Send aria-hidden className="h-4 w-4" />
-      </FormSubmit>
+      {attachments.length > 0 && (
+        <ul className="mb-2 flex gap-2" aria-label="Photos to send">
+          {attachments.map((item) => (
+            <li key={item.key} className="relative h-16 w-16 shrink-0">
+              <img src={item.preview} alt="" className="h-16 w-16 rounded-lg object-cover" />
+              {item.url === null && (
+                <span className="absolute inset-0 flex items-center justify-center rounded-lg bg-black/40">
+                  <Loader2 aria-label="Uploading" className="h-5 w-5 animate-spin text-white" />
+                </span>
+              )}
+              <button
+                type="button"
+                onClick={() => remove(item.key)}
+                aria-label={MESSAGING_SCREEN_TEXTS.removePhoto}
+                className="absolute -top-2 -right-2 flex h-6 w-6 cursor-pointer items-center justify-center rounded-full bg-gray-900 text-white"
+              >
+                <X aria-hidden className="h-3.5 w-3.5" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="flex items-end gap-2">
+        <input
+          ref={fileInput}
+          type="file"
+          accept="image/*"
+          multiple
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden
+          data-testid="message-photo-input"
+          onChange={(event) => void attach(event)}
+        />
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="h-10 w-10 shrink-0"
+          aria-label={MESSAGING_SCREEN_TEXTS.addPhotos}
+          disabled={recipientId === null || attachments.length >= MESSAGE_MEDIA_MAX}
+          onClick={() => fileInput.current?.click()}
+        >
+          <ImagePlus aria-hidden className="h-5 w-5" />
+        </Button>
+        {/* The one-line composer has no room under the box: a refused text is said in a toast (onInvalid). */}
+        <Textarea
+          onKeyDown={onKeyDown}
+          placeholder={MESSAGING_SCREEN_TEXTS.inputPlaceholder}
+          aria-label="Message"
+          rows={1}
+          className="max-h-32 min-h-10 flex-1 resize-none"
+          {...form.register("content", { onChange: signalTyping })}
+          disabled={recipientId === null}
+        />
+        <FormSubmit size="icon" className="h-10 w-10 shrink-0" disabled={!canSend} aria-label="Send message">
+          <Send aria-hidden className="h-4 w-4" />
+        </FormSubmit>
+      </div>
     </Form>
   );
 }

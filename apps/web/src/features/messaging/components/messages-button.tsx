@@ -18,6 +18,7 @@ const MessagingPanel = lazy(() => import("./messaging-panel").then((module) => (
 export function MessagesButton({
   viewerId,
   renderMessageActions,
+  renderPhotos,
   className,
 }: {
   viewerId: string;
@@ -25,6 +26,8 @@ export function MessagesButton({
   className?: string;
   /** Actions under a message from the other person (e.g. Report), supplied by the app shell. */
   renderMessageActions?: (message: MessageView) => ReactNode;
+  /** A message's pictures with the lightbox. */
+  renderPhotos?: (urls: string[], senderName: string) => ReactNode;
 }) {
   const [isOpen, setIsOpen] = useState(false);
   const unreadCount = useUnreadCount();
@@ -52,8 +55,9 @@ export function MessagesButton({
           <Suspense fallback={<SkeletonList label="Loading..." count={5} hasAvatar className="p-6" />}>
             <MessagingPanel
               viewerId={viewerId}
-              className="h-[80vh] border-0 shadow-none"
+              className="h-[80vh] border-0 shadow-none md:h-[80vh]"
               renderMessageActions={renderMessageActions}
+              renderPhotos={renderPhotos}
             />
           </Suspense>
         )}

@@ -2,13 +2,11 @@ import { type ConversationView, MESSAGING_SCREEN_TEXTS, type MessageView } from 
 import { displayName } from "@plaza/contracts/users";
 import { Search } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useConversations } from "../api/get-conversations";
-import { useUnreadCount } from "../api/get-unread-count";
 import { useMarkConversationRead } from "../api/mark-conversation-read";
 import { ChatPane, type ChatPartner } from "./chat-pane";
 import { ConversationList } from "./conversation-list";
@@ -24,6 +22,8 @@ export interface MessagingPanelProps {
   className?: string;
   /** Actions under a message from the other person (e.g. Report), supplied by the page. */
   renderMessageActions?: (message: MessageView) => ReactNode;
+  /** A message's pictures with the lightbox, supplied by the page. */
+  renderPhotos?: (urls: string[], senderName: string) => ReactNode;
 }
 
 const partnerOf = (conversation: ConversationView): ChatPartner => ({
@@ -45,9 +45,9 @@ export function MessagingPanel({
   onConversationChange,
   className,
   renderMessageActions,
+  renderPhotos,
 }: MessagingPanelProps) {
   const conversations = useConversations();
-  const unreadCount = useUnreadCount();
   const markRead = useMarkConversationRead();
   const [selectedId, setSelectedId] = useState<string | null>(conversationId);
   const [newChatPartner, setNewChatPartner] = useState<ChatPartner | null>(null);
@@ -121,14 +121,20 @@ export function MessagingPanel({
   }, [list, search]);
 
   const partner = selected ? partnerOf(selected) : newChatPartner;
-  const totalUnread = unreadCount.data?.count ?? 0;
 
   return (
-    <Card className={cn("flex h-[70vh] min-h-[28rem] flex-col overflow-hidden", className)}>
+    // Phones: exactly the screen between the top bar and the tab bar (and the page's padding), so the composer sits
+    // at the bottom with nothing under it; larger screens keep a tall card.
+    <Card
+      className={cn(
+        "flex h-[calc(100dvh-9.5rem)] min-h-[22rem] flex-col overflow-hidden md:h-[70vh] md:min-h-[28rem]",
+        className,
+      )}
+    >
       <CardHeader className="border-b py-4">
         <CardTitle>{MESSAGING_SCREEN_TEXTS.title}</CardTitle>
       </CardHeader>
-      <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
         <div className={cn("flex min-h-0 min-w-0 flex-col border-r", partner && "hidden md:flex")}>
           <div className="flex items-center gap-2 border-b p-3">
             <div className="relative flex-1">
@@ -141,11 +147,6 @@ export function MessagingPanel({
                 className="pl-8"
               />
             </div>
-            {totalUnread > 0 && (
-              <Badge variant="destructive" aria-label={`${totalUnread} unread messages`}>
-                {totalUnread}
-              </Badge>
-            )}
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
             {conversations.isLoading ? (
@@ -163,6 +164,7 @@ export function MessagingPanel({
             onSent={onSent}
             onBack={backToList}
             renderMessageActions={renderMessageActions}
+            renderPhotos={renderPhotos}
           />
         </div>
       </div>

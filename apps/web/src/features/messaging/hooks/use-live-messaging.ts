@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { conversationsQueryKey } from "../api/get-conversations";
-import { type MessagePages, messagesQueryKey, withNewMessage } from "../api/get-messages";
+import { type MessagePages, messagesQueryKey, withNewMessage, withReadMessages } from "../api/get-messages";
 import { unreadCountQueryKey } from "../api/get-unread-count";
 import { openLiveConnection } from "../live/live-connection";
+import { clearTyping, markTyping } from "../live/typing-store";
 
 /**
  * Keeps the messaging cache live for the signed-in user: new messages land in their conversation's list,
@@ -22,7 +23,18 @@ export function useLiveMessaging(isEnabled: boolean): void {
             queryClient.setQueryData<MessagePages>(messagesQueryKey(conversationId), (pages) =>
               withNewMessage(pages, message),
             );
+            clearTyping(conversationId);
             void queryClient.invalidateQueries({ queryKey: conversationsQueryKey, exact: true });
+            break;
+          }
+          case "typing":
+            markTyping(event.payload.conversationId);
+            break;
+          case "conversation.read": {
+            const { conversationId, readerId, readAt } = event.payload;
+            queryClient.setQueryData<MessagePages>(messagesQueryKey(conversationId), (pages) =>
+              withReadMessages(pages, readerId, readAt),
+            );
             break;
           }
           case "unread.changed":

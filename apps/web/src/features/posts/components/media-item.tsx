@@ -9,6 +9,12 @@ import { cn } from "@/lib/cn";
 export const FEED_IMAGE_SIZES = "(min-width: 768px) 640px, 100vw";
 
 /** A ThumbHash (base64) as an image address, or null when there is none or it does not decode. */
+/** 4.2 → "0:04", 75 → "1:15": a video's length as players show it. */
+export function formatDuration(seconds: number): string {
+  const whole = Math.max(0, Math.round(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
 export function usePlaceholderUrl(placeholder: string | null): string | null {
   return useMemo(() => {
     if (!placeholder) return null;
@@ -36,6 +42,7 @@ interface MediaItemProps {
 export function MediaItem({ item, alt, sizes, isEager = false, className }: MediaItemProps) {
   const placeholderUrl = usePlaceholderUrl(item.placeholder);
   const [isLoaded, setLoaded] = useState(false);
+  const [hasPlayed, setHasPlayed] = useState(false);
   if (item.type === "video") {
     if (item.status !== "ready") {
       return (
@@ -56,18 +63,31 @@ export function MediaItem({ item, alt, sizes, isEager = false, className }: Medi
       );
     }
     return (
-      <video
-        src={item.url}
-        poster={item.posterUrl ?? undefined}
-        aria-label={alt}
-        playsInline
-        muted
-        controls
-        preload="none"
-        width={item.width || undefined}
-        height={item.height || undefined}
-        className={cn("h-full w-full object-contain", className)}
-      />
+      // The length shows before it plays (the browser knows it only once loading starts); it starts muted, as the
+      // controls say.
+      <span className="relative block h-full w-full">
+        <video
+          src={item.url}
+          poster={item.posterUrl ?? undefined}
+          aria-label={alt}
+          playsInline
+          muted
+          controls
+          preload="none"
+          width={item.width || undefined}
+          height={item.height || undefined}
+          className={cn("h-full w-full object-contain", className)}
+          onPlay={() => setHasPlayed(true)}
+        />
+        {!hasPlayed && item.durationSeconds !== null && (
+          <span
+            className="pointer-events-none absolute top-2 right-2 rounded bg-black/70 px-1.5 py-0.5 font-mono text-xs text-white"
+            data-testid="video-duration"
+          >
+            {formatDuration(item.durationSeconds)}
+          </span>
+        )}
+      </span>
     );
   }
   return (

@@ -65,6 +65,11 @@ const PREFERENCE_SWITCHES: {
   },
   { key: "allowDirectMessages", label: "Allow direct messages", hint: "Let people send you messages" },
   { key: "showRecentActivity", label: "Show recent activity", hint: "Show your check-ins and activity to friends" },
+  {
+    key: "showReadReceipts",
+    label: "Read receipts",
+    hint: 'Show "Seen" when you read a message; turned off, you don\'t see it from others either',
+  },
 ];
 
 function formValuesOf(user: SelfUserView): ProfileFormInput {

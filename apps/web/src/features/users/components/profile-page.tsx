@@ -241,11 +241,11 @@ export function ProfilePage({
                 {user.isVerified && <VerifiedBadge withLabel />}
                 <Badge variant="secondary">{PROFILE_TYPE_LABELS[user.profileType]}</Badge>
               </div>
-              <p className="text-gray-500 wrap-anywhere">
-                @{user.username}
-                {isBusiness && slots.renderBusinessName && <span> · {name}</span>}
-              </p>
-              {!isOwnProfile && <PresenceLabel isOnline={user.isOnline} lastActiveAt={user.lastActiveAt} />}
+              <p className="text-gray-500 wrap-anywhere">@{user.username}</p>
+              {/* A business speaks as itself: no owner's name or presence under its name. */}
+              {!isOwnProfile && !isBusiness && (
+                <PresenceLabel isOnline={user.isOnline} lastActiveAt={user.lastActiveAt} />
+              )}
               {isBusiness && slots.renderBusinessHeader?.(user)}
             </div>
           </div>

@@ -1,0 +1,41 @@
+import { MESSAGING_SCREEN_TEXTS } from "@plaza/contracts/messaging";
+import { Flag, MoreHorizontal } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { ReportDialog } from "./report-dialog";
+
+/**
+ * The menu beside a message from the other person (as in WhatsApp and Instagram: one "⋯" per bubble, quiet until
+ * hovered or focused on a laptop, always there on a phone), holding "Report message".
+ */
+export function MessageMenu({ messageId }: { messageId: string }) {
+  const [isReporting, setIsReporting] = useState(false);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="h-8 w-8 shrink-0 text-gray-500 md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100 md:data-[state=open]:opacity-100"
+            aria-label={MESSAGING_SCREEN_TEXTS.messageMenu}
+          >
+            <MoreHorizontal aria-hidden className="h-4 w-4" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="start">
+          <DropdownMenuItem variant="destructive" onSelect={() => setIsReporting(true)}>
+            <Flag aria-hidden /> {MESSAGING_SCREEN_TEXTS.report}
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ReportDialog targetType="message" targetId={messageId} isOpen={isReporting} onOpenChange={setIsReporting} />
+    </>
+  );
+}
