@@ -12,7 +12,7 @@ import { users } from "../../db/schema/users";
 import { type KeysetCursor, olderThan } from "../../lib/cursor";
 import { boundingBox, distanceInMetersSql, METERS_PER_MILE, withinBoxSql } from "../../lib/geo";
 import { notBlockedWith } from "../relationships/relationships.repository";
-import { authorVisibleTo, type PostViewer } from "./posts.policy";
+import { authorVisibleTo, canViewFullSql, type PostViewer } from "./posts.policy";
 
 /** A post as lists and services read it: every column but the stored search document (only search reads it). */
 export type PostRow = Omit<typeof posts.$inferSelect, "searchDocument">;
@@ -250,13 +250,10 @@ export function selectBusinessPhotoPosts(
 ): Promise<PostListRow[]> {
   const { viewer } = options;
   const columns = postListColumns(viewer, options.now);
-  const mayReadAll = viewer
-    ? sql`(${posts.postType} = 'free' or ${posts.authorId} = ${viewer.id} or ${columns.isUnlocked} or ${columns.isSubscribed})`
-    : sql`(${posts.postType} = 'free')`;
   const conditions = [
     eq(posts.businessId, options.businessId),
     sql`exists (select 1 from ${postMedia} where ${postMedia.postId} = ${posts.id} and ${postMedia.type} = 'image')`,
-    mayReadAll,
+    canViewFullSql(viewer, columns),
     ...visibleToViewer(viewer),
     olderThan(options.cursor, posts.createdAt, posts.id),
   ];
