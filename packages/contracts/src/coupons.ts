@@ -190,7 +190,11 @@ export const couponPage = z.array(couponView);
 export const redemptionView = z.object({
   id: z.uuid(),
   couponId: z.uuid(),
-  userId: z.uuid(),
+  /**
+   * Who redeemed, with `user` (the owner's list): never on a perk's redemptions shown to the business, whose
+   * redeemers are all subscribers of the partner creator (docs/PRODUCT.md "Closing the outside review").
+   */
+  userId: z.uuid().optional(),
   code: z.string(),
   redeemedAt: z.string(),
   usedAt: z.string().nullable(),

@@ -1,4 +1,10 @@
-import { type CouponView, type RedeemBlock, type RedemptionView, redeemBlockMessage } from "@plaza/contracts/coupons";
+import {
+  type CouponView,
+  type RedeemBlock,
+  type RedemptionView,
+  redeemBlockMessage,
+  redemptionState,
+} from "@plaza/contracts/coupons";
 import { displayName } from "@plaza/contracts/users";
 import type { CouponRedemptionRow, CouponRow } from "../../db/schema/coupons";
 
@@ -64,4 +70,21 @@ export function presentRedemption(
     usedAt: redemption.usedAt?.toISOString() ?? null,
     ...extra,
   };
+}
+
+/**
+ * A redemption as the business sees it (the coupon's redemptions, the till): code, times and state, and who
+ * redeemed it, except on a perk, whose redeemers are all paying subscribers of the partner creator; the per-partner
+ * counts with their "fewer than 5" rule are all a business learns of them (docs/PRODUCT.md "Closing the outside review").
+ */
+export function presentRedemptionToBusiness(
+  redemption: CouponRedemptionRow,
+  coupon: Pick<CouponRow, "title" | "partnerCreatorId" | "expiresAt">,
+  redeemer: NonNullable<RedemptionView["user"]> | null,
+  now: Date,
+): RedemptionView {
+  const { userId, ...view } = presentRedemption(redemption, { couponTitle: coupon.title });
+  const state = redemptionState(redemption, coupon.expiresAt, now);
+  if (coupon.partnerCreatorId) return { ...view, state };
+  return { ...view, userId, state, ...(redeemer ? { user: redeemer } : {}) };
 }

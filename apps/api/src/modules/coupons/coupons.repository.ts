@@ -184,12 +184,15 @@ export async function listRedemptionsOfUser(db: Executor, userId: string, limit:
 /** A redemption code of one of the business's coupons, with its row locked for the till. */
 export async function findRedemptionByCodeForBusiness(db: Executor, businessId: string, code: string) {
   const [row] = await db
-    .select({ redemption: couponRedemptions })
+    .select({
+      redemption: couponRedemptions,
+      coupon: { title: coupons.title, partnerCreatorId: coupons.partnerCreatorId, expiresAt: coupons.expiresAt },
+    })
     .from(couponRedemptions)
     .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
     .where(and(eq(couponRedemptions.code, code), eq(coupons.businessId, businessId)))
     .limit(1);
-  return row?.redemption;
+  return row;
 }
 
 /** Marks a code used only if it was not used yet; undefined when someone else got there first. */

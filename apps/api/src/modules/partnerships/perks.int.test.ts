@@ -237,6 +237,53 @@ describe("perks", () => {
 });
 
 describe("redemptions per partner on the business dashboard", () => {
+  it("a perk's redemptions, the till and the owner's notice give codes, times and states, never who redeemed", async () => {
+    const { owner, business, creator } = await partners();
+    const perk = await createPerk(owner, business.id, creator.user.id);
+    const fan = await buildUser(harness.app, { firstName: "Quinn", lastName: "Fanward" });
+    await checkInAt(fan.client, owner, business.id);
+    expect((await fan.client.post("/api/subscriptions", { creatorId: creator.user.id }, key())).statusCode).toBe(201);
+    const redeemed = await fan.client.post(`/api/coupons/${perk.id}/redeem`);
+    expect(redeemed.statusCode).toBe(201);
+    const code = redeemed.json<{ code: string }>().code;
+    const identifying = [fan.user.id, fan.user.username, "Quinn", "Fanward"];
+
+    const listed = await owner.get(`/api/coupons/${perk.id}/redemptions`);
+    expect(listed.statusCode).toBe(200);
+    for (const text of identifying) expect(listed.body).not.toContain(text);
+    expect(listed.json()).toEqual([
+      {
+        id: expect.any(String),
+        couponId: perk.id,
+        code,
+        redeemedAt: expect.any(String),
+        usedAt: null,
+        couponTitle: perk.title,
+        state: "ready",
+      },
+    ]);
+    const used = await owner.post("/api/coupon-redemptions/mark-used", { code });
+    expect(used.statusCode).toBe(200);
+    for (const text of identifying) expect(used.body).not.toContain(text);
+    expect(used.json()).toMatchObject({ code, state: "used" });
+    const notices = await owner.get("/api/notifications");
+    const notice = notices.json<{ type: string; text: string }[]>().find((row) => row.type === "coupon_redeemed");
+    expect(notice?.text).toContain(`Someone redeemed your coupon “${perk.title}”`);
+    for (const text of identifying) expect(notices.body).not.toContain(text);
+
+    // An ordinary coupon's redemptions still name the customer.
+    const coupon = await owner.post("/api/coupons", {
+      businessId: business.id,
+      title: "Free cookie",
+      discountType: "freeItem",
+      discountValue: 0,
+    });
+    const couponId = coupon.json<CouponView>().id;
+    expect((await fan.client.post(`/api/coupons/${couponId}/redeem`)).statusCode).toBe(201);
+    const ordinary = (await owner.get(`/api/coupons/${couponId}/redemptions`)).json();
+    expect(ordinary).toMatchObject([{ userId: fan.user.id, user: { username: fan.user.username } }]);
+  });
+
   it("counts per partner, groups under 5 people shown without a number; owner only", async () => {
     const { owner, business, creator } = await partners();
     const small = await buildCreator("Small", "Audience");

@@ -31,7 +31,9 @@ function RedemptionList({ couponId }: { couponId: string }) {
           <span>
             <code className="font-mono">{redemption.code}</code>{" "}
             <span className="text-gray-500">
-              {redemption.user ? displayName(redemption.user) : ""} · <RelativeTime value={redemption.redeemedAt} />
+              {/* A perk's redemptions never say who redeemed (docs/PRODUCT.md "Closing the outside review"). */}
+              {redemption.user ? `${displayName(redemption.user)} · ` : ""}
+              <RelativeTime value={redemption.redeemedAt} />
             </span>
           </span>
           {redemption.usedAt ? (
