@@ -162,7 +162,11 @@ export const couponView = z.object({
   id: z.uuid(),
   businessId: z.uuid(),
   businessName: z.string().optional(),
-  code: z.string(),
+  /**
+   * The coupon's code; null on a perk for a viewer who may not redeem it (not an active subscriber of its creator,
+   * nor its business's owner): they see its title, business and "For {creator}'s subscribers" (perkForText).
+   */
+  code: z.string().nullable(),
   title: z.string(),
   description: z.string(),
   discountType,

@@ -42,16 +42,21 @@ export function presentCouponFields(
   };
 }
 
-/** A coupon as one viewer sees it: its fields plus whether they can redeem it, and why not. */
+/**
+ * A coupon as one viewer sees it: its fields plus whether they can redeem it, and why not. `showsCode` false (a
+ * perk for someone who may not redeem it) leaves its code out: null (docs/PRODUCT.md "Closing the outside review").
+ */
 export function presentCoupon(
   coupon: CouponRow,
   block: RedeemBlock | null,
   businessName?: string,
   partner?: PartnerNameRow | null,
+  showsCode = true,
 ): CouponView {
   const fields = presentCouponFields(coupon, businessName, partner);
   return {
     ...fields,
+    code: showsCode ? fields.code : null,
     canRedeem: block === null,
     redeemBlockedReason: block === null ? null : redeemBlockMessage(block, fields.partnerCreatorName),
   };

@@ -249,6 +249,8 @@ export interface RedeemFacts {
   subscribedCreatorIds: Set<string>;
   /** Display facts of the page's partner creators. */
   partners: Map<string, { id: string; username: string; firstName: string | null; lastName: string | null }>;
+  /** Businesses of the page that the viewer owns (they see their perks' codes). */
+  ownedBusinessIds: Set<string>;
 }
 
 export async function findRedeemFacts(
@@ -269,10 +271,11 @@ export async function findRedeemFacts(
     livePartnershipIds: new Set(),
     subscribedCreatorIds: new Set(),
     partners: new Map(),
+    ownedBusinessIds: new Set(),
   };
   if (input.couponIds.length === 0) return empty;
   const hasPerks = input.partnerCreatorIds.length > 0;
-  const [redeemed, checkedIn, live, partnerRows] = await Promise.all([
+  const [redeemed, checkedIn, live, partnerRows, owned] = await Promise.all([
     db
       .select({ couponId: couponRedemptions.couponId })
       .from(couponRedemptions)
@@ -305,6 +308,12 @@ export async function findRedeemFacts(
           .from(users)
           .where(inArray(users.id, input.partnerCreatorIds))
       : Promise.resolve([]),
+    hasPerks
+      ? db
+          .select({ id: businesses.id })
+          .from(businesses)
+          .where(and(inArray(businesses.id, input.businessIds), eq(businesses.ownerId, input.userId)))
+      : Promise.resolve([]),
   ]);
   return {
     redeemedCouponIds: new Set(redeemed.map((row) => row.couponId)),
@@ -312,5 +321,6 @@ export async function findRedeemFacts(
     livePartnershipIds: new Set(live.map((row) => row.id)),
     subscribedCreatorIds: new Set(partnerRows.filter((row) => row.isSubscribed).map((row) => row.id)),
     partners: new Map(partnerRows.map(({ isSubscribed: _, ...partner }) => [partner.id, partner])),
+    ownedBusinessIds: new Set(owned.map((row) => row.id)),
   };
 }

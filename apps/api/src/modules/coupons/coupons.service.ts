@@ -276,7 +276,9 @@ export async function presentCouponsFor(
       perk,
     );
     const partner = coupon.partnerCreatorId ? facts.partners.get(coupon.partnerCreatorId) : null;
-    return presentCoupon(coupon, block, businessName, partner);
+    // A perk's code is for those who may redeem it (its live partnership's active subscribers) and its business.
+    const showsCode = !perk || (perk.isLive && perk.isSubscribed) || facts.ownedBusinessIds.has(coupon.businessId);
+    return presentCoupon(coupon, block, businessName, partner, showsCode);
   });
 }
 

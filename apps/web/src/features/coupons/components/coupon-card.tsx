@@ -6,6 +6,7 @@ import {
   discountText,
   type RedemptionView,
 } from "@plaza/contracts/coupons";
+import { perkForText } from "@plaza/contracts/partnerships";
 import { Copy, Ticket } from "lucide-react";
 import { useState } from "react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
@@ -36,6 +37,7 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
   const [personalCode, setPersonalCode] = useState<string | null>(redemption?.code ?? null);
 
   async function copyCode() {
+    if (!coupon.code) return;
     try {
       await navigator.clipboard.writeText(coupon.code);
       toast(COUPON_TOASTS.copied);
@@ -76,13 +78,20 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
         </div>
         {coupon.description && <p className="text-sm text-gray-600">{coupon.description}</p>}
         <p className="text-lg font-bold text-brand-700">{discountText(coupon)}</p>
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="text-xs text-gray-500">Coupon code</span>
-          <code className="rounded border border-dashed px-2 py-0.5 font-mono text-sm">{coupon.code}</code>
-          <Button type="button" variant="ghost" size="sm" onClick={copyCode} aria-label="Copy code">
-            <Copy aria-hidden />
-          </Button>
-        </div>
+        {coupon.code !== null ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="text-xs text-gray-500">Coupon code</span>
+            <code className="rounded border border-dashed px-2 py-0.5 font-mono text-sm">{coupon.code}</code>
+            <Button type="button" variant="ghost" size="sm" onClick={copyCode} aria-label="Copy code">
+              <Copy aria-hidden />
+            </Button>
+          </div>
+        ) : (
+          // A perk's code is only for those who may redeem it (docs/PRODUCT.md "Closing the outside review").
+          <p className="text-sm font-medium text-gray-700" data-testid="perk-for">
+            {perkForText(coupon.partnerCreatorName ?? "the creator")}
+          </p>
+        )}
         <p className="text-xs text-gray-500">{formatExpiry(coupon.expiresAt)}</p>
         {personalCode ? (
           <div className="rounded-lg bg-green-50 p-2 text-center">

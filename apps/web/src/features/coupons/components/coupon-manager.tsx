@@ -246,7 +246,7 @@ export function CouponManager({
           isPending={updateCoupon.isPending}
           onSubmit={(values) =>
             updateCoupon.mutate(
-              { couponId: editing.id, body: { ...values, code: values.code ?? editing.code } },
+              { couponId: editing.id, body: { ...values, code: values.code ?? editing.code ?? undefined } },
               {
                 onSuccess: () => {
                   setEditing(null);
