@@ -307,6 +307,7 @@ export const POST_MESSAGES = {
   notAuthor: "Only the author can delete this post",
   notAuthorEdit: "Only the author can edit this post",
   paidTypeFixed: "People have paid for this post: its type and price can no longer change",
+  hasBuyers: "This post has buyers, so it can no longer be edited",
   placeNotFound: "That place is not on Plaza (or not published yet)",
   edited: "Post updated",
   editFailed: "Failed to update post.",

@@ -336,3 +336,13 @@ export async function changePostsCount(db: Executor, userId: string, delta: 1 | 
     .set({ postsCount: sql`greatest(0, ${users.postsCount} + ${delta})` })
     .where(eq(users.id, userId));
 }
+
+/** True when someone bought the post (an unlock in the append-only ledger, read through ledger_transactions_post_idx). */
+export async function hasUnlockPurchases(db: Executor, postId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.postId, postId), eq(ledgerTransactions.kind, "ppv_unlock")))
+    .limit(1);
+  return row !== undefined;
+}
