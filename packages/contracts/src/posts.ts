@@ -320,6 +320,7 @@ export const POST_MESSAGES = {
   commentDeleteFailed: "Failed to delete comment.",
   notLikeable: "Likes are turned off for this post",
   notCommentable: "Comments are turned off for this post",
+  commentsLocked: "Only people who can see the whole post can read and write its comments",
   commentFailed: "Failed to add comment. Please try again.",
   deleted: "Post deleted",
   hasPurchases: "This post has been paid for and cannot be deleted",
