@@ -204,6 +204,7 @@ export function selectTrending(db: Executor, options: TrendingOptions): Promise<
       and(
         sql`${posts.createdAt} >= ${options.since.toISOString()}::timestamptz`,
         ...visibleToViewer(options.viewer),
+        ...suspendedAuthorsHidden(options.viewer, options.now),
         ...locationConditions(options.location),
       ),
     )
@@ -217,6 +218,16 @@ export function selectTrending(db: Executor, options: TrendingOptions): Promise<
  */
 export function authorNotSuspended(now: Date): SQL {
   return sql`not (${users.isSuspended} and (${users.suspendedUntil} is null or ${users.suspendedUntil} > ${now.toISOString()}::timestamptz))`;
+}
+
+/**
+ * Suspended authors' posts hidden, as search, nearby and trending do: from everyone but the author themself and
+ * superusers (docs/PRODUCT.md "Closing the outside review").
+ */
+export function suspendedAuthorsHidden(viewer: PostViewer | null, now: Date): SQL[] {
+  if (!viewer) return [authorNotSuspended(now)];
+  if (viewer.isSuperuser) return [];
+  return [sql`(${authorNotSuspended(now)} or ${users.id} = ${viewer.id})`];
 }
 
 /** Changes a post's editable fields and stamps editedAt; returns false when the post is gone. */
