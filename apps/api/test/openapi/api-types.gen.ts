@@ -1229,7 +1229,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Redemptions of a coupon (owner) */
+        /**
+         * Redemptions of a coupon (owner)
+         * @description Codes, times and states; who redeemed only for an ordinary coupon, never for a perk (its redeemers are the partner creator's subscribers).
+         */
         get: operations["getCouponsByIdRedemptions"];
         put?: never;
         post?: never;
@@ -2479,7 +2482,7 @@ export interface components {
             /** Format: uuid */
             businessId: string;
             businessName?: string;
-            code: string;
+            code: string | null;
             title: string;
             description: string;
             /** @enum {string} */
@@ -2502,7 +2505,7 @@ export interface components {
             /** Format: uuid */
             couponId: string;
             /** Format: uuid */
-            userId: string;
+            userId?: string;
             code: string;
             redeemedAt: string;
             usedAt: string | null;
@@ -9837,32 +9840,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    firstName: string;
-                    lastName: string;
-                    username: string;
-                    /** @default  */
+                    firstName?: string;
+                    lastName?: string;
+                    username?: string;
                     bio?: string;
-                    /**
-                     * @default public
-                     * @enum {string}
-                     */
+                    /** @enum {string} */
                     accountVisibility?: "public" | "private" | "custom";
-                    /** @default [] */
                     customVisibleUsers?: string[];
-                    /** @default  */
                     city?: string;
-                    /** @default  */
                     state?: string;
-                    /** @default  */
                     country?: string;
-                    /** @default  */
                     countryCode?: string | "";
-                    /**
-                     * @default city
-                     * @enum {string}
-                     */
+                    /** @enum {string} */
                     locationPrivacy?: "public" | "city" | "country" | "hidden";
-                    /** @default false */
                     allowLocationTracking?: boolean;
                 };
             };
