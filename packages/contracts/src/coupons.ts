@@ -162,7 +162,11 @@ export const couponView = z.object({
   id: z.uuid(),
   businessId: z.uuid(),
   businessName: z.string().optional(),
-  code: z.string(),
+  /**
+   * The coupon's code; null on a perk for a viewer who may not redeem it (not an active subscriber of its creator,
+   * nor its business's owner): they see its title, business and "For {creator}'s subscribers" (perkForText).
+   */
+  code: z.string().nullable(),
   title: z.string(),
   description: z.string(),
   discountType,
@@ -190,7 +194,11 @@ export const couponPage = z.array(couponView);
 export const redemptionView = z.object({
   id: z.uuid(),
   couponId: z.uuid(),
-  userId: z.uuid(),
+  /**
+   * Who redeemed, with `user` (the owner's list): never on a perk's redemptions shown to the business, whose
+   * redeemers are all subscribers of the partner creator (docs/PRODUCT.md "Closing the outside review").
+   */
+  userId: z.uuid().optional(),
   code: z.string(),
   redeemedAt: z.string(),
   usedAt: z.string().nullable(),

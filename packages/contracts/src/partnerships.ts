@@ -98,6 +98,11 @@ export function perkForSubscribersMessage(creatorName: string): string {
   return redeemBlockMessage("notSubscribed", creatorName);
 }
 
+/** What a perk shows instead of its code to someone who may not redeem it: "For Maya Lens's subscribers". */
+export function perkForText(creatorName: string): string {
+  return `For ${creatorName}'s subscribers`;
+}
+
 /** How a perk reads on a creator's profile and in the subscribe dialog: "Subscribe to get 15% off at Ground Up". */
 export function perkPitch(perk: { discountText: string; businessName: string }): string {
   return `Subscribe to get ${perk.discountText} at ${perk.businessName}`;

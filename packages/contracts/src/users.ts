@@ -103,6 +103,26 @@ export const profileFormBody = z.object({
   allowLocationTracking: z.boolean().default(false),
 });
 export type ProfileFormBody = z.infer<typeof profileFormBody>;
+
+/**
+ * PATCH /api/users/profile: a partial update with the form's rules and messages. Fields left out stay as they are
+ * (no defaults here); a required one sent empty gets its own message ("First name is required").
+ */
+export const profileUpdateBody = z.object({
+  firstName: profileFormBody.shape.firstName.optional(),
+  lastName: profileFormBody.shape.lastName.optional(),
+  username: profileFormBody.shape.username.optional(),
+  bio: profileFormBody.shape.bio.unwrap().optional(),
+  accountVisibility: profileFormBody.shape.accountVisibility.unwrap().optional(),
+  customVisibleUsers: profileFormBody.shape.customVisibleUsers.unwrap().optional(),
+  city: profileFormBody.shape.city.unwrap().optional(),
+  state: profileFormBody.shape.state.unwrap().optional(),
+  country: profileFormBody.shape.country.unwrap().optional(),
+  countryCode: profileFormBody.shape.countryCode.unwrap().optional(),
+  locationPrivacy: profileFormBody.shape.locationPrivacy.unwrap().optional(),
+  allowLocationTracking: profileFormBody.shape.allowLocationTracking.unwrap().optional(),
+});
+export type ProfileUpdateBody = z.infer<typeof profileUpdateBody>;
 export type ProfileFormInput = z.input<typeof profileFormBody>;
 
 /** A user as others see it: no email, no preferences, location as locationPrivacy allows. */

@@ -1304,7 +1304,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Redemptions of a coupon (owner) */
+        /**
+         * Redemptions of a coupon (owner)
+         * @description Codes, times and states; who redeemed only for an ordinary coupon, never for a perk (its redeemers are the partner creator's subscribers).
+         */
         get: operations["getCouponsByIdRedemptions"];
         put?: never;
         post?: never;
@@ -2576,7 +2579,7 @@ export interface components {
             /** Format: uuid */
             businessId: string;
             businessName?: string;
-            code: string;
+            code: string | null;
             title: string;
             description: string;
             /** @enum {string} */
@@ -2599,7 +2602,7 @@ export interface components {
             /** Format: uuid */
             couponId: string;
             /** Format: uuid */
-            userId: string;
+            userId?: string;
             code: string;
             redeemedAt: string;
             usedAt: string | null;
@@ -10289,32 +10292,19 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    firstName: string;
-                    lastName: string;
-                    username: string;
-                    /** @default  */
+                    firstName?: string;
+                    lastName?: string;
+                    username?: string;
                     bio?: string;
-                    /**
-                     * @default public
-                     * @enum {string}
-                     */
+                    /** @enum {string} */
                     accountVisibility?: "public" | "private" | "custom";
-                    /** @default [] */
                     customVisibleUsers?: string[];
-                    /** @default  */
                     city?: string;
-                    /** @default  */
                     state?: string;
-                    /** @default  */
                     country?: string;
-                    /** @default  */
                     countryCode?: string | "";
-                    /**
-                     * @default city
-                     * @enum {string}
-                     */
+                    /** @enum {string} */
                     locationPrivacy?: "public" | "city" | "country" | "hidden";
-                    /** @default false */
                     allowLocationTracking?: boolean;
                 };
             };

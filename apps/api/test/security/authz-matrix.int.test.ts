@@ -141,6 +141,7 @@ describe("authorisation matrix", () => {
               describesSchemas: row.route.startsWith("GET /api/docs"),
             });
             if (!isAdmin) leaks.push(...(await lockedLeaks(world, response.body, me)));
+            for (const text of spec.forbidden ?? []) if (response.body.includes(text)) leaks.push(`forbidden ${text}`);
             if (leaks.length > 0) failures.push(`${label}: leaks ${leaks.join(", ")}`);
             if (isWrite) {
               if (response.statusCode >= 400 || expectation === "noop") {

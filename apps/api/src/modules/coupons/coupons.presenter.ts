@@ -1,4 +1,10 @@
-import { type CouponView, type RedeemBlock, type RedemptionView, redeemBlockMessage } from "@plaza/contracts/coupons";
+import {
+  type CouponView,
+  type RedeemBlock,
+  type RedemptionView,
+  redeemBlockMessage,
+  redemptionState,
+} from "@plaza/contracts/coupons";
 import { displayName } from "@plaza/contracts/users";
 import type { CouponRedemptionRow, CouponRow } from "../../db/schema/coupons";
 
@@ -36,16 +42,21 @@ export function presentCouponFields(
   };
 }
 
-/** A coupon as one viewer sees it: its fields plus whether they can redeem it, and why not. */
+/**
+ * A coupon as one viewer sees it: its fields plus whether they can redeem it, and why not. `showsCode` false (a
+ * perk for someone who may not redeem it) leaves its code out: null (docs/PRODUCT.md "Closing the outside review").
+ */
 export function presentCoupon(
   coupon: CouponRow,
   block: RedeemBlock | null,
   businessName?: string,
   partner?: PartnerNameRow | null,
+  showsCode = true,
 ): CouponView {
   const fields = presentCouponFields(coupon, businessName, partner);
   return {
     ...fields,
+    code: showsCode ? fields.code : null,
     canRedeem: block === null,
     redeemBlockedReason: block === null ? null : redeemBlockMessage(block, fields.partnerCreatorName),
   };
@@ -64,4 +75,21 @@ export function presentRedemption(
     usedAt: redemption.usedAt?.toISOString() ?? null,
     ...extra,
   };
+}
+
+/**
+ * A redemption as the business sees it (the coupon's redemptions, the till): code, times and state, and who
+ * redeemed it, except on a perk, whose redeemers are all paying subscribers of the partner creator; the per-partner
+ * counts with their "fewer than 5" rule are all a business learns of them (docs/PRODUCT.md "Closing the outside review").
+ */
+export function presentRedemptionToBusiness(
+  redemption: CouponRedemptionRow,
+  coupon: Pick<CouponRow, "title" | "partnerCreatorId" | "expiresAt">,
+  redeemer: NonNullable<RedemptionView["user"]> | null,
+  now: Date,
+): RedemptionView {
+  const { userId, ...view } = presentRedemption(redemption, { couponTitle: coupon.title });
+  const state = redemptionState(redemption, coupon.expiresAt, now);
+  if (coupon.partnerCreatorId) return { ...view, state };
+  return { ...view, userId, state, ...(redeemer ? { user: redeemer } : {}) };
 }

@@ -184,12 +184,15 @@ export async function listRedemptionsOfUser(db: Executor, userId: string, limit:
 /** A redemption code of one of the business's coupons, with its row locked for the till. */
 export async function findRedemptionByCodeForBusiness(db: Executor, businessId: string, code: string) {
   const [row] = await db
-    .select({ redemption: couponRedemptions })
+    .select({
+      redemption: couponRedemptions,
+      coupon: { title: coupons.title, partnerCreatorId: coupons.partnerCreatorId, expiresAt: coupons.expiresAt },
+    })
     .from(couponRedemptions)
     .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
     .where(and(eq(couponRedemptions.code, code), eq(coupons.businessId, businessId)))
     .limit(1);
-  return row?.redemption;
+  return row;
 }
 
 /** Marks a code used only if it was not used yet; undefined when someone else got there first. */
@@ -246,6 +249,8 @@ export interface RedeemFacts {
   subscribedCreatorIds: Set<string>;
   /** Display facts of the page's partner creators. */
   partners: Map<string, { id: string; username: string; firstName: string | null; lastName: string | null }>;
+  /** Businesses of the page that the viewer owns (they see their perks' codes). */
+  ownedBusinessIds: Set<string>;
 }
 
 export async function findRedeemFacts(
@@ -266,10 +271,11 @@ export async function findRedeemFacts(
     livePartnershipIds: new Set(),
     subscribedCreatorIds: new Set(),
     partners: new Map(),
+    ownedBusinessIds: new Set(),
   };
   if (input.couponIds.length === 0) return empty;
   const hasPerks = input.partnerCreatorIds.length > 0;
-  const [redeemed, checkedIn, live, partnerRows] = await Promise.all([
+  const [redeemed, checkedIn, live, partnerRows, owned] = await Promise.all([
     db
       .select({ couponId: couponRedemptions.couponId })
       .from(couponRedemptions)
@@ -302,6 +308,12 @@ export async function findRedeemFacts(
           .from(users)
           .where(inArray(users.id, input.partnerCreatorIds))
       : Promise.resolve([]),
+    hasPerks
+      ? db
+          .select({ id: businesses.id })
+          .from(businesses)
+          .where(and(inArray(businesses.id, input.businessIds), eq(businesses.ownerId, input.userId)))
+      : Promise.resolve([]),
   ]);
   return {
     redeemedCouponIds: new Set(redeemed.map((row) => row.couponId)),
@@ -309,5 +321,6 @@ export async function findRedeemFacts(
     livePartnershipIds: new Set(live.map((row) => row.id)),
     subscribedCreatorIds: new Set(partnerRows.filter((row) => row.isSubscribed).map((row) => row.id)),
     partners: new Map(partnerRows.map(({ isSubscribed: _, ...partner }) => [partner.id, partner])),
+    ownedBusinessIds: new Set(owned.map((row) => row.id)),
   };
 }

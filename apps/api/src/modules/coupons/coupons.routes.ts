@@ -16,7 +16,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { decodeCursor, encodeCursor, mapPage, sendPage, toPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
-import { presentRedemption } from "./coupons.presenter";
+import { presentRedemption, presentRedemptionToBusiness } from "./coupons.presenter";
 import {
   listActiveCoupons,
   listCouponsOfBusiness,
@@ -227,6 +227,8 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ["Coupons"],
         operationId: "getCouponsByIdRedemptions",
         summary: "Redemptions of a coupon (owner)",
+        description:
+          "Codes, times and states; who redeemed only for an ordinary coupon, never for a perk (its redeemers are the partner creator's subscribers).",
         errors: { 403: "You do not own it", 404: "No such coupon" },
         params: couponIdParams,
         querystring: pageQuery,
@@ -239,9 +241,10 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
       const { limit } = request.query;
       const rows = await listRedemptionsOfCoupon(context.db, coupon.id, limit, decodeCursor(request.query.cursor));
       const page = toPage(rows, limit, byRedemption);
+      const now = context.clock.now();
       return sendPage(
         reply,
-        mapPage(page, (row) => presentRedemption(row.redemption, { couponTitle: coupon.title, user: row.user })),
+        mapPage(page, (row) => presentRedemptionToBusiness(row.redemption, coupon, row.user, now)),
       );
     },
   );
@@ -259,6 +262,6 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
       },
       config: user,
     },
-    async (request) => presentRedemption(await markCodeUsed(context, requireViewer(request), request.body)),
+    async (request) => markCodeUsed(context, requireViewer(request), request.body),
   );
 }

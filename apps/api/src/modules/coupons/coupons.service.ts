@@ -21,7 +21,7 @@ import { canManageBusiness, canViewBusiness } from "../businesses/businesses.pol
 import { findBusinessById, findBusinessByOwner } from "../businesses/businesses.repository";
 import { notify } from "../notifications/notifications.service";
 import { findOpenPartnership } from "../partnerships/partnerships.repository";
-import { presentCoupon, presentCouponFields } from "./coupons.presenter";
+import { presentCoupon, presentCouponFields, presentRedemptionToBusiness } from "./coupons.presenter";
 import {
   claimRedemption,
   deleteCoupon,
@@ -183,7 +183,8 @@ export async function redeemCoupon(
       await notify(tx, {
         userId: business.ownerId,
         type: "coupon_redeemed",
-        actorId: viewer.id,
+        // A perk's redeemer is a subscriber of the partner creator: the business is not told who (PRODUCT.md).
+        ...(coupon.partnerCreatorId ? {} : { actorId: viewer.id }),
         entityType: "coupon",
         entityId: coupon.id,
         data: { couponTitle: coupon.title, businessId: business.id },
@@ -275,7 +276,9 @@ export async function presentCouponsFor(
       perk,
     );
     const partner = coupon.partnerCreatorId ? facts.partners.get(coupon.partnerCreatorId) : null;
-    return presentCoupon(coupon, block, businessName, partner);
+    // A perk's code is for those who may redeem it (its live partnership's active subscribers) and its business.
+    const showsCode = !perk || (perk.isLive && perk.isSubscribed) || facts.ownedBusinessIds.has(coupon.businessId);
+    return presentCoupon(coupon, block, businessName, partner, showsCode);
   });
 }
 
@@ -287,9 +290,10 @@ export async function getOwnedCoupon(context: AppContext, viewer: SessionUser, c
 export async function markCodeUsed(context: AppContext, viewer: SessionUser, body: MarkUsedBody) {
   const business = await findBusinessByOwner(context.db, viewer.id);
   if (!business) throw forbidden(BUSINESS_MESSAGES.notOwner);
-  const redemption = await findRedemptionByCodeForBusiness(context.db, business.id, body.code);
-  if (!redemption) throw notFound(COUPON_MESSAGES.redemptionNotFound);
-  const marked = await markRedemptionUsed(context.db, redemption.id, context.clock.now());
+  const found = await findRedemptionByCodeForBusiness(context.db, business.id, body.code);
+  if (!found) throw notFound(COUPON_MESSAGES.redemptionNotFound);
+  const now = context.clock.now();
+  const marked = await markRedemptionUsed(context.db, found.redemption.id, now);
   if (!marked) throw conflict(COUPON_MESSAGES.alreadyUsed, "ALREADY_USED");
-  return marked;
+  return presentRedemptionToBusiness(marked, found.coupon, null, now);
 }

@@ -129,6 +129,56 @@ describe("perks", () => {
     expect((await fan.client.post(`/api/coupons/${perk.id}/redeem`)).statusCode).toBe(409);
   });
 
+  it("shows a perk's code only to those who may redeem it (active subscribers) and its business's owner", async () => {
+    const { owner, business, creator, partnershipId } = await partners();
+    const perk = await createPerk(owner, business.id, creator.user.id, { code: `PERK${Date.now()}` });
+    const plain = await owner.post("/api/coupons", {
+      businessId: business.id,
+      title: "Free cookie",
+      discountType: "freeItem",
+      discountValue: 0,
+    });
+    const plainCode = plain.json<CouponView>().code;
+    expect(perk.code).toMatch(/^PERK/);
+    const lists = async (client: TestClient) => [
+      ...(await client.get(`/api/businesses/${business.id}/coupons?limit=100`)).json<CouponView[]>(),
+      ...(await client.get("/api/coupons/active?limit=100")).json<CouponView[]>(),
+    ];
+    const codesOf = async (client: TestClient) => {
+      const seen = await lists(client);
+      return {
+        perk: [...new Set(seen.filter((coupon) => coupon.id === perk.id).map((coupon) => coupon.code))],
+        plain: [...new Set(seen.filter((coupon) => coupon.id === plain.json<CouponView>().id).map((c) => c.code))],
+      };
+    };
+    const stranger = await buildUser(harness.app);
+    const strangerSees = await lists(stranger.client);
+    expect(JSON.stringify(strangerSees)).not.toContain(perk.code as string);
+    expect(await codesOf(stranger.client)).toEqual({ perk: [null], plain: [plainCode] });
+    expect(strangerSees.find((coupon) => coupon.id === perk.id)).toMatchObject({
+      title: perk.title,
+      businessName: business.name,
+      partnerCreatorName: "Maya Lens",
+    });
+    // The partner creator is not a subscriber of themself: the code is for their subscribers.
+    expect((await codesOf(creator.client)).perk).toEqual([null]);
+    expect((await codesOf(owner)).perk).toEqual([perk.code]);
+
+    const fan = await buildUser(harness.app);
+    expect((await fan.client.post("/api/subscriptions", { creatorId: creator.user.id }, key())).statusCode).toBe(201);
+    expect((await codesOf(fan.client)).perk).toEqual([perk.code]);
+    // Set to cancel: no longer may redeem, so no code.
+    expect((await fan.client.delete(`/api/subscriptions/${creator.user.id}`)).statusCode).toBe(200);
+    expect((await codesOf(fan.client)).perk).toEqual([null]);
+    // An ended partnership's perk: only its owner still sees it, code included.
+    const fan2 = await buildUser(harness.app);
+    expect((await fan2.client.post("/api/subscriptions", { creatorId: creator.user.id }, key())).statusCode).toBe(201);
+    expect((await codesOf(fan2.client)).perk).toEqual([perk.code]);
+    expect((await creator.client.delete(`/api/partnerships/${partnershipId}`)).statusCode).toBeLessThan(300);
+    expect((await codesOf(fan2.client)).perk).toEqual([]);
+    expect((await codesOf(owner)).perk).toEqual([perk.code]);
+  });
+
   it("a subscriber without a recent check-in is refused like any coupon; stock and expiry still apply", async () => {
     const { owner, business, creator } = await partners();
     const perk = await createPerk(owner, business.id, creator.user.id, { maxRedemptions: 1 });
@@ -237,6 +287,53 @@ describe("perks", () => {
 });
 
 describe("redemptions per partner on the business dashboard", () => {
+  it("a perk's redemptions, the till and the owner's notice give codes, times and states, never who redeemed", async () => {
+    const { owner, business, creator } = await partners();
+    const perk = await createPerk(owner, business.id, creator.user.id);
+    const fan = await buildUser(harness.app, { firstName: "Quinn", lastName: "Fanward" });
+    await checkInAt(fan.client, owner, business.id);
+    expect((await fan.client.post("/api/subscriptions", { creatorId: creator.user.id }, key())).statusCode).toBe(201);
+    const redeemed = await fan.client.post(`/api/coupons/${perk.id}/redeem`);
+    expect(redeemed.statusCode).toBe(201);
+    const code = redeemed.json<{ code: string }>().code;
+    const identifying = [fan.user.id, fan.user.username, "Quinn", "Fanward"];
+
+    const listed = await owner.get(`/api/coupons/${perk.id}/redemptions`);
+    expect(listed.statusCode).toBe(200);
+    for (const text of identifying) expect(listed.body).not.toContain(text);
+    expect(listed.json()).toEqual([
+      {
+        id: expect.any(String),
+        couponId: perk.id,
+        code,
+        redeemedAt: expect.any(String),
+        usedAt: null,
+        couponTitle: perk.title,
+        state: "ready",
+      },
+    ]);
+    const used = await owner.post("/api/coupon-redemptions/mark-used", { code });
+    expect(used.statusCode).toBe(200);
+    for (const text of identifying) expect(used.body).not.toContain(text);
+    expect(used.json()).toMatchObject({ code, state: "used" });
+    const notices = await owner.get("/api/notifications");
+    const notice = notices.json<{ type: string; text: string }[]>().find((row) => row.type === "coupon_redeemed");
+    expect(notice?.text).toContain(`Someone redeemed your coupon “${perk.title}”`);
+    for (const text of identifying) expect(notices.body).not.toContain(text);
+
+    // An ordinary coupon's redemptions still name the customer.
+    const coupon = await owner.post("/api/coupons", {
+      businessId: business.id,
+      title: "Free cookie",
+      discountType: "freeItem",
+      discountValue: 0,
+    });
+    const couponId = coupon.json<CouponView>().id;
+    expect((await fan.client.post(`/api/coupons/${couponId}/redeem`)).statusCode).toBe(201);
+    const ordinary = (await owner.get(`/api/coupons/${couponId}/redemptions`)).json();
+    expect(ordinary).toMatchObject([{ userId: fan.user.id, user: { username: fan.user.username } }]);
+  });
+
   it("counts per partner, groups under 5 people shown without a number; owner only", async () => {
     const { owner, business, creator } = await partners();
     const small = await buildCreator("Small", "Audience");

@@ -214,6 +214,15 @@ describe('one "can receive money" rule', () => {
     }
     const toFine = await leaving.client.post("/api/subscriptions", { creatorId: creators.fine.user.id }, key());
     expect(toFine.statusCode).toBe(201);
+    // A suspended subscriber can't pay: their subscription lapses at the end of the paid period.
+    const suspendedFan = await buildUser(harness.app);
+    const bySuspended = await suspendedFan.client.post(
+      "/api/subscriptions",
+      { creatorId: creators.fine.user.id },
+      key(),
+    );
+    expect(bySuspended.statusCode).toBe(201);
+    await suspend(suspendedFan.user.id);
     const db = harness.context.db;
     await suspend(creators.suspended.user.id);
     expect((await creators.deleting.client.post("/api/users/delete")).statusCode).toBe(200);
@@ -226,7 +235,7 @@ describe('one "can receive money" rule', () => {
     await renewDueSubscriptions(harness.context);
     expect(await renewDueSubscriptions(harness.context)).toBe(0);
     const rows = (await db.execute(
-      sql`select creator_id, subscriber_id, status from subscriptions where subscriber_id in (${fan.user.id}, ${leaving.user.id})`,
+      sql`select creator_id, subscriber_id, status from subscriptions where subscriber_id in (${fan.user.id}, ${leaving.user.id}, ${suspendedFan.user.id})`,
     )) as unknown as { rows: { creator_id: string; subscriber_id: string; status: string }[] };
     const statusOf = (subscriberId: string, creatorId: string) =>
       rows.rows.find((row) => row.subscriber_id === subscriberId && row.creator_id === creatorId)?.status;
@@ -235,10 +244,11 @@ describe('one "can receive money" rule', () => {
       expect(statusOf(fan.user.id, creators[name].user.id), name).toBe("expired");
     }
     expect(statusOf(leaving.user.id, creators.fine.user.id)).toBe("expired");
+    expect(statusOf(suspendedFan.user.id, creators.fine.user.id)).toBe("expired");
     const charges = (await db.execute(
-      sql`select payer_id, payee_id, count(*)::int as n from ledger_transactions where kind = 'subscription' and payer_id in (${fan.user.id}, ${leaving.user.id}) group by payer_id, payee_id`,
+      sql`select payer_id, payee_id, count(*)::int as n from ledger_transactions where kind = 'subscription' and payer_id in (${fan.user.id}, ${leaving.user.id}, ${suspendedFan.user.id}) group by payer_id, payee_id`,
     )) as unknown as { rows: { payer_id: string; payee_id: string; n: number }[] };
-    expect(charges.rows).toHaveLength(7);
+    expect(charges.rows).toHaveLength(8);
     for (const row of charges.rows) {
       const isRenewed = row.payer_id === fan.user.id && row.payee_id === creators.fine.user.id;
       expect(Number(row.n), row.payee_id).toBe(isRenewed ? 2 : 1);

@@ -24,15 +24,18 @@ export type PayeeRefusal = "deleted" | "suspended" | "blocked" | "notCreator";
  * - Nobody pays across a block, whichever side blocked.
  * - Unlocks and subscriptions sell access, which only creator profiles do (`canSellAccess`); tips go to anyone.
  */
+/** A suspension that still holds at `now` (one whose `suspendedUntil` passed has lifted). */
+export function isSuspendedAt(account: Pick<Payee, "isSuspended" | "suspendedUntil">, now: Date): boolean {
+  return account.isSuspended && (account.suspendedUntil === null || account.suspendedUntil.getTime() > now.getTime());
+}
+
 export function payeeRefusal(
   payee: Payee,
   kind: TransactionKind,
   facts: { isBlockedEitherWay: boolean; now: Date },
 ): PayeeRefusal | null {
   if (payee.isDeleted) return "deleted";
-  const isStillSuspended =
-    payee.isSuspended && (payee.suspendedUntil === null || payee.suspendedUntil.getTime() > facts.now.getTime());
-  if (isStillSuspended) return "suspended";
+  if (isSuspendedAt(payee, facts.now)) return "suspended";
   if (facts.isBlockedEitherWay) return "blocked";
   if (kind !== "tip" && !canSellAccess(payee.profileType)) return "notCreator";
   return null;

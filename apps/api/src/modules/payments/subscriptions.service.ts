@@ -20,6 +20,7 @@ import { notify } from "../notifications/notifications.service";
 import type { IdempotentRequest, MoneyResponse } from "./idempotency";
 import { recordLedgerTransaction } from "./ledger.repository";
 import { stripeProviderFor } from "./payment-provider";
+import { isSuspendedAt } from "./payments.policy";
 import { hasSubscriptionAccess, presentSubscriber, presentSubscription } from "./payments.presenter";
 import {
   advanceSubscriptionPeriod,
@@ -278,7 +279,8 @@ async function mayRenew(
 ): Promise<boolean> {
   const creator = await findPaymentParty(tx, subscription.creatorId);
   const subscriber = await findPaymentParty(tx, subscription.subscriberId);
-  if (!creator || !subscriber || subscriber.isDeleted) return false;
+  // A suspended subscriber can't pay (every write of theirs is refused): the subscription lapses at the period's end.
+  if (!creator || !subscriber || subscriber.isDeleted || isSuspendedAt(subscriber, now)) return false;
   return (await refusalOfPayment(tx, subscriber.id, creator, "subscription", now)) === null;
 }
 
@@ -288,7 +290,7 @@ async function mayRenew(
  * records the charge, so re-runs, restarts and concurrent runners never charge a period twice. A declined renewal
  * expires the subscription, and so does one the "can receive money" rule refuses (the creator is suspended,
  * deleted, blocks or is blocked by the subscriber, or is no longer a creator) or whose subscriber is deleting
- * their account: it lapses at the end of the period already paid, and nothing is charged. Returns how many
+ * their account or suspended: it lapses at the end of the period already paid, and nothing is charged. Returns how many
  * periods were charged.
  */
 export async function renewDueSubscriptions(context: AppContext): Promise<number> {

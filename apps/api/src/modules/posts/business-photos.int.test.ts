@@ -2,6 +2,7 @@ import type { PostView } from "@plaza/contracts/posts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBlock } from "../../../test/factories/blocks";
 import { buildBusiness } from "../../../test/factories/businesses";
+import { insertSubscription, insertUnlock } from "../../../test/factories/payments";
 import { buildPost } from "../../../test/factories/posts";
 import { uploadTestImage } from "../../../test/factories/uploads";
 import { buildUser, setVisibility } from "../../../test/factories/users";
@@ -114,6 +115,25 @@ describe("GET /api/businesses/{id}/photos", () => {
     expect(missing.statusCode).toBe(404);
     const badLimit = await viewer.get(`/api/businesses/${business.id}/photos?limit=0`);
     expect(badLimit.statusCode).toBe(400);
+  });
+
+  it("shows a pay-per-view post's pictures to its buyers only, not to a subscriber who has not bought it", async () => {
+    const { business } = await buildBusiness(harness.app, { publish: true, overrides: { name: "Paid Photos" } });
+    const { client: creator, user: creatorUser } = await buildUser(harness.app, { profileType: "creator" });
+    const { client: subscriber, user: subscriberUser } = await buildUser(harness.app);
+    const url = await uploadTestImage(creator);
+    const ppv = await buildPost(creator, {
+      title: "Paid visit",
+      media: [{ url }],
+      postType: "ppv",
+      price: 3,
+      businessId: business.id,
+    });
+    const periodEnd = new Date(harness.clock.now().getTime() + 24 * 60 * 60 * 1000);
+    await insertSubscription(harness.context, subscriberUser.id, creatorUser.id, periodEnd);
+    expect(await allPhotos(subscriber, business.id, 10)).toEqual([]);
+    await insertUnlock(harness.context, subscriberUser.id, ppv.id, creatorUser.id);
+    expect((await allPhotos(subscriber, business.id, 10)).map((post) => post.id)).toEqual([ppv.id]);
   });
 
   it("pages newest first without duplicates or gaps, at every page size", async () => {

@@ -20,7 +20,7 @@ import {
   wasLikeNotified,
 } from "./comments-likes.repository";
 import { byCreation, type PageRequest } from "./feed.service";
-import type { PostViewer } from "./posts.policy";
+import { canViewFull, type PostViewer } from "./posts.policy";
 import { presentComment } from "./posts.presenter";
 import { findPostById, type PostListRow, type PostRow } from "./posts.repository";
 import { assertWithinQuota, requireVisiblePost } from "./posts.service";
@@ -72,7 +72,7 @@ export async function listComments(
   postId: string,
   page: PageRequest,
 ): Promise<Page<CommentView>> {
-  const { post } = await requireVisiblePost(context, viewer, postId);
+  const { post } = await requireCommentablePost(context, viewer, postId);
   const rows = await selectComments(context.db, {
     postId,
     viewerId: viewer?.id ?? null,
@@ -86,6 +86,16 @@ export async function listComments(
   );
 }
 
+/**
+ * The post, when the viewer may read and write its comments: they see the post, and see it whole (a locked post's
+ * comments would give its hidden part away; docs/PRODUCT.md "Closing the outside review").
+ */
+async function requireCommentablePost(context: AppContext, viewer: PostViewer | null, postId: string) {
+  const row = await requireVisiblePost(context, viewer, postId);
+  if (!canViewFull(viewer?.id ?? null, row.post, row)) throw forbidden(POST_MESSAGES.commentsLocked, "POST_LOCKED");
+  return row;
+}
+
 /** Adds a comment; commentCount and the author's notification in the same transaction. */
 export async function addComment(
   context: AppContext,
@@ -93,7 +103,7 @@ export async function addComment(
   postId: string,
   body: CreateCommentBody,
 ): Promise<CommentView> {
-  const { post } = await requireVisiblePost(context, viewer, postId);
+  const { post } = await requireCommentablePost(context, viewer, postId);
   if (!post.isCommentable) throw forbidden(POST_MESSAGES.notCommentable, "NOT_COMMENTABLE");
   await assertWithinQuota(context, `comments:${viewer.id}`, COMMENTS_PER_HOUR);
   const now = context.clock.now();
@@ -123,6 +133,7 @@ export async function updateComment(
   const found = await findCommentById(context.db, commentId);
   if (!found) throw notFound(POST_MESSAGES.commentNotFound);
   if (found.comment.authorId !== viewer.id) throw forbidden(POST_MESSAGES.commentNotAuthor, "NOT_AUTHOR");
+  await requireCommentablePost(context, viewer, found.comment.postId);
   const comment =
     found.comment.content === body.content
       ? found.comment

@@ -115,10 +115,30 @@ describe("PATCH /api/posts/{id}", () => {
     expect((await stranger.get(`/api/posts/${post.id}`)).json<PostView>().priceLocked).toBe(false);
     const fanView = await anonymous().get(`/api/posts/${post.id}`);
     if (fanView.statusCode === 200) expect(fanView.json<PostView>().priceLocked).toBe(false);
-    // The same type and price, and the text, still change.
+    // The same type and price and the title still change; the text buyers paid for does not (no bait and switch).
+    const title = await creator.patch(`/api/posts/${post.id}`, { title: "Renamed", postType: "ppv", price: 3 });
+    expect(title.statusCode).toBe(200);
+    expect(title.json().title).toBe("Renamed");
     const text = await creator.patch(`/api/posts/${post.id}`, { content: "Updated recipe", postType: "ppv", price: 3 });
-    expect(text.statusCode).toBe(200);
-    expect(text.json().content).toBe("Updated recipe");
+    expect(text.statusCode).toBe(409);
+    expect(text.json().message).toBe("This post has buyers, so it can no longer be edited");
+    expect((await creator.get(`/api/posts/${post.id}`)).json<PostView>().content).toBe(unchanged.content);
+  });
+
+  it("keeps a pay-per-view post's text once someone bought it (409); before that it changes", async () => {
+    const { client: creator, user: creatorUser } = await buildUser(harness.app, { profileType: "creator" });
+    const { user: fan } = await buildUser(harness.app);
+    const post = await buildPost(creator, { postType: "ppv", price: 5, content: "The recipe as sold" });
+    const before = await creator.patch(`/api/posts/${post.id}`, { content: "The recipe, fixed typo" });
+    expect(before.statusCode).toBe(200);
+    await insertUnlock(harness.context, fan.id, post.id, creatorUser.id);
+    const after = await creator.patch(`/api/posts/${post.id}`, { content: "Something else entirely" });
+    expect(after.statusCode).toBe(409);
+    expect(after.json()).toMatchObject({ message: "This post has buyers, so it can no longer be edited" });
+    const read = (await creator.get(`/api/posts/${post.id}`)).json<PostView>();
+    expect(read.content).toBe("The recipe, fixed typo");
+    // Sending the same text is no change, so it passes.
+    expect((await creator.patch(`/api/posts/${post.id}`, { content: "The recipe, fixed typo" })).statusCode).toBe(200);
   });
 
   it("keeps paid types to creator profiles", async () => {

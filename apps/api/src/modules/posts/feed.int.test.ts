@@ -1,5 +1,5 @@
 import type { PostView } from "@plaza/contracts/posts";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { explainAnalyze, explainPlan, rowsOfEach } from "../../../test/explain";
 import { insertBlock } from "../../../test/factories/blocks";
@@ -8,6 +8,7 @@ import { buildPost } from "../../../test/factories/posts";
 import { buildUser, setVisibility } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { posts } from "../../db/schema/posts";
+import { users } from "../../db/schema/users";
 import { selectFeedPage } from "./feed.repository";
 
 let harness: TestApp;
@@ -193,6 +194,31 @@ describe("GET /api/posts/trending", () => {
       const { client: blocker, user: blockerUser } = await buildUser(fresh.app);
       await insertBlock(fresh.context, blockerUser.id, authorUser.id);
       expect(ids(await blocker.get("/api/posts/trending"))).toEqual([]);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it("hides suspended and deleted authors, as search and nearby do (the author still sees their own)", async () => {
+    const fresh = await buildTestApp();
+    try {
+      const { client: author } = await buildUser(fresh.app);
+      const { client: suspended, user: suspendedUser } = await buildUser(fresh.app);
+      const { client: gone } = await buildUser(fresh.app);
+      const shown = await buildPost(author);
+      const bySuspended = await buildPost(suspended);
+      const byGone = await buildPost(gone);
+      const { client: liker } = await buildUser(fresh.app);
+      for (const post of [shown, bySuspended, byGone]) await liker.post("/api/likes", { postId: post.id });
+      const { client: viewer } = await buildUser(fresh.app);
+      expect(new Set(ids(await viewer.get("/api/posts/trending")))).toEqual(
+        new Set([shown.id, bySuspended.id, byGone.id]),
+      );
+      await fresh.context.db.update(users).set({ isSuspended: true }).where(eq(users.id, suspendedUser.id));
+      expect((await gone.post("/api/users/delete")).statusCode).toBe(200);
+      expect(ids(await viewer.get("/api/posts/trending"))).toEqual([shown.id]);
+      expect(ids(await new TestClient(fresh.app).get("/api/posts/trending"))).toEqual([shown.id]);
+      expect(ids(await suspended.get("/api/posts/trending"))).toContain(bySuspended.id);
     } finally {
       await fresh.close();
     }

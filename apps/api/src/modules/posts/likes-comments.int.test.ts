@@ -2,6 +2,7 @@ import type { CommentView, PostView } from "@plaza/contracts/posts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBlock } from "../../../test/factories/blocks";
+import { insertSubscription, insertUnlock } from "../../../test/factories/payments";
 import { buildPost } from "../../../test/factories/posts";
 import { buildUser, setVisibility } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
@@ -160,5 +161,50 @@ describe("GET /api/posts/{id}/comments", () => {
     const hidden = await viewer.get(url);
     expect(hidden.statusCode).toBe(403);
     expect(hidden.json().message).toBe("You cannot see this content");
+  });
+});
+
+describe("comments of a locked post", () => {
+  it("are read, written and edited only by those who see the whole post: author, buyer; not a subscriber of a pay-per-view post", async () => {
+    const { client: creator, user: creatorUser } = await buildUser(harness.app, { profileType: "creator" });
+    const { client: buyer, user: buyerUser } = await buildUser(harness.app);
+    const { client: subscriber, user: subscriberUser } = await buildUser(harness.app);
+    const { client: stranger } = await buildUser(harness.app);
+    const ppv = await buildPost(creator, { postType: "ppv", price: 4, content: "The paid part" });
+    const members = await buildPost(creator, { postType: "premium", content: "For members" });
+    const periodEnd = new Date(harness.clock.now().getTime() + 24 * 60 * 60 * 1000);
+    await insertSubscription(harness.context, subscriberUser.id, creatorUser.id, periodEnd);
+    await insertUnlock(harness.context, buyerUser.id, ppv.id, creatorUser.id);
+    const ppvUrl = `/api/posts/${ppv.id}/comments`;
+
+    const byAuthor = await creator.post(ppvUrl, { content: "Spoiler: the secret is salt" });
+    expect(byAuthor.statusCode).toBe(201);
+    const byBuyer = await buyer.post(ppvUrl, { content: "Worth it" });
+    expect(byBuyer.statusCode).toBe(201);
+    expect((await buyer.get(ppvUrl)).json<CommentView[]>()).toHaveLength(2);
+    for (const client of [subscriber, stranger, anonymous()]) {
+      const read = await client.get(ppvUrl);
+      expect(read.statusCode).toBe(403);
+      expect(read.json().message).toBe("Only people who can see the whole post can read and write its comments");
+      expect(read.body).not.toContain("salt");
+    }
+    for (const client of [subscriber, stranger]) {
+      const write = await client.post(ppvUrl, { content: "Let me in" });
+      expect(write.statusCode).toBe(403);
+      expect(write.json().message).toBe("Only people who can see the whole post can read and write its comments");
+      // The card knows before anyone types.
+      expect((await client.get(`/api/posts/${ppv.id}`)).json<PostView>().abilities.canComment).toBe(false);
+    }
+    expect((await buyer.get(`/api/posts/${ppv.id}`)).json<PostView>().abilities.canComment).toBe(true);
+    // A subscribers-only post: its subscribers read and write, strangers don't.
+    const membersUrl = `/api/posts/${members.id}/comments`;
+    expect((await subscriber.post(membersUrl, { content: "Member here" })).statusCode).toBe(201);
+    expect((await stranger.get(membersUrl)).statusCode).toBe(403);
+    expect((await stranger.post(membersUrl, { content: "Me too" })).statusCode).toBe(403);
+    // Someone who lost access (their subscription lapsed) can no longer edit what they wrote there.
+    const mine = (await subscriber.get(membersUrl)).json<CommentView[]>()[0];
+    harness.clock.advance(2 * 24 * 60 * 60 * 1000);
+    const edit = await subscriber.patch(`/api/comments/${mine?.id}`, { content: "Edited later" });
+    expect(edit.statusCode).toBe(403);
   });
 });

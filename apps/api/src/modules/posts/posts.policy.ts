@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { follows } from "../../db/schema/follows";
+import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
 import { canSeeContentOf } from "../users/users.policy";
 
@@ -28,6 +29,16 @@ export function canViewFull(
   if (post.postType === "ppv") return entitlements.isUnlocked;
   if (post.postType === "subscriber") return entitlements.isSubscribed;
   return true;
+}
+
+/**
+ * canViewFull as an SQL condition on the `posts` row, for queries that filter or rank by it (search, business
+ * photos): one rule, so a query never opens a post the read keeps locked. `entitlements` are the viewer's facts as
+ * postListColumns reads them; signed out, only free posts are open.
+ */
+export function canViewFullSql(viewer: PostViewer | null, entitlements: { isUnlocked: SQL; isSubscribed: SQL }): SQL {
+  if (!viewer) return sql`(${posts.postType} = 'free')`;
+  return sql`(${posts.authorId} = ${viewer.id} or (case ${posts.postType} when 'ppv' then ${entitlements.isUnlocked} when 'subscriber' then ${entitlements.isSubscribed} else true end))`;
 }
 
 export interface AuthorPrivacy {

@@ -110,7 +110,8 @@ export function presentPost(row: PostListRow, viewerId: string | null): PostView
     business: row.business,
     abilities: {
       canLike: viewerId !== null && post.isLikeable,
-      canComment: viewerId !== null && post.isCommentable,
+      // A locked post's comments are for those who may see it whole (docs/PRODUCT.md "Closing the outside review").
+      canComment: viewerId !== null && post.isCommentable && !isLocked,
       canDelete: viewerId !== null && viewerId === post.authorId,
       canEdit: viewerId !== null && viewerId === post.authorId,
     },

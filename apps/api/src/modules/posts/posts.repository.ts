@@ -12,7 +12,7 @@ import { users } from "../../db/schema/users";
 import { type KeysetCursor, olderThan } from "../../lib/cursor";
 import { boundingBox, distanceInMetersSql, METERS_PER_MILE, withinBoxSql } from "../../lib/geo";
 import { notBlockedWith } from "../relationships/relationships.repository";
-import { authorVisibleTo, type PostViewer } from "./posts.policy";
+import { authorVisibleTo, canViewFullSql, type PostViewer } from "./posts.policy";
 
 /** A post as lists and services read it: every column but the stored search document (only search reads it). */
 export type PostRow = Omit<typeof posts.$inferSelect, "searchDocument">;
@@ -217,6 +217,7 @@ export function selectTrending(db: Executor, options: TrendingOptions): Promise<
       and(
         sql`${posts.createdAt} >= ${options.since.toISOString()}::timestamptz`,
         ...visibleToViewer(options.viewer),
+        ...suspendedAuthorsHidden(options.viewer, options.now),
         ...locationConditions(options.location),
       ),
     )
@@ -230,6 +231,16 @@ export function selectTrending(db: Executor, options: TrendingOptions): Promise<
  */
 export function authorNotSuspended(now: Date): SQL {
   return sql`not (${users.isSuspended} and (${users.suspendedUntil} is null or ${users.suspendedUntil} > ${now.toISOString()}::timestamptz))`;
+}
+
+/**
+ * Suspended authors' posts hidden, as search, nearby and trending do: from everyone but the author themself and
+ * superusers (docs/PRODUCT.md "Closing the outside review").
+ */
+export function suspendedAuthorsHidden(viewer: PostViewer | null, now: Date): SQL[] {
+  if (!viewer) return [authorNotSuspended(now)];
+  if (viewer.isSuperuser) return [];
+  return [sql`(${authorNotSuspended(now)} or ${users.id} = ${viewer.id})`];
 }
 
 /** Changes a post's editable fields and stamps editedAt; returns false when the post is gone. */
@@ -263,13 +274,10 @@ export function selectBusinessPhotoPosts(
 ): Promise<PostListRow[]> {
   const { viewer } = options;
   const columns = postListColumns(viewer, options.now);
-  const mayReadAll = viewer
-    ? sql`(${posts.postType} = 'free' or ${posts.authorId} = ${viewer.id} or ${columns.isUnlocked} or ${columns.isSubscribed})`
-    : sql`(${posts.postType} = 'free')`;
   const conditions = [
     eq(posts.businessId, options.businessId),
     sql`exists (select 1 from ${postMedia} where ${postMedia.postId} = ${posts.id} and ${postMedia.type} = 'image')`,
-    mayReadAll,
+    canViewFullSql(viewer, columns),
     ...visibleToViewer(viewer),
     olderThan(options.cursor, posts.createdAt, posts.id),
   ];
@@ -351,4 +359,14 @@ export async function changePostsCount(db: Executor, userId: string, delta: 1 | 
     .update(users)
     .set({ postsCount: sql`greatest(0, ${users.postsCount} + ${delta})` })
     .where(eq(users.id, userId));
+}
+
+/** True when someone bought the post (an unlock in the append-only ledger, read through ledger_transactions_post_idx). */
+export async function hasUnlockPurchases(db: Executor, postId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(ledgerTransactions)
+    .where(and(eq(ledgerTransactions.postId, postId), eq(ledgerTransactions.kind, "ppv_unlock")))
+    .limit(1);
+  return row !== undefined;
 }

@@ -4,7 +4,7 @@ import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
 import { type KeysetCursor, keysetAfter, olderThan, type RankedCursor } from "../../lib/cursor";
 import { notBlockedWith } from "../relationships/relationships.repository";
-import { authorVisibleTo, type PostViewer } from "./posts.policy";
+import { authorVisibleTo, canViewFullSql, type PostViewer } from "./posts.policy";
 import {
   authorNotSuspended,
   locationConditions,
@@ -191,8 +191,8 @@ export function olderMatches(tsquery: string, boundary: KeysetCursor, limit: num
  * Posts whose title, content or tags match, that the viewer may see (the feed's rule: author visibility, blocks,
  * deletion; suspended authors hidden from others), best match first among the candidates (the newest
  * POST_SEARCH_CANDIDATES matches, found by newestMatchingPostIds). Ranking reads the stored document, so no post's
- * text is parsed again. A locked post (pay-per-view not unlocked, subscribers-only
- * without a subscription) shows only its title and tags to the viewer, so only those may match and rank it: its
+ * text is parsed again. A locked post (canViewFull: pay-per-view not unlocked, whatever the subscription;
+ * subscribers-only without a subscription) shows only its title and tags to the viewer, so only those may match and rank it: its
  * hidden text gives nothing away. Title and tags are the document's weight-A lexemes (the text is weight B), so
  * `ts_filter(document, '{a}')` is exactly the title-and-tags document.
  */
@@ -202,9 +202,7 @@ export function selectPostSearch(db: Executor, options: PostSearchOptions) {
   const fullDocument = posts.searchDocument;
   const openDocument = sql`ts_filter(${posts.searchDocument}, '{a}')`;
   const columns = postListColumns(viewer, options.now);
-  const mayReadAll = viewer
-    ? sql`(${posts.postType} = 'free' or ${posts.authorId} = ${viewer.id} or ${columns.isUnlocked} or ${columns.isSubscribed})`
-    : sql`(${posts.postType} = 'free')`;
+  const mayReadAll = canViewFullSql(viewer, columns);
   const rank = sql<number>`(case when ${mayReadAll} then ts_rank(${fullDocument}, ${query}) else ts_rank(${openDocument}, ${query}) end)::float4`;
   // The candidates stand in for `posts` in the query below, so only they are read, filtered and ranked.
   const candidates = db.select().from(posts).where(inArray(posts.id, options.candidateIds)).as("posts");

@@ -28,6 +28,7 @@ import {
   deletePostRow,
   findPostById,
   hasLedgerTransactions,
+  hasUnlockPurchases,
   insertPostCountingAuthor,
   insertPostMedia,
   type NewPostMediaRow,
@@ -230,7 +231,8 @@ export async function deletePost(context: AppContext, viewer: PostViewer, postId
 
 /**
  * Changes what the author may change after publishing: title, text, tags and place, and the type and price
- * while nobody has paid for the post (tips and unlocks are in the ledger; 409 once there are any). A change
+ * while nobody has paid for the post (tips and unlocks are in the ledger; 409 once there are any). A pay-per-view
+ * post's text (its media never changes after publishing) is fixed once it has buyers (409). A change
  * stamps editedAt; a request that changes nothing leaves the post as it was.
  */
 export async function updatePost(
@@ -283,6 +285,10 @@ export async function updatePost(
       }
     }
     if (Object.keys(changes).length === 0) return;
+    // What buyers paid for stays what they bought: no bait and switch (docs/PRODUCT.md "Closing the outside review").
+    if (changes.content !== undefined && post.postType === "ppv" && (await hasUnlockPurchases(tx, postId))) {
+      throw conflict(POST_MESSAGES.hasBuyers, "POST_HAS_BUYERS");
+    }
     await updatePostRow(tx, postId, { ...changes, editedAt: context.clock.now() });
   });
   return getPost(context, viewer, postId);

@@ -149,6 +149,28 @@ describe("GET /api/search?type=posts", () => {
     expect(found.every((post) => !post.isLocked)).toBe(true);
   });
 
+  it("keeps a pay-per-view post's hidden text from a subscriber who has not bought it (the read's rule); a buyer finds it", async () => {
+    const secret = uniqueWord();
+    const { client: creator, user: creatorUser } = await buildUser(harness.app, { profileType: "creator" });
+    const { client: subscriber, user: subscriberUser } = await buildUser(harness.app);
+    const ppv = await buildPost(creator, {
+      title: "Paid recipe",
+      content: `${"Worth every cent, read on. ".repeat(10)}Pay to read about ${secret}`,
+      postType: "ppv",
+      price: 3,
+    });
+    const periodEnd = new Date(harness.clock.now().getTime() + 24 * 60 * 60 * 1000);
+    await insertSubscription(harness.context, subscriberUser.id, creatorUser.id, periodEnd);
+    // The read keeps it locked for a subscriber, so the search does too, letter by letter.
+    expect((await subscriber.get(`/api/posts/${ppv.id}`)).json()).toMatchObject({ isLocked: true });
+    expect(postIds(await searchPosts(subscriber, secret))).toEqual([]);
+    expect(postIds(await searchPosts(subscriber, secret.slice(0, 4)))).not.toContain(ppv.id);
+    await insertUnlock(harness.context, subscriberUser.id, ppv.id, creatorUser.id);
+    const found = (await searchPosts(subscriber, secret)).json<SearchResultsView>().posts;
+    expect(found.map((post) => post.id)).toEqual([ppv.id]);
+    expect(found[0]?.isLocked).toBe(false);
+  });
+
   it("pages ranked results by cursor without gaps or repeats", async () => {
     const word = uniqueWord();
     const { client: author } = await buildUser(harness.app);

@@ -165,6 +165,45 @@ describe("PATCH /api/users/profile", () => {
     // Keeping one's own username is not a conflict.
     expect((await client.patch("/api/users/profile", validProfile(`${user.username}_x`))).statusCode).toBe(200);
   });
+  it("is a partial update: fields not sent stay; a required field sent empty gets its message", async () => {
+    const { client, user } = await buildUser(harness.app);
+    const full = await client.patch("/api/users/profile", {
+      ...validProfile(user.username),
+      bio: "Baker by the river",
+      city: "Hood River",
+      state: "Oregon",
+      country: "United States",
+      countryCode: "us",
+      locationPrivacy: "country",
+    });
+    expect(full.statusCode, full.body).toBe(200);
+    const partial = await client.patch("/api/users/profile", {
+      firstName: "Grace",
+      lastName: "Hopper",
+      accountVisibility: "private",
+    });
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(partial.json()).toMatchObject({
+      firstName: "Grace",
+      lastName: "Hopper",
+      username: user.username,
+      accountVisibility: "private",
+      bio: "Baker by the river",
+      city: "Hood River",
+      state: "Oregon",
+      country: "United States",
+      countryCode: "US",
+      locationPrivacy: "country",
+    });
+    const empty = await client.patch("/api/users/profile", { firstName: "" });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe("First name is required");
+    // Clearing an optional field is still possible by sending it empty.
+    expect((await client.patch("/api/users/profile", { bio: "" })).json()).toMatchObject({
+      bio: null,
+      city: "Hood River",
+    });
+  });
 });
 
 describe("PATCH /api/users/preferences", () => {

@@ -6,7 +6,7 @@ import type { SocialLinks } from "@plaza/contracts/social-links";
 import type {
   DeletionView,
   PreferencesBody,
-  ProfileFormBody,
+  ProfileUpdateBody,
   ProfileView,
   SuggestedUserView,
   UserSummaryView,
@@ -104,25 +104,37 @@ const emptyToNull = (value: string) => (value === "" ? null : value);
  * never taken from the body. 409 when another account has the username; custom visible users are limited to
  * existing accounts other than the owner.
  */
-export async function updateProfile(context: AppContext, viewer: SessionUser, body: ProfileFormBody): Promise<UserRow> {
-  if (await isUsernameTakenByOther(context.db, body.username, viewer.id)) {
+export async function updateProfile(
+  context: AppContext,
+  viewer: SessionUser,
+  body: ProfileUpdateBody,
+): Promise<UserRow> {
+  // A partial update: only the fields sent change (docs/PRODUCT.md "Closing the outside review").
+  if (body.username !== undefined && (await isUsernameTakenByOther(context.db, body.username, viewer.id))) {
     throw conflict(ERROR_MESSAGES.usernameTaken, "USERNAME_TAKEN");
   }
-  const requested = [...new Set(body.customVisibleUsers)].filter((id) => id !== viewer.id);
-  const customVisibleUsers = await findExistingUserIds(context.db, requested);
-  const updated = await updateUser(context.db, viewer.id, {
+  let customVisibleUsers: string[] | undefined;
+  if (body.customVisibleUsers !== undefined) {
+    const requested = [...new Set(body.customVisibleUsers)].filter((id) => id !== viewer.id);
+    const existing = await findExistingUserIds(context.db, requested);
+    customVisibleUsers = requested.filter((id) => existing.includes(id));
+  }
+  const changes = {
     firstName: body.firstName,
     lastName: body.lastName,
     username: body.username,
-    bio: emptyToNull(body.bio.trim()),
+    bio: body.bio === undefined ? undefined : emptyToNull(body.bio.trim()),
     accountVisibility: body.accountVisibility,
-    customVisibleUsers: requested.filter((id) => customVisibleUsers.includes(id)),
-    city: emptyToNull(body.city),
-    state: emptyToNull(body.state),
-    country: emptyToNull(body.country),
-    countryCode: emptyToNull(body.countryCode.toUpperCase()),
+    customVisibleUsers,
+    city: body.city === undefined ? undefined : emptyToNull(body.city),
+    state: body.state === undefined ? undefined : emptyToNull(body.state),
+    country: body.country === undefined ? undefined : emptyToNull(body.country),
+    countryCode: body.countryCode === undefined ? undefined : emptyToNull(body.countryCode.toUpperCase()),
     locationPrivacy: body.locationPrivacy,
     allowLocationTracking: body.allowLocationTracking,
+  };
+  const updated = await updateUser(context.db, viewer.id, {
+    ...Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)),
     updatedAt: context.clock.now(),
   });
   if (!updated) throw notFound(USERS_MESSAGES.userNotFound);

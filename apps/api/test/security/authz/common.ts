@@ -32,6 +32,8 @@ export interface RequestSpec {
   url: string;
   payload?: unknown;
   headers?: Record<string, string>;
+  /** Strings this role's answer must not hold (e.g. the id of a post it may not find), whatever the status. */
+  forbidden?: string[];
 }
 
 export interface MatrixRow {

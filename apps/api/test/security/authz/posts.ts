@@ -1,5 +1,43 @@
+import { insertUnlock } from "../../factories/payments";
 import { freshComment, freshPost } from "../world";
-import { aliceContent, allow, ID, type MatrixRow, NONE_ID, owner, ownOnly, SELF } from "./common";
+import {
+  aliceContent,
+  allow,
+  type CaseInput,
+  type Expectation,
+  ID,
+  type MatrixRow,
+  NONE_ID,
+  owner,
+  ownOnly,
+  SELF,
+} from "./common";
+
+/** Who bought the locked posts of the comment rows (Alice's): `follower` and `customVisible`. */
+const BUYERS = ["follower", "customVisible"];
+
+/**
+ * A fresh pay-per-view post of the resource's owner, bought by BUYERS when it is Alice's: its comments are for
+ * those who see it whole (docs/PRODUCT.md "Closing the outside review").
+ */
+async function boughtPost(input: CaseInput): Promise<string> {
+  const author = owner(input);
+  if (input.resource === "none" || !author) return NONE_ID;
+  const postId = await freshPost(input.world, author, "ppv");
+  if (author === input.world.actors.user.id) {
+    for (const role of BUYERS) {
+      await insertUnlock(input.world.harness.context, input.world.actors[role as "follower"].id, postId, author);
+    }
+  }
+  return postId;
+}
+
+/** Alice's content rule, and then only her buyers (a subscription or the admin role does not open a ppv post). */
+const buyersOfAliceContent = (input: CaseInput): Expectation => {
+  const base = aliceContent(input);
+  if (input.resource !== "other" || base !== "allow") return base;
+  return BUYERS.includes(input.role) ? "allow" : "deny";
+};
 
 /** Matrix rows: posts. */
 export const POSTS_ROWS: MatrixRow[] = [
@@ -93,26 +131,18 @@ export const POSTS_ROWS: MatrixRow[] = [
     route: "GET /api/posts/:id/comments",
     resources: ID,
     byVisibility: true,
-    request: async (input) => {
-      const author = owner(input);
-      return {
-        url: `/api/posts/${input.resource === "none" || !author ? NONE_ID : await freshPost(input.world, author)}/comments`,
-      };
-    },
-    expect: aliceContent,
+    request: async (input) => ({ url: `/api/posts/${await boughtPost(input)}/comments` }),
+    expect: buyersOfAliceContent,
   },
   {
     route: "POST /api/posts/:id/comments",
     resources: ID,
     byVisibility: true,
-    request: async (input) => {
-      const author = owner(input);
-      return {
-        url: `/api/posts/${input.resource === "none" || !author ? NONE_ID : await freshPost(input.world, author)}/comments`,
-        payload: { content: "Nice one" },
-      };
-    },
-    expect: aliceContent,
+    request: async (input) => ({
+      url: `/api/posts/${await boughtPost(input)}/comments`,
+      payload: { content: "Nice one" },
+    }),
+    expect: buyersOfAliceContent,
   },
 
   {

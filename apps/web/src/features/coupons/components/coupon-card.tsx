@@ -6,6 +6,7 @@ import {
   discountText,
   type RedemptionView,
 } from "@plaza/contracts/coupons";
+import { perkForText } from "@plaza/contracts/partnerships";
 import { Copy, Ticket } from "lucide-react";
 import { useState } from "react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
@@ -36,6 +37,7 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
   const [personalCode, setPersonalCode] = useState<string | null>(redemption?.code ?? null);
 
   async function copyCode() {
+    if (!coupon.code) return;
     try {
       await navigator.clipboard.writeText(coupon.code);
       toast(COUPON_TOASTS.copied);
@@ -76,8 +78,9 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
         </div>
         {coupon.description && <p className="text-sm text-gray-600">{coupon.description}</p>}
         <p className="text-lg font-bold text-brand-700">{discountText(coupon)}</p>
-        {/* One code at a time: once redeemed, the personal till code below replaces the coupon's code. */}
-        {!personalCode && (
+        {/* One code at a time: once redeemed, the personal till code below replaces the coupon's code. A perk's
+            code is only for those who may redeem it (docs/PRODUCT.md "Closing the outside review"). */}
+        {!personalCode && coupon.code !== null && (
           <div className="flex flex-wrap items-center gap-2" data-testid="coupon-code">
             <span className="text-xs text-gray-500">Coupon code</span>
             <code className="rounded border border-dashed px-2 py-0.5 font-mono text-sm">{coupon.code}</code>
@@ -85,6 +88,11 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
               <Copy aria-hidden />
             </Button>
           </div>
+        )}
+        {!personalCode && coupon.code === null && (
+          <p className="text-sm font-medium text-gray-700" data-testid="perk-for">
+            {perkForText(coupon.partnerCreatorName ?? "the creator")}
+          </p>
         )}
         <p className="text-xs text-gray-500">{formatExpiry(coupon.expiresAt)}</p>
         {personalCode ? (

@@ -31,7 +31,9 @@ function RedemptionList({ couponId }: { couponId: string }) {
           <span>
             <code className="font-mono">{redemption.code}</code>{" "}
             <span className="text-gray-500">
-              {redemption.user ? displayName(redemption.user) : ""} · <RelativeTime value={redemption.redeemedAt} />
+              {/* A perk's redemptions never say who redeemed (docs/PRODUCT.md "Closing the outside review"). */}
+              {redemption.user ? `${displayName(redemption.user)} · ` : ""}
+              <RelativeTime value={redemption.redeemedAt} />
             </span>
           </span>
           {redemption.usedAt ? (
@@ -244,7 +246,7 @@ export function CouponManager({
           isPending={updateCoupon.isPending}
           onSubmit={(values) =>
             updateCoupon.mutate(
-              { couponId: editing.id, body: { ...values, code: values.code ?? editing.code } },
+              { couponId: editing.id, body: { ...values, code: values.code ?? editing.code ?? undefined } },
               {
                 onSuccess: () => {
                   setEditing(null);

@@ -155,7 +155,9 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
             variant="ghost"
             size="sm"
             onClick={() => setShowComments((open) => !open)}
-            aria-expanded={showComments}
+            aria-expanded={showComments && !isLockedForViewer}
+            // A locked post's comments are for those who see it whole (docs/PRODUCT.md "Closing the outside review").
+            disabled={isLockedForViewer}
           >
             <MessageCircle aria-hidden />
             <span className="sr-only">Comments</span>
@@ -169,7 +171,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
           <div className="ml-auto">{!isAuthor && viewerId !== null && slots?.renderTip?.(post)}</div>
         </footer>
 
-        {showComments && (
+        {showComments && !isLockedForViewer && (
           <CommentsSection
             postId={post.id}
             isCommentable={post.isCommentable}
