@@ -5,6 +5,7 @@ import type { AppContext } from "../../app-context";
 import type { UserRow } from "../../db/schema/users";
 import { AppError, badRequest, conflict } from "../../lib/app-error";
 import { limitAccountAction } from "./account-limits";
+import { twoFactorChangedMail } from "./account-mails";
 import { checkCurrentPassword } from "./account-security.service";
 import {
   activatePendingSecret,
@@ -67,14 +68,19 @@ export async function setupTwoFactor(
   return { secret, otpauthUrl: totpFor(secret, viewer.email).toString() };
 }
 
-/** POST /api/auth/2fa/enable: the first code turns two-factor sign-in on and returns 10 one-time recovery codes. */
+/**
+ * POST /api/auth/2fa/enable: the current password and the app's first code turn two-factor sign-in on (a stolen
+ * session alone cannot); returns 10 one-time recovery codes and mails a notice.
+ */
 export async function enableTwoFactor(
   context: AppContext,
   viewer: UserRow,
-  code: string,
+  body: { code: string; currentPassword: string },
   clientAddress: string,
 ): Promise<string[]> {
+  const { code } = body;
   if (viewer.isTwoFactorEnabled) throw conflict(ACCOUNT_MESSAGES.twoFactorAlreadyEnabled, "TWO_FACTOR_ENABLED");
+  await checkCurrentPassword(context, viewer, body.currentPassword, clientAddress);
   await limitAccountAction(context, "two-factor-code", { account: viewer.id, clientAddress }, CODE_LIMIT);
   const row = await findTwoFactorSecret(context.db, viewer.id);
   if (!row?.pendingSecret) throw badRequest(ACCOUNT_MESSAGES.twoFactorSetupMissing, "code");
@@ -90,7 +96,9 @@ export async function enableTwoFactor(
       codes.map((recovery) => hashRecoveryCode(viewer.id, recovery)),
     );
     await setTwoFactorEnabled(tx, viewer.id, true);
+    await context.mail.enqueue(tx, twoFactorChangedMail(viewer, true));
   });
+  context.mail.kick();
   return codes;
 }
 
@@ -128,7 +136,9 @@ export async function disableTwoFactor(
   await context.db.transaction(async (tx) => {
     await deleteTwoFactor(tx, viewer.id);
     await setTwoFactorEnabled(tx, viewer.id, false);
+    await context.mail.enqueue(tx, twoFactorChangedMail(viewer, false));
   });
+  context.mail.kick();
 }
 
 /**
