@@ -142,6 +142,19 @@ describe("POST /api/auth/login with two-factor sign-in on", () => {
     expect(next.statusCode).toBe(200);
   });
 
+  it("a correct code clears the code count: the owner signs in with a code again and again", async () => {
+    const { user, password, secret } = await userWithTwoFactor();
+    for (let signIn = 0; signIn < 12; signIn += 1) {
+      const response = await anonymous().post("/api/auth/login", {
+        email: user.email,
+        password,
+        totpCode: codeFor(secret),
+      });
+      expect(response.statusCode, `sign-in ${signIn + 1}`).toBe(200);
+      harness.clock.advance(30_000);
+    }
+  });
+
   it("signs in with a recovery code once", async () => {
     const { user, password, recoveryCodes } = await userWithTwoFactor();
     const recoveryCode = recoveryCodes[0]?.toUpperCase() ?? "";

@@ -4,7 +4,7 @@ import { Secret, TOTP } from "otpauth";
 import type { AppContext } from "../../app-context";
 import type { UserRow } from "../../db/schema/users";
 import { AppError, badRequest, conflict } from "../../lib/app-error";
-import { limitAccountAction } from "./account-limits";
+import { clearAccountAction, limitAccountAction } from "./account-limits";
 import { twoFactorChangedMail } from "./account-mails";
 import { checkCurrentPassword } from "./account-security.service";
 import {
@@ -19,7 +19,10 @@ import {
 } from "./two-factor.repository";
 
 const PERIOD_SECONDS = 30;
-/** Code attempts per account (and per client address) in 15 minutes: a 6-digit code cannot be guessed. */
+/**
+ * Code attempts per account (and per client address) in 15 minutes: a 6-digit code cannot be guessed. A code that
+ * passes at sign-in clears the account's count.
+ */
 const CODE_LIMIT = { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 };
 const SETUP_LIMIT = { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 };
 
@@ -157,4 +160,5 @@ export async function checkSecondFactor(
   }
   await limitAccountAction(context, "two-factor-code", { account: user.id, clientAddress }, CODE_LIMIT);
   if (!(await useSecondFactor(context, user, codes))) throw invalidCode(401);
+  await clearAccountAction(context, "two-factor-code", user.id);
 }
