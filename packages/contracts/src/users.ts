@@ -8,6 +8,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from "./constants";
+import { nameText } from "./text";
 
 export const PROFILE_TYPES = ["personal", "creator", "business"] as const;
 export const profileType = z.enum(PROFILE_TYPES);
@@ -63,13 +64,11 @@ export const username = z
   .max(USERNAME_MAX_LENGTH, "Username must be at most 30 characters")
   .regex(USERNAME_PATTERN, "Username can only contain letters, numbers, and underscores");
 
-export const firstName = z
-  .string()
+export const firstName = nameText("First name")
   .trim()
   .min(1, "First name is required")
   .max(NAME_MAX_LENGTH, "First name must be at most 50 characters");
-export const lastName = z
-  .string()
+export const lastName = nameText("Last name")
   .trim()
   .min(1, "Last name is required")
   .max(NAME_MAX_LENGTH, "Last name must be at most 50 characters");
