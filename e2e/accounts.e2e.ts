@@ -2,6 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { addSessionCookie, registerViaApi, SESSION_COOKIE } from "./support/accounts";
+import { expectApiOk } from "./support/api";
 import { launchBrowser, newPage, screenshot } from "./support/browser";
 import { recordSecret } from "./support/log-hygiene";
 import { mailLink, waitForOutboxMail } from "./support/outbox";
@@ -107,4 +108,41 @@ test("two-factor sign-in: set up with the QR code's secret, then sign in with a 
   await signIn.page.waitForURL(`${server.baseUrl}/`);
   await signIn.page.getByRole("button", { name: "Create", exact: true }).waitFor();
   expect(signIn.errors).toEqual([]);
+});
+
+test("a mail's link opened signed out goes through sign-in and back to the linked page", async () => {
+  const sender = await registerViaApi(server.baseUrl);
+  const reader = await registerViaApi(server.baseUrl);
+  const sent = await expectApiOk<{ conversationId: string }>(
+    server.baseUrl,
+    sender.sessionCookie,
+    "POST",
+    "/api/messages",
+    {
+      recipientId: reader.user.id,
+      content: "See you at the market on Saturday",
+    },
+  );
+  // The link an unread-message mail carries.
+  const linked = `/messages/${sent.conversationId}`;
+  const { page, errors } = await newPage(await browser());
+  await page.goto(`${server.baseUrl}${linked}`);
+  await page.waitForURL(`${server.baseUrl}/login?returnTo=${encodeURIComponent(linked)}`);
+  await page.getByLabel("Email").fill(reader.credentials.email);
+  await page.getByLabel("Password", { exact: true }).fill(reader.credentials.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL(`${server.baseUrl}${linked}`);
+  await page.getByText("See you at the market on Saturday").first().waitFor();
+
+  // A partner mail's link keeps its #section too; a path elsewhere never becomes the target.
+  const other = await newPage(await browser());
+  await other.page.goto(`${server.baseUrl}/settings#partners`);
+  await other.page.waitForURL(`${server.baseUrl}/login?returnTo=${encodeURIComponent("/settings#partners")}`);
+  await other.page.goto(`${server.baseUrl}/login?returnTo=${encodeURIComponent("//evil.example/settings")}`);
+  await other.page.getByLabel("Email").fill(reader.credentials.email);
+  await other.page.getByLabel("Password", { exact: true }).fill(reader.credentials.password);
+  await other.page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await other.page.waitForURL(`${server.baseUrl}/`);
+  expect(errors).toEqual([]);
+  expect(other.errors).toEqual([]);
 });
