@@ -264,7 +264,7 @@ export type ProfilePhotoBody = z.infer<typeof profilePhotoBody>;
 
 const exportedRows = z.array(z.record(z.string(), z.unknown()));
 
-/** GET /api/users/export: a JSON file of everything the account holds (other people by id only). */
+/** GET /api/users/export: a JSON file of everything Plaza keeps about the person (other people by id only). */
 export const accountExportView = z
   .object({
     format: z.literal("plaza-account-export"),
@@ -277,11 +277,21 @@ export const accountExportView = z
     followers: exportedRows,
     blocks: exportedRows,
     sentMessages: exportedRows,
+    receivedMessages: exportedRows,
+    notifications: exportedRows,
     payments: exportedRows,
+    unlocks: exportedRows,
     subscriptions: exportedRows,
     checkins: exportedRows,
+    reviews: exportedRows,
+    reviewReplies: exportedRows,
+    coupons: exportedRows,
     couponRedemptions: exportedRows,
     businesses: exportedRows,
+    partnerships: exportedRows,
+    reports: exportedRows,
+    sessions: exportedRows,
+    pushDevices: exportedRows,
     agreementAcceptances: exportedRows,
   })
   .describe("A JSON file (Content-Disposition: attachment) of everything the account holds");
