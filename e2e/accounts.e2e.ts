@@ -84,9 +84,10 @@ test("two-factor sign-in: set up with the QR code's secret, then sign in with a 
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
   const appLink = page.getByRole("link", { name: "Open in authenticator app" });
   expect(await appLink.getAttribute("href")).toMatch(new RegExp(`^otpauth://totp/Plaza:.*secret=${secret}`));
-  await page.getByLabel("Code from the app").fill(totp.generate());
-  await page.getByLabel("Current password").fill(account.credentials.password);
-  await page.getByRole("button", { name: "Turn on" }).click();
+  const turnOn = page.getByRole("form", { name: "Turn on two-factor sign-in" });
+  await turnOn.getByLabel("Code from the app").fill(totp.generate());
+  await turnOn.getByLabel("Current password").fill(account.credentials.password);
+  await turnOn.getByRole("button", { name: "Turn on" }).click();
   const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await codes.first().waitFor();
   expect(await codes.count()).toBe(10);
