@@ -2,6 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { addSessionCookie, registerViaApi, SESSION_COOKIE } from "./support/accounts";
+import { expectApiOk } from "./support/api";
 import { launchBrowser, newPage, screenshot } from "./support/browser";
 import { recordSecret } from "./support/log-hygiene";
 import { mailLink, waitForOutboxMail } from "./support/outbox";
@@ -81,8 +82,12 @@ test("two-factor sign-in: set up with the QR code's secret, then sign in with a 
   const secret = (await page.getByTestId("two-factor-secret").textContent())?.trim() ?? "";
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
-  await page.getByLabel("Code from the app").fill(totp.generate());
-  await page.getByRole("button", { name: "Turn on" }).click();
+  const appLink = page.getByRole("link", { name: "Open in authenticator app" });
+  expect(await appLink.getAttribute("href")).toMatch(new RegExp(`^otpauth://totp/Plaza:.*secret=${secret}`));
+  const turnOn = page.getByRole("form", { name: "Turn on two-factor sign-in" });
+  await turnOn.getByLabel("Code from the app").fill(totp.generate());
+  await turnOn.getByLabel("Current password").fill(account.credentials.password);
+  await turnOn.getByRole("button", { name: "Turn on" }).click();
   const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await codes.first().waitFor();
   expect(await codes.count()).toBe(10);
@@ -104,4 +109,41 @@ test("two-factor sign-in: set up with the QR code's secret, then sign in with a 
   await signIn.page.waitForURL(`${server.baseUrl}/`);
   await signIn.page.getByRole("button", { name: "Create", exact: true }).waitFor();
   expect(signIn.errors).toEqual([]);
+});
+
+test("a mail's link opened signed out goes through sign-in and back to the linked page", async () => {
+  const sender = await registerViaApi(server.baseUrl);
+  const reader = await registerViaApi(server.baseUrl);
+  const sent = await expectApiOk<{ conversationId: string }>(
+    server.baseUrl,
+    sender.sessionCookie,
+    "POST",
+    "/api/messages",
+    {
+      recipientId: reader.user.id,
+      content: "See you at the market on Saturday",
+    },
+  );
+  // The link an unread-message mail carries.
+  const linked = `/messages/${sent.conversationId}`;
+  const { page, errors } = await newPage(await browser());
+  await page.goto(`${server.baseUrl}${linked}`);
+  await page.waitForURL(`${server.baseUrl}/login?returnTo=${encodeURIComponent(linked)}`);
+  await page.getByLabel("Email").fill(reader.credentials.email);
+  await page.getByLabel("Password", { exact: true }).fill(reader.credentials.password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await page.waitForURL(`${server.baseUrl}${linked}`);
+  await page.getByText("See you at the market on Saturday").first().waitFor();
+
+  // A partner mail's link keeps its #section too; a path elsewhere never becomes the target.
+  const other = await newPage(await browser());
+  await other.page.goto(`${server.baseUrl}/settings#partners`);
+  await other.page.waitForURL(`${server.baseUrl}/login?returnTo=${encodeURIComponent("/settings#partners")}`);
+  await other.page.goto(`${server.baseUrl}/login?returnTo=${encodeURIComponent("//evil.example/settings")}`);
+  await other.page.getByLabel("Email").fill(reader.credentials.email);
+  await other.page.getByLabel("Password", { exact: true }).fill(reader.credentials.password);
+  await other.page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await other.page.waitForURL(`${server.baseUrl}/`);
+  expect(errors).toEqual([]);
+  expect(other.errors).toEqual([]);
 });

@@ -61,12 +61,20 @@ describe("signed-out visitor", () => {
     await page.waitForURL(`${server.baseUrl}/`);
   });
 
-  test("guarded paths send a signed-out visitor to /", async () => {
+  test("guarded paths send a signed-out visitor to sign-in, keeping the page to come back to", async () => {
     const { page } = await newPage(browser);
-    for (const path of ["/settings", "/messages", "/business-dashboard", "/admin"]) {
+    for (const path of [
+      "/settings",
+      "/messages",
+      "/business-dashboard",
+      "/admin",
+      "/wallet",
+      "/coupons",
+      "/activity",
+    ]) {
       await page.goto(`${server.baseUrl}${path}`, { waitUntil: "networkidle" });
-      await page.waitForURL(`${server.baseUrl}/`);
-      await page.getByRole("button", { name: "Join the product" }).waitFor();
+      await page.waitForURL(`${server.baseUrl}/login?returnTo=${encodeURIComponent(path)}`);
+      await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
     }
   });
 

@@ -5,8 +5,8 @@ import { ConfigError, loadEnv } from "./config/env";
 import { openDatabase } from "./db/client";
 import { startJobs } from "./jobs/scheduler";
 import { ensureActiveAgreement } from "./modules/agreements/agreements.service";
-import { syncSuperusers } from "./modules/auth/auth.repository";
-import { demoBanner, demoSuperuserEmails, ensureDemoTown } from "./modules/demo/seed-demo";
+import { prepareDemoTown } from "./modules/demo/demo-startup";
+import { demoBanner } from "./modules/demo/seed-demo";
 import { removeAbandonedSpools } from "./modules/uploads/upload-body";
 
 /** Where `vite build` puts the web app, seen from src/ (dev) or dist/ (production bundle). */
@@ -25,14 +25,8 @@ async function main(): Promise<void> {
   await ensureActiveAgreement(database.db, new Date());
 
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database });
-  if (env.DEMO_DATA) {
-    const demo = await ensureDemoTown(app.context);
-    if (demo.state === "seeded") app.log.info({ demoTown: demo.summary }, "demo town created");
-    if (demo.state === "not-empty") app.log.info("DEMO_DATA: the database already has accounts, no demo town added");
-  }
   // The demo superuser is a superuser as if listed in SUPERUSER_EMAILS, while demo data is on.
-  const demoSuperusers = env.DEMO_DATA ? await demoSuperuserEmails(database.db) : [];
-  await syncSuperusers(database.db, [...env.SUPERUSER_EMAILS, ...demoSuperusers]);
+  const demoSuperusers = await prepareDemoTown(app.context, app.log);
   // WORKERS=off: this process answers requests only; `npm run worker` runs the jobs.
   const jobs = env.JOBS && env.WORKERS ? startJobs(app.context, app.log) : null;
   // Uploads a crash interrupted leave their spool files in DATA_DIR/tmp: this process's disk, so each cleans its own.

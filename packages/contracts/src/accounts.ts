@@ -74,7 +74,8 @@ export const sessionIdParams = z.object({ sessionId: z.uuid(ACCOUNT_MESSAGES.ses
 export const twoFactorSetupView = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export type TwoFactorSetupView = z.infer<typeof twoFactorSetupView>;
 /** POST /api/auth/2fa/enable. */
-export const twoFactorEnableBody = z.object({ code: totpCode });
+export const twoFactorEnableBody = z.object({ code: totpCode, currentPassword });
+export type TwoFactorEnableBody = z.infer<typeof twoFactorEnableBody>;
 export const recoveryCodesView = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodesView = z.infer<typeof recoveryCodesView>;
 /** POST /api/auth/2fa/disable: the code is an authenticator code or a recovery code. */

@@ -3,6 +3,7 @@ import { businessHours, timeZone } from "./business-hours";
 import { REVIEW_MAX_LENGTH } from "./checkins";
 import { RATING_MAX, RATING_MIN } from "./constants";
 import { latitude, longitude, roundCoordinate } from "./location";
+import { nameText } from "./text";
 
 export const BUSINESS_CATEGORIES = [
   "restaurant",
@@ -40,7 +41,7 @@ const optionalText = (max: number) => z.string().trim().max(max).optional().defa
 
 /** POST /api/businesses (docs/PRODUCT.md §5 "Business and coupon forms"). */
 export const createBusinessBody = z.object({
-  name: z.string("Business name is required").trim().min(1, "Business name is required").max(120),
+  name: nameText("Business name", "Business name is required").trim().min(1, "Business name is required").max(120),
   category: businessCategory,
   description: optionalText(2000),
   address: optionalText(300),
@@ -94,7 +95,7 @@ export const visitCode = z
 /** PATCH /api/businesses/{id}: any editable field, and publishing. */
 export const updateBusinessBody = z
   .object({
-    name: z.string().trim().min(1, "Business name is required").max(120),
+    name: nameText("Business name").trim().min(1, "Business name is required").max(120),
     category: businessCategory,
     description: z.string().trim().max(2000),
     address: z.string().trim().max(300),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { safeReturnTo } from "./auth";
+import { safeReturnTo } from "./return-to";
 
 const APP = "https://plaza.example";
 

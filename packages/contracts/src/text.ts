@@ -46,3 +46,25 @@ export function plainText(message?: string) {
     if (problem) context.issues.push({ code: "custom", message: problem, input: context.value });
   });
 }
+
+/**
+ * What a name may not hold (docs/PRODUCT.md "Names"): line breaks and tabs, and the bidirectional embedding,
+ * override and isolate controls (U+202A–U+202E, U+2066–U+2069) that make a name read differently in a mail or a list.
+ */
+export const NAME_FORBIDDEN_PATTERN = /[\n\r\t\u202A-\u202E\u2066-\u2069]/;
+
+export function nameForbiddenMessage(label: string): string {
+  return `${label} can't contain line breaks, tabs or text-direction characters`;
+}
+
+/**
+ * The string every name field starts from (first, last and business names): checked before trimming, so a
+ * line break at either end is refused too. `label` names the field in the message.
+ */
+export function nameText(label: string, requiredMessage?: string) {
+  return z.string(requiredMessage).check((context) => {
+    if (NAME_FORBIDDEN_PATTERN.test(context.value)) {
+      context.issues.push({ code: "custom", message: nameForbiddenMessage(label), input: context.value });
+    }
+  });
+}

@@ -8,6 +8,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from "./constants";
+import { nameText } from "./text";
 
 export const PROFILE_TYPES = ["personal", "creator", "business"] as const;
 export const profileType = z.enum(PROFILE_TYPES);
@@ -66,13 +67,11 @@ export const username = z
   .max(USERNAME_MAX_LENGTH, "Username must be at most 30 characters")
   .regex(USERNAME_PATTERN, "Username can only contain letters, numbers, and underscores");
 
-export const firstName = z
-  .string()
+export const firstName = nameText("First name")
   .trim()
   .min(1, "First name is required")
   .max(NAME_MAX_LENGTH, "First name must be at most 50 characters");
-export const lastName = z
-  .string()
+export const lastName = nameText("Last name")
   .trim()
   .min(1, "Last name is required")
   .max(NAME_MAX_LENGTH, "Last name must be at most 50 characters");
@@ -289,7 +288,7 @@ export type ProfilePhotoBody = z.infer<typeof profilePhotoBody>;
 
 const exportedRows = z.array(z.record(z.string(), z.unknown()));
 
-/** GET /api/users/export: a JSON file of everything the account holds (other people by id only). */
+/** GET /api/users/export: a JSON file of everything Plaza keeps about the person (other people by id only). */
 export const accountExportView = z
   .object({
     format: z.literal("plaza-account-export"),
@@ -302,11 +301,21 @@ export const accountExportView = z
     followers: exportedRows,
     blocks: exportedRows,
     sentMessages: exportedRows,
+    receivedMessages: exportedRows,
+    notifications: exportedRows,
     payments: exportedRows,
+    unlocks: exportedRows,
     subscriptions: exportedRows,
     checkins: exportedRows,
+    reviews: exportedRows,
+    reviewReplies: exportedRows,
+    coupons: exportedRows,
     couponRedemptions: exportedRows,
     businesses: exportedRows,
+    partnerships: exportedRows,
+    reports: exportedRows,
+    sessions: exportedRows,
+    pushDevices: exportedRows,
     agreementAcceptances: exportedRows,
   })
   .describe("A JSON file (Content-Disposition: attachment) of everything the account holds");

@@ -133,3 +133,35 @@ describe("PAYMENT_PROVIDER", () => {
     expect(loadEnv(complete).STRIPE_API_URL).toBe("http://127.0.0.1:12111");
   });
 });
+
+describe("DEMO_DATA", () => {
+  it("defaults to on only for the embedded database on a loopback or unset PUBLIC_URL, and says why", () => {
+    expect(loadEnv({})).toMatchObject({ DEMO_DATA: true, DEMO_DATA_REASON: "PUBLIC_URL is unset" });
+    for (const local of [
+      "http://localhost:5000",
+      "http://127.0.0.1:8080/",
+      "http://[::1]:5000",
+      "http://app.localhost",
+    ]) {
+      expect(loadEnv({ PUBLIC_URL: local }).DEMO_DATA, local).toBe(true);
+    }
+    for (const remote of ["https://plaza.example", "http://192.168.1.20:5000", "https://localhost.example.com"]) {
+      expect(loadEnv({ PUBLIC_URL: remote }), remote).toMatchObject({
+        DEMO_DATA: false,
+        DEMO_DATA_REASON: `PUBLIC_URL ${remote} is not a loopback address`,
+      });
+    }
+    expect(loadEnv({ DATABASE_URL: "postgres://db/plaza" })).toMatchObject({
+      DEMO_DATA: false,
+      DEMO_DATA_REASON: "DATABASE_URL is set",
+    });
+  });
+
+  it("follows DEMO_DATA when it is set", () => {
+    expect(loadEnv({ DEMO_DATA: "on", PUBLIC_URL: "https://plaza.example" })).toMatchObject({
+      DEMO_DATA: true,
+      DEMO_DATA_REASON: "DEMO_DATA=on",
+    });
+    expect(loadEnv({ DEMO_DATA: "off" }).DEMO_DATA).toBe(false);
+  });
+});

@@ -153,8 +153,9 @@ const envSchema = z.object({
   /** Tests only: lets pushes go to http/https endpoints on loopback addresses (never private or public http). */
   PUSH_ALLOW_LOOPBACK: flag.default(false),
   /**
-   * Create the demo town in an empty database at start-up and offer its accounts on the sign-in page.
-   * Default: on for the embedded database, off with DATABASE_URL.
+   * Create the demo town in an empty database at start-up and offer its accounts on the sign-in page (its
+   * superuser's password is public). Default: on only for the embedded database reached on a loopback address
+   * (PUBLIC_URL unset or http(s)://localhost / 127.x / [::1]); off with DATABASE_URL or a public PUBLIC_URL.
    */
   DEMO_DATA: flag.optional(),
   /** Map tiles (a Leaflet URL template); its origin is added to the Content-Security-Policy's img-src. */
@@ -232,7 +233,33 @@ export function s3SettingsOf(env: Env): S3Settings | null {
   };
 }
 
-export type Env = Omit<z.infer<typeof envSchema>, "DEMO_DATA"> & { DEMO_DATA: boolean };
+export type Env = Omit<z.infer<typeof envSchema>, "DEMO_DATA"> & {
+  DEMO_DATA: boolean;
+  /** Why DEMO_DATA is on or off (the start-up log says it). */
+  DEMO_DATA_REASON: string;
+};
+
+/** Whether a URL's host is this machine (localhost, *.localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host.endsWith(".localhost") || /^127(\.\d{1,3}){3}$/.test(host) || host === "::1";
+}
+
+/** docs/PRODUCT.md "Demo town only when asked": DEMO_DATA when set, else on only for a local embedded database. */
+function demoDataDecision(
+  explicit: boolean | undefined,
+  env: { DATABASE_URL?: string; PUBLIC_URL?: string },
+): { DEMO_DATA: boolean; DEMO_DATA_REASON: string } {
+  if (explicit !== undefined) return { DEMO_DATA: explicit, DEMO_DATA_REASON: `DEMO_DATA=${explicit ? "on" : "off"}` };
+  if (env.DATABASE_URL !== undefined) return { DEMO_DATA: false, DEMO_DATA_REASON: "DATABASE_URL is set" };
+  if (env.PUBLIC_URL !== undefined && !isLoopbackUrl(env.PUBLIC_URL)) {
+    return { DEMO_DATA: false, DEMO_DATA_REASON: `PUBLIC_URL ${env.PUBLIC_URL} is not a loopback address` };
+  }
+  return {
+    DEMO_DATA: true,
+    DEMO_DATA_REASON: env.PUBLIC_URL ? `PUBLIC_URL ${env.PUBLIC_URL} is a loopback address` : "PUBLIC_URL is unset",
+  };
+}
 
 /** Bad configuration: its message lists the bad keys and is all an operator needs (no stack trace). */
 export class ConfigError extends Error {
@@ -249,7 +276,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(`Invalid configuration:\n${problems}`);
   }
   const { DEMO_DATA, ...env } = result.data;
-  return { ...env, DEMO_DATA: DEMO_DATA ?? env.DATABASE_URL === undefined };
+  return { ...env, ...demoDataDecision(DEMO_DATA, env) };
 }
 
 /** Test and tool overrides on top of the defaults, without reading process.env. */

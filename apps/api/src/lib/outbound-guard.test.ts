@@ -42,7 +42,27 @@ describe("classifyAddress", () => {
     ["172.32.0.1", "public"],
     ["100.128.0.1", "public"],
     ["2606:4700:4700::1111", "public"],
-    ["::ffff:8.8.8.8", "public"],
+    ["64:ff9b::808:808", "public"],
+    // Every non-global IPv6 range (IANA special-purpose registry), also in front of a public IPv4 address.
+    ["::ffff:8.8.8.8", "reserved"],
+    ["::ffff:0:127.0.0.1", "loopback"],
+    ["::ffff:0:8.8.8.8", "reserved"],
+    ["::8.8.8.8", "reserved"],
+    ["64:ff9b:1::a9fe:a9fe", "reserved"],
+    ["64:ff9b:1::808:808", "reserved"],
+    ["2001::1", "reserved"],
+    ["2001:0:4136:e378:8000:63bf:3fff:fdd2", "reserved"],
+    ["2001:1ff:ffff::1", "reserved"],
+    ["2001:200::1", "public"],
+    ["2002:808:808::1", "reserved"],
+    ["5f00::1", "reserved"],
+    ["5f00:ffff::1", "reserved"],
+    ["3fff::1", "reserved"],
+    ["3fff:fff::1", "reserved"],
+    ["3fff:1000::1", "public"],
+    ["100:0:0:1::1", "reserved"],
+    ["4000::1", "reserved"],
+    ["1::1", "reserved"],
   ])("%s is %s", (address, expected) => {
     expect(classifyAddress(address)).toBe(expected);
   });

@@ -9,7 +9,8 @@ import { BlockList, isIP, type LookupFunction } from "node:net";
  * Only https; the host is resolved and every address it resolves to must be a public unicast address (no
  * loopback, private, carrier-grade NAT, link-local — the cloud metadata address 169.254.169.254 included —,
  * unique-local, unspecified, multicast, reserved or documentation ranges, nor any of those wrapped in an
- * IPv6 form such as ::ffff:127.0.0.1). The request then connects to the address that was checked (the
+ * IPv6 form such as ::ffff:127.0.0.1; of IPv6 only global unicast 2000::/3 outside its special-purpose blocks and
+ * the well-known NAT64 prefix 64:ff9b::/96 in front of a public IPv4 address pass). The request then connects to the address that was checked (the
  * connection's DNS lookup is pinned to it), so a name cannot resolve to a public address for the check and to
  * an internal one for the connection (DNS rebinding). Redirects are never followed.
  *
@@ -83,10 +84,26 @@ const RANGES: Record<Exclude<AddressClass, "public">, BlockList> = {
     ["203.0.113.0", 24, "ipv4"],
     ["240.0.0.0", 4, "ipv4"], // reserved, broadcast
     ["2001:db8::", 32, "ipv6"], // documentation
+    ["3fff::", 20, "ipv6"], // documentation (RFC 9637)
     ["100::", 64, "ipv6"], // discard
+    ["100:0:0:1::", 64, "ipv6"], // dummy prefix (RFC 9780)
     ["fec0::", 10, "ipv6"], // deprecated site-local
+    ["64:ff9b:1::", 48, "ipv6"], // local-use NAT64 (RFC 8215): reaches the operator's own IPv4 space
+    ["2001::", 23, "ipv6"], // IETF protocol assignments, Teredo 2001::/32 included
+    ["2002::", 16, "ipv6"], // 6to4
+    ["5f00::", 16, "ipv6"], // SRv6 segment identifiers
   ]),
 };
+
+/**
+ * Global unicast IPv6: 2000::/3 and the well-known NAT64 prefix; everything else (::ffff:0:0/96 IPv4-mapped,
+ * ::ffff:0:0:0/96 IPv4-translated, ::/96 IPv4-compatible, …) is not an address on the public internet. Checked
+ * apart from RANGES because BlockList matches plain IPv4 addresses against ::ffff:0:0/96.
+ */
+const GLOBAL_IPV6 = blockListOf([
+  ["2000::", 3, "ipv6"],
+  ["64:ff9b::", 96, "ipv6"],
+]);
 
 /** The 16 bytes of an IPv6 address (isIP must have said 6). */
 function ipv6Bytes(address: string): number[] {
@@ -109,13 +126,15 @@ function ipv6Bytes(address: string): number[] {
 
 /**
  * The IPv4 address an IPv6 address carries, when it is one of the forms that reach an IPv4 host:
- * IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64 (64:ff9b::/96) and 6to4 (2002::/16).
+ * IPv4-mapped (::ffff:a.b.c.d), IPv4-translated (::ffff:0:a.b.c.d), IPv4-compatible (::a.b.c.d), NAT64
+ * (64:ff9b::/96) and 6to4 (2002::/16).
  */
 function embeddedIpv4(address: string): string | null {
   const bytes = ipv6Bytes(address);
   const isZero = (from: number, to: number) => bytes.slice(from, to).every((byte) => byte === 0);
   const quad = (from: number) => bytes.slice(from, from + 4).join(".");
   if (isZero(0, 10) && bytes[10] === 0xff && bytes[11] === 0xff) return quad(12);
+  if (isZero(0, 8) && bytes[8] === 0xff && bytes[9] === 0xff && isZero(10, 12)) return quad(12);
   if (isZero(0, 12) && !isZero(12, 14)) return quad(12);
   if (bytes[0] === 0x00 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && isZero(4, 12))
     return quad(12);
@@ -123,19 +142,27 @@ function embeddedIpv4(address: string): string | null {
   return null;
 }
 
-/** What kind of address this is; anything but "public" is refused. */
+/**
+ * What kind of address this is; anything but "public" is refused. An IPv6 form of an IPv4 address is first judged
+ * by the address it carries (::ffff:127.0.0.1 is loopback), then by its own range (only NAT64's 64:ff9b::/96 is
+ * global).
+ */
 export function classifyAddress(address: string): AddressClass {
   const version = isIP(address);
   if (version === 0) return "reserved";
   if (version === 6) {
     const inner = embeddedIpv4(address);
-    if (inner !== null) return classifyAddress(inner);
+    if (inner !== null) {
+      const innerClass = classifyAddress(inner);
+      if (innerClass !== "public") return innerClass;
+    }
   }
   const type = version === 4 ? "ipv4" : "ipv6";
   const plain = address.split("%")[0] ?? address;
   for (const [name, list] of Object.entries(RANGES) as [Exclude<AddressClass, "public">, BlockList][]) {
     if (list.check(plain, type)) return name;
   }
+  if (type === "ipv6" && !GLOBAL_IPV6.check(plain, "ipv6")) return "reserved";
   return "public";
 }
 

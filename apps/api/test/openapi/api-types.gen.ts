@@ -370,7 +370,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn two-factor sign-in on with the app's first code; returns 10 recovery codes */
+        /**
+         * Turn two-factor sign-in on with the password and the app's first code; returns 10 recovery codes
+         * @description A notice is mailed to the account's address.
+         */
         post: operations["postAuth2faEnable"];
         delete?: never;
         options?: never;
@@ -387,7 +390,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn two-factor sign-in off */
+        /**
+         * Turn two-factor sign-in off
+         * @description A notice is mailed to the account's address.
+         */
         post: operations["postAuth2faDisable"];
         delete?: never;
         options?: never;
@@ -2939,7 +2945,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Too many failed attempts for this email. Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            /** @description Too many failed attempts for this email from this address. Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */
@@ -3898,6 +3904,7 @@ export interface operations {
             content: {
                 "application/json": {
                     code: string;
+                    currentPassword: string;
                 };
             };
         };
@@ -3931,7 +3938,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
+            /** @description Current password is incorrect. The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -10239,7 +10246,16 @@ export interface operations {
                         sentMessages: {
                             [key: string]: unknown;
                         }[];
+                        receivedMessages: {
+                            [key: string]: unknown;
+                        }[];
+                        notifications: {
+                            [key: string]: unknown;
+                        }[];
                         payments: {
+                            [key: string]: unknown;
+                        }[];
+                        unlocks: {
                             [key: string]: unknown;
                         }[];
                         subscriptions: {
@@ -10248,10 +10264,31 @@ export interface operations {
                         checkins: {
                             [key: string]: unknown;
                         }[];
+                        reviews: {
+                            [key: string]: unknown;
+                        }[];
+                        reviewReplies: {
+                            [key: string]: unknown;
+                        }[];
+                        coupons: {
+                            [key: string]: unknown;
+                        }[];
                         couponRedemptions: {
                             [key: string]: unknown;
                         }[];
                         businesses: {
+                            [key: string]: unknown;
+                        }[];
+                        partnerships: {
+                            [key: string]: unknown;
+                        }[];
+                        reports: {
+                            [key: string]: unknown;
+                        }[];
+                        sessions: {
+                            [key: string]: unknown;
+                        }[];
+                        pushDevices: {
                             [key: string]: unknown;
                         }[];
                         agreementAcceptances: {

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from "fastify";
 import type { ZodType } from "zod";
 import { users } from "../../src/db/schema/users";
-import { signInAttemptsKey } from "../../src/modules/auth/auth.service";
+import { clearSignInAttempts } from "../../src/modules/auth/auth.service";
 import { buildUser } from "../factories/users";
 import { buildTestApp, type TestApp } from "../test-app";
 
@@ -111,7 +111,7 @@ export function cookieOf(response: LightMyRequestResponse): string | null {
  * from a clear count.
  */
 export async function signIn(app: FastifyInstance, email: string, password = PASSWORD): Promise<string> {
-  await app.context.rateLimiter.reset(signInAttemptsKey(email));
+  await clearSignInAttempts(app.context, email, "127.0.0.1");
   const response = await send(app, { method: "POST", url: "/api/auth/login", payload: { email, password } });
   const cookie = cookieOf(response);
   if (response.statusCode !== 200 || !cookie)

@@ -1,12 +1,14 @@
 import { paths } from "@/lib/paths";
 
-/** Paths a signed-out visitor is sent away from, to / (docs/PRODUCT.md §2 "Guard"). */
+/** Paths a signed-out visitor is sent to sign-in from, and back after it (docs/PRODUCT.md §2 "Routes"). */
 export const GUARDED_PATH_PREFIXES = [
   paths.businessDashboard,
   paths.settings,
   paths.messages,
   paths.admin,
   paths.wallet,
+  paths.coupons,
+  paths.activity,
 ] as const;
 
 export function isGuardedPath(path: string): boolean {

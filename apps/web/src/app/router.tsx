@@ -1,6 +1,7 @@
+import { safeReturnTo } from "@plaza/contracts/return-to";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect } from "react";
-import { Redirect, Route, Switch, useLocation } from "wouter";
+import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { paths } from "@/lib/paths";
@@ -66,13 +67,21 @@ function PageFallback() {
   );
 }
 
-/** A signed-out visitor on a guarded path goes to /, replacing the history entry. */
+/**
+ * A signed-out visitor on a guarded path (a mail's link to a tip, a message, a partnership…) goes to sign-in,
+ * replacing the history entry, and comes back to that page after it (`?returnTo=`, same-site paths only).
+ */
 function SignedOutGuard() {
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const mustLeave = isGuardedPath(location);
   useEffect(() => {
-    if (mustLeave) navigate(paths.home, { replace: true });
-  }, [mustLeave, navigate]);
+    if (!mustLeave) return;
+    const target = safeReturnTo(`${location}${search ? `?${search}` : ""}${window.location.hash}`);
+    navigate(target === "/" ? paths.login : `${paths.login}?returnTo=${encodeURIComponent(target)}`, {
+      replace: true,
+    });
+  }, [mustLeave, location, search, navigate]);
   return null;
 }
 

@@ -31,3 +31,11 @@ export async function limitAccountAction(
   const refused = results.find((result) => !result.allowed);
   if (refused) throw tooManyRequests(ERROR_MESSAGES.tooManyRequests, refused.retryAfterMs);
 }
+
+/**
+ * Clears the account's count of `action` (the client addresses' counts stay): a check that passed proves the
+ * attempts were the owner's, so the right code is never refused for earlier ones.
+ */
+export async function clearAccountAction(context: AppContext, action: string, account: string): Promise<void> {
+  await context.rateLimiter.reset(`${action}:account:${account}`);
+}

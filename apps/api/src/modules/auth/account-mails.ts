@@ -76,3 +76,20 @@ export function passwordChangedMail(user: Recipient): OutgoingMail {
     }),
   };
 }
+
+/** The notice mailed when two-factor sign-in is turned on or off (docs/PRODUCT.md: account changes are mailed). */
+export function twoFactorChangedMail(user: Recipient, isEnabled: boolean): OutgoingMail {
+  return {
+    to: user.email,
+    ...renderMail({
+      subject: isEnabled ? "Two-factor sign-in was turned on" : "Two-factor sign-in was turned off",
+      greeting: greeting(user),
+      paragraphs: [
+        isEnabled
+          ? "Two-factor sign-in was just turned on for your Plaza account: signing in now also asks for a code from your authenticator app."
+          : "Two-factor sign-in was just turned off for your Plaza account: signing in now asks for the password only.",
+        "If this was not you, change your password now and sign out your other sessions in Settings → Security.",
+      ],
+    }),
+  };
+}

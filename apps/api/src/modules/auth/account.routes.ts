@@ -246,15 +246,20 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       schema: {
         tags: ["Auth"],
         operationId: "postAuth2faEnable",
-        summary: "Turn two-factor sign-in on with the app's first code; returns 10 recovery codes",
-        errors: { 400: "No setup started, or a wrong code", 409: "Two-factor sign-in is already on" },
+        summary: "Turn two-factor sign-in on with the password and the app's first code; returns 10 recovery codes",
+        description: "A notice is mailed to the account's address.",
+        errors: {
+          400: "No setup started, or a wrong code",
+          403: "Current password is incorrect",
+          409: "Two-factor sign-in is already on",
+        },
         body: twoFactorEnableBody,
         response: { 200: recoveryCodesView },
       },
       config: user,
     },
     async (request) => ({
-      recoveryCodes: await enableTwoFactor(context, requireViewer(request), request.body.code, request.ip),
+      recoveryCodes: await enableTwoFactor(context, requireViewer(request), request.body, request.ip),
     }),
   );
 
@@ -265,6 +270,7 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ["Auth"],
         operationId: "postAuth2faDisable",
         summary: "Turn two-factor sign-in off",
+        description: "A notice is mailed to the account's address.",
         errors: { 400: "Two-factor sign-in is not on", 403: "Wrong password or code" },
         body: twoFactorDisableBody,
         response: { 204: noContent },

@@ -54,7 +54,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         operationId: "postAuthLogin",
         summary: "Sign in",
         description: "Sets a new session cookie; the browser's previous session ends.",
-        errors: { 401: "Wrong email or password", 429: "Too many failed attempts for this email" },
+        errors: { 401: "Wrong email or password", 429: "Too many failed attempts for this email from this address" },
         body: loginBody,
         response: { 200: selfUserView },
       },
@@ -62,7 +62,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       try {
-        const { user, session } = await signIn(context, request.body, request.headers["user-agent"]);
+        const { user, session } = await signIn(context, request.body, request.headers["user-agent"], request.ip);
         // Rotation: the session the browser had before signing in ends here.
         if (request.sessionId) await signOut(context, request.sessionId);
         setSessionCookie(reply, context, session);

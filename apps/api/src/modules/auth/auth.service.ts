@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { LoginBody, RegisterBody } from "@plaza/contracts/auth";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import { DEFAULT_PREFERENCES } from "@plaza/contracts/users";
@@ -24,8 +25,13 @@ export type SessionUser = UserRow;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Touch a session's last-seen time at most this often, so reads do not write on every request. */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
-/** Sign-in attempts allowed per email in the window before 429 (a successful one clears the window). */
+/**
+ * Sign-in attempts (docs/PRODUCT.md "Sign-in failures"): 10 per (email, client address) in the window, then 429 for
+ * that pair only (a successful sign-in clears it); past 30 per email from every address together, each answer waits
+ * 2 s instead of being refused, so guessing from many addresses is slow and the owner is never locked out.
+ */
 const LOGIN_ATTEMPTS = { limit: 10, windowMs: 15 * 60 * 1000 } as const;
+export const LOGIN_SLOWDOWN = { after: 30, delayMs: 2000, windowMs: 15 * 60 * 1000 } as const;
 
 /** A hash of a random password, verified when the email is unknown so both paths take the same time. */
 let decoyHash: Promise<string> | null = null;
@@ -91,29 +97,47 @@ export async function registerUser(
   return { user, session: await startSession(context, user.id, userAgent) };
 }
 
-/** The rate limiter's key counting sign-in attempts for one (normalised) email. */
-export const signInAttemptsKey = (email: string) => `login-failures:${email}`;
+/**
+ * The rate limiter's keys counting sign-in attempts for one (normalised) email: per client address and for every
+ * address together. They include a digest of the account's password hash, so a new password (a completed reset or
+ * a change) starts from clear counts.
+ */
+function signInAttemptKeys(email: string, user: UserRow | null, clientAddress: string) {
+  const generation = user ? createHash("sha256").update(user.passwordHash).digest("hex").slice(0, 16) : "none";
+  const base = `login-failures:${email}:${generation}`;
+  return { perAddress: `${base}:address:${clientAddress}`, perEmail: `${base}:all` };
+}
+
+/** Clears the sign-in counts of an email from one client address (tests sign in again between cases). */
+export async function clearSignInAttempts(context: AppContext, email: string, clientAddress: string): Promise<void> {
+  const keys = signInAttemptKeys(email, (await findUserByEmail(context.db, email)) ?? null, clientAddress);
+  await Promise.all([context.rateLimiter.reset(keys.perAddress), context.rateLimiter.reset(keys.perEmail)]);
+}
 
 /**
  * Checks the password and starts a new session (a fresh token at every sign-in; the caller ends the old one).
- * Every attempt counts against the email's window before anything else is read, so a locked email answers 429
- * without a password check, the right password included, and in the same time whether or not the account exists.
- * Counting before checking also holds against parallel guesses. A successful sign-in clears the window.
+ * Every attempt counts against the (email, address) window before the password is checked, so a locked pair answers
+ * 429 without a password check, the right password included, and in the same time whether or not the account
+ * exists. Counting before checking also holds against parallel guesses. A successful sign-in clears the pair's
+ * window; the email's slow-down window stays (the guessing elsewhere goes on).
  */
 export async function signIn(
   context: AppContext,
   body: LoginBody,
   userAgent: string | undefined,
+  clientAddress: string,
 ): Promise<{ user: UserRow; session: NewSession }> {
-  const attemptsKey = signInAttemptsKey(body.email);
-  const attempt = await context.rateLimiter.hit(attemptsKey, LOGIN_ATTEMPTS.limit, LOGIN_ATTEMPTS.windowMs);
-  if (!attempt.allowed) throw tooManyRequests(ERROR_MESSAGES.tooManyRequests, attempt.retryAfterMs);
   const user = await findUserByEmail(context.db, body.email);
+  const keys = signInAttemptKeys(body.email, user ?? null, clientAddress);
+  const attempt = await context.rateLimiter.hit(keys.perAddress, LOGIN_ATTEMPTS.limit, LOGIN_ATTEMPTS.windowMs);
+  if (!attempt.allowed) throw tooManyRequests(ERROR_MESSAGES.tooManyRequests, attempt.retryAfterMs);
+  const everywhere = await context.rateLimiter.hit(keys.perEmail, LOGIN_SLOWDOWN.after, LOGIN_SLOWDOWN.windowMs);
+  if (!everywhere.allowed) await sleep(LOGIN_SLOWDOWN.delayMs);
   const isValid = await verify(user?.passwordHash ?? (await getDecoyHash()), body.password);
   if (!user || !isValid) throw new AppError("INVALID_CREDENTIALS", 401, ERROR_MESSAGES.invalidCredentials);
   // The count clears only once every factor passed: a known password alone must not reset the code guesses' lock.
-  await checkSecondFactor(context, user, body);
-  await context.rateLimiter.reset(attemptsKey);
+  await checkSecondFactor(context, user, body, clientAddress);
+  await context.rateLimiter.reset(keys.perAddress);
   return { user, session: await startSession(context, user.id, userAgent) };
 }
 

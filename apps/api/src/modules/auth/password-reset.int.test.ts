@@ -112,6 +112,27 @@ describe("POST /api/auth/password-reset/confirm", () => {
     expect(replay.json().message).toBe("This link is invalid or has expired. Ask for a new one.");
   });
 
+  it("clears the account's sign-in failures: the new password works from the address that was locked", async () => {
+    const { user } = await buildUser(harness.app);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      await anonymous().post("/api/auth/login", { email: user.email, password: "wrong password" }, sameOrigin);
+    }
+    const locked = await anonymous().post("/api/auth/login", { email: user.email, password: "nope" }, sameOrigin);
+    expect(locked.statusCode).toBe(429);
+    const token = await resetToken(user.email);
+    const newPassword = "a brand new secret";
+    expect(
+      (await anonymous().post("/api/auth/password-reset/confirm", { token, password: newPassword }, sameOrigin))
+        .statusCode,
+    ).toBe(204);
+    const signedIn = await anonymous().post(
+      "/api/auth/login",
+      { email: user.email, password: newPassword },
+      sameOrigin,
+    );
+    expect(signedIn.statusCode).toBe(200);
+  });
+
   it("refuses a link older than an hour, and an earlier link once a newer one was sent", async () => {
     const { user, password } = await buildUser(harness.app);
     const expired = await resetToken(user.email);

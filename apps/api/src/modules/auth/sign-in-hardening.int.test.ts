@@ -10,12 +10,22 @@ beforeAll(async () => {
 afterAll(() => harness.close());
 
 const client = () => new TestClient(harness.app);
-const signIn = (email: string, password: string) => client().post("/api/auth/login", { email, password });
+/** A sign-in from `remoteAddress` (inject's default is 127.0.0.1). */
+const signIn = (email: string, password: string, remoteAddress = "127.0.0.1") =>
+  client().request({ method: "POST", url: "/api/auth/login", payload: { email, password }, remoteAddress });
 const FAILURES_BEFORE_LOCK = 10;
 const LOCK_WINDOW_MS = 15 * 60 * 1000;
+const SLOWDOWN_AFTER = 30;
+const SLOWDOWN_MS = 2000;
 
-describe("sign-in lockout (docs/PRODUCT.md 'A locked account answers 429 before any password is checked')", () => {
-  it("refuses the right password once the email is locked, then lets it in after the window", async () => {
+async function timed<T>(work: () => Promise<T>): Promise<{ result: T; elapsedMs: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, elapsedMs: performance.now() - started };
+}
+
+describe("sign-in lockout (docs/PRODUCT.md 'Sign-in failures')", () => {
+  it("refuses the right password from the locked address, then lets it in after the window", async () => {
     const { user, password } = await buildUser(harness.app);
     for (let attempt = 0; attempt < FAILURES_BEFORE_LOCK; attempt += 1) {
       expect((await signIn(user.email, "wrong password")).statusCode).toBe(401);
@@ -28,6 +38,39 @@ describe("sign-in lockout (docs/PRODUCT.md 'A locked account answers 429 before 
 
     harness.clock.advance(LOCK_WINDOW_MS + 1000);
     expect((await signIn(user.email, password)).statusCode).toBe(200);
+  });
+
+  it("ten wrong passwords from one address never keep the owner out from another address", async () => {
+    const { user, password } = await buildUser(harness.app);
+    for (let attempt = 0; attempt < FAILURES_BEFORE_LOCK; attempt += 1) {
+      expect((await signIn(user.email, "wrong password", "203.0.113.66")).statusCode).toBe(401);
+    }
+    expect((await signIn(user.email, password, "203.0.113.66")).statusCode).toBe(429);
+    const owner = await timed(() => signIn(user.email, password, "198.51.100.7"));
+    expect(owner.result.statusCode).toBe(200);
+    expect(owner.elapsedMs).toBeLessThan(SLOWDOWN_MS);
+  });
+
+  it("past the per-email ceiling, guesses from every address are slowed down, not refused", async () => {
+    const { user, password } = await buildUser(harness.app);
+    for (let address = 0; address < SLOWDOWN_AFTER / FAILURES_BEFORE_LOCK; address += 1) {
+      await Promise.all(
+        Array.from({ length: FAILURES_BEFORE_LOCK }, () =>
+          signIn(user.email, "wrong password", `203.0.113.${address}`),
+        ),
+      );
+    }
+    const guess = await timed(() => signIn(user.email, "wrong password", "203.0.113.200"));
+    expect(guess.result.statusCode).toBe(401);
+    expect(guess.elapsedMs).toBeGreaterThanOrEqual(SLOWDOWN_MS - 50);
+    const owner = await timed(() => signIn(user.email, password, "198.51.100.8"));
+    expect(owner.result.statusCode).toBe(200);
+    expect(owner.elapsedMs).toBeGreaterThanOrEqual(SLOWDOWN_MS - 50);
+    // Another account's sign-in is not slowed.
+    const other = await buildUser(harness.app);
+    const fast = await timed(() => signIn(other.user.email, other.password, "203.0.113.200"));
+    expect(fast.result.statusCode).toBe(200);
+    expect(fast.elapsedMs).toBeLessThan(SLOWDOWN_MS);
   });
 
   it("answers a locked unknown email exactly like a locked account", async () => {

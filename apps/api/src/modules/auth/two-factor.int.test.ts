@@ -1,14 +1,21 @@
 import { Secret, TOTP } from "otpauth";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories/users";
+import { SmtpInbox } from "../../../test/smtp-inbox";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 
 let harness: TestApp;
+let inbox: SmtpInbox;
 
 beforeAll(async () => {
-  harness = await buildTestApp();
+  inbox = await SmtpInbox.start();
+  harness = await buildTestApp({ SMTP_URL: inbox.url });
 });
-afterAll(() => harness.close());
+afterAll(async () => {
+  await harness.close();
+  await inbox.close();
+});
+afterEach(() => inbox.clear());
 
 const anonymous = () => new TestClient(harness.app);
 
@@ -23,7 +30,10 @@ async function userWithTwoFactor() {
   const built = await buildUser(harness.app);
   const setup = await built.client.post("/api/auth/2fa/setup");
   const { secret } = setup.json<{ secret: string }>();
-  const enabled = await built.client.post("/api/auth/2fa/enable", { code: codeFor(secret) });
+  const enabled = await built.client.post("/api/auth/2fa/enable", {
+    code: codeFor(secret),
+    currentPassword: built.password,
+  });
   expect(enabled.statusCode).toBe(200);
   // The next sign-in happens in a later 30-second step than the code used to enable.
   harness.clock.advance(30_000);
@@ -33,25 +43,45 @@ async function userWithTwoFactor() {
 describe("POST /api/auth/2fa/setup and /enable", () => {
   it("answer 401 signed out", async () => {
     expect((await anonymous().post("/api/auth/2fa/setup")).statusCode).toBe(401);
-    expect((await anonymous().post("/api/auth/2fa/enable", { code: "123456" })).statusCode).toBe(401);
+    expect((await anonymous().post("/api/auth/2fa/enable", { code: "123456", currentPassword: "x" })).statusCode).toBe(
+      401,
+    );
   });
 
   it("enable answers 400 for a malformed code, without a setup, and for a wrong code", async () => {
-    const { client } = await buildUser(harness.app);
-    expect((await client.post("/api/auth/2fa/enable", { code: "12ab" })).statusCode).toBe(400);
-    const noSetup = await client.post("/api/auth/2fa/enable", { code: "123456" });
+    const { client, password } = await buildUser(harness.app);
+    expect((await client.post("/api/auth/2fa/enable", { code: "12ab", currentPassword: password })).statusCode).toBe(
+      400,
+    );
+    const noSetup = await client.post("/api/auth/2fa/enable", { code: "123456", currentPassword: password });
     expect(noSetup.statusCode).toBe(400);
     expect(noSetup.json().message).toBe("Start the two-factor setup first");
     const { secret } = (await client.post("/api/auth/2fa/setup")).json<{ secret: string }>();
     const wrongCode = codeFor(secret) === "000000" ? "111111" : "000000";
-    const wrong = await client.post("/api/auth/2fa/enable", { code: wrongCode });
+    const wrong = await client.post("/api/auth/2fa/enable", { code: wrongCode, currentPassword: password });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe("Invalid two-factor code");
     expect((await client.get("/api/auth/user")).json().twoFactorEnabled).toBe(false);
   });
 
-  it("setup gives a secret and an otpauth URL; a code turns it on and returns 10 recovery codes", async () => {
+  it("enable needs the current password: 400 without it, 403 with a wrong one, and two-factor stays off", async () => {
     const { client, user } = await buildUser(harness.app);
+    const { secret } = (await client.post("/api/auth/2fa/setup")).json<{ secret: string }>();
+    const missing = await client.post("/api/auth/2fa/enable", { code: codeFor(secret) });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("Current password is required");
+    const wrong = await client.post("/api/auth/2fa/enable", {
+      code: codeFor(secret),
+      currentPassword: "not my password",
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe("Current password is incorrect");
+    expect((await client.get("/api/auth/user")).json().twoFactorEnabled).toBe(false);
+    expect(inbox.mails.filter((mail) => mail.to.includes(user.email) && /Two-factor/.test(mail.subject))).toEqual([]);
+  });
+
+  it("setup gives a secret and an otpauth URL; a code turns it on and returns 10 recovery codes", async () => {
+    const { client, user, password } = await buildUser(harness.app);
     const setup = await client.post("/api/auth/2fa/setup");
     expect(setup.statusCode).toBe(200);
     const { secret, otpauthUrl } = setup.json<{ secret: string; otpauthUrl: string }>();
@@ -59,8 +89,10 @@ describe("POST /api/auth/2fa/setup and /enable", () => {
     expect(otpauthUrl).toContain("otpauth://totp/Plaza:");
     expect(otpauthUrl).toContain(`secret=${secret}`);
     expect(otpauthUrl).toContain(encodeURIComponent(user.email));
-    const enabled = await client.post("/api/auth/2fa/enable", { code: codeFor(secret) });
+    const enabled = await client.post("/api/auth/2fa/enable", { code: codeFor(secret), currentPassword: password });
     expect(enabled.statusCode).toBe(200);
+    const notice = await inbox.waitForMail(user.email, /Two-factor sign-in was turned on/);
+    expect(notice.text).toContain("If this was not you");
     const { recoveryCodes } = enabled.json<{ recoveryCodes: string[] }>();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
@@ -110,6 +142,19 @@ describe("POST /api/auth/login with two-factor sign-in on", () => {
     expect(next.statusCode).toBe(200);
   });
 
+  it("a correct code clears the code count: the owner signs in with a code again and again", async () => {
+    const { user, password, secret } = await userWithTwoFactor();
+    for (let signIn = 0; signIn < 12; signIn += 1) {
+      const response = await anonymous().post("/api/auth/login", {
+        email: user.email,
+        password,
+        totpCode: codeFor(secret),
+      });
+      expect(response.statusCode, `sign-in ${signIn + 1}`).toBe(200);
+      harness.clock.advance(30_000);
+    }
+  });
+
   it("signs in with a recovery code once", async () => {
     const { user, password, recoveryCodes } = await userWithTwoFactor();
     const recoveryCode = recoveryCodes[0]?.toUpperCase() ?? "";
@@ -144,6 +189,7 @@ describe("POST /api/auth/2fa/disable", () => {
 
     expect((await client.post("/api/auth/2fa/disable", { currentPassword: password, code })).statusCode).toBe(204);
     expect((await client.get("/api/auth/user")).json().twoFactorEnabled).toBe(false);
+    await inbox.waitForMail(user.email, /Two-factor sign-in was turned off/);
     expect((await anonymous().post("/api/auth/login", { email: user.email, password })).statusCode).toBe(200);
   });
 });

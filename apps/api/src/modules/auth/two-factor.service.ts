@@ -4,7 +4,8 @@ import { Secret, TOTP } from "otpauth";
 import type { AppContext } from "../../app-context";
 import type { UserRow } from "../../db/schema/users";
 import { AppError, badRequest, conflict } from "../../lib/app-error";
-import { limitAccountAction } from "./account-limits";
+import { clearAccountAction, limitAccountAction } from "./account-limits";
+import { twoFactorChangedMail } from "./account-mails";
 import { checkCurrentPassword } from "./account-security.service";
 import {
   activatePendingSecret,
@@ -18,7 +19,10 @@ import {
 } from "./two-factor.repository";
 
 const PERIOD_SECONDS = 30;
-/** Code attempts per account (and per client address) in 15 minutes: a 6-digit code cannot be guessed. */
+/**
+ * Code attempts per account (and per client address) in 15 minutes: a 6-digit code cannot be guessed. A code that
+ * passes at sign-in clears the account's count.
+ */
 const CODE_LIMIT = { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 };
 const SETUP_LIMIT = { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 };
 
@@ -67,14 +71,19 @@ export async function setupTwoFactor(
   return { secret, otpauthUrl: totpFor(secret, viewer.email).toString() };
 }
 
-/** POST /api/auth/2fa/enable: the first code turns two-factor sign-in on and returns 10 one-time recovery codes. */
+/**
+ * POST /api/auth/2fa/enable: the current password and the app's first code turn two-factor sign-in on (a stolen
+ * session alone cannot); returns 10 one-time recovery codes and mails a notice.
+ */
 export async function enableTwoFactor(
   context: AppContext,
   viewer: UserRow,
-  code: string,
+  body: { code: string; currentPassword: string },
   clientAddress: string,
 ): Promise<string[]> {
+  const { code } = body;
   if (viewer.isTwoFactorEnabled) throw conflict(ACCOUNT_MESSAGES.twoFactorAlreadyEnabled, "TWO_FACTOR_ENABLED");
+  await checkCurrentPassword(context, viewer, body.currentPassword, clientAddress);
   await limitAccountAction(context, "two-factor-code", { account: viewer.id, clientAddress }, CODE_LIMIT);
   const row = await findTwoFactorSecret(context.db, viewer.id);
   if (!row?.pendingSecret) throw badRequest(ACCOUNT_MESSAGES.twoFactorSetupMissing, "code");
@@ -90,7 +99,9 @@ export async function enableTwoFactor(
       codes.map((recovery) => hashRecoveryCode(viewer.id, recovery)),
     );
     await setTwoFactorEnabled(tx, viewer.id, true);
+    await context.mail.enqueue(tx, twoFactorChangedMail(viewer, true));
   });
+  context.mail.kick();
   return codes;
 }
 
@@ -128,7 +139,9 @@ export async function disableTwoFactor(
   await context.db.transaction(async (tx) => {
     await deleteTwoFactor(tx, viewer.id);
     await setTwoFactorEnabled(tx, viewer.id, false);
+    await context.mail.enqueue(tx, twoFactorChangedMail(viewer, false));
   });
+  context.mail.kick();
 }
 
 /**
@@ -147,4 +160,5 @@ export async function checkSecondFactor(
   }
   await limitAccountAction(context, "two-factor-code", { account: user.id, clientAddress }, CODE_LIMIT);
   if (!(await useSecondFactor(context, user, codes))) throw invalidCode(401);
+  await clearAccountAction(context, "two-factor-code", user.id);
 }

@@ -103,6 +103,14 @@ describe("subscribing", () => {
     ["IPv4-mapped private", "https://[::ffff:10.0.0.1]/sub", PUSH_ERRORS.endpointNotPublic],
     ["IPv4-mapped metadata", "https://[::ffff:a9fe:a9fe]/sub", PUSH_ERRORS.endpointNotPublic],
     ["decimal-encoded loopback", "https://2130706433/sub", PUSH_ERRORS.endpointNotPublic],
+    ["IPv4-translated loopback ::ffff:0:0:0/96", "https://[::ffff:0:127.0.0.1]/sub", PUSH_ERRORS.endpointNotPublic],
+    ["IPv4-mapped public ::ffff:0:0/96", "https://[::ffff:8.8.8.8]/sub", PUSH_ERRORS.endpointNotPublic],
+    ["local-use NAT64 64:ff9b:1::/48", "https://[64:ff9b:1::a9fe:a9fe]/sub", PUSH_ERRORS.endpointNotPublic],
+    ["Teredo 2001::/32", "https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/sub", PUSH_ERRORS.endpointNotPublic],
+    ["IETF protocol assignments 2001::/23", "https://[2001:100::1]/sub", PUSH_ERRORS.endpointNotPublic],
+    ["6to4 2002::/16", "https://[2002:808:808::1]/sub", PUSH_ERRORS.endpointNotPublic],
+    ["SRv6 5f00::/16", "https://[5f00::1]/sub", PUSH_ERRORS.endpointNotPublic],
+    ["documentation 3fff::/20", "https://[3fff::1]/sub", PUSH_ERRORS.endpointNotPublic],
   ])("refuses %s with 400 and says why", async (_name, endpoint, message) => {
     const { client, user } = await buildUser(strict.app);
     const response = await client.post("/api/push/subscriptions", new BrowserSubscriptionKeys().toJSON(endpoint));

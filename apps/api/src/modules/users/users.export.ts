@@ -1,23 +1,101 @@
-import { desc, eq, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { agreementAcceptances } from "../../db/schema/agreements";
+import { sessions } from "../../db/schema/auth";
 import { blocks } from "../../db/schema/blocks";
 import { businesses } from "../../db/schema/businesses";
 import { checkins } from "../../db/schema/checkins";
-import { couponRedemptions } from "../../db/schema/coupons";
+import { couponRedemptions, coupons } from "../../db/schema/coupons";
 import { follows } from "../../db/schema/follows";
-import { messages } from "../../db/schema/messaging";
-import { ledgerTransactions, subscriptions } from "../../db/schema/payments";
+import { conversations, messages } from "../../db/schema/messaging";
+import { notifications } from "../../db/schema/notifications";
+import { partnerships } from "../../db/schema/partnerships";
+import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
 import { comments, likes, postColumns, posts } from "../../db/schema/posts";
+import { pushSubscriptions } from "../../db/schema/push";
+import { reports } from "../../db/schema/reports";
 import type { UserRow } from "../../db/schema/users";
 import { presentSelf } from "./users.presenter";
 
+/** The conversations the person takes part in. */
+const ownConversations = (db: Executor, userId: string) =>
+  db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(or(eq(conversations.participant1Id, userId), eq(conversations.participant2Id, userId)));
+
 /**
- * Everything the account holds, for GET /api/users/export (docs/PRODUCT.md "Accounts": offered before deletion).
- * Other people's data is referenced by id only; password hashes and session ids never leave.
+ * Everything Plaza keeps about the person, for GET /api/users/export (docs/PRODUCT.md "The data export"): messages
+ * sent and received, notifications, follows both ways, payments both ways, check-ins and reviews, coupons,
+ * partnerships, reports made, sessions and devices. Other people's data is referenced by id only; password hashes,
+ * session ids and push keys never leave.
  */
 export async function collectAccountData(db: Executor, user: UserRow) {
   const userId = user.id;
+  const ownBusinessIds = db.select({ id: businesses.id }).from(businesses).where(eq(businesses.ownerId, userId));
+  const [
+    receivedMessages,
+    ownNotifications,
+    ownUnlocks,
+    ownReviews,
+    reviewReplies,
+    ownCoupons,
+    ownPartnerships,
+    ownReports,
+    ownSessions,
+    devices,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(messages)
+      .where(and(inArray(messages.conversationId, ownConversations(db, userId)), ne(messages.senderId, userId)))
+      .orderBy(desc(messages.createdAt)),
+    db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.createdAt)),
+    db.select().from(ppvUnlocks).where(eq(ppvUnlocks.userId, userId)),
+    db
+      .select({
+        checkinId: checkins.id,
+        businessId: checkins.businessId,
+        rating: checkins.rating,
+        review: checkins.review,
+        ownerReply: checkins.ownerReply,
+        checkedInAt: checkins.checkedInAt,
+      })
+      .from(checkins)
+      .where(and(eq(checkins.userId, userId), or(isNotNull(checkins.rating), isNotNull(checkins.review)))),
+    db
+      .select({
+        checkinId: checkins.id,
+        businessId: checkins.businessId,
+        ownerReply: checkins.ownerReply,
+        ownerReplyAt: checkins.ownerReplyAt,
+      })
+      .from(checkins)
+      .where(and(inArray(checkins.businessId, ownBusinessIds), isNotNull(checkins.ownerReply))),
+    db
+      .select()
+      .from(coupons)
+      .where(or(inArray(coupons.businessId, ownBusinessIds), eq(coupons.partnerCreatorId, userId))),
+    db
+      .select()
+      .from(partnerships)
+      .where(or(eq(partnerships.creatorId, userId), inArray(partnerships.businessId, ownBusinessIds))),
+    db.select().from(reports).where(eq(reports.reporterId, userId)).orderBy(desc(reports.createdAt)),
+    db
+      .select({
+        id: sessions.publicId,
+        createdAt: sessions.createdAt,
+        lastSeenAt: sessions.lastSeenAt,
+        expiresAt: sessions.expiresAt,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId)),
+    db
+      .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId)),
+  ]);
   const [
     ownPosts,
     ownComments,
@@ -82,11 +160,21 @@ export async function collectAccountData(db: Executor, user: UserRow) {
     followers,
     blocks: ownBlocks,
     sentMessages,
+    receivedMessages,
+    notifications: ownNotifications,
     payments,
+    unlocks: ownUnlocks,
     subscriptions: ownSubscriptions,
     checkins: ownCheckins,
+    reviews: ownReviews,
+    reviewReplies,
+    coupons: ownCoupons,
     couponRedemptions: ownRedemptions,
     businesses: ownBusinesses,
+    partnerships: ownPartnerships,
+    reports: ownReports,
+    sessions: ownSessions,
+    pushDevices: devices,
     agreementAcceptances: acceptances,
   };
 }

@@ -94,10 +94,10 @@ export const ACCOUNTS_ROWS: MatrixRow[] = [
     expect: allow,
   },
   {
-    // No setup confirmed by a real code: 400 for everyone.
+    // A wrong password (403) and no setup confirmed by a real code: refused for everyone.
     route: "POST /api/auth/2fa/enable",
     resources: SELF,
-    request: () => ({ url: "/api/auth/2fa/enable", payload: { code: "000000" } }),
+    request: () => ({ url: "/api/auth/2fa/enable", payload: { code: "000000", currentPassword: "wrong password" } }),
     expect: () => "refuse",
   },
   {

@@ -1,4 +1,9 @@
-import type { RecoveryCodesView, TwoFactorDisableBody, TwoFactorSetupView } from "@plaza/contracts/accounts";
+import type {
+  RecoveryCodesView,
+  TwoFactorDisableBody,
+  TwoFactorEnableBody,
+  TwoFactorSetupView,
+} from "@plaza/contracts/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { currentUserQueryKey } from "@/lib/current-user";
@@ -8,11 +13,11 @@ export function useSetupTwoFactor() {
   return useMutation({ mutationFn: () => apiRequest<TwoFactorSetupView>("POST", "/api/auth/2fa/setup") });
 }
 
-/** POST /api/auth/2fa/enable: the app's first code turns it on; the answer holds the recovery codes. */
+/** POST /api/auth/2fa/enable: the password and the app's first code turn it on; the answer holds the recovery codes. */
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiRequest<RecoveryCodesView>("POST", "/api/auth/2fa/enable", { code }),
+    mutationFn: (body: TwoFactorEnableBody) => apiRequest<RecoveryCodesView>("POST", "/api/auth/2fa/enable", body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }

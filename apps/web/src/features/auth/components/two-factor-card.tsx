@@ -40,8 +40,9 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 function EnableTwoFactor({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const setup = useSetupTwoFactor();
   const enable = useEnableTwoFactor();
-  const form = useZodForm(twoFactorEnableBody, { defaultValues: { code: "" } });
-  const hasCode = form.watch("code").trim().length === 6;
+  const form = useZodForm(twoFactorEnableBody, { defaultValues: { code: "", currentPassword: "" } });
+  const [code, currentPassword] = form.watch(["code", "currentPassword"]);
+  const isComplete = code.trim().length === 6 && currentPassword.length > 0;
 
   if (!setup.data) {
     return (
@@ -56,8 +57,8 @@ function EnableTwoFactor({ onEnabled }: { onEnabled: (recoveryCodes: string[]) =
   return (
     <Form
       form={form}
-      onSubmit={({ code }) =>
-        enable.mutate(code, {
+      onSubmit={(values) =>
+        enable.mutate(values, {
           onSuccess: (data) => onEnabled(data.recoveryCodes),
           onError: (error) => applyServerError(form, error, TWO_FACTOR_FAILED),
         })
@@ -76,13 +77,20 @@ function EnableTwoFactor({ onEnabled }: { onEnabled: (recoveryCodes: string[]) =
           <code data-testid="two-factor-secret" className="block break-all rounded bg-gray-50 p-2 font-mono text-sm">
             {setup.data.secret}
           </code>
+          {/* On a phone the QR code can't be scanned by the same phone: the link hands the key to its app. */}
+          <a href={setup.data.otpauthUrl} className="inline-block py-2 text-sm font-medium text-blue-700 underline">
+            Open in authenticator app
+          </a>
         </div>
       </div>
       <FormField name="code" id="two-factor-setup-code" label="Code from the app">
         {(field) => <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...field} />}
       </FormField>
+      <FormField name="currentPassword" id="two-factor-setup-password" label="Current password">
+        {(field) => <Input type="password" autoComplete="current-password" {...field} />}
+      </FormField>
       <FormMessage />
-      <FormSubmit disabled={!hasCode} pendingLabel="Checking...">
+      <FormSubmit disabled={!isComplete} pendingLabel="Checking...">
         Turn on
       </FormSubmit>
     </Form>
