@@ -204,7 +204,7 @@ export function MessageComposer({ viewerId, recipientId, conversationId = null, 
           type="button"
           variant="ghost"
           size="icon"
-          className="h-10 w-10 shrink-0"
+          className="shrink-0"
           aria-label={MESSAGING_SCREEN_TEXTS.addPhotos}
           disabled={recipientId === null || attachments.length >= MESSAGE_MEDIA_MAX}
           onClick={() => fileInput.current?.click()}
@@ -217,11 +217,11 @@ export function MessageComposer({ viewerId, recipientId, conversationId = null, 
           placeholder={MESSAGING_SCREEN_TEXTS.inputPlaceholder}
           aria-label="Message"
           rows={1}
-          className="max-h-32 min-h-10 flex-1 resize-none"
+          className="max-h-32 min-h-11 flex-1 resize-none md:min-h-10"
           {...form.register("content", { onChange: signalTyping })}
           disabled={recipientId === null}
         />
-        <FormSubmit size="icon" className="h-10 w-10 shrink-0" disabled={!canSend} aria-label="Send message">
+        <FormSubmit size="icon" className="shrink-0" disabled={!canSend} aria-label="Send message">
           <Send aria-hidden className="h-4 w-4" />
         </FormSubmit>
       </div>

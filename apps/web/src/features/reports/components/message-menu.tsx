@@ -23,7 +23,7 @@ export function MessageMenu({ messageId }: { messageId: string }) {
           <Button
             variant="ghost"
             size="icon"
-            className="h-8 w-8 shrink-0 text-gray-500 md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100 md:data-[state=open]:opacity-100"
+            className="size-11 shrink-0 text-gray-500 md:size-8 md:opacity-0 md:group-hover:opacity-100 md:focus-visible:opacity-100 md:data-[state=open]:opacity-100"
             aria-label={MESSAGING_SCREEN_TEXTS.messageMenu}
           >
             <MoreHorizontal aria-hidden className="h-4 w-4" />

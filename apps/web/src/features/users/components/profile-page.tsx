@@ -183,7 +183,7 @@ export function ProfilePage({
                 <Button
                   size="icon"
                   variant="secondary"
-                  className="absolute right-0 bottom-0 h-8 w-8 rounded-full border"
+                  className="absolute right-0 bottom-0 size-11 rounded-full border md:size-8"
                   aria-label="Change profile photo"
                   onClick={() => setIsPhotoDialogOpen(true)}
                 >
