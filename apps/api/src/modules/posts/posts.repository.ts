@@ -100,12 +100,13 @@ export interface PostMediaJson {
 
 /**
  * A post's media items as one json array, read by the primary key (post_id, position) inside the list query, so a
- * page stays one query. A video's state, size and length come from its upload, which the video job updates.
+ * page stays one query. A video's state, size, length and placeholder (from its poster frame) come from its upload,
+ * which the video job updates.
  */
 const mediaColumn = sql<PostMediaJson[]>`coalesce((select json_agg(json_build_object(
   'type', ${postMedia.type}, 'url', ${postMedia.url}, 'uploadId', ${postMedia.uploadId},
   'width', coalesce(${uploads.width}, ${postMedia.width}), 'height', coalesce(${uploads.height}, ${postMedia.height}),
-  'placeholder', ${postMedia.placeholder}, 'variantWidths', ${postMedia.variantWidths}, 'alt', ${postMedia.alt},
+  'placeholder', coalesce(${postMedia.placeholder}, ${uploads.placeholder}), 'variantWidths', ${postMedia.variantWidths}, 'alt', ${postMedia.alt},
   'videoStatus', ${uploads.videoStatus}, 'durationSeconds', ${uploads.durationSeconds}
 ) order by ${postMedia.position}) from ${postMedia} left join ${uploads} on ${uploads.id} = ${postMedia.uploadId}
 where ${postMedia.postId} = ${posts.id}), '[]'::json)`;

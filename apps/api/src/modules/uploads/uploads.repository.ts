@@ -74,7 +74,7 @@ export async function claimVideoToProcess(db: Executor, now: Date, leaseUntil: D
 export async function finishVideo(
   db: Executor,
   id: string,
-  values: { byteSize: number; width: number; height: number; durationSeconds: number },
+  values: { byteSize: number; width: number; height: number; durationSeconds: number; placeholder: string },
 ): Promise<void> {
   await db
     .update(uploads)

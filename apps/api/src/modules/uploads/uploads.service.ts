@@ -11,12 +11,12 @@ import {
   VIDEO_TEXTS,
 } from "@plaza/contracts/uploads";
 import type { OutputInfo } from "sharp";
-import { rgbaToThumbHash } from "thumbhash";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
 import { mediaWork } from "../../lib/media-work";
 import { clientMediaAddress, type ObjectStat } from "../../lib/object-storage";
 import { type PictureFormat, sniffPicture } from "./picture-format";
+import { thumbHashOf } from "./placeholder";
 import { consume, readHead, spoolDirectory, spoolToFile, tooLarge } from "./upload-body";
 import { findUpload, insertUpload, markUploadReady, markVideoReceived, type UploadRow } from "./uploads.repository";
 import { hasFfmpeg, probeVideo, sniffVideo } from "./video";
@@ -30,8 +30,6 @@ export const UPLOADS_PER_HOUR = 100;
 const MAX_IMAGE_SIDE = 2048;
 /** Smaller widths stored beside the full image for srcset (only those narrower than it: never upscaled). */
 export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
-/** ThumbHash works from a picture of at most 100×100. */
-const PLACEHOLDER_SIDE = 100;
 
 const OBJECT_URL_PATTERN = /^\/uploads\/([0-9a-f-]{36})\.(?:webp|mp4)$/;
 const STORED_ADDRESS_PREFIX = "/uploads/";
@@ -242,16 +240,6 @@ async function receiveVideo(
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }
-}
-
-/** A ThumbHash (base64) of an image, from a re-encode of at most 100×100. */
-async function thumbHashOf(sharp: typeof import("sharp").default, image: Buffer): Promise<string> {
-  const { data, info } = await sharp(image)
-    .resize({ width: PLACEHOLDER_SIDE, height: PLACEHOLDER_SIDE, fit: "inside" })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return Buffer.from(rgbaToThumbHash(info.width, info.height, data)).toString("base64");
 }
 
 /**

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { AppContext } from "../../app-context";
 import { mediaWork } from "../../lib/media-work";
+import { thumbHashOf } from "./placeholder";
 import { claimVideoToProcess, failVideo, finishVideo, type UploadRow } from "./uploads.repository";
 import { extractPoster, probeVideo, transcodeVideo } from "./video";
 
@@ -68,12 +69,15 @@ async function processVideo(context: AppContext, upload: UploadRow): Promise<voi
       .webp({ quality: 80 })
       .toBuffer();
     await context.storage.put(keys.poster, poster, "image/webp");
+    // A ready video gets a placeholder from its poster frame, as a picture gets one from itself.
+    const placeholder = await thumbHashOf(sharp, poster);
     await context.storage.putFile(keys.video, output, "video/mp4");
     await finishVideo(context.db, upload.id, {
       byteSize: (await stat(output)).size,
       width: facts.width,
       height: facts.height,
       durationSeconds: Math.round(facts.durationSeconds * 10) / 10,
+      placeholder,
     });
   } catch (error) {
     context.background.log.warn({ err: error, uploadId: upload.id }, "video could not be processed");

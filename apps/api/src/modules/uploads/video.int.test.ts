@@ -122,6 +122,8 @@ describe("video uploads (docs/PRODUCT.md 'Media')", { timeout: 120_000 }, () => 
       const ready = (await client.get(`/api/posts/${post.id}`)).json<PostView>().media[0];
       expect(ready).toMatchObject({ type: "video", status: "ready", width: 320, height: 240, durationSeconds: 2 });
       expect(ready?.posterUrl).toMatch(/-poster\.webp$/);
+      // A placeholder from the poster frame (a ThumbHash, base64), as pictures have, while the poster loads.
+      expect(ready?.placeholder).toMatch(/^[A-Za-z0-9+/]{10,}={0,2}$/);
 
       const anonymous = new TestClient(harness.app);
       const poster = await anonymous.get(ready?.posterUrl ?? "");

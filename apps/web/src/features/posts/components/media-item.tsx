@@ -64,8 +64,12 @@ export function MediaItem({ item, alt, sizes, isEager = false, className }: Medi
     }
     return (
       // The length shows before it plays (the browser knows it only once loading starts); it starts muted, as the
-      // controls say.
-      <span className="relative block h-full w-full">
+      // controls say. The placeholder (from the poster frame) shows behind it until the poster arrives.
+      <span
+        className="relative block h-full w-full bg-cover bg-center"
+        style={placeholderUrl ? { backgroundImage: `url("${placeholderUrl}")` } : undefined}
+        data-testid="video-frame"
+      >
         <video
           src={item.url}
           poster={item.posterUrl ?? undefined}
