@@ -2568,6 +2568,13 @@ export interface components {
             isPublished: boolean;
             averageRating: number;
             totalReviews: number;
+            ratingCounts?: {
+                1: number;
+                2: number;
+                3: number;
+                4: number;
+                5: number;
+            };
             totalCheckIns: number;
             createdAt: string;
             distanceMeters?: number | null;
