@@ -213,12 +213,19 @@ export class DemoTownSeeder {
     return at > latest ? latest - this.random.int(5, 90) * MINUTE_MS : at;
   }
 
+  /**
+   * Stores one of the town's generated pictures as a person's upload. They are drawn as SVG, which uploads refuse
+   * (only JPEG, PNG, WebP and GIF bytes are decoded), so the town's own trusted drawing is rendered to PNG here
+   * first and then goes through the same upload path as anyone's picture.
+   */
   async upload(ownerId: string, svg: Buffer): Promise<string> {
+    const sharp = (await import("sharp")).default;
+    const png = await sharp(svg).png({ compressionLevel: 1 }).toBuffer();
     const ticket = await createUploadUrl(this.context, ownerId);
     const url = new URL(ticket.uploadURL, "http://plaza.local");
     const uploadId = url.pathname.split("/").at(-1) ?? "";
     const token = url.searchParams.get("token") ?? "";
-    await receiveUpload(this.context, { uploadId, token, ownerId, body: svg });
+    await receiveUpload(this.context, { uploadId, token, ownerId, body: png });
     this.counts.images += 1;
     return ticket.objectUrl;
   }
