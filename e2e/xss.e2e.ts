@@ -279,16 +279,36 @@ test("stored payloads never run, in every field on every screen that shows it", 
   await inspect(page, "dialog: following list");
   await page.keyboard.press("Escape");
 
-  // A business owner's profile shows the person (name, bio, places, social links) and the business (name,
-  // description, address, phone, website, coupons): /business/{id} is the same screen.
+  // A business owner's profile speaks as the business (name, description, address, phone, website, coupons; with
+  // the person's bio, places and social links in About), not as the owner: /business/{id} is the same screen. Only
+  // attackers with a payload in one of those fields have something to test there (the names of the later ones
+  // show on the other screens).
+  const carries = (fields: string[][], index: number) => fields.some((chunks) => chunks[index] !== undefined);
+  const profileFields = [
+    FIELDS.businessName,
+    FIELDS.businessDescription,
+    FIELDS.businessAddress,
+    FIELDS.businessPhone,
+    FIELDS.businessWebsite,
+    FIELDS.bio,
+    FIELDS.userCity,
+    FIELDS.userState,
+    FIELDS.userCountry,
+  ];
+  const couponFields = [FIELDS.couponTitle, FIELDS.couponDescription, FIELDS.couponCode];
   for (const [index, attacker] of attackers.entries()) {
+    if (!carries(profileFields, index) && !carries(couponFields, index)) continue;
     await go(page, index === 0 ? `/business/${businessIds[0]}` : `/profile/${attacker.user.id}`, "About");
-    await page.getByRole("tab", { name: "About", exact: true }).click();
-    await page.getByRole("tabpanel").waitFor();
-    await inspect(page, `profile ${index}: header, about (bio, places, social links, business details)`);
-    await page.getByRole("tab", { name: "Coupons", exact: true }).click();
-    await page.getByRole("tabpanel").getByTestId("coupon-card").first().waitFor();
-    await inspect(page, `profile ${index}: coupons`);
+    if (carries(profileFields, index)) {
+      await page.getByRole("tab", { name: "About", exact: true }).click();
+      await page.getByRole("tabpanel").waitFor();
+      await inspect(page, `profile ${index}: header, about (bio, places, social links, business details)`);
+    }
+    if (carries(couponFields, index)) {
+      await page.getByRole("tab", { name: "Coupons", exact: true }).click();
+      await page.getByRole("tabpanel").getByTestId("coupon-card").first().waitFor();
+      await inspect(page, `profile ${index}: coupons`);
+    }
   }
   await page.close();
 

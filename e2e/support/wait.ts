@@ -43,17 +43,21 @@ export async function pollUntil<T>(
 }
 
 /**
- * Resolves once no finite animation or transition is running on the page and two frames have been drawn since.
+ * Resolves once no finite animation or transition is running on the page and two frames have been drawn since (or,
+ * as a ceiling against an animation that restarts forever, after `timeoutMs`).
  * An animation that a later style change cancels rejects its `finished` promise (AbortError) and its replacement,
  * if any, runs on the next look, so each round waits for what it saw to end either way and looks again. Endless
  * animations (spinners) are not waited for.
  */
-export async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
+export async function settled(page: Page, { timeoutMs = 10_000 } = {}): Promise<void> {
+  await page.evaluate(async (limitMs) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    // A ceiling, not a wait: something that restarts a transition forever must not hang a test.
+    const giveUpAt = performance.now() + limitMs;
     for (;;) {
       await frame();
       await frame();
+      if (performance.now() > giveUpAt) return;
       const running = document
         .getAnimations()
         .filter(
@@ -64,15 +68,23 @@ export async function settled(page: Page): Promise<void> {
       if (running.length === 0) return;
       await Promise.allSettled(running.map((animation) => animation.finished));
     }
-  });
+  }, timeoutMs);
 }
 
-/** Resolves once every picture on the page has loaded or failed, so their load and error events have run. */
+/**
+ * Resolves once every picture drawn in the viewport has loaded or failed, so their load and error events have run.
+ * Pictures outside it are not waited for: a lazy one (`loading="lazy"`) loads only when scrolled near, so it may
+ * never complete while the page is left as it is.
+ */
 export async function picturesSettled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       Array.from(document.images)
-        .filter((image) => !image.complete)
+        .filter((image) => {
+          if (image.complete) return false;
+          const box = image.getBoundingClientRect();
+          return box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < window.innerHeight;
+        })
         .map(
           (image) =>
             new Promise((resolve) => {
