@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MESSAGE_MAX_LENGTH } from "./constants";
+import { PAYMENT_UPDATED_EVENT, paymentView } from "./payments";
 
 /** A direct message holds up to this many pictures (docs/PRODUCT.md "Direct messages"). */
 export const MESSAGE_MEDIA_MAX = 4;
@@ -162,6 +163,8 @@ export const liveEventView = z.discriminatedUnion("type", [
     payload: z.object({ conversationId: z.uuid(), readerId: z.uuid(), readAt: z.string() }),
   }),
   z.object({ type: z.literal("notification.created"), payload: z.record(z.string(), z.unknown()) }),
+  /** One of the payer's processor payments changed state (the checkout follows it without polling). */
+  z.object({ type: z.literal(PAYMENT_UPDATED_EVENT), payload: paymentView }),
   /** Sent once the server delivers this connection's events (also those published by other server processes). */
   z.object({ type: z.literal("live.ready"), payload: z.object({}) }),
 ]);

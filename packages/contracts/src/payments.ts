@@ -131,7 +131,17 @@ export const UNLOCK_TEXTS = {
  * The "no platform cut" statement of every payment dialog (docs/PRODUCT.md §1: creators keep everything), written to the
  * person paying: it is the creator, not the payer, who keeps it all.
  */
-export function creatorReceivesText(amountCents: number | null, creatorName = "the creator"): string {
+export function creatorReceivesText(
+  amountCents: number | null,
+  creatorName = "the creator",
+  /** Stripe: the card processor's fee comes out of the payment (the creator is the merchant), Plaza's cut stays 0. */
+  hasCardFees = false,
+): string {
+  if (hasCardFees) {
+    return amountCents !== null && amountCents > 0
+      ? `${PROCESSOR_FEE_TEXT}: ${creatorName} receives ${formatCents(amountCents)} less the card fee.`
+      : `${PROCESSOR_FEE_TEXT}.`;
+  }
   return amountCents !== null && amountCents > 0
     ? `No platform fee: ${creatorName} receives all ${formatCents(amountCents)}.`
     : `No platform fee: ${creatorName} receives the whole amount.`;
@@ -318,6 +328,39 @@ export type PaymentView = z.infer<typeof paymentView>;
 
 /** The live event sent to the payer when a payment changes state. */
 export const PAYMENT_UPDATED_EVENT = "payment.updated";
+
+/** A money call's answer with Stripe: the payment waits for the browser to confirm it (202). */
+export function isPaymentStarted(answer: unknown): answer is PaymentStartedView {
+  return typeof answer === "object" && answer !== null && "clientSecret" in answer && "paymentId" in answer;
+}
+
+/** The checkout step of every payment dialog with Stripe (the Payment Element) and the /pay/{id} page. */
+export const CHECKOUT_TEXTS = {
+  continue: "Continue to payment",
+  pay: (amountCents: number) => `Pay ${formatCents(amountCents)}`,
+  paying: "Paying...",
+  formLoading: "Loading the payment form...",
+  formFailed: "The payment form could not load. Check your connection and try again.",
+  confirming: "Confirming your payment with your bank...",
+  failed: "The payment didn't go through. No money was taken; you can try again.",
+  refunded: "This payment was refunded.",
+  succeeded: "Payment received",
+  tryAgain: "Try again",
+  /** /pay/{id}: a renewal (or any payment) that needs the payer. */
+  payPageTitle: "Complete your payment",
+  payPageDescription: (amountCents: number, payeeName: string, kind: TransactionKind) =>
+    kind === "subscription"
+      ? `Your ${formatCents(amountCents)} monthly subscription to ${payeeName} needs you to confirm the payment.`
+      : `Confirm your ${formatCents(amountCents)} payment to ${payeeName}.`,
+  paid: "This payment is complete. Thank you!",
+  notFound: "This payment link is not yours or no longer exists.",
+} as const;
+
+/** What the subscribe dialog says about renewing and cancelling (Patreon and app stores say it before the payment). */
+export function subscriptionTermsText(priceCents: number | null): string {
+  const price = priceCents ? `${formatCents(priceCents)} a month` : "Monthly";
+  return `${price}, renewing automatically each month until you cancel. Cancel any time in your Wallet under "Your subscriptions"; you keep access until the paid month ends.`;
+}
 
 export const PAYOUT_STATUSES = ["none", "pending", "active", "restricted"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];

@@ -31,6 +31,7 @@ const MyCouponsRoute = lazy(() => import("./routes/my-coupons"));
 const ActivityRoute = lazy(() => import("./routes/activity"));
 const SearchRoute = lazy(() => import("./routes/search"));
 const PostRoute = lazy(() => import("./routes/post"));
+const PayRoute = lazy(() => import("./routes/pay"));
 const VerifyEmailRoute = lazy(() => import("./routes/verify-email"));
 const ForgotPasswordRoute = lazy(() => import("./routes/forgot-password"));
 const ResetPasswordRoute = lazy(() => import("./routes/reset-password"));
@@ -96,6 +97,7 @@ function SignedOutRoutes() {
         <Route path="/business/:businessId" component={ProfileRoute} />
         <Route path="/user-agreement" component={UserAgreementRoute} />
         <Route path="/posts/:postId" component={PostRoute} />
+        <Route path="/pay/:paymentId" component={PayRoute} />
         <Route path="/verify-email" component={VerifyEmailRoute} />
         <Route path="/confirm-email" component={VerifyEmailRoute} />
         <Route path="/forgot-password" component={ForgotPasswordRoute} />
@@ -125,6 +127,7 @@ function SignedInRoutes() {
         <Route path="/wallet" component={WalletRoute} />
         <Route path="/coupons" component={MyCouponsRoute} />
         <Route path="/posts/:postId" component={PostRoute} />
+        <Route path="/pay/:paymentId" component={PayRoute} />
         <Route path="/activity" component={ActivityRoute} />
         <Route path="/search" component={SearchRoute} />
         <Route path="/discover" component={HomeRoute} />

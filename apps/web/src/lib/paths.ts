@@ -24,6 +24,8 @@ export const paths = {
   profile: (userId: string) => `/profile/${segment(userId)}`,
   business: (businessId: string) => `/business/${segment(businessId)}`,
   post: (postId: string) => `/posts/${segment(postId)}`,
+  /** A payment that needs its payer (a renewal's 3-D Secure, a return from a bank's page): notifications link here. */
+  pay: (paymentId: string) => `/pay/${segment(paymentId)}`,
   /** The search page; without a query it opens empty, `type` picks its tab. */
   search: (query = "", type: SearchType | null = null) => {
     if (!query) return "/search";

@@ -1,6 +1,5 @@
 import type { AppConfigView } from "@plaza/contracts/map";
-import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { useAppConfig } from "@/lib/app-config";
 
 /**
  * The server's tile source (GET /api/config, read once per page load); null until it arrives (or when it cannot
@@ -8,10 +7,5 @@ import { apiRequest } from "@/lib/api-client";
  * Content-Security-Policy (built from the same setting) could refuse.
  */
 export function useMapTiles(): AppConfigView["map"] | null {
-  const { data } = useQuery({
-    queryKey: ["/api/config"],
-    queryFn: () => apiRequest<AppConfigView>("GET", "/api/config"),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  return data?.map ?? null;
+  return useAppConfig().data?.map ?? null;
 }

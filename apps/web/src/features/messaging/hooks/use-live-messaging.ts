@@ -9,7 +9,8 @@ import { clearTyping, markTyping } from "../live/typing-store";
 /**
  * Keeps the messaging cache live for the signed-in user: new messages land in their conversation's list,
  * unread counts update at once, and notification lists are refetched. After a reconnect everything that may
- * have been missed is refetched. The 30 s unread-count poll stays as a fallback.
+ * have been missed is refetched. The 30 s unread-count poll stays as a fallback. A payment's new state (Stripe's
+ * webhook reached the server) lands in its query, which the checkout follows.
  */
 export function useLiveMessaging(isEnabled: boolean): void {
   const queryClient = useQueryClient();
@@ -39,6 +40,10 @@ export function useLiveMessaging(isEnabled: boolean): void {
           }
           case "unread.changed":
             queryClient.setQueryData(unreadCountQueryKey, event.payload);
+            break;
+          case "payment.updated":
+            // A query's key is its resource's address (lib/api-client): this is GET /api/payments/{id}'s answer.
+            queryClient.setQueryData(["/api/payments", event.payload.paymentId], event.payload);
             break;
           case "notification.created":
             void queryClient.invalidateQueries({ queryKey: ["/api/notifications"] });

@@ -1,10 +1,10 @@
-import type { SubscribeBody, SubscriptionView } from "@plaza/contracts/payments";
+import type { PaymentStartedView, SubscribeBody, SubscriptionView } from "@plaza/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type MoneyRequest, sendMoneyRequest } from "./money-request";
 import { refreshUnlockedContent } from "./refresh-unlocked-content";
 
 export const subscribe = (request: MoneyRequest<SubscribeBody>) =>
-  sendMoneyRequest<SubscriptionView, SubscribeBody>("/api/subscriptions", request);
+  sendMoneyRequest<SubscriptionView | PaymentStartedView, SubscribeBody>("/api/subscriptions", request);
 
 export function useSubscribe() {
   const queryClient = useQueryClient();

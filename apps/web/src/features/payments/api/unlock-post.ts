@@ -1,10 +1,10 @@
-import type { PpvUnlockBody, PpvUnlockView } from "@plaza/contracts/payments";
+import type { PaymentStartedView, PpvUnlockBody, PpvUnlockView } from "@plaza/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type MoneyRequest, sendMoneyRequest } from "./money-request";
 import { refreshUnlockedContent } from "./refresh-unlocked-content";
 
 export const unlockPost = (request: MoneyRequest<PpvUnlockBody>) =>
-  sendMoneyRequest<PpvUnlockView, PpvUnlockBody>("/api/ppv-unlocks", request);
+  sendMoneyRequest<PpvUnlockView | PaymentStartedView, PpvUnlockBody>("/api/ppv-unlocks", request);
 
 export function useUnlockPost() {
   const queryClient = useQueryClient();

@@ -1,5 +1,14 @@
 import { TIP_MINIMUM_DOLLARS } from "@plaza/contracts/constants";
-import { dollarsToCents, formatCents, TIP_TEXTS, tipBody } from "@plaza/contracts/payments";
+import {
+  CHECKOUT_TEXTS,
+  dollarsToCents,
+  formatCents,
+  isPaymentStarted,
+  type PaymentStartedView,
+  TIP_TEXTS,
+  tipBody,
+} from "@plaza/contracts/payments";
+import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
@@ -13,10 +22,13 @@ import {
 } from "@/components/ui/dialog";
 import { Form, FormField, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastFailure } from "@/components/ui/use-toast";
+import { type AppPaymentsConfig, usePaymentsConfig } from "@/lib/app-config";
 import { TIP_PLACEHOLDER } from "@/lib/ui-constants";
 import { useSendTip } from "../api/send-tip";
+import { CheckoutStep } from "../checkout/checkout-step";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
 import { CreatorReceivesNote } from "./creator-receives-note";
 import {
@@ -35,57 +47,87 @@ const amountOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(tex
 
 /**
  * The dialog's schema: the amount and message checked by the contract's `tipBody`, then the payment method (a card
- * needs its last four digits), as the server will see them.
+ * needs its last four digits), as the server will see them. With Stripe the method is chosen in Stripe's own form
+ * after this step, so there is nothing to check here.
  */
-const tipForm = z
-  .object({ amount: z.string(), message: z.string(), payment: z.custom<PaymentChoice>() })
-  .transform(({ amount, message, payment }) => ({
-    amount: amountOf(amount),
-    ...(message.trim() === "" ? {} : { message }),
-    payment,
-  }))
-  .pipe(tipBody.pick({ amount: true, message: true }).extend({ payment: z.custom<PaymentChoice>() }))
-  .superRefine(({ payment }, context) => {
-    const problem = paymentChoiceProblem(payment);
-    if (problem) context.addIssue({ code: "custom", message: problem, path: ["payment"] });
-  });
-type TipFormValues = z.input<typeof tipForm>;
+const tipFormFor = (hasPaymentFields: boolean) =>
+  z
+    .object({ amount: z.string(), message: z.string(), payment: z.custom<PaymentChoice>() })
+    .transform(({ amount, message, payment }) => ({
+      amount: amountOf(amount),
+      ...(message.trim() === "" ? {} : { message }),
+      payment,
+    }))
+    .pipe(tipBody.pick({ amount: true, message: true }).extend({ payment: z.custom<PaymentChoice>() }))
+    .superRefine(({ payment }, context) => {
+      const problem = hasPaymentFields ? paymentChoiceProblem(payment) : null;
+      if (problem) context.addIssue({ code: "custom", message: problem, path: ["payment"] });
+    });
+type TipForm = ReturnType<typeof tipFormFor>;
+type TipFormValues = z.input<TipForm>;
 const EMPTY_TIP: TipFormValues = { amount: "", message: "", payment: EMPTY_PAYMENT_CHOICE };
 
-/** Tip dialog of docs/PRODUCT.md §2: amount in USD (minimum 1), optional message, payment method. */
-export function TipDialog({
-  receiverId,
-  receiverName,
-  isOpen,
-  onOpenChange,
-}: {
+interface TipDialogProps {
   receiverId: string;
   receiverName: string;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
-}) {
+}
+
+/**
+ * Tip dialog of docs/PRODUCT.md §2: amount in USD (minimum 1), optional message, payment method. With Stripe the
+ * payment method is Stripe's Payment Element, shown once the server has started the payment.
+ */
+export function TipDialog(props: TipDialogProps) {
+  const payments = usePaymentsConfig();
+  return (
+    <Dialog open={props.isOpen} onOpenChange={props.onOpenChange}>
+      <DialogContent>
+        {payments ? (
+          <TipForm {...props} payments={payments} />
+        ) : (
+          <LoadingRegion label="Loading...">
+            <Skeleton className="h-64 w-full" />
+          </LoadingRegion>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TipForm({
+  receiverId,
+  receiverName,
+  onOpenChange,
+  payments,
+}: TipDialogProps & { payments: AppPaymentsConfig }) {
+  const isStripe = payments.provider === "stripe";
+  const [tipForm] = useState(() => tipFormFor(!isStripe));
   const form = useZodForm(tipForm, { defaultValues: EMPTY_TIP });
   const sendTip = useSendTip();
   const idempotency = useIdempotencyKey();
+  const [started, setStarted] = useState<PaymentStartedView | null>(null);
   const [amountText, payment] = useWatch({ control: form.control, name: ["amount", "payment"] });
   const amount = amountOf(amountText);
   const amountCents = Number.isFinite(amount) && amount > 0 ? dollarsToCents(amount) : null;
   const paymentProblem = form.formState.errors.payment?.message;
 
-  const close = () => {
-    form.reset(EMPTY_TIP);
-    onOpenChange(false);
+  const close = () => onOpenChange(false);
+
+  const sent = (cents: number) => {
+    toast({ title: TIP_TEXTS.sent, description: `You sent ${formatCents(cents)} to ${receiverName}.` });
+    close();
   };
 
-  const submit = ({ payment: choice, ...fields }: z.output<typeof tipForm>) => {
-    const body = tipBody.parse({ receiverId, ...fields, ...paymentFieldsOf(choice) });
+  const submit = ({ payment: choice, ...fields }: z.output<TipForm>) => {
+    const body = tipBody.parse({ receiverId, ...fields, ...(isStripe ? {} : paymentFieldsOf(choice)) });
     sendTip.mutate(
       { body, idempotencyKey: idempotency.keyFor(body) },
       {
-        onSuccess: (tip) => {
+        onSuccess: (answer) => {
           idempotency.finishIntent();
-          toast({ title: TIP_TEXTS.sent, description: `You sent ${formatCents(tip.amountCents)} to ${receiverName}.` });
-          close();
+          if (isPaymentStarted(answer)) setStarted(answer);
+          else sent(answer.amountCents);
         },
         onError: (error) => {
           toastFailure(error, undefined, TIP_TEXTS.failed);
@@ -94,88 +136,107 @@ export function TipDialog({
     );
   };
 
+  if (started && amountCents) {
+    return (
+      <div className="space-y-4">
+        <DialogHeader>
+          <DialogTitle>Send a tip</DialogTitle>
+          <DialogDescription>
+            {formatCents(amountCents)} to {receiverName}
+          </DialogDescription>
+        </DialogHeader>
+        <CheckoutStep
+          started={started}
+          publishableKey={payments.stripePublishableKey ?? ""}
+          amountCents={amountCents}
+          onSucceeded={() => sent(amountCents)}
+          onRestart={() => setStarted(null)}
+        />
+        <CreatorReceivesNote amountCents={amountCents} creatorName={receiverName} />
+      </div>
+    );
+  }
+
   return (
-    <Dialog open={isOpen} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent>
-        <Form
-          form={form}
-          onSubmit={submit}
-          pending={sendTip.isPending}
-          className="space-y-4"
-          aria-label={`Tip ${receiverName}`}
-        >
-          <DialogHeader>
-            <DialogTitle>Send a tip</DialogTitle>
-            <DialogDescription>Support {receiverName} with a tip.</DialogDescription>
-          </DialogHeader>
-          <div className="space-y-1.5">
-            <FormField name="amount" label="Amount (USD)">
-              {(field) => (
-                <div className="relative">
-                  <span className="absolute top-2 left-3 text-sm text-gray-500">$</span>
-                  <Input
-                    type="number"
-                    inputMode="decimal"
-                    min={TIP_MINIMUM_DOLLARS}
-                    step="0.01"
-                    placeholder={TIP_PLACEHOLDER}
-                    className="pl-6"
-                    {...field}
-                  />
-                </div>
-              )}
-            </FormField>
-            <fieldset className="flex flex-wrap gap-2">
-              <legend className="sr-only">Quick amounts</legend>
-              {TIP_PRESET_DOLLARS.map((preset) => {
-                const isChosen = amount === preset;
-                return (
-                  <Button
-                    key={preset}
-                    type="button"
-                    size="sm"
-                    variant={isChosen ? "default" : "outline"}
-                    aria-pressed={isChosen}
-                    onClick={() =>
-                      form.setValue("amount", preset.toFixed(2), {
-                        shouldDirty: true,
-                        shouldValidate: form.formState.isSubmitted,
-                      })
-                    }
-                  >
-                    ${preset}
-                  </Button>
-                );
-              })}
-            </fieldset>
-          </div>
-          <FormField name="message" label="Message (optional)">
-            {(field) => <Textarea maxLength={500} placeholder="Say something nice..." {...field} />}
-          </FormField>
-          <PaymentMethodFields
-            value={payment}
-            onChange={(next) => {
-              form.setValue("payment", next, { shouldDirty: true });
-              form.clearErrors("payment");
-            }}
-            isDisabled={sendTip.isPending}
-          />
-          {paymentProblem && (
-            <p role="alert" className="text-sm text-red-600">
-              {paymentProblem}
-            </p>
+    <Form
+      form={form}
+      onSubmit={submit}
+      pending={sendTip.isPending}
+      className="space-y-4"
+      aria-label={`Tip ${receiverName}`}
+    >
+      <DialogHeader>
+        <DialogTitle>Send a tip</DialogTitle>
+        <DialogDescription>Support {receiverName} with a tip.</DialogDescription>
+      </DialogHeader>
+      <div className="space-y-1.5">
+        <FormField name="amount" label="Amount (USD)">
+          {(field) => (
+            <div className="relative">
+              <span className="absolute top-2 left-3 text-sm text-gray-500">$</span>
+              <Input
+                type="number"
+                inputMode="decimal"
+                min={TIP_MINIMUM_DOLLARS}
+                step="0.01"
+                placeholder={TIP_PLACEHOLDER}
+                className="pl-6"
+                {...field}
+              />
+            </div>
           )}
-          <CreatorReceivesNote amountCents={amountCents} creatorName={receiverName} />
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <FormSubmit pendingLabel="Sending...">
-              {amountCents ? `Send ${formatCents(amountCents)} tip` : "Send tip"}
-            </FormSubmit>
-          </DialogFooter>
-        </Form>
-      </DialogContent>
-    </Dialog>
+        </FormField>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">Quick amounts</legend>
+          {TIP_PRESET_DOLLARS.map((preset) => {
+            const isChosen = amount === preset;
+            return (
+              <Button
+                key={preset}
+                type="button"
+                size="sm"
+                variant={isChosen ? "default" : "outline"}
+                aria-pressed={isChosen}
+                onClick={() =>
+                  form.setValue("amount", preset.toFixed(2), {
+                    shouldDirty: true,
+                    shouldValidate: form.formState.isSubmitted,
+                  })
+                }
+              >
+                ${preset}
+              </Button>
+            );
+          })}
+        </fieldset>
+      </div>
+      <FormField name="message" label="Message (optional)">
+        {(field) => <Textarea maxLength={500} placeholder="Say something nice..." {...field} />}
+      </FormField>
+      {!isStripe && (
+        <PaymentMethodFields
+          value={payment}
+          onChange={(next) => {
+            form.setValue("payment", next, { shouldDirty: true });
+            form.clearErrors("payment");
+          }}
+          isDisabled={sendTip.isPending}
+        />
+      )}
+      {paymentProblem && (
+        <p role="alert" className="text-sm text-red-600">
+          {paymentProblem}
+        </p>
+      )}
+      <CreatorReceivesNote amountCents={amountCents} creatorName={receiverName} />
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={close}>
+          Cancel
+        </Button>
+        <FormSubmit pendingLabel="Sending...">
+          {isStripe ? CHECKOUT_TEXTS.continue : amountCents ? `Send ${formatCents(amountCents)} tip` : "Send tip"}
+        </FormSubmit>
+      </DialogFooter>
+    </Form>
   );
 }

@@ -1,11 +1,16 @@
 import {
+  CHECKOUT_TEXTS,
   dollarsToCents,
   formatCents,
+  isPaymentStarted,
   PAYMENT_MESSAGES,
+  type PaymentStartedView,
   type PpvUnlockBody,
   type SubscribeBody,
+  subscriptionTermsText,
   UNLOCK_TEXTS,
 } from "@plaza/contracts/payments";
+import { useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -19,9 +24,12 @@ import {
 } from "@/components/ui/dialog";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { toast, toastFailure } from "@/components/ui/use-toast";
+import { usePaymentsConfig } from "@/lib/app-config";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
+import { refreshUnlockedContent } from "../api/refresh-unlocked-content";
 import { useSubscribe } from "../api/subscribe";
 import { useUnlockPost } from "../api/unlock-post";
+import { CheckoutStep } from "../checkout/checkout-step";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
 import { CreatorReceivesNote } from "./creator-receives-note";
 import {
@@ -41,6 +49,9 @@ export interface LockedPost {
   /** Pay-per-view price in dollars. */
   price: number | null;
   ppvPrice?: number | null;
+  /** What the dialog shows of what is being bought: the title and the part of the text anyone may read. */
+  title?: string | null;
+  content?: string;
 }
 
 export function ppvPriceOf(post: LockedPost): number | null {
@@ -62,6 +73,10 @@ export function UnlockDialog({
 }) {
   const [payment, setPayment] = useState<PaymentChoice>(EMPTY_PAYMENT_CHOICE);
   const [paymentProblem, setPaymentProblem] = useState<string | null>(null);
+  const [started, setStarted] = useState<PaymentStartedView | null>(null);
+  const queryClient = useQueryClient();
+  const payments = usePaymentsConfig();
+  const isStripe = payments?.provider === "stripe";
   const unlock = useUnlockPost();
   const subscribe = useSubscribe();
   const idempotency = useIdempotencyKey();
@@ -74,40 +89,45 @@ export function UnlockDialog({
   const close = () => {
     setPayment(EMPTY_PAYMENT_CHOICE);
     setPaymentProblem(null);
+    setStarted(null);
     onOpenChange(false);
   };
 
+  /** With Stripe the method is chosen in Stripe's form after the server has started the payment. */
   const checkPayment = () => {
-    const problem = paymentChoiceProblem(payment);
+    const problem = isStripe ? null : paymentChoiceProblem(payment);
     setPaymentProblem(problem);
     return problem === null;
+  };
+  const paymentFields = () => (isStripe ? { paymentMethod: "card" as const } : paymentFieldsOf(payment));
+  const successTitle = isPayPerView ? UNLOCK_TEXTS.unlocked : PAYMENT_MESSAGES.subscribed;
+
+  /** The purchase took effect (at once with the test provider, on Stripe's webhook with Stripe). */
+  const bought = () => {
+    toast({ title: successTitle });
+    close();
+  };
+  const answered = (answer: unknown) => {
+    idempotency.finishIntent();
+    if (isPaymentStarted(answer)) setStarted(answer);
+    else bought();
   };
 
   const buyUnlock = () => {
     if (!checkPayment() || price === null) return;
-    const body: PpvUnlockBody = { postId: post.id, amount: price, ...paymentFieldsOf(payment) };
+    const body: PpvUnlockBody = { postId: post.id, amount: price, ...paymentFields() };
     // mutateAsync: the unlocked post replaces this overlay (and dialog) before a mutate callback could run.
-    unlock.mutateAsync({ body, idempotencyKey: idempotency.keyFor(body) }).then(
-      () => {
-        idempotency.finishIntent();
-        toast({ title: UNLOCK_TEXTS.unlocked });
-        close();
-      },
-      (error: unknown) => toastFailure(error, undefined, UNLOCK_TEXTS.failed),
-    );
+    unlock
+      .mutateAsync({ body, idempotencyKey: idempotency.keyFor(body) })
+      .then(answered, (error: unknown) => toastFailure(error, undefined, UNLOCK_TEXTS.failed));
   };
 
   const buySubscription = () => {
     if (!checkPayment()) return;
-    const body: SubscribeBody = { creatorId: post.authorId, ...paymentFieldsOf(payment) };
-    subscribe.mutateAsync({ body, idempotencyKey: idempotency.keyFor(body) }).then(
-      () => {
-        idempotency.finishIntent();
-        toast({ title: PAYMENT_MESSAGES.subscribed });
-        close();
-      },
-      (error: unknown) => toastFailure(error, undefined, PAYMENT_MESSAGES.subscribeFailed),
-    );
+    const body: SubscribeBody = { creatorId: post.authorId, ...paymentFields() };
+    subscribe
+      .mutateAsync({ body, idempotencyKey: idempotency.keyFor(body) })
+      .then(answered, (error: unknown) => toastFailure(error, undefined, PAYMENT_MESSAGES.subscribeFailed));
   };
 
   return (
@@ -134,6 +154,7 @@ export function UnlockDialog({
             ))}
           </ul>
         )}
+        {isPayPerView && <PurchasePreview post={post} />}
         {isPayPerView ? (
           <p className="text-2xl font-semibold">{amountCents ? formatCents(amountCents) : "—"}</p>
         ) : status.isLoading ? (
@@ -141,34 +162,83 @@ export function UnlockDialog({
             <Skeleton className="h-8 w-32" />
           </LoadingRegion>
         ) : (
-          <p className="text-2xl font-semibold" data-testid="subscription-price">
-            {amountCents ? `${formatCents(amountCents)}/mo` : "—"}
-          </p>
+          <div className="space-y-1">
+            <p className="text-2xl font-semibold" data-testid="subscription-price">
+              {amountCents ? `${formatCents(amountCents)}/mo` : "—"}
+            </p>
+            <p className="text-sm text-gray-600" data-testid="subscription-terms">
+              {subscriptionTermsText(amountCents)}
+            </p>
+          </div>
         )}
-        <PaymentMethodFields value={payment} onChange={setPayment} isDisabled={isPending} />
+        {started && amountCents ? (
+          <CheckoutStep
+            started={started}
+            publishableKey={payments?.stripePublishableKey ?? ""}
+            amountCents={amountCents}
+            onSucceeded={() => {
+              bought();
+              void refreshUnlockedContent(queryClient);
+            }}
+            onRestart={() => setStarted(null)}
+          />
+        ) : (
+          !isStripe && <PaymentMethodFields value={payment} onChange={setPayment} isDisabled={isPending} />
+        )}
         {paymentProblem && (
           <p role="alert" className="text-sm text-red-600">
             {paymentProblem}
           </p>
         )}
         <CreatorReceivesNote amountCents={amountCents} creatorName={post.authorName} />
-        <DialogFooter>
-          <Button type="button" variant="outline" onClick={close}>
-            Cancel
-          </Button>
-          {isPayPerView ? (
-            <Button type="button" onClick={buyUnlock} disabled={isPending || !amountCents}>
-              {unlock.isPending ? "Unlocking..." : `Unlock for ${amountCents ? formatCents(amountCents) : ""}`}
+        {!started && (
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
             </Button>
-          ) : (
-            <Button type="button" onClick={buySubscription} disabled={isPending || !amountCents}>
-              {subscribe.isPending
-                ? "Subscribing..."
-                : `Subscribe for ${amountCents ? formatCents(amountCents) : ""}/mo`}
-            </Button>
-          )}
-        </DialogFooter>
+            {isPayPerView ? (
+              <Button type="button" onClick={buyUnlock} disabled={isPending || !amountCents}>
+                {unlock.isPending
+                  ? "Unlocking..."
+                  : isStripe
+                    ? CHECKOUT_TEXTS.continue
+                    : `Unlock for ${amountCents ? formatCents(amountCents) : ""}`}
+              </Button>
+            ) : (
+              <Button type="button" onClick={buySubscription} disabled={isPending || !amountCents}>
+                {subscribe.isPending
+                  ? "Subscribing..."
+                  : isStripe
+                    ? CHECKOUT_TEXTS.continue
+                    : `Subscribe for ${amountCents ? formatCents(amountCents) : ""}/mo`}
+              </Button>
+            )}
+          </DialogFooter>
+        )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * What a pay-per-view unlock buys: the post's title and the part of its text anyone may read, fading out where the
+ * hidden part begins (the server never sends that part before the unlock).
+ */
+function PurchasePreview({ post }: { post: LockedPost }) {
+  if (!post.title && !post.content) return null;
+  return (
+    <div className="rounded-md border bg-gray-50 p-3" data-testid="purchase-preview">
+      {post.title && <p className="font-semibold break-words">{post.title}</p>}
+      {post.content && (
+        <div className="relative mt-1 max-h-24 overflow-hidden">
+          <p className="text-sm break-words whitespace-pre-wrap text-gray-700">{post.content}</p>
+          <div aria-hidden className="mt-1 space-y-1.5 blur-[3px] select-none">
+            <div className="h-3 w-full rounded bg-gray-300" />
+            <div className="h-3 w-11/12 rounded bg-gray-300" />
+            <div className="h-3 w-3/4 rounded bg-gray-300" />
+          </div>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,0 +1,208 @@
+import { CHECKOUT_TEXTS, PROCESSOR_FEE_TEXT } from "@plaza/contracts/payments";
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { type StripeTestServer, startStripeServer } from "../apps/api/test/stripe-server";
+import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
+import { expectApiOk } from "./support/api";
+import { launchBrowser, newPage, PHONE_VIEWPORT, screenshot } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+import { installStripeJsStandIn, type StandInConfirmation } from "./support/stripe-js-stand-in";
+
+/**
+ * Checkout with PAYMENT_PROVIDER=stripe, end to end in the browser: the server creates the PaymentIntent on the
+ * creator's connected account (recorded by the Stripe-compatible test server), the Payment Element confirms it
+ * (Stripe.js replaced by a stand-in), and only Stripe's signed webhook makes the purchase — the screen follows it.
+ */
+
+let stripe: StripeTestServer;
+let server: RunningServer;
+let context: BrowserContext;
+const confirmations: StandInConfirmation[] = [];
+
+beforeAll(async () => {
+  stripe = await startStripeServer();
+  server = await startServer({
+    label: "stripe-checkout",
+    env: {
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_plaza",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_plaza",
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+    },
+  });
+  context = await launchBrowser();
+});
+
+afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+  await stripe?.close();
+});
+
+/** Delivers a signed event to the app the way Stripe does. */
+async function deliver(delivery: { payload: string; headers: Record<string, string> }) {
+  const response = await fetch(`${server.baseUrl}/api/payments/webhooks/stripe`, {
+    method: "POST",
+    headers: delivery.headers,
+    body: delivery.payload,
+  });
+  expect(response.status).toBe(200);
+}
+
+/** A creator who connected Stripe through the API and whose account Stripe then reported active. */
+async function connectedCreator(firstName: string) {
+  const creator = await registerViaApi(server.baseUrl, { profileType: "creator", firstName, lastName: "Creator" });
+  await expectApiOk(server.baseUrl, creator.sessionCookie, "POST", "/api/payouts/account", {});
+  const accountId = String(stripe.callsTo("/v1/account_links").at(-1)?.params.account);
+  const account = stripe.updateAccount(accountId, {
+    charges_enabled: true,
+    payouts_enabled: true,
+    details_submitted: true,
+  });
+  await deliver(stripe.event("account.updated", account, { account: accountId }));
+  return { ...creator, accountId };
+}
+
+/** Stripe's webhook for a PaymentIntent the stand-in confirmed: the card went through. */
+async function stripeSays(intentId: string, accountId: string) {
+  await deliver(stripe.event("payment_intent.succeeded", stripe.succeedIntent(intentId), { account: accountId }));
+}
+
+/** A fan's tab whose Stripe.js is the stand-in: 4000 0000 0000 0002 is declined, any other number confirms. */
+async function fanPage(fan: RegisteredAccount): Promise<{ page: Page; errors: string[] }> {
+  await addSessionCookie(context, server.baseUrl, fan.sessionCookie);
+  const tracked = await newPage(context);
+  await installStripeJsStandIn(tracked.page, (confirmation) => {
+    confirmations.push(confirmation);
+    if (confirmation.cardNumber.replace(/\s/g, "") === "4000000000000002") {
+      return { error: { type: "card_error", code: "card_declined", message: "Your card was declined." } };
+    }
+    // Stripe.js answers at once; the purchase waits for the webhook, which the test sends when it chooses.
+    return { paymentIntent: { id: confirmation.intentId, status: "processing" } };
+  });
+  return tracked;
+}
+
+/** Fills the stand-in's card field and presses Pay; answers the PaymentIntent the browser confirmed. */
+async function pay(dialog: ReturnType<Page["getByRole"]>, amount: string, cardNumber = "4242 4242 4242 4242") {
+  const before = confirmations.length;
+  await dialog.getByLabel("Card number").fill(cardNumber);
+  await dialog.getByRole("button", { name: `Pay ${amount}` }).click();
+  await expect.poll(() => confirmations.length).toBe(before + 1);
+  return confirmations.at(-1) as StandInConfirmation;
+}
+
+test("tips, unlocks and subscriptions go through the Payment Element and take effect on Stripe's webhook", async () => {
+  const creator = await connectedCreator("Maya");
+  const fan = await registerViaApi(server.baseUrl);
+  const secret = "Pay-per-view secret: the hidden waterfall trail starts behind the old mill.";
+  const ppvPost = await expectApiOk<{ id: string }>(server.baseUrl, creator.sessionCookie, "POST", "/api/posts", {
+    title: "Hidden trails",
+    // The first 80 characters are the preview anyone may read; the secret comes after them.
+    content: `A walk through the valley this weekend, with a few surprises along the way for you. ${secret}`,
+    postType: "premium",
+    price: 3.5,
+  });
+  const memberSecret = "Subscriber secret: tomorrow's live session starts at eight.";
+  const memberPost = await expectApiOk<{ id: string }>(server.baseUrl, creator.sessionCookie, "POST", "/api/posts", {
+    title: "Members only",
+    content: memberSecret,
+    postType: "premium",
+  });
+  const { page, errors } = await fanPage(fan);
+
+  // A tip: the amount first, then Stripe's form; no card field of Plaza's own.
+  await page.goto(`${server.baseUrl}/posts/${ppvPost.id}`, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Tip" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Amount (USD)").fill("4.25");
+  expect(await dialog.getByLabel("Card number").count()).toBe(0);
+  expect(await dialog.getByTestId("creator-receives").textContent()).toContain(PROCESSOR_FEE_TEXT);
+  await dialog.getByRole("button", { name: CHECKOUT_TEXTS.continue }).click();
+  await dialog.getByTestId("stripe-checkout").waitFor();
+  const [created] = stripe.callsTo("/v1/payment_intents").slice(-1);
+  expect(created?.params).toMatchObject({ amount: 425, currency: "usd" });
+  expect(created?.params).not.toHaveProperty("application_fee_amount");
+  expect(created?.stripeAccount).toBe(creator.accountId);
+  await screenshot(page, "stripe-checkout-tip-1280");
+
+  // Declined: Stripe's words in the dialog, nothing bought, the form stays to try another card.
+  const declined = await pay(dialog, "$4.25", "4000 0000 0000 0002");
+  expect(declined.stripeAccount).toBe(creator.accountId);
+  expect(declined.publishableKey).toBe("pk_test_plaza");
+  await dialog.getByRole("alert").getByText("Your card was declined.").waitFor();
+  // Confirmed: the screen waits for Stripe's webhook, then says so and closes.
+  const confirmed = await pay(dialog, "$4.25");
+  await dialog.getByText(CHECKOUT_TEXTS.confirming).waitFor();
+  await stripeSays(confirmed.intentId, creator.accountId);
+  await page.getByText("Tip sent!").first().waitFor();
+  await dialog.waitFor({ state: "detached" });
+
+  // Pay-per-view: the dialog names what is bought; the post opens once Stripe has said the payment succeeded.
+  await page.getByRole("button", { name: "Unlock for $3.50" }).click();
+  const preview = await dialog.getByTestId("purchase-preview").textContent();
+  expect(preview).toContain("Hidden trails");
+  expect(preview).toContain("A walk through the valley");
+  expect(preview).not.toContain(secret);
+  await dialog.getByRole("button", { name: CHECKOUT_TEXTS.continue }).click();
+  const unlock = await pay(dialog, "$3.50");
+  expect(await page.locator("body").textContent()).not.toContain(secret);
+  await stripeSays(unlock.intentId, creator.accountId);
+  await page.getByText(secret).waitFor();
+
+  // A subscription: price, monthly renewal and how to cancel before paying.
+  await page.goto(`${server.baseUrl}/posts/${memberPost.id}`, { waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Subscribe to view" }).click();
+  await expect.poll(() => dialog.getByTestId("subscription-terms").textContent()).toContain("until you cancel");
+  expect(await dialog.getByTestId("subscription-terms").textContent()).toContain("Your subscriptions");
+  await dialog.getByRole("button", { name: CHECKOUT_TEXTS.continue }).click();
+  await dialog.getByTestId("stripe-checkout").waitFor();
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await screenshot(page, "stripe-checkout-subscribe-390");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE_VIEWPORT.width);
+  const subscription = await pay(dialog, "$12.00");
+  await stripeSays(subscription.intentId, creator.accountId);
+  await page.getByText(memberSecret).waitFor();
+
+  // Every payment was a direct charge on Maya's account for the right amount, and Plaza took nothing.
+  const intents = stripe.callsTo("/v1/payment_intents");
+  expect(intents.map((call) => call.params.amount)).toEqual([425, 350, 1200]);
+  expect(intents.every((call) => call.stripeAccount === creator.accountId)).toBe(true);
+  expect(intents.some((call) => "application_fee_amount" in call.params)).toBe(false);
+  const wallet = await expectApiOk<{ earnings: Record<string, number> }>(
+    server.baseUrl,
+    creator.sessionCookie,
+    "GET",
+    "/api/wallet",
+  );
+  // What Stripe will pay out: each payment less its card fee, which is the only deduction.
+  const net = (cents: number) => cents - stripe.feeOf(cents);
+  expect(wallet.earnings).toMatchObject({ tipsCents: net(425), ppvCents: net(350), subscriptionsCents: net(1200) });
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+test("a payment that needs its payer is finished on /pay/{id}, which follows it to the end", async () => {
+  const creator = await connectedCreator("Cora");
+  const fan = await registerViaApi(server.baseUrl);
+  const started = await expectApiOk<{ paymentId: string }>(server.baseUrl, fan.sessionCookie, "POST", "/api/tips", {
+    receiverId: creator.user.id,
+    amount: 6,
+  });
+  const { page, errors } = await fanPage(fan);
+  await page.goto(`${server.baseUrl}/pay/${started.paymentId}`, { waitUntil: "networkidle" });
+  await page.getByText("Confirm your $6.00 payment to Cora Creator.").waitFor();
+  const confirmed = await pay(page.locator("main"), "$6.00");
+  await stripeSays(confirmed.intentId, creator.accountId);
+  await page.getByText(CHECKOUT_TEXTS.paid).waitFor();
+  await screenshot(page, "stripe-pay-page-1280");
+
+  // Someone else's payment is not theirs to see.
+  const stranger = await registerViaApi(server.baseUrl);
+  await addSessionCookie(context, server.baseUrl, stranger.sessionCookie);
+  await page.goto(`${server.baseUrl}/pay/${started.paymentId}`, { waitUntil: "networkidle" });
+  await page.getByText(CHECKOUT_TEXTS.notFound).waitFor();
+  expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+  await page.close();
+});
