@@ -205,4 +205,14 @@ test("a payment that needs its payer is finished on /pay/{id}, which follows it 
   await page.getByText(CHECKOUT_TEXTS.notFound).waitFor();
   expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
   await page.close();
+
+  // The renewal mail's link opened signed out: sign in first, then back to the payment.
+  const signedOut = await launchBrowser();
+  try {
+    const { page: visitor } = await newPage(signedOut);
+    await visitor.goto(`${server.baseUrl}/pay/${started.paymentId}`);
+    await visitor.waitForURL(`${server.baseUrl}/login?returnTo=${encodeURIComponent(`/pay/${started.paymentId}`)}`);
+  } finally {
+    await signedOut.close();
+  }
 });

@@ -9,6 +9,8 @@ export const GUARDED_PATH_PREFIXES = [
   paths.wallet,
   paths.coupons,
   paths.activity,
+  // A renewal's "confirm your payment" mail links to /pay/{id}.
+  "/pay",
 ] as const;
 
 export function isGuardedPath(path: string): boolean {

@@ -97,7 +97,6 @@ function SignedOutRoutes() {
         <Route path="/business/:businessId" component={ProfileRoute} />
         <Route path="/user-agreement" component={UserAgreementRoute} />
         <Route path="/posts/:postId" component={PostRoute} />
-        <Route path="/pay/:paymentId" component={PayRoute} />
         <Route path="/verify-email" component={VerifyEmailRoute} />
         <Route path="/confirm-email" component={VerifyEmailRoute} />
         <Route path="/forgot-password" component={ForgotPasswordRoute} />
