@@ -1,6 +1,7 @@
 import type { BrowserContext, Page, Worker } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { addSessionCookie, registerViaApi } from "./support/accounts";
+import { addSessionCookie, DEFAULT_PASSWORD, registerViaApi, signInViaApi } from "./support/accounts";
+import { expectApiOk } from "./support/api";
 import { DESKTOP_VIEWPORT, launchBrowser, newPage, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { pollUntil } from "./support/wait";
@@ -16,6 +17,8 @@ let page: Page;
 let errors: string[];
 let worker: Worker;
 let userId: string;
+let sessionCookie: string;
+let email: string;
 
 const PHONE_390 = { width: 390, height: 844 };
 
@@ -31,6 +34,8 @@ beforeAll(async () => {
   server = await startServer();
   const account = await registerViaApi(server.baseUrl, { firstName: "Pia", lastName: "Walker" });
   userId = account.user.id;
+  sessionCookie = account.sessionCookie;
+  email = account.credentials.email;
   browser = await launchBrowser();
   await addSessionCookie(browser, server.baseUrl, account.sessionCookie);
   await browser.grantPermissions(["notifications"], { origin: server.baseUrl });
@@ -157,7 +162,61 @@ describe("installable app", () => {
     await page.getByText("Pia Walker").first().waitFor();
   });
 
-  test("with the network cut, a navigation shows the offline page", async () => {
+  test("offline, the installed app shows the last loaded feed page and recent messages, marked as offline", async () => {
+    const friend = await registerViaApi(server.baseUrl, { firstName: "Omar", lastName: "Haddad" });
+    const postText = "Fresh figs at the Saturday market, stall 12.";
+    const messageText = "Saving you a basket of figs!";
+    await expectApiOk(server.baseUrl, sessionCookie, "POST", "/api/follows", { followingId: friend.user.id });
+    await expectApiOk(server.baseUrl, friend.sessionCookie, "POST", "/api/posts", { title: "Figs", content: postText });
+    const { conversationId } = await expectApiOk<{ conversationId: string }>(
+      server.baseUrl,
+      friend.sessionCookie,
+      "POST",
+      "/api/messages",
+      { recipientId: userId, content: messageText },
+    );
+    // Online: the feed and the conversation are read as always, and kept on the device.
+    await page.setViewportSize(PHONE_390);
+    await page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
+    await page.getByText(postText).waitFor();
+    const kept = () => page.evaluate(() => window.localStorage.getItem("plaza:offline-cache:v1") ?? "");
+    await expect.poll(kept).toContain(postText);
+    await page.goto(`${server.baseUrl}/messages/${conversationId}`, { waitUntil: "networkidle" });
+    await page.getByTestId("message").getByText(messageText).waitFor();
+    // A reload elsewhere keeps what the earlier page load kept.
+    await expect.poll(kept).toContain(messageText);
+    expect(await kept()).toContain(postText);
+
+    await browser.setOffline(true);
+    try {
+      await page.goto(`${server.baseUrl}/`);
+      await page.getByTestId("offline-banner").waitFor();
+      await page.getByText(postText).waitFor();
+      await screenshot(page, "pwa-offline-feed-390");
+      await page.goto(`${server.baseUrl}/messages/${conversationId}`);
+      await page.getByTestId("message").getByText(messageText).waitFor();
+      await page.getByTestId("offline-banner").waitFor();
+      await screenshot(page, "pwa-offline-messages-390");
+    } finally {
+      await browser.setOffline(false);
+    }
+    // Back online: the banner goes, and the app reads fresh data again.
+    await page.getByTestId("offline-banner").waitFor({ state: "detached" });
+    await page.getByTestId("message").getByText(messageText).waitFor();
+
+    // Logging out deletes what was kept: the next person on this device sees nothing of it, offline or not.
+    await page.setViewportSize(DESKTOP_VIEWPORT);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).click();
+    await page.waitForURL(`${server.baseUrl}/`);
+    expect(await kept()).toBe("");
+    expect(await page.evaluate(() => caches.has("plaza-offline"))).toBe(false);
+    // Signed in again for the tests that follow.
+    await addSessionCookie(browser, server.baseUrl, await signInViaApi(server.baseUrl, email, DEFAULT_PASSWORD));
+    expect(errors).toEqual([]);
+  });
+
+  test("with the network cut and nothing kept, a navigation shows the offline page", async () => {
     await browser.setOffline(true);
     try {
       await page.setViewportSize(PHONE_390);

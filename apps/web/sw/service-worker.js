@@ -3,7 +3,8 @@
 // fills in PRECACHE (the app shell: the built assets, the offline page, the manifest and icons) and VERSION.
 //
 // - install: precache the shell into a cache named by VERSION; activate: drop older caches.
-// - navigations: the network (with navigation preload); when it fails, the offline page.
+// - navigations: the network (with navigation preload); when it fails, the app shell if the app kept data for
+//   offline reading (it then shows that data, marked as offline), else the offline page.
 // - built assets (/assets/…, hashed): from the cache, else the network. Everything else (the API, uploads, the
 //   live connection) is never touched.
 // - push: shows the notification the server sent (title, body, icon; data.url is where a click leads);
@@ -18,6 +19,9 @@ const VERSION = self.__PLAZA_VERSION__;
 const CACHE_NAME = `plaza-shell-${VERSION}`;
 const OFFLINE_URL = "/offline.html";
 const DEFAULT_ICON = "/icons/icon-192.png";
+// Written and deleted by the app (lib/offline-cache.ts): present while a signed-in person's data is kept offline.
+const OFFLINE_DATA_CACHE = "plaza-offline";
+const OFFLINE_DATA_MARKER = "/__plaza-offline-ready";
 
 sw.addEventListener("install", (event) => {
   event.waitUntil(
@@ -44,6 +48,22 @@ sw.addEventListener("activate", (event) => {
   );
 });
 
+/**
+ * Offline, with data the app kept for offline reading (its marker in the Cache API, lib/offline-cache.ts): the app
+ * shell, marked with <meta name="plaza-offline"> so the app shows the kept feed and messages. Null otherwise.
+ */
+async function offlineShell() {
+  const hasKeptData = await caches.match(OFFLINE_DATA_MARKER, { cacheName: OFFLINE_DATA_CACHE });
+  if (!hasKeptData) return null;
+  const shell = await caches.match("/", { cacheName: CACHE_NAME });
+  if (!shell) return null;
+  const html = (await shell.text())
+    .replace("<head>", '<head><meta name="plaza-offline" content="1">')
+    // The shell preloads API answers (the signed-in user); offline there is no network to ask.
+    .replace(/<link rel="preload" href="\/api\/[^>]*>/g, "");
+  return new Response(html, { headers: { "content-type": "text/html; charset=utf-8" } });
+}
+
 /** @param {FetchEvent} event */
 async function navigate(event) {
   try {
@@ -51,6 +71,8 @@ async function navigate(event) {
     if (preloaded) return preloaded;
     return await fetch(event.request);
   } catch {
+    const shell = await offlineShell();
+    if (shell) return shell;
     const offline = await caches.match(OFFLINE_URL, { cacheName: CACHE_NAME });
     return offline ?? Response.error();
   }

@@ -1,8 +1,11 @@
+import { clearOfflineCache } from "@/lib/offline-cache";
 import { paths } from "@/lib/paths";
 import { LOGIN_REDIRECT_DELAY_MS } from "@/lib/ui-constants";
 
 /** Sign-in is a full-page navigation (docs/PRODUCT.md §2). */
 export function goToLogin(returnTo?: string): void {
+  // The session is over: what was kept for offline reading goes with it.
+  clearOfflineCache();
   const query = returnTo && returnTo !== "/" ? `?returnTo=${encodeURIComponent(returnTo)}` : "";
   window.location.href = `/api/login${query}`;
 }
@@ -20,5 +23,6 @@ export function goToLoginSoon(): void {
 }
 
 export function signOut(): void {
+  clearOfflineCache();
   window.location.href = "/api/logout";
 }

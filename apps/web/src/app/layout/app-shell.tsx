@@ -19,6 +19,7 @@ import { SearchBox } from "@/features/search/components/search-box";
 import { paths } from "@/lib/paths";
 import { BottomTabBar } from "./bottom-tab-bar";
 import { MessagePhotos } from "./message-photos";
+import { OfflineBanner } from "./offline-banner";
 import { UserMenu } from "./user-menu";
 
 // The dialogs load on first use, keeping them out of the initial bundle.
@@ -90,6 +91,7 @@ export function AppShell({ children }: { children: ReactNode }) {
           </div>
         </nav>
       </header>
+      <OfflineBanner />
       {user && <SuspensionBanner user={user} />}
       {user && !user.emailVerified && <VerifyEmailBanner email={user.email} />}
       <main

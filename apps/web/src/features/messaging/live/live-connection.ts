@@ -29,6 +29,8 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
 
   function connect() {
     if (isStopped) return;
+    // Without a network there is nothing to connect to; the browser's "online" event reconnects at once.
+    if (!navigator.onLine) return;
     const url = new URL(LIVE_EVENTS_PATH, window.location.href);
     url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
     const current = new WebSocket(url);
