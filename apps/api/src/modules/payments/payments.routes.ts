@@ -20,6 +20,7 @@ import {
   walletLineView,
   walletView,
 } from "@plaza/contracts/payments";
+import { earningsByMonthView } from "@plaza/contracts/payouts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -39,7 +40,7 @@ import {
   setSubscriptionPrice,
   subscribe,
 } from "./subscriptions.service";
-import { getWallet, listSpending, listWallet } from "./wallet.service";
+import { getEarningsByMonth, getWallet, listSpending, listWallet } from "./wallet.service";
 
 const creatorParams = z.object({ creatorId: z.uuid("Invalid creator id") });
 const paymentParams = z.object({ paymentId: z.uuid("Invalid payment id") });
@@ -236,6 +237,20 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: "user" },
     },
     async (request) => getWallet(context, requireViewer(request), RECENT_WALLET_LINES),
+  );
+
+  app.get(
+    "/api/wallet/earnings-by-month",
+    {
+      schema: {
+        tags: ["Payments"],
+        operationId: "getWalletEarningsByMonth",
+        summary: "What you received in each of the last 12 months (UTC), net of card fees and refunds",
+        response: { 200: earningsByMonthView },
+      },
+      config: { access: "user" },
+    },
+    async (request) => getEarningsByMonth(context, requireViewer(request)),
   );
 
   app.get(
