@@ -3,6 +3,7 @@ import { EARNINGS_TEXTS, PAYOUT_CARD_TEXTS } from "@plaza/contracts/payouts";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type StripeTestServer, startStripeServer } from "../apps/api/test/stripe-server";
+import { expectNoSeriousViolations } from "./support/a11y";
 import { addSessionCookie, type RegisteredAccount, registerViaApi, SESSION_COOKIE } from "./support/accounts";
 import { DESKTOP_VIEWPORT, launchBrowser, newPage, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
@@ -84,6 +85,7 @@ async function expectNoSidewaysOverflow(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** Both widths, each checked for sideways overflow, then the page checked by axe (serious or critical). */
 async function screenshotsAt(page: Page, name: string) {
   for (const viewport of [PHONE, DESKTOP_VIEWPORT]) {
     await page.setViewportSize(viewport);
@@ -91,6 +93,7 @@ async function screenshotsAt(page: Page, name: string) {
     await expectNoSidewaysOverflow(page);
     await screenshot(page, `${name}-${viewport.width}`);
   }
+  await expectNoSeriousViolations(page, name);
 }
 
 test("a creator sets up payouts through Stripe, comes back, and the card follows the account to active", async () => {

@@ -59,10 +59,10 @@ export function PayoutsCard() {
   const missing = payoutRequirementTexts(data?.requirements ?? []);
   const isBusy = openLink.isPending || openLink.isSuccess;
   return (
-    <Card data-testid="payouts-card" aria-labelledby="payouts-title">
+    <Card data-testid="payouts-card">
       <CardHeader className="gap-2">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle id="payouts-title" className="flex items-center gap-2 text-base">
+          <CardTitle className="flex items-center gap-2 text-base">
             <Landmark className="size-4 text-gray-500" aria-hidden="true" />
             {PAYOUT_CARD_TEXTS.title}
           </CardTitle>
