@@ -7,7 +7,7 @@ import { expectNoSeriousViolations } from "./support/a11y";
 import { addSessionCookie, type RegisteredAccount, registerViaApi, SESSION_COOKIE } from "./support/accounts";
 import { DESKTOP_VIEWPORT, launchBrowser, newPage, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
-import { settled } from "./support/wait";
+import { pollUntil, settled } from "./support/wait";
 
 const PHONE = { width: 390, height: 844 };
 /** The Stripe-compatible test server hands out links on this host; the browser never leaves for it. */
@@ -125,9 +125,14 @@ test("a creator sets up payouts through Stripe, comes back, and the card follows
   await page.waitForURL(/^https:\/\/connect\.stripe\.test\/setup\/acct_/);
   expect(stripe.callsTo("/v1/account_links")).toHaveLength(linksBefore + 2);
 
-  // Back before Stripe has finished: onboarding is pending, and the card says Stripe is checking.
+  // Back before Stripe has finished: the wallet asks Stripe for the account at once (no webhook yet); onboarding
+  // is pending, the card says Stripe is checking and lists what Stripe still needs.
   await page.goto(returnUrl);
+  await pollUntil(() => stripe.callsTo(`/v1/accounts/${accountId}`, "GET").length === 1, {
+    what: "the wallet asking Stripe for the account after the return",
+  });
   await expect.poll(() => statusText(page)).toBe(PAYOUT_CARD_TEXTS.status.pending);
+  expect(await card(page).getByRole("list").textContent()).toContain("A bank account for payouts");
   expect(await card(page).textContent()).toContain(PAYOUT_CARD_TEXTS.checking);
   expect(await card(page).getByRole("button", { name: PAYOUT_CARD_TEXTS.continueSetup }).isVisible()).toBe(true);
   await page.waitForURL(`${server.baseUrl}/wallet`);

@@ -1023,6 +1023,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/payouts/account/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read your Stripe payout account's state from Stripe now (after onboarding)
+         * @description Stores what Stripe says, as the account.updated webhook would; the wallet asks when Stripe sends you back.
+         */
+        post: operations["postPayoutsAccountRefresh"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/payouts/dashboard": {
         parameters: {
             query?: never;
@@ -7376,6 +7396,70 @@ export interface operations {
                 };
             };
             /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postPayoutsAccountRefresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "none" | "pending" | "active" | "restricted";
+                        chargesEnabled: boolean;
+                        payoutsEnabled: boolean;
+                        requirements: string[];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description This server does not pay through Stripe */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Refreshing too often. Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
             429: {
                 headers: {
                     /** @description Seconds to wait before trying again */

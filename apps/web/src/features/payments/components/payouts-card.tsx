@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { failureMessage } from "@/lib/api-client";
 import { usePayoutAccount } from "../api/get-payout-account";
 import { type PayoutLinkKind, useOpenPayoutLink } from "../api/open-payout-link";
+import { useRefreshPayoutAccount } from "../api/refresh-payout-account";
 
 const STATUS_BADGES: Record<PayoutStatus, BadgeVariant> = {
   none: "secondary",
@@ -48,10 +49,14 @@ export function PayoutsCard() {
     mutate("onboarding");
   }, [redirect, mutate]);
 
-  // Back from Stripe: the query string has done its work; a reload should not repeat it.
+  // Back from Stripe: ask Stripe for the account's state now (its webhook may come later), then drop the query
+  // string so that a reload does not ask again.
+  const { mutate: refreshAccount } = useRefreshPayoutAccount();
   useEffect(() => {
-    if (redirect === "return") navigate("/wallet", { replace: true });
-  }, [redirect, navigate]);
+    if (redirect !== "return") return;
+    refreshAccount();
+    navigate("/wallet", { replace: true });
+  }, [redirect, navigate, refreshAccount]);
 
   const open = (kind: PayoutLinkKind) => mutate(kind);
   const data = account.data;
