@@ -1,4 +1,5 @@
 import { TIP_TEXTS } from "@plaza/contracts/payments";
+import { PAYOUT_CARD_TEXTS } from "@plaza/contracts/payouts";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { addSessionCookie, registerViaApi, SESSION_COOKIE } from "./support/accounts";
@@ -55,6 +56,10 @@ test("a creator's wallet shows the balance, earnings by source and ledger lines 
   await expect.poll(() => ledger.textContent()).toContain(`from @${fan.user.username}`);
   expect(await ledger.textContent()).toContain("+$12.34");
   expect(await page.locator("body").textContent()).toContain("You keep 100%");
+  // The built-in test provider moves no real money: one honest line, no payout button that could only fail.
+  expect(await page.getByTestId("payouts-test-provider").textContent()).toBe(PAYOUT_CARD_TEXTS.testProvider);
+  expect(await page.getByTestId("payouts-card").count()).toBe(0);
+  expect(await page.getByTestId("earnings-chart").isVisible()).toBe(true);
   await screenshot(page, "payments-wallet");
   expect(errors).toEqual([]);
   await page.close();

@@ -207,6 +207,44 @@ export async function sumWallet(db: Executor, userId: string): Promise<WalletTot
   return { balanceCents, byKind };
 }
 
+/**
+ * What reached the user's wallet in each of the `months` calendar months (UTC) up to the one holding `now`,
+ * oldest first, zero months included: one query over the wallet's entries (net of the processor's fee; a refund
+ * counts in the month it happened), found through the payee index on the transactions.
+ */
+export async function sumEarningsByMonth(
+  db: Executor,
+  userId: string,
+  now: Date,
+  months: number,
+): Promise<{ month: string; cents: number }[]> {
+  const result = await db.execute(sql`
+    with months as (
+      select generate_series(
+        date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'UTC') - make_interval(months => ${months - 1}),
+        date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'UTC'),
+        interval '1 month'
+      ) as start
+    )
+    select to_char(months.start, 'YYYY-MM') as month, coalesce(sum(earned.amount_cents), 0)::bigint as cents
+    from months
+    left join (
+      select t.created_at, e.amount_cents
+      from ledger_transactions t
+      join ledger_entries e on e.transaction_id = t.id
+      join ledger_accounts a on a.id = e.account_id and a.kind = 'wallet' and a.user_id = ${userId}
+      where t.payee_id = ${userId}
+        and t.created_at >= (date_trunc('month', ${now.toISOString()}::timestamptz at time zone 'UTC') - make_interval(months => ${months - 1})) at time zone 'UTC'
+    ) earned
+      on earned.created_at >= months.start at time zone 'UTC'
+      and earned.created_at < (months.start + interval '1 month') at time zone 'UTC'
+    group by months.start
+    order by months.start
+  `);
+  const rows = (result as unknown as { rows: { month: string; cents: string | number }[] }).rows;
+  return rows.map((row) => ({ month: row.month, cents: Number(row.cents) }));
+}
+
 export interface WalletLineRow {
   id: string;
   kind: TransactionKind;

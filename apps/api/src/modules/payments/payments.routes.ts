@@ -20,6 +20,7 @@ import {
   walletLineView,
   walletView,
 } from "@plaza/contracts/payments";
+import { earningsByMonthView } from "@plaza/contracts/payouts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -29,7 +30,7 @@ import { requireViewer } from "../../plugins/session";
 import { describeIdempotentRequest, type MoneyResponse, readIdempotencyKey } from "./idempotency";
 import { stripeProviderFor } from "./payment-provider";
 import { sendTip, unlockPost } from "./payments.service";
-import { createDashboardLink, createOnboardingLink, getPayoutAccount } from "./payouts.service";
+import { createDashboardLink, createOnboardingLink, getPayoutAccount, refreshPayoutAccount } from "./payouts.service";
 import { applyStripeEvent, getPayment, verifyStripeEvent } from "./processor-payments.service";
 import {
   cancelSubscription,
@@ -39,11 +40,13 @@ import {
   setSubscriptionPrice,
   subscribe,
 } from "./subscriptions.service";
-import { getWallet, listSpending, listWallet } from "./wallet.service";
+import { getEarningsByMonth, getWallet, listSpending, listWallet } from "./wallet.service";
 
 const creatorParams = z.object({ creatorId: z.uuid("Invalid creator id") });
 const paymentParams = z.object({ paymentId: z.uuid("Invalid payment id") });
 const RECENT_WALLET_LINES = 20;
+/** Each refresh is a call to Stripe: a person needs a few, a loop gets 429. */
+const PAYOUT_REFRESH_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 
 /** The idempotency description of a money request: user, header key, route and the validated body. */
 function idempotencyOf(request: FastifyRequest, route: string, body: unknown) {
@@ -239,6 +242,20 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   app.get(
+    "/api/wallet/earnings-by-month",
+    {
+      schema: {
+        tags: ["Payments"],
+        operationId: "getWalletEarningsByMonth",
+        summary: "What you received in each of the last 12 months (UTC), net of card fees and refunds",
+        response: { 200: earningsByMonthView },
+      },
+      config: { access: "user" },
+    },
+    async (request) => getEarningsByMonth(context, requireViewer(request)),
+  );
+
+  app.get(
     "/api/wallet/spending",
     {
       schema: {
@@ -312,6 +329,23 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
       config: { access: "user" },
     },
     async (request) => createOnboardingLink(context, requireViewer(request), `${request.protocol}://${request.host}`),
+  );
+
+  app.post(
+    "/api/payouts/account/refresh",
+    {
+      schema: {
+        tags: ["Payments"],
+        operationId: "postPayoutsAccountRefresh",
+        summary: "Read your Stripe payout account's state from Stripe now (after onboarding)",
+        description:
+          "Stores what Stripe says, as the account.updated webhook would; the wallet asks when Stripe sends you back.",
+        errors: { 409: "This server does not pay through Stripe", 429: "Refreshing too often" },
+        response: { 200: payoutAccountView },
+      },
+      config: { access: "user", rateLimit: PAYOUT_REFRESH_RATE_LIMIT },
+    },
+    async (request) => refreshPayoutAccount(context, requireViewer(request)),
   );
 
   app.post(

@@ -3,7 +3,12 @@ import type { AppContext } from "../../app-context";
 import type { UserRow } from "../../db/schema/users";
 import { conflict } from "../../lib/app-error";
 import { stripeProviderFor } from "./payment-provider";
-import { findPayoutAccount, insertPayoutAccount, presentPayoutAccount } from "./payouts.repository";
+import {
+  findPayoutAccount,
+  insertPayoutAccount,
+  presentPayoutAccount,
+  updatePayoutAccountFromStripe,
+} from "./payouts.repository";
 import type { StripePaymentProvider } from "./stripe-provider";
 
 function requireStripe(context: AppContext): StripePaymentProvider {
@@ -44,6 +49,20 @@ export async function createOnboardingLink(
 
 /** GET /api/payouts/account: the state the last `account.updated` described ("none" before connecting). */
 export async function getPayoutAccount(context: AppContext, user: UserRow): Promise<PayoutAccountView> {
+  return presentPayoutAccount(await findPayoutAccount(context.db, user.id));
+}
+
+/**
+ * POST /api/payouts/account/refresh: the account as Stripe describes it now, stored as `account.updated` would
+ * store it. The wallet asks when Stripe sends the creator back, so the status is right even before (or without)
+ * the webhook; a later `account.updated` overwrites it as usual. No account yet: "none", and no call to Stripe.
+ */
+export async function refreshPayoutAccount(context: AppContext, user: UserRow): Promise<PayoutAccountView> {
+  const stripe = requireStripe(context);
+  const account = await findPayoutAccount(context.db, user.id);
+  if (!account) return presentPayoutAccount(undefined);
+  const current = await stripe.retrieveAccount(account.accountId);
+  await updatePayoutAccountFromStripe(context.db, current, context.clock.now());
   return presentPayoutAccount(await findPayoutAccount(context.db, user.id));
 }
 

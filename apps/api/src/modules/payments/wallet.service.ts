@@ -1,9 +1,10 @@
 import type { PageQuery } from "@plaza/contracts/pagination";
 import type { SpendingLineView, WalletLineView, WalletView } from "@plaza/contracts/payments";
+import { EARNINGS_MONTHS, type EarningsByMonthView } from "@plaza/contracts/payouts";
 import type { AppContext } from "../../app-context";
 import type { UserRow } from "../../db/schema/users";
 import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";
-import { listSpendingLines, listWalletLines, sumSpending, sumWallet } from "./ledger.repository";
+import { listSpendingLines, listWalletLines, sumEarningsByMonth, sumSpending, sumWallet } from "./ledger.repository";
 import { presentSpendingLine, presentWalletLine } from "./payments.presenter";
 
 /** The wallet: balance, earnings and spending, derived from the ledger. */
@@ -31,6 +32,12 @@ export async function getWallet(context: AppContext, user: UserRow, recentCount:
     },
     recentLines: lines.slice(0, recentCount).map(presentWalletLine),
   };
+}
+
+/** GET /api/wallet/earnings-by-month: the last EARNINGS_MONTHS months of the wallet, net of card fees and refunds. */
+export async function getEarningsByMonth(context: AppContext, user: UserRow): Promise<EarningsByMonthView> {
+  const months = await sumEarningsByMonth(context.db, user.id, context.clock.now(), EARNINGS_MONTHS);
+  return { currency: "USD", months };
 }
 
 /** The cursor of a row of a list ordered by (createdAt desc, id desc). */

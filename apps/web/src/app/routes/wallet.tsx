@@ -8,7 +8,7 @@ export default function WalletRoute() {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <h1 className="text-2xl font-bold">Wallet</h1>
-      <WalletOverview />
+      <WalletOverview isCreator={user?.profileType === "creator"} />
       <SubscriberList isCreator={user?.profileType === "creator"} />
       <MySubscriptions />
     </div>

@@ -24,7 +24,13 @@ function shorten(text: string, length: number): string {
  * The drawn chart (recharts, loaded on demand by BarChart): columns over dated categories, or horizontal bars for
  * named groups. Axes, grid lines and tick labels come from the library; screen readers read BarChart's table.
  */
-export default function BarChartSvg({ data, orientation = "columns", colour, valueName, height }: BarChartProps) {
+export default function BarChartSvg(props: BarChartProps) {
+  const { data, orientation = "columns", colour, valueName, height, formatTick = String } = props;
+  // The tooltip prints the point's own text ("$9.41", "fewer than 5"), as the table does.
+  const tooltipValue = (value: unknown, _name: unknown, item: { payload?: { valueText?: string } }) => [
+    item.payload?.valueText ?? String(value),
+    valueName,
+  ];
   const rows = data.map((point) => ({ ...point, drawn: point.value ?? 0 }));
   const chartHeight = height ?? (orientation === "bars" ? Math.max(120, rows.length * 36 + 40) : 180);
   if (orientation === "bars") {
@@ -38,7 +44,13 @@ export default function BarChartSvg({ data, orientation = "columns", colour, val
         margin={{ top: 4, right: 48, bottom: 4, left: 0 }}
       >
         <CartesianGrid horizontal={false} stroke={GRID} strokeDasharray="3 3" />
-        <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} stroke="currentColor" />
+        <XAxis
+          type="number"
+          allowDecimals={false}
+          tick={AXIS_TICK}
+          stroke="currentColor"
+          tickFormatter={(value: number) => formatTick(value)}
+        />
         <YAxis
           type="category"
           dataKey="label"
@@ -47,7 +59,7 @@ export default function BarChartSvg({ data, orientation = "columns", colour, val
           stroke="currentColor"
           tickFormatter={(label: string) => shorten(label, 16)}
         />
-        <Tooltip {...TOOLTIP} formatter={(value) => [value, valueName]} />
+        <Tooltip {...TOOLTIP} formatter={tooltipValue} />
         <Bar
           dataKey="drawn"
           name={valueName}
@@ -76,8 +88,13 @@ export default function BarChartSvg({ data, orientation = "columns", colour, val
     >
       <CartesianGrid vertical={false} stroke={GRID} strokeDasharray="3 3" />
       <XAxis dataKey="label" tick={AXIS_TICK} stroke="currentColor" interval="preserveStartEnd" minTickGap={16} />
-      <YAxis allowDecimals={false} tick={AXIS_TICK} stroke="currentColor" />
-      <Tooltip {...TOOLTIP} formatter={(value) => [value, valueName]} />
+      <YAxis
+        allowDecimals={false}
+        tick={AXIS_TICK}
+        stroke="currentColor"
+        tickFormatter={(value: number) => formatTick(value)}
+      />
+      <Tooltip {...TOOLTIP} formatter={tooltipValue} />
       <Bar dataKey="drawn" name={valueName} fill={colour} radius={[2, 2, 0, 0]} isAnimationActive={false} />
     </Chart>
   );

@@ -22,6 +22,8 @@ export interface BarChartProps {
   /** One sentence read in place of the drawing ("Check-ins per day over 30 days: 42 in all, most on Nov 3 (6)."). */
   summary: string;
   height?: number;
+  /** How the value axis prints its ticks (money: "$12"); the number itself by default. */
+  formatTick?: (value: number) => string;
 }
 
 /** The drawing library (recharts) is a chunk of its own, fetched the first time a chart is on screen. */

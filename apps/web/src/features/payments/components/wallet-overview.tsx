@@ -1,12 +1,16 @@
 import { formatCents, TRANSACTION_KIND_LABELS, type WalletLineView } from "@plaza/contracts/payments";
+import { PAYOUT_CARD_TEXTS, WALLET_BALANCE_NOTES } from "@plaza/contracts/payouts";
 import { Wallet } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingRegion, Skeleton, SkeletonList } from "@/components/ui/skeleton";
+import { usePaymentProvider } from "../api/get-payment-provider";
 import { useWallet } from "../api/get-wallet";
 import { useWalletLines } from "../api/get-wallet-lines";
+import { EarningsChart } from "./earnings-chart";
+import { PayoutsCard } from "./payouts-card";
 import { SpendingOverview } from "./spending-overview";
 
 function WalletLine({ line }: { line: WalletLineView }) {
@@ -28,11 +32,31 @@ function WalletLine({ line }: { line: WalletLineView }) {
 }
 
 /**
- * The wallet page: balance, earnings by source and every ledger line, all derived by the server from the ledger;
- * then what the user paid others. For an account that has only paid, what it spent comes first.
+ * How this person gets paid out. With Stripe: the Payouts card (anyone may receive tips, so anyone may connect).
+ * With the built-in test provider there is nothing to connect: creators, who would look for it, get one honest
+ * line instead of a button that could only fail.
  */
-export function WalletOverview() {
+function Payouts({ isCreator }: { isCreator: boolean }) {
+  const provider = usePaymentProvider();
+  if (provider === "stripe") return <PayoutsCard />;
+  if (provider === "test" && isCreator) {
+    return (
+      <p className="text-sm text-gray-600" data-testid="payouts-test-provider">
+        {PAYOUT_CARD_TEXTS.testProvider}
+      </p>
+    );
+  }
+  return null;
+}
+
+/**
+ * The wallet page: balance, earnings by source and by month and every ledger line, all derived by the server from
+ * the ledger; then what the user paid others. For an account that has only paid, what it spent comes first.
+ * Creators see how they get paid out first; others after what they received.
+ */
+export function WalletOverview({ isCreator }: { isCreator: boolean }) {
   const wallet = useWallet();
+  const provider = usePaymentProvider();
   const lines = useWalletLines(wallet.isSuccess);
   if (wallet.isLoading) {
     return (
@@ -60,31 +84,34 @@ export function WalletOverview() {
   if (!hasReceived && wallet.data.spending.totalCents > 0) {
     return (
       <div className="space-y-6">
+        {isCreator && <Payouts isCreator />}
         <SpendingOverview spending={wallet.data.spending} />
         <Card data-testid="wallet-received-empty">
           <CardHeader>
             <CardTitle className="text-base">Received</CardTitle>
             <CardDescription>
-              Nothing received yet. Tips, unlocked posts and subscriptions people pay you show up here, and you keep
-              100% of them.
+              Nothing received yet. Tips, unlocked posts and subscriptions people pay you show up here, and Plaza takes
+              no cut of them.
             </CardDescription>
           </CardHeader>
         </Card>
+        {!isCreator && <Payouts isCreator={false} />}
       </div>
     );
   }
   return (
     <div className="space-y-6">
+      {isCreator && <Payouts isCreator />}
       <Card>
         <CardHeader>
           <CardDescription>Balance</CardDescription>
           <CardTitle className="text-4xl" data-testid="wallet-balance">
             {formatCents(balanceCents)}
           </CardTitle>
-          <p className="text-sm text-gray-600">You keep 100% of what supporters pay — Plaza takes no cut.</p>
+          <p className="text-sm text-gray-600">{WALLET_BALANCE_NOTES[provider ?? "test"]}</p>
         </CardHeader>
         <CardContent>
-          <dl className="grid grid-cols-3 gap-4">
+          <dl className="grid grid-cols-3 gap-2 sm:gap-4">
             {sources.map((source) => (
               <div key={source.label} className="rounded-md bg-gray-50 p-3">
                 <dt className="text-xs text-gray-500">{source.label}</dt>
@@ -94,6 +121,8 @@ export function WalletOverview() {
           </dl>
         </CardContent>
       </Card>
+      {hasReceived && <EarningsChart />}
+      {!isCreator && <Payouts isCreator={false} />}
       <Card>
         <CardHeader>
           <CardTitle>Ledger</CardTitle>

@@ -1,0 +1,52 @@
+import { formatCents } from "@plaza/contracts/payments";
+import { EARNINGS_TEXTS, formatMonth } from "@plaza/contracts/payouts";
+import { BarChart } from "@/components/ui/bar-chart";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useEarningsByMonth } from "../api/get-earnings-by-month";
+
+/** "$40", "$1.3K" on the axis: whole dollars, short; the exact amounts are in the tooltip and the table. */
+const axisDollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+  notation: "compact",
+});
+
+/**
+ * What reached the wallet in each of the last 12 months, net of card fees and refunds, as columns. The drawing
+ * library is fetched on demand by BarChart, so it never weighs on pages without a chart.
+ */
+export function EarningsChart() {
+  const earnings = useEarningsByMonth();
+  const months = earnings.data?.months;
+  return (
+    <Card data-testid="earnings-chart">
+      <CardHeader className="pb-2">
+        <CardTitle className="text-base">{EARNINGS_TEXTS.title}</CardTitle>
+        <CardDescription>{EARNINGS_TEXTS.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {months ? (
+          <BarChart
+            data={months.map((month) => ({
+              label: formatMonth(month.month, { short: true }),
+              value: month.cents / 100,
+              valueText: formatCents(month.cents),
+            }))}
+            colour="#059669"
+            valueName={EARNINGS_TEXTS.valueName}
+            categoryName={EARNINGS_TEXTS.categoryName}
+            summary={EARNINGS_TEXTS.summary(months)}
+            formatTick={(dollars) => axisDollars.format(dollars)}
+            height={200}
+          />
+        ) : earnings.isError ? (
+          <p className="text-sm text-red-600">Failed to load your earnings by month.</p>
+        ) : (
+          <Skeleton className="h-[200px] w-full" />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
