@@ -14,6 +14,8 @@ export interface LedgerSnapshot {
   unlocksWithoutCharge: number;
   negativeWallets: number;
   subscriptionCharges: Map<string, number>;
+  /** Transactions whose refunds and disputes together take back more than they moved. */
+  overReversed: number;
 }
 
 type Row = Record<string, unknown>;
@@ -41,7 +43,8 @@ export async function snapshotLedger(db: Executor): Promise<LedgerSnapshot> {
   // A refund or dispute leaves the processor's fee with the payee (Stripe keeps it): that much may go below 0.
   const keptFees = await rows(
     db,
-    sql`select o.payee_id, sum(o.fee_cents)::bigint as total from ledger_transactions r join ledger_transactions o on o.id = r.reverses_transaction_id group by o.payee_id`,
+    // Once per reversed transaction, however many partial refunds it had.
+    sql`select o.payee_id, sum(o.fee_cents)::bigint as total from ledger_transactions o where exists (select 1 from ledger_transactions r where r.reverses_transaction_id = o.id) group by o.payee_id`,
   );
   const feeDebt = new Map(keptFees.map((row) => [String(row.payee_id), Number(row.total)]));
   const received = await rows(
@@ -62,6 +65,10 @@ export async function snapshotLedger(db: Executor): Promise<LedgerSnapshot> {
     db,
     sql`select payer_id, payee_id, count(*)::int as n from ledger_transactions where kind = 'subscription' and reverses_transaction_id is null group by payer_id, payee_id`,
   );
+  const [overReversed] = await rows(
+    db,
+    sql`select count(*)::int as n from ledger_transactions o where o.reverses_transaction_id is null and o.amount_cents < (select coalesce(sum(r.amount_cents), 0) from ledger_transactions r where r.reverses_transaction_id = o.id)`,
+  );
   const walletCents = new Map(wallets.map((row) => [String(row.user_id), Number(row.total)]));
   return {
     totalCents: Number(total?.total),
@@ -73,6 +80,7 @@ export async function snapshotLedger(db: Executor): Promise<LedgerSnapshot> {
     duplicateUnlockCharges: Number(duplicates?.n),
     unlocksWithoutCharge: Number(orphans?.n),
     negativeWallets: [...walletCents].filter(([userId, value]) => value + (feeDebt.get(userId) ?? 0) < 0).length,
+    overReversed: Number(overReversed?.n),
     subscriptionCharges: new Map(
       subscriptionCharges.map((row) => [`${String(row.payer_id)}>${String(row.payee_id)}`, Number(row.n)]),
     ),
@@ -89,6 +97,7 @@ export async function expectLedgerInvariants(db: Executor): Promise<LedgerSnapsh
   if (snapshot.negativeWallets !== 0) problems.push(`L2: ${snapshot.negativeWallets} wallets below 0`);
   if (snapshot.duplicateUnlockCharges !== 0) problems.push(`L9: ${snapshot.duplicateUnlockCharges} double unlocks`);
   if (snapshot.unlocksWithoutCharge !== 0) problems.push(`L8: ${snapshot.unlocksWithoutCharge} unpaid unlocks`);
+  if (snapshot.overReversed !== 0) problems.push(`${snapshot.overReversed} transactions reversed beyond their amount`);
   for (const [userId, balance] of snapshot.walletCents) {
     const received = snapshot.receivedCents.get(userId) ?? 0;
     if (balance !== received) problems.push(`L3: wallet ${userId} holds ${balance} but received ${received}`);

@@ -57,7 +57,10 @@ export const ledgerTransactions = pgTable(
     message: text("message"),
     /** The processor's fee, paid by the payee out of the amount (its own ledger entry); 0 for the test provider. */
     feeCents: integer("fee_cents").notNull().default(0),
-    /** Set on a refund or dispute: the transaction it reverses (its entries are the opposite of the original's). */
+    /**
+     * Set on a refund or dispute: the transaction it reverses (its entries are the opposite of the original's, for
+     * all of its amount or, for a partial refund, part of it; the parts never add up to more than the original).
+     */
     reversesTransactionId: uuid("reverses_transaction_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,8 +69,8 @@ export const ledgerTransactions = pgTable(
     index("ledger_transactions_payer_idx").on(table.payerId, table.createdAt.desc()),
     // "Has anyone paid for this post?" (editing and the author's post reads ask it).
     index("ledger_transactions_post_idx").on(table.postId),
-    // A transaction is reversed at most once (a refund and a dispute of one charge move its money back once).
-    uniqueIndex("ledger_transactions_reverses_unique")
+    // The reversals of a transaction (partial refunds add up; recordReversal never lets them pass the original).
+    index("ledger_transactions_reverses_idx")
       .on(table.reversesTransactionId)
       .where(sql`${table.reversesTransactionId} is not null`),
     check("ledger_transactions_positive", sql`${table.amountCents} > 0`),
@@ -190,6 +193,8 @@ export const processorPayments = pgTable(
     isRenewal: boolean("is_renewal").notNull().default(false),
     transactionId: uuid("transaction_id").references(() => ledgerTransactions.id, { onDelete: "restrict" }),
     feeCents: integer("fee_cents"),
+    /** How much of it refunds and disputes have taken back so far (Stripe's refunds may be partial). */
+    reversedCents: integer("reversed_cents").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -137,24 +137,38 @@ export async function recordLedgerTransaction(
 }
 
 /**
- * A refund or dispute: a new transaction whose entries return the whole amount from the payee's wallet to the
- * provider's external account (the processor keeps its fee, as Stripe does). At most once per transaction (a
- * unique index); returns null when it was reversed already.
+ * A refund or dispute: a new transaction whose entries return the amount (all of it, or a partial refund's part)
+ * from the payee's wallet to the provider's external account (the processor keeps its fee, as Stripe does). The
+ * reversals of one transaction never add up to more than it; returns null when nothing is left to reverse.
  */
 export async function recordReversal(
   db: Executor,
   originalId: string,
   createdAt: Date,
+  /** A partial refund reverses part of it; by default all that is not reversed yet. */
+  requestedCents?: number,
 ): Promise<LedgerTransactionRow | null> {
-  const [original] = await db.select().from(ledgerTransactions).where(eq(ledgerTransactions.id, originalId));
+  // The original row is locked, so two reversals of one transaction never both see the same remainder.
+  const [original] = await db
+    .select()
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.id, originalId))
+    .for("update");
   if (!original?.payeeId || original.reversesTransactionId) return null;
+  const [reversed] = await db
+    .select({ total: sql<string>`coalesce(sum(${ledgerTransactions.amountCents}), 0)` })
+    .from(ledgerTransactions)
+    .where(eq(ledgerTransactions.reversesTransactionId, original.id));
+  const remaining = original.amountCents - Number(reversed?.total ?? 0);
+  const amountCents = Math.min(remaining, requestedCents ?? remaining);
+  if (amountCents <= 0) return null;
   const [reversal] = await db
     .insert(ledgerTransactions)
     .values({
       kind: original.kind,
       payerId: original.payerId,
       payeeId: original.payeeId,
-      amountCents: original.amountCents,
+      amountCents,
       paymentMethod: original.paymentMethod,
       provider: original.provider,
       providerReference: original.providerReference,
@@ -162,14 +176,13 @@ export async function recordReversal(
       reversesTransactionId: original.id,
       createdAt,
     })
-    .onConflictDoNothing()
     .returning();
   if (!reversal) return null;
   const externalAccountId = await ensureExternalAccount(db, original.provider);
   const walletAccountId = await ensureWalletAccount(db, original.payeeId);
   await db.insert(ledgerEntries).values([
-    { transactionId: reversal.id, accountId: walletAccountId, amountCents: -original.amountCents, createdAt },
-    { transactionId: reversal.id, accountId: externalAccountId, amountCents: original.amountCents, createdAt },
+    { transactionId: reversal.id, accountId: walletAccountId, amountCents: -amountCents, createdAt },
+    { transactionId: reversal.id, accountId: externalAccountId, amountCents, createdAt },
   ]);
   return reversal;
 }

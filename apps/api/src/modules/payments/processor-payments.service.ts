@@ -237,12 +237,20 @@ export async function applyStripeEvent(
       case "payment_intent.payment_failed":
         return settleFailed(context, tx, event.data.object);
       case "charge.refunded": {
-        const intentId = idOf(event.data.object.payment_intent);
-        return intentId ? reverse(context, tx, intentId) : null;
+        // Refunds may be partial, and each one sends this event with the charge's refunded total so far.
+        const charge = event.data.object;
+        const intentId = idOf(charge.payment_intent);
+        return intentId
+          ? reverse(context, tx, intentId, { takenBackCents: charge.amount_refunded, isWhole: charge.refunded })
+          : null;
       }
       case "charge.dispute.created": {
-        const intentId = idOf(event.data.object.payment_intent);
-        return intentId ? reverse(context, tx, intentId) : null;
+        // A chargeback ends what was bought, and takes back the disputed amount.
+        const dispute = event.data.object;
+        const intentId = idOf(dispute.payment_intent);
+        return intentId
+          ? reverse(context, tx, intentId, { takenBackCents: dispute.amount ?? null, isWhole: true })
+          : null;
       }
       case "account.updated":
         await updatePayoutAccountFromStripe(tx, event.data.object, context.clock.now());
@@ -444,16 +452,30 @@ export async function notifyRenewalNeedsPayer(tx: Executor, payment: ProcessorPa
 }
 
 /**
- * `charge.refunded` / `charge.dispute.created`: posts the reversing entries once (the original transaction is
- * reversed at most once) and ends what was bought. An event about a payment that has not succeeded yet marks it
- * refunded, so a late `payment_intent.succeeded` moves no money.
+ * `charge.refunded` / `charge.dispute.created`: posts the reversing entries for what was taken back and not
+ * reversed yet (`takenBackCents` is the charge's total so far; a repeated or reordered event finds nothing new), and
+ * once all of it is taken back, or for a dispute, ends what was bought. A partial refund keeps the purchase, as a
+ * shop's partial refund does. An event about a payment that has not succeeded yet marks it refunded, so a late
+ * `payment_intent.succeeded` moves no money.
  */
-async function reverse(context: AppContext, tx: Transaction, intentId: string): Promise<ProcessorPaymentRow | null> {
+async function reverse(
+  context: AppContext,
+  tx: Transaction,
+  intentId: string,
+  taken: { takenBackCents: number | null; isWhole: boolean },
+): Promise<ProcessorPaymentRow | null> {
   const payment = await lockPaymentByIntent(tx, intentId);
   if (!payment || payment.status === "refunded") return null;
   const now = context.clock.now();
   if (payment.status === "succeeded" && payment.transactionId) {
-    await recordReversal(tx, payment.transactionId, now);
+    const target = Math.min(payment.amountCents, taken.takenBackCents ?? payment.amountCents);
+    const due = target - payment.reversedCents;
+    const reversal = due > 0 ? await recordReversal(tx, payment.transactionId, now, due) : null;
+    const reversedCents = payment.reversedCents + (reversal?.amountCents ?? 0);
+    const endsPurchase = taken.isWhole || reversedCents >= payment.amountCents;
+    if (!endsPurchase) {
+      return reversal ? setPayment(tx, payment.id, { reversedCents, updatedAt: now }) : null;
+    }
     if (payment.kind === "ppv_unlock" && payment.postId) {
       await tx
         .delete(ppvUnlocks)
@@ -464,6 +486,7 @@ async function reverse(context: AppContext, tx: Transaction, intentId: string): 
         .set({ status: "expired", currentPeriodEnd: now })
         .where(and(eq(subscriptions.subscriberId, payment.payerId), eq(subscriptions.creatorId, payment.payeeId)));
     }
+    return setPayment(tx, payment.id, { status: "refunded", reversedCents, updatedAt: now });
   }
   return setPayment(tx, payment.id, { status: "refunded", updatedAt: now });
 }

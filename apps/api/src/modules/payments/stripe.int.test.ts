@@ -362,6 +362,55 @@ describe("refunds and disputes reverse", () => {
     expect(await walletBalance(creator.client)).toBe(balance - 2000);
   });
 
+  it("partial refunds take back only what was refunded and keep the purchase; the rest, once refunded, ends it", async () => {
+    const creator = await connectedCreator();
+    const fan = await buildUser(harness.app);
+    const postId = await insertPost(harness.context.db, creator.user.id, { postType: "ppv", priceCents: 2000 });
+    // Earlier earnings, so the fee Stripe keeps on the refund does not take the wallet below 0.
+    const tip = (await fan.client.post("/api/tips", { receiverId: creator.user.id, amount: 10 })).json();
+    await payIntent(await intentIdOf(tip.paymentId), creator.accountId);
+    const { paymentId } = (await fan.client.post("/api/ppv-unlocks", { postId, amount: 20 })).json();
+    const { intent } = await payIntent(await intentIdOf(paymentId), creator.accountId);
+    const balance = await walletBalance(creator.client);
+    const charge = stripe.object(String(intent.latest_charge)) ?? { id: "" };
+    const refunded = (total: number, isWhole: boolean) =>
+      deliver(
+        stripe.event(
+          "charge.refunded",
+          { ...charge, amount_refunded: total, refunded: isWhole },
+          {
+            account: creator.accountId,
+          },
+        ),
+      );
+
+    // $5 back: the wallet loses $5, the fan keeps the post, the payment stays paid.
+    expect((await refunded(500, false)).statusCode).toBe(200);
+    expect(await walletBalance(creator.client)).toBe(balance - 500);
+    expect(await harness.context.db.select().from(ppvUnlocks).where(eq(ppvUnlocks.postId, postId))).toHaveLength(1);
+    expect((await fan.client.get(`/api/payments/${paymentId}`)).json().status).toBe("succeeded");
+    // Another $3 (Stripe sends the charge's refunded total, $8): only the new $3 moves.
+    await refunded(800, false);
+    expect(await walletBalance(creator.client)).toBe(balance - 800);
+    // A late copy of the first refund's event (a new event id, the old total) moves nothing.
+    await refunded(500, false);
+    expect(await walletBalance(creator.client)).toBe(balance - 800);
+    // The rest: all $20 is back, the unlock ends, and a dispute after it takes nothing more.
+    await refunded(2000, true);
+    expect(await walletBalance(creator.client)).toBe(balance - 2000);
+    expect(await harness.context.db.select().from(ppvUnlocks).where(eq(ppvUnlocks.postId, postId))).toHaveLength(0);
+    expect((await fan.client.get(`/api/payments/${paymentId}`)).json().status).toBe("refunded");
+    await deliver(
+      stripe.event("charge.dispute.created", {
+        id: "dp_after",
+        amount: 2000,
+        charge: charge.id,
+        payment_intent: intent.id,
+      }),
+    );
+    expect(await walletBalance(creator.client)).toBe(balance - 2000);
+  });
+
   it("a dispute on a subscription reverses it and ends the subscription", async () => {
     const creator = await connectedCreator();
     await creator.client.patch("/api/users/subscription-price", { price: 5 });
