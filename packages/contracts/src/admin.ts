@@ -59,7 +59,7 @@ export const adminUserView = z.object({
 });
 export type AdminUserView = z.infer<typeof adminUserView>;
 
-/** A post in the admin content list (docs/PRODUCT.md §2 "Content Management"). Prices in dollars. */
+/** A post in the admin content list (docs/PRODUCT.md §2 "Admin"). Prices in dollars. */
 export const adminPostView = z.object({
   id: z.uuid(),
   authorId: z.uuid(),
@@ -125,11 +125,11 @@ export const locationGroupView = z.object({
 });
 export type LocationGroupView = z.infer<typeof locationGroupView>;
 
-/** The fields every chart row shares; the group's name is in the spec's field of each chart (below). */
+/** The fields every chart row shares; the group's name is in each chart's documented field (below). */
 const locationRowFields = { count: locationGroupView.shape.count, isMerged: locationGroupView.shape.isMerged };
 
 /**
- * Rows carry the spec's field names (docs/PRODUCT.md "Location stats", docs/PRODUCT.md "Fidelity fixes"): `topCities` rows
+ * Rows carry the documented field names (docs/PRODUCT.md "Admin and moderation", docs/PRODUCT.md "Fidelity fixes"): `topCities` rows
  * `{city, count}`, `topCountries` `{country, count}`, `usersByLocation` and `postsByLocation` `{location, count}`,
  * each with `isMerged` for the "Other places" row.
  */
@@ -199,7 +199,7 @@ export const ADMIN_MESSAGES = {
   nothingToDelete: "A reported user has no content to delete; suspend the user instead.",
 } as const;
 
-/** Toasts of the admin screen (docs/PRODUCT.md §8 "Admin"). */
+/** Toasts of the admin screen (docs/PRODUCT.md §8). */
 export const ADMIN_TOASTS = {
   userSuspended: "User suspended",
   userUnsuspended: "Suspension lifted",

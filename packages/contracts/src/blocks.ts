@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { userSummaryView } from "./users";
 
-/** Blocks (docs/PRODUCT.md §3 "Block"): hard hides everything; soft is the spec's "other" kind. */
+/** Blocks (docs/PRODUCT.md §3 "Block"): hard hides everything; soft is the documented "other" kind. */
 export const BLOCK_TYPES = ["hard", "soft"] as const;
 export const blockType = z.enum(BLOCK_TYPES);
 export type BlockType = z.infer<typeof blockType>;

@@ -39,7 +39,7 @@ const imageAddress = z.string().trim().min(1).max(2000);
 
 const optionalText = (max: number) => z.string().trim().max(max).optional().default("");
 
-/** POST /api/businesses (docs/PRODUCT.md §5 "Business and coupon forms"). */
+/** POST /api/businesses (docs/PRODUCT.md §5 "Businesses and coupons"). */
 export const createBusinessBody = z.object({
   name: nameText("Business name", "Business name is required").trim().min(1, "Business name is required").max(120),
   category: businessCategory,
@@ -281,7 +281,7 @@ export const checkInBody = z
 export type CheckInBody = z.infer<typeof checkInBody>;
 export type CheckInInput = z.input<typeof checkInBody>;
 
-/** Toast texts of the business screens (docs/PRODUCT.md §8 "Business", "Publish"). */
+/** Toast texts of the business screens (docs/PRODUCT.md §8). */
 export const BUSINESS_TOASTS = {
   created: { title: "Success", description: "Business profile created successfully!" },
   createFailed: "Failed to create business profile. Please try again.",

@@ -18,7 +18,7 @@ const couponMaxRedemptions = z
   .min(1, "Max redemptions must be at least 1")
   .max(COUPON_MAX_REDEMPTIONS_MAX, "Max redemptions must be at most 1,000,000");
 
-/** POST /api/coupons (docs/PRODUCT.md §5 "Business and coupon forms"). */
+/** POST /api/coupons (docs/PRODUCT.md §5 "Businesses and coupons"). */
 export const createCouponBody = z
   .object({
     businessId: z.uuid("Invalid business"),
@@ -37,7 +37,7 @@ export const createCouponBody = z
     message: "A percentage discount is at most 100",
   });
 
-/** Coupon status shown on cards (docs/PRODUCT.md §4 "Coupon display"). */
+/** Coupon status shown on cards (docs/PRODUCT.md §4 "Coupons"). */
 export type CouponStatus = "active" | "expired" | "soldOut" | "inactive";
 export function couponStatus(
   coupon: { expiresAt: string | null; maxRedemptions: number | null; currentRedemptions: number; isActive: boolean },
@@ -250,7 +250,7 @@ export const markUsedBody = z.object({
 });
 export type MarkUsedBody = z.infer<typeof markUsedBody>;
 
-/** Toast texts of the coupon screens (docs/PRODUCT.md §8 "Coupon", "Coupon copied"). */
+/** Toast texts of the coupon screens (docs/PRODUCT.md §8). */
 export const COUPON_TOASTS = {
   created: "Coupon created successfully!",
   createFailed: "Failed to create coupon. Please try again.",

@@ -13,7 +13,7 @@ describe("direct message rules (docs/PRODUCT.md §5)", () => {
     expect(messageOf("<script>alert(1)</script>")).toBe("alert(1)");
   });
 
-  it("names each failure with the spec's text", () => {
+  it("names each failure with the contract's text", () => {
     expect(messageOf(undefined)).toBe(MESSAGE_TEXTS.required);
     expect(messageOf(42)).toBe(MESSAGE_TEXTS.required);
     expect(messageOf("   <i></i> ")).toBe(MESSAGE_TEXTS.empty);

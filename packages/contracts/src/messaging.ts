@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MESSAGE_MAX_LENGTH } from "./constants";
 import { PAYMENT_UPDATED_EVENT, paymentView } from "./payments";
 
-/** A direct message holds up to this many pictures (docs/PRODUCT.md "Direct messages"). */
+/** A direct message holds up to this many pictures (docs/PRODUCT.md "Messages and business pages"). */
 export const MESSAGE_MEDIA_MAX = 4;
 /** The sender's typing signal reaches the other side at most once per this many ms (per conversation). */
 export const TYPING_SIGNAL_INTERVAL_MS = 3_000;
@@ -36,7 +36,7 @@ export const MESSAGE_TEXTS = {
   duplicatePhoto: "The same picture is in this message twice",
 } as const;
 
-/** Screen texts of the messaging panel (docs/PRODUCT.md §4 "Messaging panel"). */
+/** Screen texts of the messaging panel (docs/PRODUCT.md §2 "Messages"). */
 export const MESSAGING_SCREEN_TEXTS = {
   title: "Messages",
   searchPlaceholder: "Search conversations...",
@@ -59,7 +59,7 @@ export const MESSAGING_SCREEN_TEXTS = {
   offline: "Offline: showing what was loaded last",
 } as const;
 
-/** Removes every markup tag and trims (docs/PRODUCT.md §5 "Direct messages"). */
+/** Removes every markup tag and trims (docs/PRODUCT.md §5 "Messages"). */
 export function cleanMessageText(text: string): string {
   return text
     .replace(/<[^>]*>?/g, "")

@@ -6,7 +6,7 @@ describe("create post (docs/PRODUCT.md §5)", () => {
   const firstError = (overrides: Record<string, unknown>) =>
     createPostBody.safeParse({ ...valid, ...overrides }).error?.issues[0]?.message;
 
-  it("uses the spec's messages", () => {
+  it("uses the contract's messages", () => {
     expect(firstError({ title: "" })).toBe("Title is required");
     expect(firstError({ title: "x".repeat(201) })).toBe("Title too long");
     expect(firstError({ content: "" })).toBe("Content is required");

@@ -86,9 +86,9 @@ export const postMediaInput = z.object({
 });
 export type PostMediaInput = z.infer<typeof postMediaInput>;
 
-/** POST /api/posts (docs/PRODUCT.md §5 "Create post"). `price` is in dollars, as the form shows it. */
+/** POST /api/posts (docs/PRODUCT.md §5 "Posts"). `price` is in dollars, as the form shows it. */
 export const createPostBody = z.object({
-  /** May be left out (the spec's payload has none, docs/PRODUCT.md "Fidelity fixes"); sent blank it is refused. */
+  /** May be left out (the first API's payload has none, docs/PRODUCT.md "Fidelity fixes"); sent blank it is refused. */
   title: postTitle.nullable().optional(),
   content: postContent,
   postType: z.enum([...POST_FORM_TYPES, ...POST_TYPES]).default("regular"),

@@ -179,7 +179,7 @@ export const SOCIAL_PLATFORMS: readonly SocialPlatform[] = [
 const platformByKey = new Map(SOCIAL_PLATFORMS.map((platform) => [platform.key, platform]));
 
 /**
- * Checks one social link (docs/PRODUCT.md §5 "Social link URLs"): empty values and unknown platforms are valid.
+ * Checks one social link (docs/PRODUCT.md §5 "Social links"): empty values and unknown platforms are valid.
  * Returns the error message, or null when the value is acceptable.
  */
 export function socialLinkError(platformKey: string, value: string): string | null {

@@ -28,7 +28,7 @@ describe("profile form (docs/PRODUCT.md §5)", () => {
     });
   });
 
-  it("uses the spec's messages", () => {
+  it("uses the contract's messages", () => {
     expect(firstError({ firstName: "" })).toBe("First name is required");
     expect(firstError({ lastName: " " })).toBe("Last name is required");
     expect(firstError({ username: "ab" })).toBe("Username must be at least 3 characters");

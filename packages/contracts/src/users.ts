@@ -31,7 +31,7 @@ export const MESSAGE_PRIVACIES = ["all", "friends", "none"] as const;
 export const messagePrivacy = z.enum(MESSAGE_PRIVACIES);
 export type MessagePrivacy = z.infer<typeof messagePrivacy>;
 
-/** Preferences with the defaults of docs/PRODUCT.md §5 "Preferences defaults". */
+/** Preferences with the defaults of docs/PRODUCT.md §5 "Preferences". */
 export const preferences = z.object({
   emailNotifications: z.boolean().default(true),
   pushNotifications: z.boolean().default(true),
@@ -40,7 +40,7 @@ export const preferences = z.object({
   allowDirectMessages: z.boolean().default(true),
   messagePrivacy: messagePrivacy.default("all"),
   showRecentActivity: z.boolean().default(true),
-  /** "Seen" under messages; off for either participant hides it for both (docs/PRODUCT.md "Direct messages"). */
+  /** "Seen" under messages; off for either participant hides it for both (docs/PRODUCT.md "Messages and business pages"). */
   showReadReceipts: z.boolean().default(true),
 });
 export type Preferences = z.infer<typeof preferences>;
@@ -78,7 +78,7 @@ export const lastName = nameText("Last name")
 
 const place = (label: string) => z.string().trim().max(PLACE_MAX_LENGTH, `${label} must be at most 100 characters`);
 
-/** The settings profile form (docs/PRODUCT.md §5 "Profile form"); PATCH /api/users/profile. */
+/** The settings profile form (docs/PRODUCT.md §5 "Profile"); PATCH /api/users/profile. */
 export const profileFormBody = z.object({
   firstName,
   lastName,

@@ -154,7 +154,7 @@ export interface paths {
         };
         /**
          * Sign out and go to the landing page (navigation)
-         * @description A GET that ends the session, because sign-out is a navigation in the spec.
+         * @description A GET that ends the session, because sign-out is a navigation of the web app.
          */
         get: operations["getLogout"];
         put?: never;

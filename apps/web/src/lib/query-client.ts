@@ -17,14 +17,14 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
   };
 }
 
-/** An action answered 401: the session is gone (docs/PRODUCT.md §8 "Session"). */
+/** An action answered 401: the session is gone (docs/PRODUCT.md §8). */
 export function handleUnauthorizedAction(): void {
   toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
   goToLoginSoon();
 }
 
 /**
- * Seed-spec §7: no retries, no refetch on focus, data never stale; every action that answers 401 leads to
+ * The client's defaults: no retries, no refetch on focus, data never stale; every action that answers 401 leads to
  * sign-in. Features add their own failure toasts.
  */
 export function createQueryClient(): QueryClient {

@@ -325,7 +325,7 @@ describe("GET /api/admin/location-stats", () => {
     const response = await boss.client.get("/api/admin/location-stats");
     expect(response.statusCode).toBe(200);
     const stats = response.json();
-    // The spec's field names (docs/PRODUCT.md "Fidelity fixes"): city, country, location, count.
+    // The documented field names (docs/PRODUCT.md "Fidelity fixes"): city, country, location, count.
     expect(stats.topCities).toEqual([
       { city: "Lisbon", count: 6, isMerged: false },
       { city: "Other places", count: null, isMerged: true },

@@ -247,7 +247,7 @@ export async function getLocationStats(context: AppContext): Promise<LocationSta
     await countUsersByPlace(context.db),
     await countPostsByPlace(context.db),
   ];
-  // Each chart names its groups with the spec's field (`city`, `country`, `location`).
+  // Each chart names its groups with its documented field (`city`, `country`, `location`).
   const named = <Key extends string>(key: Key, groups: LocationGroupView[]) =>
     groups.map(({ label, count, isMerged }) => ({ [key]: label, count, isMerged }) as Record<Key, string> & RowFields);
   return {

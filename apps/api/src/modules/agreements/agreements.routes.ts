@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireViewer } from "../../plugins/session";
 import { acceptAgreement, getAcceptance, getActiveAgreement } from "./agreements.service";
 
-/** The user agreement (docs/PRODUCT.md §2 "User agreement screen", §7). Reading is public; accepting needs a user. */
+/** The user agreement (docs/PRODUCT.md §2 "User agreement", §7). Reading is public; accepting needs a user. */
 export async function agreementsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = app.context;

@@ -144,7 +144,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
   );
 
   /**
-   * A GET that ends the session, because the spec's sign-out is a navigation. Deliberate exception to
+   * A GET that ends the session, because sign-out is a navigation (docs/PRODUCT.md §2). Deliberate exception to
    * "no state change on GET": the worst a forged request can do is sign the user out (SameSite=Lax keeps
    * the cookie off cross-site subresource requests anyway).
    */
@@ -155,7 +155,7 @@ export async function authRoutes(fastify: FastifyInstance): Promise<void> {
         tags: ["Auth"],
         operationId: "getLogout",
         summary: "Sign out and go to the landing page (navigation)",
-        description: "A GET that ends the session, because sign-out is a navigation in the spec.",
+        description: "A GET that ends the session, because sign-out is a navigation of the web app.",
         response: { 302: redirect },
       },
     },

@@ -8,7 +8,7 @@ type Recipient = NonNullable<Awaited<ReturnType<typeof findRecipient>>>;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Whether `senderId` may send a direct message to `recipientId` (docs/PRODUCT.md §5 "Profile-screen messaging rule",
+ * Whether `senderId` may send a direct message to `recipientId` (docs/PRODUCT.md §5 "Messages",
  * docs/PRODUCT.md "Privacy"). Throws the refusal with its text: 400 to oneself, 404 unknown or deleted recipient,
  * 403 for a block either way, direct messages turned off, or messagePrivacy none / friends without a follow.
  * Returns what it read about the recipient (the send uses it).

@@ -222,7 +222,7 @@ export async function markConversationReadBy(
 
 /**
  * Whether read receipts show in a conversation: only while both participants have showReadReceipts on (it works
- * both ways, docs/PRODUCT.md "Direct messages").
+ * both ways, docs/PRODUCT.md "Messages and business pages").
  */
 export async function areReadReceiptsShown(db: Executor, conversation: ConversationRow): Promise<boolean> {
   const rows = await db

@@ -78,7 +78,7 @@ export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
         response: { 201: messageView },
       },
       config: { access: "user" },
-      // Seed-spec §5: a malformed recipient id is logged as a security warning.
+      // docs/PRODUCT.md §5 "Messages": a malformed recipient id is logged as a security warning.
       onError: async (request, _reply, error) => {
         if (!hasZodFastifySchemaValidationErrors(error)) return;
         if (error.validation.some((issue) => issue.message === MESSAGE_TEXTS.invalidRecipient)) {

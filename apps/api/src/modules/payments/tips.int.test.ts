@@ -39,7 +39,7 @@ describe("POST /api/tips", () => {
     expect(response.json().message).toBe("Unauthorized");
   });
 
-  it("answers 400 with the spec's message for a missing or non-positive amount, and for tipping yourself", async () => {
+  it("answers 400 with the contract's message for a missing or non-positive amount, and for tipping yourself", async () => {
     const { client, user } = await buildUser(harness.app);
     const { user: creator } = await buildUser(harness.app, { profileType: "creator" });
     for (const amount of [0, -3, undefined, "ten"]) {

@@ -146,7 +146,7 @@ describe("post media galleries (docs/PRODUCT.md 'Media')", () => {
     expect(two.json().message).toBe(MEDIA_MESSAGES.oneVideo);
   });
 
-  it("keeps the spec's single-image payload working: mediaUrls with altText becomes one described item", async () => {
+  it("keeps the first API's single-image payload working: mediaUrls with altText becomes one described item", async () => {
     const { client } = await buildUser(harness.app);
     const url = await uploadTestImage(client);
     const created = await client.post("/api/posts", { ...post, mediaUrls: [url], altText: "A red door" });

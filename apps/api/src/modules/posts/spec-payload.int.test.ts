@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 
-/** docs/PRODUCT.md "Fidelity fixes": `POST /api/posts` accepts the spec's payload exactly; `title` is optional. */
+/** docs/PRODUCT.md "Fidelity fixes": `POST /api/posts` accepts the first API's payload exactly; `title` is optional. */
 let harness: TestApp;
 
 beforeAll(async () => {
@@ -10,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-describe("POST /api/posts with the spec's payload", () => {
+describe("POST /api/posts with the first API's payload", () => {
   it("publishes a post without a title, read back with title null everywhere (never 'undefined')", async () => {
     const { client, user } = await buildUser(harness.app);
     // docs/PRODUCT.md §"New post payload": content, postType, price, category, tags, isCommentable, isLikeable.

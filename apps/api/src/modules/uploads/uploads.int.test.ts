@@ -171,7 +171,7 @@ describe("only JPEG, PNG, WebP and GIF bytes are decoded (docs/PRODUCT.md 'Media
   });
 });
 
-describe("the spec's upload flow: the uploadURL sent back as the address (docs/PRODUCT.md 'Fidelity fixes')", () => {
+describe("the first API's upload flow: the uploadURL sent back as the address (docs/PRODUCT.md 'Fidelity fixes')", () => {
   it("maps the uploader's own finished uploadURL to its stored object, as a profile photo and as post media", async () => {
     const { client, user } = await buildUser(harness.app);
     const { uploadURL, objectUrl } = await requestUploadUrl(client);

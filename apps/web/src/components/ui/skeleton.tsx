@@ -79,7 +79,7 @@ interface PageSkeletonProps {
   isDocument?: boolean;
 }
 
-/** Loading placeholder for a whole screen: a title, optional stat cards, tabs and content, plus the spec's text. */
+/** Loading placeholder for a whole screen: a title, optional stat cards, tabs and content, plus its loading text. */
 export function PageSkeleton({ label, statCount = 0, isDocument = false }: PageSkeletonProps) {
   return (
     <LoadingRegion

@@ -12,7 +12,7 @@ const CARDS: { key: keyof AdminStatsView; label: string; icon: ComponentType<{ c
   { key: "deletedUsers", label: "Deleted", icon: Trash2 },
 ];
 
-/** The five stat cards of docs/PRODUCT.md §2 "Admin screen". */
+/** The five stat cards of docs/PRODUCT.md §2 "Admin". */
 export function AdminStatCards({ stats }: { stats: AdminStatsView | undefined }) {
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-busy={!stats}>

@@ -11,7 +11,7 @@ interface Bar {
   isMerged: boolean;
 }
 
-/** The rows of each chart as bars, named by the spec's field of that chart. */
+/** The rows of each chart as bars, named by that chart's documented field. */
 function toBars(stats: LocationStatsView) {
   return {
     topCities: stats.topCities.map(({ city, count, isMerged }) => ({ label: city, count, isMerged })),

@@ -1,7 +1,7 @@
 import type { AdminUserView } from "@plaza/contracts/admin";
 import { Badge } from "@/components/ui/badge";
 
-/** Verified, Superuser, Suspended and Deleted badges of docs/PRODUCT.md §2 "User Management". */
+/** Verified, Superuser, Suspended and Deleted badges of docs/PRODUCT.md §2 "Admin". */
 export function UserStatusBadges({ user }: { user: AdminUserView }) {
   return (
     <span className="flex flex-wrap gap-1">

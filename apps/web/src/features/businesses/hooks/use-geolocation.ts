@@ -7,7 +7,7 @@ export interface BrowserPosition {
   accuracy: number;
 }
 
-/** Asks the browser for its position; errors carry the spec's messages (docs/PRODUCT.md §8 "Location"). */
+/** Asks the browser for its position; errors carry the contract's messages (docs/PRODUCT.md §8). */
 export function readBrowserPosition(): Promise<BrowserPosition> {
   return new Promise((resolve, reject) => {
     if (!("geolocation" in navigator)) {

@@ -21,7 +21,7 @@ import { messageRateLimiter } from "../hooks/message-rate-limit";
 
 const BLOCKING_CODES = new Set(["MESSAGE_BLOCKED", "MESSAGES_OFF", "MESSAGE_PRIVACY_NONE", "MESSAGE_PRIVACY_FRIENDS"]);
 
-/** The failure toasts of docs/PRODUCT.md §8 "Messaging". */
+/** The failure toasts of docs/PRODUCT.md §8. */
 function showSendFailure(error: unknown): void {
   const text = error instanceof Error ? error.message : "";
   if (text.startsWith("401") && text.includes("Unauthorized")) {

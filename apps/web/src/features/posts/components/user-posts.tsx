@@ -28,7 +28,7 @@ function refusalText(error: Error): string {
   return error.message;
 }
 
-/** The profile's Posts tab (docs/PRODUCT.md §2), with the spec's empty texts for oneself and for others. */
+/** The profile's Posts tab (docs/PRODUCT.md §2), with the contract's empty texts for oneself and for others. */
 export function UserPosts({ userId, viewerId, slots }: UserPostsProps) {
   const posts = useUserPosts(userId);
   const canLoadMore = Boolean(posts.hasNextPage) && !posts.isFetchingNextPage;

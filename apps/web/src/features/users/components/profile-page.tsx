@@ -62,7 +62,7 @@ function joinedText(createdAt: string): string {
   return date.toLocaleDateString("en-US", { month: "long", year: "numeric" });
 }
 
-/** The spec's empty texts for the Posts tab until the posts list is composed in. */
+/** The contract's empty texts for the Posts tab until the posts list is composed in. */
 export function EmptyPosts({ isOwnProfile }: { isOwnProfile: boolean }) {
   return (
     <div className="py-12 text-center">
@@ -284,7 +284,7 @@ export function ProfilePage({
           <TabsTrigger value="about">About</TabsTrigger>
         </TabsList>
         <TabsContent value="posts">
-          {/* Posts slot: the posts feature supplies the list; until then the spec's empty texts show. */}
+          {/* Posts slot: the posts feature supplies the list; until then the contract's empty texts show. */}
           {!canView ? (
             <PrivateContent />
           ) : slots.renderPosts ? (
