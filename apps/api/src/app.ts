@@ -1,5 +1,4 @@
 import compress from "@fastify/compress";
-import rateLimit from "@fastify/rate-limit";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
@@ -41,6 +40,7 @@ import { reportsRoutes } from "./modules/reports/reports.routes";
 import { searchRoutes } from "./modules/search/search.routes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { usersRoutes } from "./modules/users/users.routes";
+import { registerAddressRateLimits } from "./plugins/address-rate-limits";
 import { registerApiDocs } from "./plugins/api-docs";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerMediaAddresses } from "./plugins/media-addresses";
@@ -194,16 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMediaAddresses(app, storage);
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await registerSecurity(app, env);
-  if (env.IP_RATE_LIMITS) {
-    await app.register(rateLimit, {
-      global: true,
-      max: 600,
-      timeWindow: 60_000,
-      // While Redis is away the per-address limit is skipped (fail open); per-user limits still count per process.
-      ...(redis ? { redis, nameSpace: "plaza:iprl:", skipOnError: true } : {}),
-      allowList: (request) => !request.url.startsWith("/api/"),
-    });
-  }
+  registerAddressRateLimits(app, context);
   await registerSession(app, context);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await registerApiDocs(app, context);

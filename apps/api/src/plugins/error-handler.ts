@@ -85,7 +85,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
             : error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY"
               ? "The request body is not valid JSON"
               : error.message;
-      // Every 429 carries the same code, whichever limiter answered (the per-address plugin sets none).
+      // Every 429 carries the same code and text, whichever limit answered.
       const code = status === 429 ? "RATE_LIMITED" : (error.code ?? "BAD_REQUEST");
       return reply.status(status).send({ message, code });
     }
