@@ -6,8 +6,8 @@ import type { OfflineCacheOptions } from "@/lib/offline-cache";
 
 /**
  * What the installed app keeps for offline reading (lib/offline-cache.ts): who is signed in, the home feed's first
- * page, the conversation list and the latest messages of the last conversations, the unread count, and the
- * server's configuration the screens need.
+ * page and side column, the conversation list and the latest messages of the last conversations, the unread count,
+ * and the server's configuration the screens need.
  */
 const KEPT_ROOTS = new Set<unknown>([
   currentUserQueryKey[0],
@@ -15,6 +15,12 @@ const KEPT_ROOTS = new Set<unknown>([
   conversationsQueryKey[0],
   unreadCountQueryKey[0],
   "/api/config",
+  // The home's side column (active coupons with the viewer's codes, friend activity, suggestions), so it shows what
+  // it showed before rather than "No active coupons".
+  "/api/coupons/active",
+  "/api/coupons/redemptions/mine",
+  "/api/friend-activity",
+  "/api/users/suggested",
 ]);
 
 export const offlineQueries: OfflineCacheOptions = {
