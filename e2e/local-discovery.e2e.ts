@@ -1,3 +1,4 @@
+import { BUSINESS_TOASTS } from "@plaza/contracts/businesses";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addSessionCookie, registerViaApi } from "./support/accounts";
@@ -127,6 +128,8 @@ describe("local discovery in the browser", () => {
     await checkInDialog.getByLabel("Review").fill("Best croissants in town");
     await checkInDialog.getByRole("button", { name: "Check In" }).click();
     await discover.getByText("Checked in! Your visit is verified.").first().waitFor();
+    // The check-in says which coupon it unlocked, and where to redeem it.
+    await discover.getByText(BUSINESS_TOASTS.couponUnlocked("Free croissant")).first().waitFor();
 
     await discover.getByRole("button", { name: "Redeem" }).click();
     const personalCode = (await discover.getByTestId("personal-code").textContent())?.trim() ?? "";
