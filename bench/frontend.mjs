@@ -129,11 +129,11 @@ function lcpElement(report) {
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? "3"));
 
 /**
- * Both presets on the six pages, each page LIGHTHOUSE_RUNS times: one run cannot rank front-end changes, since the
+ * Both presets on the seven pages, each page LIGHTHOUSE_RUNS times: one run cannot rank front-end changes, since the
  * same build scored 476 and 1,041 ms of mobile TBT on the home an hour apart (bench/README.md). The median run is
  * reported whole (its score, metrics and audits), with every run's score beside it.
  * @param {string} baseUrl @param {string} cookie
- * @param {{ profilePath: string, businessPath: string }} paths
+ * @param {{ profilePath: string, businessPath: string, postPath: string }} paths
  */
 export async function runLighthouse(baseUrl, cookie, paths) {
   const pages = [
@@ -142,6 +142,8 @@ export async function runLighthouse(baseUrl, cookie, paths) {
     { name: "home", url: `${baseUrl}/`, cookie },
     { name: "profile", url: `${baseUrl}${paths.profilePath}`, cookie },
     { name: "business", url: `${baseUrl}${paths.businessPath}`, cookie },
+    // A post opened from a shared link: every kind of page a visitor lands on is measured.
+    { name: "post", url: `${baseUrl}${paths.postPath}`, cookie },
     { name: "discover", url: `${baseUrl}/discover`, cookie },
   ];
   /** @typedef {Awaited<ReturnType<typeof lighthouse>> & { runs: number[] }} PageResult */

@@ -320,6 +320,8 @@ async function httpScenarios(runUrl, size, report) {
       const lighthouse = await runLighthouse(api.baseUrl, cookie, {
         profilePath: `/profile/${userUuid(size.viewerFirst + 1)}`,
         businessPath: `/business/${benchUuid(5, 1)}`,
+        // Post 5 of generate.sql: a free post (p % 50 = 5) with its text, visible to every viewer.
+        postPath: `/posts/${benchUuid(2, 5)}`,
       });
       report.frontend = { initialJs: initialJs(), lighthouse: lighthouse.desktop, lighthouseMobile: lighthouse.mobile };
       report.initialJsGzipKb = report.frontend.initialJs.gzipKb;

@@ -4,9 +4,10 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 /**
- * Comments cite the product's rules as `docs/PRODUCT.md "Heading"` (a quoted heading, or an item of the page such as
- * `- Sign-in failures:`) or `docs/PRODUCT.md §N "Item"` (a word of section N). A citation whose target was renamed
- * or dropped sends the reader nowhere, and the seed specification is not in this repository: comments cite what is.
+ * Comments cite the product's rules as docs/PRODUCT.md with a quoted heading (or an item of the page such as
+ * `- Sign-in failures:`), or with a section number and a quoted word of that section. A citation whose target was
+ * renamed or dropped sends the reader nowhere, and the seed specification is not in this repository: comments cite
+ * what is.
  */
 const ROOT = fileURLToPath(new URL("../../../", import.meta.url));
 const PRODUCT = readFileSync(`${ROOT}docs/PRODUCT.md`, "utf8");
