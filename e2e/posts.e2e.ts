@@ -207,7 +207,7 @@ test("infinite scroll loads the next page; markup stays text; Trending shows rea
 
   await context.clearCookies();
   await addSessionCookie(context, server.baseUrl, account.sessionCookie);
-  const { page, errors } = await newPage(context);
+  const { page, errors } = await newPage(context, { ignoreConsole: [/ERR_CONNECTION_RESET/] });
   const dialogs: string[] = [];
   page.on("dialog", async (dialog) => {
     dialogs.push(dialog.message());
@@ -224,8 +224,21 @@ test("infinite scroll loads the next page; markup stays text; Trending shows rea
   const cards = page.getByTestId("post-feed").getByTestId("post-card");
   await cards.first().waitFor();
   expect(await cards.count()).toBe(20);
+  // The next page fails once (a dropped connection): the 20 posts stay, and the feed offers to try again.
+  let isFirstNextPage = true;
+  await page.route(/\/api\/posts\/feed\?.*cursor=/, (route) => {
+    if (!isFirstNextPage) return route.continue();
+    isFirstNextPage = false;
+    return route.abort("connectionreset");
+  });
   await cards.nth(19).scrollIntoViewIfNeeded();
+  const failed = page.getByRole("alert").filter({ hasText: "Couldn't load more posts." });
+  await failed.waitFor();
+  expect(await cards.count()).toBe(20);
+  await failed.getByRole("button", { name: "Try again" }).click();
   await expect.poll(() => cards.count()).toBe(26);
+  await failed.waitFor({ state: "detached" });
+  await page.unroute(/\/api\/posts\/feed\?.*cursor=/);
   await page.getByText("Scroll post 0", { exact: true }).waitFor();
 
   // On a phone the home screen fits the width (no sideways scrolling).

@@ -99,13 +99,21 @@ export async function go(page: Page, baseUrl: string, path: string, ready: strin
  */
 export async function scrollToEnd(page: Page, count: () => Promise<number>): Promise<number> {
   const end = page.locator('[data-list-end="true"]');
+  const sentinel = page.locator("[data-list-end]");
+  // A page that failed to load (a busy machine) offers "Try again", which a reader would press.
+  const retry = page.getByRole("alert").getByRole("button", { name: "Try again" });
   for (let round = 0; round < 200 && (await end.count()) === 0; round += 1) {
     const before = await count();
+    // The list's end into view, wherever the pointer is (the wheel scrolls what is under it).
+    await sentinel.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 100_000);
-    await pollUntil(async () => (await count()) > before || (await end.count()) > 0, {
-      what: `the list to grow past ${before} items or reach its end`,
-      timeoutMs: 20_000,
-    });
+    await pollUntil(
+      async () => {
+        if ((await retry.count()) > 0) await retry.first().click();
+        return (await count()) > before || (await end.count()) > 0;
+      },
+      { what: `the list to grow past ${before} items or reach its end`, timeoutMs: 30_000 },
+    );
   }
   return count();
 }

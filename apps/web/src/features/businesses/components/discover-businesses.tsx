@@ -137,7 +137,8 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
   const sort: BusinessSort =
     chosenSort === "distance" || chosenSort === null ? (hasPoint ? "distance" : "newest") : chosenSort;
   const query: DiscoverQuery = { category, openNow, sort, position: viewerPosition, area };
-  const { data, isLoading, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useDiscoverBusinesses(query);
+  const { data, isLoading, isError, isFetchNextPageError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useDiscoverBusinesses(query);
   const businesses = useMemo(() => data?.pages.flatMap((page) => page.data) ?? NO_BUSINESSES, [data]);
   // Rendered from a deferred copy, in slices React can pause between, as the feed's cards are (post-feed.tsx): the
   // query's answer arrives through useSyncExternalStore, which would render the whole list in one long task.
@@ -146,7 +147,8 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
   // the list does not build a map it hides (Leaflet and its tiles cost a slow phone ~100 ms of start-up).
   const isWide = useMediaQuery("(min-width: 1024px)");
   const showsMap = isWide || viewMode === "map";
-  const canLoadMore = Boolean(hasNextPage) && !isFetchingNextPage;
+  // After a failed next page, "Load more" asks again; loading on sight would ask a failing server again and again.
+  const canLoadMore = Boolean(hasNextPage) && !isFetchingNextPage && !isFetchNextPageError;
   const sentinelRef = useInfiniteScroll(() => void fetchNextPage(), canLoadMore);
   const [checkInTarget, setCheckInTarget] = useState<BusinessView | null>(null);
   const markers = useMemo<MapMarker[]>(
@@ -249,7 +251,8 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
     list = (
       <SkeletonList label="Loading businesses..." count={3} hasAvatar itemClassName="h-20 rounded-lg border p-4" />
     );
-  } else if (isError) {
+  } else if (isError && !isFetchNextPageError) {
+    // A failed first page; a failed next page keeps the businesses already shown, with "Load more".
     list = <p className="text-sm text-red-600">Could not load businesses.</p>;
   } else if (businesses.length === 0) {
     list = (

@@ -30,7 +30,9 @@ interface PostFeedProps {
 /** The Social Feed tab: skeletons, the empty state, then posts with infinite scroll. */
 export function PostFeed({ viewerId, location, locationFilter = null, onDiscover, slots }: PostFeedProps) {
   const feed = useFeed(location);
-  const canLoadMore = Boolean(feed.hasNextPage) && !feed.isFetchingNextPage;
+  // After a failed next page the list waits for "Try again": the end stays in view, so loading on sight would ask a
+  // failing server again and again.
+  const canLoadMore = Boolean(feed.hasNextPage) && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
   const sentinel = useInfiniteScroll(() => feed.fetchNextPage(), canLoadMore);
   const posts = useMemo(() => feed.data?.pages.flatMap((page) => page.posts) ?? NO_POSTS, [feed.data]);
   // Query results reach React through useSyncExternalStore, which renders them synchronously: a page of cards in
@@ -40,7 +42,8 @@ export function PostFeed({ viewerId, location, locationFilter = null, onDiscover
   const centreName = useRadiusCentreName(locationFilter);
 
   if (feed.isLoading) return <PostListSkeleton />;
-  if (feed.isError) {
+  // A failed first page replaces the list; a failed next page keeps the posts already shown (below, "Try again").
+  if (feed.isError && !feed.isFetchNextPageError) {
     return (
       <Card>
         <CardContent className="p-6 text-center">
@@ -98,6 +101,16 @@ export function PostFeed({ viewerId, location, locationFilter = null, onDiscover
       {/* data-list-end: every page is loaded and shown (what a test scrolling to the end waits for). */}
       <div ref={sentinel} aria-hidden className="h-1" data-list-end={!feed.hasNextPage && shownPosts === posts} />
       {feed.isFetchingNextPage && <PostListSkeleton count={1} label="Loading more posts..." />}
+      {feed.isFetchNextPageError && !feed.isFetchingNextPage && (
+        // The next page failed (a dropped connection, a busy server): scrolling again would not ask again, since
+        // the end of the list is already in view, so the feed says so and offers to.
+        <div role="alert" className="flex flex-col items-center gap-2 py-4 text-center text-sm text-gray-600">
+          <p>Couldn't load more posts.</p>
+          <Button variant="outline" onClick={() => void feed.fetchNextPage()}>
+            Try again
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
