@@ -73,6 +73,12 @@ export const PAYMENTS_ROWS: MatrixRow[] = [
   { route: "GET /api/wallet", resources: SELF, request: () => ({ url: "/api/wallet" }), expect: allow },
   { route: "GET /api/wallet/lines", resources: SELF, request: () => ({ url: "/api/wallet/lines" }), expect: allow },
   {
+    route: "GET /api/wallet/earnings-by-month",
+    resources: SELF,
+    request: () => ({ url: "/api/wallet/earnings-by-month" }),
+    expect: allow,
+  },
+  {
     route: "GET /api/wallet/spending",
     resources: SELF,
     request: () => ({ url: "/api/wallet/spending" }),
@@ -96,6 +102,12 @@ export const PAYMENTS_ROWS: MatrixRow[] = [
     route: "POST /api/payouts/account",
     resources: SELF,
     request: () => ({ url: "/api/payouts/account" }),
+    expect: () => "refuse",
+  },
+  {
+    route: "POST /api/payouts/account/refresh",
+    resources: SELF,
+    request: () => ({ url: "/api/payouts/account/refresh" }),
     expect: () => "refuse",
   },
   {

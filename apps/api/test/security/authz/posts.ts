@@ -56,18 +56,6 @@ export const POSTS_ROWS: MatrixRow[] = [
     expect: allow,
   },
   {
-    route: "PATCH /api/posts/:id",
-    resources: ID,
-    request: async (input) => {
-      const author = owner(input);
-      return {
-        url: `/api/posts/${input.resource === "none" || !author ? NONE_ID : await freshPost(input.world, author)}`,
-        payload: { content: "Edited from the matrix" },
-      };
-    },
-    expect: ownOnly,
-  },
-  {
     route: "GET /api/posts/:id",
     resources: ID,
     byVisibility: true,
@@ -126,6 +114,20 @@ export const POSTS_ROWS: MatrixRow[] = [
     },
     // Unliking a post one cannot see: refused, or a no-op the DB check proves.
     expect: (input) => (aliceContent(input) === "deny" ? "noop" : aliceContent(input)),
+  },
+  {
+    // Only its author edits a post; and no bait and switch: once Alice's pay-per-view post has buyers its text is
+    // fixed, for her too (409), while the other authors' unbought posts change.
+    route: "PATCH /api/posts/:id",
+    resources: ID,
+    request: async (input) => ({
+      url: `/api/posts/${await boughtPost(input)}`,
+      payload: { content: "Switched after the sale" },
+    }),
+    expect: (input) => {
+      if (input.resource !== "own") return "deny";
+      return input.role === "user" ? "refuse" : "allow";
+    },
   },
   {
     route: "GET /api/posts/:id/comments",
