@@ -160,7 +160,12 @@ describe("local discovery in the browser", () => {
     await dashboard.getByText("Redeemed: 1 / 10").waitFor();
     await dashboard.getByRole("button", { name: "Show redemptions" }).click();
     await dashboard.getByText(personalCode).waitFor();
-    await dashboard.getByRole("button", { name: "Mark used" }).last().click();
+    // The till form: an empty code is refused with the contract's text, a code typed in lower case is found.
+    const till = dashboard.getByRole("form", { name: "Mark a customer's code used" });
+    await till.getByRole("button", { name: "Mark used" }).click();
+    await till.getByText("Enter the customer's code").waitFor();
+    await till.getByLabel("Customer code").fill(personalCode.toLowerCase());
+    await till.getByRole("button", { name: "Mark used" }).click();
     await dashboard.getByText("Used", { exact: true }).waitFor();
     await dashboard.getByRole("tab", { name: "Reviews" }).click();
     await dashboard.getByText("Best croissants in town").waitFor();

@@ -1,12 +1,19 @@
-import { COUPON_TOASTS, type CouponView, discountText } from "@plaza/contracts/coupons";
+import {
+  COUPON_TOASTS,
+  type CouponView,
+  discountText,
+  type MarkUsedBody,
+  markUsedBody,
+} from "@plaza/contracts/coupons";
 import { displayName } from "@plaza/contracts/users";
 import { Pencil, Plus, Ticket, Trash2 } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
+import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
@@ -139,32 +146,32 @@ function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void 
   );
 }
 
+/** The till: the customer's one-time code, marked used (checked by the contract's `markUsedBody`). */
 function MarkCodeUsedForm() {
-  const [code, setCode] = useState("");
+  const form = useZodForm(markUsedBody, { defaultValues: { code: "" } });
   const markUsed = useMarkRedemptionUsed();
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!code.trim()) return;
-    markUsed.mutate(code.trim(), {
-      onSuccess: () => {
-        setCode("");
+  const submit = ({ code }: MarkUsedBody) =>
+    markUsed.mutateAsync(code).then(
+      () => {
+        form.reset({ code: "" });
         toast({ title: "Success", description: COUPON_TOASTS.markedUsed });
       },
-      onError: (error) => toastFailure(error, "Failed"),
-    });
-  }
+      (error: unknown) => {
+        applyServerError(form, error, "Failed");
+      },
+    );
   return (
-    <form onSubmit={submit} className="flex gap-2">
-      <Input
-        aria-label="Customer code"
-        placeholder="Customer's code, e.g. ABCD-EFGHJK"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-      />
-      <Button type="submit" variant="outline" disabled={!code.trim() || markUsed.isPending}>
-        Mark used
-      </Button>
-    </form>
+    <Form form={form} onSubmit={submit} className="space-y-2" aria-label="Mark a customer's code used">
+      <div className="flex items-start gap-2">
+        <FormField name="code" label="Customer code" labelClassName="sr-only" className="flex-1">
+          {(field) => <Input placeholder="Customer's code, e.g. ABCD-EFGHJK" autoComplete="off" {...field} />}
+        </FormField>
+        <FormSubmit variant="outline" pendingLabel="Marking...">
+          Mark used
+        </FormSubmit>
+      </div>
+      <FormMessage />
+    </Form>
   );
 }
 
