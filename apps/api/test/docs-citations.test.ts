@@ -38,8 +38,8 @@ const sections = new Map<string, string>();
   }
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const isItem = (name: string) => new RegExp(`^\\s*- (\\*\\*)?${escape(name)}`, "im").test(PRODUCT);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const isItem = (name: string) => new RegExp(`^\\s*- (\\*\\*)?${escapeRegExp(name)}`, "im").test(PRODUCT);
 
 function brokenCitations(): string[] {
   const broken: string[] = [];

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { offlineQueries } from "@/app/offline-queries";
-import { currentUserQueryKey } from "./current-user";
+import { currentUserQueryKey } from "@/lib/current-user";
+import { offlineQueries } from "./offline-queries";
 
 /** The browser pieces the offline cache touches, in memory. */
 function fakeBrowser(isOnline: boolean) {
@@ -20,7 +20,10 @@ function fakeBrowser(isOnline: boolean) {
   });
   vi.stubGlobal("navigator", { onLine: isOnline });
   vi.stubGlobal("document", { querySelector: () => null, addEventListener: on, visibilityState: "visible" });
-  return { stored, leave: () => listeners.get("pagehide")?.forEach((listener) => listener()) };
+  const leave = () => {
+    for (const listener of listeners.get("pagehide") ?? []) listener();
+  };
+  return { stored, leave };
 }
 
 const KEY = "plaza:offline-cache:v1";
@@ -30,7 +33,7 @@ const messagesKey = (id: string) => ["/api/conversations", id, "messages"];
 
 async function loadModule() {
   vi.resetModules();
-  return import("./offline-cache");
+  return import("@/lib/offline-cache");
 }
 
 beforeEach(() => {
