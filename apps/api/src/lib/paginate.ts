@@ -139,10 +139,15 @@ export async function paginate<Row, C>(
   fetch: (window: PageWindow) => Promise<Row[]>,
   cursorOf: (row: Row) => string,
 ): Promise<Page<Row>> {
-  const rows = await fetch({
+  const rows = await fetch(pageWindow(page, keyset));
+  return toPage(rows, page.limit, cursorOf);
+}
+
+/** The window paginate gives a list's query (for a test that EXPLAINs the query of a page). */
+export function pageWindow<C>(page: PageRequest<C>, keyset: Keyset<C> | null): PageWindow {
+  return {
     after: keyset ? keysetCondition(keyset, page.cursor) : undefined,
     orderBy: keyset ? keysetOrder(keyset) : [],
     limit: rowsToFetch(page.limit),
-  });
-  return toPage(rows, page.limit, cursorOf);
+  };
 }
