@@ -10,7 +10,6 @@ import {
   type KeyType,
   keysetAfter,
   type Page,
-  type RankedCursor,
   type SortDirection,
   toPage,
   type ValueCursor,
@@ -84,19 +83,6 @@ export function byValue(
       { column: id, type: "uuid" },
     ],
     valuesOf: (cursor) => [cursor.value, cursor.id],
-  };
-}
-
-/** Ordered by (rank desc, createdAt desc, id desc): search results. */
-export function byRank(rank: SQL | SQL.Aliased, createdAt: Column, id: Column): Keyset<RankedCursor> {
-  return {
-    direction: "desc",
-    keys: [
-      { column: rank, type: "float4" },
-      { column: createdAt, type: "timestamptz" },
-      { column: id, type: "uuid" },
-    ],
-    valuesOf: (cursor) => [cursor.rank, cursor.createdAt, cursor.id],
   };
 }
 
