@@ -108,24 +108,6 @@ export function decodeValueCursor(order: string, value: string | undefined): Val
   return { order, value: parsed, id };
 }
 
-/**
- * The keyset condition of a list ordered by (`value`, id), both ascending or both descending: the rows after the
- * cursor's row (a row comparison, which a (value, id) index can range over). `castTo` is the SQL type of `value`.
- */
-export function afterValue(
-  cursor: ValueCursor | null,
-  value: SQL | SQL.Aliased | Column,
-  id: Column,
-  direction: SortDirection,
-  castTo: "float8" | "numeric" | "int",
-): SQL | undefined {
-  if (!cursor) return undefined;
-  return keysetAfter(direction, [
-    { column: value, value: cursor.value, type: castTo },
-    { column: id, value: cursor.id, type: "uuid" },
-  ]);
-}
-
 /** One page of a list: its items and the cursor of the next page (null on the last page). */
 export interface Page<T> {
   items: T[];
@@ -133,8 +115,8 @@ export interface Page<T> {
 }
 
 /**
- * The page of `rows` fetched with `limit + 1` (the extra row only tells that there is a next page): the first
- * `limit` rows, and `cursorOf(last of them)` when there is more.
+ * The page of `rows` fetched with one row more than `limit` (lib/paginate; the extra row only tells that there is a
+ * next page): the first `limit` rows, and `cursorOf(last of them)` when there is more.
  */
 export function toPage<T>(rows: T[], limit: number, cursorOf: (row: T) => string): Page<T> {
   if (rows.length <= limit) return { items: rows, nextCursor: null };

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { containsPattern } from "../../db/like";
@@ -9,7 +9,8 @@ import { businesses } from "../../db/schema/businesses";
 import { posts } from "../../db/schema/posts";
 import { reports } from "../../db/schema/reports";
 import { type UserRow, users } from "../../db/schema/users";
-import { type KeysetCursor, olderThan } from "../../lib/cursor";
+import { encodeCursor, type KeysetCursor } from "../../lib/cursor";
+import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
 import { usernameOrNameContains } from "../users/users.repository";
 
 export type AdminLogRow = typeof adminLogs.$inferSelect;
@@ -32,23 +33,24 @@ export async function countStats(db: Executor) {
   );
 }
 
-export async function findUsersPage(
-  db: Executor,
-  search: string | undefined,
-  limit: number,
-  cursor: KeysetCursor | null,
-) {
-  return db
-    .select()
-    .from(users)
-    .where(
-      and(
-        search ? or(usernameOrNameContains(search), ilike(users.email, containsPattern(search))) : undefined,
-        olderThan(cursor, users.createdAt, users.id),
-      ),
-    )
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit + 1);
+export function findUsersPage(db: Executor, search: string | undefined, page: PageRequest<KeysetCursor>) {
+  return paginate(
+    page,
+    newestFirst(users.createdAt, users.id),
+    ({ after, orderBy, limit }) =>
+      db
+        .select()
+        .from(users)
+        .where(
+          and(
+            search ? or(usernameOrNameContains(search), ilike(users.email, containsPattern(search))) : undefined,
+            after,
+          ),
+        )
+        .orderBy(...orderBy)
+        .limit(limit),
+    encodeCursor,
+  );
 }
 
 export async function findUserById(db: Executor, userId: string): Promise<UserRow | undefined> {
@@ -114,14 +116,20 @@ const authorColumns = {
   isVerified: users.isVerified,
 };
 
-export async function findPostsPage(db: Executor, limit: number, cursor: KeysetCursor | null) {
-  return db
-    .select({ post: posts, author: authorColumns })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(olderThan(cursor, posts.createdAt, posts.id))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(limit + 1);
+export function findPostsPage(db: Executor, page: PageRequest<KeysetCursor>) {
+  return paginate(
+    page,
+    newestFirst(posts.createdAt, posts.id),
+    ({ after, orderBy, limit }) =>
+      db
+        .select({ post: posts, author: authorColumns })
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .where(after)
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => encodeCursor(row.post),
+  );
 }
 
 export interface NewAdminLog {
@@ -145,40 +153,49 @@ const targetUser = alias(users, "target_user");
  * targets, the target's username or the post's title (each a primary-key join; the target id is text, so it is
  * compared as text).
  */
-export async function findLogsPage(db: Executor, limit: number, cursor: KeysetCursor | null) {
-  return db
-    .select({
-      log: adminLogs,
-      admin: {
-        id: actingAdmin.id,
-        username: actingAdmin.username,
-        firstName: actingAdmin.firstName,
-        lastName: actingAdmin.lastName,
-        profileImageUrl: actingAdmin.profileImageUrl,
-        profileType: actingAdmin.profileType,
-        isVerified: actingAdmin.isVerified,
-      },
-      targetUser: {
-        id: targetUser.id,
-        username: targetUser.username,
-        firstName: targetUser.firstName,
-        lastName: targetUser.lastName,
-        profileImageUrl: targetUser.profileImageUrl,
-        profileType: targetUser.profileType,
-        isVerified: targetUser.isVerified,
-      },
-      targetPostTitle: posts.title,
-      targetPostContent: sql<string | null>`left(${posts.content}, 80)`,
-    })
-    .from(adminLogs)
-    .leftJoin(actingAdmin, eq(actingAdmin.id, adminLogs.adminUserId))
-    .leftJoin(targetUser, and(eq(adminLogs.targetType, "user"), sql`${targetUser.id}::text = ${adminLogs.targetId}`))
-    .leftJoin(posts, and(eq(adminLogs.targetType, "post"), sql`${posts.id}::text = ${adminLogs.targetId}`))
-    .where(olderThan(cursor, adminLogs.createdAt, adminLogs.id))
-    .orderBy(desc(adminLogs.createdAt), desc(adminLogs.id))
-    .limit(limit + 1);
+export function findLogsPage(db: Executor, page: PageRequest<KeysetCursor>) {
+  return paginate(
+    page,
+    newestFirst(adminLogs.createdAt, adminLogs.id),
+    ({ after, orderBy, limit }) =>
+      db
+        .select({
+          log: adminLogs,
+          admin: {
+            id: actingAdmin.id,
+            username: actingAdmin.username,
+            firstName: actingAdmin.firstName,
+            lastName: actingAdmin.lastName,
+            profileImageUrl: actingAdmin.profileImageUrl,
+            profileType: actingAdmin.profileType,
+            isVerified: actingAdmin.isVerified,
+          },
+          targetUser: {
+            id: targetUser.id,
+            username: targetUser.username,
+            firstName: targetUser.firstName,
+            lastName: targetUser.lastName,
+            profileImageUrl: targetUser.profileImageUrl,
+            profileType: targetUser.profileType,
+            isVerified: targetUser.isVerified,
+          },
+          targetPostTitle: posts.title,
+          targetPostContent: sql<string | null>`left(${posts.content}, 80)`,
+        })
+        .from(adminLogs)
+        .leftJoin(actingAdmin, eq(actingAdmin.id, adminLogs.adminUserId))
+        .leftJoin(
+          targetUser,
+          and(eq(adminLogs.targetType, "user"), sql`${targetUser.id}::text = ${adminLogs.targetId}`),
+        )
+        .leftJoin(posts, and(eq(adminLogs.targetType, "post"), sql`${posts.id}::text = ${adminLogs.targetId}`))
+        .where(after)
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => encodeCursor(row.log),
+  );
 }
-export type AdminLogPageRow = Awaited<ReturnType<typeof findLogsPage>>[number];
+export type AdminLogPageRow = Awaited<ReturnType<typeof findLogsPage>>["items"][number];
 
 export interface LocationCountRow {
   label: string;

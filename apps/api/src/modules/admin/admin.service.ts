@@ -17,7 +17,7 @@ import type { Executor } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
 import { JOBS } from "../../jobs/scheduler";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
-import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";
+import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import { removePost } from "../posts/posts.service";
 import { presentAdminLog, presentAdminPost, presentAdminUser } from "./admin.presenter";
 import {
@@ -53,8 +53,11 @@ export async function listUsers(
   context: AppContext,
   query: { q?: string; limit: number; cursor?: string },
 ): Promise<Page<AdminUserView>> {
-  const rows = await findUsersPage(context.db, query.q || undefined, query.limit, decodeCursor(query.cursor));
-  return mapPage(toPage(rows, query.limit, encodeCursor), presentAdminUser);
+  const page = await findUsersPage(context.db, query.q || undefined, {
+    limit: query.limit,
+    cursor: decodeCursor(query.cursor),
+  });
+  return mapPage(page, presentAdminUser);
 }
 
 export async function getUser(context: AppContext, userId: string): Promise<UserRow> {
@@ -193,11 +196,8 @@ export async function deleteUser(context: AppContext, adminId: string, userId: s
 }
 
 export async function listPosts(context: AppContext, query: PageQuery): Promise<Page<AdminPostView>> {
-  const rows = await findPostsPage(context.db, query.limit, decodeCursor(query.cursor));
-  return mapPage(
-    toPage(rows, query.limit, (row) => encodeCursor(row.post)),
-    presentAdminPost,
-  );
+  const page = await findPostsPage(context.db, { limit: query.limit, cursor: decodeCursor(query.cursor) });
+  return mapPage(page, presentAdminPost);
 }
 
 /** Deletes a post inside the caller's transaction, keeps the author's postsCount right and logs it. */
@@ -233,11 +233,8 @@ export function deletePost(context: AppContext, adminId: string, postId: string)
 }
 
 export async function listLogs(context: AppContext, query: PageQuery): Promise<Page<AdminLogView>> {
-  const rows = await findLogsPage(context.db, query.limit, decodeCursor(query.cursor));
-  return mapPage(
-    toPage(rows, query.limit, (row) => encodeCursor(row.log)),
-    presentAdminLog,
-  );
+  const page = await findLogsPage(context.db, { limit: query.limit, cursor: decodeCursor(query.cursor) });
+  return mapPage(page, presentAdminLog);
 }
 
 export async function getLocationStats(context: AppContext): Promise<LocationStatsView> {

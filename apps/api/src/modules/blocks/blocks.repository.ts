@@ -1,8 +1,9 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { blocks } from "../../db/schema/blocks";
 import { users } from "../../db/schema/users";
-import { type KeysetCursor, olderThan } from "../../lib/cursor";
+import { encodeCursor, type KeysetCursor } from "../../lib/cursor";
+import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
 
 export async function upsertBlock(
   db: Executor,
@@ -21,14 +22,19 @@ export async function deleteBlock(db: Executor, blockerId: string, blockedId: st
   await db.delete(blocks).where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
 }
 
-/** One page of the people a user blocked, newest first (limit + 1 rows for pageOf). */
-export async function listBlockPage(db: Executor, blockerId: string, cursor: KeysetCursor | null, limit: number) {
-  const after = olderThan(cursor, blocks.createdAt, blocks.blockedId);
-  return db
-    .select({ block: blocks, blocked: users })
-    .from(blocks)
-    .innerJoin(users, eq(users.id, blocks.blockedId))
-    .where(and(eq(blocks.blockerId, blockerId), after))
-    .orderBy(desc(blocks.createdAt), desc(blocks.blockedId))
-    .limit(limit + 1);
+/** One page of the people a user blocked, newest first. */
+export function listBlockPage(db: Executor, blockerId: string, page: PageRequest<KeysetCursor>) {
+  return paginate(
+    page,
+    newestFirst(blocks.createdAt, blocks.blockedId),
+    ({ after, orderBy, limit }) =>
+      db
+        .select({ block: blocks, blocked: users })
+        .from(blocks)
+        .innerJoin(users, eq(users.id, blocks.blockedId))
+        .where(and(eq(blocks.blockerId, blockerId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => encodeCursor({ createdAt: row.block.createdAt, id: row.block.blockedId }),
+  );
 }

@@ -3,7 +3,7 @@ import type { PageQuery } from "@plaza/contracts/pagination";
 import { USERS_MESSAGES } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
-import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";
+import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import type { SessionUser } from "../auth/auth.service";
 import { deleteFollow, deleteFollowRequest, lockPair } from "../follows/follows.repository";
 import { findUserById } from "../users/users.repository";
@@ -42,7 +42,6 @@ export async function listBlockedUsers(
   { limit, cursor }: PageQuery,
 ): Promise<Page<BlockView>> {
   if (viewer.id !== userId) throw forbidden(USERS_MESSAGES.notYourBlockList, "NOT_OWNER");
-  const rows = await listBlockPage(context.db, userId, decodeCursor(cursor), limit);
-  const page = toPage(rows, limit, (row) => encodeCursor({ createdAt: row.block.createdAt, id: row.block.blockedId }));
+  const page = await listBlockPage(context.db, userId, { limit, cursor: decodeCursor(cursor) });
   return mapPage(page, (row) => presentBlock(row.block, row.blocked));
 }

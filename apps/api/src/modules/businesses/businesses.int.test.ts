@@ -227,7 +227,9 @@ describe("nearest first, across the world", () => {
     });
 
     const { rowsRead: read } = await readsOf(harness.context.db, "businesses", async (tx) => {
-      expect(await listBusinessesByDistance(tx, { area: null }, centre, 20, null)).toHaveLength(21);
+      const page = await listBusinessesByDistance(tx, { area: null }, centre, { limit: 20, cursor: null });
+      expect(page.items).toHaveLength(20);
+      expect(page.nextCursor).not.toBeNull();
     });
     // Every business of the 1 km and 4 km boxes (about 50 here), not the 2,000 a sort of every business reads.
     console.log(`nearest page of 21 among 2,000 businesses: ${read} rows read`);

@@ -5,7 +5,8 @@ import { type CheckinRow, checkins } from "../../db/schema/checkins";
 import { couponRedemptions, coupons } from "../../db/schema/coupons";
 import { follows } from "../../db/schema/follows";
 import { users } from "../../db/schema/users";
-import { type KeysetCursor, olderThan } from "../../lib/cursor";
+import { encodeCursor, type KeysetCursor, type Page } from "../../lib/cursor";
+import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
 import type { PostViewer } from "../posts/posts.policy";
 import { checkinsVisibleTo } from "./businesses.policy";
 import type { CheckinAuthor } from "./businesses.presenter";
@@ -102,41 +103,59 @@ export async function addCheckinToCounters(db: Executor, businessId: string, rat
 export async function listCheckins(
   db: Executor,
   businessId: string,
-  options: { viewer: PostViewer; limit: number; cursor: KeysetCursor | null; onlyReviews: boolean },
-): Promise<{ checkin: CheckinRow; user: CheckinAuthor }[]> {
-  const { cursor } = options;
-  return db
-    .select({ checkin: checkins, user: authorColumns })
-    .from(checkins)
-    .innerJoin(users, eq(users.id, checkins.userId))
-    .where(
-      and(
-        eq(checkins.businessId, businessId),
-        checkinsVisibleTo(options.viewer),
-        options.onlyReviews ? sql`${checkins.rating} is not null` : undefined,
-        olderThan(cursor, checkins.checkedInAt, checkins.id),
-      ),
-    )
-    .orderBy(desc(checkins.checkedInAt), desc(checkins.id))
-    .limit(options.limit + 1);
+  options: { viewer: PostViewer; onlyReviews: boolean },
+  page: PageRequest<KeysetCursor>,
+): Promise<Page<{ checkin: CheckinRow; user: CheckinAuthor }>> {
+  return paginate(
+    page,
+    newestCheckinFirst,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({ checkin: checkins, user: authorColumns })
+        .from(checkins)
+        .innerJoin(users, eq(users.id, checkins.userId))
+        .where(
+          and(
+            eq(checkins.businessId, businessId),
+            checkinsVisibleTo(options.viewer),
+            options.onlyReviews ? sql`${checkins.rating} is not null` : undefined,
+            after,
+          ),
+        )
+        .orderBy(...orderBy)
+        .limit(limit),
+    byCheckin,
+  );
 }
+
+/** Check-in lists are ordered by (checkedInAt desc, id desc). */
+const newestCheckinFirst = newestFirst(checkins.checkedInAt, checkins.id);
+
+/** The cursor of a check-in in a list ordered by (checkedInAt desc, id desc). */
+const byCheckin = (row: { checkin: { checkedInAt: Date; id: string } }) =>
+  encodeCursor({ createdAt: row.checkin.checkedInAt, id: row.checkin.id });
 
 /** Check-ins and reviews of people the viewer follows who share their activity with the viewer, newest first. */
 export async function listFriendActivity(
   db: Executor,
   viewer: PostViewer,
-  limit: number,
-  cursor: KeysetCursor | null,
-): Promise<{ checkin: CheckinRow; user: CheckinAuthor; businessName: string }[]> {
-  return db
-    .select({ checkin: checkins, user: authorColumns, businessName: businesses.name })
-    .from(checkins)
-    .innerJoin(follows, and(eq(follows.followingId, checkins.userId), eq(follows.followerId, viewer.id)))
-    .innerJoin(users, eq(users.id, checkins.userId))
-    .innerJoin(businesses, eq(businesses.id, checkins.businessId))
-    .where(and(checkinsVisibleTo(viewer), olderThan(cursor, checkins.checkedInAt, checkins.id)))
-    .orderBy(desc(checkins.checkedInAt), desc(checkins.id))
-    .limit(limit + 1);
+  page: PageRequest<KeysetCursor>,
+): Promise<Page<{ checkin: CheckinRow; user: CheckinAuthor; businessName: string }>> {
+  return paginate(
+    page,
+    newestCheckinFirst,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({ checkin: checkins, user: authorColumns, businessName: businesses.name })
+        .from(checkins)
+        .innerJoin(follows, and(eq(follows.followingId, checkins.userId), eq(follows.followerId, viewer.id)))
+        .innerJoin(users, eq(users.id, checkins.userId))
+        .innerJoin(businesses, eq(businesses.id, checkins.businessId))
+        .where(and(checkinsVisibleTo(viewer), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    byCheckin,
+  );
 }
 
 /** Check-ins, reviews and redemptions per UTC day since `since`. */
@@ -163,28 +182,27 @@ export async function countActivityPerDay(db: Executor, businessId: string, sinc
 
 /**
  * Verified reviews (rated check-ins) at a business, newest first, of the reviewers the viewer may see
- * (checkinsVisibleTo: account visibility, blocks either way, deleted accounts hidden); limit + 1 rows.
+ * (checkinsVisibleTo: account visibility, blocks either way, deleted accounts hidden).
  */
 export async function listReviews(
   db: Executor,
   businessId: string,
-  options: { viewer: PostViewer | null; limit: number; cursor: KeysetCursor | null },
-): Promise<{ checkin: CheckinRow; user: CheckinAuthor }[]> {
-  const { cursor } = options;
-  return db
-    .select({ checkin: checkins, user: authorColumns })
-    .from(checkins)
-    .innerJoin(users, eq(users.id, checkins.userId))
-    .where(
-      and(
-        eq(checkins.businessId, businessId),
-        isNotNull(checkins.rating),
-        checkinsVisibleTo(options.viewer),
-        olderThan(cursor, checkins.checkedInAt, checkins.id),
-      ),
-    )
-    .orderBy(desc(checkins.checkedInAt), desc(checkins.id))
-    .limit(options.limit + 1);
+  viewer: PostViewer | null,
+  page: PageRequest<KeysetCursor>,
+): Promise<Page<{ checkin: CheckinRow; user: CheckinAuthor }>> {
+  return paginate(
+    page,
+    newestCheckinFirst,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({ checkin: checkins, user: authorColumns })
+        .from(checkins)
+        .innerJoin(users, eq(users.id, checkins.userId))
+        .where(and(eq(checkins.businessId, businessId), isNotNull(checkins.rating), checkinsVisibleTo(viewer), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    byCheckin,
+  );
 }
 
 /** A review (rated check-in) with its business's owner and name. */

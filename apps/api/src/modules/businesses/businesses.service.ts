@@ -24,7 +24,7 @@ import type { AppContext } from "../../app-context";
 import type { BusinessRow } from "../../db/schema/businesses";
 import type { CheckinRow } from "../../db/schema/checkins";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
-import { decodeCursor, decodeValueCursor, encodeCursor, encodeValueCursor } from "../../lib/cursor";
+import { decodeCursor, decodeValueCursor, mapPage, type Page } from "../../lib/cursor";
 import { distanceInMeters, METERS_PER_MILE, type Position } from "../../lib/geo";
 import type { SessionUser } from "../auth/auth.service";
 import { notify } from "../notifications/notifications.service";
@@ -269,11 +269,8 @@ export function positionOf(query: Pick<BusinessListQuery, "latitude" | "longitud
   return { latitude: query.latitude, longitude: query.longitude };
 }
 
-/** A Discover page: its rows (limit + 1 when there are more) and how the last row of a page becomes a cursor. */
-export interface DiscoverPage {
-  rows: (DiscoverRow & { friendPicks: FriendPicksView | null })[];
-  cursorOf: (row: DiscoverRow) => string;
-}
+/** A Discover page: its rows, each with the friends who visited. */
+export type DiscoverPage = Page<DiscoverRow & { friendPicks: FriendPicksView | null }>;
 
 /**
  * GET /api/businesses (docs/PRODUCT.md "Local discovery"): the filters, then one of the orders,
@@ -297,42 +294,39 @@ export async function listDiscoverPage(
   const sort: BusinessSort = query.sort ?? (position ? "distance" : "newest");
   const since = new Date(context.clock.now().getTime() - FRIEND_PICKS_DAYS * DAY_MS);
   const { limit, cursor } = query;
-  const valueCursorOf = (row: DiscoverRow) =>
-    encodeValueCursor({ order: sort, value: row.sortValue, id: row.business.id });
-  let rows: DiscoverRow[];
-  let cursorOf = valueCursorOf;
+  let page: Page<DiscoverRow>;
   switch (sort) {
     case "distance": {
       if (!position) throw badRequest(DISCOVER_MESSAGES.distanceNeedsPosition, "sort");
-      rows = await listBusinessesByDistance(context.db, filters, position, limit, decodeValueCursor(sort, cursor));
+      page = await listBusinessesByDistance(context.db, filters, position, {
+        limit,
+        cursor: decodeValueCursor(sort, cursor),
+      });
       break;
     }
     case "rating":
-      rows = await listBusinessesByRating(context.db, filters, position, limit, decodeValueCursor(sort, cursor));
+      page = await listBusinessesByRating(context.db, filters, position, {
+        limit,
+        cursor: decodeValueCursor(sort, cursor),
+      });
       break;
     case "friends":
-      rows = await listBusinessesByFriends(
-        context.db,
-        viewer,
-        since,
-        filters,
-        position,
+      page = await listBusinessesByFriends(context.db, viewer, since, filters, position, {
         limit,
-        decodeValueCursor(sort, cursor),
-      );
+        cursor: decodeValueCursor(sort, cursor),
+      });
       break;
     case "newest":
-      rows = await listBusinessesByNewest(context.db, filters, position, limit, decodeCursor(cursor));
-      cursorOf = (row) => encodeCursor({ createdAt: row.business.createdAt, id: row.business.id });
+      page = await listBusinessesByNewest(context.db, filters, position, { limit, cursor: decodeCursor(cursor) });
       break;
   }
   const picks = await friendPicksOf(
     context,
     viewer,
     since,
-    rows.slice(0, limit).map((row) => row.business.id),
+    page.items.map((row) => row.business.id),
   );
-  return { rows: rows.map((row) => ({ ...row, friendPicks: picks.get(row.business.id) ?? null })), cursorOf };
+  return mapPage(page, (row) => ({ ...row, friendPicks: picks.get(row.business.id) ?? null }));
 }
 
 async function friendPicksOf(

@@ -204,9 +204,10 @@ describe("the rating order's index", () => {
     expect(cursor).toBeTruthy();
     const filters = { area: null };
     const { rowsRead, seqScans } = await readsOf(db, "businesses", async (tx) => {
-      const page = await listBusinessesByRating(tx, filters, null, 20, null);
-      expect(page).toHaveLength(21);
-      const ratings = page.map((row) => row.sortValue);
+      const page = await listBusinessesByRating(tx, filters, null, { limit: 20, cursor: null });
+      expect(page.items).toHaveLength(20);
+      expect(page.nextCursor).not.toBeNull();
+      const ratings = page.items.map((row) => row.sortValue);
       expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     });
     console.log(`rating order among 22,000 businesses: ${rowsRead} business rows read`);

@@ -6,8 +6,9 @@ import { type BusinessRow, businesses } from "../../db/schema/businesses";
 import { checkins } from "../../db/schema/checkins";
 import { follows } from "../../db/schema/follows";
 import { users } from "../../db/schema/users";
-import { afterValue, type KeysetCursor, olderThan, type ValueCursor } from "../../lib/cursor";
+import { encodeCursor, encodeValueCursor, type KeysetCursor, type Page, type ValueCursor } from "../../lib/cursor";
 import { boundingBox, distanceInMetersSql, type Position, withinBoxSql } from "../../lib/geo";
+import { byValue, newestFirst, type PageRequest, paginate } from "../../lib/paginate";
 import type { PostViewer } from "../posts/posts.policy";
 import { checkinsVisibleTo, openNowSql } from "./businesses.policy";
 
@@ -83,26 +84,36 @@ function toDiscoverRow(row: {
   };
 }
 
+/** The cursor of a row of a Discover list ordered by its sort value, then id; `order` names the list. */
+const byValueOf = (order: string) => (row: DiscoverRow) =>
+  encodeValueCursor({ order, value: row.sortValue, id: row.business.id });
+
 /** Published businesses, newest first (keyset on created_at, id); distances from `position` when given. */
 export async function listBusinessesByNewest(
   db: Executor,
   filters: DiscoverFilters,
   position: Position | null,
-  limit: number,
-  cursor: KeysetCursor | null,
-): Promise<DiscoverRow[]> {
-  const rows = await db
-    .select({
-      business: businesses,
-      sortValue: sql<number>`0`,
-      distance: distanceOrNull(position),
-      verified: ownerVerifiedSql,
-    })
-    .from(businesses)
-    .where(and(...discoverConditions(filters), olderThan(cursor, businesses.createdAt, businesses.id)))
-    .orderBy(desc(businesses.createdAt), desc(businesses.id))
-    .limit(limit + 1);
-  return rows.map(toDiscoverRow);
+  page: PageRequest<KeysetCursor>,
+): Promise<Page<DiscoverRow>> {
+  return paginate(
+    page,
+    newestFirst(businesses.createdAt, businesses.id),
+    async ({ after, orderBy, limit }) =>
+      (
+        await db
+          .select({
+            business: businesses,
+            sortValue: sql<number>`0`,
+            distance: distanceOrNull(position),
+            verified: ownerVerifiedSql,
+          })
+          .from(businesses)
+          .where(and(...discoverConditions(filters), after))
+          .orderBy(...orderBy)
+          .limit(limit)
+      ).map(toDiscoverRow),
+    (row) => encodeCursor({ createdAt: row.business.createdAt, id: row.business.id }),
+  );
 }
 
 /** Published businesses, best average rating first, then id (keyset on average_rating, id). */
@@ -110,47 +121,47 @@ export async function listBusinessesByRating(
   db: Executor,
   filters: DiscoverFilters,
   position: Position | null,
-  limit: number,
-  cursor: ValueCursor | null,
-): Promise<DiscoverRow[]> {
-  const rows = await db
-    .select({
-      business: businesses,
-      sortValue: businesses.averageRating,
-      distance: distanceOrNull(position),
-      verified: ownerVerifiedSql,
-    })
-    .from(businesses)
-    .where(
-      and(
-        ...discoverConditions(filters),
-        afterValue(cursor, businesses.averageRating, businesses.id, "desc", "numeric"),
-      ),
-    )
-    .orderBy(desc(businesses.averageRating), desc(businesses.id))
-    .limit(limit + 1);
-  return rows.map(toDiscoverRow);
+  page: PageRequest<ValueCursor>,
+): Promise<Page<DiscoverRow>> {
+  return paginate(
+    page,
+    byValue(businesses.averageRating, businesses.id, "desc", "numeric"),
+    async ({ after, orderBy, limit }) =>
+      (
+        await db
+          .select({
+            business: businesses,
+            sortValue: businesses.averageRating,
+            distance: distanceOrNull(position),
+            verified: ownerVerifiedSql,
+          })
+          .from(businesses)
+          .where(and(...discoverConditions(filters), after))
+          .orderBy(...orderBy)
+          .limit(limit)
+      ).map(toDiscoverRow),
+    byValueOf("rating"),
+  );
 }
 
 /**
- * Published businesses, nearest to `position` first, with their distance (keyset on distance, id): limit + 1 rows
- * when there are more. Reads the businesses of the smallest circle around `position` that holds the page, not every
- * business.
+ * Published businesses, nearest to `position` first, with their distance (keyset on distance, id). Reads the
+ * businesses of the smallest circle around `position` that holds the page (and a row more, so it knows whether
+ * there is a next page), not every business.
  */
 export async function listBusinessesByDistance(
   db: Executor,
   filters: DiscoverFilters,
   position: Position,
-  limit: number,
-  cursor: ValueCursor | null,
-): Promise<DiscoverRow[]> {
+  page: PageRequest<ValueCursor>,
+): Promise<Page<DiscoverRow>> {
   for (const radius of NEAREST_SEARCH_RADII_METERS) {
     // A page after the cursor lies beyond it, so circles no wider than the cursor's distance cannot hold it.
-    if (cursor && cursor.value >= radius) continue;
-    const rows = await selectNearestPage(db, filters, position, limit, cursor, radius);
-    if (rows.length > limit) return rows;
+    if (page.cursor && page.cursor.value >= radius) continue;
+    const nearest = await selectNearestPage(db, filters, position, page, radius);
+    if (nearest.nextCursor !== null) return nearest;
   }
-  return selectNearestPage(db, filters, position, limit, cursor, null);
+  return selectNearestPage(db, filters, position, page, null);
 }
 
 /**
@@ -161,38 +172,44 @@ async function selectNearestPage(
   db: Executor,
   filters: DiscoverFilters,
   position: Position,
-  limit: number,
-  cursor: ValueCursor | null,
+  page: PageRequest<ValueCursor>,
   radius: number | null,
-): Promise<DiscoverRow[]> {
+): Promise<Page<DiscoverRow>> {
   const distance = distanceInMetersSql(businesses.latitude, businesses.longitude, position);
   const sortKey = radius === null ? sql<number>`coalesce(${distance}, ${NO_DISTANCE}::float8)` : distance;
-  const rows = await db
-    .select({ business: businesses, sortValue: sortKey, verified: ownerVerifiedSql })
-    .from(businesses)
-    .where(
-      and(
-        ...discoverConditions(filters),
-        ...(radius === null
-          ? []
-          : [
-              ...withinBoxSql(businesses.latitude, businesses.longitude, boundingBox(position, radius)),
-              sql`${distance} <= ${radius}::float8`,
-            ]),
-        afterValue(cursor, sortKey, businesses.id, "asc", "float8"),
-      ),
-    )
-    .orderBy(sortKey, businesses.id)
-    .limit(limit + 1);
-  return rows.map((row) => {
-    const sortValue = Number(row.sortValue);
-    return {
-      business: row.business,
-      sortValue,
-      distanceMeters: sortValue >= NO_DISTANCE ? null : sortValue,
-      verified: row.verified,
-    };
-  });
+  return paginate(
+    page,
+    byValue(sortKey, businesses.id, "asc", "float8"),
+    async ({ after, orderBy, limit }) => {
+      const rows = await db
+        .select({ business: businesses, sortValue: sortKey, verified: ownerVerifiedSql })
+        .from(businesses)
+        .where(
+          and(
+            ...discoverConditions(filters),
+            ...(radius === null
+              ? []
+              : [
+                  ...withinBoxSql(businesses.latitude, businesses.longitude, boundingBox(position, radius)),
+                  sql`${distance} <= ${radius}::float8`,
+                ]),
+            after,
+          ),
+        )
+        .orderBy(...orderBy)
+        .limit(limit);
+      return rows.map((row) => {
+        const sortValue = Number(row.sortValue);
+        return {
+          business: row.business,
+          sortValue,
+          distanceMeters: sortValue >= NO_DISTANCE ? null : sortValue,
+          verified: row.verified,
+        };
+      });
+    },
+    byValueOf("distance"),
+  );
 }
 
 /**
@@ -215,9 +232,8 @@ export async function listBusinessesByFriends(
   since: Date,
   filters: DiscoverFilters,
   position: Position | null,
-  limit: number,
-  cursor: ValueCursor | null,
-): Promise<DiscoverRow[]> {
+  page: PageRequest<ValueCursor>,
+): Promise<Page<DiscoverRow>> {
   const visits = db
     .select({
       businessId: checkins.businessId,
@@ -229,19 +245,26 @@ export async function listBusinessesByFriends(
     .where(and(eq(follows.followerId, viewer.id), friendVisitsWhere(viewer, since)))
     .groupBy(checkins.businessId)
     .as("friend_visits");
-  const rows = await db
-    .select({
-      business: businesses,
-      sortValue: visits.score,
-      distance: distanceOrNull(position),
-      verified: ownerVerifiedSql,
-    })
-    .from(visits)
-    .innerJoin(businesses, eq(businesses.id, visits.businessId))
-    .where(and(...discoverConditions(filters), afterValue(cursor, visits.score, businesses.id, "desc", "int")))
-    .orderBy(desc(visits.score), desc(businesses.id))
-    .limit(limit + 1);
-  return rows.map(toDiscoverRow);
+  return paginate(
+    page,
+    byValue(visits.score, businesses.id, "desc", "int"),
+    async ({ after, orderBy, limit }) =>
+      (
+        await db
+          .select({
+            business: businesses,
+            sortValue: visits.score,
+            distance: distanceOrNull(position),
+            verified: ownerVerifiedSql,
+          })
+          .from(visits)
+          .innerJoin(businesses, eq(businesses.id, visits.businessId))
+          .where(and(...discoverConditions(filters), after))
+          .orderBy(...orderBy)
+          .limit(limit)
+      ).map(toDiscoverRow),
+    byValueOf("friends"),
+  );
 }
 
 /**

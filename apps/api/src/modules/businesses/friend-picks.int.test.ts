@@ -158,8 +158,8 @@ describe("GET /api/businesses?sort=friends: friends' picks", () => {
     const since = new Date(harness.clock.now().getTime() - FRIEND_PICKS_DAYS * DAY_MS);
     const viewer = { id: me.id, isSuperuser: false };
     const { rowsRead, seqScans } = await readsOf(db, "checkins", async (tx) => {
-      const rows = await listBusinessesByFriends(tx, viewer, since, { area: null }, null, 20, null);
-      expect(rows.map((row) => [row.business.id, row.sortValue])).toEqual([[business.id, 10]]);
+      const page = await listBusinessesByFriends(tx, viewer, since, { area: null }, null, { limit: 20, cursor: null });
+      expect(page.items.map((row) => [row.business.id, row.sortValue])).toEqual([[business.id, 10]]);
     });
     console.log(`friends' picks among ${20_000 + 330} check-ins: ${rowsRead} check-in rows read`);
     expect(seqScans).toBe(0);

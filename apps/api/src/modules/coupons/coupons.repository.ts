@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { businesses } from "../../db/schema/businesses";
@@ -7,7 +7,8 @@ import { type CouponRedemptionRow, type CouponRow, couponRedemptions, coupons } 
 import { partnerships } from "../../db/schema/partnerships";
 import { subscriptions } from "../../db/schema/payments";
 import { users } from "../../db/schema/users";
-import { type KeysetCursor, olderThan } from "../../lib/cursor";
+import { encodeCursor, type KeysetCursor } from "../../lib/cursor";
+import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
 
 /**
  * A perk's partnership is still accepted (true for plain coupons). Read by the primary key of partnerships.
@@ -59,42 +60,49 @@ export async function deleteCoupon(db: Executor, id: string): Promise<void> {
 export async function listCouponsOfBusiness(
   db: Executor,
   businessId: string,
-  limit: number,
-  cursor: KeysetCursor | null,
+  page: PageRequest<KeysetCursor>,
   options: { withEndedPerks: boolean } = { withEndedPerks: true },
 ) {
-  return db
-    .select()
-    .from(coupons)
-    .where(
-      and(
-        eq(coupons.businessId, businessId),
-        options.withEndedPerks ? undefined : perkIsLive,
-        olderThan(cursor, coupons.createdAt, coupons.id),
-      ),
-    )
-    .orderBy(desc(coupons.createdAt), desc(coupons.id))
-    .limit(limit + 1);
+  return paginate(
+    page,
+    newestCouponFirst,
+    ({ after, orderBy, limit }) =>
+      db
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.businessId, businessId), options.withEndedPerks ? undefined : perkIsLive, after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    encodeCursor,
+  );
 }
 
+const newestCouponFirst = newestFirst(coupons.createdAt, coupons.id);
+
 /** Coupons a customer can still get: active, not expired, not sold out, at a published business. */
-export async function listActiveCoupons(db: Executor, now: Date, limit: number, cursor: KeysetCursor | null) {
-  return db
-    .select({ coupon: coupons, businessName: businesses.name })
-    .from(coupons)
-    .innerJoin(businesses, eq(businesses.id, coupons.businessId))
-    .where(
-      and(
-        eq(businesses.isPublished, true),
-        eq(coupons.isActive, true),
-        or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
-        or(isNull(coupons.maxRedemptions), lt(coupons.currentRedemptions, coupons.maxRedemptions)),
-        perkIsLive,
-        olderThan(cursor, coupons.createdAt, coupons.id),
-      ),
-    )
-    .orderBy(desc(coupons.createdAt), desc(coupons.id))
-    .limit(limit + 1);
+export function listActiveCoupons(db: Executor, now: Date, page: PageRequest<KeysetCursor>) {
+  return paginate(
+    page,
+    newestCouponFirst,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({ coupon: coupons, businessName: businesses.name })
+        .from(coupons)
+        .innerJoin(businesses, eq(businesses.id, coupons.businessId))
+        .where(
+          and(
+            eq(businesses.isPublished, true),
+            eq(coupons.isActive, true),
+            or(isNull(coupons.expiresAt), gt(coupons.expiresAt, now)),
+            or(isNull(coupons.maxRedemptions), lt(coupons.currentRedemptions, coupons.maxRedemptions)),
+            perkIsLive,
+            after,
+          ),
+        )
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => encodeCursor(row.coupon),
+  );
 }
 
 /**
@@ -142,43 +150,49 @@ const redeemerColumns = {
   lastName: users.lastName,
 };
 
-export async function listRedemptionsOfCoupon(
-  db: Executor,
-  couponId: string,
-  limit: number,
-  cursor: KeysetCursor | null,
-) {
-  return db
-    .select({ redemption: couponRedemptions, user: redeemerColumns })
-    .from(couponRedemptions)
-    .innerJoin(users, eq(users.id, couponRedemptions.userId))
-    .where(
-      and(
-        eq(couponRedemptions.couponId, couponId),
-        olderThan(cursor, couponRedemptions.redeemedAt, couponRedemptions.id),
-      ),
-    )
-    .orderBy(desc(couponRedemptions.redeemedAt), desc(couponRedemptions.id))
-    .limit(limit + 1);
+export async function listRedemptionsOfCoupon(db: Executor, couponId: string, page: PageRequest<KeysetCursor>) {
+  return paginate(
+    page,
+    newestRedemptionFirst,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({ redemption: couponRedemptions, user: redeemerColumns })
+        .from(couponRedemptions)
+        .innerJoin(users, eq(users.id, couponRedemptions.userId))
+        .where(and(eq(couponRedemptions.couponId, couponId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    byRedemption,
+  );
 }
 
-export async function listRedemptionsOfUser(db: Executor, userId: string, limit: number, cursor: KeysetCursor | null) {
-  return db
-    .select({
-      redemption: couponRedemptions,
-      couponTitle: coupons.title,
-      expiresAt: coupons.expiresAt,
-      businessId: businesses.id,
-      businessName: businesses.name,
-    })
-    .from(couponRedemptions)
-    .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
-    .innerJoin(businesses, eq(businesses.id, coupons.businessId))
-    .where(
-      and(eq(couponRedemptions.userId, userId), olderThan(cursor, couponRedemptions.redeemedAt, couponRedemptions.id)),
-    )
-    .orderBy(desc(couponRedemptions.redeemedAt), desc(couponRedemptions.id))
-    .limit(limit + 1);
+const newestRedemptionFirst = newestFirst(couponRedemptions.redeemedAt, couponRedemptions.id);
+
+/** The cursor of a redemption in a list ordered by (redeemedAt desc, id desc). */
+const byRedemption = (row: { redemption: { redeemedAt: Date; id: string } }) =>
+  encodeCursor({ createdAt: row.redemption.redeemedAt, id: row.redemption.id });
+
+export function listRedemptionsOfUser(db: Executor, userId: string, page: PageRequest<KeysetCursor>) {
+  return paginate(
+    page,
+    newestRedemptionFirst,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({
+          redemption: couponRedemptions,
+          couponTitle: coupons.title,
+          expiresAt: coupons.expiresAt,
+          businessId: businesses.id,
+          businessName: businesses.name,
+        })
+        .from(couponRedemptions)
+        .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+        .innerJoin(businesses, eq(businesses.id, coupons.businessId))
+        .where(and(eq(couponRedemptions.userId, userId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    byRedemption,
+  );
 }
 
 /** A redemption code of one of the business's coupons, with its row locked for the till. */

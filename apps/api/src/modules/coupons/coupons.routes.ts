@@ -14,7 +14,7 @@ import { noContent } from "@plaza/contracts/http";
 import { pageQuery } from "@plaza/contracts/pagination";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { decodeCursor, encodeCursor, mapPage, sendPage, toPage } from "../../lib/cursor";
+import { decodeCursor, mapPage, sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
 import { presentRedemption, presentRedemptionToBusiness } from "./coupons.presenter";
 import {
@@ -33,10 +33,6 @@ import {
   redeemCoupon,
   removeCoupon,
 } from "./coupons.service";
-
-/** The cursor of a redemption in a list ordered by (redeemedAt desc, id desc). */
-const byRedemption = (row: { redemption: { redeemedAt: Date; id: string } }) =>
-  encodeCursor({ createdAt: row.redemption.redeemedAt, id: row.redemption.id });
 
 export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -133,10 +129,12 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
       const business = await getCouponsBusiness(context, viewer, request.params.id);
       const { limit } = request.query;
       // Perks of ended partnerships stay visible to the owner only (docs/PRODUCT.md "Partnerships").
-      const rows = await listCouponsOfBusiness(context.db, business.id, limit, decodeCursor(request.query.cursor), {
-        withEndedPerks: business.ownerId === viewer.id,
-      });
-      const page = toPage(rows, limit, encodeCursor);
+      const page = await listCouponsOfBusiness(
+        context.db,
+        business.id,
+        { limit, cursor: decodeCursor(request.query.cursor) },
+        { withEndedPerks: business.ownerId === viewer.id },
+      );
       const items = await presentCouponsFor(
         context,
         viewer,
@@ -160,8 +158,10 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const { limit } = request.query;
-      const rows = await listActiveCoupons(context.db, context.clock.now(), limit, decodeCursor(request.query.cursor));
-      const page = toPage(rows, limit, (row) => encodeCursor(row.coupon));
+      const page = await listActiveCoupons(context.db, context.clock.now(), {
+        limit,
+        cursor: decodeCursor(request.query.cursor),
+      });
       const items = await presentCouponsFor(context, requireViewer(request), page.items);
       return sendPage(reply, { items, nextCursor: page.nextCursor });
     },
@@ -205,9 +205,11 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const viewer = requireViewer(request);
       const { limit } = request.query;
-      const rows = await listRedemptionsOfUser(context.db, viewer.id, limit, decodeCursor(request.query.cursor));
+      const page = await listRedemptionsOfUser(context.db, viewer.id, {
+        limit,
+        cursor: decodeCursor(request.query.cursor),
+      });
       const now = context.clock.now();
-      const page = toPage(rows, limit, byRedemption);
       return sendPage(
         reply,
         mapPage(page, (row) => ({
@@ -239,8 +241,10 @@ export async function couponsRoutes(fastify: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const coupon = await getOwnedCoupon(context, requireViewer(request), request.params.id);
       const { limit } = request.query;
-      const rows = await listRedemptionsOfCoupon(context.db, coupon.id, limit, decodeCursor(request.query.cursor));
-      const page = toPage(rows, limit, byRedemption);
+      const page = await listRedemptionsOfCoupon(context.db, coupon.id, {
+        limit,
+        cursor: decodeCursor(request.query.cursor),
+      });
       const now = context.clock.now();
       return sendPage(
         reply,

@@ -1,8 +1,9 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { followRequests, follows } from "../../db/schema/follows";
 import { type UserRow, users } from "../../db/schema/users";
-import { type KeysetCursor, olderThan } from "../../lib/cursor";
+import { encodeCursor, type KeysetCursor, type Page } from "../../lib/cursor";
+import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
 import { notBlockedWith } from "../relationships/relationships.repository";
 
 /**
@@ -53,35 +54,42 @@ export interface FollowListRow {
 
 /**
  * One page of a user's followers ("followers") or of the people they follow ("following"), newest follow
- * first, deleted accounts and people blocked with the viewer (either way) left out. Fetches limit + 1 rows for pageOf.
+ * first, deleted accounts and people blocked with the viewer (either way) left out.
  */
-export async function listFollowPage(
+export function listFollowPage(
   db: Executor,
   direction: "followers" | "following",
   userId: string,
   viewerId: string | null,
-  cursor: KeysetCursor | null,
-  limit: number,
-): Promise<FollowListRow[]> {
+  page: PageRequest<KeysetCursor>,
+): Promise<Page<FollowListRow>> {
   const ownColumn = direction === "followers" ? follows.followingId : follows.followerId;
   const otherColumn = direction === "followers" ? follows.followerId : follows.followingId;
-  const after = olderThan(cursor, follows.createdAt, otherColumn);
-  return db
-    .select({ user: users, followedAt: follows.createdAt })
-    .from(follows)
-    .innerJoin(users, eq(users.id, otherColumn))
-    .where(
-      and(
-        eq(ownColumn, userId),
-        eq(users.isDeleted, false),
-        // People on either side of a block with the viewer are left out of the lists the viewer sees.
-        viewerId ? notBlockedWith(viewerId, otherColumn) : undefined,
-        after,
-      ),
-    )
-    .orderBy(desc(follows.createdAt), desc(otherColumn))
-    .limit(limit + 1);
+  return paginate(
+    page,
+    newestFirst(follows.createdAt, otherColumn),
+    ({ after, orderBy, limit }) =>
+      db
+        .select({ user: users, followedAt: follows.createdAt })
+        .from(follows)
+        .innerJoin(users, eq(users.id, otherColumn))
+        .where(
+          and(
+            eq(ownColumn, userId),
+            eq(users.isDeleted, false),
+            // People on either side of a block with the viewer are left out of the lists the viewer sees.
+            viewerId ? notBlockedWith(viewerId, otherColumn) : undefined,
+            after,
+          ),
+        )
+        .orderBy(...orderBy)
+        .limit(limit),
+    byFollowedAt,
+  );
 }
+
+/** The cursor of a row of a list of people, ordered by when they followed (or asked to), then their id. */
+const byFollowedAt = (row: FollowListRow) => encodeCursor({ createdAt: row.followedAt, id: row.user.id });
 
 /** Records a request to follow a private account (idempotent). */
 export async function insertFollowRequest(db: Executor, requesterId: string, targetId: string, now: Date) {
@@ -111,21 +119,26 @@ export async function hasFollowRequest(db: Executor, requesterId: string, target
   return row !== undefined;
 }
 
-/** One page of the people asking to follow `targetId`, newest first (limit + 1 rows for pageOf). */
-export async function listFollowRequestPage(
+/** One page of the people asking to follow `targetId`, newest first. */
+export function listFollowRequestPage(
   db: Executor,
   targetId: string,
-  cursor: KeysetCursor | null,
-  limit: number,
-): Promise<FollowListRow[]> {
-  const after = olderThan(cursor, followRequests.createdAt, followRequests.requesterId);
-  return db
-    .select({ user: users, followedAt: followRequests.createdAt })
-    .from(followRequests)
-    .innerJoin(users, eq(users.id, followRequests.requesterId))
-    .where(and(eq(followRequests.targetId, targetId), eq(users.isDeleted, false), after))
-    .orderBy(desc(followRequests.createdAt), desc(followRequests.requesterId))
-    .limit(limit + 1);
+  page: PageRequest<KeysetCursor>,
+): Promise<Page<FollowListRow>> {
+  const keyset = newestFirst(followRequests.createdAt, followRequests.requesterId);
+  return paginate(
+    page,
+    keyset,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({ user: users, followedAt: followRequests.createdAt })
+        .from(followRequests)
+        .innerJoin(users, eq(users.id, followRequests.requesterId))
+        .where(and(eq(followRequests.targetId, targetId), eq(users.isDeleted, false), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    byFollowedAt,
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import type { PageQuery } from "@plaza/contracts/pagination";
 import type { UserSummaryView } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
-import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";
+import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import type { SessionUser } from "../auth/auth.service";
 import { notify, notifyOnce } from "../notifications/notifications.service";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
@@ -99,8 +99,7 @@ export async function listFollowRequests(
   viewer: SessionUser,
   { limit, cursor }: PageQuery,
 ): Promise<Page<UserSummaryView>> {
-  const rows = await listFollowRequestPage(context.db, viewer.id, decodeCursor(cursor), limit);
-  const page = toPage(rows, limit, (row) => encodeCursor({ createdAt: row.followedAt, id: row.user.id }));
+  const page = await listFollowRequestPage(context.db, viewer.id, { limit, cursor: decodeCursor(cursor) });
   return mapPage(page, (row) => presentUserSummary(row.user));
 }
 

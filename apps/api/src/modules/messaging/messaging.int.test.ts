@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories/users";
 import { LiveTestClient, refusedStatusOf } from "../../../test/live-client";
 import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
-import { listConversationsOf, listMessagesOf } from "./messaging.repository";
+import { conversationsPageQuery, messagesPageQuery } from "./messaging.repository";
 
 let harness: TestApp;
 
@@ -213,7 +213,7 @@ describe.skipIf(harnessKind() !== "postgres")("query plans (PostgreSQL)", () => 
   it("reads a conversation's messages through the (conversation, createdAt, id) index", async () => {
     const [alice, bob] = [await person(), await person()];
     const { conversationId } = (await send(alice, bob)).json();
-    const plan = await planOf(listMessagesOf(harness.context.db, conversationId, null, 20));
+    const plan = await planOf(messagesPageQuery(harness.context.db, conversationId, { limit: 20, cursor: null }));
     expect(plan).toContain("messages_conversation_created_idx");
     expect(plan).not.toContain("Seq Scan");
   });
@@ -221,7 +221,7 @@ describe.skipIf(harnessKind() !== "postgres")("query plans (PostgreSQL)", () => 
   it("lists a user's conversations through the per-participant activity indexes", async () => {
     const [alice, bob] = [await person(), await person()];
     await send(alice, bob);
-    const plan = await planOf(listConversationsOf(harness.context.db, alice.user.id, null, 20));
+    const plan = await planOf(conversationsPageQuery(harness.context.db, alice.user.id, { limit: 20, cursor: null }));
     expect(plan).toContain("conversations_p1_activity_idx");
     expect(plan).toContain("conversations_p2_activity_idx");
   });

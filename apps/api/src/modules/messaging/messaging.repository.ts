@@ -1,11 +1,12 @@
-import { and, desc, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { preparedStatement } from "../../db/prepared";
 import { conversations, messages } from "../../db/schema/messaging";
 import { notifications } from "../../db/schema/notifications";
 import { users } from "../../db/schema/users";
-import { type KeysetCursor, olderThan } from "../../lib/cursor";
+import { encodeCursor, type KeysetCursor } from "../../lib/cursor";
+import { newestFirst, type PageRequest, type PageWindow, pageWindow, paginate } from "../../lib/paginate";
 import { followedBy, hasBlocked, notBlockedWith } from "../relationships/relationships.repository";
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -147,16 +148,30 @@ export async function findConversationById(db: Executor, conversationId: string)
 
 const otherUser = alias(users, "other_user");
 
-/**
- * The viewer's conversations, most recent activity first, with the other participant and whether they have blocked
- * the viewer (one query). Returns the query itself (await it for the rows) so a test can EXPLAIN exactly what runs.
- */
-export function listConversationsOf(db: Executor, viewerId: string, cursor: KeysetCursor | null, limit: number) {
+/** Conversations are listed by last activity, newest first. */
+const byLastActivity = newestFirst(conversations.lastActivityAt, conversations.id);
+
+/** The viewer's conversations, most recent activity first, with the other participant and whether they have blocked
+ * the viewer (one query). */
+export function listConversationsOf(db: Executor, viewerId: string, page: PageRequest<KeysetCursor>) {
+  return paginate(
+    page,
+    byLastActivity,
+    (window) => conversationsQuery(db, viewerId, window),
+    (row) => encodeCursor({ createdAt: row.conversation.lastActivityAt, id: row.conversation.id }),
+  );
+}
+
+/** The query of one page of listConversationsOf, so a test can EXPLAIN exactly what runs. */
+export function conversationsPageQuery(db: Executor, viewerId: string, page: PageRequest<KeysetCursor>) {
+  return conversationsQuery(db, viewerId, pageWindow(page, byLastActivity));
+}
+
+function conversationsQuery(db: Executor, viewerId: string, { after, orderBy, limit }: PageWindow) {
   const isViewerParticipant = or(
     eq(conversations.participant1Id, viewerId),
     eq(conversations.participant2Id, viewerId),
   );
-  const afterCursor = olderThan(cursor, conversations.lastActivityAt, conversations.id);
   return db
     .select({
       conversation: conversations,
@@ -177,20 +192,30 @@ export function listConversationsOf(db: Executor, viewerId: string, cursor: Keys
       otherUser,
       sql`${otherUser.id} = case when ${conversations.participant1Id} = ${viewerId} then ${conversations.participant2Id} else ${conversations.participant1Id} end`,
     )
-    .where(and(isViewerParticipant, afterCursor))
-    .orderBy(desc(conversations.lastActivityAt), desc(conversations.id))
-    .limit(limit + 1);
+    .where(and(isViewerParticipant, after))
+    .orderBy(...orderBy)
+    .limit(limit);
 }
 
-/** A page of a conversation's messages, newest first (the query itself; await it for the rows). */
-export function listMessagesOf(db: Executor, conversationId: string, cursor: KeysetCursor | null, limit: number) {
-  const afterCursor = olderThan(cursor, messages.createdAt, messages.id);
+const newestMessageFirst = newestFirst(messages.createdAt, messages.id);
+
+/** A page of a conversation's messages, newest first. */
+export function listMessagesOf(db: Executor, conversationId: string, page: PageRequest<KeysetCursor>) {
+  return paginate(page, newestMessageFirst, (window) => messagesQuery(db, conversationId, window), encodeCursor);
+}
+
+/** The query of one page of listMessagesOf, so a test can EXPLAIN exactly what runs. */
+export function messagesPageQuery(db: Executor, conversationId: string, page: PageRequest<KeysetCursor>) {
+  return messagesQuery(db, conversationId, pageWindow(page, newestMessageFirst));
+}
+
+function messagesQuery(db: Executor, conversationId: string, { after, orderBy, limit }: PageWindow) {
   return db
     .select()
     .from(messages)
-    .where(and(eq(messages.conversationId, conversationId), afterCursor))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(limit + 1);
+    .where(and(eq(messages.conversationId, conversationId), after))
+    .orderBy(...orderBy)
+    .limit(limit);
 }
 
 /**

@@ -11,7 +11,7 @@ import type { PageQuery } from "@plaza/contracts/pagination";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import { badRequest, forbidden, tooManyRequests } from "../../lib/app-error";
-import { decodeCursor, encodeCursor, type Page, toPage } from "../../lib/cursor";
+import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import type { LiveEvent } from "../../lib/live-events";
 import { notify } from "../notifications/notifications.service";
 import { isBlockedEitherWay } from "../relationships/relationships.repository";
@@ -136,18 +136,21 @@ async function resolveMessagePhotos(context: AppContext, senderId: string, urls:
   return resolved;
 }
 
-/** The viewer's conversations, most recent activity first (limit + 1 rows: the route pages them). */
+/** The viewer's conversations, most recent activity first. */
 export async function listConversations(
   context: AppContext,
   viewerId: string,
   query: PageQuery,
 ): Promise<Page<ConversationView>> {
-  const rows = await listConversationsOf(context.db, viewerId, decodeCursor(query.cursor), query.limit);
+  const page = await listConversationsOf(context.db, viewerId, {
+    limit: query.limit,
+    cursor: decodeCursor(query.cursor),
+  });
   const online = await onlineAmong(
     context,
-    rows.map((row) => row.other.id),
+    page.items.map((row) => row.other.id),
   );
-  const views = rows.map((row) =>
+  return mapPage(page, (row) =>
     presentConversation(
       row.conversation,
       row.other,
@@ -156,8 +159,6 @@ export async function listConversations(
       presentPresence(viewerId, { id: row.other.id, ...row.otherPresence }, online.has(row.other.id)),
     ),
   );
-  // Ordered by last activity, so that is the cursor's time.
-  return toPage(views, query.limit, (view) => encodeCursor({ createdAt: new Date(view.lastActivityAt), id: view.id }));
 }
 
 /** A page of messages, newest first; only for the two participants (others get 404). */
@@ -168,12 +169,11 @@ export async function listMessages(
   query: PageQuery,
 ): Promise<Page<MessageView>> {
   const conversation = assertParticipant(await findConversationById(context.db, conversationId), viewerId);
-  const [rows, areReceiptsShown] = await Promise.all([
-    listMessagesOf(context.db, conversationId, decodeCursor(query.cursor), query.limit),
+  const [page, areReceiptsShown] = await Promise.all([
+    listMessagesOf(context.db, conversationId, { limit: query.limit, cursor: decodeCursor(query.cursor) }),
     areReadReceiptsShown(context.db, conversation),
   ]);
-  const views = rows.map((row) => presentMessage(row, areReceiptsShown));
-  return toPage(views, query.limit, (view) => encodeCursor({ createdAt: new Date(view.createdAt), id: view.id }));
+  return mapPage(page, (row) => presentMessage(row, areReceiptsShown));
 }
 
 /**

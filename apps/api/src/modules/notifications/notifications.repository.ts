@@ -5,7 +5,8 @@ import { notifications } from "../../db/schema/notifications";
 import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
 import { notFound } from "../../lib/app-error";
-import { type KeysetCursor, olderThan } from "../../lib/cursor";
+import { encodeCursor, type KeysetCursor } from "../../lib/cursor";
+import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
 import { hasBlocked } from "../relationships/relationships.repository";
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -70,14 +71,20 @@ export async function findActorsByIds(db: Executor, viewerId: string, ids: strin
 }
 
 /**
- * One page (limit + 1 rows, newest first) of the user's notifications with their actors and whether each actor has
- * blocked the user since, in one query.
+ * One page (newest first) of the user's notifications with their actors and whether each actor has blocked the user
+ * since, in one query.
  */
-export async function findNotificationsPage(db: Executor, userId: string, limit: number, cursor: KeysetCursor | null) {
-  return selectNotificationRows(db, userId)
-    .where(and(eq(notifications.userId, userId), olderThan(cursor, notifications.createdAt, notifications.id)))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(limit + 1);
+export function findNotificationsPage(db: Executor, userId: string, page: PageRequest<KeysetCursor>) {
+  return paginate(
+    page,
+    newestFirst(notifications.createdAt, notifications.id),
+    ({ after, orderBy, limit }) =>
+      selectNotificationRows(db, userId)
+        .where(and(eq(notifications.userId, userId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => encodeCursor(row.notification),
+  );
 }
 
 export async function countUnreadNotifications(db: Executor, userId: string): Promise<number> {

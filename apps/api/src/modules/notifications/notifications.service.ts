@@ -12,7 +12,7 @@ import type { Database, Executor, Transaction } from "../../db/client";
 import { notifications } from "../../db/schema/notifications";
 import { users } from "../../db/schema/users";
 import type { Clock } from "../../lib/clock";
-import { decodeCursor, encodeCursor, type Page, toPage } from "../../lib/cursor";
+import { decodeCursor, type Page } from "../../lib/cursor";
 import type { LiveEvents } from "../../lib/live-events";
 import { configuredBaseUrl } from "../../lib/mail/links";
 import type { MailOutbox } from "../../lib/mail/mail-outbox";
@@ -264,8 +264,7 @@ export async function listNotifications(
   userId: string,
   { limit, cursor }: PageQuery,
 ): Promise<Page<NotificationView>> {
-  const rows = await findNotificationsPage(context.db, userId, limit, decodeCursor(cursor));
-  const page = toPage(rows, limit, (row) => encodeCursor(row.notification));
+  const page = await findNotificationsPage(context.db, userId, { limit, cursor: decodeCursor(cursor) });
   return { items: await presentNotificationPage(context.db, userId, page.items), nextCursor: page.nextCursor };
 }
 

@@ -1,9 +1,10 @@
 import type { TransactionKind } from "@plaza/contracts/payments";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from "../../db/schema/payments";
 import { users } from "../../db/schema/users";
-import { type KeysetCursor, olderThan } from "../../lib/cursor";
+import { encodeCursor, type KeysetCursor, type Page } from "../../lib/cursor";
+import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
 
 function firstRow<T>(rows: T[]): T {
   const [row] = rows;
@@ -274,35 +275,41 @@ export interface WalletLineRow {
 export async function listWalletLines(
   db: Executor,
   userId: string,
-  page: { limit: number; cursor: KeysetCursor | null },
-): Promise<WalletLineRow[]> {
+  page: PageRequest<KeysetCursor>,
+): Promise<Page<WalletLineRow>> {
   const accountId = await findWalletAccountId(db, userId);
-  if (!accountId) return [];
-  const cursor = page.cursor;
-  return db
-    .select({
-      id: ledgerTransactions.id,
-      kind: ledgerTransactions.kind,
-      amountCents: ledgerEntries.amountCents,
-      payerId: ledgerTransactions.payerId,
-      payerUsername: users.username,
-      postId: ledgerTransactions.postId,
-      message: ledgerTransactions.message,
-      paymentMethod: ledgerTransactions.paymentMethod,
-      createdAt: ledgerTransactions.createdAt,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .leftJoin(users, eq(users.id, ledgerTransactions.payerId))
-    .where(
-      and(
-        eq(ledgerEntries.accountId, accountId),
-        olderThan(cursor, ledgerTransactions.createdAt, ledgerTransactions.id),
-      ),
-    )
-    .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
-    .limit(page.limit + 1);
+  if (!accountId) return { items: [], nextCursor: null };
+  return paginate(
+    page,
+    newestTransactionFirst,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({
+          id: ledgerTransactions.id,
+          kind: ledgerTransactions.kind,
+          amountCents: ledgerEntries.amountCents,
+          payerId: ledgerTransactions.payerId,
+          payerUsername: users.username,
+          postId: ledgerTransactions.postId,
+          message: ledgerTransactions.message,
+          paymentMethod: ledgerTransactions.paymentMethod,
+          createdAt: ledgerTransactions.createdAt,
+        })
+        .from(ledgerEntries)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+        .leftJoin(users, eq(users.id, ledgerTransactions.payerId))
+        .where(and(eq(ledgerEntries.accountId, accountId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    byCreation,
+  );
 }
+
+/** Ledger lines are ordered by their transaction's (createdAt desc, id desc). */
+const newestTransactionFirst = newestFirst(ledgerTransactions.createdAt, ledgerTransactions.id);
+
+/** The cursor of a ledger line. */
+const byCreation = (row: { createdAt: Date; id: string }) => encodeCursor(row);
 
 /** A transaction's amount as the payer sees it: a refund or dispute counts back. */
 const signedAmount = sql<number>`case when ${ledgerTransactions.reversesTransactionId} is null then ${ledgerTransactions.amountCents} else -${ledgerTransactions.amountCents} end`;
@@ -335,29 +342,29 @@ export interface SpendingLineRow {
 export async function listSpendingLines(
   db: Executor,
   userId: string,
-  page: { limit: number; cursor: KeysetCursor | null },
-): Promise<SpendingLineRow[]> {
-  const cursor = page.cursor;
-  return db
-    .select({
-      id: ledgerTransactions.id,
-      kind: ledgerTransactions.kind,
-      amountCents: sql<number>`(${signedAmount})::int`,
-      payeeId: ledgerTransactions.payeeId,
-      payeeUsername: users.username,
-      postId: ledgerTransactions.postId,
-      message: ledgerTransactions.message,
-      paymentMethod: ledgerTransactions.paymentMethod,
-      createdAt: ledgerTransactions.createdAt,
-    })
-    .from(ledgerTransactions)
-    .leftJoin(users, eq(users.id, ledgerTransactions.payeeId))
-    .where(
-      and(
-        eq(ledgerTransactions.payerId, userId),
-        olderThan(cursor, ledgerTransactions.createdAt, ledgerTransactions.id),
-      ),
-    )
-    .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
-    .limit(page.limit + 1);
+  page: PageRequest<KeysetCursor>,
+): Promise<Page<SpendingLineRow>> {
+  return paginate(
+    page,
+    newestTransactionFirst,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({
+          id: ledgerTransactions.id,
+          kind: ledgerTransactions.kind,
+          amountCents: sql<number>`(${signedAmount})::int`,
+          payeeId: ledgerTransactions.payeeId,
+          payeeUsername: users.username,
+          postId: ledgerTransactions.postId,
+          message: ledgerTransactions.message,
+          paymentMethod: ledgerTransactions.paymentMethod,
+          createdAt: ledgerTransactions.createdAt,
+        })
+        .from(ledgerTransactions)
+        .leftJoin(users, eq(users.id, ledgerTransactions.payeeId))
+        .where(and(eq(ledgerTransactions.payerId, userId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    byCreation,
+  );
 }

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { ppvUnlocks, subscriptions } from "../../db/schema/payments";
 import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
-import { type KeysetCursor, olderThan } from "../../lib/cursor";
+import { encodeCursor, type KeysetCursor } from "../../lib/cursor";
+import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PpvUnlockRow = typeof ppvUnlocks.$inferSelect;
@@ -162,41 +163,45 @@ export async function updateSubscriptionPrice(db: Executor, userId: string, pric
 }
 
 /** The subscriber's subscriptions with their creators, newest first, keyset-paginated on (createdAt, id). */
-export async function listSubscriptionsOf(
-  db: Executor,
-  subscriberId: string,
-  page: { limit: number; cursor: KeysetCursor | null },
-) {
-  const cursor = page.cursor;
-  return db
-    .select({
-      subscription: subscriptions,
-      creator: { id: users.id, username: users.username, firstName: users.firstName },
-    })
-    .from(subscriptions)
-    .innerJoin(users, eq(users.id, subscriptions.creatorId))
-    .where(
-      and(eq(subscriptions.subscriberId, subscriberId), olderThan(cursor, subscriptions.createdAt, subscriptions.id)),
-    )
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-    .limit(page.limit + 1);
+export async function listSubscriptionsOf(db: Executor, subscriberId: string, page: PageRequest<KeysetCursor>) {
+  return paginate(
+    page,
+    newestSubscriptionFirst,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({
+          subscription: subscriptions,
+          creator: { id: users.id, username: users.username, firstName: users.firstName },
+        })
+        .from(subscriptions)
+        .innerJoin(users, eq(users.id, subscriptions.creatorId))
+        .where(and(eq(subscriptions.subscriberId, subscriberId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    bySubscription,
+  );
 }
+
+const newestSubscriptionFirst = newestFirst(subscriptions.createdAt, subscriptions.id);
+
+const bySubscription = (row: { subscription: { createdAt: Date; id: string } }) => encodeCursor(row.subscription);
 
 /**
  * A creator's subscribers with their profiles, newest first, keyset-paginated on (createdAt, id). Read through
  * subscriptions_creator_idx: a creator's subscriptions are sorted in memory (thousands at most per creator).
  */
-export async function listSubscribersOf(
-  db: Executor,
-  creatorId: string,
-  page: { limit: number; cursor: KeysetCursor | null },
-) {
-  const cursor = page.cursor;
-  return db
-    .select({ subscription: subscriptions, subscriber: users })
-    .from(subscriptions)
-    .innerJoin(users, eq(users.id, subscriptions.subscriberId))
-    .where(and(eq(subscriptions.creatorId, creatorId), olderThan(cursor, subscriptions.createdAt, subscriptions.id)))
-    .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
-    .limit(page.limit + 1);
+export async function listSubscribersOf(db: Executor, creatorId: string, page: PageRequest<KeysetCursor>) {
+  return paginate(
+    page,
+    newestSubscriptionFirst,
+    ({ after, orderBy, limit }) =>
+      db
+        .select({ subscription: subscriptions, subscriber: users })
+        .from(subscriptions)
+        .innerJoin(users, eq(users.id, subscriptions.subscriberId))
+        .where(and(eq(subscriptions.creatorId, creatorId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    bySubscription,
+  );
 }

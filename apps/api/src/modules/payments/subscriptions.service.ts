@@ -15,7 +15,7 @@ import type { AppContext } from "../../app-context";
 import type { Executor, Transaction } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
-import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";
+import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import { notify } from "../notifications/notifications.service";
 import type { IdempotentRequest, MoneyResponse } from "./idempotency";
 import { recordLedgerTransaction } from "./ledger.repository";
@@ -238,8 +238,6 @@ export async function setSubscriptionPrice(
   return { subscriptionPriceCents: priceCents };
 }
 
-const bySubscription = (row: { subscription: { createdAt: Date; id: string } }) => encodeCursor(row.subscription);
-
 /** GET /api/subscriptions: the signed-in user's subscriptions. */
 export async function listMySubscriptions(
   context: AppContext,
@@ -248,8 +246,7 @@ export async function listMySubscriptions(
 ): Promise<Page<MySubscriptionView>> {
   const now = context.clock.now();
   const page = { limit: query.limit, cursor: decodeCursor(query.cursor) };
-  const rows = await listSubscriptionsOf(context.db, subscriber.id, page);
-  return mapPage(toPage(rows, query.limit, bySubscription), (row) => ({
+  return mapPage(await listSubscriptionsOf(context.db, subscriber.id, page), (row) => ({
     ...presentSubscription(row.subscription, now),
     creator: row.creator,
   }));
@@ -262,11 +259,11 @@ export async function listMySubscribers(
   query: PageQuery,
 ): Promise<Page<SubscriberView>> {
   const now = context.clock.now();
-  const rows = await listSubscribersOf(context.db, creator.id, {
+  const page = await listSubscribersOf(context.db, creator.id, {
     limit: query.limit,
     cursor: decodeCursor(query.cursor),
   });
-  return mapPage(toPage(rows, query.limit, bySubscription), (row) => presentSubscriber(row, now));
+  return mapPage(page, (row) => presentSubscriber(row, now));
 }
 
 const RENEWAL_BATCH = 100;

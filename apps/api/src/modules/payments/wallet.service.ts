@@ -3,7 +3,7 @@ import type { SpendingLineView, WalletLineView, WalletView } from "@plaza/contra
 import { EARNINGS_MONTHS, type EarningsByMonthView } from "@plaza/contracts/payouts";
 import type { AppContext } from "../../app-context";
 import type { UserRow } from "../../db/schema/users";
-import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";
+import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import { listSpendingLines, listWalletLines, sumEarningsByMonth, sumSpending, sumWallet } from "./ledger.repository";
 import { presentSpendingLine, presentWalletLine } from "./payments.presenter";
 
@@ -30,7 +30,7 @@ export async function getWallet(context: AppContext, user: UserRow, recentCount:
       subscriptionsCents: spent.subscription,
       totalCents: spent.tip + spent.ppv_unlock + spent.subscription,
     },
-    recentLines: lines.slice(0, recentCount).map(presentWalletLine),
+    recentLines: lines.items.map(presentWalletLine),
   };
 }
 
@@ -40,13 +40,10 @@ export async function getEarningsByMonth(context: AppContext, user: UserRow): Pr
   return { currency: "USD", months };
 }
 
-/** The cursor of a row of a list ordered by (createdAt desc, id desc). */
-const byCreation = (row: { createdAt: Date; id: string }) => encodeCursor(row);
-
 /** GET /api/wallet/lines: the user's ledger lines, newest first. */
 export async function listWallet(context: AppContext, user: UserRow, query: PageQuery): Promise<Page<WalletLineView>> {
-  const rows = await listWalletLines(context.db, user.id, { limit: query.limit, cursor: decodeCursor(query.cursor) });
-  return mapPage(toPage(rows, query.limit, byCreation), presentWalletLine);
+  const page = await listWalletLines(context.db, user.id, { limit: query.limit, cursor: decodeCursor(query.cursor) });
+  return mapPage(page, presentWalletLine);
 }
 
 /** GET /api/wallet/spending: the user's own payments, newest first. */
@@ -55,6 +52,6 @@ export async function listSpending(
   user: UserRow,
   query: PageQuery,
 ): Promise<Page<SpendingLineView>> {
-  const rows = await listSpendingLines(context.db, user.id, { limit: query.limit, cursor: decodeCursor(query.cursor) });
-  return mapPage(toPage(rows, query.limit, byCreation), presentSpendingLine);
+  const page = await listSpendingLines(context.db, user.id, { limit: query.limit, cursor: decodeCursor(query.cursor) });
+  return mapPage(page, presentSpendingLine);
 }

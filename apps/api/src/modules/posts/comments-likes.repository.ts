@@ -1,10 +1,11 @@
 /** Likes and comments: their rows and the posts' counters. */
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { notifications } from "../../db/schema/notifications";
 import { comments, likes, posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
-import { type KeysetCursor, keysetAfter } from "../../lib/cursor";
+import { encodeCursor, type KeysetCursor } from "../../lib/cursor";
+import { oldestFirst, type PageRequest, paginate } from "../../lib/paginate";
 import { notBlockedWith } from "../relationships/relationships.repository";
 import { authorColumns } from "./posts.repository";
 
@@ -92,25 +93,24 @@ export async function insertComment(
 /** A post's comments, oldest first, after the cursor; comments of users blocked with the viewer are left out. */
 export function selectComments(
   db: Executor,
-  options: { postId: string; viewerId: string | null; cursor: KeysetCursor | null; limit: number },
+  options: { postId: string; viewerId: string | null },
+  page: PageRequest<KeysetCursor>,
 ) {
   const conditions: SQL[] = [sql`${comments.postId} = ${options.postId}`];
   if (options.viewerId) conditions.push(notBlockedWith(options.viewerId, comments.authorId));
-  if (options.cursor) {
-    conditions.push(
-      keysetAfter("asc", [
-        { column: comments.createdAt, value: options.cursor.createdAt, type: "timestamptz" },
-        { column: comments.id, value: options.cursor.id, type: "uuid" },
-      ]),
-    );
-  }
-  return db
-    .select({ comment: comments, author: authorColumns })
-    .from(comments)
-    .innerJoin(users, eq(users.id, comments.authorId))
-    .where(and(...conditions))
-    .orderBy(asc(comments.createdAt), asc(comments.id))
-    .limit(options.limit);
+  return paginate(
+    page,
+    oldestFirst(comments.createdAt, comments.id),
+    ({ after, orderBy, limit }) =>
+      db
+        .select({ comment: comments, author: authorColumns })
+        .from(comments)
+        .innerJoin(users, eq(users.id, comments.authorId))
+        .where(and(...conditions, after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => encodeCursor(row.comment),
+  );
 }
 
 export async function findUserPrivacy(db: Executor, userId: string) {

@@ -2,7 +2,7 @@ import type { CommentView, CreateCommentBody, LikeView, UpdateCommentBody } from
 import { POST_MESSAGES } from "@plaza/contracts/posts";
 import type { AppContext } from "../../app-context";
 import { forbidden, notFound } from "../../lib/app-error";
-import { decodeCursor, type Page, toPage } from "../../lib/cursor";
+import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import { notify } from "../notifications/notifications.service";
 import {
   changeLikeCount,
@@ -19,7 +19,7 @@ import {
   updateCommentRow,
   wasLikeNotified,
 } from "./comments-likes.repository";
-import { byCreation, type PageRequest } from "./feed.service";
+import type { PageRequest } from "./feed.service";
 import { canViewFull, type PostViewer } from "./posts.policy";
 import { presentComment } from "./posts.presenter";
 import { findPostById, type PostListRow, type PostRow } from "./posts.repository";
@@ -73,17 +73,12 @@ export async function listComments(
   page: PageRequest,
 ): Promise<Page<CommentView>> {
   const { post } = await requireCommentablePost(context, viewer, postId);
-  const rows = await selectComments(context.db, {
-    postId,
-    viewerId: viewer?.id ?? null,
-    cursor: decodeCursor(page.cursor),
-    limit: page.limit + 1,
-  });
-  return toPage(
-    rows.map((row) => presentComment(row, viewer?.id ?? null, post.authorId)),
-    page.limit,
-    byCreation,
+  const comments = await selectComments(
+    context.db,
+    { postId, viewerId: viewer?.id ?? null },
+    { limit: page.limit, cursor: decodeCursor(page.cursor) },
   );
+  return mapPage(comments, (row) => presentComment(row, viewer?.id ?? null, post.authorId));
 }
 
 /**

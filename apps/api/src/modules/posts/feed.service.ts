@@ -5,13 +5,14 @@ import type { FeedQuery, NearbyQuery, PostView } from "@plaza/contracts/posts";
 import { TRENDING_WINDOW_DAYS } from "@plaza/contracts/posts";
 import type { AppContext } from "../../app-context";
 import { notFound } from "../../lib/app-error";
-import { decodeCursor, encodeCursor, type Page, toPage } from "../../lib/cursor";
+import { decodeCursor, encodeRankedCursor, mapPage, type Page } from "../../lib/cursor";
+import { paginate } from "../../lib/paginate";
 import { canViewBusiness } from "../businesses/businesses.policy";
 import { findBusinessById } from "../businesses/businesses.repository";
 import { readFeedPage } from "./feed.repository";
 import type { PostViewer } from "./posts.policy";
 import { presentPost } from "./posts.presenter";
-import { selectAuthorPosts, selectBusinessPhotoPosts, selectTrending } from "./posts.repository";
+import { byPostCreation, selectAuthorPosts, selectBusinessPhotoPosts, selectTrending } from "./posts.repository";
 import {
   newestMatchingPostIds,
   type SearchCursor,
@@ -28,10 +29,6 @@ export interface PageRequest {
   limit: number;
 }
 
-/** The cursor of an item of a list ordered by (createdAt desc, id desc). */
-export const byCreation = (item: { createdAt: string; id: string }) =>
-  encodeCursor({ createdAt: new Date(item.createdAt), id: item.id });
-
 /** A page of the viewer's feed. */
 export async function listFeed(
   context: AppContext,
@@ -39,18 +36,15 @@ export async function listFeed(
   query: Omit<FeedQuery, "limit" | "cursor">,
   page: PageRequest,
 ): Promise<Page<PostView>> {
-  const rows = await readFeedPage(context.db, {
-    viewer,
-    location: query,
-    cursor: decodeCursor(page.cursor),
-    limit: page.limit + 1,
-    now: context.clock.now(),
-  });
-  return toPage(
-    rows.map((row) => presentPost(row, viewer.id)),
-    page.limit,
-    byCreation,
+  const cursor = decodeCursor(page.cursor);
+  // The feed's prepared statement binds the cursor itself (feed.repository); paginate gives it the limit.
+  const rows = await paginate(
+    { limit: page.limit, cursor },
+    null,
+    ({ limit }) => readFeedPage(context.db, { viewer, location: query, cursor, limit, now: context.clock.now() }),
+    byPostCreation,
   );
+  return mapPage(rows, (row) => presentPost(row, viewer.id));
 }
 
 export async function listTrending(
@@ -78,18 +72,12 @@ export async function listUserPosts(
   page: PageRequest,
 ): Promise<Page<PostView>> {
   await assertMaySeeAuthor(context, viewer, authorId);
-  const rows = await selectAuthorPosts(context.db, {
-    authorId,
-    viewer,
-    cursor: decodeCursor(page.cursor),
-    limit: page.limit + 1,
-    now: context.clock.now(),
-  });
-  return toPage(
-    rows.map((row) => presentPost(row, viewer?.id ?? null)),
-    page.limit,
-    byCreation,
+  const rows = await selectAuthorPosts(
+    context.db,
+    { authorId, viewer, now: context.clock.now() },
+    { limit: page.limit, cursor: decodeCursor(page.cursor) },
   );
+  return mapPage(rows, (row) => presentPost(row, viewer?.id ?? null));
 }
 
 /**
@@ -104,18 +92,12 @@ export async function listBusinessPhotos(
 ): Promise<Page<PostView>> {
   const business = await findBusinessById(context.db, businessId);
   if (!business || !canViewBusiness(viewer, business)) throw notFound(BUSINESS_MESSAGES.businessNotFound);
-  const rows = await selectBusinessPhotoPosts(context.db, {
-    businessId,
-    viewer,
-    cursor: decodeCursor(page.cursor),
-    limit: page.limit + 1,
-    now: context.clock.now(),
-  });
-  return toPage(
-    rows.map((row) => presentPost(row, viewer?.id ?? null)),
-    page.limit,
-    byCreation,
+  const rows = await selectBusinessPhotoPosts(
+    context.db,
+    { businessId, viewer, now: context.clock.now() },
+    { limit: page.limit, cursor: decodeCursor(page.cursor) },
   );
+  return mapPage(rows, (row) => presentPost(row, viewer?.id ?? null));
 }
 
 /** A page of Near you. */
@@ -125,19 +107,23 @@ export async function listNearby(
   query: Pick<NearbyQuery, "latitude" | "longitude" | "radius">,
   page: PageRequest,
 ): Promise<Page<PostView>> {
-  const rows = await selectNearbyPosts(context.db, {
-    viewer,
-    centre: { latitude: query.latitude, longitude: query.longitude },
-    radiusMiles: query.radius,
-    cursor: decodeCursor(page.cursor),
-    limit: page.limit + 1,
-    now: context.clock.now(),
-  });
-  return toPage(
-    rows.map((row) => presentPost(row, viewer?.id ?? null)),
-    page.limit,
-    byCreation,
+  const cursor = decodeCursor(page.cursor);
+  // Near you reads in two steps, each with its own keyset condition (posts.search.repository); paginate gives the limit.
+  const rows = await paginate(
+    { limit: page.limit, cursor },
+    null,
+    ({ limit }) =>
+      selectNearbyPosts(context.db, {
+        viewer,
+        centre: { latitude: query.latitude, longitude: query.longitude },
+        radiusMiles: query.radius,
+        cursor,
+        limit,
+        now: context.clock.now(),
+      }),
+    byPostCreation,
   );
+  return mapPage(rows, (row) => presentPost(row, viewer?.id ?? null));
 }
 
 /** At most this many words of a search take part (each one must match). */
@@ -156,24 +142,31 @@ export function toPrefixTsquery(text: string): string | null {
     .join(" & ");
 }
 
-/** Posts matching the text that the viewer may see, best match first; limit + 1 rows with their rank. */
+/** A page of the posts matching the text that the viewer may see, best match first, with their rank. */
 export async function searchPosts(
   context: AppContext,
   viewer: PostViewer | null,
   text: string,
   page: { cursor: SearchCursor | null; limit: number },
-): Promise<{ post: PostView; rank: number }[]> {
+): Promise<Page<{ post: PostView; rank: number }>> {
   const tsquery = toPrefixTsquery(text);
-  if (!tsquery) return [];
+  if (!tsquery) return { items: [], nextCursor: null };
   const candidateIds = await newestMatchingPostIds(context.db, tsquery);
-  if (candidateIds.length === 0) return [];
-  const rows = await selectPostSearch(context.db, {
-    viewer,
-    tsquery,
-    candidateIds,
-    cursor: page.cursor,
-    limit: page.limit + 1,
-    now: context.clock.now(),
-  });
-  return rows.map((row) => ({ post: presentPost(row, viewer?.id ?? null), rank: Number(row.rank) }));
+  if (candidateIds.length === 0) return { items: [], nextCursor: null };
+  // The search ranks its candidates with the ranked keyset condition in selectPostSearch; paginate gives the limit.
+  const rows = await paginate(
+    page,
+    null,
+    ({ limit }) =>
+      selectPostSearch(context.db, {
+        viewer,
+        tsquery,
+        candidateIds,
+        cursor: page.cursor,
+        limit,
+        now: context.clock.now(),
+      }),
+    (row) => encodeRankedCursor({ rank: Number(row.rank), createdAt: row.post.createdAt, id: row.post.id }),
+  );
+  return mapPage(rows, (row) => ({ post: presentPost(row, viewer?.id ?? null), rank: Number(row.rank) }));
 }

@@ -9,8 +9,9 @@ import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/p
 import { likes, postColumns, postMedia, posts } from "../../db/schema/posts";
 import { uploads } from "../../db/schema/uploads";
 import { users } from "../../db/schema/users";
-import { type KeysetCursor, olderThan } from "../../lib/cursor";
+import { encodeCursor, type KeysetCursor, type Page } from "../../lib/cursor";
 import { boundingBox, distanceInMetersSql, METERS_PER_MILE, withinBoxSql } from "../../lib/geo";
+import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
 import { notBlockedWith } from "../relationships/relationships.repository";
 import { authorVisibleTo, canViewFullSql, type PostViewer } from "./posts.policy";
 
@@ -250,18 +251,28 @@ export async function updatePostRow(db: Executor, postId: string, values: Partia
   return updated.length > 0;
 }
 
+/** The cursor of a post in a list ordered by (createdAt desc, id desc). */
+export const byPostCreation = (row: { post: { createdAt: Date; id: string } }) => encodeCursor(row.post);
+
 /** One author's posts, newest first (the caller has checked that the viewer may see them). */
 export function selectAuthorPosts(
   db: Executor,
-  options: { authorId: string; viewer: PostViewer | null; cursor: KeysetCursor | null; limit: number; now: Date },
-): Promise<PostListRow[]> {
-  return db
-    .select(postListColumns(options.viewer, options.now))
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(and(eq(posts.authorId, options.authorId), olderThan(options.cursor, posts.createdAt, posts.id)))
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(options.limit);
+  options: { authorId: string; viewer: PostViewer | null; now: Date },
+  page: PageRequest<KeysetCursor>,
+): Promise<Page<PostListRow>> {
+  return paginate(
+    page,
+    newestFirst(posts.createdAt, posts.id),
+    ({ after, orderBy, limit }) =>
+      db
+        .select(postListColumns(options.viewer, options.now))
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .where(and(eq(posts.authorId, options.authorId), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    byPostCreation,
+  );
 }
 
 /**
@@ -271,8 +282,9 @@ export function selectAuthorPosts(
  */
 export function selectBusinessPhotoPosts(
   db: Executor,
-  options: { businessId: string; viewer: PostViewer | null; cursor: KeysetCursor | null; limit: number; now: Date },
-): Promise<PostListRow[]> {
+  options: { businessId: string; viewer: PostViewer | null; now: Date },
+  page: PageRequest<KeysetCursor>,
+): Promise<Page<PostListRow>> {
   const { viewer } = options;
   const columns = postListColumns(viewer, options.now);
   const conditions = [
@@ -280,18 +292,23 @@ export function selectBusinessPhotoPosts(
     sql`exists (select 1 from ${postMedia} where ${postMedia.postId} = ${posts.id} and ${postMedia.type} = 'image')`,
     canViewFullSql(viewer, columns),
     ...visibleToViewer(viewer),
-    olderThan(options.cursor, posts.createdAt, posts.id),
   ];
   if (!viewer) conditions.push(authorNotSuspended(options.now));
   else if (!viewer.isSuperuser)
     conditions.push(sql`(${authorNotSuspended(options.now)} or ${users.id} = ${viewer.id})`);
-  return db
-    .select(columns)
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.authorId))
-    .where(and(...conditions))
-    .orderBy(sql`${posts.createdAt} desc nulls last, ${posts.id} desc nulls last`)
-    .limit(options.limit);
+  return paginate(
+    page,
+    newestFirst(posts.createdAt, posts.id, { nullsLast: true }),
+    ({ after, orderBy, limit }) =>
+      db
+        .select(columns)
+        .from(posts)
+        .innerJoin(users, eq(users.id, posts.authorId))
+        .where(and(...conditions, after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    byPostCreation,
+  );
 }
 
 /** One post with its author and the viewer's facts, or undefined. Visibility is the caller's to check. */

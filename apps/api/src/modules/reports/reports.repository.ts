@@ -1,5 +1,5 @@
 import type { ReportTargetType } from "@plaza/contracts/reports";
-import { and, desc, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { businesses } from "../../db/schema/businesses";
 import { checkins } from "../../db/schema/checkins";
@@ -7,7 +7,8 @@ import { conversations, messages } from "../../db/schema/messaging";
 import { posts } from "../../db/schema/posts";
 import { reports } from "../../db/schema/reports";
 import { users } from "../../db/schema/users";
-import { type KeysetCursor, olderThan } from "../../lib/cursor";
+import { encodeCursor, type KeysetCursor } from "../../lib/cursor";
+import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -131,19 +132,20 @@ const summaryColumns = {
   isVerified: users.isVerified,
 };
 
-export async function findReportsPage(
-  db: Executor,
-  status: ReportRow["status"],
-  limit: number,
-  cursor: KeysetCursor | null,
-) {
-  return db
-    .select({ report: reports, reporter: summaryColumns })
-    .from(reports)
-    .leftJoin(users, eq(users.id, reports.reporterId))
-    .where(and(eq(reports.status, status), olderThan(cursor, reports.createdAt, reports.id)))
-    .orderBy(desc(reports.createdAt), desc(reports.id))
-    .limit(limit + 1);
+export async function findReportsPage(db: Executor, status: ReportRow["status"], page: PageRequest<KeysetCursor>) {
+  return paginate(
+    page,
+    newestFirst(reports.createdAt, reports.id),
+    ({ after, orderBy, limit }) =>
+      db
+        .select({ report: reports, reporter: summaryColumns })
+        .from(reports)
+        .leftJoin(users, eq(users.id, reports.reporterId))
+        .where(and(eq(reports.status, status), after))
+        .orderBy(...orderBy)
+        .limit(limit),
+    (row) => encodeCursor(row.report),
+  );
 }
 
 export async function findUserSummaries(db: Executor, userIds: string[]) {

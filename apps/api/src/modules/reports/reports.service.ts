@@ -9,7 +9,7 @@ import {
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/app-error";
-import { decodeCursor, encodeCursor, type Page, toPage } from "../../lib/cursor";
+import { decodeCursor, type Page } from "../../lib/cursor";
 import { insertAdminLog } from "../admin/admin.repository";
 import { deletePostInTransaction, suspendUserInTransaction } from "../admin/admin.service";
 import { notify } from "../notifications/notifications.service";
@@ -70,11 +70,10 @@ export async function listReports(
   context: AppContext,
   query: { status: ReportRow["status"]; limit: number; cursor?: string },
 ): Promise<Page<ReportView>> {
-  const page = toPage(
-    await findReportsPage(context.db, query.status, query.limit, decodeCursor(query.cursor)),
-    query.limit,
-    (row) => encodeCursor(row.report),
-  );
+  const page = await findReportsPage(context.db, query.status, {
+    limit: query.limit,
+    cursor: decodeCursor(query.cursor),
+  });
   const rows = page.items;
   // Targets live in four tables: one small lookup per distinct target of this page (at most 101), admin-only.
   const targets = new Map<string, Awaited<ReturnType<typeof findReportTarget>>>();

@@ -1,7 +1,7 @@
 import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, type BusinessCategory } from "@plaza/contracts/businesses";
 import type { SearchQuery, SearchResultsView } from "@plaza/contracts/search";
 import type { AppContext } from "../../app-context";
-import { decodeRankedCursor, encodeRankedCursor, toPage } from "../../lib/cursor";
+import { decodeRankedCursor } from "../../lib/cursor";
 import type { SessionUser } from "../auth/auth.service";
 import { searchPosts } from "../posts/feed.service";
 import { presentUserSummary } from "../users/users.presenter";
@@ -29,15 +29,12 @@ export async function search(context: AppContext, viewer: SessionUser, query: Se
   const [people, businessRows, postRows] = await Promise.all([
     wants("people") ? searchPeople(context.db, viewer.id, q, limit) : [],
     wants("businesses") ? searchBusinesses(context.db, q, matchingCategories(q), limit) : [],
-    wants("posts") ? searchPosts(context, viewer, q, { cursor: decodeRankedCursor(cursor), limit }) : [],
+    wants("posts")
+      ? searchPosts(context, viewer, q, { cursor: decodeRankedCursor(cursor), limit })
+      : { items: [], nextCursor: null },
   ]);
   // Only the posts list pages (type=posts); the suggestions without a type just show the first few.
-  const postPage =
-    type === "posts"
-      ? toPage(postRows, limit, (row) =>
-          encodeRankedCursor({ rank: row.rank, createdAt: new Date(row.post.createdAt), id: row.post.id }),
-        )
-      : { items: postRows.slice(0, limit), nextCursor: null };
+  const postPage = type === "posts" ? postRows : { items: postRows.items, nextCursor: null };
   return {
     results: {
       people: people.map(presentUserSummary),

@@ -25,7 +25,7 @@ import { comments, likes, posts } from "../../db/schema/posts";
 import { uploads } from "../../db/schema/uploads";
 import { type UserRow, users } from "../../db/schema/users";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
-import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";
+import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import type { SessionUser } from "../auth/auth.service";
 import { listFollowPage } from "../follows/follows.repository";
 import { resolveOwnUpload } from "../uploads/uploads.service";
@@ -192,8 +192,10 @@ export async function listFollows(
   { limit, cursor }: PageQuery,
 ): Promise<Page<UserSummaryView>> {
   const owner = await requireVisibleProfileContent(context, viewer, userId);
-  const rows = await listFollowPage(context.db, direction, owner.id, viewer?.id ?? null, decodeCursor(cursor), limit);
-  const page = toPage(rows, limit, (row) => encodeCursor({ createdAt: row.followedAt, id: row.user.id }));
+  const page = await listFollowPage(context.db, direction, owner.id, viewer?.id ?? null, {
+    limit,
+    cursor: decodeCursor(cursor),
+  });
   return mapPage(page, (row) => presentUserSummary(row.user));
 }
 
