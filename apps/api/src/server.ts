@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadEnv } from "./config/env";
 import { openDatabase } from "./db/client";
-import { startJobs } from "./jobs/scheduler";
+import { startJobQueue } from "./jobs/start";
 import { ensureActiveAgreement } from "./modules/agreements/agreements.service";
 import { prepareDemoTown } from "./modules/demo/demo-startup";
 import { demoBanner } from "./modules/demo/seed-demo";
@@ -27,8 +27,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database });
   // The demo superuser is a superuser as if listed in SUPERUSER_EMAILS, while demo data is on.
   const demoSuperusers = await prepareDemoTown(app.context, app.log);
-  // WORKERS=off: this process answers requests only; `npm run worker` runs the jobs.
-  const jobs = env.JOBS && env.WORKERS ? startJobs(app.context, app.log) : null;
+  // The job queue: pg-boss with DATABASE_URL, else in-process. WORKERS=off: this process answers requests and only
+  // queues jobs; `npm run worker` runs them.
+  const jobs = env.JOBS ? await startJobQueue(app.context, app.log, { works: env.WORKERS }) : null;
   // Uploads a crash interrupted leave their spool files in DATA_DIR/tmp: this process's disk, so each cleans its own.
   void removeAbandonedSpools(app.context).then(
     (count) => count > 0 && app.log.info({ count }, "removed the spool files of interrupted uploads"),
@@ -41,11 +42,10 @@ async function main(): Promise<void> {
     isShuttingDown = true;
     app.log.info({ signal }, "shutting down: draining in-flight requests");
     app.beginDraining();
-    jobs?.stop();
     await new Promise((resolveGrace) => setTimeout(resolveGrace, env.SHUTDOWN_GRACE_MS));
     // close() stops accepting connections and waits for in-flight requests before onClose hooks run.
     await app.close();
-    await jobs?.idle();
+    await jobs?.stop();
     await database.close();
     process.exit(0);
   };

@@ -41,6 +41,8 @@ export class MailOutbox {
     notification: { draining: null, drainAgain: false },
   };
   private isClosed = false;
+  /** Where kicks go when a job queue drains the lanes (pg-boss): a job per lane instead of a drain here. */
+  private dispatch: ((lane: MailLane) => void) | null = null;
 
   constructor(
     private readonly db: Executor,
@@ -67,9 +69,22 @@ export class MailOutbox {
     });
   }
 
-  /** Starts a drain of every lane in the background (after a commit); a lane already draining goes round once more. */
+  /** Hands kicks to a job queue: each kick asks for a drain job of every lane (the queue keeps one waiting). */
+  dispatchTo(dispatch: (lane: MailLane) => void): void {
+    this.dispatch = dispatch;
+  }
+
+  /**
+   * After a commit that stored mail: asks the job queue for a drain of every lane, or (in-process runner) starts
+   * one here in the background; a lane already draining goes round once more.
+   */
   kick(): void {
-    if (this.isClosed || !this.options.sendsHere) return;
+    if (this.isClosed) return;
+    if (this.dispatch) {
+      for (const lane of MAIL_LANES) this.dispatch(lane);
+      return;
+    }
+    if (!this.options.sendsHere) return;
     for (const lane of MAIL_LANES) {
       const state = this.lanes[lane];
       if (state.draining) {
@@ -107,8 +122,11 @@ export class MailOutbox {
     this.transport.close();
   }
 
-  /** Claims due mails of one lane a batch at a time and sends each batch `MAIL_LANE_SENDS[lane]` at once. */
-  private async drainLane(lane: MailLane): Promise<number> {
+  /**
+   * Claims due mails of one lane a batch at a time and sends each batch `MAIL_LANE_SENDS[lane]` at once; returns
+   * how many were sent (the lane's job). A send that fails is recorded on its row for a later attempt.
+   */
+  async drainLane(lane: MailLane): Promise<number> {
     const sends = MAIL_LANE_SENDS[lane];
     const batchSize = sends * 2;
     let sent = 0;

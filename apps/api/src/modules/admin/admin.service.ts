@@ -15,7 +15,7 @@ import type { PageQuery } from "@plaza/contracts/pagination";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
-import { JOBS } from "../../jobs/scheduler";
+import { JOB_KINDS } from "../../jobs/kinds";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { decodeCursor, encodeCursor, mapPage, type Page, toPage } from "../../lib/cursor";
 import { removePost } from "../posts/posts.service";
@@ -284,12 +284,12 @@ export async function getSystemStatus(context: AppContext): Promise<SystemView> 
   const agreement = await findActiveAgreement(context.db);
   const backlog = await countJobBacklog(context.db, now);
   const backlogByJob: Record<string, number> = {
-    "expired-sessions": backlog.expiredSessions,
+    pruning: backlog.expiredSessions,
     "purge-deleted-accounts": backlog.accountsToPurge,
   };
-  const jobs = JOBS.map((job) => ({
+  const jobs = JOB_KINDS.map((job) => ({
     name: job.name,
-    intervalMs: job.intervalMs,
+    intervalMs: job.every?.inProcessMs ?? 0,
     isEnabled: context.env.JOBS,
     backlog: backlogByJob[job.name] ?? 0,
   }));
