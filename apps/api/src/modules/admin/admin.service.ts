@@ -3,6 +3,7 @@ import {
   type AdminLogView,
   type AdminPostView,
   type AdminUserView,
+  type JobsView,
   LOCATION_ANALYTICS_MIN_GROUP,
   type LocationGroupView,
   type LocationStatsView,
@@ -330,5 +331,25 @@ export async function publishAgreement(context: AppContext, adminId: string, bod
       createdAt: now,
     });
     return agreement;
+  });
+}
+
+/** The job queue as the Jobs tab shows it (the in-process runner's own state on the embedded database). */
+export async function listJobs(context: AppContext): Promise<JobsView> {
+  return context.jobs.overview();
+}
+
+/** The retry button: a failed job runs again (logged as an admin action). */
+export async function retryJob(context: AppContext, adminId: string, queue: string, id: string): Promise<void> {
+  const outcome = await context.jobs.retry(queue, id);
+  if (outcome === "not-found") throw notFound(ADMIN_MESSAGES.jobNotFound);
+  if (outcome === "not-failed") throw conflict(ADMIN_MESSAGES.jobNotFailed, "JOB_NOT_FAILED");
+  await insertAdminLog(context.db, {
+    action: "retry_job",
+    targetType: "job",
+    targetId: id,
+    adminUserId: adminId,
+    details: { queue },
+    createdAt: context.clock.now(),
   });
 }
