@@ -162,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     mail: new MailOutbox(database.db, clock, createMailTransport(env, app.log), app.log, {
       sendsHere: env.WORKERS,
+      sendLeaseMs: env.MAIL_SEND_LEASE_SECONDS * 1000,
     }),
     background,
     // Replaced by startJobQueue with pg-boss on PostgreSQL; runs requested work here unless WORKERS=off.

@@ -13,8 +13,6 @@ import type { MailTransport, OutgoingMail } from "./transport";
 
 /** Waits before attempt 2, 3, … ; after the last one the mail is marked failed (and logged as an error). */
 export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000, 6 * 60 * 60_000] as const;
-/** How long one process may take to send a claimed mail before another may try it. */
-const SEND_LEASE_MS = 5 * 60_000;
 const SENT_MAIL_RETENTION_MS = 7 * 24 * 60 * 60_000;
 /**
  * Mails of a lane being sent at once by one process (the SMTP transport spreads them over its pooled connections,
@@ -50,7 +48,7 @@ export class MailOutbox {
     readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
     /** `sendsHere: false` (WORKERS=off): kick() sends nothing from this process; a worker's drain sends it. */
-    private readonly options: { sendsHere: boolean } = { sendsHere: true },
+    private readonly options: { sendsHere: boolean; sendLeaseMs?: number } = { sendsHere: true },
   ) {}
 
   /** Stores a mail to send; pass the transaction of the action that causes it. */
@@ -132,7 +130,9 @@ export class MailOutbox {
     let sent = 0;
     for (;;) {
       const now = this.clock.now();
-      const batch = await claimDueMails(this.db, lane, now, new Date(now.getTime() + SEND_LEASE_MS), batchSize);
+      // How long this process may take to send a claimed mail before another may try it (MAIL_SEND_LEASE_SECONDS).
+      const leaseMs = this.options.sendLeaseMs ?? 5 * 60_000;
+      const batch = await claimDueMails(this.db, lane, now, new Date(now.getTime() + leaseMs), batchSize);
       let next = 0;
       const sender = async () => {
         for (let row = batch[next++]; row; row = batch[next++]) {
@@ -154,6 +154,7 @@ export class MailOutbox {
         headers: row.headers,
         actionUrl: row.actionUrl,
         lane: row.lane,
+        outboxId: row.id,
       });
     } catch (error) {
       await this.recordFailure(row.id, row.attempts, error);
