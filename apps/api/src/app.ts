@@ -185,7 +185,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.addHook("onClose", async () => {
     await context.background.idle();
+    app.log.info("shutdown: background tasks done");
     await context.jobs.stop();
+    app.log.info("shutdown: job queue stopped");
     await context.mail.close();
     await liveEvents.close();
     await redis?.quit().catch(() => undefined);

@@ -33,7 +33,8 @@ async function main(): Promise<void> {
     clearInterval(keepAlive);
     await jobs.stop();
     await app.close();
-    await database.close();
+    // Bounded as in server.ts: a connection still checked out must not keep a stopping worker alive.
+    await Promise.race([database.close(), new Promise((resolveLate) => setTimeout(resolveLate, 3_000))]);
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -16,6 +16,9 @@ export const PG_BOSS_SCHEMA = "pgboss";
 /** Failed jobs shown in the admin console. */
 const SHOWN_FAILURES = 20;
 const DEFAULT_EXPIRE_SECONDS = 15 * 60;
+/** How long a stopping process lets its running jobs finish, and the most its stop may take in all. */
+const STOP_GRACE_MS = 5_000;
+const STOP_CEILING_MS = 7_000;
 
 export interface PgBossQueueOptions<Context> {
   databaseUrl: string;
@@ -77,11 +80,29 @@ export class PgBossQueue<Context> implements JobQueue {
     }
   }
 
+  /**
+   * Lets the jobs in progress finish (a few seconds at most: every job can be run again), then closes pg-boss's
+   * connections. Bounded: a shutdown never waits on a queue whose database went away and came back.
+   */
   stop(): Promise<void> {
     this.stopped ??= (async () => {
       if (!this.started) return;
       await this.started.catch(() => undefined);
-      await this.boss.stop({ graceful: true, timeout: 30_000, close: true });
+      let timer: NodeJS.Timeout | undefined;
+      const ceiling = new Promise<"timeout">((resolve) => {
+        timer = setTimeout(() => resolve("timeout"), STOP_CEILING_MS);
+        timer.unref();
+      });
+      const stopped = this.boss.stop({ graceful: true, timeout: STOP_GRACE_MS, close: true }).then(
+        () => "stopped" as const,
+        (error: unknown) => {
+          this.options.log.warn({ err: error }, "job queue did not stop cleanly");
+          return "stopped" as const;
+        },
+      );
+      if ((await Promise.race([stopped, ceiling])) === "timeout")
+        this.options.log.warn({ waitedMs: STOP_CEILING_MS }, "job queue still stopping: going on without it");
+      clearTimeout(timer);
     })();
     return this.stopped;
   }
