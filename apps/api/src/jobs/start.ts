@@ -35,8 +35,13 @@ export async function startJobQueue(
   return context.jobs;
 }
 
-/** Routes every ask for work (mail kicks, videos, pushes) to `queue`. */
+/**
+ * Routes every ask for work (mail kicks, videos, pushes) to `queue`. One exception: without SMTP_URL a process that
+ * runs jobs writes the mails it causes as files in its own DATA_DIR/outbox (a local setup, where they are read), so
+ * its mail kicks drain here; the queue's periodic mail jobs still pick up retries.
+ */
 export function useJobQueue(context: AppContext, queue: JobQueue): void {
   context.jobs = queue;
-  context.mail.dispatchTo((lane) => void queue.request(mailLaneJob(lane)));
+  if (context.env.SMTP_URL || !context.env.WORKERS)
+    context.mail.dispatchTo((lane) => void queue.request(mailLaneJob(lane)));
 }
