@@ -14,7 +14,7 @@ function productionNodeFlags() {
 
 /**
  * Starts the built server (apps/api/dist/server.js) against `databaseUrl`, the way production runs it.
- * @param {{ databaseUrl: string, redisUrl?: string, cpu?: string, nodeArgs?: string[] }} options
+ * @param {{ databaseUrl: string, redisUrl?: string, cpu?: string, nodeArgs?: string[], env?: Record<string, string> }} options
  */
 export async function startApi(options) {
   const port = await freePort();
@@ -33,6 +33,7 @@ export async function startApi(options) {
         JOBS: "off",
         DATABASE_POOL_SIZE: String(BENCH_POOL_SIZE),
         ...(options.redisUrl ? { REDIS_URL: options.redisUrl } : {}),
+        ...options.env,
       },
       cwd: ROOT,
     },

@@ -25,6 +25,8 @@ export const TARGETS = /** @type {const} */ ([
   ["mixedReadP99VsAloneMax", "mixed traffic: a read's p99 / its p99 alone, highest", "<=", 2],
   ["celebrityVisibleMs", "celebrity post visible in a follower's feed, slowest, ms", "<=", 1000],
   ["celebrityPostP99Ms", "celebrity POST /api/posts p99 (≈20k followers), ms", "<=", 25],
+  ["mailBurstP99Ms", "launch day: verification mail delay p99, 500 sign-ups in 20 s, ms", "<=", 5000],
+  ["mailsPerSecond", "launch day: mails a second, one worker draining stored mail", ">=", 100],
 ]);
 
 /** @param {Record<string, any>} results */
@@ -125,6 +127,20 @@ function markdown(report) {
               `max ${fmt(d.opening.maxMs, 2)} ms. Lost counts both rounds.`,
           ]
         : []),
+    );
+  }
+  if (report.launch) {
+    const l = report.launch;
+    lines.push(
+      "",
+      "## Launch day: sign-ups and mail through the pg-boss job queue",
+      "",
+      `One API process (WORKERS=off: it only queues jobs) and one worker (\`npm run worker\`) on PostgreSQL, a local ` +
+        `SMTP server. ${l.signUps} sign-ups sent open loop over ${l.seconds} s (${l.refused} refused); each ` +
+        `verification mail's delay from its sign-up to its arrival: p50 ${fmt(l.p50Ms, 0)} ms, p99 ${fmt(l.p99Ms, 0)} ms, ` +
+        `max ${fmt(l.maxMs, 0)} ms; lost ${l.lost}, arrived twice ${l.twice}. Then ${l.drainMails} mails stored while ` +
+        `no worker ran went out ${fmt(l.drainSeconds, 2)} s after a worker started: ${fmt(l.mailsPerSecond, 0)} a second ` +
+        `(lost ${l.drainLost}).`,
     );
   }
   if (report.frontend) {

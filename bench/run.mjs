@@ -10,6 +10,7 @@ import { initialJs, runLighthouse } from "./frontend.mjs";
 import { getJson, load, paced, signIn, startApi } from "./http.mjs";
 import { CENTER, startScenarioTargets } from "./http-targets.mjs";
 import { runInp } from "./inp.mjs";
+import { runLaunchDay } from "./launch.mjs";
 import { prepareMix, runCelebrity, runMix } from "./mix-run.mjs";
 import { measurePeer } from "./peer/index.mjs";
 import { evaluateTargets, writeReport } from "./report.mjs";
@@ -43,8 +44,8 @@ const settings = {
   seconds: Number(process.env.BENCH_SECONDS ?? "10"),
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? "3"),
   connections: Number(process.env.BENCH_CONNECTIONS ?? "16"),
-  /** Which parts to run (comma-separated): http, mixed, celebrity, delivery, frontend, inp, peer. */
-  parts: (process.env.BENCH_PARTS ?? "http,mixed,celebrity,delivery,frontend,inp,peer").split(","),
+  /** Which parts to run (comma-separated): http, mixed, celebrity, delivery, launch, frontend, inp, peer. */
+  parts: (process.env.BENCH_PARTS ?? "http,mixed,celebrity,delivery,launch,frontend,inp,peer").split(","),
   /** Which HTTP scenarios to run (comma-separated ids, e.g. `a,c`; b runs with c): all when unset. */
   scenarios: process.env.BENCH_SCENARIOS ? process.env.BENCH_SCENARIOS.split(",") : null,
 };
@@ -114,6 +115,18 @@ async function main() {
       });
       report.deliveryP99Ms = report.delivery.p99Ms;
       report.deliveryLost = report.delivery.lost;
+    }
+    if (settings.parts.includes("launch")) {
+      log("launch-day scenario");
+      // Its own empty database: sign-ups and mail need no dataset.
+      report.launch = await runLaunchDay({
+        adminUrl: settings.databaseUrl,
+        signUps: 500,
+        seconds: 20,
+        drainMails: 1000,
+      });
+      report.mailBurstP99Ms = report.launch.p99Ms;
+      report.mailsPerSecond = report.launch.mailsPerSecond;
     }
   } finally {
     await dropRunDatabase(settings.databaseUrl, RUN_DATABASE);

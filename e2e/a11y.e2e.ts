@@ -239,6 +239,7 @@ describe("axe-core finds no serious or critical violation", () => {
       ["Location Analytics", "Top cities"],
       ["Activity Logs", ""],
       ["Reports", "Looks like spam"],
+      ["Jobs", "mail-account"],
       ["System Settings", ""],
     ] as const) {
       await page.getByRole("tab", { name: tab, exact: true }).click();

@@ -1,6 +1,7 @@
 import type { Redis } from "ioredis";
 import type { Env } from "./config/env";
 import type { Database, DatabaseHandle } from "./db/client";
+import type { JobQueue } from "./jobs/job-queue";
 import type { BackgroundTasks } from "./lib/background-tasks";
 import type { Clock } from "./lib/clock";
 import type { LiveEvents } from "./lib/live-events";
@@ -27,4 +28,9 @@ export interface AppContext {
   mail: MailOutbox;
   /** Work that runs after the answer has left (logged on failure, awaited at shutdown). */
   background: BackgroundTasks;
+  /**
+   * Background work by kind (mail lanes, pushes, videos, renewals, pruning): the in-process runner, replaced by the
+   * pg-boss queue when a server or worker starts on PostgreSQL (jobs/start.ts).
+   */
+  jobs: JobQueue;
 }

@@ -7,6 +7,8 @@ import { z } from "zod";
 import type { AppContext } from "./app-context";
 import { type Env, s3SettingsOf } from "./config/env";
 import type { DatabaseHandle } from "./db/client";
+import { InProcessQueue } from "./jobs/in-process-queue";
+import { JOB_KINDS } from "./jobs/kinds";
 import { BackgroundTasks } from "./lib/background-tasks";
 import { type Clock, systemClock } from "./lib/clock";
 import { InProcessLiveEvents, type LiveEvents } from "./lib/live-events";
@@ -147,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Object storage when the S3_* settings are given (every process then sees every upload), else local disk.
   const s3Settings = s3SettingsOf(env);
   const storage = s3Settings ? await openS3Storage(s3Settings) : new LocalDiskStorage(env.DATA_DIR);
+  const background = new BackgroundTasks(app.log);
   const context: AppContext = {
     env,
     database,
@@ -159,9 +162,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage,
     mail: new MailOutbox(database.db, clock, createMailTransport(env, app.log), app.log, {
       sendsHere: env.WORKERS,
+      sendLeaseMs: env.MAIL_SEND_LEASE_SECONDS * 1000,
     }),
-    background: new BackgroundTasks(app.log),
+    background,
+    // Replaced by startJobQueue with pg-boss on PostgreSQL; runs requested work here unless WORKERS=off.
+    jobs: null as unknown as AppContext["jobs"],
   };
+  context.jobs = new InProcessQueue(context, app.log, JOB_KINDS, {
+    works: env.WORKERS,
+    // Tests and shutdown wait for requested runs through background.idle().
+    onRun: (run) => background.track(run),
+  });
   app.decorate("context", context);
   app.log.info(`mail: sent as ${context.mail.transport.description}`);
   app.log.info(
@@ -174,6 +185,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.addHook("onClose", async () => {
     await context.background.idle();
+    app.log.info("shutdown: background tasks done");
+    await context.jobs.stop();
+    app.log.info("shutdown: job queue stopped");
     await context.mail.close();
     await liveEvents.close();
     await redis?.quit().catch(() => undefined);

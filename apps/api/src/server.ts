@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadEnv } from "./config/env";
 import { openDatabase } from "./db/client";
-import { startJobs } from "./jobs/scheduler";
+import { startJobQueue } from "./jobs/start";
 import { ensureActiveAgreement } from "./modules/agreements/agreements.service";
 import { prepareDemoTown } from "./modules/demo/demo-startup";
 import { demoBanner } from "./modules/demo/seed-demo";
@@ -13,6 +13,9 @@ import { removeAbandonedSpools } from "./modules/uploads/upload-body";
 function defaultWebDist(): string {
   return resolve(dirname(fileURLToPath(import.meta.url)), "../../web/dist");
 }
+
+/** The most a shutdown waits for the database pool to close (after requests and jobs are done). */
+const DATABASE_CLOSE_CEILING_MS = 3_000;
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -27,8 +30,9 @@ async function main(): Promise<void> {
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database });
   // The demo superuser is a superuser as if listed in SUPERUSER_EMAILS, while demo data is on.
   const demoSuperusers = await prepareDemoTown(app.context, app.log);
-  // WORKERS=off: this process answers requests only; `npm run worker` runs the jobs.
-  const jobs = env.JOBS && env.WORKERS ? startJobs(app.context, app.log) : null;
+  // The job queue: pg-boss with DATABASE_URL, else in-process. WORKERS=off: this process answers requests and only
+  // queues jobs; `npm run worker` runs them.
+  const jobs = env.JOBS ? await startJobQueue(app.context, app.log, { works: env.WORKERS }) : null;
   // Uploads a crash interrupted leave their spool files in DATA_DIR/tmp: this process's disk, so each cleans its own.
   void removeAbandonedSpools(app.context).then(
     (count) => count > 0 && app.log.info({ count }, "removed the spool files of interrupted uploads"),
@@ -41,12 +45,19 @@ async function main(): Promise<void> {
     isShuttingDown = true;
     app.log.info({ signal }, "shutting down: draining in-flight requests");
     app.beginDraining();
-    jobs?.stop();
     await new Promise((resolveGrace) => setTimeout(resolveGrace, env.SHUTDOWN_GRACE_MS));
     // close() stops accepting connections and waits for in-flight requests before onClose hooks run.
     await app.close();
-    await jobs?.idle();
-    await database.close();
+    app.log.info("shutdown: requests answered, background work done");
+    await jobs?.stop();
+    // Bounded: a connection still checked out (seen after database restarts, with the job queue on PostgreSQL)
+    // would hold pool.end() forever; the process ends anyway, and its sockets with it.
+    const closed = await Promise.race([
+      database.close().then(() => true),
+      new Promise<false>((resolveLate) => setTimeout(() => resolveLate(false), DATABASE_CLOSE_CEILING_MS)),
+    ]);
+    if (closed) app.log.info("shutdown: database closed");
+    else app.log.warn({ waitedMs: DATABASE_CLOSE_CEILING_MS }, "shutdown: a database connection was still in use");
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

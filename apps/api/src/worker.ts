@@ -2,12 +2,12 @@ import { resolve } from "node:path";
 import { buildApp } from "./app";
 import { ConfigError, loadEnv } from "./config/env";
 import { openDatabase } from "./db/client";
-import { startJobs } from "./jobs/scheduler";
+import { startJobQueue } from "./jobs/start";
 
 /**
  * `npm run worker`: a process that only runs background work (mail, video re-encoding, renewals, pruning…) and
- * answers no requests. Run it beside API processes started with WORKERS=off, so the two scale apart. Several
- * workers may run: the one holding the jobs lock works, the others take over when it stops.
+ * answers no requests. Run it beside API processes started with WORKERS=off, so the two scale apart. On
+ * PostgreSQL several workers may run: pg-boss hands each job to one of them.
  */
 async function main(): Promise<void> {
   const env = { ...loadEnv(), WORKERS: true, JOBS: true, WEB_DIST_DIR: "" };
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   // The app is built for its context (database, storage, mail, clock); it never listens.
   const app = await buildApp({ env, database });
   await app.ready();
-  const jobs = startJobs(app.context, app.log);
+  const jobs = await startJobQueue(app.context, app.log, { works: true });
   // The job timers do not hold a process open (an API process is held by its listening socket): this does.
   const keepAlive = setInterval(() => undefined, 60 * 60 * 1000);
   app.log.info(`Plaza worker running jobs (${database.kind})`);
@@ -30,11 +30,11 @@ async function main(): Promise<void> {
     if (isShuttingDown) return;
     isShuttingDown = true;
     app.log.info({ signal }, "worker stopping: finishing the jobs in progress");
-    jobs.stop();
     clearInterval(keepAlive);
-    await jobs.idle();
+    await jobs.stop();
     await app.close();
-    await database.close();
+    // Bounded as in server.ts: a connection still checked out must not keep a stopping worker alive.
+    await Promise.race([database.close(), new Promise((resolveLate) => setTimeout(resolveLate, 3_000))]);
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -15,11 +15,17 @@ export interface TestApp {
   context: AppContext;
   clock: ManualClock;
   database: DatabaseHandle;
+  /** The test database's address on PostgreSQL (TEST_DATABASE_URL); undefined on PGlite. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
 /** A fresh database for one test file: a copy of the migrated template (PostgreSQL or PGlite). */
-export async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  url?: string;
+  drop(): Promise<void>;
+}> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   const template = inject("postgresTemplate");
   if (databaseUrl && template) {
@@ -33,6 +39,7 @@ export async function openTestDatabase(): Promise<{ database: DatabaseHandle; dr
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
     return {
       database,
+      url: url.toString(),
       drop: async () => {
         await database.close();
         const cleanup = new pg.Client({ connectionString: databaseUrl });
@@ -53,7 +60,7 @@ export async function buildTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
   options: Pick<BuildAppOptions, "logStream" | "onRoute"> = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+  const { database, url, drop } = await openTestDatabase();
   const clock = new ManualClock(new Date("2026-06-01T12:00:00Z"));
   const dataDir = mkdtempSync(join(tmpdir(), "plaza-data-"));
   const env = buildEnv({ IP_RATE_LIMITS: "off", LOG_LEVEL: "silent", JOBS: "off", DATA_DIR: dataDir, ...overrides });
@@ -64,6 +71,7 @@ export async function buildTestApp(
     context: app.context,
     clock,
     database,
+    databaseUrl: url,
     close: async () => {
       await app.close();
       await drop();

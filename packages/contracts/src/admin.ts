@@ -160,6 +160,59 @@ export const systemView = z.object({
 });
 export type SystemView = z.infer<typeof systemView>;
 
+/** GET /api/admin/jobs: the job queue's queues (queued, running, failed) and its latest failed jobs. */
+export const jobsView = z.object({
+  /** `pg-boss` on PostgreSQL (DATABASE_URL); `in-process` on the embedded database. */
+  implementation: z.enum(["pg-boss", "in-process"]),
+  /** Whether the process that answered runs jobs (false with WORKERS=off: a worker runs them). */
+  worksHere: z.boolean(),
+  queues: z.array(
+    z.object({
+      name: z.string(),
+      queued: z.number().int(),
+      running: z.number().int(),
+      failed: z.number().int(),
+    }),
+  ),
+  failed: z.array(
+    z.object({
+      id: z.string(),
+      queue: z.string(),
+      error: z.string(),
+      failedAt: z.string().nullable(),
+      attempts: z.number().int(),
+    }),
+  ),
+});
+export type JobsView = z.infer<typeof jobsView>;
+
+/** POST /api/admin/jobs/{queue}/{id}/retry */
+export const jobRetryParams = z.object({
+  queue: z.string().regex(/^[a-z0-9-]{1,64}$/, "Unknown job queue"),
+  id: z.uuid("Invalid job id"),
+});
+
+/** The Jobs tab of the admin console. */
+export const JOBS_TEXTS = {
+  tab: "Jobs",
+  title: "Background jobs",
+  pgBoss: "Jobs run on the PostgreSQL job queue (pg-boss), shared by every API process and worker.",
+  inProcess:
+    "Jobs run inside this process on the embedded database: counts and failures since it started. A shared queue with workers needs PostgreSQL (DATABASE_URL).",
+  notHere: "This process only queues jobs (WORKERS=off); a worker (npm run worker) runs them.",
+  queue: "Queue",
+  queued: "Queued",
+  running: "Running",
+  failed: "Failed",
+  latestFailed: "Latest failed jobs",
+  noFailures: "No failed jobs.",
+  attempts: (count: number) => (count === 1 ? "1 attempt" : `${count} attempts`),
+  retry: "Retry",
+  retried: "Job queued again",
+  retryFailed: "Could not retry the job.",
+  loadFailed: "Could not load the jobs.",
+} as const;
+
 /** POST /api/admin/agreements: publishes a new version and makes it the active one. */
 export const publishAgreementBody = z.object({
   title: z.string().trim().min(1, "Title is required").max(200, "Title too long"),
@@ -197,6 +250,8 @@ export const ADMIN_MESSAGES = {
   reportAlreadyResolved: "This report has already been resolved.",
   deletedByAdmin: "Account deleted by an administrator",
   nothingToDelete: "A reported user has no content to delete; suspend the user instead.",
+  jobNotFound: "No failed job with this id in this queue",
+  jobNotFailed: "This job has not failed, so there is nothing to retry",
 } as const;
 
 /** Toasts of the admin screen (docs/PRODUCT.md §8). */

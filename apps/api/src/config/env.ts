@@ -94,6 +94,11 @@ const envSchema = z.object({
     .optional(),
   /** The sender of every mail, e.g. `Plaza <no-reply@example.com>`. */
   MAIL_FROM: z.string().min(3).optional(),
+  /**
+   * How long a process may take to send a mail it claimed before another process may send it: a worker killed
+   * mid-batch leaves its unsent claims to the next worker after this. Longer than a send can take (SMTP timeouts).
+   */
+  MAIL_SEND_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   IP_RATE_LIMITS: flag.default(true),
   /**
    * Tips one account may send a minute (anti-spam: each tip notifies its receiver). Load and failure tests that

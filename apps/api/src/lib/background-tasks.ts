@@ -17,6 +17,12 @@ export class BackgroundTasks {
     this.running.add(promise);
   }
 
+  /** Counts work started elsewhere (the in-process job runner's runs) as running, so idle() waits for it too. */
+  track(work: Promise<void>): void {
+    const promise = work.catch(() => undefined).finally(() => this.running.delete(promise));
+    this.running.add(promise);
+  }
+
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.all(this.running);
   }

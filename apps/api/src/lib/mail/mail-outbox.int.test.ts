@@ -51,6 +51,8 @@ describe("mail over SMTP (SMTP_URL set)", () => {
     await context.mail.idle();
     const [row] = await context.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, "ann@example.test"));
     expect(row?.sentAt).not.toBeNull();
+    // One Message-ID per outbox row: a copy sent again after a crash is the same message.
+    expect(mail.parsed.messageId).toBe(`<outbox-${row?.id}@plaza.test>`);
     // The single-use link does not stay in the database once the mail is out.
     expect(row?.textBody).toBe("");
     expect(row?.htmlBody).toBe("");

@@ -13,8 +13,6 @@ import type { MailTransport, OutgoingMail } from "./transport";
 
 /** Waits before attempt 2, 3, … ; after the last one the mail is marked failed (and logged as an error). */
 export const MAIL_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 60 * 60_000, 6 * 60 * 60_000] as const;
-/** How long one process may take to send a claimed mail before another may try it. */
-const SEND_LEASE_MS = 5 * 60_000;
 const SENT_MAIL_RETENTION_MS = 7 * 24 * 60 * 60_000;
 /**
  * Mails of a lane being sent at once by one process (the SMTP transport spreads them over its pooled connections,
@@ -41,6 +39,8 @@ export class MailOutbox {
     notification: { draining: null, drainAgain: false },
   };
   private isClosed = false;
+  /** Where kicks go when a job queue drains the lanes (pg-boss): a job per lane instead of a drain here. */
+  private dispatch: ((lane: MailLane) => void) | null = null;
 
   constructor(
     private readonly db: Executor,
@@ -48,7 +48,7 @@ export class MailOutbox {
     readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
     /** `sendsHere: false` (WORKERS=off): kick() sends nothing from this process; a worker's drain sends it. */
-    private readonly options: { sendsHere: boolean } = { sendsHere: true },
+    private readonly options: { sendsHere: boolean; sendLeaseMs?: number } = { sendsHere: true },
   ) {}
 
   /** Stores a mail to send; pass the transaction of the action that causes it. */
@@ -67,9 +67,22 @@ export class MailOutbox {
     });
   }
 
-  /** Starts a drain of every lane in the background (after a commit); a lane already draining goes round once more. */
+  /** Hands kicks to a job queue: each kick asks for a drain job of every lane (the queue keeps one waiting). */
+  dispatchTo(dispatch: (lane: MailLane) => void): void {
+    this.dispatch = dispatch;
+  }
+
+  /**
+   * After a commit that stored mail: asks the job queue for a drain of every lane, or (in-process runner) starts
+   * one here in the background; a lane already draining goes round once more.
+   */
   kick(): void {
-    if (this.isClosed || !this.options.sendsHere) return;
+    if (this.isClosed) return;
+    if (this.dispatch) {
+      for (const lane of MAIL_LANES) this.dispatch(lane);
+      return;
+    }
+    if (!this.options.sendsHere) return;
     for (const lane of MAIL_LANES) {
       const state = this.lanes[lane];
       if (state.draining) {
@@ -107,14 +120,19 @@ export class MailOutbox {
     this.transport.close();
   }
 
-  /** Claims due mails of one lane a batch at a time and sends each batch `MAIL_LANE_SENDS[lane]` at once. */
-  private async drainLane(lane: MailLane): Promise<number> {
+  /**
+   * Claims due mails of one lane a batch at a time and sends each batch `MAIL_LANE_SENDS[lane]` at once; returns
+   * how many were sent (the lane's job). A send that fails is recorded on its row for a later attempt.
+   */
+  async drainLane(lane: MailLane): Promise<number> {
     const sends = MAIL_LANE_SENDS[lane];
     const batchSize = sends * 2;
     let sent = 0;
     for (;;) {
       const now = this.clock.now();
-      const batch = await claimDueMails(this.db, lane, now, new Date(now.getTime() + SEND_LEASE_MS), batchSize);
+      // How long this process may take to send a claimed mail before another may try it (MAIL_SEND_LEASE_SECONDS).
+      const leaseMs = this.options.sendLeaseMs ?? 5 * 60_000;
+      const batch = await claimDueMails(this.db, lane, now, new Date(now.getTime() + leaseMs), batchSize);
       let next = 0;
       const sender = async () => {
         for (let row = batch[next++]; row; row = batch[next++]) {
@@ -136,6 +154,7 @@ export class MailOutbox {
         headers: row.headers,
         actionUrl: row.actionUrl,
         lane: row.lane,
+        outboxId: row.id,
       });
     } catch (error) {
       await this.recordFailure(row.id, row.attempts, error);

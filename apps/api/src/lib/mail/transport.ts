@@ -18,6 +18,17 @@ export interface OutgoingMail {
   headers?: Record<string, string>;
   /** `account` (the default: verification, reset, email change, security notices) or `notification`. */
   lane?: MailLane;
+  /**
+   * The outbox row's id: the mail's Message-ID is made of it, so a copy sent again (a worker that died after the
+   * server took the mail but before it was marked sent) is the same message to the receiving side.
+   */
+  outboxId?: string;
+}
+
+/** `<outbox-{id}@{the sender's domain}>`: one Message-ID per outbox row, however many times it is sent. */
+export function messageIdOf(outboxId: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "plaza.local";
+  return `<outbox-${outboxId}@${domain}>`;
 }
 
 /** Delivers one mail or throws; the outbox decides about retries. */
@@ -100,6 +111,7 @@ export class SmtpMailTransport implements MailTransport {
       text: mail.text,
       html: mail.html,
       headers: mail.headers,
+      ...(mail.outboxId ? { messageId: messageIdOf(mail.outboxId, this.from) } : {}),
     });
   }
 

@@ -36,6 +36,8 @@ describe("every /api/admin route is for superusers only", () => {
     { method: "GET", url: "/api/admin/logs" },
     { method: "GET", url: "/api/admin/location-stats" },
     { method: "GET", url: "/api/admin/system" },
+    { method: "GET", url: "/api/admin/jobs" },
+    { method: "POST", url: `/api/admin/jobs/mail-account/${SOME_ID}/retry` },
     { method: "POST", url: "/api/admin/agreements", payload: { title: "T", version: "9", content: "C" } },
     { method: "GET", url: "/api/admin/reports?status=open" },
     { method: "POST", url: `/api/admin/reports/${SOME_ID}/resolve`, payload: { action: "dismiss", reason: "ok" } },

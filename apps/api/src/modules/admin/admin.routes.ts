@@ -7,6 +7,8 @@ import {
   adminUsersQuery,
   adminUserView,
   agreementAdminView,
+  jobRetryParams,
+  jobsView,
   locationStatsView,
   publishAgreementBody,
   suspendUserBody,
@@ -27,10 +29,12 @@ import {
   getLocationStats,
   getSystemStatus,
   getUser,
+  listJobs,
   listLogs,
   listPosts,
   listUsers,
   publishAgreement,
+  retryJob,
   setVerified,
   suspendUser,
   unsuspendUser,
@@ -55,6 +59,40 @@ export async function adminRoutes(fastify: FastifyInstance): Promise<void> {
       config: superuserOnly,
     },
     async () => getAdminStats(context),
+  );
+
+  app.get(
+    "/api/admin/jobs",
+    {
+      schema: {
+        tags: ["Admin"],
+        operationId: "getAdminJobs",
+        summary: "The job queue: queued, running and failed jobs per queue, and the latest failed jobs",
+        response: { 200: jobsView },
+      },
+      config: superuserOnly,
+    },
+    async () => listJobs(context),
+  );
+
+  app.post(
+    "/api/admin/jobs/:queue/:id/retry",
+    {
+      schema: {
+        tags: ["Admin"],
+        operationId: "postAdminJobsByQueueByIdRetry",
+        summary: "Run a failed job again",
+        errors: { 404: "No failed job with this id in this queue", 409: "The job has not failed" },
+        params: jobRetryParams,
+        response: { 204: noContent },
+      },
+      config: superuserOnly,
+    },
+    async (request, reply) => {
+      const admin = requireSuperuser(request);
+      await retryJob(context, admin.id, request.params.queue, request.params.id);
+      return reply.code(204).send();
+    },
   );
 
   app.get(

@@ -3,6 +3,7 @@ import {
   type AdminLogView,
   type AdminPostView,
   type AdminUserView,
+  type JobsView,
   LOCATION_ANALYTICS_MIN_GROUP,
   type LocationGroupView,
   type LocationStatsView,
@@ -15,7 +16,7 @@ import type { PageQuery } from "@plaza/contracts/pagination";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
-import { JOBS } from "../../jobs/scheduler";
+import { JOB_KINDS } from "../../jobs/kinds";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import { removePost } from "../posts/posts.service";
@@ -281,12 +282,12 @@ export async function getSystemStatus(context: AppContext): Promise<SystemView> 
   const agreement = await findActiveAgreement(context.db);
   const backlog = await countJobBacklog(context.db, now);
   const backlogByJob: Record<string, number> = {
-    "expired-sessions": backlog.expiredSessions,
+    pruning: backlog.expiredSessions,
     "purge-deleted-accounts": backlog.accountsToPurge,
   };
-  const jobs = JOBS.map((job) => ({
+  const jobs = JOB_KINDS.map((job) => ({
     name: job.name,
-    intervalMs: job.intervalMs,
+    intervalMs: job.every?.inProcessMs ?? 0,
     isEnabled: context.env.JOBS,
     backlog: backlogByJob[job.name] ?? 0,
   }));
@@ -327,5 +328,25 @@ export async function publishAgreement(context: AppContext, adminId: string, bod
       createdAt: now,
     });
     return agreement;
+  });
+}
+
+/** The job queue as the Jobs tab shows it (the in-process runner's own state on the embedded database). */
+export async function listJobs(context: AppContext): Promise<JobsView> {
+  return context.jobs.overview();
+}
+
+/** The retry button: a failed job runs again (logged as an admin action). */
+export async function retryJob(context: AppContext, adminId: string, queue: string, id: string): Promise<void> {
+  const outcome = await context.jobs.retry(queue, id);
+  if (outcome === "not-found") throw notFound(ADMIN_MESSAGES.jobNotFound);
+  if (outcome === "not-failed") throw conflict(ADMIN_MESSAGES.jobNotFailed, "JOB_NOT_FAILED");
+  await insertAdminLog(context.db, {
+    action: "retry_job",
+    targetType: "job",
+    targetId: id,
+    adminUserId: adminId,
+    details: { queue },
+    createdAt: context.clock.now(),
   });
 }

@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
 import type { Database, Transaction } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
+import { InProcessQueue } from "../../jobs/in-process-queue";
+import { JOB_KINDS } from "../../jobs/kinds";
 import { BackgroundTasks } from "../../lib/background-tasks";
 import { ManualClock } from "../../lib/clock";
 import { InProcessLiveEvents } from "../../lib/live-events";
@@ -180,6 +182,12 @@ export class DemoTownSeeder {
       // The town's own: the seeder waits for what an upload starts (the video job) before it goes on.
       background: new BackgroundTasks(context.background.log),
     };
+    // Jobs an action asks for (the video job) run here too, on the town's transaction, and background.idle() waits.
+    const townBackground = this.context.background;
+    this.context.jobs = new InProcessQueue(this.context, townBackground.log, JOB_KINDS, {
+      works: true,
+      onRun: (run) => townBackground.track(run),
+    });
   }
 
   schedule(at: number, dates: DatedTable[], run: () => Promise<void>): void {

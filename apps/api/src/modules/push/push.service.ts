@@ -98,8 +98,15 @@ export async function unsubscribeFromPush(context: AppContext, userId: string, e
  * The Web Push channel of notifications: each committed notification is pushed to the recipient's devices in a
  * background task (the request that caused it never waits for a push service).
  */
-export function webPushChannel(context: AppContext, log: FastifyBaseLogger): NotificationChannel {
-  return (created) => context.background.run("web-push", () => pushNotification(context, log, created));
+export function webPushChannel(context: AppContext, _log: FastifyBaseLogger): NotificationChannel {
+  return (created) => void context.jobs.request("web-push", { ...created });
+}
+
+/** The web-push job: one committed notification pushed to its recipient's devices. */
+export async function pushNotificationJob(context: AppContext, data: Record<string, unknown> = {}): Promise<void> {
+  const { id, userId, type } = data;
+  if (typeof id !== "string" || typeof userId !== "string" || typeof type !== "string") return;
+  await pushNotification(context, context.background.log, { id, userId, type });
 }
 
 /** What the service worker shows: the notification as its recipient sees it in the app, opening its target. */

@@ -20,7 +20,7 @@ import { thumbHashOf } from "./placeholder";
 import { consume, readHead, spoolDirectory, spoolToFile, tooLarge } from "./upload-body";
 import { findUpload, insertUpload, markUploadReady, markVideoReceived, type UploadRow } from "./uploads.repository";
 import { hasFfmpeg, probeVideo, sniffVideo } from "./video";
-import { processPendingVideos, videoKeys } from "./video-processing.service";
+import { videoKeys } from "./video-processing.service";
 
 /** How long a signed upload URL stays valid. */
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
@@ -230,12 +230,8 @@ async function receiveVideo(
       durationSeconds: Math.round(facts.durationSeconds * 10) / 10,
     });
     if (!isMarked) throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
-    // Start at once rather than at the job's next turn; the job takes over whatever this does not finish.
-    // With WORKERS=off the worker process's video job takes it.
-    if (context.env.WORKERS)
-      context.background.run("video-processing", async () => {
-        await processPendingVideos(context);
-      });
+    // Asks for the video job at once rather than at its next periodic turn (with WORKERS=off a worker takes it).
+    void context.jobs.request("video-processing");
     return { objectUrl: videoUrlFor(uploadId), width: facts.width, height: facts.height, type: "video" };
   } finally {
     await rm(workDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { sessions } from "../../db/schema/auth";
 import { ledgerAccounts } from "../../db/schema/payments";
 import { users } from "../../db/schema/users";
-import { JOBS } from "../../jobs/scheduler";
+import { JOB_KINDS } from "../../jobs/kinds";
 
 let harness: TestApp;
 
@@ -17,7 +17,7 @@ afterAll(() => harness.close());
 
 const anonymous = () => new TestClient(harness.app);
 const purgeJob = () => {
-  const job = JOBS.find((candidate) => candidate.name === "purge-deleted-accounts");
+  const job = JOB_KINDS.find((candidate) => candidate.name === "purge-deleted-accounts");
   if (!job) throw new Error("purge job is not registered");
   return job;
 };

@@ -10,6 +10,7 @@ export async function refreshAdminData(queryClient: QueryClient): Promise<void> 
       "/api/admin/logs",
       "/api/admin/reports",
       "/api/admin/system",
+      "/api/admin/jobs",
     ].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
   );
 }

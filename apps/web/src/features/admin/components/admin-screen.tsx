@@ -1,3 +1,4 @@
+import { JOBS_TEXTS } from "@plaza/contracts/admin";
 import { Shield } from "lucide-react";
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -5,6 +6,7 @@ import { useAdminStats } from "../api/get-admin-stats";
 import { ActivityLogsTab } from "./activity-logs-tab";
 import { AdminStatCards } from "./admin-stat-cards";
 import { ContentManagementTab } from "./content-management-tab";
+import { JobsTab } from "./jobs-tab";
 import { LocationAnalyticsTab } from "./location-analytics-tab";
 import { ReportsTab } from "./reports-tab";
 import { SystemSettingsTab } from "./system-settings-tab";
@@ -16,6 +18,7 @@ const TABS = [
   { value: "locations", label: "Location Analytics" },
   { value: "logs", label: "Activity Logs" },
   { value: "reports", label: "Reports" },
+  { value: "jobs", label: JOBS_TEXTS.tab },
   { value: "system", label: "System Settings" },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
@@ -69,6 +72,9 @@ export function AdminScreen({ viewerEmail }: { viewerEmail: string }) {
         </TabsContent>
         <TabsContent value="reports">
           <ReportsTab isActive={tab === "reports"} />
+        </TabsContent>
+        <TabsContent value="jobs">
+          <JobsTab isActive={tab === "jobs"} />
         </TabsContent>
         <TabsContent value="system">
           <SystemSettingsTab isActive={tab === "system"} />

@@ -126,8 +126,12 @@ export function SystemSettingsTab({ isActive }: { isActive: boolean }) {
                       <span className="font-mono text-xs">{job.name}</span>
                       <span className="text-gray-600">
                         {job.isEnabled ? "running" : "off"}
-                        {job.intervalMs > 0 ? ` · every ${Math.round(job.intervalMs / 60_000)} min` : ""} · waiting:{" "}
-                        {job.backlog}
+                        {job.intervalMs >= 60_000
+                          ? ` · every ${Math.round(job.intervalMs / 60_000)} min`
+                          : job.intervalMs > 0
+                            ? ` · every ${Math.round(job.intervalMs / 1000)} s`
+                            : ""}{" "}
+                        · waiting: {job.backlog}
                       </span>
                     </li>
                   ))}

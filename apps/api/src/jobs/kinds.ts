@@ -1,0 +1,123 @@
+import type { AppContext } from "../app-context";
+import type { MailLane } from "../db/schema/mail";
+import { deleteExpiredSessions } from "../modules/auth/auth.repository";
+import { mailUnreadMessages } from "../modules/notifications/unread-message-mails";
+import { pruneUnsubscribeTokens } from "../modules/notifications/unsubscribe.service";
+import { pruneIdempotencyKeys } from "../modules/payments/idempotency";
+import { renewDueSubscriptions } from "../modules/payments/subscriptions.service";
+import { pushNotificationJob } from "../modules/push/push.service";
+import { processPendingVideos } from "../modules/uploads/video-processing.service";
+import { purgeDeletedAccounts } from "../modules/users/users.service";
+import type { JobKind } from "./job-queue";
+
+export type Job = JobKind<AppContext>;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The queue that drains one mail lane. */
+export const mailLaneJob = (lane: MailLane) => `mail-${lane}`;
+
+/**
+ * Every kind of background work (docs/decisions/0001-job-queue.md). A job says which kind of work to do, never
+ * what a mail says: the database holds the work (outbox rows, videos waiting, subscriptions due), so a job run
+ * twice does nothing twice.
+ */
+export const JOB_KINDS: Job[] = [
+  {
+    // Account mail (verification, reset, email change, two-factor notices): its own queue and workers, so it never
+    // waits behind notification mail. Each run drains the lane (MAIL_LANE_SENDS sends at once, pooled SMTP); asked
+    // for after every commit that stores a mail, and each minute for retries that came due.
+    name: mailLaneJob("account"),
+    run: async (context) => {
+      await context.mail.drainLane("account");
+    },
+    concurrency: 4,
+    priority: 10,
+    retry: { limit: 5, delaySeconds: 1, maxDelaySeconds: 60 },
+    every: { cron: "* * * * *", inProcessMs: 1000 },
+    coalesce: true,
+    expireSeconds: 5 * 60,
+  },
+  {
+    name: mailLaneJob("notification"),
+    run: async (context) => {
+      await context.mail.drainLane("notification");
+    },
+    concurrency: 2,
+    priority: 0,
+    retry: { limit: 5, delaySeconds: 1, maxDelaySeconds: 60 },
+    every: { cron: "* * * * *", inProcessMs: 1000 },
+    coalesce: true,
+    expireSeconds: 5 * 60,
+  },
+  {
+    // One committed notification pushed to its recipient's devices (a push sent twice shows once: same tag).
+    name: "web-push",
+    run: (context, data) => pushNotificationJob(context, data),
+    concurrency: 4,
+    retry: { limit: 2, delaySeconds: 5, maxDelaySeconds: 60 },
+  },
+  {
+    // Re-encodes uploaded videos (ffmpeg), one at a time per process; a video whose process died is taken over
+    // when its lease passes (the periodic run).
+    name: "video-processing",
+    run: async (context) => {
+      await processPendingVideos(context);
+    },
+    concurrency: 1,
+    retry: { limit: 3, delaySeconds: 30, maxDelaySeconds: 600 },
+    every: { cron: "* * * * *", inProcessMs: 15_000 },
+    coalesce: true,
+    expireSeconds: 60 * 60,
+  },
+  {
+    // Charges each active subscription once per period; the period claim makes re-runs and restarts harmless.
+    name: "subscription-renewal",
+    run: async (context) => {
+      await renewDueSubscriptions(context);
+    },
+    concurrency: 1,
+    retry: { limit: 3, delaySeconds: 60, maxDelaySeconds: HOUR_MS / 1000 },
+    every: { cron: "*/5 * * * *", inProcessMs: 5 * MINUTE_MS },
+    coalesce: true,
+  },
+  {
+    // Mails recipients of messages still unread after 15 minutes (one per conversation per hour at most).
+    name: "unread-message-mails",
+    run: async (context) => {
+      await mailUnreadMessages(context);
+    },
+    concurrency: 1,
+    retry: { limit: 2, delaySeconds: 10, maxDelaySeconds: 60 },
+    every: { cron: "* * * * *", inProcessMs: MINUTE_MS },
+    coalesce: true,
+  },
+  {
+    // Accounts whose 7-day deletion grace period has ended are erased (docs/PRODUCT.md "Accounts").
+    name: "purge-deleted-accounts",
+    run: async (context) => {
+      await purgeDeletedAccounts(context);
+    },
+    concurrency: 1,
+    retry: { limit: 3, delaySeconds: 60, maxDelaySeconds: 900 },
+    every: { cron: "*/15 * * * *", inProcessMs: 15 * MINUTE_MS },
+    coalesce: true,
+  },
+  {
+    // Forgets what has expired: sessions, sent mails after a week, idempotency keys after 24 hours, unsubscribe
+    // tokens after a year.
+    name: "pruning",
+    run: async (context) => {
+      const now = context.clock.now();
+      await deleteExpiredSessions(context.db, now);
+      await context.mail.pruneSent();
+      await pruneIdempotencyKeys(context.db, now);
+      await pruneUnsubscribeTokens(context.db, now);
+    },
+    concurrency: 1,
+    retry: { limit: 2, delaySeconds: 60, maxDelaySeconds: 900 },
+    every: { cron: "0 * * * *", inProcessMs: HOUR_MS },
+    coalesce: true,
+  },
+];
