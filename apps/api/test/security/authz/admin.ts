@@ -12,6 +12,14 @@ export const ADMIN_ROWS: MatrixRow[] = [
       expect: allow,
     }),
   ),
+  { route: "GET /api/admin/jobs", resources: SELF, request: () => ({ url: "/api/admin/jobs" }), expect: allow },
+  {
+    // No such job: the superuser gets a 4xx, everybody else the generic refusal.
+    route: "POST /api/admin/jobs/:queue/:id/retry",
+    resources: SELF,
+    request: () => ({ url: `/api/admin/jobs/mail-account/${randomUUID()}/retry` }),
+    expect: () => "refuse",
+  },
   {
     route: "GET /api/admin/users/:userId",
     resources: ID,
