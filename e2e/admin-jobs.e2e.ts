@@ -7,12 +7,13 @@ import { launchBrowser, newPage, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 /**
- * The admin console's Jobs tab. On PostgreSQL (TEST_DATABASE_URL: the server then runs the pg-boss queue) a failed
+ * The admin console's Jobs tab. On PostgreSQL (E2E_DATABASE_URL: the server then runs the pg-boss queue) a failed
  * job is listed with its error and the Retry button runs it again; on the embedded database the tab says that jobs
  * run in-process.
  */
 const BOSS_EMAIL = "boss@plaza.test";
-const adminUrl = process.env.TEST_DATABASE_URL;
+// The browser stage on PostgreSQL sets E2E_DATABASE_URL (.ci/run); TEST_DATABASE_URL works too.
+const adminUrl = process.env.E2E_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 const databaseName = `plaza_e2e_jobs_${randomBytes(4).toString("hex")}`;
 let databaseUrl = "";
 let server: RunningServer;
