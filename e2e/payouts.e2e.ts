@@ -2,33 +2,27 @@ import { PROCESSOR_FEE_TEXT } from "@plaza/contracts/payments";
 import { EARNINGS_TEXTS, PAYOUT_CARD_TEXTS } from "@plaza/contracts/payouts";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type StripeTestServer, startStripeServer } from "../apps/api/test/stripe-server";
+import type { StripeTestServer } from "../apps/api/test/stripe-server";
 import { expectNoSeriousViolations } from "./support/a11y";
-import { addSessionCookie, type RegisteredAccount, registerViaApi, SESSION_COOKIE } from "./support/accounts";
+import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
+import { callApi } from "./support/api";
 import { DESKTOP_VIEWPORT, launchBrowser, newPage, screenshot } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import type { RunningServer } from "./support/server";
+import { type StripeApp, startStripeApp } from "./support/stripe";
 import { pollUntil, settled } from "./support/wait";
 
 const PHONE = { width: 390, height: 844 };
 /** The Stripe-compatible test server hands out links on this host; the browser never leaves for it. */
 const STRIPE_PAGES = "https://connect.stripe.test/**";
 
+let app: StripeApp;
 let stripe: StripeTestServer;
 let server: RunningServer;
 let context: BrowserContext;
 
 beforeAll(async () => {
-  stripe = await startStripeServer();
-  server = await startServer({
-    label: "payouts",
-    env: {
-      PAYMENT_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY: "sk_test_plaza",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_plaza",
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    },
-  });
+  app = await startStripeApp("payouts");
+  ({ stripe, server } = app);
   context = await launchBrowser();
   // Stripe's hosted onboarding and dashboard, as far as this test needs them: a page that says where it is.
   await context.route(STRIPE_PAGES, (route) =>
@@ -41,40 +35,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close();
-  await server?.stop();
-  await stripe?.close();
+  await app?.stop();
 });
 
-/** A signed event delivered to the server the way Stripe does. */
-async function deliver(delivery: { payload: string; headers: Record<string, string> }) {
-  const response = await fetch(`${server.baseUrl}/api/payments/webhooks/stripe`, {
-    method: "POST",
-    headers: delivery.headers,
-    body: delivery.payload,
-  });
-  expect(response.status).toBe(200);
-}
-
-/** Stripe tells the server about the account (as it does while and after the creator onboards). */
-async function updateAccount(accountId: string, fields: Record<string, unknown>) {
-  const account = stripe.updateAccount(accountId, fields);
-  await deliver(stripe.event("account.updated", account, { account: accountId }));
-}
+const updateAccount = (accountId: string, fields: Record<string, unknown>) => app.updateAccount(accountId, fields);
 
 /** A money call as another browser would make it. */
-async function postAs(account: RegisteredAccount, path: string, body: unknown) {
-  const response = await fetch(`${server.baseUrl}${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      origin: server.baseUrl,
-      cookie: `${SESSION_COOKIE}=${account.sessionCookie}`,
-      "idempotency-key": crypto.randomUUID(),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const postAs = (account: RegisteredAccount, path: string, body: unknown) =>
+  callApi<Record<string, unknown>>(server.baseUrl, account.sessionCookie, "POST", path, body);
 
 const card = (page: Page) => page.getByTestId("payouts-card");
 const statusText = (page: Page) => page.getByTestId("payouts-status").textContent();
@@ -187,7 +155,7 @@ test("after a fan's payment, the creator's wallet draws the month's earnings, ne
   const tip = await postAs(fan, "/api/tips", { receiverId: creator.user.id, amount: 25 });
   expect(tip.status).toBe(202);
   const intentId = String(tip.body.clientSecret).split("_secret_")[0] ?? "";
-  await deliver(stripe.event("payment_intent.succeeded", stripe.succeedIntent(intentId), { account: accountId }));
+  await app.succeed(intentId, accountId);
   const net = 2500 - stripe.feeOf(2500);
 
   await addSessionCookie(context, server.baseUrl, creator.sessionCookie);

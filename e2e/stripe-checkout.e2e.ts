@@ -1,11 +1,12 @@
 import { CHECKOUT_TEXTS, PROCESSOR_FEE_TEXT } from "@plaza/contracts/payments";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { type StripeTestServer, startStripeServer } from "../apps/api/test/stripe-server";
+import type { StripeTestServer } from "../apps/api/test/stripe-server";
 import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
 import { expectApiOk } from "./support/api";
 import { launchBrowser, newPage, PHONE_VIEWPORT, screenshot } from "./support/browser";
-import { type RunningServer, startServer } from "./support/server";
+import type { RunningServer } from "./support/server";
+import { type StripeApp, startStripeApp } from "./support/stripe";
 import { installStripeJsStandIn, type StandInConfirmation } from "./support/stripe-js-stand-in";
 
 /**
@@ -14,60 +15,25 @@ import { installStripeJsStandIn, type StandInConfirmation } from "./support/stri
  * (Stripe.js replaced by a stand-in), and only Stripe's signed webhook makes the purchase — the screen follows it.
  */
 
+let app: StripeApp;
 let stripe: StripeTestServer;
 let server: RunningServer;
 let context: BrowserContext;
 const confirmations: StandInConfirmation[] = [];
 
 beforeAll(async () => {
-  stripe = await startStripeServer();
-  server = await startServer({
-    label: "stripe-checkout",
-    env: {
-      PAYMENT_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY: "sk_test_plaza",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_plaza",
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    },
-  });
+  app = await startStripeApp("stripe-checkout");
+  ({ stripe, server } = app);
   context = await launchBrowser();
 });
 
 afterAll(async () => {
   await context?.close();
-  await server?.stop();
-  await stripe?.close();
+  await app?.stop();
 });
 
-/** Delivers a signed event to the app the way Stripe does. */
-async function deliver(delivery: { payload: string; headers: Record<string, string> }) {
-  const response = await fetch(`${server.baseUrl}/api/payments/webhooks/stripe`, {
-    method: "POST",
-    headers: delivery.headers,
-    body: delivery.payload,
-  });
-  expect(response.status).toBe(200);
-}
-
-/** A creator who connected Stripe through the API and whose account Stripe then reported active. */
-async function connectedCreator(firstName: string) {
-  const creator = await registerViaApi(server.baseUrl, { profileType: "creator", firstName, lastName: "Creator" });
-  await expectApiOk(server.baseUrl, creator.sessionCookie, "POST", "/api/payouts/account", {});
-  const accountId = String(stripe.callsTo("/v1/account_links").at(-1)?.params.account);
-  const account = stripe.updateAccount(accountId, {
-    charges_enabled: true,
-    payouts_enabled: true,
-    details_submitted: true,
-  });
-  await deliver(stripe.event("account.updated", account, { account: accountId }));
-  return { ...creator, accountId };
-}
-
-/** Stripe's webhook for a PaymentIntent the stand-in confirmed: the card went through. */
-async function stripeSays(intentId: string, accountId: string) {
-  await deliver(stripe.event("payment_intent.succeeded", stripe.succeedIntent(intentId), { account: accountId }));
-}
+const connectedCreator = (firstName: string) => app.connectedCreator(firstName);
+const stripeSays = (intentId: string, accountId: string) => app.succeed(intentId, accountId);
 
 /** A fan's tab whose Stripe.js is the stand-in: 4000 0000 0000 0002 is declined, any other number confirms. */
 async function fanPage(fan: RegisteredAccount): Promise<{ page: Page; errors: string[] }> {
