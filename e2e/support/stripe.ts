@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { type StripeTestServer, startStripeServer } from "../../apps/api/test/stripe-server";
+import { type StripeTestServer, startStripeServer, stripeEnv } from "../../apps/api/test/stripe-server";
 import { registerViaApi } from "./accounts";
 import { expectApiOk } from "./api";
 import { type RunningServer, startServer } from "./server";
@@ -27,11 +27,7 @@ export async function startStripeApp(label: string): Promise<StripeApp> {
   const server = await startServer({
     label,
     env: {
-      PAYMENT_PROVIDER: "stripe",
-      STRIPE_SECRET_KEY: "sk_test_plaza",
-      STRIPE_PUBLISHABLE_KEY: "pk_test_plaza",
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
+      ...stripeEnv(stripe),
     },
   });
   const deliver: StripeApp["deliver"] = async (delivery) => {

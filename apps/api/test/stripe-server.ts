@@ -273,3 +273,14 @@ export async function startStripeServer(): Promise<StripeTestServer> {
   server.url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   return server;
 }
+
+/** The app's settings for talking to this server (PAYMENT_PROVIDER=stripe and test keys). */
+export function stripeEnv(stripe: Pick<StripeTestServer, "url" | "webhookSecret">): Record<string, string> {
+  return {
+    PAYMENT_PROVIDER: "stripe",
+    STRIPE_SECRET_KEY: "sk_test_plaza",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_plaza",
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+  };
+}

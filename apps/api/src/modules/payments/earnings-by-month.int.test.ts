@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { insertPost } from "../../../test/factories/posts";
 import { buildUser } from "../../../test/factories/users";
 import { expectLedgerInvariants } from "../../../test/ledger-invariants";
-import { type StripeTestServer, startStripeServer } from "../../../test/stripe-server";
+import { type StripeTestServer, startStripeServer, stripeEnv } from "../../../test/stripe-server";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 
 let harness: TestApp;
@@ -12,11 +12,7 @@ let stripe: StripeTestServer;
 beforeAll(async () => {
   stripe = await startStripeServer();
   harness = await buildTestApp({
-    PAYMENT_PROVIDER: "stripe",
-    STRIPE_SECRET_KEY: "sk_test_plaza",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_plaza",
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
+    ...stripeEnv(stripe),
     // The test walks the clock through several months; sessions must outlive that.
     SESSION_IDLE_DAYS: "400",
     SESSION_MAX_DAYS: "400",

@@ -1,7 +1,7 @@
 import { PAYOUT_TEXTS } from "@plaza/contracts/payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories/users";
-import { type StripeTestServer, startStripeServer } from "../../../test/stripe-server";
+import { type StripeTestServer, startStripeServer, stripeEnv } from "../../../test/stripe-server";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 
 let harness: TestApp;
@@ -11,11 +11,7 @@ let stripe: StripeTestServer;
 beforeAll(async () => {
   stripe = await startStripeServer();
   harness = await buildTestApp({
-    PAYMENT_PROVIDER: "stripe",
-    STRIPE_SECRET_KEY: "sk_test_plaza",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_plaza",
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
+    ...stripeEnv(stripe),
   });
   offline = await buildTestApp();
 });

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { insertPost } from "../../../test/factories/posts";
 import { buildUser } from "../../../test/factories/users";
 import { expectLedgerInvariants } from "../../../test/ledger-invariants";
-import { type StripeTestServer, startStripeServer } from "../../../test/stripe-server";
+import { type StripeTestServer, startStripeServer, stripeEnv } from "../../../test/stripe-server";
 import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
 import { mailOutbox } from "../../db/schema/mail";
 import { ppvUnlocks, processorPayments, subscriptions } from "../../db/schema/payments";
@@ -17,11 +17,7 @@ let stripe: StripeTestServer;
 beforeAll(async () => {
   stripe = await startStripeServer();
   harness = await buildTestApp({
-    PAYMENT_PROVIDER: "stripe",
-    STRIPE_SECRET_KEY: "sk_test_plaza",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_plaza",
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
+    ...stripeEnv(stripe),
     PUBLIC_URL: "https://plaza.example",
   });
 });
