@@ -111,35 +111,52 @@ export class PgBossQueue<Context> implements JobQueue {
     await this.start();
     const names = this.options.kinds.map((kind) => kind.name);
     const db = this.boss.getDb();
-    const counted = await db.executeSql(
-      `select name, state::text as state, count(*)::int as count from ${this.schema}.job
-        where name = any($1) and state in ('created', 'retry', 'active', 'failed') group by name, state`,
+    // One statement, so the counts and the failed list are read from the same snapshot (two reads could see a job
+    // running in the counts and failed in the list).
+    const read = await db.executeSql(
+      `select name, state::text as state, count(*)::int as count,
+              null::text as id, null::jsonb as output, null::timestamptz as completed_on, null::int as retry_count
+         from ${this.schema}.job
+        where name = any($1) and state in ('created', 'retry', 'active', 'failed') group by name, state
+       union all
+       (select name, 'failure', 0, id::text, output, completed_on, retry_count from ${this.schema}.job
+         where name = any($1) and state = 'failed' order by completed_on desc nulls last limit ${SHOWN_FAILURES})`,
       [names],
     );
+    type Row = {
+      name: string;
+      state: string;
+      count: number;
+      id: string | null;
+      output: unknown;
+      completed_on: Date | null;
+      retry_count: number | null;
+    };
+    const rows = read.rows as Row[];
     const queues = new Map<string, JobQueueCounts>(
       names.map((name) => [name, { name, queued: 0, running: 0, failed: 0 }]),
     );
-    for (const row of counted.rows as { name: string; state: string; count: number }[]) {
+    for (const row of rows) {
       const counts = queues.get(row.name);
-      if (!counts) continue;
+      if (!counts || row.state === "failure") continue;
       if (row.state === "active") counts.running += row.count;
       else if (row.state === "failed") counts.failed += row.count;
       else counts.queued += row.count;
     }
-    const failedRows = await db.executeSql(
-      `select id::text as id, name, output, completed_on, retry_count from ${this.schema}.job
-        where name = any($1) and state = 'failed' order by completed_on desc nulls last limit ${SHOWN_FAILURES}`,
-      [names],
-    );
-    const failed: FailedJob[] = (
-      failedRows.rows as { id: string; name: string; output: unknown; completed_on: Date | null; retry_count: number }[]
-    ).map((row) => ({
-      id: row.id,
-      queue: row.name,
-      error: failureMessage(row.output),
-      failedAt: row.completed_on ? new Date(row.completed_on).toISOString() : null,
-      attempts: row.retry_count + 1,
-    }));
+    const failed: FailedJob[] = rows
+      .filter((row) => row.state === "failure")
+      .sort(
+        (a, b) =>
+          (b.completed_on ? new Date(b.completed_on).getTime() : 0) -
+          (a.completed_on ? new Date(a.completed_on).getTime() : 0),
+      )
+      .map((row) => ({
+        id: row.id ?? "",
+        queue: row.name,
+        error: failureMessage(row.output),
+        failedAt: row.completed_on ? new Date(row.completed_on).toISOString() : null,
+        attempts: (row.retry_count ?? 0) + 1,
+      }));
     return { implementation: this.implementation, worksHere: this.options.works, queues: [...queues.values()], failed };
   }
 
