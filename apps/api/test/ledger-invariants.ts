@@ -55,7 +55,8 @@ export async function snapshotLedger(db: Executor): Promise<LedgerSnapshot> {
   const [count] = await rows(db, sql`select count(*)::int as n from ledger_transactions`);
   const [duplicates] = await rows(
     db,
-    sql`select count(*)::int as n from (select payer_id, post_id from ledger_transactions where kind = 'ppv_unlock' and reverses_transaction_id is null group by payer_id, post_id having count(*) > 1) t`,
+    // A second charge refunded in full (a duplicate payment, refunded by Plaza) is not a double unlock.
+    sql`select count(*)::int as n from (select payer_id, post_id from ledger_transactions o where kind = 'ppv_unlock' and reverses_transaction_id is null and o.amount_cents > (select coalesce(sum(r.amount_cents), 0) from ledger_transactions r where r.reverses_transaction_id = o.id) group by payer_id, post_id having count(*) > 1) t`,
   );
   const [orphans] = await rows(
     db,

@@ -32,6 +32,8 @@ export interface StripeTestServer {
   calls: RecordedCall[];
   /** The calls to one path (e.g. "/v1/payment_intents"), POST unless told. */
   callsTo(path: string, method?: string): RecordedCall[];
+  /** Runs before each call is answered (e.g. to hold calls until several are in flight); null: answer at once. */
+  beforeAnswer: ((call: RecordedCall) => Promise<void>) | null;
   /** What the next off-session confirmation does: succeed, or need the payer (3-D Secure). */
   offSessionOutcome: "succeeded" | "requires_action";
   /** The processor fee of a charge of this many cents (default: US cards, 2.9% + 30¢). */
@@ -115,6 +117,7 @@ export async function startStripeServer(): Promise<StripeTestServer> {
     webhookSecret,
     calls,
     callsTo: (path, method = "POST") => calls.filter((call) => call.path === path && call.method === method),
+    beforeAnswer: null,
     offSessionOutcome: "succeeded",
     feeOf: (amountCents) => Math.round(amountCents * 0.029) + 30,
     object: (id) => objects.get(id),
@@ -221,7 +224,31 @@ export async function startStripeServer(): Promise<StripeTestServer> {
       }
       return [200, intent] as const;
     }
-    if (method === "GET" && id && ["payment_intents", "charges", "customers"].includes(resource ?? "")) {
+    if (method === "POST" && resource === "refunds" && !id) {
+      // A full refund of a PaymentIntent's charge (what Plaza asks for); the charge records it, as Stripe's does.
+      const intent = objects.get(String(params.payment_intent ?? ""));
+      const charge = intent?.latest_charge ? objects.get(String(intent.latest_charge)) : undefined;
+      if (!intent || !charge) {
+        return [
+          400,
+          { error: { type: "invalid_request_error", message: "This PaymentIntent does not have a successful charge" } },
+        ] as const;
+      }
+      const amount = Number(charge.amount);
+      store({ ...charge, amount_refunded: amount, refunded: true });
+      const refund = store({
+        ...fixture("refund"),
+        ...params,
+        id: newId("re"),
+        amount,
+        charge: charge.id,
+        currency: charge.currency,
+        status: "succeeded",
+        created: now(),
+      });
+      return [200, refund] as const;
+    }
+    if (method === "GET" && id && ["payment_intents", "charges", "customers", "refunds"].includes(resource ?? "")) {
       const found = objects.get(id);
       if (!found) return notFound();
       const expand = (params.expand as string[] | undefined) ?? [];
@@ -255,6 +282,7 @@ export async function startStripeServer(): Promise<StripeTestServer> {
       idempotencyKey: header("idempotency-key"),
     };
     calls.push(call);
+    if (server.beforeAnswer) await server.beforeAnswer(call);
     const replayKey = call.idempotencyKey ? `${call.stripeAccount}:${call.idempotencyKey}` : null;
     const replay = replayKey ? idempotent.get(replayKey) : undefined;
     const [status, body] = replay ? [replay.status, replay.body] : answer(method, url.pathname, params);

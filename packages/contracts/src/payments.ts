@@ -110,6 +110,7 @@ export const PAYMENT_MESSAGES = {
   creatorUnavailable: "This creator cannot accept subscriptions right now",
   notACreator: "Only creator profiles can be subscribed to",
   unlockUnavailable: "This creator cannot receive payments right now",
+  unlockInProgress: "Your payment for this post is still going through. The post opens as soon as it does.",
   subscribeBlocked: "You cannot subscribe to this creator",
   noActiveSubscription: "You have no active subscription to this creator",
   creatorsOnly: "Only creators can set a subscription price",

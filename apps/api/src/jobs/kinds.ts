@@ -4,6 +4,7 @@ import { deleteExpiredSessions } from "../modules/auth/auth.repository";
 import { mailUnreadMessages } from "../modules/notifications/unread-message-mails";
 import { pruneUnsubscribeTokens } from "../modules/notifications/unsubscribe.service";
 import { pruneIdempotencyKeys } from "../modules/payments/idempotency";
+import { PAYMENT_REFUNDS_JOB, refundDuePayments } from "../modules/payments/processor-payments.service";
 import { renewDueSubscriptions } from "../modules/payments/subscriptions.service";
 import { pushNotificationJob } from "../modules/push/push.service";
 import { processPendingVideos } from "../modules/uploads/video-processing.service";
@@ -79,6 +80,18 @@ export const JOB_KINDS: Job[] = [
     },
     concurrency: 1,
     retry: { limit: 3, delaySeconds: 60, maxDelaySeconds: HOUR_MS / 1000 },
+    every: { cron: "*/5 * * * *", inProcessMs: 5 * MINUTE_MS },
+    coalesce: true,
+  },
+  {
+    // Refunds a second payment for something already bought (two tabs paid for one post); asked for after the
+    // webhook that found it, and every 5 minutes for refunds Stripe refused or that a crash interrupted.
+    name: PAYMENT_REFUNDS_JOB,
+    run: async (context) => {
+      await refundDuePayments(context);
+    },
+    concurrency: 1,
+    retry: { limit: 5, delaySeconds: 30, maxDelaySeconds: 1800 },
     every: { cron: "*/5 * * * *", inProcessMs: 5 * MINUTE_MS },
     coalesce: true,
   },

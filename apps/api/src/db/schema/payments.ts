@@ -195,11 +195,23 @@ export const processorPayments = pgTable(
     feeCents: integer("fee_cents"),
     /** How much of it refunds and disputes have taken back so far (Stripe's refunds may be partial). */
     reversedCents: integer("reversed_cents").notNull().default(0),
+    /**
+     * A payment that bought what its payer already had (a second tab paid for the same post): Plaza refunds it in
+     * full (the `payment-refunds` job) and keeps this set until Stripe has the refund.
+     */
+    refundDue: boolean("refund_due").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex("processor_payments_intent_unique").on(table.intentId),
+    // One open payment per payer and pay-per-view post: two tabs asking at once get the same PaymentIntent.
+    uniqueIndex("processor_payments_one_open_unlock")
+      .on(table.payerId, table.postId)
+      .where(
+        sql`${table.kind} = 'ppv_unlock' and ${table.status} in ('requires_payment', 'processing') and not ${table.isRenewal}`,
+      ),
+    index("processor_payments_refund_due_idx").on(table.id).where(sql`${table.refundDue}`),
     index("processor_payments_payer_idx").on(table.payerId, table.createdAt.desc()),
     index("processor_payments_subscription_idx").on(table.subscriptionId),
   ],

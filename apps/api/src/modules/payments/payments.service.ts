@@ -27,8 +27,8 @@ import { type Payee, type PayeeRefusal, payeeRefusal } from "./payments.policy";
 import { presentPpvUnlock, presentTip } from "./payments.presenter";
 import { findPaymentParty, findPostForUnlock, findPpvUnlock, insertPpvUnlock, lockPair } from "./payments.repository";
 import {
+  answerOpenUnlock,
   findOpenPayment,
-  presentStarted,
   requireActivePayee,
   startProcessorPayment,
 } from "./processor-payments.service";
@@ -218,8 +218,7 @@ export async function unlockPost(
       if (refusal) throw forbidden(PAYMENT_MESSAGES.unlockUnavailable);
       const connectedAccountId = await requireActivePayee(tx, author.id);
       const open = await findOpenPayment(tx, viewer.id, "ppv_unlock", author.id, post.id);
-      const started = open ? presentStarted(open) : null;
-      if (started) return { answer: { status: 202, body: started } };
+      if (open) return { answer: answerOpenUnlock(open) };
       return { post, connectedAccountId };
     });
     if ("answer" in prepared && prepared.answer) {

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  PAYMENT_MESSAGES,
   PAYMENT_UPDATED_EVENT,
   PAYOUT_TEXTS,
   type PaymentStartedView,
@@ -17,6 +18,7 @@ import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { notify } from "../notifications/notifications.service";
 import type { IdempotentRequest, MoneyResponse } from "./idempotency";
 import { recordLedgerTransaction, recordReversal } from "./ledger.repository";
+import { stripeProviderFor } from "./payment-provider";
 import { findPpvUnlock, findSubscription, insertPpvUnlock, insertSubscription, lockPair } from "./payments.repository";
 import { findPayoutAccount, payoutStatusOf, updatePayoutAccountFromStripe } from "./payouts.repository";
 import type { StripePaymentProvider } from "./stripe-provider";
@@ -96,7 +98,7 @@ export async function startProcessorPayment(
   const clientSecret = intent.clientSecret;
   return runMoneyCall(context, idempotency, async (tx) => {
     const now = context.clock.now();
-    await tx
+    const inserted = await tx
       .insert(processorPayments)
       .values({
         id: paymentId,
@@ -113,7 +115,18 @@ export async function startProcessorPayment(
         createdAt: now,
         updatedAt: now,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: processorPayments.id });
+    if (inserted.length === 0 && plan.kind === "ppv_unlock" && plan.postId) {
+      // Not a retry of this payment: another request for the same post won the race (the one-open-unlock index).
+      // Its intent is the one to pay; the one created here never reaches a browser, so nobody can confirm it.
+      const [same] = await tx
+        .select({ id: processorPayments.id })
+        .from(processorPayments)
+        .where(eq(processorPayments.id, paymentId));
+      const open = same ? undefined : await findOpenPayment(tx, payer.id, plan.kind, plan.payeeId, plan.postId);
+      if (open) return answerOpenUnlock(open);
+    }
     return {
       status: 202,
       body: { paymentId, status: "requires_payment" as const, clientSecret, stripeAccount: connectedAccountId },
@@ -168,6 +181,16 @@ export async function findOpenPayment(
     )
     .limit(1);
   return row;
+}
+
+/**
+ * The answer to an unlock asked for while one is open: the same PaymentIntent to confirm (a second tab pays the same
+ * intent, which Stripe charges once), or 409 while the bank is still working on it.
+ */
+export function answerOpenUnlock(open: ProcessorPaymentRow): { status: 202; body: PaymentStartedView } {
+  const started = presentStarted(open);
+  if (!started) throw conflict(PAYMENT_MESSAGES.unlockInProgress, "PAYMENT_IN_PROGRESS");
+  return { status: 202, body: started };
 }
 
 export function presentStarted(payment: ProcessorPaymentRow): PaymentStartedView | null {
@@ -263,7 +286,43 @@ export async function applyStripeEvent(
     await context.liveEvents
       .publish(changed.payerId, { type: PAYMENT_UPDATED_EVENT, payload: presentPayment(changed) })
       .catch(() => undefined);
+    if (changed.refundDue) await context.jobs.request(PAYMENT_REFUNDS_JOB);
   }
+}
+
+/** The job that refunds payments marked `refundDue` (a second payment for something already bought). */
+export const PAYMENT_REFUNDS_JOB = "payment-refunds";
+const REFUND_BATCH = 50;
+
+/**
+ * Refunds every payment marked `refundDue`, in full, on its creator's account. Stripe's idempotency key makes a
+ * repeated run ask once; the mark goes when Stripe has the refund, and `charge.refunded` reverses the ledger.
+ * A refund Stripe refuses stays marked and is retried with the job. Returns how many were refunded.
+ */
+export async function refundDuePayments(context: AppContext): Promise<number> {
+  const stripe = stripeProviderFor(context.env);
+  if (!stripe) return 0;
+  const due = await context.db
+    .select()
+    .from(processorPayments)
+    .where(eq(processorPayments.refundDue, true))
+    .orderBy(processorPayments.updatedAt)
+    .limit(REFUND_BATCH);
+  let refunded = 0;
+  for (const payment of due) {
+    await stripe.refundPayment({
+      intentId: payment.intentId,
+      connectedAccountId: payment.connectedAccountId,
+      paymentId: payment.id,
+      reason: "duplicate",
+    });
+    await context.db
+      .update(processorPayments)
+      .set({ refundDue: false, updatedAt: context.clock.now() })
+      .where(eq(processorPayments.id, payment.id));
+    refunded += 1;
+  }
+  return refunded;
 }
 
 async function findPaymentByIntent(db: Executor, intentId: string): Promise<ProcessorPaymentRow | undefined> {
@@ -340,14 +399,17 @@ async function settleSucceeded(
     });
   } else if (payment.kind === "ppv_unlock" && payment.postId) {
     await lockPair(tx, "ppv", payment.payerId, payment.postId);
-    if (!(await findPpvUnlock(tx, payment.payerId, payment.postId))) {
-      await insertPpvUnlock(tx, {
-        userId: payment.payerId,
-        postId: payment.postId,
-        transactionId: transaction.id,
-        createdAt: now,
-      });
+    if (await findPpvUnlock(tx, payment.payerId, payment.postId)) {
+      // Already bought with another payment (say, a failed intent completed in another tab): unlocking twice never
+      // charges twice, so this one is refunded in full after the commit.
+      return setPayment(tx, payment.id, { refundDue: true, updatedAt: now });
     }
+    await insertPpvUnlock(tx, {
+      userId: payment.payerId,
+      postId: payment.postId,
+      transactionId: transaction.id,
+      createdAt: now,
+    });
     await notify(tx, {
       userId: payment.payeeId,
       type: "ppv_unlock",

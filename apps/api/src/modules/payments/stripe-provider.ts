@@ -122,6 +122,22 @@ export class StripePaymentProvider {
     return customer.id;
   }
 
+  /**
+   * Refunds a payment in full on the creator's account, once (the idempotency key); Stripe then sends
+   * `charge.refunded`, which reverses it in the ledger.
+   */
+  async refundPayment(refund: {
+    intentId: string;
+    connectedAccountId: string;
+    paymentId: string;
+    reason: "duplicate" | "requested_by_customer";
+  }): Promise<void> {
+    await this.client.refunds.create(
+      { payment_intent: refund.intentId, reason: refund.reason, metadata: { plaza_payment_id: refund.paymentId } },
+      { stripeAccount: refund.connectedAccountId, idempotencyKey: `plaza-refund-${refund.paymentId}` },
+    );
+  }
+
   /** The fee Stripe took from a charge (its balance transaction's fee), in cents. */
   async feeOfCharge(chargeId: string, connectedAccountId: string): Promise<number> {
     const charge = await this.client.charges.retrieve(

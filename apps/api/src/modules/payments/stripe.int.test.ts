@@ -1,4 +1,4 @@
-import { PAYMENT_UPDATED_EVENT } from "@plaza/contracts/payments";
+import { PAYMENT_MESSAGES, PAYMENT_UPDATED_EVENT } from "@plaza/contracts/payments";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { insertPost } from "../../../test/factories/posts";
@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-
 import { mailOutbox } from "../../db/schema/mail";
 import { ppvUnlocks, processorPayments, subscriptions } from "../../db/schema/payments";
 import type { LiveEvent } from "../../lib/live-events";
+import { refundDuePayments } from "./processor-payments.service";
 import { renewDueSubscriptions } from "./subscriptions.service";
 
 let harness: TestApp;
@@ -263,6 +264,105 @@ describe("paying through Stripe: intent → signed webhook → ledger → what w
     expect(await walletBalance(creator.client)).toBe(300 - stripe.feeOf(300));
     const after = await fan.client.post("/api/ppv-unlocks", { postId, amount: 3 });
     expect(after.statusCode).toBe(200);
+  });
+
+  it("two tabs unlocking at once get one PaymentIntent to pay; the post is charged once", async () => {
+    const creator = await connectedCreator();
+    const fan = await buildUser(harness.app);
+    const postId = await insertPost(harness.context.db, creator.user.id, { postType: "ppv", priceCents: 400 });
+    // Both requests are past their "is one open?" check before either stores its payment: Stripe answers neither
+    // intent until both were asked for.
+    const asked = stripe.callsTo("/v1/payment_intents").length;
+    let release = () => {};
+    const bothAsked = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    stripe.beforeAnswer = async (call) => {
+      if (call.path !== "/v1/payment_intents") return;
+      if (stripe.callsTo("/v1/payment_intents").length - asked >= 2) release();
+      await bothAsked;
+    };
+    try {
+      const [first, second] = await Promise.all(
+        ["tab-one", "tab-two"].map((key) =>
+          fan.client.post("/api/ppv-unlocks", { postId, amount: 4 }, { "idempotency-key": key }),
+        ),
+      );
+      expect([first?.statusCode, second?.statusCode]).toEqual([202, 202]);
+      expect(second?.json().paymentId).toBe(first?.json().paymentId);
+      expect(second?.json().clientSecret).toBe(first?.json().clientSecret);
+    } finally {
+      stripe.beforeAnswer = null;
+    }
+    expect(stripe.callsTo("/v1/payment_intents").length - asked).toBe(2);
+    const stored = await harness.context.db
+      .select()
+      .from(processorPayments)
+      .where(eq(processorPayments.postId, postId));
+    expect(stored).toHaveLength(1);
+    const before = await countTransactions();
+    await payIntent(stored[0]?.intentId ?? "", creator.accountId);
+    expect(await countTransactions()).toBe(before + 1);
+    expect(await harness.context.db.select().from(ppvUnlocks).where(eq(ppvUnlocks.postId, postId))).toHaveLength(1);
+  });
+
+  it("while the bank still works on an unlock, asking again is 409 and starts nothing", async () => {
+    const creator = await connectedCreator();
+    const fan = await buildUser(harness.app);
+    const postId = await insertPost(harness.context.db, creator.user.id, { postType: "ppv", priceCents: 500 });
+    const { paymentId } = (await fan.client.post("/api/ppv-unlocks", { postId, amount: 5 })).json();
+    const intent = { ...stripe.object(await intentIdOf(paymentId)), status: "processing" };
+    expect(
+      (await deliver(stripe.event("payment_intent.processing", intent, { account: creator.accountId }))).statusCode,
+    ).toBe(200);
+    const asked = stripe.callsTo("/v1/payment_intents").length;
+    const again = await fan.client.post("/api/ppv-unlocks", { postId, amount: 5 });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(PAYMENT_MESSAGES.unlockInProgress);
+    expect(stripe.callsTo("/v1/payment_intents").length).toBe(asked);
+  });
+
+  it("a second payment that goes through for a post already bought is refunded in full, and the post stays open", async () => {
+    const creator = await connectedCreator();
+    const fan = await buildUser(harness.app);
+    // Earlier earnings, so the fee Stripe keeps on the refund does not take the wallet below 0.
+    const tip = (await fan.client.post("/api/tips", { receiverId: creator.user.id, amount: 10 })).json();
+    await payIntent(await intentIdOf(tip.paymentId), creator.accountId);
+    const postId = await insertPost(harness.context.db, creator.user.id, { postType: "ppv", priceCents: 600 });
+    // The first tab's card is declined: that payment is failed, so a second tab starts another one and pays it.
+    const firstTab = (await fan.client.post("/api/ppv-unlocks", { postId, amount: 6 })).json().paymentId;
+    const declined = { ...stripe.object(await intentIdOf(firstTab)), status: "requires_payment_method" };
+    await deliver(stripe.event("payment_intent.payment_failed", declined, { account: creator.accountId }));
+    const secondTab = (await fan.client.post("/api/ppv-unlocks", { postId, amount: 6 })).json().paymentId;
+    expect(secondTab).not.toBe(firstTab);
+    await payIntent(await intentIdOf(secondTab), creator.accountId);
+    const balance = await walletBalance(creator.client);
+    const notificationsBefore = (await creator.client.get("/api/notifications")).json();
+
+    // Then the first tab tries its card again on its own intent, and it goes through.
+    const { intent } = await payIntent(await intentIdOf(firstTab), creator.accountId);
+    await harness.context.background.idle();
+    const refunds = stripe.callsTo("/v1/refunds");
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({
+      stripeAccount: creator.accountId,
+      params: { payment_intent: intent.id, reason: "duplicate" },
+    });
+    expect((await creator.client.get("/api/notifications")).json()).toEqual(notificationsBefore);
+    // Stripe's refund event reverses it; the creator is left with only Stripe's fee of the refunded charge lost.
+    const charge = stripe.object(String(intent.latest_charge));
+    expect(charge).toMatchObject({ amount_refunded: 600, refunded: true });
+    expect(
+      (await deliver(stripe.event("charge.refunded", charge ?? {}, { account: creator.accountId }))).statusCode,
+    ).toBe(200);
+    expect((await fan.client.get(`/api/payments/${firstTab}`)).json().status).toBe("refunded");
+    expect((await fan.client.get(`/api/payments/${secondTab}`)).json().status).toBe("succeeded");
+    expect(await walletBalance(creator.client)).toBe(balance - stripe.feeOf(600));
+    expect(await harness.context.db.select().from(ppvUnlocks).where(eq(ppvUnlocks.postId, postId))).toHaveLength(1);
+    expect((await fan.client.get(`/api/posts/${postId}`)).json().isLocked).toBe(false);
+    // Running the refunds again asks Stripe for nothing more.
+    expect(await refundDuePayments(harness.context)).toBe(0);
+    expect(stripe.callsTo("/v1/refunds")).toHaveLength(1);
   });
 
   it("a subscription: saves the card for renewals and starts when the payment succeeds", async () => {
