@@ -127,6 +127,8 @@ async function main() {
       });
       report.mailBurstP99Ms = report.launch.p99Ms;
       report.mailsPerSecond = report.launch.mailsPerSecond;
+      report.signInP99UnderImageLoadRatio = report.launch.signInP99UnderImageLoadRatio;
+      report.feedP99DuringBurstMs = report.launch.feedP99DuringBurstMs;
     }
   } finally {
     await dropRunDatabase(settings.databaseUrl, RUN_DATABASE);
