@@ -111,6 +111,8 @@ export const PAYMENT_MESSAGES = {
   notACreator: "Only creator profiles can be subscribed to",
   unlockUnavailable: "This creator cannot receive payments right now",
   unlockInProgress: "Your payment for this post is still going through. The post opens as soon as it does.",
+  subscribeInProgress:
+    "Your payment for this subscription is still going through. It starts as soon as the payment does.",
   subscribeBlocked: "You cannot subscribe to this creator",
   noActiveSubscription: "You have no active subscription to this creator",
   creatorsOnly: "Only creators can set a subscription price",

@@ -211,6 +211,12 @@ export const processorPayments = pgTable(
       .where(
         sql`${table.kind} = 'ppv_unlock' and ${table.status} in ('requires_payment', 'processing') and not ${table.isRenewal}`,
       ),
+    // And one open first payment per subscriber and creator (renewals have their own per-period key).
+    uniqueIndex("processor_payments_one_open_subscription")
+      .on(table.payerId, table.payeeId)
+      .where(
+        sql`${table.kind} = 'subscription' and ${table.status} in ('requires_payment', 'processing') and not ${table.isRenewal}`,
+      ),
     index("processor_payments_refund_due_idx").on(table.id).where(sql`${table.refundDue}`),
     index("processor_payments_payer_idx").on(table.payerId, table.createdAt.desc()),
     index("processor_payments_subscription_idx").on(table.subscriptionId),

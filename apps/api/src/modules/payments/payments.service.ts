@@ -27,7 +27,7 @@ import { type Payee, type PayeeRefusal, payeeRefusal } from "./payments.policy";
 import { presentPpvUnlock, presentTip } from "./payments.presenter";
 import { findPaymentParty, findPostForUnlock, findPpvUnlock, insertPpvUnlock, lockPair } from "./payments.repository";
 import {
-  answerOpenUnlock,
+  answerOpenPayment,
   findOpenPayment,
   requireActivePayee,
   startProcessorPayment,
@@ -218,7 +218,7 @@ export async function unlockPost(
       if (refusal) throw forbidden(PAYMENT_MESSAGES.unlockUnavailable);
       const connectedAccountId = await requireActivePayee(tx, author.id);
       const open = await findOpenPayment(tx, viewer.id, "ppv_unlock", author.id, post.id);
-      if (open) return { answer: answerOpenUnlock(open) };
+      if (open) return { answer: answerOpenPayment(open) };
       return { post, connectedAccountId };
     });
     if ("answer" in prepared && prepared.answer) {

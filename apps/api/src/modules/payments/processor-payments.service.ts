@@ -117,15 +117,16 @@ export async function startProcessorPayment(
       })
       .onConflictDoNothing()
       .returning({ id: processorPayments.id });
-    if (inserted.length === 0 && plan.kind === "ppv_unlock" && plan.postId) {
-      // Not a retry of this payment: another request for the same post won the race (the one-open-unlock index).
-      // Its intent is the one to pay; the one created here never reaches a browser, so nobody can confirm it.
+    if (inserted.length === 0 && plan.kind !== "tip") {
+      // Not a retry of this payment: another request for the same post or creator won the race (the one-open
+      // payment indexes). Its intent is the one to pay; the one created here never reaches a browser, so nobody can
+      // confirm it.
       const [same] = await tx
         .select({ id: processorPayments.id })
         .from(processorPayments)
         .where(eq(processorPayments.id, paymentId));
-      const open = same ? undefined : await findOpenPayment(tx, payer.id, plan.kind, plan.payeeId, plan.postId);
-      if (open) return answerOpenUnlock(open);
+      const open = same ? undefined : await findOpenPayment(tx, payer.id, plan.kind, plan.payeeId, plan.postId ?? null);
+      if (open) return answerOpenPayment(open);
     }
     return {
       status: 202,
@@ -184,13 +185,15 @@ export async function findOpenPayment(
 }
 
 /**
- * The answer to an unlock asked for while one is open: the same PaymentIntent to confirm (a second tab pays the same
- * intent, which Stripe charges once), or 409 while the bank is still working on it.
+ * The answer to an unlock or a subscription asked for while its payment is open: the same PaymentIntent to confirm
+ * (a second tab pays the same intent, which Stripe charges once), or 409 while the bank is still working on it.
  */
-export function answerOpenUnlock(open: ProcessorPaymentRow): { status: 202; body: PaymentStartedView } {
+export function answerOpenPayment(open: ProcessorPaymentRow): { status: 202; body: PaymentStartedView } {
   const started = presentStarted(open);
-  if (!started) throw conflict(PAYMENT_MESSAGES.unlockInProgress, "PAYMENT_IN_PROGRESS");
-  return { status: 202, body: started };
+  if (started) return { status: 202, body: started };
+  const message =
+    open.kind === "subscription" ? PAYMENT_MESSAGES.subscribeInProgress : PAYMENT_MESSAGES.unlockInProgress;
+  throw conflict(message, "PAYMENT_IN_PROGRESS");
 }
 
 export function presentStarted(payment: ProcessorPaymentRow): PaymentStartedView | null {

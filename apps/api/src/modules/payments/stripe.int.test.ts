@@ -97,6 +97,30 @@ async function intentIdOf(paymentId: string): Promise<string> {
   return row.intentId;
 }
 
+/**
+ * Sends two requests that each create a PaymentIntent, holding Stripe's answers until both asked: both are past
+ * their "is one open?" check before either stores its payment, as two tabs pressing Pay at once can be.
+ */
+async function inTwoTabsAtOnce<T>(send: () => Promise<T>[]): Promise<T[]> {
+  const asked = stripe.callsTo("/v1/payment_intents").length;
+  let release = () => {};
+  const bothAsked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  stripe.beforeAnswer = async (call) => {
+    if (call.path !== "/v1/payment_intents") return;
+    if (stripe.callsTo("/v1/payment_intents").length - asked >= 2) release();
+    await bothAsked;
+  };
+  try {
+    const answers = await Promise.all(send());
+    expect(stripe.callsTo("/v1/payment_intents").length - asked).toBe(2);
+    return answers;
+  } finally {
+    stripe.beforeAnswer = null;
+  }
+}
+
 describe("GET /api/config with Stripe", () => {
   it("tells the web app to use Stripe.js with the publishable key, and the CSP lets Stripe.js load", async () => {
     const response = await harness.app.inject({ method: "GET", url: "/api/config" });
@@ -270,31 +294,14 @@ describe("paying through Stripe: intent → signed webhook → ledger → what w
     const creator = await connectedCreator();
     const fan = await buildUser(harness.app);
     const postId = await insertPost(harness.context.db, creator.user.id, { postType: "ppv", priceCents: 400 });
-    // Both requests are past their "is one open?" check before either stores its payment: Stripe answers neither
-    // intent until both were asked for.
-    const asked = stripe.callsTo("/v1/payment_intents").length;
-    let release = () => {};
-    const bothAsked = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    stripe.beforeAnswer = async (call) => {
-      if (call.path !== "/v1/payment_intents") return;
-      if (stripe.callsTo("/v1/payment_intents").length - asked >= 2) release();
-      await bothAsked;
-    };
-    try {
-      const [first, second] = await Promise.all(
-        ["tab-one", "tab-two"].map((key) =>
-          fan.client.post("/api/ppv-unlocks", { postId, amount: 4 }, { "idempotency-key": key }),
-        ),
-      );
-      expect([first?.statusCode, second?.statusCode]).toEqual([202, 202]);
-      expect(second?.json().paymentId).toBe(first?.json().paymentId);
-      expect(second?.json().clientSecret).toBe(first?.json().clientSecret);
-    } finally {
-      stripe.beforeAnswer = null;
-    }
-    expect(stripe.callsTo("/v1/payment_intents").length - asked).toBe(2);
+    const [first, second] = await inTwoTabsAtOnce(() =>
+      ["tab-one", "tab-two"].map((key) =>
+        fan.client.post("/api/ppv-unlocks", { postId, amount: 4 }, { "idempotency-key": key }),
+      ),
+    );
+    expect([first?.statusCode, second?.statusCode]).toEqual([202, 202]);
+    expect(second?.json().paymentId).toBe(first?.json().paymentId);
+    expect(second?.json().clientSecret).toBe(first?.json().clientSecret);
     const stored = await harness.context.db
       .select()
       .from(processorPayments)
@@ -304,6 +311,29 @@ describe("paying through Stripe: intent → signed webhook → ledger → what w
     await payIntent(stored[0]?.intentId ?? "", creator.accountId);
     expect(await countTransactions()).toBe(before + 1);
     expect(await harness.context.db.select().from(ppvUnlocks).where(eq(ppvUnlocks.postId, postId))).toHaveLength(1);
+  });
+
+  it("two tabs subscribing at once get one PaymentIntent; a processing first payment makes a third ask 409", async () => {
+    const creator = await connectedCreator();
+    await creator.client.patch("/api/users/subscription-price", { price: 7 });
+    const fan = await buildUser(harness.app);
+    const [first, second] = await inTwoTabsAtOnce(() =>
+      ["tab-one", "tab-two"].map((key) =>
+        fan.client.post("/api/subscriptions", { creatorId: creator.user.id }, { "idempotency-key": key }),
+      ),
+    );
+    expect([first?.statusCode, second?.statusCode]).toEqual([202, 202]);
+    expect(second?.json().paymentId).toBe(first?.json().paymentId);
+    const stored = await harness.context.db
+      .select()
+      .from(processorPayments)
+      .where(eq(processorPayments.payeeId, creator.user.id));
+    expect(stored).toHaveLength(1);
+    const intent = { ...stripe.object(stored[0]?.intentId ?? ""), status: "processing" };
+    await deliver(stripe.event("payment_intent.processing", intent, { account: creator.accountId }));
+    const third = await fan.client.post("/api/subscriptions", { creatorId: creator.user.id });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toBe(PAYMENT_MESSAGES.subscribeInProgress);
   });
 
   it("while the bank still works on an unlock, asking again is 409 and starts nothing", async () => {

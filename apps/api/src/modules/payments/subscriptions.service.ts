@@ -45,8 +45,8 @@ import {
   runMoneyCall,
 } from "./payments.service";
 import {
+  answerOpenPayment,
   findOpenPayment,
-  presentStarted,
   renewThroughProcessor,
   requireActivePayee,
   startProcessorPayment,
@@ -168,8 +168,7 @@ async function subscribeWithProcessor(
       }
       const connectedAccountId = await requireActivePayee(tx, creator.id);
       const open = await findOpenPayment(tx, subscriber.id, "subscription", creator.id, null);
-      const started = open ? presentStarted(open) : null;
-      if (started) return { answer: { status: 202, body: started } };
+      if (open) return { answer: answerOpenPayment(open) };
       return { priceCents: creator.subscriptionPriceCents, connectedAccountId };
     },
   );

@@ -1,6 +1,0 @@
-ALTER TABLE "processor_payments" ADD COLUMN "refund_due" boolean DEFAULT false NOT NULL;--> statement-breakpoint
--- Before the index: where two open payments for the same post and payer already exist, the older ones become
--- failed (a failed payment that Stripe still completes is refunded as a duplicate).
-UPDATE "processor_payments" AS "older" SET "status" = 'failed' WHERE "older"."kind" = 'ppv_unlock' AND "older"."status" IN ('requires_payment', 'processing') AND NOT "older"."is_renewal" AND EXISTS (SELECT 1 FROM "processor_payments" AS "newer" WHERE "newer"."kind" = 'ppv_unlock' AND "newer"."status" IN ('requires_payment', 'processing') AND NOT "newer"."is_renewal" AND "newer"."payer_id" = "older"."payer_id" AND "newer"."post_id" = "older"."post_id" AND ("newer"."created_at", "newer"."id") > ("older"."created_at", "older"."id"));--> statement-breakpoint
-CREATE UNIQUE INDEX "processor_payments_one_open_unlock" ON "processor_payments" USING btree ("payer_id","post_id") WHERE "processor_payments"."kind" = 'ppv_unlock' and "processor_payments"."status" in ('requires_payment', 'processing') and not "processor_payments"."is_renewal";--> statement-breakpoint
-CREATE INDEX "processor_payments_refund_due_idx" ON "processor_payments" USING btree ("id") WHERE "processor_payments"."refund_due";
