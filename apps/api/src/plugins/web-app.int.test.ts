@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { SIGNED_IN_HTML_FILE } from "@plaza/contracts/constants";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser } from "../../test/factories/users";
 import { buildTestApp, type TestApp } from "../../test/test-app";
-import { RENDERED_PAGE_TTL_MS } from "./web-app";
+import { MAX_CONCURRENT_RENDERS, RENDERED_PAGE_TTL_MS } from "./web-app";
 
 /**
  * The web app's pages: a request with the session cookie gets the signed-in variant of index.html (which starts
@@ -19,13 +20,22 @@ let harness: TestApp;
 
 /**
  * A stand-in for apps/web's built server entry: renders /posts/… only, writes how the API answered its sign-in
- * check and a render count into the page, and fails for /posts/fails.
+ * check and a render count into the page, and fails for /posts/fails; /posts/slow… waits for `finishSlowRenders`.
  */
 const SERVER_ENTRY = `
 let renders = 0;
+let finish;
+let slow = new Promise((resolve) => { finish = resolve; });
+let started = 0;
+export function slowRendersStarted() { return started; }
+export function finishSlowRenders() { finish(); }
 export function isServerRenderedPath(path) { return path.startsWith("/posts/"); }
 export async function renderPage({ url, template, apiGet }) {
   if (url === "/posts/fails") throw new Error("the page broke");
+  if (url.startsWith("/posts/slow")) {
+    started += 1;
+    await slow;
+  }
   const check = await apiGet("/api/auth/user");
   renders += 1;
   return template.replace("plain shell", "rendered " + url + " sign-in check " + check.status + " render " + renders);
@@ -136,5 +146,24 @@ describe("a server-rendered page", () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain("plain shell");
     }
+  });
+});
+
+describe("server rendering under a burst", () => {
+  it("renders at most MAX_CONCURRENT_RENDERS pages at once; past that a visitor gets the plain shell", async () => {
+    const entry = (await import(pathToFileURL(join(buildDir, "dist-server", "entry-server.js")).href)) as {
+      finishSlowRenders: () => void;
+      slowRendersStarted: () => number;
+    };
+    const slow = Array.from({ length: MAX_CONCURRENT_RENDERS }, (_, index) =>
+      harness.app.inject({ method: "GET", url: `/posts/slow-${index}` }),
+    );
+    await vi.waitFor(() => expect(entry.slowRendersStarted()).toBe(MAX_CONCURRENT_RENDERS));
+    const busy = await harness.app.inject({ method: "GET", url: "/posts/one-more" });
+    expect(busy.body).toContain("plain shell");
+    entry.finishSlowRenders();
+    for (const page of await Promise.all(slow)) expect(page.body).toMatch(/rendered \/posts\/slow-\d/);
+    const after = await harness.app.inject({ method: "GET", url: "/posts/one-more" });
+    expect(after.body).toContain("rendered /posts/one-more");
   });
 });

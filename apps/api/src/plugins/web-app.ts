@@ -10,8 +10,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 export const SERVER_ENTRY = "../dist-server/entry-server.js";
 /** How long a rendered signed-out page is reused for the same URL. */
 export const RENDERED_PAGE_TTL_MS = 10_000;
-/** The most pages kept rendered at once (the oldest goes first). */
-const RENDERED_PAGE_LIMIT = 500;
+/** The most pages kept rendered at once (the oldest goes first): ~100 KB each with their data. */
+const RENDERED_PAGE_LIMIT = 100;
+/**
+ * The most renders under way at once in this process; past it a visitor gets the plain shell (the page still
+ * works, rendered by the browser), so a burst of distinct URLs cannot queue up render work.
+ */
+export const MAX_CONCURRENT_RENDERS = 4;
 /** A render that takes longer is given up, and the visitor gets the plain shell. */
 const RENDER_TIMEOUT_MS = 3_000;
 
@@ -65,7 +70,7 @@ function anonymousApiGet(app: FastifyInstance, request: FastifyRequest) {
  * (the API's own routes, called in-process without a session), which the browser then hydrates. The same URL's
  * page is reused for RENDERED_PAGE_TTL_MS in this process; it is never marked cacheable for the browser or a
  * proxy (it varies on the cookie, and a signed-in visitor's view differs). A render that fails or takes too long
- * is logged and the visitor gets the plain shell.
+ * is logged and the visitor gets the plain shell, as is a request while MAX_CONCURRENT_RENDERS renders are under way.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -78,6 +83,7 @@ export async function registerWebApp(
   const renderer = hasWebApp ? await loadServerRenderer(app, root) : undefined;
   const template = renderer && root ? readFileSync(resolve(root, "index.html"), "utf8") : "";
   const rendered = new Map<string, { html: Promise<string | null>; expiresAt: number }>();
+  let rendering = 0;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,
@@ -93,11 +99,13 @@ export async function registerWebApp(
     });
   }
 
-  /** The signed-out page at the request's URL, rendered or reused; null when rendering failed. */
-  function renderedPage(request: FastifyRequest, serverRenderer: ServerRenderer): Promise<string | null> {
+  /** The signed-out page at the request's URL, rendered or reused; null when rendering failed or was too busy. */
+  async function renderedPage(request: FastifyRequest, serverRenderer: ServerRenderer): Promise<string | null> {
     const now = Date.now();
     const kept = rendered.get(request.url);
     if (kept && kept.expiresAt > now) return kept.html;
+    if (rendering >= MAX_CONCURRENT_RENDERS) return null;
+    rendering += 1;
     const html = serverRenderer
       .renderPage({
         url: request.url,
@@ -109,6 +117,9 @@ export async function registerWebApp(
         request.log.error({ err: error, url: request.url }, "server rendering failed: sending the plain page");
         rendered.delete(request.url);
         return null;
+      })
+      .finally(() => {
+        rendering -= 1;
       });
     rendered.delete(request.url);
     if (rendered.size >= RENDERED_PAGE_LIMIT) {
