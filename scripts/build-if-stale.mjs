@@ -15,7 +15,8 @@ const targets = [
     name: "web bundle",
     workspace: "@plaza/web",
     output: "apps/web/dist",
-    entry: "apps/web/dist/index.html",
+    // The browser's bundle and the server entry that renders first screens (apps/web/src/entry-server.tsx).
+    entries: ["apps/web/dist/index.html", "apps/web/dist-server/entry-server.js"],
     inputs: [
       "apps/web/src",
       "apps/web/public",
@@ -28,7 +29,7 @@ const targets = [
     name: "API",
     workspace: "@plaza/api",
     output: "apps/api/dist",
-    entry: "apps/api/dist/server.js",
+    entries: ["apps/api/dist/server.js"],
     inputs: ["apps/api/src", "apps/api/scripts", "packages/contracts/src"],
   },
 ];
@@ -61,7 +62,9 @@ for (const target of targets) {
   const stampPath = join(root, target.output, FINGERPRINT_FILE);
   const current = fingerprint(target);
   const built =
-    existsSync(join(root, target.entry)) && existsSync(stampPath) && readFileSync(stampPath, "utf8") === current;
+    target.entries.every((entry) => existsSync(join(root, entry))) &&
+    existsSync(stampPath) &&
+    readFileSync(stampPath, "utf8") === current;
   if (built) {
     console.log(`start: the ${target.name} is up to date (${target.output})`);
     continue;

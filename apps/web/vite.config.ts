@@ -77,7 +77,7 @@ function filesUnder(directory: string): string[] {
 }
 
 /**
- * Builds dist/sw.js from sw/service-worker.js, with the precache list (the shell "/", every built asset and the
+ * Builds dist/sw.js from sw/service-worker.js, with the precache list (the shell "/index.html", never server-rendered, every built asset and the
  * PRECACHED_PUBLIC files) and a version that changes whenever any of them or the worker does, so a new build
  * installs a new worker and cache. Build only: in development no service worker is registered.
  */
@@ -93,7 +93,7 @@ function serviceWorker(): Plugin {
           PRECACHED_PUBLIC.some((entry) => (entry.endsWith("/") ? file.startsWith(entry) : file === entry)),
         );
       const built = Object.keys(bundle).filter((file) => file.startsWith("assets/") && !file.endsWith(".map"));
-      const precache = ["/", ...[...publicFiles, ...built].sort().map((file) => `/${file}`)];
+      const precache = ["/index.html", ...[...publicFiles, ...built].sort().map((file) => `/${file}`)];
       const template = readFileSync(join(WEB_ROOT, "sw", "service-worker.js"), "utf8");
       const hash = createHash("sha256").update(template);
       for (const file of publicFiles) hash.update(file).update(readFileSync(join(publicDir, file)));
@@ -136,36 +136,54 @@ function signedInHtml(): Plugin {
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? "5001"}`;
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), serviceWorker(), signedInHtml()],
+/**
+ * The server entry (src/entry-server.tsx), built by `vite build --ssr` into dist-server/, which the API imports
+ * to render first screens (apps/api/src/plugins/web-app.ts). Its dependencies are bundled in, built for
+ * production (React's development build would be slower and would write error stacks into the page).
+ */
+const serverBuild = {
+  plugins: [react()],
+  publicDir: false as const,
+  ssr: { noExternal: true as const },
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
   resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
-  server: {
-    port: Number(process.env.PORT ?? 5000),
-    proxy: {
-      "/api": { target: apiTarget, ws: true },
-      "/healthz": apiTarget,
-      "/readyz": apiTarget,
-      "/uploads": apiTarget,
-    },
-  },
-  build: {
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: chunkFor(), debugName: "first screens", includeDependenciesRecursively: false }],
+  build: { outDir: "dist-server", emptyOutDir: true, sourcemap: false },
+};
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverBuild
+    : {
+        plugins: [react(), tailwindcss(), serviceWorker(), signedInHtml()],
+        resolve: { alias: { "@": new URL("./src", import.meta.url).pathname } },
+        server: {
+          port: Number(process.env.PORT ?? 5000),
+          proxy: {
+            "/api": { target: apiTarget, ws: true },
+            "/healthz": apiTarget,
+            "/readyz": apiTarget,
+            "/uploads": apiTarget,
+          },
+        },
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [{ name: chunkFor(), debugName: "first screens", includeDependenciesRecursively: false }],
+              },
+            },
+          },
+          outDir: "dist",
+          emptyOutDir: true,
+          sourcemap: false,
+          // The first signed-in screen's chunks leave their imports to the browser's own module loader: Vite's runtime
+          // helper adds a <link rel="modulepreload"> from script for every import of a lazy chunk, and on the signed-in
+          // home those ~60 insertions took half of a 100 ms main-thread task (bench/README.md, Lighthouse). Other lazy
+          // pages keep the helper: it fetches their imports side by side on a later navigation or a shared link.
+          modulePreload: {
+            resolveDependencies: (file, deps, { hostType }) =>
+              hostType === "js" && FIRST_SIGNED_IN_SCREEN.test(file) ? [] : deps,
+          },
         },
       },
-    },
-    outDir: "dist",
-    emptyOutDir: true,
-    sourcemap: false,
-    // The first signed-in screen's chunks leave their imports to the browser's own module loader: Vite's runtime
-    // helper adds a <link rel="modulepreload"> from script for every import of a lazy chunk, and on the signed-in
-    // home those ~60 insertions took half of a 100 ms main-thread task (bench/README.md, Lighthouse). Other lazy
-    // pages keep the helper: it fetches their imports side by side on a later navigation or a shared link.
-    modulePreload: {
-      resolveDependencies: (file, deps, { hostType }) =>
-        hostType === "js" && FIRST_SIGNED_IN_SCREEN.test(file) ? [] : deps,
-    },
-  },
-});
+);

@@ -1,8 +1,11 @@
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { Router } from "wouter";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
 import "./index.css";
+import { isOfflineStart } from "./lib/offline-cache";
+import { readServerState } from "./lib/server-state";
 import { registerServiceWorker } from "./lib/service-worker";
 import { startTheme } from "./lib/theme";
 
@@ -13,16 +16,28 @@ registerServiceWorker();
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-// As a transition, the first render is time-sliced: React yields to the browser every few milliseconds instead of
-// building the whole page in one long task, so a tap during start-up is answered and a slow phone's main thread
-// is never blocked for long (Lighthouse mobile, total blocking time; bench/README.md).
-const reactRoot = createRoot(root);
-startTransition(() => {
-  reactRoot.render(
-    <StrictMode>
-      <AppProvider>
+// A page the server rendered (src/entry-server.tsx) carries its data; offline, the app shell never does.
+const serverState = isOfflineStart() ? null : readServerState();
+// The same tree as the server's (the Router there is given the path), so hydration matches it.
+const app = (
+  <StrictMode>
+    <Router>
+      <AppProvider serverState={serverState}>
         <AppRouter />
       </AppProvider>
-    </StrictMode>,
-  );
-});
+    </Router>
+  </StrictMode>
+);
+
+if (serverState) {
+  // The server's HTML is already on screen: React attaches to it, loading each page's code as it reaches it.
+  hydrateRoot(root, app);
+} else {
+  // As a transition, the first render is time-sliced: React yields to the browser every few milliseconds instead of
+  // building the whole page in one long task, so a tap during start-up is answered and a slow phone's main thread
+  // is never blocked for long (Lighthouse mobile, total blocking time; bench/README.md).
+  const reactRoot = createRoot(root);
+  startTransition(() => {
+    reactRoot.render(app);
+  });
+}

@@ -55,7 +55,8 @@ sw.addEventListener("activate", (event) => {
 async function offlineShell() {
   const hasKeptData = await caches.match(OFFLINE_DATA_MARKER, { cacheName: OFFLINE_DATA_CACHE });
   if (!hasKeptData) return null;
-  const shell = await caches.match("/", { cacheName: CACHE_NAME });
+  // The plain shell: "/" may be a server-rendered page with a signed-out visitor's data (apps/api/src/plugins/web-app.ts).
+  const shell = await caches.match("/index.html", { cacheName: CACHE_NAME });
   if (!shell) return null;
   const html = (await shell.text())
     .replace("<head>", '<head><meta name="plaza-offline" content="1">')
@@ -94,7 +95,6 @@ sw.addEventListener("fetch", (event) => {
     return;
   }
   if (url.pathname.startsWith("/assets/") || PRECACHE.includes(url.pathname)) {
-    if (url.pathname === "/") return;
     event.respondWith(fromCacheFirst(request));
   }
 });

@@ -1,22 +1,53 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { SIGNED_IN_HTML_FILE } from "@plaza/contracts/constants";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser } from "../../test/factories/users";
 import { buildTestApp, type TestApp } from "../../test/test-app";
+import { MAX_CONCURRENT_RENDERS, RENDERED_PAGE_TTL_MS } from "./web-app";
 
 /**
  * The web app's pages: a request with the session cookie gets the signed-in variant of index.html (which starts
  * loading the first signed-in screen at once), any other the plain one; both vary on the cookie and are never
- * cached, and the variant changes nothing about who is signed in.
+ * cached, and the variant changes nothing about who is signed in. A signed-out visitor's first screen of the
+ * pages the web app's server entry renders is that entry's HTML (here a stand-in that shows what the API told it).
  */
+let buildDir: string;
 let webDir: string;
 let harness: TestApp;
 
+/**
+ * A stand-in for apps/web's built server entry: renders /posts/… only, writes how the API answered its sign-in
+ * check and a render count into the page, and fails for /posts/fails; /posts/slow… waits for `finishSlowRenders`.
+ */
+const SERVER_ENTRY = `
+let renders = 0;
+let finish;
+let slow = new Promise((resolve) => { finish = resolve; });
+let started = 0;
+export function slowRendersStarted() { return started; }
+export function finishSlowRenders() { finish(); }
+export function isServerRenderedPath(path) { return path.startsWith("/posts/"); }
+export async function renderPage({ url, template, apiGet }) {
+  if (url === "/posts/fails") throw new Error("the page broke");
+  if (url.startsWith("/posts/slow")) {
+    started += 1;
+    await slow;
+  }
+  const check = await apiGet("/api/auth/user");
+  renders += 1;
+  return template.replace("plain shell", "rendered " + url + " sign-in check " + check.status + " render " + renders);
+}
+`;
+
 beforeAll(async () => {
-  webDir = mkdtempSync(join(tmpdir(), "plaza-web-"));
-  mkdirSync(join(webDir, "assets"));
+  buildDir = mkdtempSync(join(tmpdir(), "plaza-web-"));
+  webDir = join(buildDir, "dist");
+  mkdirSync(join(webDir, "assets"), { recursive: true });
+  mkdirSync(join(buildDir, "dist-server"));
+  writeFileSync(join(buildDir, "dist-server", "entry-server.js"), SERVER_ENTRY);
   writeFileSync(join(webDir, "index.html"), "<!doctype html><title>plain shell</title>");
   writeFileSync(join(webDir, SIGNED_IN_HTML_FILE), "<!doctype html><title>signed-in shell</title>");
   harness = await buildTestApp({ WEB_DIST_DIR: webDir });
@@ -24,7 +55,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await harness?.close();
-  rmSync(webDir, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
 });
 
 describe("the web app's index page", () => {
@@ -67,5 +98,72 @@ describe("the web app's index page", () => {
     const file = await harness.app.inject({ method: "GET", url: "/assets/gone-1234.js", headers: { cookie } });
     expect(file.statusCode).toBe(404);
     expect(file.body).not.toContain("shell");
+  });
+});
+
+describe("a server-rendered page", () => {
+  it("is rendered for a signed-out visitor with the API as a signed-out visitor sees it, and never cached outside", async () => {
+    const page = await harness.app.inject({ method: "GET", url: "/posts/one" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toMatch(/rendered \/posts\/one sign-in check 401 render \d+/);
+    expect(page.headers["cache-control"]).toBe("no-cache");
+    expect(page.headers.vary).toContain("Cookie");
+  });
+
+  it("is reused for the same URL for a few seconds, then rendered again", async () => {
+    const clock = Date.now();
+    const first = await harness.app.inject({ method: "GET", url: "/posts/reused" });
+    const again = await harness.app.inject({ method: "GET", url: "/posts/reused" });
+    expect(again.body).toBe(first.body);
+    const other = await harness.app.inject({ method: "GET", url: "/posts/reused?tab=comments" });
+    expect(other.body).not.toBe(first.body);
+    const realNow = Date.now;
+    Date.now = () => clock + RENDERED_PAGE_TTL_MS + 1_000;
+    try {
+      const later = await harness.app.inject({ method: "GET", url: "/posts/reused" });
+      expect(later.body).toContain("rendered /posts/reused");
+      expect(later.body).not.toBe(first.body);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it("is not rendered for a visitor with the session cookie (their view differs): they get the signed-in shell", async () => {
+    const { client } = await buildUser(harness.app);
+    const page = await harness.app.inject({
+      method: "GET",
+      url: "/posts/one",
+      headers: { cookie: client.cookie ?? "" },
+    });
+    expect(page.body).toContain("signed-in shell");
+    expect(page.body).not.toContain("rendered");
+  });
+
+  it("falls back to the plain shell when the render fails, and on a path the entry does not render", async () => {
+    for (const url of ["/posts/fails", "/discover"]) {
+      const page = await harness.app.inject({ method: "GET", url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain("plain shell");
+    }
+  });
+});
+
+describe("server rendering under a burst", () => {
+  it("renders at most MAX_CONCURRENT_RENDERS pages at once; past that a visitor gets the plain shell", async () => {
+    const entry = (await import(pathToFileURL(join(buildDir, "dist-server", "entry-server.js")).href)) as {
+      finishSlowRenders: () => void;
+      slowRendersStarted: () => number;
+    };
+    const slow = Array.from({ length: MAX_CONCURRENT_RENDERS }, (_, index) =>
+      harness.app.inject({ method: "GET", url: `/posts/slow-${index}` }),
+    );
+    await vi.waitFor(() => expect(entry.slowRendersStarted()).toBe(MAX_CONCURRENT_RENDERS));
+    const busy = await harness.app.inject({ method: "GET", url: "/posts/one-more" });
+    expect(busy.body).toContain("plain shell");
+    entry.finishSlowRenders();
+    for (const page of await Promise.all(slow)) expect(page.body).toMatch(/rendered \/posts\/slow-\d/);
+    const after = await harness.app.inject({ method: "GET", url: "/posts/one-more" });
+    expect(after.body).toContain("rendered /posts/one-more");
   });
 });

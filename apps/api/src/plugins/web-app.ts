@@ -1,15 +1,76 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import { SIGNED_IN_HTML_FILE } from "@plaza/contracts/constants";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+
+/** The web app's server entry (apps/web/src/entry-server.tsx), built beside the web bundle's directory. */
+export const SERVER_ENTRY = "../dist-server/entry-server.js";
+/** How long a rendered signed-out page is reused for the same URL. */
+export const RENDERED_PAGE_TTL_MS = 10_000;
+/** The most pages kept rendered at once (the oldest goes first): ~100 KB each with their data. */
+const RENDERED_PAGE_LIMIT = 100;
+/**
+ * The most renders under way at once in this process; past it a visitor gets the plain shell (the page still
+ * works, rendered by the browser), so a burst of distinct URLs cannot queue up render work.
+ */
+export const MAX_CONCURRENT_RENDERS = 4;
+/** A render that takes longer is given up, and the visitor gets the plain shell. */
+const RENDER_TIMEOUT_MS = 3_000;
+
+/** What apps/web/src/entry-server.tsx exports. */
+interface ServerRenderer {
+  isServerRenderedPath(path: string): boolean;
+  renderPage(input: {
+    url: string;
+    template: string;
+    apiGet: (url: string) => Promise<Response>;
+    signal?: AbortSignal;
+  }): Promise<string>;
+}
+
+async function loadServerRenderer(app: FastifyInstance, root: string): Promise<ServerRenderer | undefined> {
+  const entry = resolve(root, SERVER_ENTRY);
+  if (!existsSync(entry)) return undefined;
+  try {
+    return (await import(pathToFileURL(entry).href)) as ServerRenderer;
+  } catch (error) {
+    app.log.error({ err: error }, "the web app's server entry did not load: pages are sent unrendered");
+    return undefined;
+  }
+}
+
+/**
+ * The API as the page's visitor sees it, in-process: a GET with no cookie (the visitor sent none), counted
+ * against the visitor's address like their own calls. Only API paths.
+ */
+function anonymousApiGet(app: FastifyInstance, request: FastifyRequest) {
+  return async (url: string): Promise<Response> => {
+    if (!url.startsWith("/api/")) throw new Error(`a server render asked for a non-API path: ${url}`);
+    const answer = await app.inject({ method: "GET", url, remoteAddress: request.ip });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (typeof value === "string") headers.set(name, value);
+    }
+    const hasBody = answer.statusCode !== 204 && answer.statusCode !== 304;
+    return new Response(hasBody ? answer.rawPayload : null, { status: answer.statusCode, headers });
+  };
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the SPA fallback
  * for every non-API path. Unknown /api paths get 404 JSON. A page request that carries the session cookie gets
  * the build's signed-in variant of index.html (SIGNED_IN_HTML_FILE), which starts loading the first signed-in
  * screen with the entry script; whether the session is still valid is the sign-in check's business.
+ *
+ * A request without the session cookie for a first screen the web app renders on the server (landing, sign-in, a
+ * profile, a business, a post) gets that page rendered to HTML with its data, as any signed-out visitor sees it
+ * (the API's own routes, called in-process without a session), which the browser then hydrates. The same URL's
+ * page is reused for RENDERED_PAGE_TTL_MS in this process; it is never marked cacheable for the browser or a
+ * proxy (it varies on the cookie, and a signed-in visitor's view differs). A render that fails or takes too long
+ * is logged and the visitor gets the plain shell, as is a request while MAX_CONCURRENT_RENDERS renders are under way.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -19,6 +80,10 @@ export async function registerWebApp(
   const root = distDir ? resolve(distDir) : undefined;
   const hasWebApp = root !== undefined && existsSync(resolve(root, "index.html"));
   const hasSignedInPage = root !== undefined && existsSync(resolve(root, SIGNED_IN_HTML_FILE));
+  const renderer = hasWebApp ? await loadServerRenderer(app, root) : undefined;
+  const template = renderer && root ? readFileSync(resolve(root, "index.html"), "utf8") : "";
+  const rendered = new Map<string, { html: Promise<string | null>; expiresAt: number }>();
+  let rendering = 0;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root,
@@ -33,6 +98,38 @@ export async function registerWebApp(
       },
     });
   }
+
+  /** The signed-out page at the request's URL, rendered or reused; null when rendering failed or was too busy. */
+  async function renderedPage(request: FastifyRequest, serverRenderer: ServerRenderer): Promise<string | null> {
+    const now = Date.now();
+    const kept = rendered.get(request.url);
+    if (kept && kept.expiresAt > now) return kept.html;
+    if (rendering >= MAX_CONCURRENT_RENDERS) return null;
+    rendering += 1;
+    const html = serverRenderer
+      .renderPage({
+        url: request.url,
+        template,
+        apiGet: anonymousApiGet(app, request),
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      })
+      .catch((error: unknown) => {
+        request.log.error({ err: error, url: request.url }, "server rendering failed: sending the plain page");
+        rendered.delete(request.url);
+        return null;
+      })
+      .finally(() => {
+        rendering -= 1;
+      });
+    rendered.delete(request.url);
+    if (rendered.size >= RENDERED_PAGE_LIMIT) {
+      const oldest = rendered.keys().next().value;
+      if (oldest !== undefined) rendered.delete(oldest);
+    }
+    rendered.set(request.url, { html, expiresAt: now + RENDERED_PAGE_TTL_MS });
+    return html;
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split("?")[0] ?? "";
     const wantsPage = request.method === "GET" || request.method === "HEAD";
@@ -45,7 +142,11 @@ export async function registerWebApp(
     }
     reply.header("cache-control", "no-cache");
     reply.header("vary", "Cookie");
-    const signedIn = hasSignedInPage && Boolean(request.cookies[sessionCookie]);
-    return reply.sendFile(signedIn ? SIGNED_IN_HTML_FILE : "index.html");
+    const hasSessionCookie = Boolean(request.cookies[sessionCookie]);
+    if (renderer && !hasSessionCookie && request.method === "GET" && renderer.isServerRenderedPath(path)) {
+      const html = await renderedPage(request, renderer);
+      if (html !== null) return reply.type("text/html; charset=utf-8").send(html);
+    }
+    return reply.sendFile(hasSignedInPage && hasSessionCookie ? SIGNED_IN_HTML_FILE : "index.html");
   });
 }

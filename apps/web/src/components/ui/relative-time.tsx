@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import { cn } from "@/lib/cn";
 import { fullDateTime, timeAgo } from "@/lib/time-ago";
 
@@ -27,13 +27,30 @@ function subscribe(listener: () => void): () => void {
 }
 
 /**
+ * When a server-rendered page was rendered (src/entry-server.tsx, and in the browser the time the page says): the
+ * "now" of its relative times, on the server and while the browser hydrates, so both write the same text.
+ */
+export const RenderedAtContext = createContext<number | null>(null);
+
+/**
  * A moment shown as 'x ago' (kept current minute by minute), with the full date and time on hover and in the
- * machine-readable `dateTime`.
+ * machine-readable `dateTime`. On the server (and while hydrating its HTML) 'ago' counts from the render time and
+ * the hover text waits for the browser, whose time zone it is written in.
  */
 export function RelativeTime({ value, className }: { value: string; className?: string }) {
-  const current = useSyncExternalStore(subscribe, () => now);
+  const clock = useSyncExternalStore<number | null>(
+    subscribe,
+    () => now,
+    () => null,
+  );
+  const renderedAt = useContext(RenderedAtContext);
+  const current = clock ?? renderedAt ?? now;
   return (
-    <time dateTime={value} title={fullDateTime(value)} className={cn("whitespace-nowrap", className)}>
+    <time
+      dateTime={value}
+      title={clock === null ? undefined : fullDateTime(value)}
+      className={cn("whitespace-nowrap", className)}
+    >
       {timeAgo(value, new Date(current))}
     </time>
   );

@@ -1,0 +1,143 @@
+// The server side of the first screen (docs/ARCHITECTURE.md "Server rendering"): built by `vite build --ssr` into
+// dist-server/, imported by the API (apps/api/src/plugins/web-app.ts), which renders a signed-out visitor's first
+// screen of the pages below to HTML. The browser then hydrates it (main.tsx) with the same data.
+import { AsyncLocalStorage } from "node:async_hooks";
+import { dehydrate, type Query, type QueryClient, skipToken } from "@tanstack/react-query";
+import { StrictMode } from "react";
+import { prerender } from "react-dom/static";
+import { Router } from "wouter";
+import { AppProvider } from "./app/provider";
+import { AppRouter } from "./app/router";
+import { currentUserQueryKey } from "./lib/current-user";
+import { createQueryClient } from "./lib/query-client";
+import { SERVER_STATE_ELEMENT_ID } from "./lib/server-state";
+
+/** The pages rendered on the server for a signed-out visitor: landing, sign-in, a profile, a business, a post. */
+const SERVER_RENDERED_PATHS = [/^\/$/, /^\/login$/, /^\/profile\/[^/]+$/, /^\/business\/[^/]+$/, /^\/posts\/[^/]+$/];
+
+/** How many times a page is rendered to find the data it asks for (each round's data can ask for more). */
+const DATA_ROUNDS = 4;
+
+/** A GET of the API for the page being rendered, as a signed-out visitor (the server's own in-process call). */
+export type ApiGet = (url: string) => Promise<Response>;
+
+export interface RenderInput {
+  /** The path and query of the page. */
+  url: string;
+  /** The built index.html, with `<div id="root"></div>` to fill. */
+  template: string;
+  /** Answers the page's API calls (the same routes, policies and presenters as any visitor's). */
+  apiGet: ApiGet;
+  /** Gives up on the render (the caller then sends the plain shell). */
+  signal?: AbortSignal;
+}
+
+export function isServerRenderedPath(path: string): boolean {
+  return SERVER_RENDERED_PATHS.some((pattern) => pattern.test(path));
+}
+
+const currentRender = new AsyncLocalStorage<ApiGet>();
+let isFetchRouted = false;
+
+/**
+ * The web app's API calls use `fetch` with same-site paths (lib/api-client.ts). While a page renders here, such a
+ * call goes to the render's own `apiGet`, found through the async context, so concurrent renders never mix; any
+ * other call is the platform's fetch.
+ */
+function routeApiCalls(): void {
+  if (isFetchRouted) return;
+  isFetchRouted = true;
+  const platformFetch = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const apiGet = currentRender.getStore();
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+    if (!apiGet || !url.startsWith("/")) return platformFetch(input, init);
+    const method = (init?.method ?? "GET").toUpperCase();
+    if (method !== "GET") return Promise.reject(new Error(`A server render only reads: ${method} ${url}`));
+    return apiGet(url);
+  };
+}
+
+function isEnabled(query: Query): boolean {
+  if (query.options.queryFn === skipToken) return false;
+  // The options a hook built the query with (its observer's), `enabled` among them.
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === "function" ? enabled(query) : enabled) !== false;
+}
+
+/** The queries the last render asked for and that were not fetched yet (`asked`: the ones already fetched). */
+function wantedQueries(queryClient: QueryClient, asked: Set<string>): Query[] {
+  const wanted = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === "pending" && !asked.has(query.queryHash) && isEnabled(query));
+  for (const query of wanted) asked.add(query.queryHash);
+  return wanted;
+}
+
+interface Render {
+  queryClient: QueryClient;
+  url: URL;
+  renderedAt: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * The page's HTML as the query client's data shows it. Any error in the render (which React would answer with a
+ * Suspense fallback, left for the browser to render) fails it: the visitor then gets the plain shell.
+ */
+async function renderToHtml({ queryClient, url, renderedAt, signal }: Render): Promise<string> {
+  const errors: unknown[] = [];
+  const serverState = { renderedAt, queries: { queries: [], mutations: [] } };
+  const { prelude } = await prerender(
+    <StrictMode>
+      <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, "")}>
+        <AppProvider queryClient={queryClient} serverState={serverState}>
+          <AppRouter />
+        </AppProvider>
+      </Router>
+    </StrictMode>,
+    { signal, onError: (error) => void errors.push(error) },
+  );
+  if (errors.length > 0) throw errors[0];
+  return new Response(prelude).text();
+}
+
+/** `<` escaped, so the data can never end its <script> element early. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/**
+ * The page at `url` as HTML, with the data it showed: renders, fetches what the render asked for (as a signed-out
+ * visitor, through `apiGet`), and renders again, until it asks for nothing new. A query that failed is left out
+ * and rendered as still loading, as the browser's first render shows it (the browser then asks again and shows
+ * the failure), so the two renders match.
+ */
+export async function renderPage({ url, template, apiGet, signal }: RenderInput): Promise<string> {
+  routeApiCalls();
+  const queryClient = createQueryClient();
+  // The visitor sent no session cookie (apps/api/src/plugins/web-app.ts): signed out, without asking.
+  queryClient.setQueryData(currentUserQueryKey, null);
+  const asked = new Set<string>();
+  const render: Render = { queryClient, url: new URL(url, "http://plaza.invalid"), renderedAt: Date.now(), signal };
+  let html = await renderToHtml(render);
+  for (let round = 1; round < DATA_ROUNDS; round += 1) {
+    const wanted = wantedQueries(queryClient, asked);
+    if (wanted.length === 0) break;
+    await currentRender.run(apiGet, () => Promise.all(wanted.map((query) => query.fetch().catch(() => undefined))));
+    for (const query of wanted) if (query.state.status === "error") queryClient.getQueryCache().remove(query);
+    signal?.throwIfAborted();
+    html = await renderToHtml(render);
+  }
+  const state = scriptSafeJson({ renderedAt: render.renderedAt, queries: dehydrate(queryClient) });
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) throw new Error(`the page template has no ${root}`);
+  return (
+    template
+      .replace(root, `<div id="root">${html}</div>`)
+      // The sign-in check's answer is in the page: preloading it would be a wasted request.
+      .replace(/\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/, "")
+      .replace("</body>", `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>\n</body>`)
+  );
+}

@@ -1,0 +1,171 @@
+import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
+import { expectApiOk } from "./support/api";
+import { launchBrowser, newPage, openPhone } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+import { pollUntil } from "./support/wait";
+
+// The first screens the server renders for a signed-out visitor (apps/api/src/plugins/web-app.ts,
+// apps/web/src/entry-server.tsx): landing, sign-in, a profile, a business and a post, in the HTML before any
+// script runs, then hydrated by the browser without a mismatch; hidden content never reaches that HTML.
+
+const BUSINESS_NAME = "Rendered Roasters";
+const BUSINESS_DESCRIPTION = "Beans roasted on the premises every morning.";
+const FREE_POST = "The morning light over the river, free for everyone.";
+/** Past the preview a locked post shows (LOCKED_PREVIEW_LENGTH characters): only a buyer reads it. */
+const PAID_SECRET = "The trail starts behind the old mill.";
+const PAID_POST = `${"Step by step to the hidden waterfall. ".repeat(3)}${PAID_SECRET}`;
+const PRIVATE_POST = "Only my approved followers may read this line.";
+
+let server: RunningServer;
+let creator: RegisteredAccount;
+let secretive: RegisteredAccount;
+let businessId: string;
+let freePostId: string;
+let paidPostId: string;
+let privatePostId: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  const base = server.baseUrl;
+  const owner = await registerViaApi(base, { firstName: "Rhea", lastName: "Roaster", profileType: "business" });
+  creator = await registerViaApi(base, { firstName: "Cleo", lastName: "Creator", profileType: "creator" });
+  secretive = await registerViaApi(base, { firstName: "Sid", lastName: "Secret" });
+  const as = (account: RegisteredAccount, method: string, path: string, body?: unknown) =>
+    expectApiOk<{ id: string }>(base, account.sessionCookie, method, path, body);
+  const business = await as(owner, "POST", "/api/businesses", {
+    name: BUSINESS_NAME,
+    category: "cafe",
+    description: BUSINESS_DESCRIPTION,
+    address: "1 River Road, Hood River",
+    priceRange: "$",
+    latitude: 45.7,
+    longitude: -121.5,
+  });
+  businessId = business.id;
+  await as(owner, "POST", "/api/coupons", {
+    businessId,
+    title: "Free refill",
+    description: "With any coffee",
+    discountType: "freeItem",
+    discountValue: 0,
+    maxRedemptions: 20,
+  });
+  await as(owner, "PATCH", `/api/businesses/${businessId}`, { isPublished: true });
+  freePostId = (await as(creator, "POST", "/api/posts", { title: "Sunrise", content: FREE_POST })).id;
+  paidPostId = (
+    await as(creator, "POST", "/api/posts", {
+      title: "Waterfall",
+      content: PAID_POST,
+      postType: "premium",
+      price: 3,
+    })
+  ).id;
+  privatePostId = (await as(secretive, "POST", "/api/posts", { title: "Diary", content: PRIVATE_POST })).id;
+  await as(secretive, "PATCH", "/api/users/profile", {
+    firstName: "Sid",
+    lastName: "Secret",
+    username: secretive.user.username,
+    accountVisibility: "private",
+  });
+}, 240_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await server?.stop();
+});
+
+/** The page a signed-out visitor gets, and the rendered part of it (the HTML before the page's data). */
+async function anonymousPage(path: string): Promise<{ whole: string; rendered: string }> {
+  const response = await fetch(new URL(path, server.baseUrl));
+  expect(response.status, path).toBe(200);
+  const whole = await response.text();
+  const start = whole.indexOf('<div id="root">');
+  const end = whole.indexOf('<script type="application/json"');
+  expect(start, `${path} is rendered`).toBeGreaterThan(0);
+  expect(end, `${path} carries its data`).toBeGreaterThan(start);
+  return { whole, rendered: whole.slice(start, end) };
+}
+
+describe("the server-rendered first screens", () => {
+  test("landing, sign-in, a profile, a business and a post have their content in the HTML", async () => {
+    const pages: [string, string[]][] = [
+      ["/", ["Your neighbourhood, your people, your creators"]],
+      ["/login", ["Create account"]],
+      [`/profile/${creator.user.id}`, ["Cleo", FREE_POST]],
+      [`/business/${businessId}`, [BUSINESS_NAME]],
+      [`/posts/${freePostId}`, [FREE_POST]],
+    ];
+    for (const [path, texts] of pages) {
+      const { rendered } = await anonymousPage(path);
+      for (const text of texts) expect(rendered, `${path}: ${text}`).toContain(text);
+    }
+  });
+
+  test("hidden content never reaches a signed-out visitor's HTML: a private profile, a pay-per-view post", async () => {
+    for (const path of [`/profile/${secretive.user.id}`, `/posts/${privatePostId}`]) {
+      const { whole } = await anonymousPage(path);
+      expect(whole, path).not.toContain(PRIVATE_POST);
+    }
+    const { whole: profile, rendered } = await anonymousPage(`/profile/${creator.user.id}`);
+    expect(rendered).toContain(FREE_POST);
+    expect(profile).not.toContain(PAID_SECRET);
+    const { whole: post } = await anonymousPage(`/posts/${paidPostId}`);
+    expect(post).not.toContain(PAID_SECRET);
+  });
+
+  test("a visitor with a session gets the app shell, not a signed-out render", async () => {
+    const response = await fetch(new URL(`/posts/${freePostId}`, server.baseUrl), {
+      headers: { cookie: `plaza_session=${creator.sessionCookie}` },
+    });
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain(FREE_POST);
+  });
+
+  test("the page shows before any script runs, then hydrates without a mismatch and answers a click", async () => {
+    const context = await launchBrowser();
+    contexts.push(context);
+    // Without scripts: what the server sent is what the phone paints.
+    const { page: bare } = await openPhone(context);
+    await bare.route("**/*.js", (route) => route.abort());
+    await bare.goto(new URL(`/business/${businessId}`, server.baseUrl).href);
+    await bare.getByRole("heading", { name: BUSINESS_NAME }).first().waitFor();
+    await bare.close();
+
+    const { page, errors } = await openPhone(context);
+    const apiCalls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/")) apiCalls.push(url.pathname);
+    });
+    await page.goto(new URL(`/profile/${creator.user.id}`, server.baseUrl).href);
+    await page.getByText(FREE_POST).waitFor();
+    // Interactive once hydrated: a tab click switches the tab (a click before hydration is not answered).
+    const about = page.getByRole("tab", { name: "About" });
+    await pollUntil(
+      async () => {
+        await about.click();
+        return (await about.getAttribute("aria-selected")) === "true";
+      },
+      { what: "the About tab to open on a click" },
+    );
+    // The data came with the page: the sign-in check and the profile are not asked for again.
+    expect(apiCalls).not.toContain("/api/auth/user");
+    expect(apiCalls).not.toContain(`/api/users/${creator.user.id}`);
+    // React reports a hydration mismatch as a console error (and a client render of the page).
+    expect(errors).toEqual([]);
+  });
+
+  test("a signed-in visitor still gets their own view of a rendered page", async () => {
+    const context = await launchBrowser();
+    contexts.push(context);
+    await addSessionCookie(context, server.baseUrl, creator.sessionCookie);
+    const { page, errors } = await newPage(context);
+    await page.goto(new URL(`/posts/${paidPostId}`, server.baseUrl).href);
+    await page.getByText(PAID_SECRET).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
