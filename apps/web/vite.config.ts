@@ -37,6 +37,28 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
   return seen;
 }
 
+/** The first screens' modules that import a module matching `isTarget`, directly or not (static imports only). */
+function modulesReaching(graph: ModuleGraph, isTarget: (id: string) => boolean): Set<string> {
+  const importers = new Map<string, string[]>();
+  for (const id of staticClosure(
+    graph,
+    FIRST_SCREENS.flatMap((screen) => screen.roots),
+  )) {
+    for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) {
+      importers.set(imported, [...(importers.get(imported) ?? []), id]);
+    }
+  }
+  const reaching = new Set<string>();
+  const stack = [...importers.keys()].filter(isTarget);
+  while (stack.length > 0) {
+    const id = stack.pop() as string;
+    if (reaching.has(id)) continue;
+    reaching.add(id);
+    stack.push(...(importers.get(id) ?? []));
+  }
+  return reaching;
+}
+
 /**
  * Chunks by the first screen that needs a module: the entry, the landing, the sign-in page, the first signed-in
  * screen (FIRST_SCREENS, in that order: a module goes to the first one whose static imports reach it), plus one
@@ -50,9 +72,11 @@ function staticClosure(graph: ModuleGraph, roots: string[]): Set<string> {
  */
 function chunkFor(): (id: string, context: ModuleGraph) => string | null {
   let owner: Map<string, string> | undefined;
+  let needsZod: Set<string> | undefined;
   return (id, context) => {
     if (!owner) {
       owner = new Map();
+      needsZod = modulesReaching(context, (module) => /[\\/]node_modules[\\/]zod[\\/]/.test(module));
       for (const screen of FIRST_SCREENS) {
         for (const module of staticClosure(context, screen.roots)) {
           if (!owner.has(module)) owner.set(module, screen.name);
@@ -60,7 +84,12 @@ function chunkFor(): (id: string, context: ModuleGraph) => string | null {
       }
     }
     if (/[\\/]node_modules[\\/]lucide-react[\\/]/.test(id)) return "icons";
+    // zod alone: the sign-in forms and every lazy dialog share it without loading one another.
+    if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return "zod";
     const screen = owner.get(id);
+    // A form's schemas (zod) go to a chunk of their own: a later screen that shares the sign-in page's modules
+    // then does not evaluate zod with them (Plaza issue 34; e2e/first-screen-bundle.e2e.ts).
+    if (screen && screen !== "index" && needsZod?.has(id)) return `${screen}-forms`;
     // The entry's own modules stay in the entry chunk, as the bundler places them.
     return screen && screen !== "index" ? screen : null;
   };

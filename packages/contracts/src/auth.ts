@@ -2,6 +2,8 @@ import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./constants";
 import { firstName, lastName, profileType, username } from "./users";
 
+export * from "./auth.texts";
+
 export const email = z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address").max(254));
 
 export const password = z
@@ -19,11 +21,6 @@ export const registerBody = z.object({
   profileType: profileType.default("personal"),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
-
-/** Texts of the sign-up form that are not field rules. */
-export const SIGN_UP_TEXTS = {
-  agreementRequired: "Please accept the User Agreement to create an account",
-} as const;
 export type RegisterInput = z.input<typeof registerBody>;
 
 /** A 6-digit authenticator code (TOTP, RFC 6238). */

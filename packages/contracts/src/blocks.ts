@@ -1,11 +1,11 @@
 import { z } from "zod";
+import { BLOCK_TYPES } from "./blocks.texts";
 import { userSummaryView } from "./users";
 
-/** Blocks (docs/PRODUCT.md §3 "Block"): hard hides everything; soft is the documented "other" kind. */
-export const BLOCK_TYPES = ["hard", "soft"] as const;
+export * from "./blocks.texts";
+
 export const blockType = z.enum(BLOCK_TYPES);
 export type BlockType = z.infer<typeof blockType>;
-export const BLOCK_TYPE_LABELS: Record<BlockType, string> = { hard: "Blocked", soft: "Restricted" };
 
 export const blockBody = z.object({
   blockedId: z.uuid("Invalid user id"),

@@ -1,12 +1,10 @@
 import { z } from "zod";
+import { COUPON_DISCOUNT_VALUE_MAX, COUPON_MAX_REDEMPTIONS_MAX, DISCOUNT_TYPES } from "./coupons.texts";
 
-export const DISCOUNT_TYPES = ["percentage", "fixed", "freeItem"] as const;
+export * from "./coupons.texts";
+
 export const discountType = z.enum(DISCOUNT_TYPES);
 export type DiscountType = z.infer<typeof discountType>;
-
-/** Upper bounds (docs/PRODUCT.md "Fidelity fixes": every number in a body has one): a fixed discount in dollars, a cap. */
-export const COUPON_DISCOUNT_VALUE_MAX = 10_000;
-export const COUPON_MAX_REDEMPTIONS_MAX = 1_000_000;
 
 const couponDiscountValue = z
   .number("Discount value is required")
@@ -36,103 +34,6 @@ export const createCouponBody = z
     path: ["discountValue"],
     message: "A percentage discount is at most 100",
   });
-
-/** Coupon status shown on cards (docs/PRODUCT.md §4 "Coupons"). */
-export type CouponStatus = "active" | "expired" | "soldOut" | "inactive";
-export function couponStatus(
-  coupon: { expiresAt: string | null; maxRedemptions: number | null; currentRedemptions: number; isActive: boolean },
-  now: Date = new Date(),
-): CouponStatus {
-  if (coupon.expiresAt && new Date(coupon.expiresAt) < now) return "expired";
-  if (coupon.maxRedemptions !== null && coupon.currentRedemptions >= coupon.maxRedemptions) return "soldOut";
-  return coupon.isActive ? "active" : "inactive";
-}
-
-/** Messages of the coupon rules (docs/PRODUCT.md "Local discovery"). */
-export const COUPON_MESSAGES = {
-  couponNotFound: "Coupon not found",
-  checkInRequired: "You need a verified check-in at this business in the last 24 hours to redeem this coupon",
-  alreadyRedeemed: "You have already redeemed this coupon",
-  soldOut: "This coupon is sold out",
-  expired: "This coupon has expired",
-  inactive: "This coupon is no longer active",
-  redemptionNotFound: "No redemption with this code at your business",
-  alreadyUsed: "This code has already been used",
-  codeTaken: "This coupon code is already used by another coupon of your business",
-} as const;
-
-export const REDEEM_CHECKIN_WINDOW_MS = 24 * 60 * 60 * 1000;
-
-/** Why a viewer cannot redeem a coupon now: a key of COUPON_MESSAGES, or a perk's rule. */
-export type RedeemBlock =
-  | "alreadyRedeemed"
-  | "expired"
-  | "soldOut"
-  | "inactive"
-  | "checkInRequired"
-  | "perkEnded"
-  | "notSubscribed";
-
-/** What the rule knows about a perk (a coupon with a partner creator) for one viewer. */
-export interface PerkFacts {
-  /** The partnership it belongs to is still accepted. */
-  isLive: boolean;
-  /** The viewer holds an active, renewing subscription to the partner creator right now. */
-  isSubscribed: boolean;
-}
-
-/** The message of a refused redemption; a perk's names its creator. */
-export function redeemBlockMessage(block: RedeemBlock, partnerCreatorName?: string | null): string {
-  if (block === "notSubscribed") return `This perk is for subscribers of ${partnerCreatorName ?? "its creator"}`;
-  if (block === "perkEnded") return "This perk is no longer available";
-  return COUPON_MESSAGES[block];
-}
-
-/**
- * The one redemption rule, in the order the server checks it: a coupon already redeemed by the viewer, then a perk
- * whose partnership ended, the coupon's own state (expired, sold out, switched off), a perk's subscription to its
- * creator, then the verified check-in of the last 24 hours.
- * The server answers a refused redemption with it and sends it on every coupon as `redeemBlockedReason`, so a card
- * can say why before anyone presses Redeem. Null when the viewer can redeem.
- */
-export function redeemBlock(
-  coupon: { expiresAt: string | null; maxRedemptions: number | null; currentRedemptions: number; isActive: boolean },
-  viewer: { hasRedeemed: boolean; hasRecentCheckIn: boolean },
-  now: Date = new Date(),
-  perk: PerkFacts | null = null,
-): RedeemBlock | null {
-  if (viewer.hasRedeemed) return "alreadyRedeemed";
-  if (perk && !perk.isLive) return "perkEnded";
-  const status = couponStatus(coupon, now);
-  if (status !== "active") return status;
-  if (perk && !perk.isSubscribed) return "notSubscribed";
-  return viewer.hasRecentCheckIn ? null : "checkInRequired";
-}
-
-export const COUPON_STATUS_LABELS: Record<CouponStatus, string> = {
-  active: "Active",
-  expired: "Expired",
-  soldOut: "Sold Out",
-  inactive: "Inactive",
-};
-
-export const DISCOUNT_TYPE_LABELS: Record<DiscountType, string> = {
-  percentage: "Percentage off",
-  fixed: "Fixed amount off",
-  freeItem: "Free item",
-};
-
-/** "20% off", "$5.00 off", "Free item" — how a discount reads on cards. */
-export function discountText(coupon: { discountType: DiscountType; discountValue: number }): string {
-  switch (coupon.discountType) {
-    case "percentage":
-      return `${coupon.discountValue}% off`;
-    case "fixed":
-      return `$${coupon.discountValue.toFixed(2)} off`;
-    case "freeItem":
-      return "Free item";
-  }
-}
 
 /** PATCH /api/coupons/{id}: every field of the create form, plus switching the coupon on or off. */
 export const updateCouponBody = z
@@ -223,43 +124,7 @@ export type RedemptionView = z.infer<typeof redemptionView>;
 /** One page of redemptions: a JSON array; the next page's cursor travels in the X-Next-Cursor header. */
 export const redemptionPage = z.array(redemptionView);
 
-export const REDEMPTION_STATES = ["ready", "used", "expired"] as const;
-export type RedemptionState = (typeof REDEMPTION_STATES)[number];
-export const REDEMPTION_STATE_LABELS: Record<RedemptionState, string> = {
-  ready: "Ready to use",
-  used: "Used",
-  expired: "Expired",
-};
-
-/** Used wins over expired: a code used before the end date stays "used". */
-export function redemptionState(redemption: { usedAt: string | Date | null }, expiresAt: Date | null, now: Date) {
-  if (redemption.usedAt) return "used" as const;
-  if (expiresAt && expiresAt.getTime() <= now.getTime()) return "expired" as const;
-  return "ready" as const;
-}
-
-export const MY_COUPONS_TEXTS = {
-  title: "My coupons",
-  empty: "No coupons yet",
-  emptyHint: "Check in at a business, then redeem one of its coupons: your code shows up here.",
-  showCode: "Show this code at the till",
-} as const;
-
 export const markUsedBody = z.object({
   code: z.string("Enter the customer's code").trim().min(1, "Enter the customer's code").max(40).toUpperCase(),
 });
 export type MarkUsedBody = z.infer<typeof markUsedBody>;
-
-/** Toast texts of the coupon screens (docs/PRODUCT.md §8). */
-export const COUPON_TOASTS = {
-  created: "Coupon created successfully!",
-  createFailed: "Failed to create coupon. Please try again.",
-  updated: "Coupon updated successfully!",
-  updateFailed: "Failed to update coupon. Please try again.",
-  deleted: "Coupon deleted",
-  deleteFailed: "Failed to delete coupon. Please try again.",
-  copied: { title: "Copied!", description: "Coupon code copied to clipboard" },
-  redeemed: "Coupon redeemed! Show your code at the till.",
-  redeemFailed: "Failed to redeem coupon. Please try again.",
-  markedUsed: "Code marked as used",
-} as const;

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { latitude, longitude } from "./location";
 
-/** How far from a point the nearest town may be and still name it (a point at sea names nothing). */
-export const PLACE_NEAREST_MAX_KM = 50;
+export * from "./places.texts";
 
 /** GET /api/places/reverse: the town nearest to a point, from an offline gazetteer (no outside service). */
 export const reversePlaceQuery = z.object({ latitude, longitude });
@@ -30,13 +29,3 @@ export const placeView = z.object({
   label: z.string(),
 });
 export type PlaceView = z.infer<typeof placeView>;
-
-export const PLACE_MESSAGES = {
-  noPlaceNearby: `No town within ${PLACE_NEAREST_MAX_KM} km of this point`,
-  noTownNamed: "No town of that name",
-} as const;
-
-/** "Hood River, Oregon, United States", leaving out what is unknown. */
-export function placeLabel(place: { city?: string | null; state?: string | null; country?: string | null }): string {
-  return [place.city, place.state, place.country].filter((part) => part && part.trim() !== "").join(", ");
-}

@@ -10,27 +10,28 @@ import {
   radiusMiles,
 } from "./location";
 import { pageQuery } from "./pagination";
+import {
+  COMMENT_MAX_LENGTH,
+  MEDIA_MESSAGES,
+  MEDIA_STATUSES,
+  MEDIA_TYPES,
+  NEARBY_QUERY_MESSAGE,
+  POST_ALT_TEXT_MAX_LENGTH,
+  POST_ALT_TEXT_TOO_LONG,
+  POST_CATEGORIES,
+  POST_FORM_TYPES,
+  POST_MEDIA_MAX,
+  POST_TYPES,
+  TRENDING_LIMIT_DEFAULT,
+} from "./posts.texts";
 import { plainText } from "./text";
 import { userSummaryView } from "./users";
 
-export const POST_CATEGORIES = [
-  "food",
-  "entertainment",
-  "lifestyle",
-  "travel",
-  "business",
-  "events",
-  "community",
-] as const;
-export const postCategory = z.enum(POST_CATEGORIES, "Invalid category");
+export * from "./posts.texts";
 
-/** Stored post types, as the cards read them. */
-export const POST_TYPES = ["free", "ppv", "subscriber"] as const;
+export const postCategory = z.enum(POST_CATEGORIES, "Invalid category");
 export const postType = z.enum(POST_TYPES);
 export type PostType = z.infer<typeof postType>;
-
-/** Values the create form uses; docs/PRODUCT.md "Social" maps them to stored types. */
-export const POST_FORM_TYPES = ["regular", "premium"] as const;
 
 /** Tags: at most 10, trimmed, empty ones ignored, no duplicates (docs/PRODUCT.md §5). */
 const tagList = z
@@ -43,18 +44,10 @@ export const postTitle = plainText("Title is required")
   .trim()
   .min(1, "Title is required")
   .max(POST_TITLE_MAX_LENGTH, "Title too long");
-/** Describes the post's image for people who cannot see it (WCAG 1.1.1); blank means "none given". */
-export const POST_ALT_TEXT_MAX_LENGTH = 300;
-export const POST_ALT_TEXT_TOO_LONG = `Image description too long (max ${POST_ALT_TEXT_MAX_LENGTH} characters)`;
 export const postAltText = z
   .string("Image description must be text")
   .trim()
   .max(POST_ALT_TEXT_MAX_LENGTH, POST_ALT_TEXT_TOO_LONG);
-
-/** What a card says about a post image whose author gave no description. */
-export function fallbackImageAlt(authorName: string): string {
-  return `Image posted by ${authorName}`;
-}
 
 export const postContent = plainText("Content is required")
   .trim()
@@ -67,17 +60,6 @@ const postPrice = z
   .min(0, "Price must be at least 0")
   .max(10_000, "Price too high")
   .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Prices have at most 2 decimals");
-
-/** A post holds up to this many pictures, or one video (docs/PRODUCT.md "Media"). */
-export const POST_MEDIA_MAX = 4;
-
-export const MEDIA_MESSAGES = {
-  tooMany: `A post holds at most ${POST_MEDIA_MAX} pictures`,
-  mixed: "A post holds pictures or one video, not both",
-  oneVideo: "A post holds one video",
-  eitherField: "Send the post's media as media or as mediaUrls, not both",
-  duplicate: "The same picture is in this post twice",
-} as const;
 
 /** One item of a new post: an address from the upload flow and its description. */
 export const postMediaInput = z.object({
@@ -112,26 +94,6 @@ export const createPostBody = z.object({
 export type CreatePostBody = z.infer<typeof createPostBody>;
 export type CreatePostInput = z.input<typeof createPostBody>;
 
-/** Maps the form's regular/premium to the stored type (docs/PRODUCT.md "Social"). */
-export function resolvePostType(body: Pick<CreatePostBody, "postType" | "price">): PostType {
-  if (body.postType === "regular" || body.postType === "free") return "free";
-  if (body.postType === "premium") return body.price && body.price > 0 ? "ppv" : "subscriber";
-  return body.postType;
-}
-
-/**
- * Why a new post's price is refused, or null. `premium` with a price above 0 is pay-per-view and without one is
- * for subscribers (docs/PRODUCT.md "Social"); an explicit `ppv` needs a price above 0, or it could never be unlocked.
- */
-export function postPriceProblem(body: Pick<CreatePostBody, "postType" | "price">): string | null {
-  if (body.postType === "ppv" && !(body.price && body.price > 0)) return POST_MESSAGES.ppvPriceRequired;
-  return null;
-}
-
-export const MEDIA_TYPES = ["image", "video"] as const;
-export type MediaType = (typeof MEDIA_TYPES)[number];
-export const MEDIA_STATUSES = ["processing", "ready", "failed"] as const;
-
 /** One stored width of a picture, for srcset. */
 export const mediaVariantView = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
 
@@ -153,11 +115,6 @@ export const mediaItemView = z.object({
   durationSeconds: z.number().nullable(),
 });
 export type MediaItemView = z.infer<typeof mediaItemView>;
-
-/** The `srcset` attribute of a picture's stored widths. */
-export function mediaSrcSet(item: Pick<MediaItemView, "variants">): string {
-  return item.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
-}
 
 /** A post as read (docs/PRODUCT.md §3), with what the viewer may do. */
 export const postView = z.object({
@@ -240,8 +197,6 @@ export const feedQuery = z
   .object({ ...pageQuery.shape, ...locationQueryFields })
   .refine(isCompleteLocationQuery, { message: RADIUS_FILTER_MESSAGE, path: ["radius"] });
 export type FeedQuery = z.infer<typeof feedQuery>;
-
-export const NEARBY_QUERY_MESSAGE = "Near you needs latitude, longitude and radius";
 /**
  * GET /api/posts/nearby: posts anyone may see, made within `radius` miles of a point, newest first (the local
  * feed of someone who follows nobody yet). All three of latitude, longitude and radius are required.
@@ -282,10 +237,6 @@ export const updatePostBody = z
   .refine((body) => Object.values(body).some((value) => value !== undefined), "Nothing to change");
 export type UpdatePostBody = z.infer<typeof updatePostBody>;
 export type UpdatePostInput = z.input<typeof updatePostBody>;
-
-/** How far back "trending" looks. */
-export const TRENDING_WINDOW_DAYS = 7;
-export const TRENDING_LIMIT_DEFAULT = 10;
 /** GET /api/posts/trending: the most-liked recent posts, optionally near a place. */
 export const trendingQuery = z
   .object({
@@ -293,45 +244,6 @@ export const trendingQuery = z
     limit: z.coerce.number().int().min(1).max(50).default(TRENDING_LIMIT_DEFAULT),
   })
   .refine(isCompleteLocationQuery, { message: RADIUS_FILTER_MESSAGE, path: ["radius"] });
-
-/** Messages of the posts domain, shown by server and client alike. */
-export const POST_MESSAGES = {
-  created: { title: "Post Created", description: "Your post has been published successfully!" },
-  createFailed: "Failed to create post",
-  fetchFailed: "Failed to fetch posts",
-  likeFailed: "Failed to update like. Please try again.",
-  linkCopied: "Link copied",
-  notFound: "Post not found",
-  notVisible: "You cannot see this content",
-  userNotFound: "User not found",
-  notAuthor: "Only the author can delete this post",
-  notAuthorEdit: "Only the author can edit this post",
-  paidTypeFixed: "People have paid for this post: its type and price can no longer change",
-  hasBuyers: "This post has buyers, so it can no longer be edited",
-  placeNotFound: "That place is not on Plaza (or not published yet)",
-  edited: "Post updated",
-  editFailed: "Failed to update post.",
-  commentNotFound: "Comment not found",
-  commentNotAuthor: "Only the author can edit this comment",
-  commentDeleteRefused: "Only the comment's author or the post's author can delete this comment",
-  commentEdited: "Comment updated",
-  commentDeleted: "Comment deleted",
-  commentEditFailed: "Failed to update comment.",
-  commentDeleteFailed: "Failed to delete comment.",
-  notLikeable: "Likes are turned off for this post",
-  notCommentable: "Comments are turned off for this post",
-  commentsLocked: "Only people who can see the whole post can read and write its comments",
-  commentFailed: "Failed to add comment. Please try again.",
-  deleted: "Post deleted",
-  hasPurchases: "This post has been paid for and cannot be deleted",
-  deleteFailed: "Failed to delete post.",
-  ppvPriceRequired: "Enter a price above 0 for pay-per-view",
-  paidPostsCreatorsOnly: "Only creator profiles can publish pay-per-view or subscriber posts",
-  tagsFull: "At most 10 tags",
-  tagDuplicate: "This tag is already added",
-} as const;
-
-export const COMMENT_MAX_LENGTH = 1000;
 export const createCommentBody = z.object({
   content: plainText("Comment is required")
     .trim()

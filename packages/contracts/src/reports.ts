@@ -1,16 +1,12 @@
 import { z } from "zod";
 import { pageQuery } from "./pagination";
+import { REPORT_ACTIONS, REPORT_REASON_MAX_LENGTH, REPORT_STATUSES, REPORT_TARGET_TYPES } from "./reports.texts";
 import { userSummaryView } from "./users";
 
-// ---- Reports ----
+export * from "./reports.texts";
 
-export const REPORT_TARGET_TYPES = ["post", "review", "message", "user"] as const;
 export const reportTargetType = z.enum(REPORT_TARGET_TYPES, "Choose what you are reporting");
 export type ReportTargetType = z.infer<typeof reportTargetType>;
-
-export const REPORT_REASON_MAX_LENGTH = 500;
-/** Reports one person may send per hour (a brake on mass false reporting). */
-export const REPORT_RATE_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;
 export const reportReason = z
   .string("Please give a reason")
   .trim()
@@ -24,18 +20,8 @@ export const reportBody = z.object({
   reason: reportReason,
 });
 export type ReportBody = z.infer<typeof reportBody>;
-
-export const REPORT_STATUSES = ["open", "actioned", "dismissed"] as const;
 export const reportsQuery = pageQuery.extend({ status: z.enum(REPORT_STATUSES).default("open") });
 export const reportIdParams = z.object({ reportId: z.uuid("Invalid report id") });
-
-export const REPORT_ACTIONS = ["dismiss", "delete_content", "suspend_user"] as const;
-export type ReportAction = (typeof REPORT_ACTIONS)[number];
-export const REPORT_ACTION_LABELS: Record<ReportAction, string> = {
-  dismiss: "Dismiss",
-  delete_content: "Delete content",
-  suspend_user: "Suspend user",
-};
 
 /** POST /api/admin/reports/{id}/resolve. */
 export const resolveReportBody = z.object({

@@ -1,21 +1,13 @@
 import { z } from "zod";
 import { businessCategory } from "./businesses";
 import { postView } from "./posts";
+import { SEARCH_PAGING_NEEDS_POSTS, SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_MAX, SEARCH_TYPES } from "./search.texts";
 import { userSummaryView } from "./users";
 
-export const SEARCH_QUERY_MAX_LENGTH = 100;
-export const SEARCH_RESULTS_MAX = 20;
+export * from "./search.texts";
 
-/** What a search looks for; without `type`, a few of each (the search box's suggestions). */
-export const SEARCH_TYPES = ["people", "businesses", "posts"] as const;
 export const searchType = z.enum(SEARCH_TYPES, "Search type must be people, businesses or posts");
 export type SearchType = z.infer<typeof searchType>;
-export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
-  people: "People",
-  businesses: "Businesses",
-  posts: "Posts",
-};
-export const SEARCH_PAGING_NEEDS_POSTS = "Only post results are paged: add type=posts";
 
 /**
  * GET /api/search?q=&type=: people by name or username, published businesses by name or category, posts by title,

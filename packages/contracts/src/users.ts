@@ -9,25 +9,22 @@ import {
   USERNAME_MIN_LENGTH,
 } from "./constants";
 import { nameText } from "./text";
+import {
+  ACCOUNT_VISIBILITIES,
+  LOCATION_PRIVACIES,
+  MESSAGE_PRIVACIES,
+  PROFILE_TYPES,
+  USERNAME_PATTERN,
+} from "./users.texts";
 
-export const PROFILE_TYPES = ["personal", "creator", "business"] as const;
+export * from "./users.texts";
+
 export const profileType = z.enum(PROFILE_TYPES);
 export type ProfileType = z.infer<typeof profileType>;
-export const PROFILE_TYPE_LABELS: Record<ProfileType, string> = {
-  personal: "Personal",
-  creator: "Creator",
-  business: "Business",
-};
-
-export const ACCOUNT_VISIBILITIES = ["public", "private", "custom"] as const;
 export const accountVisibility = z.enum(ACCOUNT_VISIBILITIES);
 export type AccountVisibility = z.infer<typeof accountVisibility>;
-
-export const LOCATION_PRIVACIES = ["public", "city", "country", "hidden"] as const;
 export const locationPrivacy = z.enum(LOCATION_PRIVACIES);
 export type LocationPrivacy = z.infer<typeof locationPrivacy>;
-
-export const MESSAGE_PRIVACIES = ["all", "friends", "none"] as const;
 export const messagePrivacy = z.enum(MESSAGE_PRIVACIES);
 export type MessagePrivacy = z.infer<typeof messagePrivacy>;
 
@@ -44,22 +41,6 @@ export const preferences = z.object({
   showReadReceipts: z.boolean().default(true),
 });
 export type Preferences = z.infer<typeof preferences>;
-/**
- * The same defaults as a plain object (a test keeps it equal to `preferences.parse({})`): parsing here, at import,
- * would put zod's first parse on every page's start-up in the browser.
- */
-export const DEFAULT_PREFERENCES: Preferences = {
-  emailNotifications: true,
-  pushNotifications: true,
-  marketingEmails: false,
-  showOnlineStatus: true,
-  allowDirectMessages: true,
-  messagePrivacy: "all",
-  showRecentActivity: true,
-  showReadReceipts: true,
-};
-
-export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 export const username = z
   .string()
   .trim()
@@ -181,13 +162,6 @@ export type UserSummaryView = z.infer<typeof userSummaryView>;
 /** One page of people: a JSON array; the next page's cursor travels in the X-Next-Cursor header. */
 export const userSummaryPage = z.array(userSummaryView);
 
-/**
- * How an account that blocked the viewer appears in what the viewer kept from before the block (conversation list,
- * old notifications): this name in place of its names and username, and no photo (as Instagram shows "Instagram
- * User").
- */
-export const HIDDEN_USER_NAME = "Plaza user";
-
 /** GET /api/users/suggested: people to follow for a new account (issue 17). */
 export const suggestedUsersQuery = z.object({
   limit: z.coerce.number().int().min(1, "Limit must be at least 1").max(20, "Limit must be at most 20").default(6),
@@ -208,17 +182,9 @@ export const suggestedUserView = userSummaryView.extend({
   /** Set for a nearby business (its owner's account is the one to follow); null for a person. */
   business: suggestedBusinessView.nullable(),
 });
-/** Nearby businesses are looked for within this distance of the viewer's last known position. */
-export const SUGGESTED_BUSINESS_RADIUS_METERS = 50_000;
 export type SuggestedUserView = z.infer<typeof suggestedUserView>;
 
 export const userIdParams = z.object({ userId: z.uuid("Invalid user id") });
-
-/** Display name rule of docs/PRODUCT.md §2: first and last name, else username. */
-export function displayName(user: { firstName?: string | null; lastName?: string | null; username: string }): string {
-  const full = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
-  return full || user.username;
-}
 
 /** PATCH /api/users/preferences: any subset of the preference switches; missing keys keep their value. */
 export const preferencesBody = z.strictObject({
@@ -269,17 +235,6 @@ export const deletionView = z.object({
 });
 export type DeletionView = z.infer<typeof deletionView>;
 
-export const USERS_MESSAGES = {
-  cannotBlockYourself: "You cannot block yourself",
-  notYourProfile: "You can only change your own profile",
-  privateAccount: "This account is private",
-  notYourBlockList: "You can only see your own blocked users",
-  userNotFound: "User not found",
-  notBlocked: "This user is not blocked",
-  deletionNotScheduled: "Account deletion is not scheduled",
-  deletionAlreadyScheduled: "Account deletion is already scheduled",
-} as const;
-
 /** PUT /api/profile/photo: the address of an image uploaded through /api/objects/upload. */
 export const profilePhotoBody = z.object({
   profileImageUrl: z.string().trim().min(1, "A photo address is required").max(2000, "Photo address is too long"),
@@ -319,29 +274,3 @@ export const accountExportView = z
     agreementAcceptances: exportedRows,
   })
   .describe("A JSON file (Content-Disposition: attachment) of everything the account holds");
-
-/** How presence reads: "Online now", "Active 5 min ago"; null when hidden or never seen. */
-export function presenceLabel(
-  presence: { isOnline: boolean | null; lastActiveAt: string | null },
-  now: number = Date.now(),
-): string | null {
-  if (presence.isOnline) return "Online now";
-  if (!presence.lastActiveAt) return null;
-  const minutes = Math.max(0, Math.floor((now - new Date(presence.lastActiveAt).getTime()) / 60_000));
-  if (minutes < 1) return "Active just now";
-  if (minutes < 60) return `Active ${minutes} min ago`;
-  const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `Active ${hours} h ago`;
-  const days = Math.floor(hours / 24);
-  return days < 7 ? `Active ${days} d ago` : null;
-}
-
-/** Someone is new here (welcomed, offered people to follow) until they follow this many, or for this many days. */
-export const NEWCOMER_FOLLOWS = 5;
-export const NEWCOMER_DAYS = 7;
-
-/** The newcomer state of docs/PRODUCT.md "Onboarding": fewer than NEWCOMER_FOLLOWS follows and under a week old. */
-export function isNewcomer(user: { followingCount: number; createdAt: string }, now: number = Date.now()): boolean {
-  const ageMs = now - new Date(user.createdAt).getTime();
-  return user.followingCount < NEWCOMER_FOLLOWS && ageMs < NEWCOMER_DAYS * 24 * 60 * 60 * 1000;
-}

@@ -1,4 +1,4 @@
-import { canSellAccess } from "@plaza/contracts/payments";
+import { canSellAccess } from "@plaza/contracts/payments.texts";
 import { Home, MapPin, Plus, Search } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
 import { Link } from "wouter";

@@ -1,4 +1,5 @@
-import { displayName, type SelfUserView } from "@plaza/contracts/users";
+import type { SelfUserView } from "@plaza/contracts/users";
+import { displayName } from "@plaza/contracts/users.texts";
 import { LayoutDashboard, LogOut, Settings, Shield, Ticket, User, Wallet } from "lucide-react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";

@@ -1,4 +1,4 @@
-import { ADMIN_TOASTS } from "@plaza/contracts/admin";
+import { ADMIN_TOASTS } from "@plaza/contracts/admin.texts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useLocation } from "wouter";

@@ -1,5 +1,5 @@
-import { couponStatus } from "@plaza/contracts/coupons";
-import { displayName } from "@plaza/contracts/users";
+import { couponStatus } from "@plaza/contracts/coupons.texts";
+import { displayName } from "@plaza/contracts/users.texts";
 import { useEffect } from "react";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -10,7 +10,7 @@ import { useBusinessCoupons } from "@/features/coupons/api/get-business-coupons"
 import { CouponManager } from "@/features/coupons/components/coupon-manager";
 import { usePartnerships } from "@/features/partnerships/api/partnerships";
 import { PartnersTab } from "@/features/partnerships/components/partners-tab";
-import { ReportButton } from "@/features/reports/components/report-dialog";
+import { ReportButton } from "@/features/reports/components/report-button";
 import { goToLoginSoon } from "@/lib/navigation";
 
 /** /business-dashboard (docs/PRODUCT.md §2): the business feature's dashboard with the coupons feature's tab. */

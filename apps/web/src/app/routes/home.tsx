@@ -1,5 +1,5 @@
 import { LOCATION_RADIUS_MILES } from "@plaza/contracts/constants";
-import { displayName, isNewcomer as isNewcomerUser } from "@plaza/contracts/users";
+import { displayName, isNewcomer as isNewcomerUser } from "@plaza/contracts/users.texts";
 import { LayoutDashboard, MapPin, PenSquare } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
 import { Link, useLocation } from "wouter";
@@ -27,7 +27,7 @@ import {
   useLocationQuery,
   useRadiusCentreName,
 } from "@/features/posts/hooks/use-location-filter";
-import { ReportButton } from "@/features/reports/components/report-dialog";
+import { ReportButton } from "@/features/reports/components/report-button";
 import { paths } from "@/lib/paths";
 import { useTownPosition } from "@/lib/place-name";
 

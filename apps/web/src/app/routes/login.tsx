@@ -1,4 +1,4 @@
-import { safeReturnTo } from "@plaza/contracts/auth";
+import { safeReturnTo } from "@plaza/contracts/return-to";
 import { MapPin } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,5 +1,5 @@
 import type { PublicUserView } from "@plaza/contracts/users";
-import { displayName } from "@plaza/contracts/users";
+import { displayName } from "@plaza/contracts/users.texts";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { useLocation, useParams, useSearch } from "wouter";

@@ -1,4 +1,4 @@
-import { MY_COUPONS_TEXTS } from "@plaza/contracts/coupons";
+import { MY_COUPONS_TEXTS } from "@plaza/contracts/coupons.texts";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { MyCoupons } from "@/features/coupons/components/my-coupons";
 

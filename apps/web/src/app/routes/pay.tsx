@@ -1,4 +1,4 @@
-import { displayName } from "@plaza/contracts/users";
+import { displayName } from "@plaza/contracts/users.texts";
 import { useParams } from "wouter";
 import { usePayment } from "@/features/payments/api/get-payment";
 import { PayPage } from "@/features/payments/components/pay-page";

@@ -7,7 +7,7 @@ import { paymentPostSlots } from "@/features/payments/components/post-payment-sl
 import { usePost } from "@/features/posts/api/get-post";
 import { PostCard } from "@/features/posts/components/post-card";
 import { PostListSkeleton } from "@/features/posts/components/post-list-skeleton";
-import { ReportButton } from "@/features/reports/components/report-dialog";
+import { ReportButton } from "@/features/reports/components/report-button";
 import { ApiError, failureMessage } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 

@@ -1,4 +1,4 @@
-import { displayName } from "@plaza/contracts/users";
+import { displayName } from "@plaza/contracts/users.texts";
 import { useParams } from "wouter";
 import { LoadingRegion, SkeletonList } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
@@ -22,7 +22,8 @@ import { CreatorPerks, useCreatorPerkLines } from "@/features/partnerships/compo
 import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
 import { SubscribeButton } from "@/features/payments/components/subscribe-button";
 import { BusinessPhotos, UserPhotos, UserPosts } from "@/features/posts/components/user-posts";
-import { ReportButton, ReportDialog } from "@/features/reports/components/report-dialog";
+import { ReportButton } from "@/features/reports/components/report-button";
+import { ReportDialog } from "@/features/reports/components/report-dialog";
 import { ProfileHeaderSkeleton, ProfilePage } from "@/features/users/components/profile-page";
 
 /** The Coupons tab of a business profile: the owner's business's coupons. */

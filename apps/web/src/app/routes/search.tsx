@@ -1,4 +1,5 @@
-import { SEARCH_TYPE_LABELS, SEARCH_TYPES, type SearchType } from "@plaza/contracts/search";
+import type { SearchType } from "@plaza/contracts/search";
+import { SEARCH_TYPE_LABELS, SEARCH_TYPES } from "@plaza/contracts/search.texts";
 import { Search, SearchX } from "lucide-react";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { useLocation, useSearch as useLocationSearch } from "wouter";

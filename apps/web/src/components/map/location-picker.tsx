@@ -1,4 +1,4 @@
-import { MAP_TEXTS } from "@plaza/contracts/map";
+import { MAP_TEXTS } from "@plaza/contracts/map.texts";
 import { cn } from "@/lib/cn";
 import { type MapPoint, PinMap } from "./lazy-maps";
 

@@ -1,6 +1,6 @@
 import "leaflet/dist/leaflet.css";
 import "./map.css";
-import { MAP_TEXTS } from "@plaza/contracts/map";
+import { MAP_TEXTS } from "@plaza/contracts/map.texts";
 import * as L from "leaflet";
 import { useEffect, useRef, useState } from "react";
 import Supercluster from "supercluster";

@@ -1,4 +1,4 @@
-import { presenceLabel } from "@plaza/contracts/users";
+import { presenceLabel } from "@plaza/contracts/users.texts";
 import { useEffect, useState } from "react";
 import { cn } from "@/lib/cn";
 

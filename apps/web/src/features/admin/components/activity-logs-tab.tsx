@@ -1,4 +1,4 @@
-import { adminActionLabel } from "@plaza/contracts/admin";
+import { adminActionLabel } from "@plaza/contracts/admin.texts";
 import { Link } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadMore } from "@/components/ui/load-more";

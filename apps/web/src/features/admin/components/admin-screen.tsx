@@ -1,4 +1,4 @@
-import { JOBS_TEXTS } from "@plaza/contracts/admin";
+import { JOBS_TEXTS } from "@plaza/contracts/admin.texts";
 import { Shield } from "lucide-react";
 import { useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";

@@ -1,6 +1,7 @@
-import { ADMIN_TOASTS, type AdminPostView } from "@plaza/contracts/admin";
-import { fallbackImageAlt } from "@plaza/contracts/posts";
-import { displayName } from "@plaza/contracts/users";
+import type { AdminPostView } from "@plaza/contracts/admin";
+import { ADMIN_TOASTS } from "@plaza/contracts/admin.texts";
+import { fallbackImageAlt } from "@plaza/contracts/posts.texts";
+import { displayName } from "@plaza/contracts/users.texts";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";

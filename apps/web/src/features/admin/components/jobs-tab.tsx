@@ -1,4 +1,4 @@
-import { JOBS_TEXTS } from "@plaza/contracts/admin";
+import { JOBS_TEXTS } from "@plaza/contracts/admin.texts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { RelativeTime } from "@/components/ui/relative-time";

@@ -1,4 +1,5 @@
-import { FEWER_THAN_MIN_GROUP_TEXT, type LocationStatsView } from "@plaza/contracts/admin";
+import type { LocationStatsView } from "@plaza/contracts/admin";
+import { FEWER_THAN_MIN_GROUP_TEXT } from "@plaza/contracts/admin.texts";
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SkeletonList } from "@/components/ui/skeleton";

@@ -1,13 +1,12 @@
-import { ADMIN_TOASTS } from "@plaza/contracts/admin";
+import { ADMIN_TOASTS } from "@plaza/contracts/admin.texts";
 import {
-  REPORT_ACTION_LABELS,
-  REPORT_ACTIONS,
   type ReportAction,
   type ReportView,
   type ResolveReportBody,
   resolveReportBody,
 } from "@plaza/contracts/reports";
-import { displayName } from "@plaza/contracts/users";
+import { REPORT_ACTION_LABELS, REPORT_ACTIONS } from "@plaza/contracts/reports.texts";
+import { displayName } from "@plaza/contracts/users.texts";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { Link } from "wouter";

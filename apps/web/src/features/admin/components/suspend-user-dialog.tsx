@@ -1,5 +1,6 @@
-import { ADMIN_TOASTS, type AdminUserView, suspendUserBody } from "@plaza/contracts/admin";
-import { displayName } from "@plaza/contracts/users";
+import { type AdminUserView, suspendUserBody } from "@plaza/contracts/admin";
+import { ADMIN_TOASTS } from "@plaza/contracts/admin.texts";
+import { displayName } from "@plaza/contracts/users.texts";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {

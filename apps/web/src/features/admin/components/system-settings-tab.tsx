@@ -1,4 +1,5 @@
-import { ADMIN_TOASTS, type PublishAgreementBody, publishAgreementBody } from "@plaza/contracts/admin";
+import { type PublishAgreementBody, publishAgreementBody } from "@plaza/contracts/admin";
+import { ADMIN_TOASTS } from "@plaza/contracts/admin.texts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";

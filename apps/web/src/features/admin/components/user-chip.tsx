@@ -1,4 +1,5 @@
-import { displayName, type UserSummaryView } from "@plaza/contracts/users";
+import type { UserSummaryView } from "@plaza/contracts/users";
+import { displayName } from "@plaza/contracts/users.texts";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { cn } from "@/lib/cn";

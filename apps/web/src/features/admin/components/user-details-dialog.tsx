@@ -1,5 +1,5 @@
 import type { AdminUserView } from "@plaza/contracts/admin";
-import { PROFILE_TYPE_LABELS } from "@plaza/contracts/users";
+import { PROFILE_TYPE_LABELS } from "@plaza/contracts/users.texts";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDateTime } from "./format";
 import { UserStatusBadges } from "./user-status-badges";

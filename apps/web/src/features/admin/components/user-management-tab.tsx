@@ -1,5 +1,6 @@
-import { ADMIN_TOASTS, type AdminUserView, VERIFY_TEXTS } from "@plaza/contracts/admin";
-import { displayName, PROFILE_TYPE_LABELS } from "@plaza/contracts/users";
+import type { AdminUserView } from "@plaza/contracts/admin";
+import { ADMIN_TOASTS, VERIFY_TEXTS } from "@plaza/contracts/admin.texts";
+import { displayName, PROFILE_TYPE_LABELS } from "@plaza/contracts/users.texts";
 import { BadgeCheck, BadgeX, Eye, Search, Trash2, UserCheck, UserX } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";

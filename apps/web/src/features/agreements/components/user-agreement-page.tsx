@@ -1,4 +1,4 @@
-import { AGREEMENT_TEXTS } from "@plaza/contracts/agreements";
+import { AGREEMENT_TEXTS } from "@plaza/contracts/agreements.texts";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,6 @@
-import { type RegisterBody, registerBody, SIGN_UP_TEXTS } from "@plaza/contracts/auth";
-import { PROFILE_TYPE_LABELS, PROFILE_TYPES } from "@plaza/contracts/users";
+import { type RegisterBody, registerBody } from "@plaza/contracts/auth";
+import { SIGN_UP_TEXTS } from "@plaza/contracts/auth.texts";
+import { PROFILE_TYPE_LABELS, PROFILE_TYPES } from "@plaza/contracts/users.texts";
 import { useState } from "react";
 import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";

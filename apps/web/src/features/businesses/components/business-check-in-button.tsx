@@ -1,8 +1,10 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useSearch } from "wouter";
 import { Button } from "@/components/ui/button";
 import { useBusinessOfUser } from "../api/get-business-of-user";
-import { CheckInDialog } from "./check-in-dialog";
+
+// Loaded on opening: the dialog's form schema (zod) stays off the profile's first render (Plaza issue 34).
+const CheckInDialog = lazy(() => import("./check-in-dialog").then((module) => ({ default: module.CheckInDialog })));
 
 /**
  * The profile's Check In button: opens the two-step check-in for the owner's published business. Arriving from the
@@ -26,13 +28,15 @@ export function BusinessCheckInButton({ ownerId }: { ownerId: string }) {
         Check In
       </Button>
       {open && (
-        <CheckInDialog
-          businessId={business.id}
-          businessName={business.name}
-          open
-          onOpenChange={setOpen}
-          initialVisitCode={hasScannedCode ? scannedCode : ""}
-        />
+        <Suspense fallback={null}>
+          <CheckInDialog
+            businessId={business.id}
+            businessName={business.name}
+            open
+            onOpenChange={setOpen}
+            initialVisitCode={hasScannedCode ? scannedCode : ""}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -1,4 +1,5 @@
-import { BUSINESS_CATEGORY_LABELS, BUSINESS_TOASTS, type BusinessView } from "@plaza/contracts/businesses";
+import type { BusinessView } from "@plaza/contracts/businesses";
+import { BUSINESS_CATEGORY_LABELS, BUSINESS_TOASTS } from "@plaza/contracts/businesses.texts";
 import { AlertTriangle, Clock, Settings, Star, Store, Ticket, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";

@@ -1,5 +1,6 @@
-import { type BusinessHours, browserTimeZone, WEEKDAY_NAMES } from "@plaza/contracts/business-hours";
-import { ACCEPTED_IMAGE_TYPES } from "@plaza/contracts/uploads";
+import type { BusinessHours } from "@plaza/contracts/business-hours";
+import { browserTimeZone, WEEKDAY_NAMES } from "@plaza/contracts/business-hours.texts";
+import { ACCEPTED_IMAGE_TYPES } from "@plaza/contracts/uploads.texts";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,15 +1,17 @@
 import type { BusinessHours } from "@plaza/contracts/business-hours";
 import {
-  BUSINESS_CATEGORIES,
-  BUSINESS_CATEGORY_LABELS,
   type BusinessCategory,
   type BusinessView,
   businessCategory,
   createBusinessBody,
-  PRICE_RANGE_LABELS,
-  PRICE_RANGES,
   priceRange,
 } from "@plaza/contracts/businesses";
+import {
+  BUSINESS_CATEGORIES,
+  BUSINESS_CATEGORY_LABELS,
+  PRICE_RANGE_LABELS,
+  PRICE_RANGES,
+} from "@plaza/contracts/businesses.texts";
 import { latitude as latitudeSchema, longitude as longitudeSchema } from "@plaza/contracts/location";
 import { LocateFixed } from "lucide-react";
 import { useState } from "react";

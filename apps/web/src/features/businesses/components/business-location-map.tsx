@@ -1,4 +1,4 @@
-import { MAP_TEXTS } from "@plaza/contracts/map";
+import { MAP_TEXTS } from "@plaza/contracts/map.texts";
 import { Navigation } from "lucide-react";
 import { PinMap } from "@/components/map/lazy-maps";
 import { useBusinessOfUser } from "../api/get-business-of-user";

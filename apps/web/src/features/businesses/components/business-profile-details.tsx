@@ -1,10 +1,6 @@
-import { openStatusLabel, WEEKDAY_NAMES } from "@plaza/contracts/business-hours";
-import {
-  BUSINESS_CATEGORY_LABELS,
-  type BusinessView,
-  PRICE_RANGE_LABELS,
-  PRICE_RANGES,
-} from "@plaza/contracts/businesses";
+import { openStatusLabel, WEEKDAY_NAMES } from "@plaza/contracts/business-hours.texts";
+import type { BusinessView } from "@plaza/contracts/businesses";
+import { BUSINESS_CATEGORY_LABELS, PRICE_RANGE_LABELS, PRICE_RANGES } from "@plaza/contracts/businesses.texts";
 import { Clock, Globe, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";

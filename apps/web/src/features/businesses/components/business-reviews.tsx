@@ -1,12 +1,7 @@
 import type { BusinessView } from "@plaza/contracts/businesses";
-import {
-  REVIEW_REPLY_MAX_LENGTH,
-  REVIEW_TEXTS,
-  type ReviewReplyBody,
-  type ReviewView,
-  reviewReplyBody,
-} from "@plaza/contracts/checkins";
-import { displayName } from "@plaza/contracts/users";
+import { type ReviewReplyBody, type ReviewView, reviewReplyBody } from "@plaza/contracts/checkins";
+import { REVIEW_REPLY_MAX_LENGTH, REVIEW_TEXTS } from "@plaza/contracts/checkins.texts";
+import { displayName } from "@plaza/contracts/users.texts";
 import { BadgeCheck, MessageSquareReply, Pencil, Star, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "wouter";

@@ -1,4 +1,5 @@
-import { BUSINESS_TOASTS, type CheckInBody, type CheckInInput, checkInBody } from "@plaza/contracts/businesses";
+import { type CheckInBody, type CheckInInput, checkInBody } from "@plaza/contracts/businesses";
+import { BUSINESS_TOASTS } from "@plaza/contracts/businesses.texts";
 import type { CouponView } from "@plaza/contracts/coupons";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, KeyRound, MapPin, XCircle } from "lucide-react";

@@ -1,4 +1,4 @@
-import { displayName } from "@plaza/contracts/users";
+import { displayName } from "@plaza/contracts/users.texts";
 import { MapPin } from "lucide-react";
 import { EmptyState } from "@/components/ui/empty-state";
 import { RelativeTime } from "@/components/ui/relative-time";

@@ -1,17 +1,15 @@
+import type { BusinessCategory, BusinessSort, BusinessView } from "@plaza/contracts/businesses";
 import {
   BUSINESS_CATEGORIES,
   BUSINESS_CATEGORY_LABELS,
   BUSINESS_SORT_LABELS,
   BUSINESS_SORTS,
-  type BusinessCategory,
-  type BusinessSort,
-  type BusinessView,
   friendPicksText,
-} from "@plaza/contracts/businesses";
-import { LOCATION_PROMPT_TEXTS } from "@plaza/contracts/location";
-import { MAP_TEXTS } from "@plaza/contracts/map";
+} from "@plaza/contracts/businesses.texts";
+import { LOCATION_PROMPT_TEXTS } from "@plaza/contracts/location.texts";
+import { MAP_TEXTS } from "@plaza/contracts/map.texts";
 import { Clock, List, LocateFixed, Map as MapIcon, MapPin, Store, Users } from "lucide-react";
-import { type ReactNode, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { type MapMarker, MarkersMap } from "@/components/map/lazy-maps";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -28,8 +26,10 @@ import { useInfiniteScroll } from "@/lib/use-infinite-scroll";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { type DiscoverQuery, useDiscoverBusinesses } from "../api/get-businesses";
 import { useGeolocation } from "../hooks/use-geolocation";
-import { CheckInDialog } from "./check-in-dialog";
 import { StarRating } from "./star-rating";
+
+// Loaded on opening: the dialog's form schema (zod) stays off the first screen (Plaza issue 34).
+const CheckInDialog = lazy(() => import("./check-in-dialog").then((module) => ({ default: module.CheckInDialog })));
 
 export function formatDistance(meters: number): string {
   return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
@@ -313,14 +313,16 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
         </div>
       </div>
       {checkInTarget && (
-        <CheckInDialog
-          businessId={checkInTarget.id}
-          businessName={checkInTarget.name}
-          open
-          onOpenChange={(open) => {
-            if (!open) setCheckInTarget(null);
-          }}
-        />
+        <Suspense fallback={null}>
+          <CheckInDialog
+            businessId={checkInTarget.id}
+            businessName={checkInTarget.name}
+            open
+            onOpenChange={(open) => {
+              if (!open) setCheckInTarget(null);
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
 import type { FriendActivityView } from "@plaza/contracts/checkins";
 import { FRIEND_ACTIVITY_SHOWN } from "@plaza/contracts/constants";
-import { displayName } from "@plaza/contracts/users";
+import { displayName } from "@plaza/contracts/users.texts";
 import { Users } from "lucide-react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";

@@ -1,4 +1,4 @@
-import { LOCATION_FILTER_TEXTS } from "@plaza/contracts/location";
+import { LOCATION_FILTER_TEXTS } from "@plaza/contracts/location.texts";
 import { useCallback, useState } from "react";
 
 export interface BrowserPosition {

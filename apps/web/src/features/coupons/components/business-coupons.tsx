@@ -1,4 +1,4 @@
-import { couponStatus } from "@plaza/contracts/coupons";
+import { couponStatus } from "@plaza/contracts/coupons.texts";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { useBusinessCoupons } from "../api/get-business-coupons";
 import { CouponList } from "./active-coupons";

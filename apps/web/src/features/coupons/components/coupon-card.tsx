@@ -1,12 +1,6 @@
-import {
-  COUPON_STATUS_LABELS,
-  COUPON_TOASTS,
-  type CouponView,
-  couponStatus,
-  discountText,
-  type RedemptionView,
-} from "@plaza/contracts/coupons";
-import { perkForText } from "@plaza/contracts/partnerships";
+import type { CouponView, RedemptionView } from "@plaza/contracts/coupons";
+import { COUPON_STATUS_LABELS, COUPON_TOASTS, couponStatus, discountText } from "@plaza/contracts/coupons.texts";
+import { perkForText } from "@plaza/contracts/partnerships.texts";
 import { Copy, Ticket } from "lucide-react";
 import { useState } from "react";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";

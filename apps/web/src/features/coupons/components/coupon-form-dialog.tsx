@@ -1,12 +1,11 @@
 import {
   type CouponView,
   createCouponBody,
-  DISCOUNT_TYPE_LABELS,
-  DISCOUNT_TYPES,
   type DiscountType,
   discountType,
   updateCouponBody,
 } from "@plaza/contracts/coupons";
+import { DISCOUNT_TYPE_LABELS, DISCOUNT_TYPES } from "@plaza/contracts/coupons.texts";
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";

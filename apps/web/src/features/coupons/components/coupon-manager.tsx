@@ -1,11 +1,6 @@
-import {
-  COUPON_TOASTS,
-  type CouponView,
-  discountText,
-  type MarkUsedBody,
-  markUsedBody,
-} from "@plaza/contracts/coupons";
-import { displayName } from "@plaza/contracts/users";
+import { type CouponView, type MarkUsedBody, markUsedBody } from "@plaza/contracts/coupons";
+import { COUPON_TOASTS, discountText } from "@plaza/contracts/coupons.texts";
+import { displayName } from "@plaza/contracts/users.texts";
 import { Pencil, Plus, Ticket, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,5 @@
-import { MY_COUPONS_TEXTS, REDEMPTION_STATE_LABELS, type RedemptionView } from "@plaza/contracts/coupons";
+import type { RedemptionView } from "@plaza/contracts/coupons";
+import { MY_COUPONS_TEXTS, REDEMPTION_STATE_LABELS } from "@plaza/contracts/coupons.texts";
 import { Ticket } from "lucide-react";
 import { Link } from "wouter";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";

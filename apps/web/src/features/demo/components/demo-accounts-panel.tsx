@@ -1,4 +1,5 @@
-import { DEMO_TEXTS, type DemoAccountView } from "@plaza/contracts/demo";
+import type { DemoAccountView } from "@plaza/contracts/demo";
+import { DEMO_TEXTS } from "@plaza/contracts/demo.texts";
 import { LogIn } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

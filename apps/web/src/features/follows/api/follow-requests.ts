@@ -1,4 +1,4 @@
-import { FOLLOW_REQUEST_TEXTS } from "@plaza/contracts/follows";
+import { FOLLOW_REQUEST_TEXTS } from "@plaza/contracts/follows.texts";
 import type { UserSummaryView } from "@plaza/contracts/users";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/components/ui/use-toast";

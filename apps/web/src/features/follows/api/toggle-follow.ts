@@ -1,4 +1,5 @@
-import { FOLLOW_REQUEST_TEXTS, type FollowStatusView } from "@plaza/contracts/follows";
+import type { FollowStatusView } from "@plaza/contracts/follows";
+import { FOLLOW_REQUEST_TEXTS } from "@plaza/contracts/follows.texts";
 import type { ProfileView, SelfUserView } from "@plaza/contracts/users";
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/components/ui/use-toast";

@@ -1,4 +1,4 @@
-import { displayName } from "@plaza/contracts/users";
+import { displayName } from "@plaza/contracts/users.texts";
 import { Users } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";

@@ -1,5 +1,5 @@
-import { FOLLOW_REQUEST_TEXTS } from "@plaza/contracts/follows";
-import { displayName } from "@plaza/contracts/users";
+import { FOLLOW_REQUEST_TEXTS } from "@plaza/contracts/follows.texts";
+import { displayName } from "@plaza/contracts/users.texts";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { SkeletonList } from "@/components/ui/skeleton";

@@ -1,5 +1,7 @@
-import { BUSINESS_CATEGORY_LABELS, type BusinessCategory } from "@plaza/contracts/businesses";
-import { displayName, PROFILE_TYPE_LABELS, type SuggestedUserView } from "@plaza/contracts/users";
+import type { BusinessCategory } from "@plaza/contracts/businesses";
+import { BUSINESS_CATEGORY_LABELS } from "@plaza/contracts/businesses.texts";
+import type { SuggestedUserView } from "@plaza/contracts/users";
+import { displayName, PROFILE_TYPE_LABELS } from "@plaza/contracts/users.texts";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";

@@ -1,4 +1,5 @@
-import { MESSAGING_SCREEN_TEXTS, type MessageView } from "@plaza/contracts/messaging";
+import type { MessageView } from "@plaza/contracts/messaging";
+import { MESSAGING_SCREEN_TEXTS } from "@plaza/contracts/messaging.texts";
 import { Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";

@@ -1,4 +1,5 @@
-import { MESSAGING_SCREEN_TEXTS, type MessageView } from "@plaza/contracts/messaging";
+import type { MessageView } from "@plaza/contracts/messaging";
+import { MESSAGING_SCREEN_TEXTS } from "@plaza/contracts/messaging.texts";
 import { ArrowLeft, MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";

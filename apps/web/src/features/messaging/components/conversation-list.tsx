@@ -1,5 +1,6 @@
-import { type ConversationView, MESSAGING_SCREEN_TEXTS } from "@plaza/contracts/messaging";
-import { displayName } from "@plaza/contracts/users";
+import type { ConversationView } from "@plaza/contracts/messaging";
+import { MESSAGING_SCREEN_TEXTS } from "@plaza/contracts/messaging.texts";
+import { displayName } from "@plaza/contracts/users.texts";
 import { MessageCircle } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";

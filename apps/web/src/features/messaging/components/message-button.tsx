@@ -1,4 +1,4 @@
-import { MESSAGE_TEXTS } from "@plaza/contracts/messaging";
+import { MESSAGE_TEXTS } from "@plaza/contracts/messaging.texts";
 import { MessageCircle } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,11 +1,10 @@
+import { type MessageView, sendMessageBody } from "@plaza/contracts/messaging";
 import {
   MESSAGE_MEDIA_MAX,
   MESSAGE_TEXTS,
   MESSAGING_SCREEN_TEXTS,
-  type MessageView,
-  sendMessageBody,
   TYPING_SIGNAL_INTERVAL_MS,
-} from "@plaza/contracts/messaging";
+} from "@plaza/contracts/messaging.texts";
 import { ImagePlus, Loader2, Send, X } from "lucide-react";
 import { type ChangeEvent, type KeyboardEvent, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";

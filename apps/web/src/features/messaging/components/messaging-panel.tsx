@@ -1,5 +1,6 @@
-import { type ConversationView, MESSAGING_SCREEN_TEXTS, type MessageView } from "@plaza/contracts/messaging";
-import { displayName } from "@plaza/contracts/users";
+import type { ConversationView, MessageView } from "@plaza/contracts/messaging";
+import { MESSAGING_SCREEN_TEXTS } from "@plaza/contracts/messaging.texts";
+import { displayName } from "@plaza/contracts/users.texts";
 import { Search } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,4 +1,5 @@
-import { LIVE_EVENTS_PATH, type LiveEventView, liveEventView } from "@plaza/contracts/messaging";
+import type { LiveEventView } from "@plaza/contracts/messaging";
+import { LIVE_EVENTS_PATH } from "@plaza/contracts/messaging.texts";
 
 const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 30_000;
@@ -19,6 +20,9 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
   let attempt = 0;
   let hasConnectedBefore = false;
   let isStopped = false;
+  // The events' schema (zod) loads with the connection, not with the signed-in shell's first screen (Plaza issue
+  // 34). Every message waits on this one promise, so its callbacks run in the order the messages came.
+  const schema = import("@plaza/contracts/messaging").then((module) => module.liveEventView);
 
   const scheduleReconnect = () => {
     if (isStopped) return;
@@ -36,20 +40,22 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
     const current = new WebSocket(url);
     socket = current;
     current.onmessage = (message) => {
-      let parsed: ReturnType<typeof liveEventView.safeParse>;
-      try {
-        parsed = liveEventView.safeParse(JSON.parse(String(message.data)));
-      } catch {
-        return;
-      }
-      if (!parsed.success) return;
-      if (parsed.data.type === "live.ready") {
-        attempt = 0;
-        options.onReady?.(hasConnectedBefore);
-        hasConnectedBefore = true;
-        return;
-      }
-      options.onEvent(parsed.data);
+      void schema.then((liveEventView) => {
+        let parsed: ReturnType<typeof liveEventView.safeParse>;
+        try {
+          parsed = liveEventView.safeParse(JSON.parse(String(message.data)));
+        } catch {
+          return;
+        }
+        if (!parsed.success) return;
+        if (parsed.data.type === "live.ready") {
+          attempt = 0;
+          options.onReady?.(hasConnectedBefore);
+          hasConnectedBefore = true;
+          return;
+        }
+        options.onEvent(parsed.data);
+      });
     };
     current.onclose = () => {
       if (socket === current) socket = null;

@@ -1,4 +1,4 @@
-import { TYPING_DISPLAY_MS } from "@plaza/contracts/messaging";
+import { TYPING_DISPLAY_MS } from "@plaza/contracts/messaging.texts";
 import { useEffect, useSyncExternalStore } from "react";
 
 /** When the other participant last signalled typing, per conversation (ms since epoch). */

@@ -1,5 +1,6 @@
-import { NOTIFICATION_TEXTS, type NotificationView } from "@plaza/contracts/notifications";
-import { displayName } from "@plaza/contracts/users";
+import type { NotificationView } from "@plaza/contracts/notifications";
+import { NOTIFICATION_TEXTS } from "@plaza/contracts/notifications.texts";
+import { displayName } from "@plaza/contracts/users.texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { Bell, CheckCheck } from "lucide-react";
 import { useState } from "react";

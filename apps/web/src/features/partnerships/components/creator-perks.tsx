@@ -1,5 +1,6 @@
-import { discountText } from "@plaza/contracts/coupons";
-import { PARTNERSHIP_TEXTS, type PerkView, perkPitch } from "@plaza/contracts/partnerships";
+import { discountText } from "@plaza/contracts/coupons.texts";
+import type { PerkView } from "@plaza/contracts/partnerships";
+import { PARTNERSHIP_TEXTS, perkPitch } from "@plaza/contracts/partnerships.texts";
 import { Gift } from "lucide-react";
 import { Link } from "wouter";
 import { useCreatorPerks } from "../api/partnerships";

@@ -1,4 +1,4 @@
-import { PARTNERSHIP_TEXTS } from "@plaza/contracts/partnerships";
+import { PARTNERSHIP_TEXTS } from "@plaza/contracts/partnerships.texts";
 import { useState } from "react";
 import {
   AlertDialog,

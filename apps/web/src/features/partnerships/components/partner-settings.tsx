@@ -1,4 +1,4 @@
-import { PARTNERSHIP_STATUS_LABELS, PARTNERSHIP_TEXTS } from "@plaza/contracts/partnerships";
+import { PARTNERSHIP_STATUS_LABELS, PARTNERSHIP_TEXTS } from "@plaza/contracts/partnerships.texts";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,10 +1,10 @@
+import type { PartnershipView } from "@plaza/contracts/partnerships";
 import {
   PARTNER_FEWER_THAN_TEXT,
   PARTNERSHIP_STATUS_LABELS,
   PARTNERSHIP_TEXTS,
-  type PartnershipView,
-} from "@plaza/contracts/partnerships";
-import { displayName } from "@plaza/contracts/users";
+} from "@plaza/contracts/partnerships.texts";
+import { displayName } from "@plaza/contracts/users.texts";
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";

@@ -1,5 +1,5 @@
-import { discountText } from "@plaza/contracts/coupons";
-import { PARTNERSHIP_TEXTS } from "@plaza/contracts/partnerships";
+import { discountText } from "@plaza/contracts/coupons.texts";
+import { PARTNERSHIP_TEXTS } from "@plaza/contracts/partnerships.texts";
 import { Label } from "@/components/ui/label";
 import { useCreatorPerks } from "../api/partnerships";
 

@@ -1,4 +1,4 @@
-import { CHECKOUT_TEXTS } from "@plaza/contracts/payments";
+import { CHECKOUT_TEXTS } from "@plaza/contracts/payments.texts";
 import { lazy, Suspense } from "react";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import type { StripeCheckoutProps } from "./stripe-checkout";

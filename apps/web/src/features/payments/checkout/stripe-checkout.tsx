@@ -1,4 +1,5 @@
-import { CHECKOUT_TEXTS, type PaymentStartedView } from "@plaza/contracts/payments";
+import type { PaymentStartedView } from "@plaza/contracts/payments";
+import { CHECKOUT_TEXTS } from "@plaza/contracts/payments.texts";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import type { Appearance } from "@stripe/stripe-js";
 import { CircleCheck } from "lucide-react";

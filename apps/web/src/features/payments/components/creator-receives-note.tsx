@@ -1,4 +1,4 @@
-import { creatorReceivesText } from "@plaza/contracts/payments";
+import { creatorReceivesText } from "@plaza/contracts/payments.texts";
 import { BadgeCheck } from "lucide-react";
 import { usePaymentsConfig } from "@/lib/app-config";
 

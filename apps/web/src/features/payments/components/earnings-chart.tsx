@@ -1,5 +1,5 @@
-import { formatCents } from "@plaza/contracts/payments";
-import { EARNINGS_TEXTS, formatMonth } from "@plaza/contracts/payouts";
+import { formatCents } from "@plaza/contracts/payments.texts";
+import { EARNINGS_TEXTS, formatMonth } from "@plaza/contracts/payouts.texts";
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";

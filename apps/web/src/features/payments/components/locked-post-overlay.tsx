@@ -1,4 +1,4 @@
-import { dollarsToCents, formatCents } from "@plaza/contracts/payments";
+import { dollarsToCents, formatCents } from "@plaza/contracts/payments.texts";
 import { Lock } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,5 @@
-import { formatCents, type MySubscriptionView, PAYMENT_MESSAGES } from "@plaza/contracts/payments";
+import type { MySubscriptionView } from "@plaza/contracts/payments";
+import { formatCents, PAYMENT_MESSAGES } from "@plaza/contracts/payments.texts";
 import { useState } from "react";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";

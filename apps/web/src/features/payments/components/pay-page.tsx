@@ -1,4 +1,4 @@
-import { CHECKOUT_TEXTS } from "@plaza/contracts/payments";
+import { CHECKOUT_TEXTS } from "@plaza/contracts/payments.texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
 import { Link } from "wouter";

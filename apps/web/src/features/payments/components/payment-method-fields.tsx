@@ -1,4 +1,5 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from "@plaza/contracts/payments";
+import type { PaymentMethod } from "@plaza/contracts/payments";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@plaza/contracts/payments.texts";
 import { CreditCard } from "lucide-react";
 import { useId } from "react";
 import { Input } from "@/components/ui/input";

@@ -1,5 +1,6 @@
-import { type PayoutStatus, PROCESSOR_FEE_TEXT } from "@plaza/contracts/payments";
-import { PAYOUT_CARD_TEXTS, payoutRequirementTexts } from "@plaza/contracts/payouts";
+import type { PayoutStatus } from "@plaza/contracts/payments";
+import { PROCESSOR_FEE_TEXT } from "@plaza/contracts/payments.texts";
+import { PAYOUT_CARD_TEXTS, payoutRequirementTexts } from "@plaza/contracts/payouts.texts";
 import { ExternalLink, Landmark } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useSearch } from "wouter";

@@ -1,4 +1,5 @@
-import { formatCents, type SpendingLineView, TRANSACTION_KIND_LABELS } from "@plaza/contracts/payments";
+import type { SpendingLineView } from "@plaza/contracts/payments";
+import { formatCents, TRANSACTION_KIND_LABELS } from "@plaza/contracts/payments.texts";
 import { Link } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadMore } from "@/components/ui/load-more";

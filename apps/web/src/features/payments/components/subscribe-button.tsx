@@ -1,4 +1,4 @@
-import { formatCents } from "@plaza/contracts/payments";
+import { formatCents } from "@plaza/contracts/payments.texts";
 import { Star } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

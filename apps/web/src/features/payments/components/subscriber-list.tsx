@@ -1,4 +1,5 @@
-import { formatCents, type SubscriberView } from "@plaza/contracts/payments";
+import type { SubscriberView } from "@plaza/contracts/payments";
+import { formatCents } from "@plaza/contracts/payments.texts";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";

@@ -1,9 +1,5 @@
-import {
-  formatCents,
-  PAYMENT_MESSAGES,
-  SUBSCRIPTION_PRICE_CENTS,
-  subscriptionPriceBody,
-} from "@plaza/contracts/payments";
+import { subscriptionPriceBody } from "@plaza/contracts/payments";
+import { formatCents, PAYMENT_MESSAGES, SUBSCRIPTION_PRICE_CENTS } from "@plaza/contracts/payments.texts";
 import { z } from "zod";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";

@@ -1,7 +1,9 @@
 import { DollarSign } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { TipDialog } from "./tip-dialog";
+
+// Loaded on opening: the dialog's form schema (zod) stays off the feed's first screen (Plaza issue 34).
+const TipDialog = lazy(() => import("./tip-dialog").then((module) => ({ default: module.TipDialog })));
 
 /** The post card's Tip button (hidden from the post's author by the page that renders it). */
 export function TipButton({ receiverId, receiverName }: { receiverId: string; receiverName: string }) {
@@ -12,7 +14,9 @@ export function TipButton({ receiverId, receiverName }: { receiverId: string; re
         <DollarSign aria-hidden className="mr-1 h-4 w-4" /> Tip
       </Button>
       {isOpen && (
-        <TipDialog receiverId={receiverId} receiverName={receiverName} isOpen={isOpen} onOpenChange={setIsOpen} />
+        <Suspense fallback={null}>
+          <TipDialog receiverId={receiverId} receiverName={receiverName} isOpen={isOpen} onOpenChange={setIsOpen} />
+        </Suspense>
       )}
     </>
   );

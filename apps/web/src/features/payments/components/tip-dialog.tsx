@@ -1,13 +1,12 @@
 import { TIP_MINIMUM_DOLLARS } from "@plaza/contracts/constants";
+import { type PaymentStartedView, tipBody } from "@plaza/contracts/payments";
 import {
   CHECKOUT_TEXTS,
   dollarsToCents,
   formatCents,
   isPaymentStarted,
-  type PaymentStartedView,
   TIP_TEXTS,
-  tipBody,
-} from "@plaza/contracts/payments";
+} from "@plaza/contracts/payments.texts";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { z } from "zod";

@@ -1,15 +1,13 @@
+import type { PaymentStartedView, PpvUnlockBody, SubscribeBody } from "@plaza/contracts/payments";
 import {
   CHECKOUT_TEXTS,
   dollarsToCents,
   formatCents,
   isPaymentStarted,
   PAYMENT_MESSAGES,
-  type PaymentStartedView,
-  type PpvUnlockBody,
-  type SubscribeBody,
   subscriptionTermsText,
   UNLOCK_TEXTS,
-} from "@plaza/contracts/payments";
+} from "@plaza/contracts/payments.texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useState } from "react";

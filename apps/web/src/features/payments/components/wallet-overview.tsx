@@ -1,5 +1,6 @@
-import { formatCents, TRANSACTION_KIND_LABELS, type WalletLineView } from "@plaza/contracts/payments";
-import { PAYOUT_CARD_TEXTS, WALLET_BALANCE_NOTES } from "@plaza/contracts/payouts";
+import type { WalletLineView } from "@plaza/contracts/payments";
+import { formatCents, TRANSACTION_KIND_LABELS } from "@plaza/contracts/payments.texts";
+import { PAYOUT_CARD_TEXTS, WALLET_BALANCE_NOTES } from "@plaza/contracts/payouts.texts";
 import { Wallet } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";

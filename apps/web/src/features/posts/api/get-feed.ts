@@ -1,5 +1,6 @@
 import type { LocationQuery } from "@plaza/contracts/location";
-import { POST_MESSAGES, type PostView } from "@plaza/contracts/posts";
+import type { PostView } from "@plaza/contracts/posts";
+import { POST_MESSAGES } from "@plaza/contracts/posts.texts";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiFetch, urlFromQueryKey } from "@/lib/api-client";
 

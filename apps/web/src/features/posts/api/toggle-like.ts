@@ -1,4 +1,5 @@
-import { type LikeView, POST_MESSAGES, type PostView } from "@plaza/contracts/posts";
+import type { LikeView, PostView } from "@plaza/contracts/posts";
+import { POST_MESSAGES } from "@plaza/contracts/posts.texts";
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { apiRequest, isUnauthorizedError } from "@/lib/api-client";

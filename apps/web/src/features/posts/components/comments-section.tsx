@@ -1,13 +1,12 @@
 import {
-  COMMENT_MAX_LENGTH,
   type CommentView,
   type CreateCommentBody,
   createCommentBody,
-  POST_MESSAGES,
   type UpdateCommentBody,
   updateCommentBody,
 } from "@plaza/contracts/posts";
-import { displayName } from "@plaza/contracts/users";
+import { COMMENT_MAX_LENGTH, POST_MESSAGES } from "@plaza/contracts/posts.texts";
+import { displayName } from "@plaza/contracts/users.texts";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useWatch } from "react-hook-form";

@@ -1,5 +1,6 @@
 import { POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from "@plaza/contracts/constants";
-import { type CreatePostInput, POST_CATEGORIES, POST_MESSAGES } from "@plaza/contracts/posts";
+import type { CreatePostInput } from "@plaza/contracts/posts";
+import { POST_CATEGORIES, POST_MESSAGES } from "@plaza/contracts/posts.texts";
 import { type ReactNode, useState } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";

@@ -1,10 +1,5 @@
-import {
-  type CreatePostInput,
-  createPostBody,
-  POST_CATEGORIES,
-  POST_TYPES,
-  postPriceProblem,
-} from "@plaza/contracts/posts";
+import { type CreatePostInput, createPostBody } from "@plaza/contracts/posts";
+import { POST_CATEGORIES, POST_TYPES, postPriceProblem } from "@plaza/contracts/posts.texts";
 import { z } from "zod";
 import { placePayload } from "./post-location-fields";
 import type { TaggedPlace } from "./tag-place-field";

@@ -1,4 +1,4 @@
-import { POST_MESSAGES } from "@plaza/contracts/posts";
+import { POST_MESSAGES } from "@plaza/contracts/posts.texts";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,6 @@
-import { canSellAccess } from "@plaza/contracts/payments";
-import { POST_MESSAGES, POST_TYPES, type PostView, type UpdatePostInput, updatePostBody } from "@plaza/contracts/posts";
+import { canSellAccess } from "@plaza/contracts/payments.texts";
+import { type PostView, type UpdatePostInput, updatePostBody } from "@plaza/contracts/posts";
+import { POST_MESSAGES, POST_TYPES } from "@plaza/contracts/posts.texts";
 import { Pencil } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";

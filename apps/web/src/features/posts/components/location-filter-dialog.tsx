@@ -1,11 +1,6 @@
 import { LOCATION_RADIUS_MILES } from "@plaza/contracts/constants";
-import {
-  LOCATION_FILTER_LABELS,
-  LOCATION_FILTER_TEXTS,
-  LOCATION_FILTER_TYPES,
-  type LocationFilterType,
-  type LocationFilterValue,
-} from "@plaza/contracts/location";
+import type { LocationFilterType, LocationFilterValue } from "@plaza/contracts/location";
+import { LOCATION_FILTER_LABELS, LOCATION_FILTER_TEXTS, LOCATION_FILTER_TYPES } from "@plaza/contracts/location.texts";
 import { LocateFixed } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,4 +1,5 @@
-import { fallbackImageAlt, type MediaItemView, type PostView } from "@plaza/contracts/posts";
+import type { MediaItemView, PostView } from "@plaza/contracts/posts";
+import { fallbackImageAlt } from "@plaza/contracts/posts.texts";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
 import { cn } from "@/lib/cn";

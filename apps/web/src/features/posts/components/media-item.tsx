@@ -1,5 +1,6 @@
-import { type MediaItemView, mediaSrcSet } from "@plaza/contracts/posts";
-import { VIDEO_TEXTS } from "@plaza/contracts/uploads";
+import type { MediaItemView } from "@plaza/contracts/posts";
+import { mediaSrcSet } from "@plaza/contracts/posts.texts";
+import { VIDEO_TEXTS } from "@plaza/contracts/uploads.texts";
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { thumbHashToDataURL } from "thumbhash";

@@ -1,4 +1,4 @@
-import { discountText } from "@plaza/contracts/coupons";
+import { discountText } from "@plaza/contracts/coupons.texts";
 import type { PostView } from "@plaza/contracts/posts";
 import { Gift } from "lucide-react";
 import { Link } from "wouter";

@@ -1,6 +1,7 @@
-import { POST_MESSAGES, type PostView } from "@plaza/contracts/posts";
+import type { PostView } from "@plaza/contracts/posts";
+import { POST_MESSAGES } from "@plaza/contracts/posts.texts";
 import { Heart, Lock, MapPin, MessageCircle, Share2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -12,9 +13,7 @@ import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { useToggleLike } from "../api/toggle-like";
-import { CommentsSection } from "./comments-section";
 import { DeletePostButton } from "./delete-post-button";
-import { EditPostButton } from "./edit-post-dialog";
 import { MediaGallery } from "./media-gallery";
 import { PerkCard } from "./perk-card";
 import type { PostSlots } from "./post-slots";
@@ -29,6 +28,14 @@ export interface PostCardProps {
   /** After the author deleted the post (the post page navigates away). */
   onDeleted?: () => void;
 }
+
+// Loaded when the comments open: their form schema (zod) stays off the feed's first screen (Plaza issue 34).
+const CommentsSection = lazy(() =>
+  import("./comments-section").then((module) => ({ default: module.CommentsSection })),
+);
+
+// The author's Edit button comes with its dialog and form schema, so it loads after the card (Plaza issue 34).
+const EditPostButton = lazy(() => import("./edit-post-dialog").then((module) => ({ default: module.EditPostButton })));
 
 function PostTypeBadge({ post }: { post: PostView }) {
   if (post.postType === "ppv") return <Badge variant="warning">PPV ${post.price?.toFixed(2)}</Badge>;
@@ -114,7 +121,11 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
               {post.editedAt && <span title={`Edited ${new Date(post.editedAt).toLocaleString()}`}> · edited</span>}
             </p>
           </div>
-          {post.abilities.canEdit && <EditPostButton post={post} />}
+          {post.abilities.canEdit && (
+            <Suspense fallback={null}>
+              <EditPostButton post={post} />
+            </Suspense>
+          )}
           {post.abilities.canDelete && <DeletePostButton postId={post.id} onDeleted={onDeleted} />}
         </header>
 
@@ -172,13 +183,15 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
         </footer>
 
         {showComments && !isLockedForViewer && (
-          <CommentsSection
-            postId={post.id}
-            isCommentable={post.isCommentable}
-            canComment={post.abilities.canComment}
-            onCommentAdded={() => setCommentCount((count) => count + 1)}
-            onCommentRemoved={() => setCommentCount((count) => Math.max(0, count - 1))}
-          />
+          <Suspense fallback={null}>
+            <CommentsSection
+              postId={post.id}
+              isCommentable={post.isCommentable}
+              canComment={post.abilities.canComment}
+              onCommentAdded={() => setCommentCount((count) => count + 1)}
+              onCommentRemoved={() => setCommentCount((count) => Math.max(0, count - 1))}
+            />
+          </Suspense>
         )}
       </CardContent>
     </Card>

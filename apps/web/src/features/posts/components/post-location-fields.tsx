@@ -1,4 +1,4 @@
-import { LOCATION_FILTER_TEXTS } from "@plaza/contracts/location";
+import { LOCATION_FILTER_TEXTS } from "@plaza/contracts/location.texts";
 import type { PostType } from "@plaza/contracts/posts";
 import { LocateFixed, MapPinned } from "lucide-react";
 import { type ReactNode, useState } from "react";

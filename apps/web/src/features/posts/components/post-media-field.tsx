@@ -1,5 +1,5 @@
-import { MEDIA_MESSAGES, POST_ALT_TEXT_MAX_LENGTH, POST_MEDIA_MAX } from "@plaza/contracts/posts";
-import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, UPLOAD_TEXTS, VIDEO_TEXTS } from "@plaza/contracts/uploads";
+import { MEDIA_MESSAGES, POST_ALT_TEXT_MAX_LENGTH, POST_MEDIA_MAX } from "@plaza/contracts/posts.texts";
+import { ACCEPTED_IMAGE_TYPES, ACCEPTED_VIDEO_TYPES, UPLOAD_TEXTS, VIDEO_TEXTS } from "@plaza/contracts/uploads.texts";
 import { ImagePlus } from "lucide-react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";

@@ -1,5 +1,5 @@
 import { POST_MAX_TAGS } from "@plaza/contracts/constants";
-import { POST_MESSAGES } from "@plaza/contracts/posts";
+import { POST_MESSAGES } from "@plaza/contracts/posts.texts";
 import { X } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";

@@ -1,4 +1,4 @@
-import { fallbackImageAlt } from "@plaza/contracts/posts";
+import { fallbackImageAlt } from "@plaza/contracts/posts.texts";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { ImageIcon } from "lucide-react";
 import { Link } from "wouter";

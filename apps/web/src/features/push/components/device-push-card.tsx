@@ -1,4 +1,4 @@
-import { PUSH_TEXTS } from "@plaza/contracts/push";
+import { PUSH_TEXTS } from "@plaza/contracts/push.texts";
 import { BellOff, BellRing } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,4 +1,3 @@
-import { pushSubscriptionBody } from "@plaza/contracts/push";
 import { useEffect } from "react";
 import { savePushSubscription } from "../api/push-subscriptions";
 
@@ -14,7 +13,10 @@ export function useDevicePushSync(userId: string | undefined): void {
     void (async () => {
       const registration = await navigator.serviceWorker.getRegistration("/");
       const subscription = await registration?.pushManager.getSubscription();
-      if (subscription) await savePushSubscription(pushSubscriptionBody.parse(subscription.toJSON()));
+      if (!subscription) return;
+      // Imported here, only when there is a subscription to send: the schema (zod) stays off the first screen.
+      const { pushSubscriptionBody } = await import("@plaza/contracts/push");
+      await savePushSubscription(pushSubscriptionBody.parse(subscription.toJSON()));
     })().catch(() => undefined);
   }, [userId]);
 }

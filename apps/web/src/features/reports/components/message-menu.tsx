@@ -1,6 +1,6 @@
-import { MESSAGING_SCREEN_TEXTS } from "@plaza/contracts/messaging";
+import { MESSAGING_SCREEN_TEXTS } from "@plaza/contracts/messaging.texts";
 import { Flag, MoreHorizontal } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -8,7 +8,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { ReportDialog } from "./report-dialog";
+
+// Loaded on opening: the dialog's form schema (zod) stays off the messages screen's first render (Plaza issue 34).
+const ReportDialog = lazy(() => import("./report-dialog").then((module) => ({ default: module.ReportDialog })));
 
 /**
  * The menu beside a message from the other person (as in WhatsApp and Instagram: one "⋯" per bubble, quiet until
@@ -35,7 +37,11 @@ export function MessageMenu({ messageId }: { messageId: string }) {
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <ReportDialog targetType="message" targetId={messageId} isOpen={isReporting} onOpenChange={setIsReporting} />
+      {isReporting && (
+        <Suspense fallback={null}>
+          <ReportDialog targetType="message" targetId={messageId} isOpen={isReporting} onOpenChange={setIsReporting} />
+        </Suspense>
+      )}
     </>
   );
 }

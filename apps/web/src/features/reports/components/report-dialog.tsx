@@ -1,7 +1,6 @@
-import { ADMIN_TOASTS } from "@plaza/contracts/admin";
-import { REPORT_REASON_MAX_LENGTH, type ReportBody, type ReportTargetType, reportBody } from "@plaza/contracts/reports";
-import { Flag } from "lucide-react";
-import { useState } from "react";
+import { ADMIN_TOASTS } from "@plaza/contracts/admin.texts";
+import { type ReportBody, type ReportTargetType, reportBody } from "@plaza/contracts/reports";
+import { REPORT_REASON_MAX_LENGTH } from "@plaza/contracts/reports.texts";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -82,29 +81,5 @@ export function ReportDialog({ targetType, targetId, isOpen, onOpenChange }: Rep
         </Form>
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** A small 'Report' button that opens the dialog; for places that have no menu of their own. */
-export function ReportButton({
-  variant = "ghost",
-  targetType,
-  targetId,
-  className,
-}: Omit<ReportDialogProps, "isOpen" | "onOpenChange"> & { className?: string; variant?: "ghost" | "outline" }) {
-  const [isOpen, setIsOpen] = useState(false);
-  return (
-    <>
-      <Button
-        variant={variant}
-        size={variant === "ghost" ? "sm" : "default"}
-        className={className}
-        onClick={() => setIsOpen(true)}
-        aria-label="Report"
-      >
-        <Flag aria-hidden /> <span className={variant === "ghost" ? "hidden sm:inline" : undefined}>Report</span>
-      </Button>
-      <ReportDialog targetType={targetType} targetId={targetId} isOpen={isOpen} onOpenChange={setIsOpen} />
-    </>
   );
 }

@@ -1,6 +1,6 @@
-import { BUSINESS_CATEGORY_LABELS } from "@plaza/contracts/businesses";
+import { BUSINESS_CATEGORY_LABELS } from "@plaza/contracts/businesses.texts";
 import type { SearchResultsView } from "@plaza/contracts/search";
-import { displayName } from "@plaza/contracts/users";
+import { displayName } from "@plaza/contracts/users.texts";
 import { FileText, SearchX, Store } from "lucide-react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";

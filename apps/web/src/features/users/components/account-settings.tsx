@@ -1,6 +1,4 @@
 import {
-  LOCATION_PRIVACIES,
-  MESSAGE_PRIVACIES,
   type MessagePrivacy,
   type Preferences,
   type ProfileFormBody,
@@ -8,6 +6,7 @@ import {
   profileFormBody,
   type SelfUserView,
 } from "@plaza/contracts/users";
+import { LOCATION_PRIVACIES, MESSAGE_PRIVACIES } from "@plaza/contracts/users.texts";
 import { type ReactNode, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -1,5 +1,5 @@
-import { BLOCK_TYPE_LABELS } from "@plaza/contracts/blocks";
-import { displayName } from "@plaza/contracts/users";
+import { BLOCK_TYPE_LABELS } from "@plaza/contracts/blocks.texts";
+import { displayName } from "@plaza/contracts/users.texts";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";

@@ -1,5 +1,6 @@
 import { CUSTOM_VISIBLE_USERS_MAX } from "@plaza/contracts/constants";
-import { displayName, type ProfileView, type UserSummaryView } from "@plaza/contracts/users";
+import type { ProfileView, UserSummaryView } from "@plaza/contracts/users";
+import { displayName } from "@plaza/contracts/users.texts";
 import { useQueries } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useState } from "react";

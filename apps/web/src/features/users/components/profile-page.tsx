@@ -1,4 +1,5 @@
-import { displayName, PROFILE_TYPE_LABELS, type ProfileView, type SelfUserView } from "@plaza/contracts/users";
+import type { ProfileView, SelfUserView } from "@plaza/contracts/users";
+import { displayName, PROFILE_TYPE_LABELS } from "@plaza/contracts/users.texts";
 import { Ban, Camera, Flag, Lock, MapPin, MoreHorizontal } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link, useLocation } from "wouter";

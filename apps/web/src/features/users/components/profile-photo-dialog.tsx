@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, UPLOAD_TEXTS } from "@plaza/contracts/uploads";
+import { ACCEPTED_IMAGE_TYPES, UPLOAD_TEXTS } from "@plaza/contracts/uploads.texts";
 import { Camera, RotateCcw } from "lucide-react";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,10 +1,5 @@
-import {
-  SOCIAL_PLATFORMS,
-  type SocialLinks,
-  type SocialPlatform,
-  socialLinkError,
-  socialLinkHost,
-} from "@plaza/contracts/social-links";
+import type { SocialLinks, SocialPlatform } from "@plaza/contracts/social-links";
+import { SOCIAL_PLATFORMS, socialLinkError, socialLinkHost } from "@plaza/contracts/social-links.texts";
 import { ExternalLink, Pencil, Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";

@@ -1,0 +1,20 @@
+// Texts, constants and pure rules of reports: no zod, so the web app's first screen can import them without
+// evaluating schemas. The schemas are in ./reports.ts, which re-exports all of this.
+
+// ---- Reports ----
+
+export const REPORT_TARGET_TYPES = ["post", "review", "message", "user"] as const;
+
+export const REPORT_REASON_MAX_LENGTH = 500;
+/** Reports one person may send per hour (a brake on mass false reporting). */
+export const REPORT_RATE_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;
+
+export const REPORT_STATUSES = ["open", "actioned", "dismissed"] as const;
+
+export const REPORT_ACTIONS = ["dismiss", "delete_content", "suspend_user"] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+export const REPORT_ACTION_LABELS: Record<ReportAction, string> = {
+  dismiss: "Dismiss",
+  delete_content: "Delete content",
+  suspend_user: "Suspend user",
+};
