@@ -1,6 +1,7 @@
 // Texts, constants and pure rules of coupons: no zod, so the web app's first screen can import them without
 // evaluating schemas. The schemas are in ./coupons.ts, which re-exports all of this.
 import type { DiscountType } from "./coupons";
+import { formatDollars } from "./money";
 
 export const DISCOUNT_TYPES = ["percentage", "fixed", "freeItem"] as const;
 
@@ -99,7 +100,7 @@ export function discountText(coupon: { discountType: DiscountType; discountValue
     case "percentage":
       return `${coupon.discountValue}% off`;
     case "fixed":
-      return `$${coupon.discountValue.toFixed(2)} off`;
+      return `${formatDollars(coupon.discountValue)} off`;
     case "freeItem":
       return "Free item";
   }

@@ -1,5 +1,6 @@
 // Texts, constants and pure rules of notifications: no zod, so the web app's first screen can import them without
 // evaluating schemas. The schemas are in ./notifications.ts, which re-exports all of this.
+import { formatCents } from "./money";
 import type { DescribedNotification } from "./notifications";
 
 /** Kinds of notification (docs/PRODUCT.md "Social": notifications are real). */
@@ -41,13 +42,8 @@ const REPORT_OUTCOME_TEXTS: Record<string, string> = {
   suspend_user: "A moderator reviewed your report and suspended the account.",
 };
 
-/** Dollars from cents: 1250 → "$12.50". */
-export function formatNotificationAmount(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}
-
 function amountOf(data: Record<string, unknown>): string | null {
-  return typeof data.amountCents === "number" ? formatNotificationAmount(data.amountCents) : null;
+  return typeof data.amountCents === "number" ? formatCents(data.amountCents) : null;
 }
 
 function stringOr(value: unknown, fallback: string): string {

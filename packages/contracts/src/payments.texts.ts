@@ -2,6 +2,7 @@
 // evaluating schemas. The schemas are in ./payments.ts, which re-exports all of this.
 
 import { TIP_MINIMUM_DOLLARS } from "./constants";
+import { formatCents, formatDollars } from "./money";
 import type { PaymentMethod, PaymentStartedView } from "./payments";
 import type { ProfileType } from "./users";
 
@@ -16,22 +17,13 @@ export const TIP_TEXTS = {
   invalidAmount: "Invalid amount: Please enter a valid tip amount.",
   invalidAmountTitle: "Invalid amount",
   /** docs/PRODUCT.md §9: tips start at $1.00; the server refuses less with this text. */
-  belowMinimum: `The minimum tip is $${TIP_MINIMUM_DOLLARS.toFixed(2)}`,
+  belowMinimum: `The minimum tip is ${formatDollars(TIP_MINIMUM_DOLLARS)}`,
   rateLimited: "You are sending tips too quickly. Please wait a minute and try again.",
   sent: "Tip sent!",
   failed: "Failed to send tip. Please try again.",
 } as const;
 
-/** Dollars as typed → integer cents; money never travels as a float past this point. */
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
-}
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** "$12.50", "$1,250.00": Plaza's prices are in US dollars, written as Americans read them. */
-export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
-}
+export { dollarsToCents, formatCents, formatDollars } from "./money";
 
 /**
  * Who sells access (docs/PRODUCT.md "Fidelity fixes"): subscriptions and pay-per-view or subscriber posts belong to

@@ -1,5 +1,6 @@
 import type { AdminPostView } from "@plaza/contracts/admin";
 import { ADMIN_TOASTS } from "@plaza/contracts/admin.texts";
+import { formatDollars } from "@plaza/contracts/money";
 import { fallbackImageAlt } from "@plaza/contracts/posts.texts";
 import { displayName } from "@plaza/contracts/users.texts";
 import { Trash2 } from "lucide-react";
@@ -56,7 +57,7 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
                   </Link>
                 </p>
               </div>
-              {post.isPpv && <Badge variant="warning">PPV ${post.ppvPrice?.toFixed(2)}</Badge>}
+              {post.isPpv && <Badge variant="warning">PPV {formatDollars(post.ppvPrice ?? 0)}</Badge>}
               {post.postType === "subscriber" && <Badge variant="secondary">Subscribers</Badge>}
               <Button size="sm" variant="destructive" onClick={() => setDeleting(post)}>
                 <Trash2 aria-hidden /> Delete

@@ -1,3 +1,4 @@
+import { formatDollars } from "@plaza/contracts/money";
 import type { PostView } from "@plaza/contracts/posts";
 import { POST_MESSAGES } from "@plaza/contracts/posts.texts";
 import { Heart, Lock, MapPin, MessageCircle, Share2 } from "lucide-react";
@@ -38,7 +39,7 @@ const CommentsSection = lazy(() =>
 const EditPostButton = lazy(() => import("./edit-post-dialog").then((module) => ({ default: module.EditPostButton })));
 
 function PostTypeBadge({ post }: { post: PostView }) {
-  if (post.postType === "ppv") return <Badge variant="warning">PPV ${post.price?.toFixed(2)}</Badge>;
+  if (post.postType === "ppv") return <Badge variant="warning">PPV {formatDollars(post.price ?? 0)}</Badge>;
   if (post.postType === "subscriber") return <Badge variant="secondary">Subscribers</Badge>;
   return null;
 }
