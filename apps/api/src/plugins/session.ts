@@ -43,6 +43,13 @@ export function requireViewer(request: FastifyRequest): SessionUser {
   return request.viewer;
 }
 
+/** The signed-in user and this browser's session (a push subscription belongs to both), or 401. */
+export function requireSession(request: FastifyRequest): { userId: string; sessionId: string } {
+  const viewer = requireViewer(request);
+  if (!request.sessionId) throw unauthorized();
+  return { userId: viewer.id, sessionId: request.sessionId };
+}
+
 /** The signed-in superuser, or 401/403 (docs/PRODUCT.md §6). */
 export function requireSuperuser(request: FastifyRequest): SessionUser {
   const viewer = requireViewer(request);
