@@ -12,21 +12,16 @@ const modules = join(root, "apps", "api", "src", "modules");
  * list cannot outlive the reason.
  */
 const OUTSIDE_THE_SHAPE: Record<string, string> = {
-  ...Object.fromEntries(
-    [
-      "admin/admin",
-      "auth/account",
-      "auth/auth",
-      "businesses/businesses",
-      "coupons/coupons",
-      "messaging/live-events",
-      "messaging/messaging",
-      "notifications/unsubscribe",
-      "payments/payments",
-      "uploads/uploads",
-      "users/users",
-    ].map((name) => [`apps/api/src/modules/${name}.routes.ts`, "not moved to the shape yet"]),
-  ),
+  "apps/api/src/modules/messaging/live-events.routes.ts": "a WebSocket: a connection with its own life, not one answer",
+  "apps/api/src/modules/uploads/uploads.routes.ts":
+    "raw request bodies and byte ranges of stored objects (streams, Range, ETag), not JSON answers",
+  "apps/api/src/modules/payments/payments.routes.ts":
+    "not moved yet: money calls replay their first answer by Idempotency-Key (idempotency.ts) around the service call",
+  "apps/api/src/modules/notifications/unsubscribe.routes.ts":
+    "not moved yet: a page and a one-click POST for mail clients",
+  "apps/api/src/modules/auth/account.routes.ts": "not moved yet",
+  "apps/api/src/modules/auth/auth.routes.ts":
+    "not moved yet: sign-up and sign-in log and rotate the session in the route (results can set the cookie now)",
 };
 
 function routeFiles(): string[] {

@@ -19,7 +19,7 @@ import { type Page, setNextCursor } from "./cursor";
  */
 export type RouteResult<Body> =
   | {
-      readonly kind: "ok" | "created";
+      readonly kind: "ok" | "created" | "accepted";
       readonly body: Body;
       readonly session?: SessionChange;
       readonly nextCursor?: string | null;
@@ -48,6 +48,9 @@ export const withNextCursor = <Body>(answer: { results: Body; nextCursor: string
   nextCursor: answer.nextCursor,
 });
 
+/** Taken on, with the work still to happen (a mail on its way): 202. */
+export const accepted = <Body>(body: Body): RouteResult<Body> => ({ kind: "accepted", body });
+
 export const noContent = (_done?: unknown, session?: SessionChange): RouteResult<undefined> => ({
   kind: "noContent",
   session,
@@ -69,7 +72,7 @@ export const redirect = (location: string, session?: SessionChange): RouteResult
   session,
 });
 
-const STATUS = { ok: 200, created: 201, noContent: 204 } as const;
+const STATUS = { ok: 200, created: 201, accepted: 202, noContent: 204 } as const;
 
 /** Turns a route's result into its reply: status, the next-cursor header, the session cookie, the body. */
 export function answer<Body>(reply: FastifyReply, result: RouteResult<Body>): FastifyReply {
@@ -103,6 +106,8 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 export interface RouteOptions<Schema extends FastifySchema> {
   schema: Schema;
   config?: FastifyContextConfig;
+  /** The answer's Cache-Control header (`no-store` for a code that changes every few seconds). */
+  cacheControl?: string;
   /** The route's own onError hook (logging only; the error handler still answers). */
   onError?: (request: FastifyRequest, reply: FastifyReply, error: FastifyError) => Promise<void>;
 }
@@ -145,6 +150,7 @@ export function route<Schema extends FastifySchema>(
     config: options.config,
     ...(options.onError ? { onError: options.onError } : {}),
     handler: async (request, reply): Promise<void> => {
+      if (options.cacheControl) reply.header("cache-control", options.cacheControl);
       answer(reply, await run(request as unknown as RouteRequest<Schema>));
     },
   });
