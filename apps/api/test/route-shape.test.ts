@@ -19,8 +19,6 @@ const OUTSIDE_THE_SHAPE: Record<string, string> = {
     "not moved yet: money calls replay their first answer by Idempotency-Key (idempotency.ts) around the service call",
   "apps/api/src/modules/notifications/unsubscribe.routes.ts":
     "not moved yet: a page and a one-click POST for mail clients",
-  "apps/api/src/modules/auth/auth.routes.ts":
-    "not moved yet: sign-up and sign-in log and rotate the session in the route (results can set the cookie now)",
 };
 
 function routeFiles(): string[] {

@@ -11,9 +11,26 @@ import ts from "typescript";
  */
 export const MAX_FUNCTION_LINES = 120;
 
-const RESULTS = new Set(["ok", "created", "noContent", "page", "redirect", "withNextCursor", "download", "accepted"]);
+const RESULTS = new Set([
+  "ok",
+  "created",
+  "noContent",
+  "page",
+  "redirect",
+  "withNextCursor",
+  "download",
+  "accepted",
+  "signedIn",
+  "signedUp",
+]);
 /** Calls a handler's arguments may make besides the service call: they only read the request. */
-const REQUEST_READERS = new Set(["requireViewer", "requireSuperuser", "requireSession", "publicBaseUrl"]);
+const REQUEST_READERS = new Set([
+  "requireViewer",
+  "requireSuperuser",
+  "requireSession",
+  "publicBaseUrl",
+  "signingClient",
+]);
 const HTTP_METHODS = new Set(["get", "post", "put", "patch", "delete", "head", "options", "all", "route"]);
 
 export function routeShapeProblems(file: string, source: string): string[] {

@@ -12,9 +12,9 @@ import { clearSessionCookie, setSessionCookie } from "../plugins/session";
 import { type Page, setNextCursor } from "./cursor";
 
 /**
- * What a route answers, as its service call hands it back: a view (200), a created view (201), nothing (204), a
- * page of a list (its items, the next cursor in X-Next-Cursor) or a redirect (302), optionally setting or clearing
- * the session cookie. `Body` is what goes on the wire, which Fastify checks against the route's response schema.
+ * What a route answers, as its service call hands it back: a view (200), a created view (201), a request taken on
+ * (202), nothing (204), a page of a list (its items, the next cursor in X-Next-Cursor), a JSON file to save or a
+ * redirect (302), optionally setting or clearing the session cookie. `Body` is what goes on the wire, which Fastify checks against the route's response schema.
  * `answer` is the one place a result becomes a reply (docs/ARCHITECTURE.md "One route shape").
  */
 export type RouteResult<Body> =
@@ -40,7 +40,6 @@ export const created = <Body>(body: Body, session?: SessionChange): RouteResult<
   session,
 });
 
-/** No body; `done` is the awaited service call whose work is the answer: `noContent(await deletePost(...))`. */
 /** An answer one of whose parts is paged (search's posts): the next cursor travels in X-Next-Cursor. */
 export const withNextCursor = <Body>(answer: { results: Body; nextCursor: string | null }): RouteResult<Body> => ({
   kind: "ok",
@@ -51,6 +50,7 @@ export const withNextCursor = <Body>(answer: { results: Body; nextCursor: string
 /** Taken on, with the work still to happen (a mail on its way): 202. */
 export const accepted = <Body>(body: Body): RouteResult<Body> => ({ kind: "accepted", body });
 
+/** No body; `done` is the awaited service call whose work is the answer: `noContent(await deletePost(...))`. */
 export const noContent = (_done?: unknown, session?: SessionChange): RouteResult<undefined> => ({
   kind: "noContent",
   session,
@@ -64,6 +64,13 @@ export const download = <Body>(file: { filename: string; data: Body }): RouteRes
   filename: file.filename,
   body: file.data,
 });
+
+/** A signed-in answer: the user's view, and the cookie of the new session (201 for a new account). */
+export const signedIn = <Body>(answer: { user: Body; session: NewSession }): RouteResult<Body> =>
+  ok(answer.user, { set: answer.session });
+
+export const signedUp = <Body>(answer: { user: Body; session: NewSession }): RouteResult<Body> =>
+  created(answer.user, { set: answer.session });
 
 /** A redirect answers no body: `never` fits any route's response type. */
 export const redirect = (location: string, session?: SessionChange): RouteResult<never> => ({
