@@ -45,9 +45,9 @@ function operationOf(method: string, path: string): Operation | undefined {
 }
 
 /**
- * The operationId every route had when they were derived from method and path, which each route now names in its
- * own schema options: `GET /api/posts/:id/comments` → `getPostsByIdComments`. Kept so generated clients keep their
- * method names.
+ * The operationId every route has, derived from method and path (lib/route.ts operationIdOf, written again here so
+ * a change there shows): `GET /api/posts/:id/comments` → `getPostsByIdComments`. Kept so generated clients keep
+ * their method names.
  */
 function derivedOperationId(method: string, url: string): string {
   const words = url

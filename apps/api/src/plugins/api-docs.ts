@@ -12,6 +12,7 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../app-context";
+import { operationIdOf } from "../lib/route";
 import { sessionCookieName } from "./session";
 
 /** One tag per API module, in the order the documentation page lists them. */
@@ -203,6 +204,7 @@ const transform: Transform = (document) => {
     ...document,
     schema: {
       ...schema,
+      operationId: schema.operationId ?? operationIdOf(facts.method, url),
       security: access === "public" ? OPTIONAL_SESSION : [{ [SESSION_SECURITY_SCHEME]: [] }],
       ...(isIdempotent ? { headers: idempotencyKeyHeaders } : {}),
       response: { ...errors, ...docResponses, ...(schema.response as object | undefined) },

@@ -3,7 +3,9 @@ import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../app-context";
 import { forbidden, unauthorized } from "../lib/app-error";
+import { publicBaseUrl } from "../lib/mail/links";
 import { hashSessionToken, type NewSession, resolveSession, type SessionUser } from "../modules/auth/auth.service";
+import type { SigningClient } from "../modules/auth/sign-in.service";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Writes a suspended user may still make: ending their own session. */
@@ -41,6 +43,24 @@ export function clearSessionCookie(reply: FastifyReply, context: AppContext): vo
 export function requireViewer(request: FastifyRequest): SessionUser {
   if (!request.viewer) throw unauthorized();
   return request.viewer;
+}
+
+/** The signed-in user and this browser's session (a push subscription belongs to both), or 401. */
+export function requireSession(request: FastifyRequest): { userId: string; sessionId: string } {
+  const viewer = requireViewer(request);
+  if (!request.sessionId) throw unauthorized();
+  return { userId: viewer.id, sessionId: request.sessionId };
+}
+
+/** The browser signing in or up: its session so far, address, user agent, this server's address and the log. */
+export function signingClient(request: FastifyRequest): SigningClient {
+  return {
+    sessionId: request.sessionId,
+    ip: request.ip,
+    userAgent: request.headers["user-agent"],
+    baseUrl: publicBaseUrl(request.server.context.env, request),
+    log: request.log,
+  };
 }
 
 /** The signed-in superuser, or 401/403 (docs/PRODUCT.md §6). */

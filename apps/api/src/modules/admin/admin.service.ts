@@ -11,6 +11,7 @@ import {
   type SuspendUserBody,
   type SystemView,
 } from "@plaza/contracts/admin";
+import type { AgreementView } from "@plaza/contracts/agreements";
 import { DELETION_GRACE_MS } from "@plaza/contracts/constants";
 import type { PageQuery } from "@plaza/contracts/pagination";
 import type { AppContext } from "../../app-context";
@@ -61,7 +62,7 @@ export async function listUsers(
   return mapPage(page, presentAdminUser);
 }
 
-export async function getUser(context: AppContext, userId: string): Promise<UserRow> {
+async function getUserRow(context: AppContext, userId: string): Promise<UserRow> {
   const user = await findUserById(context.db, userId);
   if (!user) throw notFound(ADMIN_MESSAGES.userNotFound);
   return user;
@@ -104,7 +105,7 @@ export async function suspendUserInTransaction(
   return updated;
 }
 
-export async function suspendUser(context: AppContext, adminId: string, userId: string, body: SuspendUserBody) {
+async function suspendUserRow(context: AppContext, adminId: string, userId: string, body: SuspendUserBody) {
   const now = context.clock.now();
   const suspendUntil = body.suspendUntil ? new Date(body.suspendUntil) : null;
   if (suspendUntil && suspendUntil <= now) throw badRequest(ADMIN_MESSAGES.suspendUntilInPast, "suspendUntil");
@@ -114,7 +115,7 @@ export async function suspendUser(context: AppContext, adminId: string, userId: 
 }
 
 /** Sets or clears the verified badge of an account, logged in the admin log (superusers only, at the route). */
-export async function setVerified(context: AppContext, adminId: string, userId: string, isVerified: boolean) {
+async function setVerifiedRow(context: AppContext, adminId: string, userId: string, isVerified: boolean) {
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
     const target = await findUserById(tx, userId);
@@ -133,7 +134,7 @@ export async function setVerified(context: AppContext, adminId: string, userId: 
   });
 }
 
-export async function unsuspendUser(context: AppContext, adminId: string, userId: string) {
+async function unsuspendUserRow(context: AppContext, adminId: string, userId: string) {
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
     const target = await findUserById(tx, userId);
@@ -169,7 +170,7 @@ function isDeletedByAdministrator(user: UserRow): boolean {
   return user.isDeleted && user.isSuspended && user.suspendedUntil === null;
 }
 
-export async function deleteUser(context: AppContext, adminId: string, userId: string) {
+async function deleteUserRow(context: AppContext, adminId: string, userId: string) {
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
     const target = await findUserById(tx, userId);
@@ -313,7 +314,7 @@ export async function getSystemStatus(context: AppContext): Promise<SystemView> 
 }
 
 /** Publishes a new agreement version: the old one stops being active and the new one starts, atomically. */
-export async function publishAgreement(context: AppContext, adminId: string, body: PublishAgreementBody) {
+async function publishAgreementRow(context: AppContext, adminId: string, body: PublishAgreementBody) {
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
     if (await findAgreementByVersion(tx, body.version)) throw conflict(ADMIN_MESSAGES.versionTaken, "VERSION_TAKEN");
@@ -349,4 +350,53 @@ export async function retryJob(context: AppContext, adminId: string, queue: stri
     details: { queue },
     createdAt: context.clock.now(),
   });
+}
+
+/*
+ * What the admin routes answer: each action above presented as the view the API sends (the admin's view of the
+ * user, the published agreement).
+ */
+export async function getUser(context: AppContext, userId: string): Promise<AdminUserView> {
+  return presentAdminUser(await getUserRow(context, userId));
+}
+
+export async function suspendUser(
+  context: AppContext,
+  adminId: string,
+  userId: string,
+  body: SuspendUserBody,
+): Promise<AdminUserView> {
+  return presentAdminUser(await suspendUserRow(context, adminId, userId, body));
+}
+
+export async function unsuspendUser(context: AppContext, adminId: string, userId: string): Promise<AdminUserView> {
+  return presentAdminUser(await unsuspendUserRow(context, adminId, userId));
+}
+
+export async function setVerified(
+  context: AppContext,
+  adminId: string,
+  userId: string,
+  isVerified: boolean,
+): Promise<AdminUserView> {
+  return presentAdminUser(await setVerifiedRow(context, adminId, userId, isVerified));
+}
+
+export async function deleteUser(context: AppContext, adminId: string, userId: string): Promise<AdminUserView> {
+  return presentAdminUser(await deleteUserRow(context, adminId, userId));
+}
+
+export async function publishAgreement(
+  context: AppContext,
+  adminId: string,
+  body: PublishAgreementBody,
+): Promise<AgreementView> {
+  const agreement = await publishAgreementRow(context, adminId, body);
+  return {
+    id: agreement.id,
+    title: agreement.title,
+    version: agreement.version,
+    content: agreement.content,
+    createdAt: agreement.createdAt.toISOString(),
+  };
 }

@@ -1,12 +1,12 @@
-import { ACCOUNT_MESSAGES, EMAIL_CHANGE_LIFETIME_MS } from "@plaza/contracts/accounts";
+import { ACCOUNT_MESSAGES, EMAIL_CHANGE_LIFETIME_MS, type SessionView } from "@plaza/contracts/accounts";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import type { AppContext } from "../../app-context";
-import type { SessionRow } from "../../db/schema/auth";
 import type { UserRow } from "../../db/schema/users";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { pageLink } from "../../lib/mail/links";
 import { hash, verify } from "../../lib/password-hashing";
 import { findUserById } from "../users/users.repository";
+import { presentSession } from "./account.presenter";
 import {
   deleteSessionByPublicId,
   deleteSessionsExcept,
@@ -69,7 +69,7 @@ export async function requestEmailChange(
   body: { newEmail: string; currentPassword: string },
   baseUrl: string,
   clientAddress: string,
-): Promise<void> {
+): Promise<{ message: string }> {
   if (body.newEmail === viewer.email) throw badRequest(ACCOUNT_MESSAGES.sameEmail, "newEmail");
   await checkCurrentPassword(context, viewer, body.currentPassword, clientAddress);
   await limitAccountAction(context, "email-change", { account: viewer.id, clientAddress }, EMAIL_CHANGE_LIMIT);
@@ -89,6 +89,7 @@ export async function requestEmailChange(
     await context.mail.enqueue(tx, emailChangeNoticeMail(viewer, body.newEmail));
   });
   context.mail.kick();
+  return { message: ACCOUNT_MESSAGES.emailChangeSent };
 }
 
 /**
@@ -117,9 +118,9 @@ export async function listSessions(
   context: AppContext,
   viewer: UserRow,
   sessionId: string | null,
-): Promise<(SessionRow & { isCurrent: boolean })[]> {
+): Promise<SessionView[]> {
   const rows = await listSessionsOfUser(context.db, viewer.id, context.clock.now());
-  return rows.map((row) => ({ ...row, isCurrent: row.id === sessionId }));
+  return rows.map((row) => presentSession({ ...row, isCurrent: row.id === sessionId }));
 }
 
 /** DELETE /api/auth/sessions/{id}: ends one of the viewer's own sessions; 404 for anyone else's or an unknown id. */

@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_MESSAGES,
   acceptedView,
   changeEmailBody,
   changePasswordBody,
@@ -13,13 +12,12 @@ import {
   twoFactorEnableBody,
   twoFactorSetupView,
 } from "@plaza/contracts/accounts";
-import { noContent } from "@plaza/contracts/http";
+import { noContent as noBody } from "@plaza/contracts/http";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { publicBaseUrl } from "../../lib/mail/links";
+import { accepted, noContent, ok, route } from "../../lib/route";
 import { requireViewer } from "../../plugins/session";
-import { presentSession } from "./account.presenter";
 import {
   changePassword,
   confirmEmailChange,
@@ -36,110 +34,60 @@ import { disableTwoFactor, enableTwoFactor, setupTwoFactor } from "./two-factor.
  * Accounts for real people (docs/PRODUCT.md "Fidelity fixes"): email verification, password reset, password and email
  * changes, the sessions list and two-factor sign-in. Sign-up, sign-in and sign-out stay in auth.routes.ts.
  */
-export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function accountRoutes(app: FastifyInstance): Promise<void> {
+  emailRoutes(app);
+  passwordRoutes(app);
+  sessionRoutes(app);
+  twoFactorRoutes(app);
+}
+
+/** Verifying the address and changing it. */
+function emailRoutes(app: FastifyInstance): void {
   const context = app.context;
   const user = { access: "user" as const };
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/auth/verify-email",
     {
       schema: {
         tags: ["Auth"],
-        operationId: "postAuthVerifyEmail",
         summary: "Verify the email address with the mailed link's token",
         errors: { 400: "The link is unknown, used, expired or for an address the account no longer has" },
         body: tokenBody,
-        response: { 204: noContent },
+        response: { 204: noBody },
       },
     },
-    async (request, reply) => {
-      await verifyEmail(context, request.body.token, request.ip);
-      return reply.status(204).send();
-    },
+    async (request) => noContent(await verifyEmail(context, request.body.token, request.ip)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/auth/verify-email/resend",
     {
       schema: {
         tags: ["Auth"],
-        operationId: "postAuthVerifyEmailResend",
         summary: "Mail a new verification link (earlier links stop working)",
         errors: { 409: "The address is already verified" },
         response: { 202: acceptedView },
       },
       config: user,
     },
-    async (request, reply) => {
-      await resendVerificationMail(context, requireViewer(request), publicBaseUrl(context.env, request), request.ip);
-      return reply.status(202).send({ message: ACCOUNT_MESSAGES.verificationSent });
-    },
+    async (request) =>
+      accepted(
+        await resendVerificationMail(context, requireViewer(request), publicBaseUrl(context.env, request), request.ip),
+      ),
   );
 
-  app.post(
-    "/api/auth/password-reset",
-    {
-      schema: {
-        tags: ["Auth"],
-        operationId: "postAuthPasswordReset",
-        summary: "Mail a password-reset link (1 hour)",
-        description: "The same 202 whether or not the address has an account.",
-        body: passwordResetBody,
-        response: { 202: acceptedView },
-      },
-    },
-    async (request, reply) => {
-      await requestPasswordReset(context, request.body.email, publicBaseUrl(context.env, request), request.ip);
-      return reply.status(202).send({ message: ACCOUNT_MESSAGES.passwordResetSent });
-    },
-  );
-
-  app.post(
-    "/api/auth/password-reset/confirm",
-    {
-      schema: {
-        tags: ["Auth"],
-        operationId: "postAuthPasswordResetConfirm",
-        summary: "Set a new password with the mailed link's token",
-        description: "Every session of the account ends.",
-        errors: { 400: "The link is unknown, used or expired" },
-        body: passwordResetConfirmBody,
-        response: { 204: noContent },
-      },
-    },
-    async (request, reply) => {
-      await confirmPasswordReset(context, request.body.token, request.body.password, request.ip);
-      return reply.status(204).send();
-    },
-  );
-
-  app.post(
-    "/api/auth/password",
-    {
-      schema: {
-        tags: ["Auth"],
-        operationId: "postAuthPassword",
-        summary: "Change the password",
-        description: "The account's other sessions end.",
-        errors: { 403: "Current password is incorrect" },
-        body: changePasswordBody,
-        response: { 204: noContent },
-      },
-      config: user,
-    },
-    async (request, reply) => {
-      await changePassword(context, requireViewer(request), request.sessionId, request.body, request.ip);
-      return reply.status(204).send();
-    },
-  );
-
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/auth/email",
     {
       schema: {
         tags: ["Auth"],
-        operationId: "postAuthEmail",
         summary: "Change the email address (confirmation link to the new address)",
         errors: { 403: "Current password is incorrect", 409: "Another account has this address" },
         body: changeEmailBody,
@@ -147,85 +95,160 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       },
       config: user,
     },
-    async (request, reply) => {
-      const baseUrl = publicBaseUrl(context.env, request);
-      await requestEmailChange(context, requireViewer(request), request.body, baseUrl, request.ip);
-      return reply.status(202).send({ message: ACCOUNT_MESSAGES.emailChangeSent });
-    },
+    async (request) =>
+      accepted(
+        await requestEmailChange(
+          context,
+          requireViewer(request),
+          request.body,
+          publicBaseUrl(context.env, request),
+          request.ip,
+        ),
+      ),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/auth/email/confirm",
     {
       schema: {
         tags: ["Auth"],
-        operationId: "postAuthEmailConfirm",
         summary: "Switch to the new email address with the mailed link's token",
         errors: { 400: "The link is unknown, used or expired", 409: "Another account took the address meanwhile" },
         body: tokenBody,
-        response: { 204: noContent },
+        response: { 204: noBody },
       },
     },
-    async (request, reply) => {
-      await confirmEmailChange(context, request.body.token, request.ip);
-      return reply.status(204).send();
+    async (request) => noContent(await confirmEmailChange(context, request.body.token, request.ip)),
+  );
+}
+
+/** Resetting and changing the password. */
+function passwordRoutes(app: FastifyInstance): void {
+  const context = app.context;
+  const user = { access: "user" as const };
+
+  route(
+    app,
+    "POST",
+    "/api/auth/password-reset",
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "Mail a password-reset link (1 hour)",
+        description: "The same 202 whether or not the address has an account.",
+        body: passwordResetBody,
+        response: { 202: acceptedView },
+      },
     },
+    async (request) =>
+      accepted(
+        await requestPasswordReset(context, request.body.email, publicBaseUrl(context.env, request), request.ip),
+      ),
   );
 
-  app.get(
+  route(
+    app,
+    "POST",
+    "/api/auth/password-reset/confirm",
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "Set a new password with the mailed link's token",
+        description: "Every session of the account ends.",
+        errors: { 400: "The link is unknown, used or expired" },
+        body: passwordResetConfirmBody,
+        response: { 204: noBody },
+      },
+    },
+    async (request) =>
+      noContent(await confirmPasswordReset(context, request.body.token, request.body.password, request.ip)),
+  );
+
+  route(
+    app,
+    "POST",
+    "/api/auth/password",
+    {
+      schema: {
+        tags: ["Auth"],
+        summary: "Change the password",
+        description: "The account's other sessions end.",
+        errors: { 403: "Current password is incorrect" },
+        body: changePasswordBody,
+        response: { 204: noBody },
+      },
+      config: user,
+    },
+    async (request) =>
+      noContent(await changePassword(context, requireViewer(request), request.sessionId, request.body, request.ip)),
+  );
+}
+
+/** The sessions list, and ending sessions. */
+function sessionRoutes(app: FastifyInstance): void {
+  const context = app.context;
+  const user = { access: "user" as const };
+
+  route(
+    app,
+    "GET",
     "/api/auth/sessions",
     {
       schema: {
         tags: ["Auth"],
-        operationId: "getAuthSessions",
         summary: "Where the account is signed in",
         response: { 200: z.array(sessionView) },
       },
       config: user,
     },
-    async (request) => {
-      const rows = await listSessions(context, requireViewer(request), request.sessionId);
-      return rows.map(presentSession);
-    },
+    async (request) => ok(await listSessions(context, requireViewer(request), request.sessionId)),
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/api/auth/sessions/:sessionId",
     {
       schema: {
         tags: ["Auth"],
-        operationId: "deleteAuthSessionsBySessionId",
         summary: "End one of the account's sessions",
         errors: { 404: "No such session of this account" },
         params: sessionIdParams,
-        response: { 204: noContent },
+        response: { 204: noBody },
       },
       config: user,
     },
-    async (request, reply) => {
-      await endSession(context, requireViewer(request), request.params.sessionId, request.ip);
-      return reply.status(204).send();
-    },
+    async (request) =>
+      noContent(await endSession(context, requireViewer(request), request.params.sessionId, request.ip)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/auth/sessions/revoke-others",
     {
       schema: {
         tags: ["Auth"],
-        operationId: "postAuthSessionsRevokeOthers",
         summary: "End every session but this one",
-        response: { 204: noContent },
+        response: { 204: noBody },
       },
       config: user,
     },
-    async (request, reply) => {
-      await endOtherSessions(context, requireViewer(request), request.sessionId, request.ip);
-      return reply.status(204).send();
-    },
+    async (request) =>
+      noContent(await endOtherSessions(context, requireViewer(request), request.sessionId, request.ip)),
   );
+}
 
-  app.post(
+/** Two-factor sign-in: setting it up, turning it on and off. */
+function twoFactorRoutes(app: FastifyInstance): void {
+  const context = app.context;
+  const user = { access: "user" as const };
+
+  route(
+    app,
+    "POST",
     "/api/auth/2fa/setup",
     {
       schema: {
@@ -237,10 +260,12 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       },
       config: user,
     },
-    async (request) => setupTwoFactor(context, requireViewer(request), request.ip),
+    async (request) => ok(await setupTwoFactor(context, requireViewer(request), request.ip)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/auth/2fa/enable",
     {
       schema: {
@@ -258,12 +283,12 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
       },
       config: user,
     },
-    async (request) => ({
-      recoveryCodes: await enableTwoFactor(context, requireViewer(request), request.body, request.ip),
-    }),
+    async (request) => ok(await enableTwoFactor(context, requireViewer(request), request.body, request.ip)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/auth/2fa/disable",
     {
       schema: {
@@ -273,13 +298,10 @@ export async function accountRoutes(fastify: FastifyInstance): Promise<void> {
         description: "A notice is mailed to the account's address.",
         errors: { 400: "Two-factor sign-in is not on", 403: "Wrong password or code" },
         body: twoFactorDisableBody,
-        response: { 204: noContent },
+        response: { 204: noBody },
       },
       config: user,
     },
-    async (request, reply) => {
-      await disableTwoFactor(context, requireViewer(request), request.body, request.ip);
-      return reply.status(204).send();
-    },
+    async (request) => noContent(await disableTwoFactor(context, requireViewer(request), request.body, request.ip)),
   );
 }

@@ -45,11 +45,12 @@ export async function resendVerificationMail(
   viewer: UserRow,
   baseUrl: string,
   clientAddress: string,
-): Promise<void> {
+): Promise<{ message: string }> {
   if (viewer.emailVerifiedAt) throw conflict(ACCOUNT_MESSAGES.emailAlreadyVerified, "EMAIL_ALREADY_VERIFIED");
   await limitAccountAction(context, "verify-email-resend", { account: viewer.id, clientAddress }, RESEND_LIMIT);
   await context.db.transaction((tx) => queueVerificationMail(context, tx, viewer, baseUrl));
   context.mail.kick();
+  return { message: ACCOUNT_MESSAGES.verificationSent };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { PASSWORD_RESET_LIFETIME_MS } from "@plaza/contracts/accounts";
+import { ACCOUNT_MESSAGES, PASSWORD_RESET_LIFETIME_MS } from "@plaza/contracts/accounts";
 import type { AppContext } from "../../app-context";
 import { pageLink } from "../../lib/mail/links";
 import { hash } from "../../lib/password-hashing";
@@ -24,7 +24,7 @@ export async function requestPasswordReset(
   email: string,
   baseUrl: string,
   clientAddress: string,
-): Promise<void> {
+): Promise<{ message: string }> {
   await limitAccountAction(context, "password-reset", { account: email, clientAddress }, REQUEST_LIMIT);
   context.background.run("password-reset", async () => {
     const user = await findUserByEmail(context.db, email);
@@ -43,6 +43,7 @@ export async function requestPasswordReset(
     });
     context.mail.kick();
   });
+  return { message: ACCOUNT_MESSAGES.passwordResetSent };
 }
 
 /**

@@ -80,7 +80,7 @@ export async function enableTwoFactor(
   viewer: UserRow,
   body: { code: string; currentPassword: string },
   clientAddress: string,
-): Promise<string[]> {
+): Promise<{ recoveryCodes: string[] }> {
   const { code } = body;
   if (viewer.isTwoFactorEnabled) throw conflict(ACCOUNT_MESSAGES.twoFactorAlreadyEnabled, "TWO_FACTOR_ENABLED");
   await checkCurrentPassword(context, viewer, body.currentPassword, clientAddress);
@@ -102,7 +102,7 @@ export async function enableTwoFactor(
     await context.mail.enqueue(tx, twoFactorChangedMail(viewer, true));
   });
   context.mail.kick();
-  return codes;
+  return { recoveryCodes: codes };
 }
 
 /** Checks an authenticator code (once per step) or a recovery code (once ever). */

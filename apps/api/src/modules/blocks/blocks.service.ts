@@ -14,19 +14,24 @@ import { deleteBlock, listBlockPage, upsertBlock } from "./blocks.repository";
  * Blocks a user (docs/PRODUCT.md "Privacy"): follows (and follow requests) in both directions end, with their counters, in the same
  * transaction. Blocking again only changes the block type.
  */
-export async function blockUser(context: AppContext, viewer: SessionUser, blockedId: string, blockType: BlockType) {
+export async function blockUser(
+  context: AppContext,
+  viewer: SessionUser,
+  { blockedId, blockType }: { blockedId: string; blockType: BlockType },
+): Promise<BlockView> {
   if (blockedId === viewer.id) throw badRequest(USERS_MESSAGES.cannotBlockYourself, "blockedId");
   const target = await findUserById(context.db, blockedId);
   if (!target) throw notFound(USERS_MESSAGES.userNotFound);
-  return context.db.transaction(async (tx) => {
+  const block = await context.db.transaction(async (tx) => {
     await lockPair(tx, viewer.id, blockedId);
     const block = await upsertBlock(tx, { blockerId: viewer.id, blockedId, blockType, createdAt: context.clock.now() });
     await deleteFollow(tx, viewer.id, blockedId);
     await deleteFollow(tx, blockedId, viewer.id);
     await deleteFollowRequest(tx, viewer.id, blockedId);
     await deleteFollowRequest(tx, blockedId, viewer.id);
-    return { block, blocked: target };
+    return block;
   });
+  return presentBlock(block, target);
 }
 
 /** Lifts the viewer's block on a user (idempotent). */

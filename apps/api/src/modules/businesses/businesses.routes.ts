@@ -17,155 +17,62 @@ import {
   visitCodeView,
 } from "@plaza/contracts/checkins";
 import { FRIEND_ACTIVITY_SHOWN } from "@plaza/contracts/constants";
-import { noContent } from "@plaza/contracts/http";
+import { noContent as noBody } from "@plaza/contracts/http";
 import { pageQuery } from "@plaza/contracts/pagination";
 import { userIdParams } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendPage } from "../../lib/cursor";
+import { created, noContent, ok, page, route } from "../../lib/route";
 import { requireViewer } from "../../plugins/session";
-import { discoverBusinesses, listBusinessCheckins, listBusinessReviews, listFriendsActivity } from "./businesses.lists";
-import { presentBusiness, presentCheckin, presentReview } from "./businesses.presenter";
 import {
-  checkIn,
-  createBusiness,
-  deleteReviewReply,
-  editBusiness,
-  getBusinessOfUser,
-  getVisibleBusiness,
-  readAnalytics,
-  readVisitCode,
-  replyToReview,
-  withRatingCounts,
-} from "./businesses.service";
+  answerReview,
+  changeBusiness,
+  openBusiness,
+  readBusiness,
+  readBusinessOfUser,
+  recordCheckin,
+} from "./businesses.answers";
+import { discoverBusinesses, listBusinessCheckins, listBusinessReviews, listFriendsActivity } from "./businesses.lists";
+import { deleteReviewReply, readAnalytics, readVisitCode } from "./businesses.service";
 
 const friendActivityQuery = pageQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(FRIEND_ACTIVITY_SHOWN),
 });
 
-export async function businessesRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function businessesRoutes(app: FastifyInstance): Promise<void> {
+  businessRoutes(app);
+  checkinAndReviewRoutes(app);
+}
+
+/** Visit codes, check-ins, reviews and owner replies. */
+function checkinAndReviewRoutes(app: FastifyInstance): void {
   const context = app.context;
 
-  app.post(
-    "/api/businesses",
-    {
-      schema: {
-        tags: ["Businesses"],
-        operationId: "postBusinesses",
-        summary: "Create your business",
-        errors: { 403: "Only business profiles can create one", 409: "You already have a business" },
-        body: createBusinessBody,
-        response: { 201: businessView },
-      },
-      config: { access: "user" },
-    },
-    async (request, reply) => {
-      const business = await createBusiness(context, requireViewer(request), request.body);
-      return reply.status(201).send(presentBusiness(business, context.clock.now()));
-    },
-  );
-
-  app.get(
-    "/api/businesses",
-    {
-      schema: {
-        tags: ["Businesses"],
-        operationId: "getBusinesses",
-        summary: "Published businesses, newest or nearest first",
-        querystring: businessListQuery,
-        response: { 200: businessPage },
-      },
-      config: { access: "user" },
-    },
-    async (request, reply) => sendPage(reply, await discoverBusinesses(context, requireViewer(request), request.query)),
-  );
-
-  app.get(
-    "/api/businesses/:id",
-    {
-      schema: {
-        tags: ["Businesses"],
-        operationId: "getBusinessesById",
-        summary: "One business",
-        errors: { 404: "No such business" },
-        params: businessIdParams,
-        response: { 200: businessView },
-      },
-    },
-    async (request) =>
-      withRatingCounts(
-        context,
-        presentBusiness(await getVisibleBusiness(context, request.viewer, request.params.id), context.clock.now()),
-      ),
-  );
-
-  app.patch(
-    "/api/businesses/:id",
-    {
-      schema: {
-        tags: ["Businesses"],
-        operationId: "patchBusinessesById",
-        summary: "Edit your business (publish it)",
-        errors: { 403: "You do not own it", 404: "No such business", 409: "Publishing needs an active coupon" },
-        params: businessIdParams,
-        body: updateBusinessBody,
-        response: { 200: businessView },
-      },
-      config: { access: "user" },
-    },
-    async (request) =>
-      presentBusiness(
-        await editBusiness(context, requireViewer(request), request.params.id, request.body),
-        context.clock.now(),
-      ),
-  );
-
-  app.get(
-    "/api/users/:userId/business",
-    {
-      schema: {
-        tags: ["Businesses"],
-        operationId: "getUsersByUserIdBusiness",
-        summary: "The business a user owns",
-        errors: { 404: "The user has no visible business" },
-        params: userIdParams,
-        response: { 200: businessView },
-      },
-    },
-    async (request) =>
-      withRatingCounts(
-        context,
-        presentBusiness(await getBusinessOfUser(context, request.viewer, request.params.userId), context.clock.now()),
-      ),
-  );
-
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/businesses/:id/visit-code",
     {
       schema: {
         tags: ["Businesses"],
-        operationId: "getBusinessesByIdVisitCode",
         summary: "The current visit code (owner)",
         errors: { 403: "You do not own it", 404: "No such business" },
         params: businessIdParams,
         response: { 200: visitCodeView },
       },
+      cacheControl: "no-store",
       config: { access: "user" },
     },
-    async (request, reply) => {
-      reply.header("cache-control", "no-store");
-      return readVisitCode(context, requireViewer(request), request.params.id);
-    },
+    async (request) => ok(await readVisitCode(context, requireViewer(request), request.params.id)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/businesses/:id/checkins",
     {
       schema: {
         tags: ["Businesses"],
-        operationId: "postBusinessesByIdCheckins",
         summary: "Check in (and review) with the visit code, on site",
         errors: {
           403: "Your own business, too far away, or a wrong visit code",
@@ -179,20 +86,17 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
       },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const checkin = await checkIn(context, viewer, request.params.id, request.body);
-      return reply.status(201).send(presentCheckin(checkin, viewer));
-    },
+    async (request) => created(await recordCheckin(context, requireViewer(request), request.params.id, request.body)),
   );
 
   /** The owner sees every check-in; everyone else sees the reviews only (listBusinessCheckins). */
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/businesses/:id/checkins",
     {
       schema: {
         tags: ["Businesses"],
-        operationId: "getBusinessesByIdCheckins",
         summary: "Check-ins (owner) or reviews (everyone)",
         errors: { 404: "No such business" },
         params: businessIdParams,
@@ -201,17 +105,18 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
       },
       config: { access: "user" },
     },
-    async (request, reply) =>
-      sendPage(reply, await listBusinessCheckins(context, requireViewer(request), request.params.id, request.query)),
+    async (request) =>
+      page(await listBusinessCheckins(context, requireViewer(request), request.params.id, request.query)),
   );
 
   /** Verified reviews for everyone (signed out too), of the reviewers the reader may see; newest first. */
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/businesses/:id/reviews",
     {
       schema: {
         tags: ["Businesses"],
-        operationId: "getBusinessesByIdReviews",
         summary: "Verified reviews with owner replies, newest first (public)",
         errors: { 404: "No such business" },
         params: businessIdParams,
@@ -220,16 +125,16 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
       },
       config: { access: "public" },
     },
-    async (request, reply) =>
-      sendPage(reply, await listBusinessReviews(context, request.viewer, request.params.id, request.query)),
+    async (request) => page(await listBusinessReviews(context, request.viewer, request.params.id, request.query)),
   );
 
-  app.put(
+  route(
+    app,
+    "PUT",
     "/api/reviews/:id/reply",
     {
       schema: {
         tags: ["Businesses"],
-        operationId: "putReviewsByIdReply",
         summary: "Reply to a review of your business (or edit the reply)",
         errors: { 403: "Not the business owner", 404: "No such review" },
         params: reviewIdParams,
@@ -238,37 +143,121 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
       },
       config: { access: "user" },
     },
-    async (request) => {
-      const { checkin, user } = await replyToReview(context, requireViewer(request), request.params.id, request.body);
-      return presentReview(checkin, user);
-    },
+    async (request) => ok(await answerReview(context, requireViewer(request), request.params.id, request.body)),
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/api/reviews/:id/reply",
     {
       schema: {
         tags: ["Businesses"],
-        operationId: "deleteReviewsByIdReply",
         summary: "Delete your reply to a review",
         errors: { 403: "Not the business owner", 404: "No such review, or it has no reply" },
         params: reviewIdParams,
-        response: { 204: noContent },
+        response: { 204: noBody },
       },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      await deleteReviewReply(context, requireViewer(request), request.params.id);
-      return reply.status(204).send();
+    async (request) => noContent(await deleteReviewReply(context, requireViewer(request), request.params.id)),
+  );
+}
+
+/** Business profiles: creating, discovering, reading, editing; analytics and friends activity. */
+function businessRoutes(app: FastifyInstance): void {
+  const context = app.context;
+
+  route(
+    app,
+    "POST",
+    "/api/businesses",
+    {
+      schema: {
+        tags: ["Businesses"],
+        summary: "Create your business",
+        errors: { 403: "Only business profiles can create one", 409: "You already have a business" },
+        body: createBusinessBody,
+        response: { 201: businessView },
+      },
+      config: { access: "user" },
     },
+    async (request) => created(await openBusiness(context, requireViewer(request), request.body)),
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
+    "/api/businesses",
+    {
+      schema: {
+        tags: ["Businesses"],
+        summary: "Published businesses, newest or nearest first",
+        querystring: businessListQuery,
+        response: { 200: businessPage },
+      },
+      config: { access: "user" },
+    },
+    async (request) => page(await discoverBusinesses(context, requireViewer(request), request.query)),
+  );
+
+  route(
+    app,
+    "GET",
+    "/api/businesses/:id",
+    {
+      schema: {
+        tags: ["Businesses"],
+        summary: "One business",
+        errors: { 404: "No such business" },
+        params: businessIdParams,
+        response: { 200: businessView },
+      },
+    },
+    async (request) => ok(await readBusiness(context, request.viewer, request.params.id)),
+  );
+
+  route(
+    app,
+    "PATCH",
+    "/api/businesses/:id",
+    {
+      schema: {
+        tags: ["Businesses"],
+        summary: "Edit your business (publish it)",
+        errors: { 403: "You do not own it", 404: "No such business", 409: "Publishing needs an active coupon" },
+        params: businessIdParams,
+        body: updateBusinessBody,
+        response: { 200: businessView },
+      },
+      config: { access: "user" },
+    },
+    async (request) => ok(await changeBusiness(context, requireViewer(request), request.params.id, request.body)),
+  );
+
+  route(
+    app,
+    "GET",
+    "/api/users/:userId/business",
+    {
+      schema: {
+        tags: ["Businesses"],
+        summary: "The business a user owns",
+        errors: { 404: "The user has no visible business" },
+        params: userIdParams,
+        response: { 200: businessView },
+      },
+    },
+    async (request) => ok(await readBusinessOfUser(context, request.viewer, request.params.userId)),
+  );
+
+  route(
+    app,
+    "GET",
     "/api/businesses/:id/analytics",
     {
       schema: {
         tags: ["Businesses"],
-        operationId: "getBusinessesByIdAnalytics",
         summary: "Check-ins, reviews and redemptions per day (owner)",
         errors: { 403: "You do not own it", 404: "No such business" },
         params: businessIdParams,
@@ -276,22 +265,22 @@ export async function businessesRoutes(fastify: FastifyInstance): Promise<void> 
       },
       config: { access: "user" },
     },
-    async (request) => readAnalytics(context, requireViewer(request), request.params.id),
+    async (request) => ok(await readAnalytics(context, requireViewer(request), request.params.id)),
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/friend-activity",
     {
       schema: {
         tags: ["Businesses"],
-        operationId: "getFriendActivity",
         summary: "Recent check-ins of the people you follow",
         querystring: friendActivityQuery,
         response: { 200: z.array(friendActivityView) },
       },
       config: { access: "user" },
     },
-    async (request, reply) =>
-      sendPage(reply, await listFriendsActivity(context, requireViewer(request), request.query)),
+    async (request) => page(await listFriendsActivity(context, requireViewer(request), request.query)),
   );
 }

@@ -7,21 +7,30 @@ import {
   type MarkUsedBody,
   REDEEM_CHECKIN_WINDOW_MS,
   type RedeemBlock,
+  type RedemptionView,
   redeemBlock,
   redeemBlockMessage,
+  redemptionState,
   type UpdateCouponBody,
 } from "@plaza/contracts/coupons";
+import type { PageQuery } from "@plaza/contracts/pagination";
 import { PARTNERSHIP_MESSAGES } from "@plaza/contracts/partnerships";
 import { displayName } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import type { CouponRedemptionRow, CouponRow } from "../../db/schema/coupons";
 import { type AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
+import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import type { SessionUser } from "../auth/auth.service";
 import { canManageBusiness, canViewBusiness } from "../businesses/businesses.policy";
 import { findBusinessById, findBusinessByOwner } from "../businesses/businesses.repository";
 import { notify } from "../notifications/notifications.service";
 import { findOpenPartnership } from "../partnerships/partnerships.repository";
-import { presentCoupon, presentCouponFields, presentRedemptionToBusiness } from "./coupons.presenter";
+import {
+  presentCoupon,
+  presentCouponFields,
+  presentRedemption,
+  presentRedemptionToBusiness,
+} from "./coupons.presenter";
 import {
   claimRedemption,
   deleteCoupon,
@@ -32,6 +41,10 @@ import {
   findRedemptionByCodeForBusiness,
   insertCoupon,
   insertRedemption,
+  listActiveCoupons,
+  listCouponsOfBusiness,
+  listRedemptionsOfCoupon,
+  listRedemptionsOfUser,
   markRedemptionUsed,
   updateCoupon,
 } from "./coupons.repository";
@@ -296,4 +309,105 @@ export async function markCodeUsed(context: AppContext, viewer: SessionUser, bod
   const marked = await markRedemptionUsed(context.db, found.redemption.id, now);
   if (!marked) throw conflict(COUPON_MESSAGES.alreadyUsed, "ALREADY_USED");
   return presentRedemptionToBusiness(marked, found.coupon, null, now);
+}
+
+/** Creates a coupon (createCoupon) and answers it as its owner sees it. */
+export async function publishCoupon(
+  context: AppContext,
+  viewer: SessionUser,
+  body: CreateCouponBody,
+): Promise<CouponView> {
+  const coupon = await createCoupon(context, viewer, body);
+  const [view] = await presentCouponsFor(context, viewer, [{ coupon }]);
+  return view as CouponView;
+}
+
+/** Edits a coupon (editCoupon) and answers it as its owner sees it. */
+export async function reviseCoupon(
+  context: AppContext,
+  viewer: SessionUser,
+  couponId: string,
+  body: UpdateCouponBody,
+): Promise<CouponView> {
+  const coupon = await editCoupon(context, viewer, couponId, body);
+  const [view] = await presentCouponsFor(context, viewer, [{ coupon }]);
+  return view as CouponView;
+}
+
+/**
+ * A business's coupons. Perks of ended partnerships stay visible to the owner only (docs/PRODUCT.md
+ * "Partnerships").
+ */
+export async function listBusinessCoupons(
+  context: AppContext,
+  viewer: SessionUser,
+  businessId: string,
+  query: PageQuery,
+): Promise<Page<CouponView>> {
+  const business = await getCouponsBusiness(context, viewer, businessId);
+  const page = await listCouponsOfBusiness(
+    context.db,
+    business.id,
+    { limit: query.limit, cursor: decodeCursor(query.cursor) },
+    { withEndedPerks: business.ownerId === viewer.id },
+  );
+  const items = await presentCouponsFor(
+    context,
+    viewer,
+    page.items.map((coupon) => ({ coupon, businessName: business.name })),
+  );
+  return { items, nextCursor: page.nextCursor };
+}
+
+/** The coupons anyone may redeem now. */
+export async function listRedeemableCoupons(
+  context: AppContext,
+  viewer: SessionUser,
+  query: PageQuery,
+): Promise<Page<CouponView>> {
+  const page = await listActiveCoupons(context.db, context.clock.now(), {
+    limit: query.limit,
+    cursor: decodeCursor(query.cursor),
+  });
+  return { items: await presentCouponsFor(context, viewer, page.items), nextCursor: page.nextCursor };
+}
+
+/** Redeems a coupon (redeemCoupon) and answers the redemption. */
+export async function claimCoupon(context: AppContext, viewer: SessionUser, couponId: string): Promise<RedemptionView> {
+  return presentRedemption(await redeemCoupon(context, viewer, couponId));
+}
+
+/** The viewer's redemptions, each with its coupon, business and state. */
+export async function listOwnRedemptions(
+  context: AppContext,
+  viewer: SessionUser,
+  query: PageQuery,
+): Promise<Page<RedemptionView>> {
+  const page = await listRedemptionsOfUser(context.db, viewer.id, {
+    limit: query.limit,
+    cursor: decodeCursor(query.cursor),
+  });
+  const now = context.clock.now();
+  return mapPage(page, (row) => ({
+    ...presentRedemption(row.redemption, { couponTitle: row.couponTitle, businessName: row.businessName }),
+    businessId: row.businessId,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    state: redemptionState(row.redemption, row.expiresAt, now),
+  }));
+}
+
+/** The redemptions of a coupon, for its owner. */
+export async function listRedemptionsOfOwnedCoupon(
+  context: AppContext,
+  viewer: SessionUser,
+  couponId: string,
+  query: PageQuery,
+): Promise<Page<RedemptionView>> {
+  const coupon = await getOwnedCoupon(context, viewer, couponId);
+  const page = await listRedemptionsOfCoupon(context.db, coupon.id, {
+    limit: query.limit,
+    cursor: decodeCursor(query.cursor),
+  });
+  const now = context.clock.now();
+  return mapPage(page, (row) => presentRedemptionToBusiness(row.redemption, coupon, row.user, now));
 }

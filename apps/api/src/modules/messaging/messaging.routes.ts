@@ -1,4 +1,4 @@
-import { noContent } from "@plaza/contracts/http";
+import { noContent as noBody } from "@plaza/contracts/http";
 import {
   conversationIdParams,
   conversationPage,
@@ -11,45 +11,51 @@ import {
 } from "@plaza/contracts/messaging";
 import { pageQuery } from "@plaza/contracts/pagination";
 import type { FastifyInstance } from "fastify";
-import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { sendPage } from "../../lib/cursor";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { created, noContent, ok, page, route } from "../../lib/route";
 import { requireViewer } from "../../plugins/session";
 import {
-  countUnreadMessages,
+  getUnreadMessageCount,
   listConversations,
   listMessages,
-  markConversationRead,
+  readConversation,
   sendMessage,
   signalTyping,
 } from "./messaging.service";
 
 /** Direct messages: conversations, messages, read state and the unread total (docs/PRODUCT.md §7). */
-export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function messagingRoutes(app: FastifyInstance): Promise<void> {
+  conversationRoutes(app);
+  messageRoutes(app);
+}
+
+/** Conversations: the list, their messages, read state and typing. */
+function conversationRoutes(app: FastifyInstance): void {
   const context = app.context;
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/conversations",
     {
       schema: {
         tags: ["Messaging"],
-        operationId: "getConversations",
         summary: "Your conversations, most recent activity first",
         querystring: pageQuery,
         response: { 200: conversationPage },
       },
       config: { access: "user" },
     },
-    async (request, reply) =>
-      sendPage(reply, await listConversations(context, requireViewer(request).id, request.query)),
+    async (request) => page(await listConversations(context, requireViewer(request).id, request.query)),
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/conversations/:id/messages",
     {
       schema: {
         tags: ["Messaging"],
-        operationId: "getConversationsByIdMessages",
         summary: "Messages of a conversation",
         errors: { 404: "No such conversation, or you are not in it" },
         params: conversationIdParams,
@@ -58,16 +64,57 @@ export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
       },
       config: { access: "user" },
     },
-    async (request, reply) =>
-      sendPage(reply, await listMessages(context, requireViewer(request).id, request.params.id, request.query)),
+    async (request) => page(await listMessages(context, requireViewer(request).id, request.params.id, request.query)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
+    "/api/conversations/:id/mark-read",
+    {
+      schema: {
+        tags: ["Messaging"],
+        summary: "Mark a conversation read",
+        errors: { 404: "No such conversation, or you are not in it" },
+        params: conversationIdParams,
+        response: { 200: unreadCountView },
+      },
+      config: { access: "user" },
+    },
+    async (request) => ok(await readConversation(context, requireViewer(request).id, request.params.id, request.log)),
+  );
+
+  route(
+    app,
+    "POST",
+    "/api/conversations/:id/typing",
+    {
+      schema: {
+        tags: ["Messaging"],
+        summary: "Tell the other participant you are typing",
+        description: `Their open tabs receive a \`typing\` live event, at most one every ${TYPING_SIGNAL_INTERVAL_MS / 1000} s.`,
+        errors: { 403: "A block either way", 404: "No such conversation, or you are not in it" },
+        params: conversationIdParams,
+        response: { 204: noBody },
+      },
+      config: { access: "user" },
+    },
+    async (request) =>
+      noContent(await signalTyping(context, requireViewer(request).id, request.params.id, request.log)),
+  );
+}
+
+/** Sending a message, and the unread total. */
+function messageRoutes(app: FastifyInstance): void {
+  const context = app.context;
+
+  route(
+    app,
+    "POST",
     "/api/messages",
     {
       schema: {
         tags: ["Messaging"],
-        operationId: "postMessages",
         summary: "Send a direct message",
         errors: {
           403: "A block, or the recipient's message settings, refuse it",
@@ -89,63 +136,21 @@ export async function messagingRoutes(fastify: FastifyInstance): Promise<void> {
         }
       },
     },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const message = await sendMessage(context, viewer.id, request.body, request.log);
-      return reply.status(201).send(message);
-    },
+    async (request) => created(await sendMessage(context, requireViewer(request).id, request.body, request.log)),
   );
 
-  app.post(
-    "/api/conversations/:id/mark-read",
-    {
-      schema: {
-        tags: ["Messaging"],
-        operationId: "postConversationsByIdMarkRead",
-        summary: "Mark a conversation read",
-        errors: { 404: "No such conversation, or you are not in it" },
-        params: conversationIdParams,
-        response: { 200: unreadCountView },
-      },
-      config: { access: "user" },
-    },
-    async (request) => {
-      const viewer = requireViewer(request);
-      return { count: await markConversationRead(context, viewer.id, request.params.id, request.log) };
-    },
-  );
-
-  app.post(
-    "/api/conversations/:id/typing",
-    {
-      schema: {
-        tags: ["Messaging"],
-        operationId: "postConversationsByIdTyping",
-        summary: "Tell the other participant you are typing",
-        description: `Their open tabs receive a \`typing\` live event, at most one every ${TYPING_SIGNAL_INTERVAL_MS / 1000} s.`,
-        errors: { 403: "A block either way", 404: "No such conversation, or you are not in it" },
-        params: conversationIdParams,
-        response: { 204: noContent },
-      },
-      config: { access: "user" },
-    },
-    async (request, reply) => {
-      await signalTyping(context, requireViewer(request).id, request.params.id, request.log);
-      return reply.status(204).send();
-    },
-  );
-
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/messages/unread-count",
     {
       schema: {
         tags: ["Messaging"],
-        operationId: "getMessagesUnreadCount",
         summary: "Unread messages, in total",
         response: { 200: unreadCountView },
       },
       config: { access: "user" },
     },
-    async (request) => ({ count: await countUnreadMessages(context, requireViewer(request).id) }),
+    async (request) => ok(await getUnreadMessageCount(context, requireViewer(request).id)),
   );
 }

@@ -233,3 +233,18 @@ export async function signalTyping(
 export function countUnreadMessages(context: AppContext, viewerId: string): Promise<number> {
   return countUnreadMessagesOf(context.db, viewerId);
 }
+
+/** Marks a conversation read (markConversationRead) and answers the viewer's unread total left. */
+export async function readConversation(
+  context: AppContext,
+  viewerId: string,
+  conversationId: string,
+  log: WarningLog,
+): Promise<{ count: number }> {
+  return { count: await markConversationRead(context, viewerId, conversationId, log) };
+}
+
+/** The viewer's unread messages in total, as the API answers it. */
+export async function getUnreadMessageCount(context: AppContext, viewerId: string): Promise<{ count: number }> {
+  return { count: await countUnreadMessages(context, viewerId) };
+}

@@ -1,86 +1,82 @@
-import { noContent } from "@plaza/contracts/http";
+import { noContent as noBody } from "@plaza/contracts/http";
 import { notificationIdParams, notificationPage, notificationUnreadCountView } from "@plaza/contracts/notifications";
 import { pageQuery } from "@plaza/contracts/pagination";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { sendPage } from "../../lib/cursor";
+import { noContent, ok, page, route } from "../../lib/route";
 import { requireViewer } from "../../plugins/session";
 import {
-  countUnread,
   deliverNotificationsLive,
+  getUnreadCount,
   listNotifications,
   readAllNotifications,
   readNotification,
 } from "./notifications.service";
 
-export async function notificationsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const context = app.context;
   deliverNotificationsLive(context.db, context);
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/notifications",
     {
       schema: {
         tags: ["Notifications"],
-        operationId: "getNotifications",
         summary: "Your notifications, newest first",
         querystring: pageQuery,
         response: { 200: notificationPage },
       },
       config: { access: "user" },
     },
-    async (request, reply) =>
-      sendPage(reply, await listNotifications(context, requireViewer(request).id, request.query)),
+    async (request) => page(await listNotifications(context, requireViewer(request).id, request.query)),
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/notifications/unread-count",
     {
       schema: {
         tags: ["Notifications"],
-        operationId: "getNotificationsUnreadCount",
         summary: "Unread notifications",
         response: { 200: notificationUnreadCountView },
       },
       config: { access: "user" },
     },
-    async (request) => ({ count: await countUnread(context, requireViewer(request).id) }),
+    async (request) => ok(await getUnreadCount(context, requireViewer(request).id)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/notifications/read-all",
     {
       schema: {
         tags: ["Notifications"],
-        operationId: "postNotificationsReadAll",
         summary: "Mark every notification read",
-        response: { 204: noContent },
+        response: { 204: noBody },
       },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      await readAllNotifications(context, requireViewer(request).id);
-      return reply.status(204).send();
-    },
+    async (request) => noContent(await readAllNotifications(context, requireViewer(request).id)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/notifications/:notificationId/read",
     {
       schema: {
         tags: ["Notifications"],
-        operationId: "postNotificationsByNotificationIdRead",
         summary: "Mark one notification read",
         errors: { 404: "No such notification" },
         params: notificationIdParams,
-        response: { 204: noContent },
+        response: { 204: noBody },
       },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      await readNotification(context, requireViewer(request).id, request.params.notificationId);
-      return reply.status(204).send();
-    },
+    async (request) =>
+      noContent(await readNotification(context, requireViewer(request).id, request.params.notificationId)),
   );
 }

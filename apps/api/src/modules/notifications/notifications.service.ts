@@ -272,6 +272,11 @@ export function countUnread(context: AppContext, userId: string): Promise<number
   return countUnreadNotifications(context.db, userId);
 }
 
+/** The unread count as the API answers it. */
+export async function getUnreadCount(context: AppContext, userId: string): Promise<{ count: number }> {
+  return { count: await countUnread(context, userId) };
+}
+
 /** Marks one of the user's notifications read; 404 when it is not theirs. */
 export async function readNotification(context: AppContext, userId: string, notificationId: string): Promise<void> {
   await markNotificationRead(context.db, userId, notificationId, context.clock.now());

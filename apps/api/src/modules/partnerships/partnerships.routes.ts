@@ -1,5 +1,5 @@
 import { businessIdParams } from "@plaza/contracts/businesses";
-import { noContent } from "@plaza/contracts/http";
+import { noContent as noBody } from "@plaza/contracts/http";
 import {
   createPartnershipBody,
   partnerRedemptionsView,
@@ -11,10 +11,9 @@ import {
 } from "@plaza/contracts/partnerships";
 import { userIdParams } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { created, noContent, ok, route } from "../../lib/route";
 import { requireViewer } from "../../plugins/session";
-import { presentPartnershipState } from "./partnerships.presenter";
 import {
   answerInvitation,
   endPartnership,
@@ -28,17 +27,63 @@ const tags = ["Partnerships"];
 const ANSWER_ERRORS = { 403: "Not the invited creator", 404: "No such partnership", 409: "Already answered" };
 
 /** Partnerships between businesses and creators, and the perks they give subscribers (docs/PRODUCT.md). */
-export async function partnershipsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function partnershipsRoutes(app: FastifyInstance): Promise<void> {
+  perkRoutes(app);
+  partnershipRoutes(app);
+}
+
+/** The perks partnerships give subscribers, and what a business sees of their use. */
+function perkRoutes(app: FastifyInstance): void {
   const context = app.context;
   const user = { access: "user" } as const;
 
-  app.post(
+  route(
+    app,
+    "GET",
+    "/api/users/:userId/perks",
+    {
+      schema: {
+        tags,
+        summary: "A creator's live perks for their subscribers",
+        errors: { 404: "No such user, or a block either way" },
+        params: userIdParams,
+        response: { 200: z.array(perkView) },
+      },
+      config: user,
+    },
+    async (request) => ok(await listLivePerks(context, requireViewer(request), request.params.userId)),
+  );
+
+  route(
+    app,
+    "GET",
+    "/api/businesses/:id/partner-redemptions",
+    {
+      schema: {
+        tags,
+        summary: "Perk redemptions per partner creator, groups under 5 people hidden (owner)",
+        errors: { 403: "Not the business's owner", 404: "No such business" },
+        params: businessIdParams,
+        response: { 200: partnerRedemptionsView },
+      },
+      config: user,
+    },
+    async (request) => ok(await readPartnerRedemptions(context, requireViewer(request), request.params.id)),
+  );
+}
+
+/** Invitations, answers, the list, and ending a partnership. */
+function partnershipRoutes(app: FastifyInstance): void {
+  const context = app.context;
+  const user = { access: "user" } as const;
+
+  route(
+    app,
+    "POST",
     "/api/partnerships",
     {
       schema: {
         tags,
-        operationId: "postPartnerships",
         summary: "Invite a creator to partner with your business (owner)",
         errors: {
           400: "Not a creator profile",
@@ -51,33 +96,32 @@ export async function partnershipsRoutes(fastify: FastifyInstance): Promise<void
       },
       config: user,
     },
-    async (request, reply) => {
-      const row = await invitePartner(context, requireViewer(request), request.body);
-      return reply.status(201).send(presentPartnershipState(row));
-    },
+    async (request) => created(await invitePartner(context, requireViewer(request), request.body)),
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/partnerships",
     {
       schema: {
         tags,
-        operationId: "getPartnerships",
         summary: "Your partnerships, as a business owner or as a creator",
         querystring: partnershipListQuery,
         response: { 200: z.array(partnershipView) },
       },
       config: user,
     },
-    async (request) => listPartnerships(context, requireViewer(request), request.query.status),
+    async (request) => ok(await listPartnerships(context, requireViewer(request), request.query.status)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/partnerships/:id/accept",
     {
       schema: {
         tags,
-        operationId: "postPartnershipsByIdAccept",
         summary: "Accept an invitation (the invited creator)",
         errors: ANSWER_ERRORS,
         params: partnershipIdParams,
@@ -85,16 +129,16 @@ export async function partnershipsRoutes(fastify: FastifyInstance): Promise<void
       },
       config: user,
     },
-    async (request) =>
-      presentPartnershipState(await answerInvitation(context, requireViewer(request), request.params.id, "accepted")),
+    async (request) => ok(await answerInvitation(context, requireViewer(request), request.params.id, "accepted")),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/partnerships/:id/decline",
     {
       schema: {
         tags,
-        operationId: "postPartnershipsByIdDecline",
         summary: "Decline an invitation (the invited creator)",
         errors: ANSWER_ERRORS,
         params: partnershipIdParams,
@@ -102,58 +146,23 @@ export async function partnershipsRoutes(fastify: FastifyInstance): Promise<void
       },
       config: user,
     },
-    async (request) =>
-      presentPartnershipState(await answerInvitation(context, requireViewer(request), request.params.id, "declined")),
+    async (request) => ok(await answerInvitation(context, requireViewer(request), request.params.id, "declined")),
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/api/partnerships/:id",
     {
       schema: {
         tags,
-        operationId: "deletePartnershipsById",
         summary: "End a partnership or withdraw an invitation (either side); its perks stop at once",
         errors: { 403: "Not a side of this partnership", 404: "No such partnership", 409: "Already ended" },
         params: partnershipIdParams,
-        response: { 204: noContent },
+        response: { 204: noBody },
       },
       config: user,
     },
-    async (request, reply) => {
-      await endPartnership(context, requireViewer(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  app.get(
-    "/api/users/:userId/perks",
-    {
-      schema: {
-        tags,
-        operationId: "getUsersByUserIdPerks",
-        summary: "A creator's live perks for their subscribers",
-        errors: { 404: "No such user, or a block either way" },
-        params: userIdParams,
-        response: { 200: z.array(perkView) },
-      },
-      config: user,
-    },
-    async (request) => listLivePerks(context, requireViewer(request), request.params.userId),
-  );
-
-  app.get(
-    "/api/businesses/:id/partner-redemptions",
-    {
-      schema: {
-        tags,
-        operationId: "getBusinessesByIdPartnerRedemptions",
-        summary: "Perk redemptions per partner creator, groups under 5 people hidden (owner)",
-        errors: { 403: "Not the business's owner", 404: "No such business" },
-        params: businessIdParams,
-        response: { 200: partnerRedemptionsView },
-      },
-      config: user,
-    },
-    async (request) => readPartnerRedemptions(context, requireViewer(request), request.params.id),
+    async (request) => noContent(await endPartnership(context, requireViewer(request), request.params.id)),
   );
 }

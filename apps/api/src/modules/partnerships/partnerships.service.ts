@@ -4,6 +4,7 @@ import {
   PARTNER_ANALYTICS_MIN_GROUP,
   PARTNERSHIP_MESSAGES,
   type PartnerRedemptionsView,
+  type PartnershipStateView,
   type PartnershipStatus,
   type PartnershipView,
   type PerkView,
@@ -18,7 +19,7 @@ import { findBusinessById } from "../businesses/businesses.repository";
 import { notify } from "../notifications/notifications.service";
 import { isBlockedEitherWay } from "../relationships/relationships.repository";
 import { findUserById } from "../users/users.repository";
-import { presentPartnership, presentPerk } from "./partnerships.presenter";
+import { presentPartnership, presentPartnershipState, presentPerk } from "./partnerships.presenter";
 import {
   countRedemptionsPerPartner,
   findOpenPartnership,
@@ -43,7 +44,7 @@ export async function invitePartner(
   context: AppContext,
   viewer: SessionUser,
   body: CreatePartnershipBody,
-): Promise<PartnershipRow> {
+): Promise<PartnershipStateView> {
   const business = await findBusinessById(context.db, body.businessId);
   if (!business) throw notFound(BUSINESS_MESSAGES.businessNotFound);
   if (!canManageBusiness(viewer, business)) throw forbidden(PARTNERSHIP_MESSAGES.notOwner);
@@ -69,7 +70,7 @@ export async function invitePartner(
         entityId: row.id,
         data: { businessId: business.id, businessName: business.name },
       });
-      return row;
+      return presentPartnershipState(row);
     });
   } catch (error) {
     // A parallel invitation of the same pair won the partial unique index.
@@ -84,7 +85,7 @@ export async function answerInvitation(
   viewer: SessionUser,
   partnershipId: string,
   answer: "accepted" | "declined",
-): Promise<PartnershipRow> {
+): Promise<PartnershipStateView> {
   const found = await findPartnershipById(context.db, partnershipId);
   if (!found) throw notFound(PARTNERSHIP_MESSAGES.notFound);
   if (found.partnership.creatorId !== viewer.id) throw forbidden(PARTNERSHIP_MESSAGES.onlyCreatorAnswers);
@@ -99,7 +100,7 @@ export async function answerInvitation(
       entityId: row.id,
       data: { businessId: found.business.id, businessName: found.business.name },
     });
-    return row;
+    return presentPartnershipState(row);
   });
 }
 

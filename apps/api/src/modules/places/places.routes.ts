@@ -1,17 +1,17 @@
 import { placeView, reversePlaceQuery, townQuery, townView } from "@plaza/contracts/places";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ok, route } from "../../lib/route";
 import { findPlaceAt, findTownNamed } from "./places.service";
 
 /** Place names for points (docs/PRODUCT.md "Fidelity fixes": place names, not coordinates). */
-export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
+export async function placesRoutes(app: FastifyInstance): Promise<void> {
+  route(
+    app,
+    "GET",
     "/api/places/reverse",
     {
       schema: {
         tags: ["Places"],
-        operationId: "getPlacesReverse",
         summary: "Name the town a point is in (offline gazetteer; nothing is sent to a third party)",
         errors: { 404: "No town within 50 km of this point" },
         querystring: reversePlaceQuery,
@@ -19,15 +19,16 @@ export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
       },
       config: { access: "user" },
     },
-    async (request) => findPlaceAt(request.query.latitude, request.query.longitude),
+    async (request) => ok(await findPlaceAt(request.query.latitude, request.query.longitude)),
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/places/town",
     {
       schema: {
         tags: ["Places"],
-        operationId: "getPlacesTown",
         summary: "Where a named town is (the most populous of that name): the centre of Near you without a position",
         errors: { 404: "No town of that name" },
         querystring: townQuery,
@@ -35,6 +36,6 @@ export async function placesRoutes(fastify: FastifyInstance): Promise<void> {
       },
       config: { access: "user" },
     },
-    async (request) => findTownNamed(request.query.city, request.query.countryCode),
+    async (request) => ok(await findTownNamed(request.query.city, request.query.countryCode)),
   );
 }

@@ -33,10 +33,10 @@ export interface PageRequest {
 export async function listFeed(
   context: AppContext,
   viewer: PostViewer,
-  query: Omit<FeedQuery, "limit" | "cursor">,
-  page: PageRequest,
+  { limit: pageLimit, cursor: pageCursor, ...query }: FeedQuery,
 ): Promise<Page<PostView>> {
-  const cursor = decodeCursor(page.cursor);
+  const page = { limit: pageLimit };
+  const cursor = decodeCursor(pageCursor);
   // The feed's prepared statement binds the cursor itself (feed.repository); paginate gives it the limit.
   const rows = await paginate(
     { limit: page.limit, cursor },
@@ -50,8 +50,7 @@ export async function listFeed(
 export async function listTrending(
   context: AppContext,
   viewer: PostViewer | null,
-  location: LocationQuery,
-  limit: number,
+  { limit, ...location }: LocationQuery & { limit: number },
 ): Promise<PostView[]> {
   const now = context.clock.now();
   const rows = await selectTrending(context.db, {
@@ -104,10 +103,10 @@ export async function listBusinessPhotos(
 export async function listNearby(
   context: AppContext,
   viewer: PostViewer | null,
-  query: Pick<NearbyQuery, "latitude" | "longitude" | "radius">,
-  page: PageRequest,
+  { limit: pageLimit, cursor: pageCursor, ...query }: NearbyQuery,
 ): Promise<Page<PostView>> {
-  const cursor = decodeCursor(page.cursor);
+  const page = { limit: pageLimit };
+  const cursor = decodeCursor(pageCursor);
   // Near you reads in two steps, each with its own keyset condition (posts.search.repository); paginate gives the limit.
   const rows = await paginate(
     { limit: page.limit, cursor },

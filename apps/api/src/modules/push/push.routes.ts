@@ -1,4 +1,4 @@
-import { noContent } from "@plaza/contracts/http";
+import { noContent as noBody } from "@plaza/contracts/http";
 import {
   pushPublicKeyView,
   pushSubscriptionBody,
@@ -6,38 +6,38 @@ import {
   pushUnsubscribeBody,
 } from "@plaza/contracts/push";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { unauthorized } from "../../lib/app-error";
-import { requireViewer } from "../../plugins/session";
+import { created, noContent, ok, route } from "../../lib/route";
+import { requireSession, requireViewer } from "../../plugins/session";
 import { addNotificationChannel } from "../notifications/notifications.service";
 import { getPushPublicKey, subscribeToPush, unsubscribeFromPush, webPushChannel } from "./push.service";
 
 /** Web Push: the VAPID public key, this device's subscription, and the push channel of notifications. */
-export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function pushRoutes(app: FastifyInstance): Promise<void> {
   const context = app.context;
   addNotificationChannel(context.db, webPushChannel(context, app.log));
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/push/public-key",
     {
       schema: {
         tags: ["Push"],
-        operationId: "getPushPublicKey",
         summary: "The server's VAPID public key (the applicationServerKey to subscribe with)",
         response: { 200: pushPublicKeyView },
       },
       config: { access: "public" },
     },
-    async () => ({ publicKey: await getPushPublicKey(context, app.log) }),
+    async () => ok(await getPushPublicKey(context, app.log)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/push/subscriptions",
     {
       schema: {
         tags: ["Push"],
-        operationId: "postPushSubscriptions",
         summary: "Receive pushes on this device (a browser PushSubscription)",
         description:
           "Saves the subscription for the signed-in user (an endpoint already known is taken over). While " +
@@ -52,30 +52,22 @@ export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
       },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const sessionId = request.sessionId;
-      if (!sessionId) throw unauthorized();
-      const saved = await subscribeToPush(context, { userId: viewer.id, sessionId }, request.body);
-      return reply.status(201).send(saved);
-    },
+    async (request) => created(await subscribeToPush(context, requireSession(request), request.body)),
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/api/push/subscriptions",
     {
       schema: {
         tags: ["Push"],
-        operationId: "deletePushSubscriptions",
         summary: "Stop pushes to this device",
         body: pushUnsubscribeBody,
-        response: { 204: noContent },
+        response: { 204: noBody },
       },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      await unsubscribeFromPush(context, requireViewer(request).id, request.body.endpoint);
-      return reply.status(204).send();
-    },
+    async (request) => noContent(await unsubscribeFromPush(context, requireViewer(request).id, request.body.endpoint)),
   );
 }

@@ -48,8 +48,8 @@ function refusalMessage(refusal: OutboundRefusal): string {
   return PUSH_ERRORS.endpointNotPublic;
 }
 
-export async function getPushPublicKey(context: AppContext, log: FastifyBaseLogger): Promise<string> {
-  return (await vapidKeys(context, log)).publicKey;
+export async function getPushPublicKey(context: AppContext, log: FastifyBaseLogger): Promise<{ publicKey: string }> {
+  return { publicKey: (await vapidKeys(context, log)).publicKey };
 }
 
 /**

@@ -31,7 +31,13 @@ import {
  * Files a report. The target must exist and be visible to the reporter (messages: only in their own
  * conversations); one open report per reporter and target (409 for a second one).
  */
-export async function createReport(context: AppContext, reporterId: string, body: ReportBody): Promise<ReportRow> {
+/** What the API answers about a report it filed or resolved. */
+export interface ReportState {
+  id: string;
+  status: ReportRow["status"];
+}
+
+export async function createReport(context: AppContext, reporterId: string, body: ReportBody): Promise<ReportState> {
   if (body.targetType === "user" && body.targetId === reporterId) {
     throw badRequest(ADMIN_MESSAGES.cannotReportYourself, "targetId");
   }
@@ -47,13 +53,14 @@ export async function createReport(context: AppContext, reporterId: string, body
   );
   if (!attempt.allowed) throw tooManyRequests(ADMIN_MESSAGES.reportingTooFast, attempt.retryAfterMs);
   try {
-    return await insertReport(context.db, {
+    const report = await insertReport(context.db, {
       reporterId,
       targetType: body.targetType,
       targetId: body.targetId,
       reason: body.reason,
       createdAt: context.clock.now(),
     });
+    return { id: report.id, status: report.status };
   } catch (error) {
     // A concurrent twin got in first: the partial unique index keeps one open report per reporter and target.
     if (isUniqueViolation(error)) throw conflict(ADMIN_MESSAGES.alreadyReported, "ALREADY_REPORTED");
@@ -142,10 +149,15 @@ async function applyReportAction(
  * open report of the same target with that outcome, logs it, and tells each reporter the outcome — one
  * transaction.
  */
-export async function resolveReport(context: AppContext, adminId: string, reportId: string, body: ResolveReportBody) {
+export async function resolveReport(
+  context: AppContext,
+  adminId: string,
+  reportId: string,
+  body: ResolveReportBody,
+): Promise<ReportState> {
   const now = context.clock.now();
   const admin = { id: adminId, now };
-  return context.db.transaction(async (tx) => {
+  const resolved = await context.db.transaction(async (tx) => {
     const report = await findReportById(tx, reportId);
     if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
     if (report.status !== "open") throw conflict(ADMIN_MESSAGES.reportAlreadyResolved, "REPORT_RESOLVED");
@@ -182,4 +194,5 @@ export async function resolveReport(context: AppContext, adminId: string, report
     }
     return closed.find((closedReport) => closedReport.id === report.id) ?? report;
   });
+  return { id: resolved.id, status: resolved.status };
 }

@@ -1,20 +1,19 @@
 import { searchQuery, searchResultsView } from "@plaza/contracts/search";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { setNextCursor } from "../../lib/cursor";
+import { route, withNextCursor } from "../../lib/route";
 import { requireViewer } from "../../plugins/session";
 import { search } from "./search.service";
 
-export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function searchRoutes(app: FastifyInstance): Promise<void> {
   const context = app.context;
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/search",
     {
       schema: {
         tags: ["Search"],
-        operationId: "getSearch",
         summary: "Search people, businesses (categories match by key or label) and posts (full-text)",
         description:
           "With type, only that list is filled; post results page by cursor (type=posts). Locked posts match by title and tags only.",
@@ -23,10 +22,6 @@ export async function searchRoutes(fastify: FastifyInstance): Promise<void> {
       },
       config: { access: "user" },
     },
-    async (request, reply) => {
-      const { results, nextCursor } = await search(context, requireViewer(request), request.query);
-      setNextCursor(reply, nextCursor);
-      return results;
-    },
+    async (request) => withNextCursor(await search(context, requireViewer(request), request.query)),
   );
 }

@@ -16,89 +16,46 @@ import {
   userSummaryView,
 } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sendPage } from "../../lib/cursor";
+import { download, ok, page, route } from "../../lib/route";
 import { requireViewer } from "../../plugins/session";
-import { presentSelf } from "./users.presenter";
-import {
-  cancelDeletion,
-  exportAccountData,
-  findPeople,
-  getProfile,
-  listFollows,
-  scheduleDeletion,
-  suggestPeople,
-  updatePreferences,
-  updateProfile,
-  updateProfilePhoto,
-  updateSocialLinks,
-} from "./users.service";
+import { editPreferences, editProfile, exportAccountFile, replaceSocialLinks, setProfilePhoto } from "./self.service";
+import { cancelDeletion, findPeople, getProfile, listFollows, scheduleDeletion, suggestPeople } from "./users.service";
 
 /** Profiles, settings, social links, deletion and export (docs/PRODUCT.md §7; docs/PRODUCT.md "Accounts", "Privacy"). */
-export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function usersRoutes(app: FastifyInstance): Promise<void> {
+  ownAccountRoutes(app);
+  deletionRoutes(app);
+  peopleRoutes(app);
+}
+
+/** The signed-in user's own account: profile, preferences, photo, social links, export, deletion. */
+function ownAccountRoutes(app: FastifyInstance): void {
   const context = app.context;
   const user = { access: "user" as const };
 
-  app.get(
-    "/api/users/search",
-    {
-      schema: {
-        tags: ["Users"],
-        operationId: "getUsersSearch",
-        summary: "Find people by username or name",
-        querystring: userSearchQuery,
-        response: { 200: z.array(userSummaryView) },
-      },
-      config: user,
-    },
-    async (request) => findPeople(context, requireViewer(request), request.query.q, request.query.limit),
-  );
-
-  app.get(
-    "/api/users/suggested",
-    {
-      schema: {
-        tags: ["Users"],
-        operationId: "getUsersSuggested",
-        summary: "People to follow for a new account (the viewer's city first, then the most followed)",
-        querystring: suggestedUsersQuery,
-        response: { 200: z.array(suggestedUserView) },
-      },
-      config: user,
-    },
-    async (request) => suggestPeople(context, requireViewer(request), request.query.limit),
-  );
-
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/users/export",
     {
       schema: {
         tags: ["Users"],
-        operationId: "getUsersExport",
         summary: "Download everything the account holds (JSON file)",
         docResponses: { 200: accountExportView },
       },
       config: user,
     },
-    async (request, reply) => {
-      const viewer = requireViewer(request);
-      const data = await exportAccountData(context, viewer);
-      const date = context.clock.now().toISOString().slice(0, 10);
-      return reply
-        .header("content-disposition", `attachment; filename="plaza-export-${viewer.username}-${date}.json"`)
-        .header("content-type", "application/json; charset=utf-8")
-        .send(JSON.stringify(data, null, 2));
-    },
+    async (request) => download(await exportAccountFile(context, requireViewer(request))),
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/api/users/profile",
     {
       schema: {
         tags: ["Users"],
-        operationId: "patchUsersProfile",
         summary: "Edit the signed-in user's profile",
         errors: { 409: "The username is already taken" },
         body: profileUpdateBody,
@@ -106,91 +63,48 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
       },
       config: user,
     },
-    async (request) => presentSelf(await updateProfile(context, requireViewer(request), request.body)),
+    async (request) => ok(await editProfile(context, requireViewer(request), request.body)),
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/api/users/preferences",
     {
       schema: {
         tags: ["Users"],
-        operationId: "patchUsersPreferences",
         summary: "Change notification, messaging and privacy preferences",
         body: preferencesBody,
         response: { 200: selfUserView },
       },
       config: user,
     },
-    async (request) => presentSelf(await updatePreferences(context, requireViewer(request), request.body)),
+    async (request) => ok(await editPreferences(context, requireViewer(request), request.body)),
   );
 
-  app.put(
+  route(
+    app,
+    "PUT",
     "/api/profile/photo",
     {
       schema: {
         tags: ["Users"],
-        operationId: "putProfilePhoto",
         summary: "Set the profile photo (an uploaded image URL)",
         body: profilePhotoBody,
         response: { 200: selfUserView },
       },
       config: user,
     },
-    async (request) =>
-      presentSelf(await updateProfilePhoto(context, requireViewer(request), request.body.profileImageUrl)),
+    async (request) => ok(await setProfilePhoto(context, requireViewer(request), request.body.profileImageUrl)),
   );
 
-  app.post(
-    "/api/users/delete",
-    {
-      schema: {
-        tags: ["Users"],
-        operationId: "postUsersDelete",
-        summary: "Schedule the account's deletion (7-day grace period)",
-        description: "Other sessions end; signing in again during the grace period can cancel it.",
-        response: { 200: deletionView },
-      },
-      config: user,
-    },
-    async (request) => scheduleDeletion(context, requireViewer(request), request.sessionId),
-  );
-
-  app.post(
-    "/api/users/cancel-deletion",
-    {
-      schema: {
-        tags: ["Users"],
-        operationId: "postUsersCancelDeletion",
-        summary: "Cancel a scheduled deletion",
-        errors: { 409: "No deletion is scheduled" },
-        response: { 200: deletionView },
-      },
-      config: user,
-    },
-    async (request) => cancelDeletion(context, requireViewer(request)),
-  );
-
-  app.get(
-    "/api/users/:userId",
-    {
-      schema: {
-        tags: ["Users"],
-        operationId: "getUsersByUserId",
-        summary: "A user's profile",
-        errors: { 404: "The user does not exist, was deleted, or is hidden from you (blocked)" },
-        params: userIdParams,
-        response: { 200: profileView },
-      },
-    },
-    async (request) => getProfile(context, request.viewer, request.params.userId),
-  );
-
-  app.put(
+  route(
+    app,
+    "PUT",
     "/api/users/:userId/social-links",
     {
       schema: {
         tags: ["Users"],
-        operationId: "putUsersByUserIdSocialLinks",
         summary: "Replace the signed-in user's social links",
         errors: {
           403: "Not your profile",
@@ -203,13 +117,105 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
       config: user,
     },
     async (request) =>
-      presentSelf(
-        await updateSocialLinks(context, requireViewer(request), request.params.userId, request.body.socialLinks),
-      ),
+      ok(await replaceSocialLinks(context, requireViewer(request), request.params.userId, request.body.socialLinks)),
+  );
+}
+
+/** Scheduling and cancelling the account's deletion. */
+function deletionRoutes(app: FastifyInstance): void {
+  const context = app.context;
+  const user = { access: "user" as const };
+
+  route(
+    app,
+    "POST",
+    "/api/users/delete",
+    {
+      schema: {
+        tags: ["Users"],
+        summary: "Schedule the account's deletion (7-day grace period)",
+        description: "Other sessions end; signing in again during the grace period can cancel it.",
+        response: { 200: deletionView },
+      },
+      config: user,
+    },
+    async (request) => ok(await scheduleDeletion(context, requireViewer(request), request.sessionId)),
+  );
+
+  route(
+    app,
+    "POST",
+    "/api/users/cancel-deletion",
+    {
+      schema: {
+        tags: ["Users"],
+        summary: "Cancel a scheduled deletion",
+        errors: { 409: "No deletion is scheduled" },
+        response: { 200: deletionView },
+      },
+      config: user,
+    },
+    async (request) => ok(await cancelDeletion(context, requireViewer(request))),
+  );
+}
+
+/** Finding people, profiles, followers and following. */
+function peopleRoutes(app: FastifyInstance): void {
+  const context = app.context;
+  const user = { access: "user" as const };
+
+  route(
+    app,
+    "GET",
+    "/api/users/search",
+    {
+      schema: {
+        tags: ["Users"],
+        summary: "Find people by username or name",
+        querystring: userSearchQuery,
+        response: { 200: z.array(userSummaryView) },
+      },
+      config: user,
+    },
+    async (request) => ok(await findPeople(context, requireViewer(request), request.query.q, request.query.limit)),
+  );
+
+  route(
+    app,
+    "GET",
+    "/api/users/suggested",
+    {
+      schema: {
+        tags: ["Users"],
+        summary: "People to follow for a new account (the viewer's city first, then the most followed)",
+        querystring: suggestedUsersQuery,
+        response: { 200: z.array(suggestedUserView) },
+      },
+      config: user,
+    },
+    async (request) => ok(await suggestPeople(context, requireViewer(request), request.query.limit)),
+  );
+
+  route(
+    app,
+    "GET",
+    "/api/users/:userId",
+    {
+      schema: {
+        tags: ["Users"],
+        summary: "A user's profile",
+        errors: { 404: "The user does not exist, was deleted, or is hidden from you (blocked)" },
+        params: userIdParams,
+        response: { 200: profileView },
+      },
+    },
+    async (request) => ok(await getProfile(context, request.viewer, request.params.userId)),
   );
 
   for (const direction of ["followers", "following"] as const) {
-    app.get(
+    route(
+      app,
+      "GET",
       `/api/users/:userId/${direction}`,
       {
         schema: {
@@ -225,8 +231,8 @@ export async function usersRoutes(fastify: FastifyInstance): Promise<void> {
           response: { 200: userSummaryPage },
         },
       },
-      async (request, reply) =>
-        sendPage(reply, await listFollows(context, request.viewer, request.params.userId, direction, request.query)),
+      async (request) =>
+        page(await listFollows(context, request.viewer, request.params.userId, direction, request.query)),
     );
   }
 }

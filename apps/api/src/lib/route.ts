@@ -1,0 +1,185 @@
+import type {
+  FastifyContextConfig,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+} from "fastify";
+import type { z } from "zod";
+import type { NewSession } from "../modules/auth/auth.service";
+import { clearSessionCookie, setSessionCookie } from "../plugins/session";
+import { type Page, setNextCursor } from "./cursor";
+
+/**
+ * What a route answers, as its service call hands it back: a view (200), a created view (201), a request taken on
+ * (202), nothing (204), a page of a list (its items, the next cursor in X-Next-Cursor), a JSON file to save or a
+ * redirect (302), optionally setting or clearing the session cookie. `Body` is what goes on the wire, which Fastify checks against the route's response schema.
+ * `answer` is the one place a result becomes a reply (docs/ARCHITECTURE.md "One route shape").
+ */
+export type RouteResult<Body> =
+  | {
+      readonly kind: "ok" | "created" | "accepted";
+      readonly body: Body;
+      readonly session?: SessionChange;
+      readonly nextCursor?: string | null;
+    }
+  | { readonly kind: "noContent"; readonly session?: SessionChange }
+  | { readonly kind: "download"; readonly filename: string; readonly body: Body }
+  | { readonly kind: "page"; readonly page: Page<Body extends (infer Item)[] ? Item : never> }
+  | { readonly kind: "redirect"; readonly location: string; readonly session?: SessionChange };
+
+/** The session cookie a result sets (a new session) or clears (signed out). */
+export type SessionChange = { readonly set: NewSession } | "clear";
+
+export const ok = <Body>(body: Body, session?: SessionChange): RouteResult<Body> => ({ kind: "ok", body, session });
+
+export const created = <Body>(body: Body, session?: SessionChange): RouteResult<Body> => ({
+  kind: "created",
+  body,
+  session,
+});
+
+/** An answer one of whose parts is paged (search's posts): the next cursor travels in X-Next-Cursor. */
+export const withNextCursor = <Body>(answer: { results: Body; nextCursor: string | null }): RouteResult<Body> => ({
+  kind: "ok",
+  body: answer.results,
+  nextCursor: answer.nextCursor,
+});
+
+/** Taken on, with the work still to happen (a mail on its way): 202. */
+export const accepted = <Body>(body: Body): RouteResult<Body> => ({ kind: "accepted", body });
+
+/** No body; `done` is the awaited service call whose work is the answer: `noContent(await deletePost(...))`. */
+export const noContent = (_done?: unknown, session?: SessionChange): RouteResult<undefined> => ({
+  kind: "noContent",
+  session,
+});
+
+export const page = <Item>(items: Page<Item>): RouteResult<Item[]> => ({ kind: "page", page: items });
+
+/** A JSON file the browser saves as `filename` (the account export). */
+export const download = <Body>(file: { filename: string; data: Body }): RouteResult<Body> => ({
+  kind: "download",
+  filename: file.filename,
+  body: file.data,
+});
+
+/** A signed-in answer: the user's view, and the cookie of the new session (201 for a new account). */
+export const signedIn = <Body>(answer: { user: Body; session: NewSession }): RouteResult<Body> =>
+  ok(answer.user, { set: answer.session });
+
+export const signedUp = <Body>(answer: { user: Body; session: NewSession }): RouteResult<Body> =>
+  created(answer.user, { set: answer.session });
+
+/** A redirect answers no body: `never` fits any route's response type. */
+export const redirect = (location: string, session?: SessionChange): RouteResult<never> => ({
+  kind: "redirect",
+  location,
+  session,
+});
+
+const STATUS = { ok: 200, created: 201, accepted: 202, noContent: 204 } as const;
+
+/** Turns a route's result into its reply: status, the next-cursor header, the session cookie, the body. */
+export function answer<Body>(reply: FastifyReply, result: RouteResult<Body>): FastifyReply {
+  if (result.kind !== "page" && result.kind !== "download" && result.session) {
+    const { context } = reply.server;
+    if (result.session === "clear") clearSessionCookie(reply, context);
+    else setSessionCookie(reply, context, result.session.set);
+  }
+  switch (result.kind) {
+    case "page":
+      setNextCursor(reply, result.page.nextCursor);
+      return reply.status(200).send(result.page.items);
+    case "redirect":
+      return reply.redirect(result.location);
+    case "download":
+      return reply
+        .header("content-disposition", `attachment; filename="${result.filename}"`)
+        .header("content-type", "application/json; charset=utf-8")
+        .send(JSON.stringify(result.body, null, 2));
+    case "noContent":
+      return reply.status(STATUS.noContent).send();
+    default:
+      setNextCursor(reply, result.nextCursor ?? null);
+      return reply.status(STATUS[result.kind]).send(result.body);
+  }
+}
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** What a route declares beside its handler: its schemas and documentation, and its access and rate limit. */
+export interface RouteOptions<Schema extends FastifySchema> {
+  schema: Schema;
+  config?: FastifyContextConfig;
+  /** The answer's Cache-Control header (`no-store` for a code that changes every few seconds). */
+  cacheControl?: string;
+  /** The route's own onError hook (logging only; the error handler still answers). */
+  onError?: (request: FastifyRequest, reply: FastifyReply, error: FastifyError) => Promise<void>;
+}
+
+type Parsed<Part> = Part extends z.ZodType ? z.output<Part> : undefined;
+
+/** The request a route's handler gets: params, query, body and headers as its schemas parse them. */
+export type RouteRequest<Schema extends FastifySchema> = FastifyRequest<{
+  Params: Parsed<Schema["params"]>;
+  Querystring: Parsed<Schema["querystring"]>;
+  Body: Parsed<Schema["body"]>;
+  Headers: Parsed<Schema["headers"]>;
+}>;
+
+/** What the route may answer: any of its response schemas, as the serializer takes it. */
+type Answered<Schema extends FastifySchema> =
+  Schema["response"] extends Record<number, infer Answer>
+    ? Answer extends z.ZodType
+      ? z.input<Answer>
+      : never
+    : unknown;
+
+/**
+ * Declares a route: its method and path, its options (schemas, documentation, `config.access`, `config.rateLimit`)
+ * and its handler, which makes the route's one service call and wraps the answer in a result (`ok`, `created`,
+ * `noContent`, `page`, `redirect`); `answer` sends it. The handler's request is typed by the route's schemas and its
+ * result by its response schemas. The operationId is derived from method and path (`operationIdOf`).
+ */
+export function route<Schema extends FastifySchema>(
+  app: FastifyInstance,
+  method: Method,
+  url: string,
+  options: RouteOptions<Schema>,
+  run: (request: RouteRequest<Schema>) => Promise<RouteResult<Answered<Schema>>>,
+): void {
+  app.route({
+    method,
+    url,
+    schema: options.schema as FastifySchema,
+    config: options.config,
+    ...(options.onError ? { onError: options.onError } : {}),
+    handler: async (request, reply): Promise<void> => {
+      if (options.cacheControl) reply.header("cache-control", options.cacheControl);
+      answer(reply, await run(request as unknown as RouteRequest<Schema>));
+    },
+  });
+}
+
+/**
+ * The operationId of a route that names none, from its method and path: `GET /api/posts/:id/comments` →
+ * `getPostsByIdComments` (the names the web's generated client calls).
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, "/")
+    .split("/")
+    .filter(Boolean)
+    .map((segment) => {
+      const parameter = segment.startsWith(":");
+      const name = (parameter ? segment.slice(1) : segment)
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((part) => part[0]?.toUpperCase() + part.slice(1))
+        .join("");
+      return parameter ? `By${name}` : name;
+    });
+  return `${method.toLowerCase()}${words.join("")}`;
+}

@@ -1,0 +1,74 @@
+import type { BusinessView, CheckInBody, CreateBusinessBody, UpdateBusinessBody } from "@plaza/contracts/businesses";
+import type { CheckinView, ReviewReplyBody, ReviewView } from "@plaza/contracts/checkins";
+import type { AppContext } from "../../app-context";
+import type { SessionUser } from "../auth/auth.service";
+import { presentBusiness, presentCheckin, presentReview } from "./businesses.presenter";
+import {
+  checkIn,
+  createBusiness,
+  editBusiness,
+  getBusinessOfUser,
+  getVisibleBusiness,
+  replyToReview,
+  withRatingCounts,
+} from "./businesses.service";
+
+/**
+ * The business services as the routes answer them: each one's rows presented as the view the API sends
+ * (businesses.service keeps the rows for its other callers, such as the demo town).
+ */
+export async function openBusiness(
+  context: AppContext,
+  viewer: SessionUser,
+  body: CreateBusinessBody,
+): Promise<BusinessView> {
+  return presentBusiness(await createBusiness(context, viewer, body), context.clock.now());
+}
+
+/** One business the viewer may see, with its rating counts. */
+export async function readBusiness(
+  context: AppContext,
+  viewer: SessionUser | null,
+  businessId: string,
+): Promise<BusinessView> {
+  const business = await getVisibleBusiness(context, viewer, businessId);
+  return withRatingCounts(context, presentBusiness(business, context.clock.now()));
+}
+
+export async function changeBusiness(
+  context: AppContext,
+  viewer: SessionUser,
+  businessId: string,
+  body: UpdateBusinessBody,
+): Promise<BusinessView> {
+  return presentBusiness(await editBusiness(context, viewer, businessId, body), context.clock.now());
+}
+
+/** A user's business, with its rating counts. */
+export async function readBusinessOfUser(
+  context: AppContext,
+  viewer: SessionUser | null,
+  userId: string,
+): Promise<BusinessView> {
+  const business = await getBusinessOfUser(context, viewer, userId);
+  return withRatingCounts(context, presentBusiness(business, context.clock.now()));
+}
+
+export async function recordCheckin(
+  context: AppContext,
+  viewer: SessionUser,
+  businessId: string,
+  body: CheckInBody,
+): Promise<CheckinView> {
+  return presentCheckin(await checkIn(context, viewer, businessId, body), viewer);
+}
+
+export async function answerReview(
+  context: AppContext,
+  viewer: SessionUser,
+  reviewId: string,
+  body: ReviewReplyBody,
+): Promise<ReviewView> {
+  const { checkin, user } = await replyToReview(context, viewer, reviewId, body);
+  return presentReview(checkin, user);
+}
