@@ -1,15 +1,19 @@
 import { MutationCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, isUnauthorizedError, urlFromQueryKey } from "./api-client";
+import { apiFetch, isUnauthorizedError, urlFromQueryKey } from "./api-client";
 import { goToLoginSoon } from "./navigation";
 
 type UnauthorizedBehavior = "returnNull" | "throw";
 
-/** GET to the path formed by the query key; 401 either throws (default) or means "no data". */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+/**
+ * GET to the path formed by the query key; 401 either throws (default) or means "no data". The default for a query
+ * that names only its key: keys come from `queryKeyFor` (lib/api.ts), so the URL is the operation's; the data's type
+ * is the one the query states (`useQuery<T>`). Typed queries (`operationQuery`) bring their own queryFn.
+ */
+function getQueryFn({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
   return async ({ queryKey }) => {
     try {
-      return await apiRequest<T>("GET", urlFromQueryKey(queryKey));
+      return (await apiFetch("GET", urlFromQueryKey(queryKey))).data;
     } catch (error) {
       if (on401 === "returnNull" && isUnauthorizedError(error)) return null;
       throw error;

@@ -1,7 +1,7 @@
 import type { AgreementAcceptanceView, AgreementView } from "@plaza/contracts/agreements";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 export const activeAgreementQuery = () => queryOptions<AgreementView>({ queryKey: ["/api/agreements/active"] });
 
@@ -21,8 +21,7 @@ export function useAgreementAcceptance(isEnabled: boolean) {
 export function useAcceptAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (agreementId: string) =>
-      apiRequest<AgreementAcceptanceView>("POST", "/api/agreements/accept", { agreementId }),
+    mutationFn: (agreementId: string) => api.post("/api/agreements/accept", { body: { agreementId } }),
     onSuccess: (acceptance) => {
       queryClient.setQueryData(["/api/agreements/acceptance"], acceptance);
       toast({ title: "Agreement Accepted", description: "You have successfully accepted the user agreement." });
@@ -39,8 +38,8 @@ export function useAcceptAgreement() {
  */
 export async function acceptActiveAgreement(): Promise<void> {
   try {
-    const agreement = await apiRequest<AgreementView>("GET", "/api/agreements/active");
-    await apiRequest<AgreementAcceptanceView>("POST", "/api/agreements/accept", { agreementId: agreement.id });
+    const agreement = await api.get("/api/agreements/active");
+    await api.post("/api/agreements/accept", { body: { agreementId: agreement.id } });
   } catch {
     // Nothing to accept, or the answer got lost: the User Agreement page still asks.
   }

@@ -1,6 +1,6 @@
 import type { SessionView } from "@plaza/contracts/accounts";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 export const sessionsQueryKey = ["/api/auth/sessions"] as const;
 
@@ -13,7 +13,8 @@ export function useSessions() {
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => apiRequest<null>("DELETE", `/api/auth/sessions/${sessionId}`),
+    mutationFn: (sessionId: string) =>
+      api.delete("/api/auth/sessions/{sessionId}", { params: { path: { sessionId } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 }
@@ -22,7 +23,7 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<null>("POST", "/api/auth/sessions/revoke-others"),
+    mutationFn: () => api.post("/api/auth/sessions/revoke-others"),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 }

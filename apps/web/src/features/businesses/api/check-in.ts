@@ -1,10 +1,9 @@
 import type { CheckInInput } from "@plaza/contracts/businesses";
-import type { CheckinView } from "@plaza/contracts/checkins";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 export const checkIn = (businessId: string, body: CheckInInput) =>
-  apiRequest<CheckinView>("POST", `/api/businesses/${businessId}/checkins`, body);
+  api.post("/api/businesses/{id}/checkins", { params: { path: { id: businessId } }, body });
 
 export function useCheckIn(businessId: string) {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
-import type { BusinessView, UpdateBusinessBody } from "@plaza/contracts/businesses";
+import type { UpdateBusinessBody } from "@plaza/contracts/businesses";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 export const updateBusiness = (businessId: string, body: UpdateBusinessBody) =>
-  apiRequest<BusinessView>("PATCH", `/api/businesses/${businessId}`, body);
+  api.patch("/api/businesses/{id}", { params: { path: { id: businessId } }, body });
 
 /** Edits or publishes a business, then refreshes every view of businesses. */
 export function useUpdateBusiness(businessId: string) {

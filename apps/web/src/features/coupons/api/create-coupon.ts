@@ -1,8 +1,8 @@
-import type { CouponView, CreateCouponInput } from "@plaza/contracts/coupons";
+import type { CreateCouponInput } from "@plaza/contracts/coupons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
-export const createCoupon = (body: CreateCouponInput) => apiRequest<CouponView>("POST", "/api/coupons", body);
+export const createCoupon = (body: CreateCouponInput) => api.post("/api/coupons", { body });
 
 export function useCreateCoupon() {
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
-export const deleteCoupon = (couponId: string) => apiRequest<null>("DELETE", `/api/coupons/${couponId}`);
+export const deleteCoupon = (couponId: string) =>
+  api.delete("/api/coupons/{id}", { params: { path: { id: couponId } } });
 
 export function useDeleteCoupon() {
   const queryClient = useQueryClient();

@@ -1,9 +1,7 @@
-import type { RedemptionView } from "@plaza/contracts/coupons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
-export const markRedemptionUsed = (code: string) =>
-  apiRequest<RedemptionView>("POST", "/api/coupon-redemptions/mark-used", { code });
+export const markRedemptionUsed = (code: string) => api.post("/api/coupon-redemptions/mark-used", { body: { code } });
 
 export function useMarkRedemptionUsed() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
-import type { CouponView, UpdateCouponBody } from "@plaza/contracts/coupons";
+import type { UpdateCouponBody } from "@plaza/contracts/coupons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 export const updateCoupon = (couponId: string, body: UpdateCouponBody) =>
-  apiRequest<CouponView>("PATCH", `/api/coupons/${couponId}`, body);
+  api.patch("/api/coupons/{id}", { params: { path: { id: couponId } }, body });
 
 export function useUpdateCoupon() {
   const queryClient = useQueryClient();

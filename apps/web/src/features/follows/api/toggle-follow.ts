@@ -2,7 +2,7 @@ import { FOLLOW_REQUEST_TEXTS, type FollowStatusView } from "@plaza/contracts/fo
 import type { ProfileView, SelfUserView } from "@plaza/contracts/users";
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 
 const NOT_FOLLOWING: FollowStatusView = { isFollowing: false, isRequested: false };
@@ -34,8 +34,8 @@ export function followMutationOptions(queryClient: QueryClient, userId: string) 
     mutationKey: ["follow", userId],
     mutationFn: (shouldFollow: boolean) =>
       shouldFollow
-        ? apiRequest<FollowStatusView>("POST", "/api/follows", { followingId: userId })
-        : apiRequest<FollowStatusView>("DELETE", `/api/follows/${userId}`),
+        ? api.post("/api/follows", { body: { followingId: userId } })
+        : api.delete("/api/follows/{userId}", { params: { path: { userId } } }),
     onMutate: async (shouldFollow: boolean): Promise<FollowContext> => {
       await Promise.all(
         [statusKey, profileKey, viewerKey].map((queryKey) => queryClient.cancelQueries({ queryKey, exact: true })),

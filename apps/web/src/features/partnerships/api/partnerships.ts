@@ -1,13 +1,12 @@
 import type {
   CreatePartnershipBody,
   PartnerRedemptionsView,
-  PartnershipStateView,
   PartnershipView,
   PerkView,
 } from "@plaza/contracts/partnerships";
 import type { UserSummaryView } from "@plaza/contracts/users";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** GET /api/partnerships: the signed-in user's partnerships, either side. */
 export const partnershipsQueryKey = ["/api/partnerships"] as const;
@@ -51,7 +50,7 @@ function useRefreshPartnerships() {
 export function useInvitePartner() {
   const refresh = useRefreshPartnerships();
   return useMutation({
-    mutationFn: (body: CreatePartnershipBody) => apiRequest<PartnershipStateView>("POST", "/api/partnerships", body),
+    mutationFn: (body: CreatePartnershipBody) => api.post("/api/partnerships", { body }),
     onSuccess: refresh,
   });
 }
@@ -60,7 +59,9 @@ export function useAnswerPartnership() {
   const refresh = useRefreshPartnerships();
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: "accept" | "decline" }) =>
-      apiRequest<PartnershipStateView>("POST", `/api/partnerships/${id}/${answer}`),
+      api.post(answer === "accept" ? "/api/partnerships/{id}/accept" : "/api/partnerships/{id}/decline", {
+        params: { path: { id } },
+      }),
     onSuccess: refresh,
   });
 }
@@ -68,7 +69,7 @@ export function useAnswerPartnership() {
 export function useEndPartnership() {
   const refresh = useRefreshPartnerships();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<null>("DELETE", `/api/partnerships/${id}`),
+    mutationFn: (id: string) => api.delete("/api/partnerships/{id}", { params: { path: { id } } }),
     onSuccess: refresh,
   });
 }

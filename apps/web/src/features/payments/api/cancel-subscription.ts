@@ -1,10 +1,9 @@
-import type { SubscriptionView } from "@plaza/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { subscriptionStatusQueryKey } from "./get-subscription-status";
 
 export const cancelSubscription = (creatorId: string) =>
-  apiRequest<SubscriptionView>("DELETE", `/api/subscriptions/${creatorId}`);
+  api.delete("/api/subscriptions/{creatorId}", { params: { path: { creatorId } } });
 
 export function useCancelSubscription(creatorId: string) {
   const queryClient = useQueryClient();

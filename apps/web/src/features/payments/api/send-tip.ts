@@ -1,9 +1,10 @@
-import type { PaymentStartedView, TipBody, TipView } from "@plaza/contracts/payments";
+import type { TipBody } from "@plaza/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type MoneyRequest, sendMoneyRequest } from "./money-request";
+import { api } from "@/lib/api";
+import { type MoneyRequest, moneyHeaders } from "./money-request";
 
 export const sendTip = (request: MoneyRequest<TipBody>) =>
-  sendMoneyRequest<TipView | PaymentStartedView, TipBody>("/api/tips", request);
+  api.post("/api/tips", { params: { header: moneyHeaders(request) }, body: request.body });
 
 export function useSendTip() {
   const queryClient = useQueryClient();

@@ -1,7 +1,8 @@
 import { type LikeView, POST_MESSAGES, type PostView } from "@plaza/contracts/posts";
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { isUnauthorizedError } from "@/lib/api-client";
 import { feedQueryKey, type PostPage } from "./get-feed";
 import { trendingQueryKey } from "./get-trending";
 
@@ -69,8 +70,8 @@ export function likeMutationOptions(queryClient: QueryClient, postId: string) {
     mutationKey: ["like", postId],
     mutationFn: (isLiked: boolean) =>
       isLiked
-        ? apiRequest<LikeView>("DELETE", `/api/likes/${postId}`)
-        : apiRequest<LikeView>("POST", "/api/likes", { postId }),
+        ? api.delete("/api/likes/{postId}", { params: { path: { postId } } })
+        : api.post("/api/likes", { body: { postId } }),
     onMutate: async (wasLiked: boolean): Promise<LikeContext> => {
       await queryClient.cancelQueries(filters);
       const snapshot = queryClient.getQueriesData(filters);

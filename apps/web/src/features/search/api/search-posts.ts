@@ -1,5 +1,5 @@
-import type { SearchResultsView } from "@plaza/contracts/search";
 import { useInfiniteQuery } from "@tanstack/react-query";
+import { type OperationOf, queryKeyRoot, type ResponseOf, urlOf } from "@/lib/api";
 import { apiFetch } from "@/lib/api-client";
 
 export const POST_RESULTS_PAGE = 10;
@@ -8,12 +8,11 @@ export const POST_RESULTS_PAGE = 10;
 export function useSearchPosts(text: string) {
   const q = text.trim();
   return useInfiniteQuery({
-    queryKey: ["/api/search", { q, type: "posts" }],
+    queryKey: [...queryKeyRoot("getSearch"), { q, type: "posts" }],
     queryFn: async ({ pageParam }) => {
-      const params = new URLSearchParams({ q, type: "posts", limit: String(POST_RESULTS_PAGE) });
-      if (pageParam) params.set("cursor", pageParam);
-      const { data, nextCursor } = await apiFetch<SearchResultsView>("GET", `/api/search?${params}`);
-      return { posts: data.posts, nextCursor };
+      const query = { q, type: "posts", limit: POST_RESULTS_PAGE, cursor: pageParam ?? undefined } as const;
+      const { data, nextCursor } = await apiFetch("GET", urlOf("/api/search", { params: { query } }));
+      return { posts: (data as ResponseOf<OperationOf<"getSearch">>).posts, nextCursor };
     },
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
