@@ -1,15 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ApiError, apiFetch, urlFromQueryKey } from "./api-client";
-
-describe("urlFromQueryKey (docs/PRODUCT.md §7: GET to the key's segments joined by slashes)", () => {
-  it("joins segments and appends a trailing object as the query string", () => {
-    expect(urlFromQueryKey(["/api/auth/user"])).toBe("/api/auth/user");
-    expect(urlFromQueryKey(["/api/users", "42", "posts"])).toBe("/api/users/42/posts");
-    expect(urlFromQueryKey(["/api/posts/feed", { city: "Berlin", state: "", country: undefined }])).toBe(
-      "/api/posts/feed?city=Berlin",
-    );
-  });
-});
+import { ApiError, apiFetch } from "./api-client";
 
 describe("apiFetch", () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -64,24 +64,3 @@ export async function apiFetch(
   const data: unknown = response.status === 204 ? null : await response.json();
   return { data, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
 }
-
-/** Query keys are URL segments, optionally ending in an object of query parameters (docs/PRODUCT.md §7). */
-export type QueryKeyPart = string | number | Record<string, string | number | boolean | null | undefined>;
-
-export function urlFromQueryKey(queryKey: readonly unknown[]): string {
-  const segments: string[] = [];
-  let search = "";
-  for (const part of queryKey) {
-    if (part !== null && typeof part === "object") {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(part)) {
-        if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
-      }
-      const query = params.toString();
-      search = query ? `?${query}` : "";
-    } else if (part !== undefined) {
-      segments.push(String(part));
-    }
-  }
-  return segments.join("/") + search;
-}

@@ -1,6 +1,6 @@
 import type { PublishAgreementBody } from "@plaza/contracts/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, queryKeyFor } from "@/lib/api";
 import { refreshAdminData } from "./invalidate-admin";
 
 export function usePublishAgreement() {
@@ -8,7 +8,7 @@ export function usePublishAgreement() {
   return useMutation({
     mutationFn: (body: PublishAgreementBody) => api.post("/api/admin/agreements", { body }),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["/api/agreements/active"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyFor("getAgreementsActive") });
       await refreshAdminData(queryClient);
     },
   });

@@ -1,9 +1,8 @@
-import type { AgreementAcceptanceView, AgreementView } from "@plaza/contracts/agreements";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/components/ui/use-toast";
-import { api } from "@/lib/api";
+import { api, operationQuery, queryKeyFor } from "@/lib/api";
 
-export const activeAgreementQuery = () => queryOptions<AgreementView>({ queryKey: ["/api/agreements/active"] });
+export const activeAgreementQuery = () => operationQuery("getAgreementsActive");
 
 export function useActiveAgreement() {
   return useQuery(activeAgreementQuery());
@@ -11,7 +10,7 @@ export function useActiveAgreement() {
 
 /** Whether the signed-in viewer accepted the active agreement. */
 export const agreementAcceptanceQuery = (isEnabled: boolean) =>
-  queryOptions<AgreementAcceptanceView>({ queryKey: ["/api/agreements/acceptance"], enabled: isEnabled });
+  queryOptions({ ...operationQuery("getAgreementsAcceptance"), enabled: isEnabled });
 
 export function useAgreementAcceptance(isEnabled: boolean) {
   return useQuery(agreementAcceptanceQuery(isEnabled));
@@ -23,7 +22,7 @@ export function useAcceptAgreement() {
   return useMutation({
     mutationFn: (agreementId: string) => api.post("/api/agreements/accept", { body: { agreementId } }),
     onSuccess: (acceptance) => {
-      queryClient.setQueryData(["/api/agreements/acceptance"], acceptance);
+      queryClient.setQueryData(queryKeyFor("getAgreementsAcceptance"), acceptance);
       toast({ title: "Agreement Accepted", description: "You have successfully accepted the user agreement." });
     },
     onError: (error) => {

@@ -1,12 +1,11 @@
-import type { SessionView } from "@plaza/contracts/accounts";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, operationQuery, queryKeyFor } from "@/lib/api";
 
-export const sessionsQueryKey = ["/api/auth/sessions"] as const;
+export const sessionsQueryKey = queryKeyFor("getAuthSessions");
 
 /** GET /api/auth/sessions: where the account is signed in. */
 export function useSessions() {
-  return useQuery(queryOptions<SessionView[]>({ queryKey: sessionsQueryKey }));
+  return useQuery(operationQuery("getAuthSessions"));
 }
 
 /** DELETE /api/auth/sessions/{id}: signs one other browser out. */

@@ -1,6 +1,6 @@
 import type { CheckInInput } from "@plaza/contracts/businesses";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, queryKeyFor, queryKeyRoot } from "@/lib/api";
 
 export const checkIn = (businessId: string, body: CheckInInput) =>
   api.post("/api/businesses/{id}/checkins", { params: { path: { id: businessId } }, body });
@@ -10,10 +10,10 @@ export function useCheckIn(businessId: string) {
   return useMutation({
     mutationFn: (body: CheckInInput) => checkIn(businessId, body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["/api/businesses"] });
-      await queryClient.invalidateQueries({ queryKey: ["/api/users"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getBusinessesById") });
+      await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") });
       // A verified check-in makes the business's coupons redeemable (their canRedeem changes).
-      await queryClient.invalidateQueries({ queryKey: ["/api/coupons/active"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyFor("getCouponsActive") });
     },
   });
 }

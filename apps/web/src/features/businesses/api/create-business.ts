@@ -1,6 +1,6 @@
 import type { CreateBusinessBody } from "@plaza/contracts/businesses";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, queryKeyRoot } from "@/lib/api";
 
 export type CreateBusinessInput = Partial<CreateBusinessBody> & Pick<CreateBusinessBody, "name" | "category">;
 
@@ -10,6 +10,6 @@ export function useCreateBusiness() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createBusiness,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/users"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") }),
   });
 }

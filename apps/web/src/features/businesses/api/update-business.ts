@@ -1,6 +1,6 @@
 import type { UpdateBusinessBody } from "@plaza/contracts/businesses";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, queryKeyRoot } from "@/lib/api";
 
 export const updateBusiness = (businessId: string, body: UpdateBusinessBody) =>
   api.patch("/api/businesses/{id}", { params: { path: { id: businessId } }, body });
@@ -11,8 +11,8 @@ export function useUpdateBusiness(businessId: string) {
   return useMutation({
     mutationFn: (body: UpdateBusinessBody) => updateBusiness(businessId, body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["/api/users"] });
-      await queryClient.invalidateQueries({ queryKey: ["/api/businesses"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") });
+      await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getBusinessesById") });
     },
   });
 }

@@ -1,6 +1,6 @@
 import type { CreateCouponInput } from "@plaza/contracts/coupons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, queryKeyFor, queryKeyRoot } from "@/lib/api";
 
 export const createCoupon = (body: CreateCouponInput) => api.post("/api/coupons", { body });
 
@@ -9,8 +9,8 @@ export function useCreateCoupon() {
   return useMutation({
     mutationFn: createCoupon,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["/api/businesses"] });
-      await queryClient.invalidateQueries({ queryKey: ["/api/coupons/active"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getBusinessesById") });
+      await queryClient.invalidateQueries({ queryKey: queryKeyFor("getCouponsActive") });
     },
   });
 }

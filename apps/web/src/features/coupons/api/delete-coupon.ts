@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, queryKeyFor, queryKeyRoot } from "@/lib/api";
 
 export const deleteCoupon = (couponId: string) =>
   api.delete("/api/coupons/{id}", { params: { path: { id: couponId } } });
@@ -9,8 +9,8 @@ export function useDeleteCoupon() {
   return useMutation({
     mutationFn: deleteCoupon,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["/api/businesses"] });
-      await queryClient.invalidateQueries({ queryKey: ["/api/coupons/active"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getBusinessesById") });
+      await queryClient.invalidateQueries({ queryKey: queryKeyFor("getCouponsActive") });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, queryKeyRoot } from "@/lib/api";
 
 export const markRedemptionUsed = (code: string) => api.post("/api/coupon-redemptions/mark-used", { body: { code } });
 
@@ -7,6 +7,6 @@ export function useMarkRedemptionUsed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRedemptionUsed,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/coupons"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyRoot("getCouponsByIdRedemptions") }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, queryKeyFor, queryKeyRoot } from "@/lib/api";
 
 export const redeemCoupon = (couponId: string) =>
   api.post("/api/coupons/{id}/redeem", { params: { path: { id: couponId } } });
@@ -10,9 +10,9 @@ export function useRedeemCoupon() {
   return useMutation({
     mutationFn: redeemCoupon,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["/api/coupons/active"] });
-      await queryClient.invalidateQueries({ queryKey: ["/api/coupons/redemptions/mine"] });
-      await queryClient.invalidateQueries({ queryKey: ["/api/businesses"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyFor("getCouponsActive") });
+      await queryClient.invalidateQueries({ queryKey: queryKeyFor("getCouponsRedemptionsMine") });
+      await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getBusinessesById") });
     },
   });
 }

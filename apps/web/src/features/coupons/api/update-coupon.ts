@@ -1,6 +1,6 @@
 import type { UpdateCouponBody } from "@plaza/contracts/coupons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, queryKeyFor, queryKeyRoot } from "@/lib/api";
 
 export const updateCoupon = (couponId: string, body: UpdateCouponBody) =>
   api.patch("/api/coupons/{id}", { params: { path: { id: couponId } }, body });
@@ -10,8 +10,8 @@ export function useUpdateCoupon() {
   return useMutation({
     mutationFn: ({ couponId, body }: { couponId: string; body: UpdateCouponBody }) => updateCoupon(couponId, body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["/api/businesses"] });
-      await queryClient.invalidateQueries({ queryKey: ["/api/coupons/active"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getBusinessesById") });
+      await queryClient.invalidateQueries({ queryKey: queryKeyFor("getCouponsActive") });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { FOLLOW_REQUEST_TEXTS } from "@plaza/contracts/follows";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/components/ui/use-toast";
-import { api, fetchListOf, queryKeyFor } from "@/lib/api";
+import { api, fetchListOf, queryKeyFor, queryKeyRoot } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 
 /** GET /api/follows/requests: people asking to follow the signed-in private account. */
@@ -28,7 +28,7 @@ export function useAnswerFollowRequest() {
     onSuccess: (_result, { isApproved }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeyFor("getFollowsRequests") });
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") });
       toast(
         isApproved
           ? { title: FOLLOW_REQUEST_TEXTS.approvedTitle, description: FOLLOW_REQUEST_TEXTS.approved }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, queryKeyRoot } from "@/lib/api";
 import { subscriptionStatusQueryKey } from "./get-subscription-status";
 
 export const cancelSubscription = (creatorId: string) =>
@@ -12,7 +12,7 @@ export function useCancelSubscription(creatorId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey(creatorId) }),
-        queryClient.invalidateQueries({ queryKey: ["/api/subscriptions"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeyRoot("getSubscriptions") }),
       ]),
   });
 }

@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { fetchPageOf } from "@/lib/api";
+import { fetchPageOf, queryKeyFor } from "@/lib/api";
 
 const PAGE_SIZE = 20;
 
 /** All ledger lines of the wallet, page by page (X-Next-Cursor). */
 export const walletLinesQuery = () =>
   infiniteQueryOptions({
-    queryKey: ["/api/wallet", "lines"],
+    queryKey: [...queryKeyFor("getWallet"), "lines"],
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) => {
       const page = await fetchPageOf("getWalletLines", pageParam, { params: { query: { limit: PAGE_SIZE } } });

@@ -1,6 +1,6 @@
 import type { TipBody } from "@plaza/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, queryKeyFor } from "@/lib/api";
 import { type MoneyRequest, moneyHeaders } from "./money-request";
 
 export const sendTip = (request: MoneyRequest<TipBody>) =>
@@ -10,6 +10,6 @@ export function useSendTip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendTip,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/wallet"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyFor("getWallet") }),
   });
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, type RequestBodyOf } from "@/lib/api";
+import { api, queryKeyFor, type RequestBodyOf } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 import { feedQueryKey } from "./get-feed";
 import { trendingQueryKey } from "./get-trending";
@@ -16,7 +16,9 @@ export function useCreatePost() {
         queryClient.invalidateQueries({ queryKey: trendingQueryKey }),
         queryClient.invalidateQueries({ queryKey: userPostsQueryKey(post.authorId) }),
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ["/api/users", post.authorId] }),
+        queryClient.invalidateQueries({
+          queryKey: queryKeyFor("getUsersByUserId", { params: { path: { userId: post.authorId } } }),
+        }),
       ]);
     },
   });

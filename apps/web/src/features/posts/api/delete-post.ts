@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, queryKeyRoot } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 import { feedQueryKey } from "./get-feed";
 import { trendingQueryKey } from "./get-trending";
@@ -13,7 +13,7 @@ export function useDeletePost() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: feedQueryKey }),
         queryClient.invalidateQueries({ queryKey: trendingQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ["/api/users"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") }),
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
       ]);
     },

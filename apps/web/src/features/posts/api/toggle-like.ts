@@ -1,7 +1,7 @@
 import { type LikeView, POST_MESSAGES, type PostView } from "@plaza/contracts/posts";
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { api } from "@/lib/api";
+import { api, queryKeyRoot } from "@/lib/api";
 import { isUnauthorizedError } from "@/lib/api-client";
 import { feedQueryKey, type PostPage } from "./get-feed";
 import { trendingQueryKey } from "./get-trending";
@@ -43,8 +43,8 @@ function isPostListKey(queryKey: QueryKey, postId: string): boolean {
   return (
     root === feedQueryKey[0] ||
     root === trendingQueryKey[0] ||
-    (root === "/api/users" && part === "posts") ||
-    (root === "/api/posts" && id === postId)
+    (root === queryKeyRoot("getUsersByUserIdPosts")[0] && part === "posts") ||
+    (root === queryKeyRoot("getPostsById")[0] && id === postId)
   );
 }
 

@@ -1,7 +1,7 @@
 import type { BlockBody } from "@plaza/contracts/blocks";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/components/ui/use-toast";
-import { api, fetchListOf, queryKeyFor } from "@/lib/api";
+import { api, fetchListOf, queryKeyFor, queryKeyRoot } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 
 /** GET /api/users/{userId}/blocked (owner only), page by page. */
@@ -24,9 +24,11 @@ export function useBlockUser() {
   return useMutation({
     mutationFn: (body: BlockBody) => api.post("/api/blocks", { body }),
     onSuccess: (block) => {
-      void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") });
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ["/api/follows/status", block.blockedId] });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeyFor("getFollowsStatusByUserId", { params: { path: { userId: block.blockedId } } }),
+      });
       toast({ title: "User Blocked", description: "You will no longer see each other." });
     },
     onError: (error) => {
@@ -41,7 +43,7 @@ export function useUnblockUser() {
   return useMutation({
     mutationFn: (blockedId: string) => api.delete("/api/blocks/{blockedId}", { params: { path: { blockedId } } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") });
       toast({ title: "User Unblocked", description: "The user has been unblocked successfully." });
     },
     onError: (error) => {

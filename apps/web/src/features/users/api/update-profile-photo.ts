@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api";
+import { api, queryKeyRoot } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 
 /** PUT /api/profile/photo; refreshes the current user and users (docs/PRODUCT.md §7). */
@@ -9,7 +9,7 @@ export function useUpdateProfilePhoto() {
     mutationFn: (profileImageUrl: string) => api.put("/api/profile/photo", { body: { profileImageUrl } }),
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserQueryKey, user);
-      void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") });
     },
   });
 }

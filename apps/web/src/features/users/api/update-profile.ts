@@ -1,7 +1,7 @@
 import type { ProfileFormBody } from "@plaza/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/components/ui/use-toast";
-import { api } from "@/lib/api";
+import { api, queryKeyFor } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 
 /** PATCH /api/users/profile; refreshes /api/auth/user (docs/PRODUCT.md §7) and the profile. */
@@ -11,7 +11,9 @@ export function useUpdateProfile() {
     mutationFn: (body: ProfileFormBody) => api.patch("/api/users/profile", { body }),
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserQueryKey, user);
-      void queryClient.invalidateQueries({ queryKey: ["/api/users", user.id] });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeyFor("getUsersByUserId", { params: { path: { userId: user.id } } }),
+      });
       toast({ title: "Profile Updated", description: "Your profile has been updated successfully." });
     },
     onError: (error) => {

@@ -1,11 +1,12 @@
 import { CUSTOM_VISIBLE_USERS_MAX } from "@plaza/contracts/constants";
-import { displayName, type ProfileView, type UserSummaryView } from "@plaza/contracts/users";
+import { displayName, type UserSummaryView } from "@plaza/contracts/users";
 import { useQueries } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { operationQuery } from "@/lib/api";
 import { useSearchUsers } from "../api/search-users";
 
 /** Chooses up to 10 people who may see a custom-visibility account, by searching people. */
@@ -13,7 +14,7 @@ export function CustomVisibilityPicker({ value, onChange }: { value: string[]; o
   const [text, setText] = useState("");
   const search = useSearchUsers(text);
   const chosen = useQueries({
-    queries: value.map((id) => ({ queryKey: ["/api/users", id] })),
+    queries: value.map((id) => operationQuery("getUsersByUserId", { params: { path: { userId: id } } })),
   });
   const isFull = value.length >= CUSTOM_VISIBLE_USERS_MAX;
   const add = (person: UserSummaryView) => {
@@ -25,7 +26,7 @@ export function CustomVisibilityPicker({ value, onChange }: { value: string[]; o
     <div className="space-y-3">
       <fieldset className="flex flex-wrap gap-2" aria-label="People who can see your account">
         {value.map((id, index) => {
-          const person = chosen[index]?.data as ProfileView | undefined;
+          const person = chosen[index]?.data;
           return (
             <Badge key={id} variant="secondary" className="gap-1">
               {person ? `${displayName(person)} (@${person.username})` : "Unknown user"}
