@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
-import { api, fetchOperation, fetchPageOf, operationQuery, queryKeyFor, urlOf } from "./api";
+import {
+  api,
+  fetchOperation,
+  fetchPageOf,
+  operationQuery,
+  optionalOperationQuery,
+  queryKeyFor,
+  queryKeyRoot,
+  urlOf,
+} from "./api";
 import { ApiError } from "./api-client";
 
 const answer = (body: unknown, init: ResponseInit = {}) =>
@@ -90,6 +99,20 @@ describe("cache keys derived from operation ids", () => {
       "/api/users/suggested",
       { limit: 5 },
     ]);
+  });
+
+  it("have a root naming every key under the path's fixed lead (what invalidations use)", () => {
+    expect(queryKeyRoot("getUsersByUserId")).toEqual(["/api/users"]);
+    expect(queryKeyRoot("getSearch")).toEqual(["/api/search"]);
+  });
+
+  it("give the signed-out query null for 401 and a failure for anything else", async () => {
+    stubFetch(() => answer({ message: "Unauthorized" }, { status: 401 }));
+    const query = optionalOperationQuery("getAuthUser");
+    expect(query.queryKey).toEqual(["/api/auth/user"]);
+    expect(await (query.queryFn as () => Promise<unknown>)()).toBeNull();
+    stubFetch(() => answer({ message: "Down" }, { status: 503 }));
+    await expect((query.queryFn as () => Promise<unknown>)()).rejects.toBeInstanceOf(ApiError);
   });
 
   it("give a query whose queryFn calls the operation the key names", async () => {
