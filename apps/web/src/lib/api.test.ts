@@ -2,6 +2,7 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from "vitest";
 import {
   api,
   fetchOperation,
+  fetchOperationPage,
   fetchPageOf,
   operationQuery,
   optionalOperationQuery,
@@ -66,6 +67,13 @@ describe("the typed client (lib/api.ts)", () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/notifications?limit=20&cursor=prev");
     stubFetch(() => answer([]));
     expect(await fetchPageOf("getNotifications", null)).toEqual({ items: [], nextCursor: null });
+  });
+
+  it("reads an object answer with its next cursor (search's posts)", async () => {
+    const fetchMock = stubFetch(() => answer({ posts: [{ id: "p1" }] }, { headers: { "X-Next-Cursor": "c2" } }));
+    const page = await fetchOperationPage("getSearch", "c1", { params: { query: { q: "tea", type: "posts" } } });
+    expect(page).toEqual({ data: { posts: [{ id: "p1" }] }, nextCursor: "c2" });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe("/api/search?q=tea&type=posts&cursor=c1");
   });
 
   it("sends header parameters as headers", async () => {

@@ -150,6 +150,18 @@ export async function fetchListOf<Op extends GetOperationId>(
   return { data: data as ItemOf<operations[Op]>[], nextCursor };
 }
 
+/** A GET operation's answer with the next cursor of its page (a list inside an object, as search answers). */
+export async function fetchOperationPage<Op extends GetOperationId>(
+  operationId: Op,
+  cursor: string | null,
+  ...init: InitArgs<operations[Op]>
+): Promise<ApiResponse<ResponseOf<operations[Op]>>> {
+  const raw = (init[0] ?? {}) as RawInit;
+  const params = { ...raw.params, query: { ...raw.params?.query, cursor: cursor ?? undefined } };
+  const { data, nextCursor } = await send("get", API_OPERATIONS[operationId].path, { ...raw, params });
+  return { data: data as ResponseOf<operations[Op]>, nextCursor };
+}
+
 /** Calls a GET operation by its id: what a query's `queryFn` does. */
 export async function fetchOperation<Op extends GetOperationId>(
   operationId: Op,

@@ -1,6 +1,5 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { type OperationOf, queryKeyRoot, type ResponseOf, urlOf } from "@/lib/api";
-import { apiFetch } from "@/lib/api-client";
+import { fetchOperationPage, queryKeyRoot } from "@/lib/api";
 
 export const POST_RESULTS_PAGE = 10;
 
@@ -10,9 +9,10 @@ export function useSearchPosts(text: string) {
   return useInfiniteQuery({
     queryKey: [...queryKeyRoot("getSearch"), { q, type: "posts" }],
     queryFn: async ({ pageParam }) => {
-      const query = { q, type: "posts", limit: POST_RESULTS_PAGE, cursor: pageParam ?? undefined } as const;
-      const { data, nextCursor } = await apiFetch("GET", urlOf("/api/search", { params: { query } }));
-      return { posts: (data as ResponseOf<OperationOf<"getSearch">>).posts, nextCursor };
+      const { data, nextCursor } = await fetchOperationPage("getSearch", pageParam, {
+        params: { query: { q, type: "posts", limit: POST_RESULTS_PAGE } },
+      });
+      return { posts: data.posts, nextCursor };
     },
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
