@@ -1,5 +1,5 @@
+import type { paths } from "@plaza/contracts/api-types.gen";
 import createClient from "openapi-fetch";
-import type { paths } from "./api-types.gen";
 
 /**
  * A client generated from the OpenAPI document (openapi-typescript writes `api-types.gen.ts`; openapi-fetch types

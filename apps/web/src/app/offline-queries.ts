@@ -1,6 +1,7 @@
 import { conversationsQueryKey } from "@/features/messaging/api/get-conversations";
 import { unreadCountQueryKey } from "@/features/messaging/api/get-unread-count";
 import { feedQueryKey } from "@/features/posts/api/get-feed";
+import { queryKeyRoot } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 import type { OfflineCacheOptions } from "@/lib/offline-cache";
 
@@ -14,13 +15,13 @@ const KEPT_ROOTS = new Set<unknown>([
   feedQueryKey[0],
   conversationsQueryKey[0],
   unreadCountQueryKey[0],
-  "/api/config",
+  queryKeyRoot("getConfig")[0],
   // The home's side column (active coupons with the viewer's codes, friend activity, suggestions), so it shows what
   // it showed before rather than "No active coupons".
-  "/api/coupons/active",
-  "/api/coupons/redemptions/mine",
-  "/api/friend-activity",
-  "/api/users/suggested",
+  queryKeyRoot("getCouponsActive")[0],
+  queryKeyRoot("getCouponsRedemptionsMine")[0],
+  queryKeyRoot("getFriendActivity")[0],
+  queryKeyRoot("getUsersSuggested")[0],
 ]);
 
 export const offlineQueries: OfflineCacheOptions = {

@@ -28,7 +28,7 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
+export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
   let body: ErrorBody | null = null;
   try {
@@ -44,13 +44,16 @@ export interface ApiResponse<T> {
   nextCursor: string | null;
 }
 
-/** Sends a request with the session cookie; bodies are JSON. Throws ApiError on a non-2xx answer. */
-export async function apiFetch<T>(
+/**
+ * Sends a request with the session cookie; bodies are JSON. Throws ApiError on a non-2xx answer; a 204 answers null.
+ * Untyped: features call the API through the typed client (`lib/api.ts`), which sends through this.
+ */
+export async function apiFetch(
   method: string,
   url: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<ApiResponse<T>> {
+): Promise<ApiResponse<unknown>> {
   const response = await fetch(url, {
     method,
     credentials: "include",
@@ -58,32 +61,6 @@ export async function apiFetch<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw await toApiError(response);
-  const data = (response.status === 204 ? null : await response.json()) as T;
+  const data: unknown = response.status === 204 ? null : await response.json();
   return { data, nextCursor: response.headers.get(NEXT_CURSOR_HEADER) };
-}
-
-/** The common case: the parsed body of a call. */
-export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown): Promise<T> {
-  return (await apiFetch<T>(method, url, body)).data;
-}
-
-/** Query keys are URL segments, optionally ending in an object of query parameters (docs/PRODUCT.md §7). */
-export type QueryKeyPart = string | number | Record<string, string | number | boolean | null | undefined>;
-
-export function urlFromQueryKey(queryKey: readonly unknown[]): string {
-  const segments: string[] = [];
-  let search = "";
-  for (const part of queryKey) {
-    if (part !== null && typeof part === "object") {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(part)) {
-        if (value !== undefined && value !== null && value !== "") params.set(key, String(value));
-      }
-      const query = params.toString();
-      search = query ? `?${query}` : "";
-    } else if (part !== undefined) {
-      segments.push(String(part));
-    }
-  }
-  return segments.join("/") + search;
 }

@@ -1,12 +1,11 @@
 import type { AppConfigView } from "@plaza/contracts/map";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { operationQuery } from "@/lib/api";
 
 /** GET /api/config, read once per page load: what the web app needs of the server's configuration. */
 export function useAppConfig() {
   return useQuery({
-    queryKey: ["/api/config"],
-    queryFn: () => apiRequest<AppConfigView>("GET", "/api/config"),
+    ...operationQuery("getConfig"),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

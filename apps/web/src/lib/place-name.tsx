@@ -1,21 +1,21 @@
 import { COORDINATE_DECIMALS } from "@plaza/contracts/constants";
-import type { PlaceView, TownView } from "@plaza/contracts/places";
+import type { PlaceView } from "@plaza/contracts/places";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "./api-client";
+import { api, operationQuery } from "./api";
 
 /** A point rounded to about 10 m, so that small jitters of a position share one look-up. */
 function rounded(value: number): number {
   return Number(value.toFixed(COORDINATE_DECIMALS));
 }
 
-function placeUrl(position: { latitude: number; longitude: number }): string {
-  return `/api/places/reverse?latitude=${rounded(position.latitude)}&longitude=${rounded(position.longitude)}`;
-}
+const placeQuery = (position: { latitude: number; longitude: number }) => ({
+  params: { query: { latitude: rounded(position.latitude), longitude: rounded(position.longitude) } },
+});
 
 /** The town a point is in, for a form to fill its fields; null at sea or when the look-up fails. */
 export async function fetchPlaceAt(position: { latitude: number; longitude: number }): Promise<PlaceView | null> {
   try {
-    return await apiRequest<PlaceView>("GET", placeUrl(position));
+    return await api.get("/api/places/reverse", placeQuery(position));
   } catch {
     return null;
   }
@@ -23,11 +23,8 @@ export async function fetchPlaceAt(position: { latitude: number; longitude: numb
 
 /** The town a point is in, from GET /api/places/reverse (null while loading, at sea or on error). */
 export function usePlaceName(position: { latitude: number; longitude: number } | null) {
-  return useQuery<PlaceView>({
-    queryKey: [
-      "/api/places/reverse",
-      position ? { latitude: rounded(position.latitude), longitude: rounded(position.longitude) } : {},
-    ],
+  return useQuery({
+    ...operationQuery("getPlacesReverse", placeQuery(position ?? { latitude: 0, longitude: 0 })),
     enabled: position !== null,
   });
 }
@@ -49,8 +46,10 @@ export function PlaceName({ latitude, longitude }: { latitude: number; longitude
 /** Where a named town is (GET /api/places/town), e.g. the centre of Near you from a profile's city. */
 export function useTownPosition(city: string | null | undefined, countryCode?: string | null) {
   const name = city?.trim() ?? "";
-  return useQuery<TownView>({
-    queryKey: ["/api/places/town", countryCode ? { city: name, countryCode } : { city: name }],
+  return useQuery({
+    ...operationQuery("getPlacesTown", {
+      params: { query: countryCode ? { city: name, countryCode } : { city: name } },
+    }),
     enabled: name !== "",
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

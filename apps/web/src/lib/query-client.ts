@@ -1,21 +1,7 @@
-import { MutationCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, isUnauthorizedError, urlFromQueryKey } from "./api-client";
+import { isUnauthorizedError } from "./api-client";
 import { goToLoginSoon } from "./navigation";
-
-type UnauthorizedBehavior = "returnNull" | "throw";
-
-/** GET to the path formed by the query key; 401 either throws (default) or means "no data". */
-export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey }) => {
-    try {
-      return await apiRequest<T>("GET", urlFromQueryKey(queryKey));
-    } catch (error) {
-      if (on401 === "returnNull" && isUnauthorizedError(error)) return null;
-      throw error;
-    }
-  };
-}
 
 /** An action answered 401: the session is gone (docs/PRODUCT.md §8). */
 export function handleUnauthorizedAction(): void {
@@ -25,7 +11,8 @@ export function handleUnauthorizedAction(): void {
 
 /**
  * The client's defaults: no retries, no refetch on focus, data never stale; every action that answers 401 leads to
- * sign-in. Features add their own failure toasts.
+ * sign-in. Features add their own failure toasts. There is no default queryFn: every query names its operation
+ * (`operationQuery` and friends in lib/api.ts), which gives its key, its typed call and its data type.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -38,7 +25,6 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: "throw" }),
         retry: false,
         refetchOnWindowFocus: false,
         refetchInterval: false,

@@ -1,12 +1,13 @@
-import type { UploadedObjectView, UploadUrlView } from "@plaza/contracts/uploads";
-import { ApiError, apiRequest } from "./api-client";
+import type { UploadedObjectView } from "@plaza/contracts/uploads";
+import { api } from "./api";
+import { ApiError } from "./api-client";
 
 /**
  * Uploads one image: asks for a signed URL, PUTs the bytes with progress, and returns the address the server
  * gives the checked, re-encoded image (the only kind of address photo and media fields accept).
  */
 export async function uploadImage(file: Blob, onProgress?: (fraction: number) => void): Promise<UploadedObjectView> {
-  const { uploadURL } = await apiRequest<UploadUrlView>("POST", "/api/objects/upload");
+  const { uploadURL } = await api.post("/api/objects/upload");
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open("PUT", uploadURL);

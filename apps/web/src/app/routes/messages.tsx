@@ -1,4 +1,3 @@
-import type { PublicUserView } from "@plaza/contracts/users";
 import { displayName } from "@plaza/contracts/users.texts";
 import { useQuery } from "@tanstack/react-query";
 import { useCallback } from "react";
@@ -7,6 +6,7 @@ import { MessagePhotos } from "@/app/layout/message-photos";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { MessagingPanel } from "@/features/messaging/components/messaging-panel";
 import { MessageMenu } from "@/features/reports/components/message-menu";
+import { operationQuery } from "@/lib/api";
 import { paths } from "@/lib/paths";
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,8 +20,8 @@ export default function MessagesRoute() {
   const targetUserId = search.get("user");
   const isTargetValid = targetUserId !== null && UUID_PATTERN.test(targetUserId);
   // The person's name for a new chat; without it the chat still works under a generic title.
-  const target = useQuery<PublicUserView>({
-    queryKey: ["/api/users", targetUserId ?? ""],
+  const target = useQuery({
+    ...operationQuery("getUsersByUserId", { params: { path: { userId: targetUserId ?? "" } } }),
     enabled: isTargetValid,
   });
   const onConversationChange = useCallback(

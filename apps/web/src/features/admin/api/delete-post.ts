@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { refreshAdminData } from "./invalidate-admin";
 
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (postId: string) => apiRequest<null>("DELETE", `/api/admin/posts/${postId}`),
+    mutationFn: (postId: string) => api.delete("/api/admin/posts/{postId}", { params: { path: { postId } } }),
     onSuccess: () => refreshAdminData(queryClient),
   });
 }

@@ -1,12 +1,11 @@
-import type { AdminUserView } from "@plaza/contracts/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { refreshAdminData } from "./invalidate-admin";
 
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => apiRequest<AdminUserView>("DELETE", `/api/admin/users/${userId}`),
+    mutationFn: (userId: string) => api.delete("/api/admin/users/{userId}", { params: { path: { userId } } }),
     onSuccess: () => refreshAdminData(queryClient),
   });
 }

@@ -1,13 +1,7 @@
-import type { AdminLogView } from "@plaza/contracts/admin";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { fetchPage, pagedListOptions } from "@/lib/paged-list";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { pagedOperationQuery } from "@/lib/paged-list";
 
-export const adminLogsQuery = () =>
-  infiniteQueryOptions({
-    queryKey: ["/api/admin/logs", { limit: 25 }] as const,
-    queryFn: ({ queryKey, pageParam }) => fetchPage<AdminLogView>(queryKey, pageParam),
-    ...pagedListOptions,
-  });
+export const adminLogsQuery = () => pagedOperationQuery("getAdminLogs", { params: { query: { limit: 25 } } });
 
 export function useAdminLogs(enabled: boolean) {
   return useInfiniteQuery({ ...adminLogsQuery(), enabled });

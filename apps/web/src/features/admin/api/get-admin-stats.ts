@@ -1,7 +1,7 @@
-import type { AdminStatsView } from "@plaza/contracts/admin";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { operationQuery } from "@/lib/api";
 
-export const adminStatsQuery = () => queryOptions<AdminStatsView>({ queryKey: ["/api/admin/stats"] });
+export const adminStatsQuery = () => operationQuery("getAdminStats");
 
 export function useAdminStats(enabled: boolean) {
   return useQuery({ ...adminStatsQuery(), enabled });

@@ -1,8 +1,8 @@
-import type { AdminUserView } from "@plaza/contracts/admin";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { operationQuery } from "@/lib/api";
 
 export const adminUserQuery = (userId: string) =>
-  queryOptions<AdminUserView>({ queryKey: ["/api/admin/users", userId] });
+  operationQuery("getAdminUsersByUserId", { params: { path: { userId } } });
 
 export function useAdminUser(userId: string | null) {
   return useQuery({ ...adminUserQuery(userId ?? ""), enabled: userId !== null });

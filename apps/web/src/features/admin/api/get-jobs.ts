@@ -1,7 +1,7 @@
-import type { JobsView } from "@plaza/contracts/admin";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { operationQuery } from "@/lib/api";
 
-export const jobsQuery = () => queryOptions<JobsView>({ queryKey: ["/api/admin/jobs"] });
+export const jobsQuery = () => operationQuery("getAdminJobs");
 
 /** The job queue, refreshed every 5 s while the Jobs tab is open. */
 export function useJobs(enabled: boolean) {

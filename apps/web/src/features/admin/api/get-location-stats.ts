@@ -1,7 +1,7 @@
-import type { LocationStatsView } from "@plaza/contracts/admin";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { operationQuery } from "@/lib/api";
 
-export const locationStatsQuery = () => queryOptions<LocationStatsView>({ queryKey: ["/api/admin/location-stats"] });
+export const locationStatsQuery = () => operationQuery("getAdminLocationStats");
 
 export function useLocationStats(enabled: boolean) {
   return useQuery({ ...locationStatsQuery(), enabled });

@@ -1,7 +1,7 @@
-import type { SystemView } from "@plaza/contracts/admin";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { operationQuery } from "@/lib/api";
 
-export const systemQuery = () => queryOptions<SystemView>({ queryKey: ["/api/admin/system"] });
+export const systemQuery = () => operationQuery("getAdminSystem");
 
 export function useSystemStatus(enabled: boolean) {
   return useQuery({ ...systemQuery(), enabled });

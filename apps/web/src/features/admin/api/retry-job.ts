@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { refreshAdminData } from "./invalidate-admin";
 
 export function useRetryJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ queue, id }: { queue: string; id: string }) =>
-      apiRequest("POST", `/api/admin/jobs/${encodeURIComponent(queue)}/${encodeURIComponent(id)}/retry`),
+      api.post("/api/admin/jobs/{queue}/{id}/retry", { params: { path: { queue, id } } }),
     onSuccess: () => refreshAdminData(queryClient),
   });
 }

@@ -1,10 +1,10 @@
-import type { AdminUserView, SuspendUserBody } from "@plaza/contracts/admin";
+import type { SuspendUserBody } from "@plaza/contracts/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { refreshAdminData } from "./invalidate-admin";
 
 export function suspendUser(userId: string, body: SuspendUserBody) {
-  return apiRequest<AdminUserView>("POST", `/api/admin/users/${userId}/suspend`, body);
+  return api.post("/api/admin/users/{userId}/suspend", { params: { path: { userId } }, body });
 }
 
 export function useSuspendUser() {

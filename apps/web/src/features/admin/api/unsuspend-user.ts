@@ -1,12 +1,11 @@
-import type { AdminUserView } from "@plaza/contracts/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { refreshAdminData } from "./invalidate-admin";
 
 export function useUnsuspendUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: string) => apiRequest<AdminUserView>("POST", `/api/admin/users/${userId}/unsuspend`),
+    mutationFn: (userId: string) => api.post("/api/admin/users/{userId}/unsuspend", { params: { path: { userId } } }),
     onSuccess: () => refreshAdminData(queryClient),
   });
 }

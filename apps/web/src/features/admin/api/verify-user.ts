@@ -1,6 +1,5 @@
-import type { AdminUserView } from "@plaza/contracts/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { refreshAdminData } from "./invalidate-admin";
 
 /** Gives (`isVerified: true`) or removes the verified badge of an account; the server logs it. */
@@ -8,7 +7,7 @@ export function useSetVerified() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, isVerified }: { userId: string; isVerified: boolean }) =>
-      apiRequest<AdminUserView>(isVerified ? "POST" : "DELETE", `/api/admin/users/${userId}/verify`),
+      (isVerified ? api.post : api.delete)("/api/admin/users/{userId}/verify", { params: { path: { userId } } }),
     onSuccess: () => refreshAdminData(queryClient),
   });
 }

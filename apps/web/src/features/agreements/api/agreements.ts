@@ -1,9 +1,8 @@
-import type { AgreementAcceptanceView, AgreementView } from "@plaza/contracts/agreements";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { api, operationQuery, queryKeyFor } from "@/lib/api";
 
-export const activeAgreementQuery = () => queryOptions<AgreementView>({ queryKey: ["/api/agreements/active"] });
+export const activeAgreementQuery = () => operationQuery("getAgreementsActive");
 
 export function useActiveAgreement() {
   return useQuery(activeAgreementQuery());
@@ -11,7 +10,7 @@ export function useActiveAgreement() {
 
 /** Whether the signed-in viewer accepted the active agreement. */
 export const agreementAcceptanceQuery = (isEnabled: boolean) =>
-  queryOptions<AgreementAcceptanceView>({ queryKey: ["/api/agreements/acceptance"], enabled: isEnabled });
+  queryOptions({ ...operationQuery("getAgreementsAcceptance"), enabled: isEnabled });
 
 export function useAgreementAcceptance(isEnabled: boolean) {
   return useQuery(agreementAcceptanceQuery(isEnabled));
@@ -21,10 +20,9 @@ export function useAgreementAcceptance(isEnabled: boolean) {
 export function useAcceptAgreement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (agreementId: string) =>
-      apiRequest<AgreementAcceptanceView>("POST", "/api/agreements/accept", { agreementId }),
+    mutationFn: (agreementId: string) => api.post("/api/agreements/accept", { body: { agreementId } }),
     onSuccess: (acceptance) => {
-      queryClient.setQueryData(["/api/agreements/acceptance"], acceptance);
+      queryClient.setQueryData(queryKeyFor("getAgreementsAcceptance"), acceptance);
       toast({ title: "Agreement Accepted", description: "You have successfully accepted the user agreement." });
     },
     onError: (error) => {
@@ -39,8 +37,8 @@ export function useAcceptAgreement() {
  */
 export async function acceptActiveAgreement(): Promise<void> {
   try {
-    const agreement = await apiRequest<AgreementView>("GET", "/api/agreements/active");
-    await apiRequest<AgreementAcceptanceView>("POST", "/api/agreements/accept", { agreementId: agreement.id });
+    const agreement = await api.get("/api/agreements/active");
+    await api.post("/api/agreements/accept", { body: { agreementId: agreement.id } });
   } catch {
     // Nothing to accept, or the answer got lost: the User Agreement page still asks.
   }

@@ -1,12 +1,12 @@
-import type { AcceptedView, ChangeEmailBody, TokenBody } from "@plaza/contracts/accounts";
+import type { ChangeEmailBody, TokenBody } from "@plaza/contracts/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 
 /** POST /api/auth/email: mails a confirmation link to the new address. */
 export function useChangeEmail() {
   return useMutation({
-    mutationFn: (body: ChangeEmailBody) => apiRequest<AcceptedView>("POST", "/api/auth/email", body),
+    mutationFn: (body: ChangeEmailBody) => api.post("/api/auth/email", { body }),
   });
 }
 
@@ -14,7 +14,7 @@ export function useChangeEmail() {
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TokenBody) => apiRequest<null>("POST", "/api/auth/email/confirm", body),
+    mutationFn: (body: TokenBody) => api.post("/api/auth/email/confirm", { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }

@@ -1,11 +1,7 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "@/lib/query-client";
+import { useQuery } from "@tanstack/react-query";
+import { optionalOperationQuery } from "@/lib/api";
 
-export const superuserQuery = () =>
-  queryOptions({
-    queryKey: ["/api/auth/superuser"] as const,
-    queryFn: getQueryFn<{ isSuperuser: boolean }>({ on401: "returnNull" }),
-  });
+export const superuserQuery = () => optionalOperationQuery("getAuthSuperuser");
 
 /** False while loading or when the result is missing (docs/PRODUCT.md §4). */
 export function useIsSuperuser(enabled: boolean): boolean {

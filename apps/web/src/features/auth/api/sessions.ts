@@ -1,19 +1,19 @@
-import type { SessionView } from "@plaza/contracts/accounts";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, operationQuery, queryKeyFor } from "@/lib/api";
 
-export const sessionsQueryKey = ["/api/auth/sessions"] as const;
+export const sessionsQueryKey = queryKeyFor("getAuthSessions");
 
 /** GET /api/auth/sessions: where the account is signed in. */
 export function useSessions() {
-  return useQuery(queryOptions<SessionView[]>({ queryKey: sessionsQueryKey }));
+  return useQuery(operationQuery("getAuthSessions"));
 }
 
 /** DELETE /api/auth/sessions/{id}: signs one other browser out. */
 export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => apiRequest<null>("DELETE", `/api/auth/sessions/${sessionId}`),
+    mutationFn: (sessionId: string) =>
+      api.delete("/api/auth/sessions/{sessionId}", { params: { path: { sessionId } } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 }
@@ -22,7 +22,7 @@ export function useEndSession() {
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<null>("POST", "/api/auth/sessions/revoke-others"),
+    mutationFn: () => api.post("/api/auth/sessions/revoke-others"),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryKey }),
   });
 }

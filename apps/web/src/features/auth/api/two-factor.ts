@@ -1,23 +1,18 @@
-import type {
-  RecoveryCodesView,
-  TwoFactorDisableBody,
-  TwoFactorEnableBody,
-  TwoFactorSetupView,
-} from "@plaza/contracts/accounts";
+import type { TwoFactorDisableBody, TwoFactorEnableBody } from "@plaza/contracts/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 
 /** POST /api/auth/2fa/setup: a new secret to add to an authenticator app. */
 export function useSetupTwoFactor() {
-  return useMutation({ mutationFn: () => apiRequest<TwoFactorSetupView>("POST", "/api/auth/2fa/setup") });
+  return useMutation({ mutationFn: () => api.post("/api/auth/2fa/setup") });
 }
 
 /** POST /api/auth/2fa/enable: the password and the app's first code turn it on; the answer holds the recovery codes. */
 export function useEnableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TwoFactorEnableBody) => apiRequest<RecoveryCodesView>("POST", "/api/auth/2fa/enable", body),
+    mutationFn: (body: TwoFactorEnableBody) => api.post("/api/auth/2fa/enable", { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }
@@ -26,7 +21,7 @@ export function useEnableTwoFactor() {
 export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TwoFactorDisableBody) => apiRequest<null>("POST", "/api/auth/2fa/disable", body),
+    mutationFn: (body: TwoFactorDisableBody) => api.post("/api/auth/2fa/disable", { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }

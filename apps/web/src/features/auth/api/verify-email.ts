@@ -1,13 +1,13 @@
-import type { AcceptedView, TokenBody } from "@plaza/contracts/accounts";
+import type { TokenBody } from "@plaza/contracts/accounts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 
 /** POST /api/auth/verify-email: uses the mailed link's token. */
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TokenBody) => apiRequest<null>("POST", "/api/auth/verify-email", body),
+    mutationFn: (body: TokenBody) => api.post("/api/auth/verify-email", { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
   });
 }
@@ -15,6 +15,6 @@ export function useVerifyEmail() {
 /** POST /api/auth/verify-email/resend: a new verification link for the signed-in user. */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => apiRequest<AcceptedView>("POST", "/api/auth/verify-email/resend"),
+    mutationFn: () => api.post("/api/auth/verify-email/resend"),
   });
 }

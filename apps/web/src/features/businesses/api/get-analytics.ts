@@ -1,6 +1,6 @@
-import type { BusinessAnalyticsView } from "@plaza/contracts/checkins";
 import { useQuery } from "@tanstack/react-query";
+import { operationQuery } from "@/lib/api";
 
 export function useBusinessAnalytics(businessId: string) {
-  return useQuery<BusinessAnalyticsView>({ queryKey: ["/api/businesses", businessId, "analytics"] });
+  return useQuery(operationQuery("getBusinessesByIdAnalytics", { params: { path: { id: businessId } } }));
 }

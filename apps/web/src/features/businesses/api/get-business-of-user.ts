@@ -1,13 +1,14 @@
-import type { BusinessView } from "@plaza/contracts/businesses";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { api, queryKeyFor } from "@/lib/api";
+import { ApiError } from "@/lib/api-client";
 
-export const businessOfUserQueryKey = (userId: string) => ["/api/users", userId, "business"] as const;
+export const businessOfUserQueryKey = (userId: string) =>
+  queryKeyFor("getUsersByUserIdBusiness", { params: { path: { userId } } });
 
 /** The business a user owns; null when they have none (404). */
-export async function getBusinessOfUser(userId: string): Promise<BusinessView | null> {
+export async function getBusinessOfUser(userId: string) {
   try {
-    return await apiRequest<BusinessView>("GET", `/api/users/${userId}/business`);
+    return await api.get("/api/users/{userId}/business", { params: { path: { userId } } });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

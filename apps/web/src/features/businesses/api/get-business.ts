@@ -1,8 +1,12 @@
-import type { BusinessView } from "@plaza/contracts/businesses";
 import { useQuery } from "@tanstack/react-query";
+import { operationQuery, queryKeyFor } from "@/lib/api";
 
-export const businessQueryKey = (businessId: string) => ["/api/businesses", businessId] as const;
+export const businessQueryKey = (businessId: string) =>
+  queryKeyFor("getBusinessesById", { params: { path: { id: businessId } } });
 
 export function useBusiness(businessId: string | undefined) {
-  return useQuery<BusinessView>({ queryKey: businessQueryKey(businessId ?? ""), enabled: Boolean(businessId) });
+  return useQuery({
+    ...operationQuery("getBusinessesById", { params: { path: { id: businessId ?? "" } } }),
+    enabled: Boolean(businessId),
+  });
 }

@@ -1,6 +1,6 @@
-import type { BusinessCategory, BusinessSort, BusinessView } from "@plaza/contracts/businesses";
+import type { BusinessCategory, BusinessSort } from "@plaza/contracts/businesses";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { fetchListOf, queryKeyRoot } from "@/lib/api";
 
 export interface ViewerPosition {
   latitude: number;
@@ -20,27 +20,27 @@ export interface DiscoverQuery {
 
 export const DISCOVER_PAGE_SIZE = 20;
 
-export function discoverSearchParams(query: DiscoverQuery, cursor: string | null): URLSearchParams {
-  const params = new URLSearchParams({ limit: String(DISCOVER_PAGE_SIZE), sort: query.sort });
-  if (query.category) params.set("category", query.category);
-  if (query.openNow) params.set("openNow", "true");
+/** The query parameters of GET /api/businesses for Discover (the cursor is added per page). */
+export function discoverQueryParams(query: DiscoverQuery) {
   const point = query.area ?? query.position;
-  if (point) {
-    params.set("latitude", String(point.latitude));
-    params.set("longitude", String(point.longitude));
-  }
-  if (query.area) params.set("radius", String(query.area.radiusMiles));
-  if (cursor) params.set("cursor", cursor);
-  return params;
+  return {
+    limit: DISCOVER_PAGE_SIZE,
+    sort: query.sort,
+    category: query.category ?? undefined,
+    openNow: query.openNow ? ("true" as const) : undefined,
+    latitude: point?.latitude,
+    longitude: point?.longitude,
+    radius: query.area?.radiusMiles,
+  };
 }
 
 /** Published businesses for Discover, a page at a time (keyset cursors per order). */
 export function useDiscoverBusinesses(query: DiscoverQuery) {
   return useInfiniteQuery({
-    queryKey: ["/api/businesses", "discover", query],
+    queryKey: [...queryKeyRoot("getBusinesses"), "discover", query],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      apiFetch<BusinessView[]>("GET", `/api/businesses?${discoverSearchParams(query, pageParam)}`),
+      fetchListOf("getBusinesses", pageParam, { params: { query: discoverQueryParams(query) } }),
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }

@@ -1,7 +1,7 @@
-import type { FriendActivityView } from "@plaza/contracts/checkins";
 import { useQuery } from "@tanstack/react-query";
+import { operationQuery } from "@/lib/api";
 
 /** Friends' check-ins and reviews, newest first. */
 export function useFriendActivity(limit: number) {
-  return useQuery<FriendActivityView[]>({ queryKey: ["/api/friend-activity", { limit }] });
+  return useQuery(operationQuery("getFriendActivity", { params: { query: { limit } } }));
 }

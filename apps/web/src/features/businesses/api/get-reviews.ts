@@ -1,19 +1,18 @@
-import type { ReviewView } from "@plaza/contracts/checkins";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch, apiRequest } from "@/lib/api-client";
+import { api, fetchListOf, queryKeyFor } from "@/lib/api";
 
-const reviewsKey = (businessId: string) => ["/api/businesses", businessId, "reviews"] as const;
+const reviewsKey = (businessId: string) =>
+  queryKeyFor("getBusinessesByIdReviews", { params: { path: { id: businessId } } });
 
 /** A business's verified reviews, newest first, a page at a time (public). */
 export function useBusinessReviews(businessId: string, pageSize = 10) {
   return useInfiniteQuery({
     queryKey: [...reviewsKey(businessId), "pages", pageSize],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam }) => {
-      const params = new URLSearchParams({ limit: String(pageSize) });
-      if (pageParam) params.set("cursor", pageParam);
-      return apiFetch<ReviewView[]>("GET", `/api/businesses/${businessId}/reviews?${params}`);
-    },
+    queryFn: ({ pageParam }) =>
+      fetchListOf("getBusinessesByIdReviews", pageParam, {
+        params: { path: { id: businessId }, query: { limit: pageSize } },
+      }),
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
 }
@@ -24,8 +23,8 @@ export function useReviewReply(businessId: string) {
   return useMutation({
     mutationFn: ({ reviewId, text }: { reviewId: string; text: string | null }) =>
       text === null
-        ? apiRequest("DELETE", `/api/reviews/${reviewId}/reply`)
-        : apiRequest<ReviewView>("PUT", `/api/reviews/${reviewId}/reply`, { text }),
+        ? api.delete("/api/reviews/{id}/reply", { params: { path: { id: reviewId } } })
+        : api.put("/api/reviews/{id}/reply", { params: { path: { id: reviewId } }, body: { text } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey(businessId) }),
   });
 }

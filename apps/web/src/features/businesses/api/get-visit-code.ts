@@ -1,10 +1,10 @@
-import type { VisitCodeView } from "@plaza/contracts/checkins";
 import { useQuery } from "@tanstack/react-query";
+import { operationQuery } from "@/lib/api";
 
 /** The owner's current visit code; refetched when it is about to change. */
 export function useVisitCode(businessId: string) {
-  return useQuery<VisitCodeView>({
-    queryKey: ["/api/businesses", businessId, "visit-code"],
+  return useQuery({
+    ...operationQuery("getBusinessesByIdVisitCode", { params: { path: { id: businessId } } }),
     refetchInterval: (query) => Math.max(1000, (query.state.data?.secondsRemaining ?? 60) * 1000),
   });
 }

@@ -1,9 +1,9 @@
-import type { BusinessView, UpdateBusinessBody } from "@plaza/contracts/businesses";
+import type { UpdateBusinessBody } from "@plaza/contracts/businesses";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, queryKeyRoot } from "@/lib/api";
 
 export const updateBusiness = (businessId: string, body: UpdateBusinessBody) =>
-  apiRequest<BusinessView>("PATCH", `/api/businesses/${businessId}`, body);
+  api.patch("/api/businesses/{id}", { params: { path: { id: businessId } }, body });
 
 /** Edits or publishes a business, then refreshes every view of businesses. */
 export function useUpdateBusiness(businessId: string) {
@@ -11,8 +11,8 @@ export function useUpdateBusiness(businessId: string) {
   return useMutation({
     mutationFn: (body: UpdateBusinessBody) => updateBusiness(businessId, body),
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["/api/users"] });
-      await queryClient.invalidateQueries({ queryKey: ["/api/businesses"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") });
+      await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getBusinessesById") });
     },
   });
 }

@@ -1,6 +1,5 @@
 import { type CheckInBody, type CheckInInput, checkInBody } from "@plaza/contracts/businesses";
 import { BUSINESS_TOASTS } from "@plaza/contracts/businesses.texts";
-import type { CouponView } from "@plaza/contracts/coupons";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, KeyRound, MapPin, XCircle } from "lucide-react";
 import { useMemo, useState } from "react";
@@ -19,6 +18,7 @@ import { FORM_ERROR, Form, FormField, FormMessage, FormSubmit, useZodForm } from
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { operationQuery } from "@/lib/api";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
 import { PlaceName } from "@/lib/place-name";
 import { useCheckIn } from "../api/check-in";
@@ -107,7 +107,10 @@ export function CheckInDialog({
         onOpenChange(false);
         // Point to what the visit unlocked: the business's coupons the customer can now redeem.
         void queryClient
-          .fetchQuery<CouponView[]>({ queryKey: ["/api/businesses", businessId, "coupons"], staleTime: 0 })
+          .fetchQuery({
+            ...operationQuery("getBusinessesByIdCoupons", { params: { path: { id: businessId } } }),
+            staleTime: 0,
+          })
           .catch(() => [])
           .then((coupons) => {
             const unlocked = coupons.find((coupon) => coupon.canRedeem);

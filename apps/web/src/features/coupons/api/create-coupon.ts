@@ -1,16 +1,16 @@
-import type { CouponView, CreateCouponInput } from "@plaza/contracts/coupons";
+import type { CreateCouponInput } from "@plaza/contracts/coupons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, queryKeyFor, queryKeyRoot } from "@/lib/api";
 
-export const createCoupon = (body: CreateCouponInput) => apiRequest<CouponView>("POST", "/api/coupons", body);
+export const createCoupon = (body: CreateCouponInput) => api.post("/api/coupons", { body });
 
 export function useCreateCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createCoupon,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["/api/businesses"] });
-      await queryClient.invalidateQueries({ queryKey: ["/api/coupons/active"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getBusinessesById") });
+      await queryClient.invalidateQueries({ queryKey: queryKeyFor("getCouponsActive") });
     },
   });
 }

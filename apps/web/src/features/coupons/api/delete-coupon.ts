@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, queryKeyFor, queryKeyRoot } from "@/lib/api";
 
-export const deleteCoupon = (couponId: string) => apiRequest<null>("DELETE", `/api/coupons/${couponId}`);
+export const deleteCoupon = (couponId: string) =>
+  api.delete("/api/coupons/{id}", { params: { path: { id: couponId } } });
 
 export function useDeleteCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCoupon,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["/api/businesses"] });
-      await queryClient.invalidateQueries({ queryKey: ["/api/coupons/active"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getBusinessesById") });
+      await queryClient.invalidateQueries({ queryKey: queryKeyFor("getCouponsActive") });
     },
   });
 }

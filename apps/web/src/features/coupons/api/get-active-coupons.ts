@@ -1,7 +1,7 @@
-import type { CouponView } from "@plaza/contracts/coupons";
 import { useQuery } from "@tanstack/react-query";
+import { operationQuery } from "@/lib/api";
 
 /** Coupons customers can still get, at published businesses. */
 export function useActiveCoupons() {
-  return useQuery<CouponView[]>({ queryKey: ["/api/coupons/active"] });
+  return useQuery(operationQuery("getCouponsActive"));
 }

@@ -1,11 +1,12 @@
-import type { CouponView } from "@plaza/contracts/coupons";
 import { useQuery } from "@tanstack/react-query";
+import { operationQuery, queryKeyFor } from "@/lib/api";
 
-export const businessCouponsQueryKey = (businessId: string) => ["/api/businesses", businessId, "coupons"] as const;
+export const businessCouponsQueryKey = (businessId: string) =>
+  queryKeyFor("getBusinessesByIdCoupons", { params: { path: { id: businessId } } });
 
 export function useBusinessCoupons(businessId: string | undefined) {
-  return useQuery<CouponView[]>({
-    queryKey: businessCouponsQueryKey(businessId ?? ""),
+  return useQuery({
+    ...operationQuery("getBusinessesByIdCoupons", { params: { path: { id: businessId ?? "" } } }),
     enabled: Boolean(businessId),
   });
 }

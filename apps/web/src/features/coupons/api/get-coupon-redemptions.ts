@@ -1,6 +1,9 @@
-import type { RedemptionView } from "@plaza/contracts/coupons";
 import { useQuery } from "@tanstack/react-query";
+import { operationQuery } from "@/lib/api";
 
 export function useCouponRedemptions(couponId: string, isEnabled: boolean) {
-  return useQuery<RedemptionView[]>({ queryKey: ["/api/coupons", couponId, "redemptions"], enabled: isEnabled });
+  return useQuery({
+    ...operationQuery("getCouponsByIdRedemptions", { params: { path: { id: couponId } } }),
+    enabled: isEnabled,
+  });
 }

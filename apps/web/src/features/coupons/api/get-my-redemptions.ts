@@ -1,6 +1,6 @@
-import type { RedemptionView } from "@plaza/contracts/coupons";
 import { useQuery } from "@tanstack/react-query";
+import { operationQuery } from "@/lib/api";
 
 export function useMyRedemptions() {
-  return useQuery<RedemptionView[]>({ queryKey: ["/api/coupons/redemptions/mine", { limit: 100 }] });
+  return useQuery(operationQuery("getCouponsRedemptionsMine", { params: { query: { limit: 100 } } }));
 }

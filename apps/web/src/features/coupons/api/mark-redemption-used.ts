@@ -1,14 +1,12 @@
-import type { RedemptionView } from "@plaza/contracts/coupons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, queryKeyRoot } from "@/lib/api";
 
-export const markRedemptionUsed = (code: string) =>
-  apiRequest<RedemptionView>("POST", "/api/coupon-redemptions/mark-used", { code });
+export const markRedemptionUsed = (code: string) => api.post("/api/coupon-redemptions/mark-used", { body: { code } });
 
 export function useMarkRedemptionUsed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRedemptionUsed,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/coupons"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyRoot("getCouponsByIdRedemptions") }),
   });
 }

@@ -1,8 +1,8 @@
-import type { RedemptionView } from "@plaza/contracts/coupons";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, queryKeyFor, queryKeyRoot } from "@/lib/api";
 
-export const redeemCoupon = (couponId: string) => apiRequest<RedemptionView>("POST", `/api/coupons/${couponId}/redeem`);
+export const redeemCoupon = (couponId: string) =>
+  api.post("/api/coupons/{id}/redeem", { params: { path: { id: couponId } } });
 
 /** Redeems a coupon and returns the personal one-time code. */
 export function useRedeemCoupon() {
@@ -10,9 +10,9 @@ export function useRedeemCoupon() {
   return useMutation({
     mutationFn: redeemCoupon,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ["/api/coupons/active"] });
-      await queryClient.invalidateQueries({ queryKey: ["/api/coupons/redemptions/mine"] });
-      await queryClient.invalidateQueries({ queryKey: ["/api/businesses"] });
+      await queryClient.invalidateQueries({ queryKey: queryKeyFor("getCouponsActive") });
+      await queryClient.invalidateQueries({ queryKey: queryKeyFor("getCouponsRedemptionsMine") });
+      await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getBusinessesById") });
     },
   });
 }

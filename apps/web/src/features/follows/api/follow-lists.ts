@@ -1,17 +1,15 @@
-import type { UserSummaryView } from "@plaza/contracts/users";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { fetchListOf, queryKeyFor } from "@/lib/api";
 
 export type FollowListKind = "followers" | "following";
+
+const OPERATIONS = { followers: "getUsersByUserIdFollowers", following: "getUsersByUserIdFollowing" } as const;
 
 /** GET /api/users/{userId}/followers or /following, page by page (cursor in X-Next-Cursor). */
 export const followListQuery = (userId: string, kind: FollowListKind, isEnabled: boolean) =>
   infiniteQueryOptions({
-    queryKey: ["/api/users", userId, kind],
-    queryFn: async ({ pageParam }) => {
-      const query = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : "";
-      return apiFetch<UserSummaryView[]>("GET", `/api/users/${userId}/${kind}${query}`);
-    },
+    queryKey: queryKeyFor(OPERATIONS[kind], { params: { path: { userId } } }),
+    queryFn: ({ pageParam }) => fetchListOf(OPERATIONS[kind], pageParam, { params: { path: { userId } } }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled: isEnabled,

@@ -1,18 +1,14 @@
 import { FOLLOW_REQUEST_TEXTS } from "@plaza/contracts/follows.texts";
-import type { UserSummaryView } from "@plaza/contracts/users";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/components/ui/use-toast";
-import { apiFetch, apiRequest } from "@/lib/api-client";
+import { api, fetchListOf, queryKeyFor, queryKeyRoot } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 
 /** GET /api/follows/requests: people asking to follow the signed-in private account. */
 export const followRequestsQuery = () =>
   infiniteQueryOptions({
-    queryKey: ["/api/follows/requests"],
-    queryFn: async ({ pageParam }) => {
-      const query = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : "";
-      return apiFetch<UserSummaryView[]>("GET", `/api/follows/requests${query}`);
-    },
+    queryKey: queryKeyFor("getFollowsRequests"),
+    queryFn: ({ pageParam }) => fetchListOf("getFollowsRequests", pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });
@@ -27,12 +23,12 @@ export function useAnswerFollowRequest() {
   return useMutation({
     mutationFn: ({ userId, isApproved }: { userId: string; isApproved: boolean }) =>
       isApproved
-        ? apiRequest<null>("POST", `/api/follows/requests/${userId}/approve`)
-        : apiRequest<null>("DELETE", `/api/follows/requests/${userId}`),
+        ? api.post("/api/follows/requests/{userId}/approve", { params: { path: { userId } } })
+        : api.delete("/api/follows/requests/{userId}", { params: { path: { userId } } }),
     onSuccess: (_result, { isApproved }) => {
-      void queryClient.invalidateQueries({ queryKey: ["/api/follows/requests"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyFor("getFollowsRequests") });
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") });
       toast(
         isApproved
           ? { title: FOLLOW_REQUEST_TEXTS.approvedTitle, description: FOLLOW_REQUEST_TEXTS.approved }

@@ -1,10 +1,10 @@
-import type { SuggestedUserView } from "@plaza/contracts/users";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { operationQuery } from "@/lib/api";
 
 /** GET /api/users/suggested: people to follow (popular locals first). Kept as first fetched while following. */
 export const suggestedUsersQuery = (limit: number) =>
-  queryOptions<SuggestedUserView[]>({
-    queryKey: ["/api/users/suggested", { limit }],
+  queryOptions({
+    ...operationQuery("getUsersSuggested", { params: { query: { limit } } }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

@@ -3,7 +3,7 @@ import { FOLLOW_REQUEST_TEXTS } from "@plaza/contracts/follows.texts";
 import type { ProfileView, SelfUserView } from "@plaza/contracts/users";
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { api, queryKeyFor, queryKeyRoot } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 
 const NOT_FOLLOWING: FollowStatusView = { isFollowing: false, isRequested: false };
@@ -28,15 +28,15 @@ function expectedStatus(shouldFollow: boolean, profile: ProfileView | undefined)
  * followers/following lists are refreshed from the server.
  */
 export function followMutationOptions(queryClient: QueryClient, userId: string) {
-  const statusKey = ["/api/follows/status", userId];
-  const profileKey = ["/api/users", userId];
+  const statusKey = queryKeyFor("getFollowsStatusByUserId", { params: { path: { userId: userId } } });
+  const profileKey = queryKeyFor("getUsersByUserId", { params: { path: { userId: userId } } });
   const viewerKey = currentUserQueryKey;
   return {
     mutationKey: ["follow", userId],
     mutationFn: (shouldFollow: boolean) =>
       shouldFollow
-        ? apiRequest<FollowStatusView>("POST", "/api/follows", { followingId: userId })
-        : apiRequest<FollowStatusView>("DELETE", `/api/follows/${userId}`),
+        ? api.post("/api/follows", { body: { followingId: userId } })
+        : api.delete("/api/follows/{userId}", { params: { path: { userId } } }),
     onMutate: async (shouldFollow: boolean): Promise<FollowContext> => {
       await Promise.all(
         [statusKey, profileKey, viewerKey].map((queryKey) => queryClient.cancelQueries({ queryKey, exact: true })),
@@ -61,11 +61,11 @@ export function followMutationOptions(queryClient: QueryClient, userId: string) 
     },
     onSuccess: (status: FollowStatusView, shouldFollow: boolean, context: FollowContext | undefined) => {
       queryClient.setQueryData(statusKey, status);
-      void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") });
       void queryClient.invalidateQueries({ queryKey: viewerKey });
       // Whom the viewer follows decides the Social Feed (the posts feature's key, named here as a string: features
       // do not import each other). A new account following its first suggestion sees their posts at once.
-      void queryClient.invalidateQueries({ queryKey: ["/api/posts/feed"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyFor("getPostsFeed") });
       if (status.isRequested) {
         toast({ title: FOLLOW_REQUEST_TEXTS.requestedTitle, description: FOLLOW_REQUEST_TEXTS.requested });
       } else if (!shouldFollow && context?.previous.isRequested) {

@@ -1,11 +1,13 @@
 import type { MessageView } from "@plaza/contracts/messaging";
 import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { type ApiResponse, apiFetch } from "@/lib/api-client";
+import { fetchListOf, queryKeyFor } from "@/lib/api";
+import type { ApiResponse } from "@/lib/api-client";
 
 const MESSAGES_PAGE_SIZE = 50;
 
 /** Query key of a conversation's messages; the live client writes into the same entry. */
-export const messagesQueryKey = (conversationId: string) => ["/api/conversations", conversationId, "messages"] as const;
+export const messagesQueryKey = (conversationId: string) =>
+  queryKeyFor("getConversationsByIdMessages", { params: { path: { id: conversationId } } });
 
 /** The loaded pages of one conversation: newest page first, each page newest first. */
 export type MessagePages = InfiniteData<ApiResponse<MessageView[]>, string | null>;
@@ -14,13 +16,10 @@ export type MessagePages = InfiniteData<ApiResponse<MessageView[]>, string | nul
 export const messagesQuery = (conversationId: string) =>
   infiniteQueryOptions({
     queryKey: messagesQueryKey(conversationId),
-    queryFn: ({ pageParam }) => {
-      const cursor = pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : "";
-      return apiFetch<MessageView[]>(
-        "GET",
-        `/api/conversations/${conversationId}/messages?limit=${MESSAGES_PAGE_SIZE}${cursor}`,
-      );
-    },
+    queryFn: ({ pageParam }) =>
+      fetchListOf("getConversationsByIdMessages", pageParam, {
+        params: { path: { id: conversationId }, query: { limit: MESSAGES_PAGE_SIZE } },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { conversationsQueryKey } from "./get-conversations";
 import { unreadCountQueryKey } from "./get-unread-count";
 
@@ -8,7 +8,7 @@ export function useMarkConversationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (conversationId: string) =>
-      apiRequest<{ count: number }>("POST", `/api/conversations/${conversationId}/mark-read`),
+      api.post("/api/conversations/{id}/mark-read", { params: { path: { id: conversationId } } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: unreadCountQueryKey }),

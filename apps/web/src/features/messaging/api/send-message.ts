@@ -1,6 +1,6 @@
-import type { MessageView, SendMessageBody } from "@plaza/contracts/messaging";
+import type { SendMessageBody } from "@plaza/contracts/messaging";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { conversationsQueryKey } from "./get-conversations";
 import { type MessagePages, messagesQueryKey, withNewMessage } from "./get-messages";
 
@@ -8,7 +8,7 @@ import { type MessagePages, messagesQueryKey, withNewMessage } from "./get-messa
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendMessageBody) => apiRequest<MessageView>("POST", "/api/messages", body),
+    mutationFn: (body: SendMessageBody) => api.post("/api/messages", { body }),
     // Not awaited: the input clears as soon as the server accepted the message, while the lists refetch.
     onSuccess: (message) => {
       // A first message opens its conversation at once, without a loading flash.

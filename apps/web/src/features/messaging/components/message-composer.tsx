@@ -13,7 +13,8 @@ import { Button } from "@/components/ui/button";
 import { Form, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastFailure } from "@/components/ui/use-toast";
-import { ApiError, apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { ApiError } from "@/lib/api-client";
 import { uploadImage } from "@/lib/upload-file";
 import { useSendMessage } from "../api/send-message";
 import { messageRateLimiter } from "../hooks/message-rate-limit";
@@ -86,7 +87,9 @@ export function MessageComposer({ viewerId, recipientId, conversationId = null, 
     const now = Date.now();
     if (!conversationId || now - lastTypingSignal.current < TYPING_SIGNAL_INTERVAL_MS) return;
     lastTypingSignal.current = now;
-    void apiRequest("POST", `/api/conversations/${conversationId}/typing`).catch(() => undefined);
+    void api
+      .post("/api/conversations/{id}/typing", { params: { path: { id: conversationId } } })
+      .catch(() => undefined);
   };
 
   const attach = async (event: ChangeEvent<HTMLInputElement>) => {

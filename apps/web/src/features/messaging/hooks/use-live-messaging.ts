@@ -1,5 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { queryKeyFor, queryKeyRoot } from "@/lib/api";
 import { conversationsQueryKey } from "../api/get-conversations";
 import { type MessagePages, messagesQueryKey, withNewMessage, withReadMessages } from "../api/get-messages";
 import { unreadCountQueryKey } from "../api/get-unread-count";
@@ -43,10 +44,13 @@ export function useLiveMessaging(isEnabled: boolean): void {
             break;
           case "payment.updated":
             // A query's key is its resource's address (lib/api-client): this is GET /api/payments/{id}'s answer.
-            queryClient.setQueryData(["/api/payments", event.payload.paymentId], event.payload);
+            queryClient.setQueryData(
+              queryKeyFor("getPaymentsByPaymentId", { params: { path: { paymentId: event.payload.paymentId } } }),
+              event.payload,
+            );
             break;
           case "notification.created":
-            void queryClient.invalidateQueries({ queryKey: ["/api/notifications"] });
+            void queryClient.invalidateQueries({ queryKey: queryKeyRoot("getNotifications") });
             break;
           default:
             break;
@@ -54,7 +58,7 @@ export function useLiveMessaging(isEnabled: boolean): void {
       },
       onReady: (isReconnect) => {
         if (!isReconnect) return;
-        void queryClient.invalidateQueries({ queryKey: ["/api/conversations"] });
+        void queryClient.invalidateQueries({ queryKey: queryKeyRoot("getConversations") });
         void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });
       },
     });

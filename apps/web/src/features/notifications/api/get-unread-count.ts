@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { fetchOperation, queryKeyRoot } from "@/lib/api";
 import { UNREAD_COUNT_POLL_MS } from "@/lib/ui-constants";
 
 /**
@@ -6,7 +7,10 @@ import { UNREAD_COUNT_POLL_MS } from "@/lib/ui-constants";
  * ["/api/notifications"] — what the live client does on `notification.created` — refreshes the badge too.
  */
 export const notificationsUnreadCountQuery = () =>
-  queryOptions<{ count: number }>({ queryKey: ["/api/notifications", "unread-count"] });
+  queryOptions({
+    queryKey: [...queryKeyRoot("getNotifications"), "unread-count"],
+    queryFn: () => fetchOperation("getNotificationsUnreadCount"),
+  });
 
 /** Unread notifications; refetched every 30 seconds like the messages count (docs/PRODUCT.md §9). */
 export function useNotificationsUnreadCount(pollMs: number | false = UNREAD_COUNT_POLL_MS) {

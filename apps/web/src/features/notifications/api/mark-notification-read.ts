@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { refreshNotifications } from "./refresh-notifications";
 
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (notificationId: string) => apiRequest<null>("POST", `/api/notifications/${notificationId}/read`),
+    mutationFn: (notificationId: string) =>
+      api.post("/api/notifications/{notificationId}/read", { params: { path: { notificationId } } }),
     onSuccess: () => refreshNotifications(queryClient),
   });
 }

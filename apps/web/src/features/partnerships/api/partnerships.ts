@@ -1,29 +1,25 @@
-import type {
-  CreatePartnershipBody,
-  PartnerRedemptionsView,
-  PartnershipStateView,
-  PartnershipView,
-  PerkView,
-} from "@plaza/contracts/partnerships";
-import type { UserSummaryView } from "@plaza/contracts/users";
+import type { CreatePartnershipBody } from "@plaza/contracts/partnerships";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, operationQuery, queryKeyFor, queryKeyRoot } from "@/lib/api";
 
 /** GET /api/partnerships: the signed-in user's partnerships, either side. */
-export const partnershipsQueryKey = ["/api/partnerships"] as const;
+export const partnershipsQueryKey = queryKeyFor("getPartnerships");
 export function usePartnerships(isEnabled = true) {
-  return useQuery<PartnershipView[]>({ queryKey: partnershipsQueryKey, enabled: isEnabled });
+  return useQuery({ ...operationQuery("getPartnerships"), enabled: isEnabled });
 }
 
 /** GET /api/users/{creatorId}/perks: a creator's live perks. */
 export function useCreatorPerks(creatorId: string | undefined) {
-  return useQuery<PerkView[]>({ queryKey: ["/api/users", creatorId ?? "", "perks"], enabled: Boolean(creatorId) });
+  return useQuery({
+    ...operationQuery("getUsersByUserIdPerks", { params: { path: { userId: creatorId ?? "" } } }),
+    enabled: Boolean(creatorId),
+  });
 }
 
 /** GET /api/businesses/{id}/partner-redemptions (owner). */
 export function usePartnerRedemptions(businessId: string | undefined) {
-  return useQuery<PartnerRedemptionsView>({
-    queryKey: ["/api/businesses", businessId ?? "", "partner-redemptions"],
+  return useQuery({
+    ...operationQuery("getBusinessesByIdPartnerRedemptions", { params: { path: { id: businessId ?? "" } } }),
     enabled: Boolean(businessId),
   });
 }
@@ -31,8 +27,8 @@ export function usePartnerRedemptions(businessId: string | undefined) {
 /** GET /api/users/search?q= narrowed to creator profiles (the ones a business can invite). */
 export function useCreatorSearch(text: string) {
   const q = text.trim();
-  const query = useQuery<UserSummaryView[]>({
-    queryKey: ["/api/users/search", { q, limit: 20 }],
+  const query = useQuery({
+    ...operationQuery("getUsersSearch", { params: { query: { q, limit: 20 } } }),
     enabled: q.length >= 2,
   });
   return { ...query, data: query.data?.filter((user) => user.profileType === "creator") };
@@ -42,16 +38,16 @@ function useRefreshPartnerships() {
   const queryClient = useQueryClient();
   return async () => {
     await queryClient.invalidateQueries({ queryKey: partnershipsQueryKey });
-    await queryClient.invalidateQueries({ queryKey: ["/api/users"] });
-    await queryClient.invalidateQueries({ queryKey: ["/api/businesses"] });
-    await queryClient.invalidateQueries({ queryKey: ["/api/posts"] });
+    await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") });
+    await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getBusinessesById") });
+    await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getPostsById") });
   };
 }
 
 export function useInvitePartner() {
   const refresh = useRefreshPartnerships();
   return useMutation({
-    mutationFn: (body: CreatePartnershipBody) => apiRequest<PartnershipStateView>("POST", "/api/partnerships", body),
+    mutationFn: (body: CreatePartnershipBody) => api.post("/api/partnerships", { body }),
     onSuccess: refresh,
   });
 }
@@ -60,7 +56,9 @@ export function useAnswerPartnership() {
   const refresh = useRefreshPartnerships();
   return useMutation({
     mutationFn: ({ id, answer }: { id: string; answer: "accept" | "decline" }) =>
-      apiRequest<PartnershipStateView>("POST", `/api/partnerships/${id}/${answer}`),
+      api.post(answer === "accept" ? "/api/partnerships/{id}/accept" : "/api/partnerships/{id}/decline", {
+        params: { path: { id } },
+      }),
     onSuccess: refresh,
   });
 }
@@ -68,7 +66,7 @@ export function useAnswerPartnership() {
 export function useEndPartnership() {
   const refresh = useRefreshPartnerships();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<null>("DELETE", `/api/partnerships/${id}`),
+    mutationFn: (id: string) => api.delete("/api/partnerships/{id}", { params: { path: { id } } }),
     onSuccess: refresh,
   });
 }

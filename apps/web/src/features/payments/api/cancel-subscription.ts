@@ -1,10 +1,9 @@
-import type { SubscriptionView } from "@plaza/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, queryKeyRoot } from "@/lib/api";
 import { subscriptionStatusQueryKey } from "./get-subscription-status";
 
 export const cancelSubscription = (creatorId: string) =>
-  apiRequest<SubscriptionView>("DELETE", `/api/subscriptions/${creatorId}`);
+  api.delete("/api/subscriptions/{creatorId}", { params: { path: { creatorId } } });
 
 export function useCancelSubscription(creatorId: string) {
   const queryClient = useQueryClient();
@@ -13,7 +12,7 @@ export function useCancelSubscription(creatorId: string) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: subscriptionStatusQueryKey(creatorId) }),
-        queryClient.invalidateQueries({ queryKey: ["/api/subscriptions"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeyRoot("getSubscriptions") }),
       ]),
   });
 }

@@ -1,9 +1,13 @@
-import type { EarningsByMonthView } from "@plaza/contracts/payouts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { fetchOperation, queryKeyFor } from "@/lib/api";
 
 /** Under the wallet's key, so whatever refreshes the wallet (a payment) refreshes the chart too. */
 export const earningsByMonthQuery = () =>
-  queryOptions<EarningsByMonthView>({ queryKey: ["/api/wallet", "earnings-by-month"], staleTime: 0 });
+  queryOptions({
+    queryKey: [...queryKeyFor("getWallet"), "earnings-by-month"],
+    queryFn: () => fetchOperation("getWalletEarningsByMonth"),
+    staleTime: 0,
+  });
 
 export function useEarningsByMonth() {
   return useQuery(earningsByMonthQuery());

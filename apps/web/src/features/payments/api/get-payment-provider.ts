@@ -1,6 +1,6 @@
 import type { AppConfigView } from "@plaza/contracts/map";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { operationQuery } from "@/lib/api";
 
 /**
  * Who collects payments on this server (GET /api/config, read once per page load; the map reads the same
@@ -8,8 +8,7 @@ import { apiRequest } from "@/lib/api-client";
  */
 export function usePaymentProvider(): AppConfigView["payments"]["provider"] | undefined {
   const { data } = useQuery({
-    queryKey: ["/api/config"],
-    queryFn: () => apiRequest<AppConfigView>("GET", "/api/config"),
+    ...operationQuery("getConfig"),
     staleTime: Number.POSITIVE_INFINITY,
   });
   return data?.payments.provider;

@@ -1,8 +1,9 @@
-import type { PaymentView, ProcessorPaymentStatus } from "@plaza/contracts/payments";
+import type { ProcessorPaymentStatus } from "@plaza/contracts/payments";
 import { useQuery } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { operationQuery, queryKeyFor } from "@/lib/api";
 
-export const paymentQueryKey = (paymentId: string) => ["/api/payments", paymentId] as const;
+export const paymentQueryKey = (paymentId: string) =>
+  queryKeyFor("getPaymentsByPaymentId", { params: { path: { paymentId } } });
 
 /** A payment's state no longer changes on its own once it has reached one of these. */
 export const isSettledPayment = (status: ProcessorPaymentStatus) =>
@@ -17,8 +18,7 @@ const UNSETTLED_REFRESH_MS = 4_000;
  */
 export function usePayment(paymentId: string, options: { isFollowing?: boolean } = {}) {
   return useQuery({
-    queryKey: paymentQueryKey(paymentId),
-    queryFn: () => apiRequest<PaymentView>("GET", `/api/payments/${encodeURIComponent(paymentId)}`),
+    ...operationQuery("getPaymentsByPaymentId", { params: { path: { paymentId } } }),
     refetchInterval: (query) =>
       options.isFollowing && query.state.data && !isSettledPayment(query.state.data.status)
         ? UNSETTLED_REFRESH_MS

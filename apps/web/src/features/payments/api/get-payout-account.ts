@@ -1,7 +1,7 @@
-import type { PayoutAccountView } from "@plaza/contracts/payments";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { operationQuery, queryKeyFor } from "@/lib/api";
 
-export const payoutAccountQueryKey = ["/api/payouts/account"] as const;
+export const payoutAccountQueryKey = queryKeyFor("getPayoutsAccount");
 
 const AWAITING_STRIPE_INTERVAL_MS = 3000;
 /** About two minutes of asking; after that the page stops (a reload asks again). */
@@ -12,8 +12,8 @@ const AWAITING_STRIPE_READS = 40;
  * again every few seconds while it is pending: Stripe may take a moment to check the details it was given.
  */
 export const payoutAccountQuery = (isAwaitingStripe: boolean) =>
-  queryOptions<PayoutAccountView>({
-    queryKey: payoutAccountQueryKey,
+  queryOptions({
+    ...operationQuery("getPayoutsAccount"),
     staleTime: 0,
     refetchInterval: (query) =>
       isAwaitingStripe && query.state.data?.status === "pending" && query.state.dataUpdateCount < AWAITING_STRIPE_READS

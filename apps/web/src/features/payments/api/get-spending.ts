@@ -1,13 +1,10 @@
-import type { SpendingLineView } from "@plaza/contracts/payments";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { fetchPage, pagedListOptions } from "@/lib/paged-list";
+import { pagedOperationQuery } from "@/lib/paged-list";
 
 /** The signed-in user's own payments (tips, unlocks, subscriptions), page by page (X-Next-Cursor). */
 export const spendingQuery = () =>
   infiniteQueryOptions({
-    queryKey: ["/api/wallet/spending", { limit: 20 }],
-    queryFn: ({ queryKey, pageParam }) => fetchPage<SpendingLineView>(queryKey, pageParam),
-    ...pagedListOptions,
+    ...pagedOperationQuery("getWalletSpending", { params: { query: { limit: 20 } } }),
     staleTime: 0,
   });
 

@@ -1,19 +1,16 @@
-import type { WalletLineView } from "@plaza/contracts/payments";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { fetchPageOf, queryKeyFor } from "@/lib/api";
 
 const PAGE_SIZE = 20;
 
 /** All ledger lines of the wallet, page by page (X-Next-Cursor). */
 export const walletLinesQuery = () =>
   infiniteQueryOptions({
-    queryKey: ["/api/wallet", "lines"],
+    queryKey: [...queryKeyFor("getWallet"), "lines"],
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) => {
-      const query = new URLSearchParams({ limit: String(PAGE_SIZE) });
-      if (pageParam) query.set("cursor", pageParam);
-      const response = await apiFetch<WalletLineView[]>("GET", `/api/wallet/lines?${query.toString()}`);
-      return { lines: response.data, nextCursor: response.nextCursor };
+      const page = await fetchPageOf("getWalletLines", pageParam, { params: { query: { limit: PAGE_SIZE } } });
+      return { lines: page.items, nextCursor: page.nextCursor };
     },
     getNextPageParam: (page) => page.nextCursor,
     staleTime: 0,

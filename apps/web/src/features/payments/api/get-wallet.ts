@@ -1,7 +1,7 @@
-import type { WalletView } from "@plaza/contracts/payments";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { operationQuery } from "@/lib/api";
 
-export const walletQuery = () => queryOptions<WalletView>({ queryKey: ["/api/wallet"], staleTime: 0 });
+export const walletQuery = () => queryOptions({ ...operationQuery("getWallet"), staleTime: 0 });
 
 export function useWallet() {
   return useQuery(walletQuery());

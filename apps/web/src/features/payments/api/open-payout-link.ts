@@ -1,15 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 /** Which Stripe page: onboarding (POST /api/payouts/account) or the Express dashboard (POST /api/payouts/dashboard). */
 export type PayoutLinkKind = "onboarding" | "dashboard";
 
-const PATHS: Record<PayoutLinkKind, string> = {
-  onboarding: "/api/payouts/account",
-  dashboard: "/api/payouts/dashboard",
-};
-
-export const createPayoutLink = (kind: PayoutLinkKind) => apiRequest<{ url: string }>("POST", PATHS[kind], {});
+export const createPayoutLink = (kind: PayoutLinkKind) =>
+  kind === "onboarding"
+    ? api.post("/api/payouts/account", { body: {} })
+    : api.post("/api/payouts/dashboard", { body: {} });
 
 /**
  * Asks the server for a fresh one-time Stripe link and goes there in this tab (Stripe's links expire within

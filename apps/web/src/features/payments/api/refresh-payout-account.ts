@@ -1,9 +1,8 @@
-import type { PayoutAccountView } from "@plaza/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { payoutAccountQueryKey } from "./get-payout-account";
 
-export const refreshPayoutAccount = () => apiRequest<PayoutAccountView>("POST", "/api/payouts/account/refresh", {});
+export const refreshPayoutAccount = () => api.post("/api/payouts/account/refresh", { body: {} });
 
 /** Back from Stripe: the server reads the account from Stripe now, rather than waiting for its webhook. */
 export function useRefreshPayoutAccount() {

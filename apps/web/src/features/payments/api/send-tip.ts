@@ -1,14 +1,15 @@
-import type { PaymentStartedView, TipBody, TipView } from "@plaza/contracts/payments";
+import type { TipBody } from "@plaza/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type MoneyRequest, sendMoneyRequest } from "./money-request";
+import { api, queryKeyFor } from "@/lib/api";
+import { type MoneyRequest, moneyHeaders } from "./money-request";
 
 export const sendTip = (request: MoneyRequest<TipBody>) =>
-  sendMoneyRequest<TipView | PaymentStartedView, TipBody>("/api/tips", request);
+  api.post("/api/tips", { params: { header: moneyHeaders(request) }, body: request.body });
 
 export function useSendTip() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendTip,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["/api/wallet"] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeyFor("getWallet") }),
   });
 }

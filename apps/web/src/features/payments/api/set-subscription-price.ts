@@ -1,10 +1,10 @@
 import type { SubscriptionPriceBody } from "@plaza/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 
 export const setSubscriptionPrice = (body: SubscriptionPriceBody) =>
-  apiRequest<{ subscriptionPriceCents: number }>("PATCH", "/api/users/subscription-price", body);
+  api.patch("/api/users/subscription-price", { body });
 
 export function useSetSubscriptionPrice() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
-import type { PaymentStartedView, SubscribeBody, SubscriptionView } from "@plaza/contracts/payments";
+import type { SubscribeBody } from "@plaza/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type MoneyRequest, sendMoneyRequest } from "./money-request";
+import { api } from "@/lib/api";
+import { type MoneyRequest, moneyHeaders } from "./money-request";
 import { refreshUnlockedContent } from "./refresh-unlocked-content";
 
 export const subscribe = (request: MoneyRequest<SubscribeBody>) =>
-  sendMoneyRequest<SubscriptionView | PaymentStartedView, SubscribeBody>("/api/subscriptions", request);
+  api.post("/api/subscriptions", { params: { header: moneyHeaders(request) }, body: request.body });
 
 export function useSubscribe() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
-import type { PaymentStartedView, PpvUnlockBody, PpvUnlockView } from "@plaza/contracts/payments";
+import type { PpvUnlockBody } from "@plaza/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type MoneyRequest, sendMoneyRequest } from "./money-request";
+import { api } from "@/lib/api";
+import { type MoneyRequest, moneyHeaders } from "./money-request";
 import { refreshUnlockedContent } from "./refresh-unlocked-content";
 
 export const unlockPost = (request: MoneyRequest<PpvUnlockBody>) =>
-  sendMoneyRequest<PpvUnlockView | PaymentStartedView, PpvUnlockBody>("/api/ppv-unlocks", request);
+  api.post("/api/ppv-unlocks", { params: { header: moneyHeaders(request) }, body: request.body });
 
 export function useUnlockPost() {
   const queryClient = useQueryClient();

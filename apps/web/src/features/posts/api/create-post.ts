@@ -1,6 +1,5 @@
-import type { CreatePostInput, PostView } from "@plaza/contracts/posts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, queryKeyFor, type RequestBodyOf } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 import { feedQueryKey } from "./get-feed";
 import { trendingQueryKey } from "./get-trending";
@@ -10,14 +9,16 @@ import { userPostsQueryKey } from "./get-user-posts";
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreatePostInput) => apiRequest<PostView>("POST", "/api/posts", body),
+    mutationFn: (body: RequestBodyOf<"postPosts">) => api.post("/api/posts", { body }),
     onSuccess: async (post) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: feedQueryKey }),
         queryClient.invalidateQueries({ queryKey: trendingQueryKey }),
         queryClient.invalidateQueries({ queryKey: userPostsQueryKey(post.authorId) }),
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ["/api/users", post.authorId] }),
+        queryClient.invalidateQueries({
+          queryKey: queryKeyFor("getUsersByUserId", { params: { path: { userId: post.authorId } } }),
+        }),
       ]);
     },
   });

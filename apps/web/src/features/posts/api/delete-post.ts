@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, queryKeyRoot } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 import { feedQueryKey } from "./get-feed";
 import { trendingQueryKey } from "./get-trending";
@@ -8,12 +8,12 @@ import { trendingQueryKey } from "./get-trending";
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (postId: string) => apiRequest<null>("DELETE", `/api/posts/${postId}`),
+    mutationFn: (postId: string) => api.delete("/api/posts/{id}", { params: { path: { id: postId } } }),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: feedQueryKey }),
         queryClient.invalidateQueries({ queryKey: trendingQueryKey }),
-        queryClient.invalidateQueries({ queryKey: ["/api/users"] }),
+        queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") }),
         queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
       ]);
     },

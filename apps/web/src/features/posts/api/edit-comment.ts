@@ -1,6 +1,6 @@
-import type { CommentView, UpdateCommentBody } from "@plaza/contracts/posts";
+import type { UpdateCommentBody } from "@plaza/contracts/posts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 import { commentsQueryKey } from "./get-comments";
 import { refreshPostQueries } from "./update-post";
 
@@ -9,7 +9,7 @@ export function useUpdateComment(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ commentId, body }: { commentId: string; body: UpdateCommentBody }) =>
-      apiRequest<CommentView>("PATCH", `/api/comments/${commentId}`, body),
+      api.patch("/api/comments/{id}", { params: { path: { id: commentId } }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsQueryKey(postId) }),
   });
 }
@@ -18,7 +18,7 @@ export function useUpdateComment(postId: string) {
 export function useDeleteComment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (commentId: string) => apiRequest<null>("DELETE", `/api/comments/${commentId}`),
+    mutationFn: (commentId: string) => api.delete("/api/comments/{id}", { params: { path: { id: commentId } } }),
     onSuccess: () => refreshPostQueries(queryClient),
   });
 }

@@ -1,17 +1,18 @@
-import type { CommentView } from "@plaza/contracts/posts";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { fetchPageOf, queryKeyFor } from "@/lib/api";
 
-export const commentsQueryKey = (postId: string) => ["/api/posts", postId, "comments"] as const;
+export const commentsQueryKey = (postId: string) =>
+  queryKeyFor("getPostsByIdComments", { params: { path: { id: postId } } });
 
 /** A post's comments, oldest first, page by page. */
 export const commentsQuery = (postId: string) =>
   infiniteQueryOptions({
     queryKey: commentsQueryKey(postId),
     queryFn: async ({ pageParam }) => {
-      const url = `/api/posts/${postId}/comments${pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : ""}`;
-      const { data, nextCursor } = await apiFetch<CommentView[]>("GET", url);
-      return { comments: data, nextCursor };
+      const { items, nextCursor } = await fetchPageOf("getPostsByIdComments", pageParam, {
+        params: { path: { id: postId } },
+      });
+      return { comments: items, nextCursor };
     },
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,

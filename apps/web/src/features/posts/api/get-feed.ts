@@ -2,24 +2,20 @@ import type { LocationQuery } from "@plaza/contracts/location";
 import type { PostView } from "@plaza/contracts/posts";
 import { POST_MESSAGES } from "@plaza/contracts/posts.texts";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch, urlFromQueryKey } from "@/lib/api-client";
+import { fetchPageOf, type Page, queryKeyFor } from "@/lib/api";
 
-export const feedQueryKey = ["/api/posts/feed"] as const;
+export const feedQueryKey = queryKeyFor("getPostsFeed");
 
 export interface PostPage {
   posts: PostView[];
   nextCursor: string | null;
 }
 
-/** Fetches one page of a post list; any failure becomes docs/PRODUCT.md §7's 'Failed to fetch posts'. */
-export async function fetchPostPage(url: string, cursor: string | null): Promise<PostPage> {
-  const separator = url.includes("?") ? "&" : "?";
+/** One page of a post list (`fetchPageOf`); any failure becomes docs/PRODUCT.md §7's 'Failed to fetch posts'. */
+export async function fetchPostPage(page: () => Promise<Page<PostView>>): Promise<PostPage> {
   try {
-    const { data, nextCursor } = await apiFetch<PostView[]>(
-      "GET",
-      cursor ? `${url}${separator}cursor=${encodeURIComponent(cursor)}` : url,
-    );
-    return { posts: data, nextCursor };
+    const { items, nextCursor } = await page();
+    return { posts: items, nextCursor };
   } catch (error) {
     throw new Error(POST_MESSAGES.fetchFailed, { cause: error });
   }
@@ -28,8 +24,9 @@ export async function fetchPostPage(url: string, cursor: string | null): Promise
 /** The viewer's feed (own + followed users' posts), filtered by the location filter, page by page. */
 export const feedQuery = (location: LocationQuery) =>
   infiniteQueryOptions({
-    queryKey: [...feedQueryKey, { ...location }] as const,
-    queryFn: ({ queryKey, pageParam }) => fetchPostPage(urlFromQueryKey(queryKey), pageParam),
+    queryKey: queryKeyFor("getPostsFeed", { params: { query: { ...location } } }),
+    queryFn: ({ pageParam }) =>
+      fetchPostPage(() => fetchPageOf("getPostsFeed", pageParam, { params: { query: { ...location } } })),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

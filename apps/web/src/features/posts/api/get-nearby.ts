@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { urlFromQueryKey } from "@/lib/api-client";
+import { fetchPageOf, queryKeyFor } from "@/lib/api";
 import { fetchPostPage } from "./get-feed";
 
-export const nearbyQueryKey = ["/api/posts/nearby"] as const;
+export const nearbyQueryKey = queryKeyFor("getPostsNearby");
 
 /** The centre and radius (miles) of Near you. */
 export interface NearbyArea {
@@ -14,8 +14,9 @@ export interface NearbyArea {
 /** Posts anyone may see made within the area, newest first, page by page. */
 export const nearbyQuery = (area: NearbyArea) =>
   infiniteQueryOptions({
-    queryKey: [...nearbyQueryKey, { latitude: area.latitude, longitude: area.longitude, radius: area.radius }] as const,
-    queryFn: ({ queryKey, pageParam }) => fetchPostPage(urlFromQueryKey(queryKey), pageParam),
+    queryKey: queryKeyFor("getPostsNearby", { params: { query: { ...area } } }),
+    queryFn: ({ pageParam }) =>
+      fetchPostPage(() => fetchPageOf("getPostsNearby", pageParam, { params: { query: { ...area } } })),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

@@ -1,7 +1,7 @@
-import type { PostView } from "@plaza/contracts/posts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { operationQuery } from "@/lib/api";
 
-export const postQuery = (postId: string) => queryOptions<PostView>({ queryKey: ["/api/posts", postId] });
+export const postQuery = (postId: string) => operationQuery("getPostsById", { params: { path: { id: postId } } });
 
 export function usePost(postId: string) {
   return useQuery(postQuery(postId));

@@ -1,12 +1,12 @@
 import type { LocationQuery } from "@plaza/contracts/location";
-import type { PostView } from "@plaza/contracts/posts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
+import { operationQuery, queryKeyFor } from "@/lib/api";
 
-export const trendingQueryKey = ["/api/posts/trending"] as const;
+export const trendingQueryKey = queryKeyFor("getPostsTrending");
 
 /** The most-liked recent posts, near the viewer's location filter when one is set. */
 export const trendingQuery = (location: LocationQuery) =>
-  queryOptions<PostView[]>({ queryKey: [...trendingQueryKey, { ...location }] });
+  operationQuery("getPostsTrending", { params: { query: { ...location } } });
 
 export function useTrending(location: LocationQuery) {
   return useQuery(trendingQuery(location));

@@ -1,14 +1,16 @@
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
-import { urlFromQueryKey } from "@/lib/api-client";
+import { fetchPageOf, queryKeyFor } from "@/lib/api";
 import { fetchPostPage } from "./get-feed";
 
-export const userPostsQueryKey = (userId: string) => ["/api/users", userId, "posts"] as const;
+export const userPostsQueryKey = (userId: string) =>
+  queryKeyFor("getUsersByUserIdPosts", { params: { path: { userId } } });
 
 /** A user's posts as the server lets the viewer see them (visibility, blocks, locked content). */
 export const userPostsQuery = (userId: string) =>
   infiniteQueryOptions({
     queryKey: userPostsQueryKey(userId),
-    queryFn: ({ queryKey, pageParam }) => fetchPostPage(urlFromQueryKey(queryKey), pageParam),
+    queryFn: ({ pageParam }) =>
+      fetchPostPage(() => fetchPageOf("getUsersByUserIdPosts", pageParam, { params: { path: { userId } } })),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

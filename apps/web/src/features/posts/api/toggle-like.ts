@@ -2,7 +2,8 @@ import type { LikeView, PostView } from "@plaza/contracts/posts";
 import { POST_MESSAGES } from "@plaza/contracts/posts.texts";
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
-import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { api, queryKeyRoot } from "@/lib/api";
+import { isUnauthorizedError } from "@/lib/api-client";
 import { feedQueryKey, type PostPage } from "./get-feed";
 import { trendingQueryKey } from "./get-trending";
 
@@ -43,8 +44,8 @@ function isPostListKey(queryKey: QueryKey, postId: string): boolean {
   return (
     root === feedQueryKey[0] ||
     root === trendingQueryKey[0] ||
-    (root === "/api/users" && part === "posts") ||
-    (root === "/api/posts" && id === postId)
+    (root === queryKeyRoot("getUsersByUserIdPosts")[0] && part === "posts") ||
+    (root === queryKeyRoot("getPostsById")[0] && id === postId)
   );
 }
 
@@ -70,8 +71,8 @@ export function likeMutationOptions(queryClient: QueryClient, postId: string) {
     mutationKey: ["like", postId],
     mutationFn: (isLiked: boolean) =>
       isLiked
-        ? apiRequest<LikeView>("DELETE", `/api/likes/${postId}`)
-        : apiRequest<LikeView>("POST", "/api/likes", { postId }),
+        ? api.delete("/api/likes/{postId}", { params: { path: { postId } } })
+        : api.post("/api/likes", { body: { postId } }),
     onMutate: async (wasLiked: boolean): Promise<LikeContext> => {
       await queryClient.cancelQueries(filters);
       const snapshot = queryClient.getQueriesData(filters);

@@ -1,6 +1,5 @@
-import type { PostView, UpdatePostInput } from "@plaza/contracts/posts";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api, type RequestBodyOf } from "@/lib/api";
 
 /** Every cached list or copy of posts: post lists, profiles' posts, search results. */
 export function refreshPostQueries(queryClient: QueryClient) {
@@ -16,7 +15,8 @@ export function refreshPostQueries(queryClient: QueryClient) {
 export function useUpdatePost(postId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdatePostInput) => apiRequest<PostView>("PATCH", `/api/posts/${postId}`, body),
+    mutationFn: (body: RequestBodyOf<"patchPostsById">) =>
+      api.patch("/api/posts/{id}", { params: { path: { id: postId } }, body }),
     onSuccess: () => refreshPostQueries(queryClient),
   });
 }

@@ -1,5 +1,4 @@
 import { POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from "@plaza/contracts/constants";
-import type { CreatePostInput } from "@plaza/contracts/posts";
 import { POST_CATEGORIES, POST_MESSAGES } from "@plaza/contracts/posts.texts";
 import { type ReactNode, useState } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
@@ -19,6 +18,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import type { RequestBodyOf } from "@/lib/api";
 import { useCreatePost } from "../api/create-post";
 import { useCreatePostDialog } from "../hooks/use-create-post-dialog";
 import { type ComposerValues, composerSchema, EMPTY_COMPOSER, firstMessage, NO_CATEGORY } from "./create-post-form";
@@ -46,7 +46,7 @@ export function CreatePostDialog({
   const form = useZodForm(composerSchema, { defaultValues: EMPTY_COMPOSER });
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
 
-  const submit = (body: CreatePostInput) => {
+  const submit = (body: RequestBodyOf<"postPosts">) => {
     // Only a creator's form can choose a paid access; anyone else's post is free (the server refuses otherwise).
     const payload = canSellAccess ? body : { ...body, postType: "regular" as const, price: null };
     createPost.mutate(payload, {

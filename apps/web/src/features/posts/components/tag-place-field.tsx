@@ -1,11 +1,9 @@
-import type { BusinessView } from "@plaza/contracts/businesses";
-import type { SearchResultsView } from "@plaza/contracts/search";
 import { useQuery } from "@tanstack/react-query";
 import { MapPin, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { apiRequest } from "@/lib/api-client";
+import { api, queryKeyRoot } from "@/lib/api";
 
 export interface TaggedPlace {
   id: string;
@@ -31,18 +29,24 @@ export function TagPlaceField({
   const [search, setSearch] = useState("");
   const text = search.trim();
   const nearby = useQuery({
-    queryKey: ["/api/businesses", "tag-nearby", point?.latitude, point?.longitude],
+    queryKey: [...queryKeyRoot("getBusinesses"), "tag-nearby", point?.latitude, point?.longitude],
     queryFn: () =>
-      apiRequest<BusinessView[]>(
-        "GET",
-        `/api/businesses?latitude=${point?.latitude}&longitude=${point?.longitude}&radius=${NEARBY_RADIUS_MILES}&sort=distance&limit=5`,
-      ),
+      api.get("/api/businesses", {
+        params: {
+          query: {
+            latitude: point?.latitude,
+            longitude: point?.longitude,
+            radius: NEARBY_RADIUS_MILES,
+            sort: "distance",
+            limit: 5,
+          },
+        },
+      }),
     enabled: point !== null && value === null,
   });
   const found = useQuery({
-    queryKey: ["/api/search", "tag-place", text],
-    queryFn: () =>
-      apiRequest<SearchResultsView>("GET", `/api/search?type=businesses&limit=5&q=${encodeURIComponent(text)}`),
+    queryKey: [...queryKeyRoot("getSearch"), "tag-place", text],
+    queryFn: () => api.get("/api/search", { params: { query: { type: "businesses", limit: 5, q: text } } }),
     enabled: text.length >= 2 && value === null,
   });
   const choices: TaggedPlace[] = (text.length >= 2 ? (found.data?.businesses ?? []) : (nearby.data ?? [])).map(

@@ -1,9 +1,9 @@
 import type { ReportBody } from "@plaza/contracts/reports";
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { api } from "@/lib/api";
 
 export function createReport(body: ReportBody) {
-  return apiRequest<{ id: string; status: string }>("POST", "/api/reports", body);
+  return api.post("/api/reports", { body });
 }
 
 export function useCreateReport() {

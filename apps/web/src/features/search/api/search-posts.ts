@@ -1,6 +1,5 @@
-import type { SearchResultsView } from "@plaza/contracts/search";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { fetchOperationPage, queryKeyRoot } from "@/lib/api";
 
 export const POST_RESULTS_PAGE = 10;
 
@@ -8,11 +7,11 @@ export const POST_RESULTS_PAGE = 10;
 export function useSearchPosts(text: string) {
   const q = text.trim();
   return useInfiniteQuery({
-    queryKey: ["/api/search", { q, type: "posts" }],
+    queryKey: [...queryKeyRoot("getSearch"), { q, type: "posts" }],
     queryFn: async ({ pageParam }) => {
-      const params = new URLSearchParams({ q, type: "posts", limit: String(POST_RESULTS_PAGE) });
-      if (pageParam) params.set("cursor", pageParam);
-      const { data, nextCursor } = await apiFetch<SearchResultsView>("GET", `/api/search?${params}`);
+      const { data, nextCursor } = await fetchOperationPage("getSearch", pageParam, {
+        params: { query: { q, type: "posts", limit: POST_RESULTS_PAGE } },
+      });
       return { posts: data.posts, nextCursor };
     },
     initialPageParam: null as string | null,

@@ -1,14 +1,14 @@
-import type { DeletionView } from "@plaza/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/components/ui/use-toast";
-import { apiRequest, isUnauthorizedError } from "@/lib/api-client";
+import { api } from "@/lib/api";
+import { isUnauthorizedError } from "@/lib/api-client";
 import { currentUserQueryKey } from "@/lib/current-user";
 
 /** POST /api/users/delete: schedules deletion after the 7-day grace period. */
 export function useScheduleDeletion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<DeletionView>("POST", "/api/users/delete"),
+    mutationFn: () => api.post("/api/users/delete"),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       toast({
@@ -31,7 +31,7 @@ export function useScheduleDeletion() {
 export function useCancelDeletion() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<DeletionView>("POST", "/api/users/cancel-deletion"),
+    mutationFn: () => api.post("/api/users/cancel-deletion"),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
       toast({ title: "Deletion Cancelled", description: "Your account will not be deleted." });

@@ -1,17 +1,14 @@
-import type { BlockBody, BlockView } from "@plaza/contracts/blocks";
+import type { BlockBody } from "@plaza/contracts/blocks";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/components/ui/use-toast";
-import { apiFetch, apiRequest } from "@/lib/api-client";
+import { api, fetchListOf, queryKeyFor, queryKeyRoot } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 
 /** GET /api/users/{userId}/blocked (owner only), page by page. */
 export const blockedUsersQuery = (userId: string) =>
   infiniteQueryOptions({
-    queryKey: ["/api/users", userId, "blocked"],
-    queryFn: async ({ pageParam }) => {
-      const query = pageParam ? `?cursor=${encodeURIComponent(pageParam)}` : "";
-      return apiFetch<BlockView[]>("GET", `/api/users/${userId}/blocked${query}`);
-    },
+    queryKey: queryKeyFor("getUsersByUserIdBlocked", { params: { path: { userId } } }),
+    queryFn: ({ pageParam }) => fetchListOf("getUsersByUserIdBlocked", pageParam, { params: { path: { userId } } }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
     enabled: userId !== "",
@@ -25,11 +22,13 @@ export function useBlockedUsers(userId: string) {
 export function useBlockUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: BlockBody) => apiRequest<BlockView>("POST", "/api/blocks", body),
+    mutationFn: (body: BlockBody) => api.post("/api/blocks", { body }),
     onSuccess: (block) => {
-      void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") });
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ["/api/follows/status", block.blockedId] });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeyFor("getFollowsStatusByUserId", { params: { path: { userId: block.blockedId } } }),
+      });
       toast({ title: "User Blocked", description: "You will no longer see each other." });
     },
     onError: (error) => {
@@ -42,9 +41,9 @@ export function useBlockUser() {
 export function useUnblockUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (blockedId: string) => apiRequest<null>("DELETE", `/api/blocks/${blockedId}`),
+    mutationFn: (blockedId: string) => api.delete("/api/blocks/{blockedId}", { params: { path: { blockedId } } }),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ["/api/users"] });
+      void queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") });
       toast({ title: "User Unblocked", description: "The user has been unblocked successfully." });
     },
     onError: (error) => {

@@ -1,10 +1,10 @@
-import type { UserSummaryView } from "@plaza/contracts/users";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { operationQuery } from "@/lib/api";
 
 /** GET /api/users/search?q= (people picker for custom visibility). */
 export const searchUsersQuery = (text: string) =>
-  queryOptions<UserSummaryView[]>({
-    queryKey: ["/api/users/search", { q: text }],
+  queryOptions({
+    ...operationQuery("getUsersSearch", { params: { query: { q: text } } }),
     enabled: text.trim().length > 0,
     staleTime: 30_000,
   });

@@ -1,8 +1,7 @@
 import type { SocialLinks } from "@plaza/contracts/social-links";
-import type { SelfUserView } from "@plaza/contracts/users";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { toast, toastFailure } from "@/components/ui/use-toast";
-import { apiRequest } from "@/lib/api-client";
+import { api, queryKeyFor } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
 
 /** PUT /api/users/{userId}/social-links */
@@ -10,10 +9,12 @@ export function useUpdateSocialLinks(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (socialLinks: SocialLinks) =>
-      apiRequest<SelfUserView>("PUT", `/api/users/${userId}/social-links`, { socialLinks }),
+      api.put("/api/users/{userId}/social-links", { params: { path: { userId } }, body: { socialLinks } }),
     onSuccess: (user) => {
       queryClient.setQueryData(currentUserQueryKey, user);
-      void queryClient.invalidateQueries({ queryKey: ["/api/users", userId] });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeyFor("getUsersByUserId", { params: { path: { userId: userId } } }),
+      });
       toast({
         title: "Social Links Updated",
         description: "Your social media links have been updated successfully.",

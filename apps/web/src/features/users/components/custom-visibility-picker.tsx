@@ -1,5 +1,5 @@
 import { CUSTOM_VISIBLE_USERS_MAX } from "@plaza/contracts/constants";
-import type { ProfileView, UserSummaryView } from "@plaza/contracts/users";
+import type { UserSummaryView } from "@plaza/contracts/users";
 import { displayName } from "@plaza/contracts/users.texts";
 import { useQueries } from "@tanstack/react-query";
 import { X } from "lucide-react";
@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { operationQuery } from "@/lib/api";
 import { useSearchUsers } from "../api/search-users";
 
 /** Chooses up to 10 people who may see a custom-visibility account, by searching people. */
@@ -14,7 +15,7 @@ export function CustomVisibilityPicker({ value, onChange }: { value: string[]; o
   const [text, setText] = useState("");
   const search = useSearchUsers(text);
   const chosen = useQueries({
-    queries: value.map((id) => ({ queryKey: ["/api/users", id] })),
+    queries: value.map((id) => operationQuery("getUsersByUserId", { params: { path: { userId: id } } })),
   });
   const isFull = value.length >= CUSTOM_VISIBLE_USERS_MAX;
   const add = (person: UserSummaryView) => {
@@ -26,7 +27,7 @@ export function CustomVisibilityPicker({ value, onChange }: { value: string[]; o
     <div className="space-y-3">
       <fieldset className="flex flex-wrap gap-2" aria-label="People who can see your account">
         {value.map((id, index) => {
-          const person = chosen[index]?.data as ProfileView | undefined;
+          const person = chosen[index]?.data;
           return (
             <Badge key={id} variant="secondary" className="gap-1">
               {person ? `${displayName(person)} (@${person.username})` : "Unknown user"}
