@@ -1,23 +1,32 @@
 import { MESSAGE_TEXTS } from "@plaza/contracts/messaging";
-import type { Executor } from "../../db/client";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
-import { findRecipient } from "./messaging.repository";
 
-type Recipient = NonNullable<Awaited<ReturnType<typeof findRecipient>>>;
+/** What the service loads about a recipient for the send rule. */
+export interface RecipientFacts {
+  isDeleted: boolean;
+  preferences: { allowDirectMessages?: boolean; messagePrivacy?: "all" | "friends" | "none" };
+  isBlockedEitherWay: boolean;
+  isFollowedBySender: boolean;
+}
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Whether `senderId` may send a direct message to `recipientId` (docs/PRODUCT.md §5 "Messages",
- * docs/PRODUCT.md "Privacy"). Throws the refusal with its text: 400 to oneself, 404 unknown or deleted recipient,
- * 403 for a block either way, direct messages turned off, or messagePrivacy none / friends without a follow.
- * Returns what it read about the recipient (the send uses it).
+ * The refusals known before reading anything: 400 to oneself, 404 for an id that cannot name an account
+ * (all-digit ids pass the docs/PRODUCT.md §5 format check but name nobody here: ids are UUIDs).
  */
-export async function assertCanMessage(db: Executor, senderId: string, recipientId: string): Promise<Recipient> {
+export function assertRecipientIdUsable(senderId: string, recipientId: string): void {
   if (recipientId === senderId) throw badRequest(MESSAGE_TEXTS.cannotMessageSelf, "recipientId");
-  // All-digit ids pass the §5 format check but name nobody here (ids are UUIDs).
   if (!UUID_PATTERN.test(recipientId)) throw notFound(MESSAGE_TEXTS.recipientNotFound);
-  const recipient = await findRecipient(db, senderId, recipientId);
+}
+
+/**
+ * Whether the sender may send a direct message to the recipient described by `recipient` (docs/PRODUCT.md §5
+ * "Messages", docs/PRODUCT.md "Privacy"). Throws the refusal with its text: 404 unknown (null) or deleted
+ * recipient, 403 for a block either way, direct messages turned off, or messagePrivacy none / friends without a
+ * follow. Returns the recipient when allowed.
+ */
+export function assertCanMessage<Recipient extends RecipientFacts>(recipient: Recipient | null): Recipient {
   if (!recipient || recipient.isDeleted) throw notFound(MESSAGE_TEXTS.recipientNotFound);
   if (recipient.isBlockedEitherWay) throw forbidden(MESSAGE_TEXTS.blocked, "MESSAGE_BLOCKED");
   if (recipient.preferences.allowDirectMessages === false) {

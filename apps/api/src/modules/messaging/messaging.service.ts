@@ -17,12 +17,13 @@ import { notify } from "../notifications/notifications.service";
 import { isBlockedEitherWay } from "../relationships/relationships.repository";
 import { resolveOwnUpload } from "../uploads/uploads.service";
 import { onlineAmong, presentPresence } from "../users/presence";
-import { assertCanMessage, assertParticipant } from "./messaging.policy";
+import { assertCanMessage, assertParticipant, assertRecipientIdUsable } from "./messaging.policy";
 import { presentConversation, presentMessage } from "./messaging.presenter";
 import {
   areReadReceiptsShown,
   countUnreadMessagesOf,
   findConversationById,
+  findRecipient,
   hasUnreadMessageNotification,
   insertMessageAdvancingConversation,
   listConversationsOf,
@@ -36,6 +37,12 @@ export interface WarningLog {
 }
 
 const PREVIEW_LENGTH = 100;
+
+/** The recipient of a send, loaded and checked against the messaging policy (throws its refusal). */
+async function loadMessageableRecipient(db: Executor, senderId: string, recipientId: string) {
+  assertRecipientIdUsable(senderId, recipientId);
+  return assertCanMessage(await findRecipient(db, senderId, recipientId));
+}
 
 async function publishQuietly(context: AppContext, log: WarningLog, userId: string, event: LiveEvent): Promise<void> {
   try {
@@ -69,7 +76,7 @@ export async function sendMessage(
   // as if it had been checked first.
   const [limit, recipientCheck] = await Promise.all([
     context.rateLimiter.hit(`messages:${senderId}`, MESSAGE_RATE_LIMIT.max, MESSAGE_RATE_LIMIT.windowMs),
-    assertCanMessage(context.db, senderId, body.recipientId).then(
+    loadMessageableRecipient(context.db, senderId, body.recipientId).then(
       (found) => ({ found }),
       (refusal: unknown) => ({ refusal }),
     ),

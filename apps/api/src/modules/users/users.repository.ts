@@ -2,9 +2,14 @@ import { and, asc, desc, eq, gt, ilike, inArray, lte, ne, notExists, notInArray,
 import type { Executor } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { sessions } from "../../db/schema/auth";
+import { blocks } from "../../db/schema/blocks";
 import { type BusinessRow, businesses } from "../../db/schema/businesses";
 import { checkins } from "../../db/schema/checkins";
-import { follows } from "../../db/schema/follows";
+import { followRequests, follows } from "../../db/schema/follows";
+import { conversations } from "../../db/schema/messaging";
+import { ledgerAccounts } from "../../db/schema/payments";
+import { comments, likes, posts } from "../../db/schema/posts";
+import { uploads } from "../../db/schema/uploads";
 import { type UserRow, users } from "../../db/schema/users";
 import { boundingBox, distanceInMetersSql, type Position, withinBoxSql } from "../../lib/geo";
 import { notBlockedWith } from "../relationships/relationships.repository";
@@ -247,4 +252,96 @@ export async function clearScheduledDeletion(db: Executor, userId: string, now: 
     .where(and(eq(users.id, userId), eq(users.isDeleted, true), gt(users.deletionGracePeriodEnd, now)))
     .returning({ id: users.id });
   return rows.length > 0;
+}
+
+/**
+ * Counters other people hold because of this account: followers/following counts of the people on the other
+ * side of its follows, and like/comment counts of other people's posts it liked or commented on.
+ */
+export async function releaseCounters(tx: Executor, userId: string): Promise<void> {
+  await tx.execute(sql`
+    update ${users} set following_count = greatest(following_count - 1, 0)
+    where id in (select follower_id from ${follows} where following_id = ${userId})`);
+  await tx.execute(sql`
+    update ${users} set followers_count = greatest(followers_count - 1, 0)
+    where id in (select following_id from ${follows} where follower_id = ${userId})`);
+  await tx.execute(sql`
+    update ${posts} set like_count = greatest(like_count - 1, 0)
+    where id in (select post_id from ${likes} where user_id = ${userId}) and author_id <> ${userId}`);
+  await tx.execute(sql`
+    update ${posts} p set comment_count = greatest(p.comment_count - c.n, 0)
+    from (select post_id, count(*)::int as n from ${comments} where author_id = ${userId} group by post_id) c
+    where p.id = c.post_id and p.author_id <> ${userId}`);
+}
+
+/** The account row, locked for the rest of the transaction. */
+export async function lockUser(tx: Executor, userId: string): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+  return user;
+}
+
+/** Whether the money ledger references the account (ledger rows are never deleted). */
+export async function hasLedgerAccount(tx: Executor, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Deletes the account row (everything personal cascades). */
+export async function deleteUserRow(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(users).where(eq(users.id, userId));
+}
+
+/** Deletes the account's content and relationships, and ends its sessions; the row itself stays. */
+export async function deleteAccountContent(tx: Executor, userId: string): Promise<void> {
+  await tx.delete(follows).where(sql`${follows.followerId} = ${userId} or ${follows.followingId} = ${userId}`);
+  await tx
+    .delete(followRequests)
+    .where(sql`${followRequests.requesterId} = ${userId} or ${followRequests.targetId} = ${userId}`);
+  await tx.delete(blocks).where(sql`${blocks.blockerId} = ${userId} or ${blocks.blockedId} = ${userId}`);
+  await tx.delete(likes).where(eq(likes.userId, userId));
+  await tx.delete(comments).where(eq(comments.authorId, userId));
+  await tx.delete(posts).where(eq(posts.authorId, userId));
+  await tx.delete(uploads).where(eq(uploads.ownerId, userId));
+  await tx.delete(businesses).where(eq(businesses.ownerId, userId));
+  await tx
+    .delete(conversations)
+    .where(sql`${conversations.participant1Id} = ${userId} or ${conversations.participant2Id} = ${userId}`);
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Scrubs the account's personal fields and clears deletionGracePeriodEnd so the purge does not pick it again. */
+export async function anonymiseUser(tx: Executor, userId: string, passwordHash: string, now: Date): Promise<void> {
+  const anonymousName = `deleted_${userId.replaceAll("-", "")}`;
+  await tx
+    .update(users)
+    .set({
+      email: `${anonymousName}@deleted.invalid`,
+      passwordHash,
+      username: anonymousName,
+      firstName: null,
+      lastName: null,
+      bio: null,
+      profileImageUrl: null,
+      socialLinks: {},
+      customVisibleUsers: [],
+      city: null,
+      state: null,
+      country: null,
+      countryCode: null,
+      latitude: null,
+      longitude: null,
+      locationPrivacy: "hidden",
+      allowLocationTracking: false,
+      followersCount: 0,
+      followingCount: 0,
+      postsCount: 0,
+      isDeleted: true,
+      deletionGracePeriodEnd: null,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
 }

@@ -12,18 +12,8 @@ import type {
   UserSummaryView,
 } from "@plaza/contracts/users";
 import { SUGGESTED_BUSINESS_RADIUS_METERS, USERS_MESSAGES } from "@plaza/contracts/users";
-import { eq, sql } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
-import type { Executor } from "../../db/client";
-import { sessions } from "../../db/schema/auth";
-import { blocks } from "../../db/schema/blocks";
-import { businesses } from "../../db/schema/businesses";
-import { followRequests, follows } from "../../db/schema/follows";
-import { conversations } from "../../db/schema/messaging";
-import { ledgerAccounts } from "../../db/schema/payments";
-import { comments, likes, posts } from "../../db/schema/posts";
-import { uploads } from "../../db/schema/uploads";
-import { type UserRow, users } from "../../db/schema/users";
+import type { UserRow } from "../../db/schema/users";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import type { SessionUser } from "../auth/auth.service";
@@ -34,17 +24,23 @@ import { collectAccountData } from "./users.export";
 import { canSeeProfile, canViewProfileContent, isOwnerOrSuperuser } from "./users.policy";
 import { presentPublicUser, presentSuggestedUser, presentUserSummary } from "./users.presenter";
 import {
+  anonymiseUser,
   clearScheduledDeletion,
+  deleteAccountContent,
   deleteOtherSessions,
+  deleteUserRow,
   findAccountsDueForPurge,
   findExistingUserIds,
   findLastKnownPosition,
   findNearbyBusinessOwners,
   findSuggestedUsers,
   findUserById,
+  hasLedgerAccount,
   isUsernameTakenByOther,
+  lockUser,
   markScheduledForDeletion,
   mergePreferences,
+  releaseCounters,
   searchUsers,
   updateUser,
 } from "./users.repository";
@@ -259,26 +255,6 @@ export async function exportAccountData(context: AppContext, viewer: SessionUser
 }
 
 /**
- * Counters other people hold because of this account: followers/following counts of the people on the other
- * side of its follows, and like/comment counts of other people's posts it liked or commented on.
- */
-async function releaseCounters(tx: Executor, userId: string): Promise<void> {
-  await tx.execute(sql`
-    update ${users} set following_count = greatest(following_count - 1, 0)
-    where id in (select follower_id from ${follows} where following_id = ${userId})`);
-  await tx.execute(sql`
-    update ${users} set followers_count = greatest(followers_count - 1, 0)
-    where id in (select following_id from ${follows} where follower_id = ${userId})`);
-  await tx.execute(sql`
-    update ${posts} set like_count = greatest(like_count - 1, 0)
-    where id in (select post_id from ${likes} where user_id = ${userId}) and author_id <> ${userId}`);
-  await tx.execute(sql`
-    update ${posts} p set comment_count = greatest(p.comment_count - c.n, 0)
-    from (select post_id, count(*)::int as n from ${comments} where author_id = ${userId} group by post_id) c
-    where p.id = c.post_id and p.author_id <> ${userId}`);
-}
-
-/**
  * Erases one account whose grace period has ended. The row is deleted (everything personal cascades); when the
  * money ledger still references it (ledger rows are never deleted), the account is anonymised instead: personal
  * fields scrubbed, content and relationships deleted, sessions ended, and deletionGracePeriodEnd cleared so it
@@ -287,61 +263,15 @@ async function releaseCounters(tx: Executor, userId: string): Promise<void> {
 export async function purgeAccount(context: AppContext, userId: string): Promise<"deleted" | "anonymised" | "skipped"> {
   const now = context.clock.now();
   return context.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for("update");
+    const user = await lockUser(tx, userId);
     if (!user?.isDeleted || !user.deletionGracePeriodEnd || user.deletionGracePeriodEnd > now) return "skipped";
     await releaseCounters(tx, userId);
-    const [ledgerAccount] = await tx
-      .select({ id: ledgerAccounts.id })
-      .from(ledgerAccounts)
-      .where(eq(ledgerAccounts.userId, userId))
-      .limit(1);
-    if (!ledgerAccount) {
-      await tx.delete(users).where(eq(users.id, userId));
+    if (!(await hasLedgerAccount(tx, userId))) {
+      await deleteUserRow(tx, userId);
       return "deleted";
     }
-    await tx.delete(follows).where(sql`${follows.followerId} = ${userId} or ${follows.followingId} = ${userId}`);
-    await tx
-      .delete(followRequests)
-      .where(sql`${followRequests.requesterId} = ${userId} or ${followRequests.targetId} = ${userId}`);
-    await tx.delete(blocks).where(sql`${blocks.blockerId} = ${userId} or ${blocks.blockedId} = ${userId}`);
-    await tx.delete(likes).where(eq(likes.userId, userId));
-    await tx.delete(comments).where(eq(comments.authorId, userId));
-    await tx.delete(posts).where(eq(posts.authorId, userId));
-    await tx.delete(uploads).where(eq(uploads.ownerId, userId));
-    await tx.delete(businesses).where(eq(businesses.ownerId, userId));
-    await tx
-      .delete(conversations)
-      .where(sql`${conversations.participant1Id} = ${userId} or ${conversations.participant2Id} = ${userId}`);
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    const anonymousName = `deleted_${userId.replaceAll("-", "")}`;
-    await tx
-      .update(users)
-      .set({
-        email: `${anonymousName}@deleted.invalid`,
-        passwordHash: `!${randomBytes(32).toString("hex")}`,
-        username: anonymousName,
-        firstName: null,
-        lastName: null,
-        bio: null,
-        profileImageUrl: null,
-        socialLinks: {},
-        customVisibleUsers: [],
-        city: null,
-        state: null,
-        country: null,
-        countryCode: null,
-        latitude: null,
-        longitude: null,
-        locationPrivacy: "hidden",
-        allowLocationTracking: false,
-        followersCount: 0,
-        followingCount: 0,
-        postsCount: 0,
-        isDeleted: true,
-        deletionGracePeriodEnd: null,
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId));
+    await deleteAccountContent(tx, userId);
+    await anonymiseUser(tx, userId, `!${randomBytes(32).toString("hex")}`, now);
     return "anonymised";
   });
 }
