@@ -5,18 +5,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sendPage } from "../../lib/cursor";
 import { requireViewer } from "../../plugins/session";
-import {
-  countUnread,
-  deliverNotificationsLive,
-  listNotifications,
-  readAllNotifications,
-  readNotification,
-} from "./notifications.service";
+import { countUnread, listNotifications, readAllNotifications, readNotification } from "./notifications.service";
 
 export async function notificationsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = app.context;
-  deliverNotificationsLive(context.db, context);
 
   app.get(
     "/api/notifications",

@@ -9,14 +9,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { unauthorized } from "../../lib/app-error";
 import { requireViewer } from "../../plugins/session";
-import { addNotificationChannel } from "../notifications/notifications.service";
-import { getPushPublicKey, subscribeToPush, unsubscribeFromPush, webPushChannel } from "./push.service";
+import { getPushPublicKey, subscribeToPush, unsubscribeFromPush } from "./push.service";
 
-/** Web Push: the VAPID public key, this device's subscription, and the push channel of notifications. */
+/** Web Push: the VAPID public key and this device's subscription (notify requests the pushes, WEB_PUSH_JOB). */
 export async function pushRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const context = app.context;
-  addNotificationChannel(context.db, webPushChannel(context, app.log));
 
   app.get(
     "/api/push/public-key",

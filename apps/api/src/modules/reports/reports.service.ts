@@ -10,6 +10,7 @@ import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/app-error";
 import { decodeCursor, type Page } from "../../lib/cursor";
+import { inTransaction } from "../../lib/unit-of-work";
 import { insertAdminLog } from "../admin/admin.repository";
 import { deletePostInTransaction, suspendUserInTransaction } from "../admin/admin.service";
 import { notify } from "../notifications/notifications.service";
@@ -145,7 +146,7 @@ async function applyReportAction(
 export async function resolveReport(context: AppContext, adminId: string, reportId: string, body: ResolveReportBody) {
   const now = context.clock.now();
   const admin = { id: adminId, now };
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context, async (tx, effects) => {
     const report = await findReportById(tx, reportId);
     if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
     if (report.status !== "open") throw conflict(ADMIN_MESSAGES.reportAlreadyResolved, "REPORT_RESOLVED");
@@ -172,7 +173,7 @@ export async function resolveReport(context: AppContext, adminId: string, report
     });
     for (const closedReport of closed) {
       if (!closedReport.reporterId) continue;
-      await notify(tx, {
+      await notify(tx, effects, {
         userId: closedReport.reporterId,
         type: "report_outcome",
         entityType: "report",
