@@ -33,4 +33,9 @@ export interface AppContext {
    * pg-boss queue when a server or worker starts on PostgreSQL (jobs/start.ts).
    */
   jobs: JobQueue;
+  /**
+   * Whether notifications go out after commit (live, Web Push, mail) or are only recorded: false for the demo
+   * town's past, which the seeder writes through the services.
+   */
+  deliverNotifications: boolean;
 }

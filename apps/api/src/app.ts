@@ -167,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     background,
     // Replaced by startJobQueue with pg-boss on PostgreSQL; runs requested work here unless WORKERS=off.
     jobs: null as unknown as AppContext["jobs"],
+    deliverNotifications: true,
   };
   context.jobs = new InProcessQueue(context, app.log, JOB_KINDS, {
     works: env.WORKERS,

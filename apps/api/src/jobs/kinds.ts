@@ -6,7 +6,7 @@ import { pruneUnsubscribeTokens } from "../modules/notifications/unsubscribe.ser
 import { pruneIdempotencyKeys } from "../modules/payments/idempotency";
 import { PAYMENT_REFUNDS_JOB, refundDuePayments } from "../modules/payments/processor-payments.service";
 import { renewDueSubscriptions } from "../modules/payments/subscriptions.service";
-import { pushNotificationJob } from "../modules/push/push.service";
+import { pushNotificationJob, WEB_PUSH_JOB } from "../modules/push/push.service";
 import { processPendingVideos } from "../modules/uploads/video-processing.service";
 import { purgeDeletedAccounts } from "../modules/users/users.service";
 import type { JobKind } from "./job-queue";
@@ -54,7 +54,7 @@ export const JOB_KINDS: Job[] = [
   },
   {
     // One committed notification pushed to its recipient's devices (a push sent twice shows once: same tag).
-    name: "web-push",
+    name: WEB_PUSH_JOB,
     run: (context, data) => pushNotificationJob(context, data),
     concurrency: 4,
     retry: { limit: 2, delaySeconds: 5, maxDelaySeconds: 60 },

@@ -26,6 +26,7 @@ import type { CheckinRow } from "../../db/schema/checkins";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import { decodeCursor, decodeValueCursor, mapPage, type Page } from "../../lib/cursor";
 import { distanceInMeters, METERS_PER_MILE, type Position } from "../../lib/geo";
+import { inTransaction } from "../../lib/unit-of-work";
 import type { SessionUser } from "../auth/auth.service";
 import { notify } from "../notifications/notifications.service";
 import { resolveOwnUpload } from "../uploads/uploads.service";
@@ -153,10 +154,10 @@ async function getOwnedReview(context: AppContext, viewer: SessionUser, reviewId
 export async function replyToReview(context: AppContext, viewer: SessionUser, reviewId: string, body: ReviewReplyBody) {
   const row = await getOwnedReview(context, viewer, reviewId);
   const now = context.clock.now();
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context, async (tx, effects) => {
     const checkin = await setOwnerReply(tx, row.checkin.id, { text: body.text, at: now });
     if (row.checkin.ownerReply === null) {
-      await notify(tx, {
+      await notify(tx, effects, {
         userId: row.checkin.userId,
         type: "review_reply",
         actorId: viewer.id,

@@ -20,6 +20,7 @@ import type { AppContext } from "../../app-context";
 import type { CouponRedemptionRow, CouponRow } from "../../db/schema/coupons";
 import { type AppError, badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
+import { inTransaction } from "../../lib/unit-of-work";
 import type { SessionUser } from "../auth/auth.service";
 import { canManageBusiness, canViewBusiness } from "../businesses/businesses.policy";
 import { findBusinessById, findBusinessByOwner } from "../businesses/businesses.repository";
@@ -183,7 +184,7 @@ export async function redeemCoupon(
   if (block || !checkinId) throw redeemError(block ?? "checkInRequired", partnerName);
   let redemption: CouponRedemptionRow | null = null;
   try {
-    redemption = await context.db.transaction(async (tx) => {
+    redemption = await inTransaction(context, async (tx, effects) => {
       // The rows go in first and the coupon row is locked last, so the lock is held only for the UPDATE and the
       // commit: concurrent redemptions queue on it for as short a time as possible.
       const inserted = await insertRedemption(tx, {
@@ -193,7 +194,7 @@ export async function redeemCoupon(
         code: `${randomCode(4)}-${randomCode(6)}`,
         redeemedAt: now,
       });
-      await notify(tx, {
+      await notify(tx, effects, {
         userId: business.ownerId,
         type: "coupon_redeemed",
         // A perk's redeemer is a subscriber of the partner creator: the business is not told who (PRODUCT.md).

@@ -181,6 +181,8 @@ export class DemoTownSeeder {
       redis: null,
       // The town's own: the seeder waits for what an upload starts (the video job) before it goes on.
       background: new BackgroundTasks(context.background.log),
+      // The town's past notifications are listed, but nobody is told of them (no live event, push or mail).
+      deliverNotifications: false,
     };
     // Jobs an action asks for (the video job) run here too, on the town's transaction, and background.idle() waits.
     const townBackground = this.context.background;

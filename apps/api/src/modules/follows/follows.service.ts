@@ -4,6 +4,7 @@ import type { UserSummaryView } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
+import { inTransaction } from "../../lib/unit-of-work";
 import type { SessionUser } from "../auth/auth.service";
 import { notify, notifyOnce } from "../notifications/notifications.service";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
@@ -33,7 +34,7 @@ export async function followUser(
   if (followingId === viewer.id) throw badRequest(FOLLOWS_MESSAGES.cannotFollowYourself, "followingId");
   const target = await findUserById(context.db, followingId);
   if (!target || target.isDeleted) throw notFound(FOLLOWS_MESSAGES.userNotFound);
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context, async (tx, effects) => {
     await lockPair(tx, viewer.id, followingId);
     if (await isBlockedEitherWay(tx, viewer.id, followingId)) throw forbidden(FOLLOWS_MESSAGES.blocked, "BLOCKED");
     const now = context.clock.now();
@@ -41,7 +42,7 @@ export async function followUser(
     if (needsApproval && !(await isFollowing(tx, viewer.id, followingId))) {
       const isNew = await insertFollowRequest(tx, viewer.id, followingId, now);
       if (isNew) {
-        await notifyOnce(tx, {
+        await notifyOnce(tx, effects, {
           userId: followingId,
           type: "follow",
           actorId: viewer.id,
@@ -55,7 +56,7 @@ export async function followUser(
     await deleteFollowRequest(tx, viewer.id, followingId);
     const isNew = await insertFollow(tx, viewer.id, followingId, now);
     if (isNew) {
-      await notifyOnce(tx, {
+      await notifyOnce(tx, effects, {
         userId: followingId,
         type: "follow",
         actorId: viewer.id,
@@ -105,12 +106,12 @@ export async function listFollowRequests(
 
 /** Turns a pending request into a follow (with counters and a notification to the requester); 404 without one. */
 export async function approveFollowRequest(context: AppContext, viewer: SessionUser, requesterId: string) {
-  await context.db.transaction(async (tx) => {
+  await inTransaction(context, async (tx, effects) => {
     await lockPair(tx, viewer.id, requesterId);
     if (!(await deleteFollowRequest(tx, requesterId, viewer.id))) throw notFound(FOLLOWS_MESSAGES.requestNotFound);
     if (await isBlockedEitherWay(tx, viewer.id, requesterId)) throw notFound(FOLLOWS_MESSAGES.requestNotFound);
     if (await insertFollow(tx, requesterId, viewer.id, context.clock.now())) {
-      await notify(tx, {
+      await notify(tx, effects, {
         userId: requesterId,
         type: "follow",
         actorId: viewer.id,

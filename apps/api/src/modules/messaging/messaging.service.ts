@@ -13,6 +13,7 @@ import type { Executor } from "../../db/client";
 import { badRequest, forbidden, tooManyRequests } from "../../lib/app-error";
 import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import type { LiveEvent } from "../../lib/live-events";
+import { inTransaction } from "../../lib/unit-of-work";
 import { notify } from "../notifications/notifications.service";
 import { isBlockedEitherWay } from "../relationships/relationships.repository";
 import { resolveOwnUpload } from "../uploads/uploads.service";
@@ -101,10 +102,10 @@ export async function sendMessage(
   // in the same transaction, checked again under the conversation's row lock so concurrent sends make only one.
   const message = recipient.hasUnreadMessageNotification
     ? await send(context.db)
-    : await context.db.transaction(async (tx) => {
+    : await inTransaction(context, async (tx, effects) => {
         const inserted = await send(tx);
         if (!(await hasUnreadMessageNotification(tx, body.recipientId, inserted.conversationId))) {
-          await notify(tx, {
+          await notify(tx, effects, {
             userId: body.recipientId,
             type: "message",
             actorId: senderId,

@@ -2,25 +2,31 @@ import { NOTIFICATION_CREATED_EVENT } from "@plaza/contracts/notifications";
 import { DEFAULT_PREFERENCES } from "@plaza/contracts/users";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildPost } from "../../../test/factories/posts";
 import { buildUser } from "../../../test/factories/users";
+import { LiveTestClient } from "../../../test/live-client";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { blocks } from "../../db/schema/blocks";
 import { users } from "../../db/schema/users";
 import type { LiveEvent } from "../../lib/live-events";
+import { inTransaction } from "../../lib/unit-of-work";
 import { notify } from "./notifications.service";
 
 let harness: TestApp;
 const SOME_ID = "0b7c1f7e-5c5e-4d8a-9b59-3c3a1e1d2f00";
 
+let baseUrl: string;
+
 beforeAll(async () => {
   harness = await buildTestApp();
+  baseUrl = await harness.app.listen({ port: 0, host: "127.0.0.1" });
 });
 afterAll(() => harness.close());
 beforeEach(() => harness.clock.advance(1000));
 
-/** What the other modules do: notify inside their own transaction. */
-async function notifyInTransaction(notification: Parameters<typeof notify>[1]) {
-  await harness.context.db.transaction(async (tx) => notify(tx, notification));
+/** What the other modules do: notify inside their own unit of work. */
+async function notifyInTransaction(notification: Parameters<typeof notify>[2]) {
+  await inTransaction(harness.context, async (tx, effects) => notify(tx, effects, notification));
 }
 
 describe("signed out", () => {
@@ -137,15 +143,15 @@ describe("notifications", () => {
     expect((await recipient.client.get("/api/notifications/unread-count")).json()).toEqual({ count: 0 });
   });
 
-  it("publishes notification.created live after commit, and nothing when the transaction rolls back", async () => {
+  it("announces notification.created live once its unit of work commits, and nothing when it rolls back", async () => {
     const recipient = await buildUser(harness.app);
     const actor = await buildUser(harness.app);
     const received: LiveEvent[] = [];
     const unsubscribe = harness.context.liveEvents.subscribe(recipient.user.id, (event) => received.push(event));
 
     let seenBeforeCommit = -1;
-    await harness.context.db.transaction(async (tx) => {
-      await notify(tx, { userId: recipient.user.id, type: "follow", actorId: actor.user.id });
+    await inTransaction(harness.context, async (tx, effects) => {
+      await notify(tx, effects, { userId: recipient.user.id, type: "follow", actorId: actor.user.id });
       seenBeforeCommit = received.length;
     });
     expect(seenBeforeCommit).toBe(0);
@@ -154,16 +160,50 @@ describe("notifications", () => {
     ]);
 
     await expect(
-      harness.context.db.transaction(async (tx) => {
-        await notify(tx, { userId: recipient.user.id, type: "tip", actorId: actor.user.id });
+      inTransaction(harness.context, async (tx, effects) => {
+        await notify(tx, effects, { userId: recipient.user.id, type: "tip", actorId: actor.user.id });
         throw new Error("payment failed");
       }),
     ).rejects.toThrow("payment failed");
     expect(received).toHaveLength(1);
     expect((await recipient.client.get("/api/notifications/unread-count")).json()).toEqual({ count: 1 });
-
-    await notify(harness.context.db, { userId: recipient.user.id, type: "new_subscriber", actorId: actor.user.id });
-    expect(received).toHaveLength(2);
     unsubscribe();
+  });
+
+  it("records but announces nothing in a context that does not deliver notifications (the demo town's past)", async () => {
+    const recipient = await buildUser(harness.app);
+    const actor = await buildUser(harness.app);
+    const received: LiveEvent[] = [];
+    const unsubscribe = harness.context.liveEvents.subscribe(recipient.user.id, (event) => received.push(event));
+    const recordOnly = { ...harness.context, deliverNotifications: false };
+    await inTransaction(recordOnly, async (tx, effects) => {
+      await notify(tx, effects, { userId: recipient.user.id, type: "follow", actorId: actor.user.id });
+    });
+    expect(received).toEqual([]);
+    expect((await recipient.client.get("/api/notifications/unread-count")).json()).toEqual({ count: 1 });
+    unsubscribe();
+  });
+});
+
+describe("live delivery through HTTP", () => {
+  it("a like reaches the author's open tab as notification.created, and the notification is listed by then", async () => {
+    const author = await buildUser(harness.app);
+    const liker = await buildUser(harness.app);
+    const post = await buildPost(author.client);
+    const tab = await LiveTestClient.connect(baseUrl, author.client.cookie);
+    // Nothing wraps the database's transactions: the like's unit of work announces what it created.
+    expect(Object.hasOwn(harness.context.db, "transaction")).toBe(false);
+    try {
+      // What the web app does on the event: refetch the list. The row must already be there.
+      const listedOnEvent = tab
+        .nextEvent((event) => event.type === NOTIFICATION_CREATED_EVENT, 5_000)
+        .then(async (event) => ({ event, list: (await author.client.get("/api/notifications")).json() }));
+      expect((await liker.client.post("/api/likes", { postId: post.id })).statusCode).toBe(200);
+      const { event, list } = await listedOnEvent;
+      expect(event.payload).toEqual({ id: expect.any(String), type: "like" });
+      expect(list.map((item: { id: string }) => item.id)).toContain((event.payload as { id: string }).id);
+    } finally {
+      await tab.close();
+    }
   });
 });

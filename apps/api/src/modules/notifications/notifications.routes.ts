@@ -4,17 +4,10 @@ import { pageQuery } from "@plaza/contracts/pagination";
 import type { FastifyInstance } from "fastify";
 import { noContent, ok, page, route } from "../../lib/route";
 import { requireViewer } from "../../plugins/session";
-import {
-  deliverNotificationsLive,
-  getUnreadCount,
-  listNotifications,
-  readAllNotifications,
-  readNotification,
-} from "./notifications.service";
+import { getUnreadCount, listNotifications, readAllNotifications, readNotification } from "./notifications.service";
 
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   const context = app.context;
-  deliverNotificationsLive(context.db, context);
 
   route(
     app,

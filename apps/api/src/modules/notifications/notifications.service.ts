@@ -7,15 +7,13 @@ import type { PageQuery } from "@plaza/contracts/pagination";
 import type { Preferences } from "@plaza/contracts/users";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
-import type { Env } from "../../config/env";
-import type { Database, Executor, Transaction } from "../../db/client";
+import type { Executor, Transaction } from "../../db/client";
 import { notifications } from "../../db/schema/notifications";
 import { users } from "../../db/schema/users";
-import type { Clock } from "../../lib/clock";
 import { decodeCursor, type Page } from "../../lib/cursor";
-import type { LiveEvents } from "../../lib/live-events";
 import { configuredBaseUrl } from "../../lib/mail/links";
-import type { MailOutbox } from "../../lib/mail/mail-outbox";
+import type { Effects } from "../../lib/unit-of-work";
+import { WEB_PUSH_JOB } from "../push/push.service";
 import { isBlockedEitherWay } from "../relationships/relationships.repository";
 import {
   enqueueNotificationMail,
@@ -51,71 +49,18 @@ export interface CreatedNotification {
   type: string;
 }
 
-/** Where notifications go besides the table; read at publish time, so a bus swapped in after start-up is used. */
-interface DeliverySource {
-  liveEvents: LiveEvents;
-  mail: MailOutbox;
-  clock: Clock;
-  env: Env;
-}
-
-/** What a transaction created, delivered once it commits. */
-interface PendingDelivery {
-  created: CreatedNotification[];
-  hasMail: boolean;
-}
-
-/** Root databases whose notifications are delivered live, with where they go. */
-const deliveryByDatabase = new WeakMap<Executor, DeliverySource>();
-/** Notifications created inside a transaction that has not committed yet, with the transaction's source. */
-const pendingByTransaction = new WeakMap<Executor, PendingDelivery & { source: DeliverySource }>();
-
-/** Another channel a committed notification goes out on (Web Push); must not block (start background work). */
-export type NotificationChannel = (created: CreatedNotification) => void;
-
-/** Further channels of each root database, called after commit like the live event. */
-const channelsByDatabase = new WeakMap<Executor, NotificationChannel[]>();
-
 /**
- * Adds a channel that every notification of this database goes out on once its transaction has committed (and
- * never when it rolled back), next to the live event. Called once per app by the module that owns the channel.
+ * After commit, a notification goes out live (`notification.created` to the recipient's open tabs) and to Web
+ * Push (a job); both are effects of the caller's unit of work, so a rolled-back action announces nothing and a tab
+ * that refetches on the event finds the row. A context that does not deliver (the demo town's past) only records.
  */
-export function addNotificationChannel(db: Database, channel: NotificationChannel): void {
-  channelsByDatabase.set(db, [...(channelsByDatabase.get(db) ?? []), channel]);
-}
-
-function publishCreated(db: Executor, source: DeliverySource, created: CreatedNotification): void {
-  for (const channel of channelsByDatabase.get(db) ?? []) channel(created);
-  void source.liveEvents
-    .publish(created.userId, { type: NOTIFICATION_CREATED_EVENT, payload: { id: created.id, type: created.type } })
-    .catch(() => undefined);
-}
-
-/**
- * Makes notifications of this database arrive live (`notification.created` through `liveEvents`) and their mails
- * leave (the outbox is kicked), after commit.
- *
- * `notify(tx, …)` cannot see when its transaction commits, so this wraps `db.transaction`: notifications
- * created inside a transaction are held until it commits and dropped if it rolls back. A client that refetches
- * when the event arrives therefore always finds the notification. Called once per app (notifications routes).
- */
-export function deliverNotificationsLive(db: Database, source: DeliverySource): void {
-  if (deliveryByDatabase.has(db)) return;
-  deliveryByDatabase.set(db, source);
-  const openTransaction = db.transaction.bind(db);
-  const transactionWithDelivery: Database["transaction"] = async (run, config) => {
-    let opened: Transaction | null = null;
-    const result = await openTransaction(async (tx) => {
-      opened = tx;
-      pendingByTransaction.set(tx, { created: [], hasMail: false, source });
-      return run(tx);
-    }, config);
-    const pending = opened ? pendingByTransaction.get(opened) : undefined;
-    for (const created of pending?.created ?? []) publishCreated(db, source, created);
-    if (pending?.hasMail) source.mail.kick();
-    return result;
-  };
-  db.transaction = transactionWithDelivery;
+function announce(effects: Effects, created: CreatedNotification): void {
+  if (!effects.context.deliverNotifications) return;
+  effects.publish(created.userId, {
+    type: NOTIFICATION_CREATED_EVENT,
+    payload: { id: created.id, type: created.type },
+  });
+  effects.requestJob(WEB_PUSH_JOB, { ...created });
 }
 
 /** Likes and comments on one post are one entry per recipient ("Maya and 3 others liked …"). */
@@ -134,7 +79,7 @@ function groupKeyOf(notification: NewNotification): string | null {
  * `emailNotifications` on (and a verified address), money events (tip, unlock, new subscriber) also send a mail
  * with a one-click unsubscribe link; the mail is in the outbox in the same transaction and leaves after commit.
  */
-export async function notify(db: Executor, notification: NewNotification): Promise<void> {
+export async function notify(db: Transaction, effects: Effects, notification: NewNotification): Promise<void> {
   const recipient = await wantedRecipient(db, notification);
   if (!recipient) return;
   const groupKey = groupKeyOf(notification);
@@ -164,9 +109,9 @@ export async function notify(db: Executor, notification: NewNotification): Promi
     if (!row) return;
     id = row.id;
   }
-  publishWhenCommitted(db, { id, userId: notification.userId, type: notification.type });
+  announce(effects, { id, userId: notification.userId, type: notification.type });
   if (MAILED_NOTIFICATION_TYPES.has(notification.type) && wantsMail(recipient)) {
-    await mailNotification(db, recipient, id);
+    await mailNotification(db, effects, recipient, id);
   }
 }
 
@@ -179,21 +124,24 @@ function wantsMail(recipient: Recipient): boolean {
   return recipient.preferences.emailNotifications !== false && recipient.emailVerifiedAt !== null;
 }
 
-/** Puts the mail of a notification in the outbox (same transaction); skipped where no delivery is set up. */
-async function mailNotification(db: Executor, recipient: Recipient, notificationId: string): Promise<void> {
-  const pending = pendingByTransaction.get(db);
-  const source = pending?.source ?? deliveryByDatabase.get(db);
-  if (!source) return;
+/** Puts the mail of a notification in the outbox (same transaction); it leaves once the transaction commits. */
+async function mailNotification(
+  db: Transaction,
+  effects: Effects,
+  recipient: Recipient,
+  notificationId: string,
+): Promise<void> {
+  const { context } = effects;
+  if (!context.deliverNotifications) return;
   const view = await presentNotificationForUser(db, recipient.id, notificationId);
   if (!view) return;
   await enqueueNotificationMail(
     db,
-    { mail: source.mail, clock: source.clock, baseUrl: configuredBaseUrl(source.env) },
+    { mail: context.mail, clock: context.clock, baseUrl: configuredBaseUrl(context.env) },
     recipient,
     moneyMailContent(view),
   );
-  if (pending) pending.hasMail = true;
-  else source.mail.kick();
+  effects.kickMail();
 }
 
 /** notify's rules: not for oneself, not across a block, not to a deleted account. Returns the recipient. */
@@ -220,17 +168,6 @@ async function wantedRecipient(db: Executor, notification: NewNotification): Pro
   return recipient;
 }
 
-function publishWhenCommitted(db: Executor, created: CreatedNotification): void {
-  const pending = pendingByTransaction.get(db);
-  if (pending) {
-    pending.created.push(created);
-    return;
-  }
-  // Outside a transaction the insert has committed already.
-  const source = deliveryByDatabase.get(db);
-  if (source) publishCreated(db, source, created);
-}
-
 /**
  * Like `notify`, for events a person can repeat at will (follow, unfollow, follow again): the recipient keeps one
  * notification per type, actor and entity. A repeat refreshes that one (newest again, unread, the new data)
@@ -238,7 +175,8 @@ function publishWhenCommitted(db: Executor, created: CreatedNotification): void 
  * with the repeats. The caller serialises repeats of one pair (follows take a per-pair lock).
  */
 export async function notifyOnce(
-  db: Executor,
+  db: Transaction,
+  effects: Effects,
   notification: NewNotification & { actorId: string; entityType: string; entityId: string },
 ): Promise<void> {
   if (!(await wantedRecipient(db, notification))) return;
@@ -251,11 +189,10 @@ export async function notifyOnce(
     data: notification.data ?? {},
   });
   if (!refreshed) {
-    await notify(db, notification);
+    await notify(db, effects, notification);
     return;
   }
-  if (refreshed.wasRead)
-    publishWhenCommitted(db, { id: refreshed.id, userId: notification.userId, type: notification.type });
+  if (refreshed.wasRead) announce(effects, { id: refreshed.id, userId: notification.userId, type: notification.type });
 }
 
 /** A page of the user's notifications, newest first, as the list shows them. */

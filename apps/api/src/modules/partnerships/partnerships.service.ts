@@ -13,6 +13,7 @@ import { displayName, USERS_MESSAGES } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import type { PartnershipRow } from "../../db/schema/partnerships";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
+import { inTransaction } from "../../lib/unit-of-work";
 import type { SessionUser } from "../auth/auth.service";
 import { canManageBusiness } from "../businesses/businesses.policy";
 import { findBusinessById } from "../businesses/businesses.repository";
@@ -56,13 +57,13 @@ export async function invitePartner(
     throw conflict(PARTNERSHIP_MESSAGES.alreadyPartners, "PARTNERSHIP_EXISTS");
   }
   try {
-    return await context.db.transaction(async (tx) => {
+    return await inTransaction(context, async (tx, effects) => {
       const row = await insertPartnership(tx, {
         businessId: business.id,
         creatorId: creator.id,
         createdAt: context.clock.now(),
       });
-      await notify(tx, {
+      await notify(tx, effects, {
         userId: creator.id,
         type: "partnership_invited",
         actorId: viewer.id,
@@ -89,10 +90,10 @@ export async function answerInvitation(
   const found = await findPartnershipById(context.db, partnershipId);
   if (!found) throw notFound(PARTNERSHIP_MESSAGES.notFound);
   if (found.partnership.creatorId !== viewer.id) throw forbidden(PARTNERSHIP_MESSAGES.onlyCreatorAnswers);
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context, async (tx, effects) => {
     const row = await transitionPartnership(tx, partnershipId, ["pending"], answer, context.clock.now());
     if (!row) throw conflict(PARTNERSHIP_MESSAGES.notPending, "PARTNERSHIP_NOT_PENDING");
-    await notify(tx, {
+    await notify(tx, effects, {
       userId: found.business.ownerId,
       type: answer === "accepted" ? "partnership_accepted" : "partnership_declined",
       actorId: viewer.id,
@@ -113,10 +114,10 @@ export async function endPartnership(context: AppContext, viewer: SessionUser, p
   if (!found) throw notFound(PARTNERSHIP_MESSAGES.notFound);
   if (!isParty(viewer, found)) throw forbidden(PARTNERSHIP_MESSAGES.notParty);
   const isCreator = found.partnership.creatorId === viewer.id;
-  await context.db.transaction(async (tx) => {
+  await inTransaction(context, async (tx, effects) => {
     const row = await transitionPartnership(tx, partnershipId, ["pending", "accepted"], "ended", context.clock.now());
     if (!row) throw conflict(PARTNERSHIP_MESSAGES.alreadyEnded, "PARTNERSHIP_ENDED");
-    await notify(tx, {
+    await notify(tx, effects, {
       userId: isCreator ? found.business.ownerId : found.partnership.creatorId,
       type: "partnership_ended",
       actorId: viewer.id,

@@ -17,6 +17,7 @@ import type { Executor, Transaction } from "../../db/client";
 import { idempotencyKeys } from "../../db/schema/payments";
 import type { UserRow } from "../../db/schema/users";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
+import { type Effects, inTransaction } from "../../lib/unit-of-work";
 import { notify } from "../notifications/notifications.service";
 import { canSeeAuthorPosts } from "../posts/posts.policy";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
@@ -48,14 +49,14 @@ export function addOneMonth(date: Date): Date {
 export async function runMoneyCall<T>(
   context: AppContext,
   idempotency: IdempotentRequest | null,
-  work: (tx: Transaction) => Promise<{ status: number; body: T }>,
+  work: (tx: Transaction, effects: Effects) => Promise<{ status: number; body: T }>,
 ): Promise<MoneyResponse<T>> {
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context, async (tx, effects) => {
     if (idempotency) {
       const replay = await claimIdempotencyKey(tx, idempotency, context.clock.now());
       if (replay) return replay as MoneyResponse<T>;
     }
-    const result = await work(tx);
+    const result = await work(tx, effects);
     if (idempotency) await saveIdempotentResponse(tx, idempotency, result);
     return { ...result, isReplay: false };
   });
@@ -170,7 +171,7 @@ export async function sendTip(
       runMoneyCall,
     );
   }
-  return runMoneyCall(context, idempotency, async (tx) => {
+  return runMoneyCall(context, idempotency, async (tx, effects) => {
     const receiver = await checkTip(context, tx, payer, body);
     const amountCents = dollarsToCents(body.amount);
     const paid = await charge(context, amountCents, body, intentReference(payer.id, idempotency));
@@ -185,7 +186,7 @@ export async function sendTip(
       message: body.message ? body.message : null,
       createdAt: context.clock.now(),
     });
-    await notify(tx, {
+    await notify(tx, effects, {
       userId: receiver.id,
       type: "tip",
       actorId: payer.id,
@@ -246,7 +247,7 @@ export async function unlockPost(
       runMoneyCall,
     );
   }
-  return runMoneyCall(context, idempotency, async (tx) => {
+  return runMoneyCall(context, idempotency, async (tx, effects) => {
     const { post, refusal } = await checkUnlock(tx, viewer, body, context.clock.now());
 
     await lockPair(tx, "ppv", viewer.id, post.id);
@@ -275,7 +276,7 @@ export async function unlockPost(
       transactionId: transaction.id,
       createdAt: now,
     });
-    await notify(tx, {
+    await notify(tx, effects, {
       userId: post.authorId,
       type: "ppv_unlock",
       actorId: viewer.id,

@@ -15,6 +15,7 @@ import type { Executor, Transaction } from "../../db/client";
 import { ppvUnlocks, processorEvents, processorPayments, subscriptions } from "../../db/schema/payments";
 import { users } from "../../db/schema/users";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
+import { type Effects, inTransaction } from "../../lib/unit-of-work";
 import { notify } from "../notifications/notifications.service";
 import type { IdempotentRequest, MoneyResponse } from "./idempotency";
 import { recordLedgerTransaction, recordReversal } from "./ledger.repository";
@@ -77,7 +78,7 @@ export async function startProcessorPayment(
   runMoneyCall: <T>(
     context: AppContext,
     idempotency: IdempotentRequest | null,
-    work: (tx: Transaction) => Promise<{ status: number; body: T }>,
+    work: (tx: Transaction, effects: Effects) => Promise<{ status: number; body: T }>,
   ) => Promise<MoneyResponse<T>>,
 ): Promise<MoneyResponse<PaymentStartedView>> {
   const paymentId = paymentIdFor(reference);
@@ -248,48 +249,57 @@ export async function applyStripeEvent(
     const account = event.account ?? (await findPaymentByIntent(context.db, intent.id))?.connectedAccountId;
     if (chargeId && account) feeCents = await stripe.feeOfCharge(chargeId, account);
   }
-  const changed = await context.db.transaction(async (tx) => {
-    const [fresh] = await tx
-      .insert(processorEvents)
-      .values({ id: event.id, type: event.type, receivedAt: context.clock.now() })
-      .onConflictDoNothing()
-      .returning({ id: processorEvents.id });
-    if (!fresh) return null;
-    switch (event.type) {
-      case "payment_intent.succeeded":
-        return settleSucceeded(context, tx, event.data.object, feeCents);
-      case "payment_intent.processing":
-        return moveStatus(context, tx, event.data.object.id, ["requires_payment"], "processing");
-      case "payment_intent.payment_failed":
-        return settleFailed(context, tx, event.data.object);
-      case "charge.refunded": {
-        // Refunds may be partial, and each one sends this event with the charge's refunded total so far.
-        const charge = event.data.object;
-        const intentId = idOf(charge.payment_intent);
-        return intentId
-          ? reverse(context, tx, intentId, { takenBackCents: charge.amount_refunded, isWhole: charge.refunded })
-          : null;
-      }
-      case "charge.dispute.created": {
-        // A chargeback ends what was bought, and takes back the disputed amount.
-        const dispute = event.data.object;
-        const intentId = idOf(dispute.payment_intent);
-        return intentId
-          ? reverse(context, tx, intentId, { takenBackCents: dispute.amount ?? null, isWhole: true })
-          : null;
-      }
-      case "account.updated":
-        await updatePayoutAccountFromStripe(tx, event.data.object, context.clock.now());
-        return null;
-      default:
-        return null;
-    }
+  await inTransaction(context, async (tx, effects) => {
+    const changed = await applyInTransaction(context, tx, effects, event, feeCents);
+    if (!changed) return;
+    // After commit, like the notifications it made: the payer's open tabs refetch the payment and find it settled.
+    effects.publish(changed.payerId, { type: PAYMENT_UPDATED_EVENT, payload: presentPayment(changed) });
+    if (changed.refundDue) effects.requestJob(PAYMENT_REFUNDS_JOB);
   });
-  if (changed) {
-    await context.liveEvents
-      .publish(changed.payerId, { type: PAYMENT_UPDATED_EVENT, payload: presentPayment(changed) })
-      .catch(() => undefined);
-    if (changed.refundDue) await context.jobs.request(PAYMENT_REFUNDS_JOB);
+}
+
+/** The effect of one event in its transaction (null when it changed no payment): see applyStripeEvent. */
+async function applyInTransaction(
+  context: AppContext,
+  tx: Transaction,
+  effects: Effects,
+  event: Stripe.Event,
+  feeCents: number,
+): Promise<ProcessorPaymentRow | null> {
+  const [fresh] = await tx
+    .insert(processorEvents)
+    .values({ id: event.id, type: event.type, receivedAt: context.clock.now() })
+    .onConflictDoNothing()
+    .returning({ id: processorEvents.id });
+  if (!fresh) return null;
+  switch (event.type) {
+    case "payment_intent.succeeded":
+      return settleSucceeded(context, tx, effects, event.data.object, feeCents);
+    case "payment_intent.processing":
+      return moveStatus(context, tx, event.data.object.id, ["requires_payment"], "processing");
+    case "payment_intent.payment_failed":
+      return settleFailed(context, tx, effects, event.data.object);
+    case "charge.refunded": {
+      // Refunds may be partial, and each one sends this event with the charge's refunded total so far.
+      const charge = event.data.object;
+      const intentId = idOf(charge.payment_intent);
+      return intentId
+        ? reverse(context, tx, intentId, { takenBackCents: charge.amount_refunded, isWhole: charge.refunded })
+        : null;
+    }
+    case "charge.dispute.created": {
+      // A chargeback ends what was bought, and takes back the disputed amount.
+      const dispute = event.data.object;
+      const intentId = idOf(dispute.payment_intent);
+      return intentId
+        ? reverse(context, tx, intentId, { takenBackCents: dispute.amount ?? null, isWhole: true })
+        : null;
+    }
+    case "account.updated":
+      await updatePayoutAccountFromStripe(tx, event.data.object, context.clock.now());
+      return null;
+    default:
+      return null;
   }
 }
 
@@ -364,6 +374,7 @@ async function moveStatus(
 async function settleSucceeded(
   context: AppContext,
   tx: Transaction,
+  effects: Effects,
   intent: Stripe.PaymentIntent,
   feeCents: number,
 ): Promise<ProcessorPaymentRow | null> {
@@ -392,7 +403,7 @@ async function settleSucceeded(
     updatedAt: now,
   });
   if (payment.kind === "tip") {
-    await notify(tx, {
+    await notify(tx, effects, {
       userId: payment.payeeId,
       type: "tip",
       actorId: payment.payerId,
@@ -413,7 +424,7 @@ async function settleSucceeded(
       transactionId: transaction.id,
       createdAt: now,
     });
-    await notify(tx, {
+    await notify(tx, effects, {
       userId: payment.payeeId,
       type: "ppv_unlock",
       actorId: payment.payerId,
@@ -422,7 +433,7 @@ async function settleSucceeded(
       data: { amountCents: payment.amountCents },
     });
   } else if (payment.kind === "subscription") {
-    await startOrExtendSubscription(context, tx, payment, intent);
+    await startOrExtendSubscription(context, tx, effects, payment, intent);
   }
   return settled;
 }
@@ -441,6 +452,7 @@ const addMonth = (date: Date) => {
 async function startOrExtendSubscription(
   context: AppContext,
   tx: Transaction,
+  effects: Effects,
   payment: ProcessorPaymentRow,
   intent: Stripe.PaymentIntent,
 ): Promise<void> {
@@ -463,7 +475,7 @@ async function startOrExtendSubscription(
       createdAt: now,
       ...saved,
     });
-    await notifyNewSubscriber(tx, payment, created.id);
+    await notifyNewSubscriber(tx, effects, payment, created.id);
     return;
   }
   const running = existing.status === "active" && existing.currentPeriodEnd.getTime() > now.getTime();
@@ -479,11 +491,16 @@ async function startOrExtendSubscription(
       ...saved,
     })
     .where(eq(subscriptions.id, existing.id));
-  if (!payment.isRenewal && !running) await notifyNewSubscriber(tx, payment, existing.id);
+  if (!payment.isRenewal && !running) await notifyNewSubscriber(tx, effects, payment, existing.id);
 }
 
-async function notifyNewSubscriber(tx: Transaction, payment: ProcessorPaymentRow, subscriptionId: string) {
-  await notify(tx, {
+async function notifyNewSubscriber(
+  tx: Transaction,
+  effects: Effects,
+  payment: ProcessorPaymentRow,
+  subscriptionId: string,
+) {
+  await notify(tx, effects, {
     userId: payment.payeeId,
     type: "new_subscriber",
     actorId: payment.payerId,
@@ -497,16 +514,17 @@ async function notifyNewSubscriber(tx: Transaction, payment: ProcessorPaymentRow
 async function settleFailed(
   context: AppContext,
   tx: Transaction,
+  effects: Effects,
   intent: Stripe.PaymentIntent,
 ): Promise<ProcessorPaymentRow | null> {
   const failed = await moveStatus(context, tx, intent.id, ["requires_payment", "processing"], "failed");
-  if (failed?.isRenewal) await notifyRenewalNeedsPayer(tx, failed);
+  if (failed?.isRenewal) await notifyRenewalNeedsPayer(tx, effects, failed);
   return failed;
 }
 
 /** In the app and by mail: a renewal needs the payer (authentication or another card), with a link to pay. */
-export async function notifyRenewalNeedsPayer(tx: Executor, payment: ProcessorPaymentRow): Promise<void> {
-  await notify(tx, {
+async function notifyRenewalNeedsPayer(tx: Transaction, effects: Effects, payment: ProcessorPaymentRow): Promise<void> {
+  await notify(tx, effects, {
     userId: payment.payerId,
     type: "payment_action_required",
     actorId: payment.payeeId,
@@ -638,7 +656,7 @@ async function renewOne(
       ? await stripe.chargeOffSession({ ...intent, customerId, paymentMethodId })
       : await stripe.createPaymentIntent({ ...intent, customerId: customerId ?? undefined });
   const paying = result.status === "succeeded" || result.status === "processing";
-  await context.db.transaction(async (tx) => {
+  await inTransaction(context, async (tx, effects) => {
     const [payment] = await tx
       .insert(processorPayments)
       .values({
@@ -659,7 +677,7 @@ async function renewOne(
       })
       .onConflictDoNothing()
       .returning();
-    if (payment && !paying) await notifyRenewalNeedsPayer(tx, payment);
+    if (payment && !paying) await notifyRenewalNeedsPayer(tx, effects, payment);
   });
   return true;
 }

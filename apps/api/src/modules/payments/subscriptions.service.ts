@@ -67,7 +67,7 @@ export async function subscribe(
 ): Promise<MoneyResponse<SubscriptionView | PaymentStartedView>> {
   const stripe = stripeProviderFor(context.env);
   if (stripe) return subscribeWithProcessor(context, stripe, subscriber, body, idempotency);
-  return runMoneyCall(context, idempotency, async (tx) => {
+  return runMoneyCall(context, idempotency, async (tx, effects) => {
     const creator = await checkSubscribe(context, tx, subscriber, body);
 
     await lockPair(tx, "subscription", subscriber.id, creator.id);
@@ -116,7 +116,7 @@ export async function subscribe(
       providerReference: paid.reference,
       createdAt: now,
     });
-    await notify(tx, {
+    await notify(tx, effects, {
       userId: creator.id,
       type: "new_subscriber",
       actorId: subscriber.id,

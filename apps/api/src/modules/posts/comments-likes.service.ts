@@ -3,6 +3,7 @@ import { POST_MESSAGES } from "@plaza/contracts/posts";
 import type { AppContext } from "../../app-context";
 import { forbidden, notFound } from "../../lib/app-error";
 import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
+import { inTransaction } from "../../lib/unit-of-work";
 import { notify } from "../notifications/notifications.service";
 import {
   changeLikeCount,
@@ -38,12 +39,12 @@ export async function likePost(context: AppContext, viewer: PostViewer, postId: 
   const { post } = await requireVisiblePost(context, viewer, postId);
   assertLikeable(post);
   const now = context.clock.now();
-  return context.db.transaction(async (tx) => {
+  return inTransaction(context, async (tx, effects) => {
     const isNew = await insertLike(tx, postId, viewer.id, now);
     if (!isNew) return { postId, isLiked: true, likeCount: await selectLikeCount(tx, postId) };
     const likeCount = await changeLikeCount(tx, postId, 1);
     if (!(await wasLikeNotified(tx, { postId, authorId: post.authorId, actorId: viewer.id }))) {
-      await notify(tx, {
+      await notify(tx, effects, {
         userId: post.authorId,
         type: "like",
         actorId: viewer.id,
@@ -102,10 +103,10 @@ export async function addComment(
   if (!post.isCommentable) throw forbidden(POST_MESSAGES.notCommentable, "NOT_COMMENTABLE");
   await assertWithinQuota(context, `comments:${viewer.id}`, COMMENTS_PER_HOUR);
   const now = context.clock.now();
-  const comment = await context.db.transaction(async (tx) => {
+  const comment = await inTransaction(context, async (tx, effects) => {
     const inserted = await insertComment(tx, { postId, authorId: viewer.id, content: body.content, createdAt: now });
     await incrementCommentCount(tx, postId);
-    await notify(tx, {
+    await notify(tx, effects, {
       userId: post.authorId,
       type: "comment",
       actorId: viewer.id,

@@ -7,6 +7,7 @@ import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { buildApp } from "../../app";
 import { buildEnv } from "../../config/env";
 import { pushSubscriptions, serverKeys } from "../../db/schema/push";
+import { inTransaction } from "../../lib/unit-of-work";
 
 /** The app under test may post to loopback (the local push service); `strict` is the production setting. */
 let harness: TestApp;
@@ -276,12 +277,10 @@ describe("pushing notifications", () => {
       new BrowserSubscriptionKeys().toJSON(pushService.endpoint(path)),
     );
     const { notify } = await import("../notifications/notifications.service");
-    await harness.context.db
-      .transaction(async (tx) => {
-        await notify(tx, { userId: recipient.user.id, type: "report_outcome", data: { outcome: "dismiss" } });
-        throw new Error("roll back");
-      })
-      .catch(() => undefined);
+    await inTransaction(harness.context, async (tx, effects) => {
+      await notify(tx, effects, { userId: recipient.user.id, type: "report_outcome", data: { outcome: "dismiss" } });
+      throw new Error("roll back");
+    }).catch(() => undefined);
     await harness.context.background.idle();
     expect(pushService.pushesTo(path)).toHaveLength(0);
   });

@@ -8,13 +8,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import { created, noContent, ok, route } from "../../lib/route";
 import { requireSession, requireViewer } from "../../plugins/session";
-import { addNotificationChannel } from "../notifications/notifications.service";
-import { getPushPublicKey, subscribeToPush, unsubscribeFromPush, webPushChannel } from "./push.service";
+import { getPushPublicKey, subscribeToPush, unsubscribeFromPush } from "./push.service";
 
-/** Web Push: the VAPID public key, this device's subscription, and the push channel of notifications. */
+/** Web Push: the VAPID public key and this device's subscription (notify requests the pushes, WEB_PUSH_JOB). */
 export async function pushRoutes(app: FastifyInstance): Promise<void> {
   const context = app.context;
-  addNotificationChannel(context.db, webPushChannel(context, app.log));
 
   route(
     app,

@@ -22,7 +22,7 @@ import {
   resolveOutboundTarget,
 } from "../../lib/outbound-guard";
 import { presentNotificationForUser } from "../notifications/notifications.presenter";
-import type { CreatedNotification, NotificationChannel } from "../notifications/notifications.service";
+import type { CreatedNotification } from "../notifications/notifications.service";
 import {
   deletePushSubscriptionById,
   deleteUserPushSubscription,
@@ -94,13 +94,8 @@ export async function unsubscribeFromPush(context: AppContext, userId: string, e
   await deleteUserPushSubscription(context.db, userId, endpoint);
 }
 
-/**
- * The Web Push channel of notifications: each committed notification is pushed to the recipient's devices in a
- * background task (the request that caused it never waits for a push service).
- */
-export function webPushChannel(context: AppContext, _log: FastifyBaseLogger): NotificationChannel {
-  return (created) => void context.jobs.request("web-push", { ...created });
-}
+/** The job that pushes one committed notification to its recipient's devices (requested by notify after commit). */
+export const WEB_PUSH_JOB = "web-push";
 
 /** The web-push job: one committed notification pushed to its recipient's devices. */
 export async function pushNotificationJob(context: AppContext, data: Record<string, unknown> = {}): Promise<void> {

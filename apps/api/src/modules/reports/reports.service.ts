@@ -10,6 +10,7 @@ import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/app-error";
 import { decodeCursor, type Page } from "../../lib/cursor";
+import { inTransaction } from "../../lib/unit-of-work";
 import { insertAdminLog } from "../admin/admin.repository";
 import { deletePostInTransaction, suspendUserInTransaction } from "../admin/admin.service";
 import { notify } from "../notifications/notifications.service";
@@ -157,7 +158,7 @@ export async function resolveReport(
 ): Promise<ReportState> {
   const now = context.clock.now();
   const admin = { id: adminId, now };
-  const resolved = await context.db.transaction(async (tx) => {
+  const resolved = await inTransaction(context, async (tx, effects) => {
     const report = await findReportById(tx, reportId);
     if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
     if (report.status !== "open") throw conflict(ADMIN_MESSAGES.reportAlreadyResolved, "REPORT_RESOLVED");
@@ -184,7 +185,7 @@ export async function resolveReport(
     });
     for (const closedReport of closed) {
       if (!closedReport.reporterId) continue;
-      await notify(tx, {
+      await notify(tx, effects, {
         userId: closedReport.reporterId,
         type: "report_outcome",
         entityType: "report",
