@@ -156,9 +156,11 @@ export function route<Schema extends FastifySchema>(
     schema: options.schema as FastifySchema,
     config: options.config,
     ...(options.onError ? { onError: options.onError } : {}),
-    handler: async (request, reply): Promise<void> => {
+    // Returns the reply it sent: an async handler that sends and then resolves with nothing races Fastify's own
+    // send of the resolved value (a compressed export arrived cut short).
+    handler: async (request, reply): Promise<FastifyReply> => {
       if (options.cacheControl) reply.header("cache-control", options.cacheControl);
-      answer(reply, await run(request as unknown as RouteRequest<Schema>));
+      return answer(reply, await run(request as unknown as RouteRequest<Schema>));
     },
   });
 }
