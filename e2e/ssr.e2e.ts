@@ -133,6 +133,13 @@ describe("the server-rendered first screens", () => {
     await bare.route("**/*.js", (route) => route.abort());
     await bare.goto(new URL(`/business/${businessId}`, server.baseUrl).href);
     await bare.getByRole("heading", { name: BUSINESS_NAME }).first().waitFor();
+    // Before its script runs, the sign-in form cannot be sent by the browser itself (a GET with the password in
+    // the address): its button is disabled, which also stops Enter in a field, and its method is POST.
+    await bare.goto(new URL("/login", server.baseUrl).href);
+    const signIn = bare.getByRole("button", { name: "Sign in", exact: true });
+    await signIn.waitFor();
+    expect(await signIn.isDisabled()).toBe(true);
+    expect(await bare.getByRole("form", { name: "Sign in" }).getAttribute("method")).toBe("post");
     await bare.close();
 
     const { page, errors } = await openPhone(context);

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext, useId, useSyncExternalStore } from "react";
 import {
   type ControllerRenderProps,
   type FieldErrors,
@@ -96,6 +96,9 @@ export function Form<TInput extends FieldValues, TOutput>({
       <PendingContext.Provider value={pending}>
         <form
           noValidate
+          // Should the browser ever submit it itself (a server-rendered page before its script ran), the fields go
+          // in a POST body, never into the address (a password in the URL, the history and the logs).
+          method="post"
           {...props}
           onSubmit={form.handleSubmit(async (values) => {
             await onSubmit(values);
@@ -197,7 +200,24 @@ export function FormMessage({ className, children }: { className?: string; child
   );
 }
 
-/** The submit button: disabled, busy and showing `pendingLabel` while the form submits. */
+const noSubscription = () => () => {};
+
+/**
+ * False in a page the server rendered until React has hydrated it (its server snapshot), true once the form's
+ * handlers are attached; true at once where the browser renders alone.
+ */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The submit button: disabled, busy and showing `pendingLabel` while the form submits, and disabled until the
+ * page is hydrated (a press, or Enter in a field, before that would be the browser's own submission).
+ */
 export function FormSubmit({
   pendingLabel,
   children,
@@ -207,8 +227,9 @@ export function FormSubmit({
   const { control } = useFormContext();
   const { isSubmitting } = useFormState({ control });
   const pending = useContext(PendingContext) || isSubmitting;
+  const isHydrated = useIsHydrated();
   return (
-    <Button type="submit" disabled={pending || disabled} aria-busy={pending || undefined} {...props}>
+    <Button type="submit" disabled={!isHydrated || pending || disabled} aria-busy={pending || undefined} {...props}>
       {pending && pendingLabel !== undefined ? pendingLabel : children}
     </Button>
   );
