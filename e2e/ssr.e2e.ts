@@ -139,6 +139,8 @@ describe("the server-rendered first screens", () => {
     const signIn = bare.getByRole("button", { name: "Sign in", exact: true });
     await signIn.waitFor();
     expect(await signIn.isDisabled()).toBe(true);
+    // Nor can it be typed into: text typed before hydration would not reach the form's state.
+    expect(await bare.getByLabel("Email").isDisabled()).toBe(true);
     expect(await bare.getByRole("form", { name: "Sign in" }).getAttribute("method")).toBe("post");
     await bare.close();
 

@@ -148,6 +148,8 @@ export function FormField<T extends FieldValues = FieldValues>({
   const descriptionId = `${controlId}-description`;
   const errorId = `${controlId}-error`;
   const { field, fieldState } = useController<T>({ name });
+  // Typed into before hydration, a field's text would not reach the form's state: it waits for the script too.
+  const isHydrated = useIsHydrated();
   const message = fieldState.error?.message;
   const describedBy = [description ? descriptionId : null, message ? errorId : null].filter(Boolean).join(" ");
   return (
@@ -168,6 +170,7 @@ export function FormField<T extends FieldValues = FieldValues>({
       )}
       {children({
         ...field,
+        disabled: field.disabled || !isHydrated,
         id: controlId,
         "aria-invalid": Boolean(message),
         "aria-describedby": describedBy || undefined,
