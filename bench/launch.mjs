@@ -13,7 +13,8 @@ import { signIn, startApi } from "./http.mjs";
 import { withDatabase } from "./seed.mjs";
 import { log, percentile, ROOT, sleep, spawnPinned, stopChild } from "./util.mjs";
 
-const DATABASE = "plaza_bench_launch";
+/** Its own database, named after BENCH_RUN_DATABASE when that is set (two runs on one server need two names). */
+const DATABASE = process.env.BENCH_RUN_DATABASE ? `${process.env.BENCH_RUN_DATABASE}_launch` : "plaza_bench_launch";
 
 /** @param {string} url @param {string} sql @param {unknown[]} [values] */
 async function query(url, sql, values = []) {

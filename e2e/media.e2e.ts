@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { getPriority, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
@@ -42,6 +42,22 @@ async function captioned(width: number, height: number, color: string, caption: 
 <rect x="0" y="${height - 70}" width="${width}" height="70" fill="#000" fill-opacity="0.5"/>
 <text x="20" y="${height - 25}" font-family="DejaVu Sans" font-size="36" fill="#fff">${caption}</text></svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** The children of a process that run the picture process script (dist/picture-process.js), from /proc. */
+function pictureProcessesOf(parent: number): number[] {
+  return readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .flatMap((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+        const parentId = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+        const command = readFileSync(`/proc/${name}/cmdline`, "utf8");
+        return parentId === parent && command.includes("picture-process.js") ? [Number(name)] : [];
+      } catch {
+        return []; // gone meanwhile
+      }
+    });
 }
 
 /** The index the carousel shows, from its dots. */
@@ -141,6 +157,14 @@ test("a 3-photo post: carousel by arrow, swipe and keys, lightbox with Esc, a ta
   // No horizontal overflow at phone width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect(errors).toEqual([]);
+
+  // The pictures were decoded by a picture process at a lower priority: libvips was never loaded in the API.
+  const apiPid = server.pid as number;
+  const [picturePid] = pictureProcessesOf(apiPid);
+  expect(picturePid).toBeDefined();
+  expect(getPriority(picturePid)).toBeGreaterThanOrEqual(10);
+  expect(readFileSync(`/proc/${picturePid}/maps`, "utf8")).toContain("libvips");
+  expect(readFileSync(`/proc/${apiPid}/maps`, "utf8")).not.toContain("libvips");
 });
 
 test.skipIf(noFfmpeg)(

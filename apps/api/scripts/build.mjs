@@ -25,6 +25,8 @@ await Promise.all([
   build({ ...options, entryPoints: ["src/server.ts"], outfile: "dist/server.js" }),
   // `npm run worker`
   build({ ...options, entryPoints: ["src/worker.ts"], outfile: "dist/worker.js" }),
+  // The picture processes the API and the worker start (modules/uploads/picture-processes.ts finds it beside them)
+  build({ ...options, entryPoints: ["src/modules/uploads/picture-process.ts"], outfile: "dist/picture-process.js" }),
   // `npm run demo:reset`
   build({ ...options, entryPoints: ["src/modules/demo/reset.ts"], outfile: "dist/demo-reset.js" }),
 ]);

@@ -9,6 +9,7 @@ import type { MailOutbox } from "./lib/mail/mail-outbox";
 import type { ObjectStorage } from "./lib/object-storage";
 import type { Presence } from "./lib/presence";
 import type { RateLimiter } from "./lib/rate-limiter";
+import type { PictureProcesses } from "./modules/uploads/picture-processes";
 
 /** What every service function may use; built once in buildApp and handed down explicitly. */
 export interface AppContext {
@@ -24,6 +25,8 @@ export interface AppContext {
   presence: Presence;
   /** Uploaded files (local disk under DATA_DIR by default). */
   storage: ObjectStorage;
+  /** Picture decoding and re-encoding, in lower-priority child processes started on the first picture. */
+  pictures: PictureProcesses;
   /** Outgoing mail: enqueue inside a transaction, kick after the commit (SMTP, or files in DATA_DIR/outbox). */
   mail: MailOutbox;
   /** Work that runs after the answer has left (logged on failure, awaited at shutdown). */

@@ -14,6 +14,7 @@ import { type Clock, systemClock } from "./lib/clock";
 import { InProcessLiveEvents, type LiveEvents } from "./lib/live-events";
 import { MailOutbox } from "./lib/mail/mail-outbox";
 import { createMailTransport } from "./lib/mail/transport";
+import { MEDIA_WORK_CONCURRENCY } from "./lib/media-work";
 import { LocalDiskStorage } from "./lib/object-storage";
 import { openS3Storage, S3Storage } from "./lib/object-storage-s3";
 import { InProcessPresence, type Presence, RedisPresence } from "./lib/presence";
@@ -40,6 +41,7 @@ import { postsRoutes } from "./modules/posts/posts.routes";
 import { pushRoutes } from "./modules/push/push.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { searchRoutes } from "./modules/search/search.routes";
+import { PictureProcesses } from "./modules/uploads/picture-processes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { registerAddressRateLimits } from "./plugins/address-rate-limits";
@@ -160,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     liveEvents,
     presence,
     storage,
+    pictures: new PictureProcesses(MEDIA_WORK_CONCURRENCY),
     mail: new MailOutbox(database.db, clock, createMailTransport(env, app.log), app.log, {
       sendsHere: env.WORKERS,
       sendLeaseMs: env.MAIL_SEND_LEASE_SECONDS * 1000,
@@ -190,6 +193,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await context.jobs.stop();
     app.log.info("shutdown: job queue stopped");
     await context.mail.close();
+    // No picture process outlives the app.
+    await context.pictures.close();
     await liveEvents.close();
     await redis?.quit().catch(() => undefined);
     if (storage instanceof S3Storage) storage.client.destroy();

@@ -11,6 +11,8 @@ export const UPLOAD_TEXTS = {
   alreadyUsed: "This upload link has already been used",
   notOurs: "Only photos uploaded to Plaza can be used",
   quota: "Too many uploads. Please try again later.",
+  /** 503: the picture took over a minute to process, or no picture process could be started. */
+  processingUnavailable: "Your picture could not be processed right now. Please try again in a minute.",
   uploadFailedTitle: "Upload Failed",
   uploadFailed: "Failed to upload photo. Please try again.",
 } as const;

@@ -9,6 +9,7 @@ import { BackgroundTasks } from "../../lib/background-tasks";
 import { ManualClock } from "../../lib/clock";
 import { InProcessLiveEvents } from "../../lib/live-events";
 import { MemoryRateLimiter } from "../../lib/rate-limiter";
+import { asBuffer } from "../uploads/picture-processes";
 import { createUploadUrl, receiveUpload } from "../uploads/uploads.service";
 import { postImageSvg } from "./demo-images";
 import {
@@ -226,11 +227,12 @@ export class DemoTownSeeder {
   /**
    * Stores one of the town's generated pictures as a person's upload. They are drawn as SVG, which uploads refuse
    * (only JPEG, PNG, WebP and GIF bytes are decoded), so the town's own trusted drawing is rendered to PNG here
-   * first and then goes through the same upload path as anyone's picture.
+   * first (in a picture process) and then goes through the same upload path as anyone's picture.
    */
   async upload(ownerId: string, svg: Buffer): Promise<string> {
-    const sharp = (await import("sharp")).default;
-    const png = await sharp(svg).png({ compressionLevel: 1 }).toBuffer();
+    const rendered = await this.context.pictures.run({ op: "render-svg", svg });
+    if (rendered.kind !== "png") throw new Error("a demo picture could not be rendered");
+    const png = asBuffer(rendered.data);
     const ticket = await createUploadUrl(this.context, ownerId);
     const url = new URL(ticket.uploadURL, "http://plaza.local");
     const uploadId = url.pathname.split("/").at(-1) ?? "";

@@ -10,13 +10,18 @@ import {
   VIDEO_MAX_SECONDS,
   VIDEO_TEXTS,
 } from "@plaza/contracts/uploads";
-import type { OutputInfo } from "sharp";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
 import { mediaWork } from "../../lib/media-work";
 import { clientMediaAddress, type ObjectStat } from "../../lib/object-storage";
 import { type PictureFormat, sniffPicture } from "./picture-format";
-import { thumbHashOf } from "./placeholder";
+import {
+  asBuffer,
+  PictureProcessCrashed,
+  PictureProcessTimedOut,
+  PictureProcessUnavailable,
+} from "./picture-processes";
+import type { PictureTaskResult, ProcessedPicture } from "./picture-work";
 import { consume, readHead, spoolDirectory, spoolToFile, tooLarge } from "./upload-body";
 import { findUpload, insertUpload, markUploadReady, markVideoReceived, type UploadRow } from "./uploads.repository";
 import { hasFfmpeg, probeVideo, sniffVideo } from "./video";
@@ -26,29 +31,11 @@ import { videoKeys } from "./video-processing.service";
 export const UPLOAD_URL_TTL_MS = 15 * 60 * 1000;
 /** Uploads per user per hour (ASVS 12.1.3 quota). */
 export const UPLOADS_PER_HOUR = 100;
-/** Longest side of a stored image; larger ones are scaled down. */
-const MAX_IMAGE_SIDE = 2048;
-/** Smaller widths stored beside the full image for srcset (only those narrower than it: never upscaled). */
-export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
 
 const OBJECT_URL_PATTERN = /^\/uploads\/([0-9a-f-]{36})\.(?:webp|mp4)$/;
 const STORED_ADDRESS_PREFIX = "/uploads/";
 /** The signed address the bytes are PUT to (see createUploadUrl). */
 const UPLOAD_URL_PATTERN = /^\/api\/uploads\/([0-9a-fA-F-]{36})$/;
-
-/**
- * sharp (libvips) costs ~25 MB of resident memory once loaded: load it on the first upload, not at start-up. Each
- * picture is worked on by one libvips thread (pictures run side by side only up to mediaWork's cap), so image
- * work never takes every core.
- */
-let sharpModule: Promise<typeof import("sharp").default> | null = null;
-function loadSharp() {
-  sharpModule ??= import("sharp").then(({ default: sharp }) => {
-    sharp.concurrency(1);
-    return sharp;
-  });
-  return sharpModule;
-}
 
 /** 415: the bytes are not one of the four picture formats (nor a video). */
 const unsupportedPicture = () => new AppError("UNSUPPORTED_MEDIA_TYPE", 415, UPLOAD_TEXTS.unsupportedPicture);
@@ -155,49 +142,48 @@ async function receivePicture(
   body: Buffer,
   format: PictureFormat,
 ): Promise<UploadedObjectView> {
-  const sharp = await loadSharp();
-  const input = () => sharp(body, { limitInputPixels: 40_000_000, failOn: "error" });
-  // libvips picks its decoder from the bytes too: it must be the one the sniff named (reading the header only).
-  const decoded = await input()
-    .metadata()
-    .then((metadata) => metadata.format as string)
-    .catch(() => null);
-  if (decoded === null) throw badRequest(UPLOAD_TEXTS.notAnImage);
-  if (decoded !== format) throw unsupportedPicture();
-  let encoded: { data: Buffer; info: OutputInfo };
-  try {
-    encoded = await input()
-      .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
-      .webp({ quality: 85 })
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw badRequest(UPLOAD_TEXTS.notAnImage);
+  // Decoded and re-encoded in a picture process (picture-work.ts), at a lower priority than requests.
+  const processed = await processPicture(context, body, format);
+  const data = asBuffer(processed.data);
+  const { width, height } = processed;
+  for (const variant of processed.variants) {
+    await context.storage.put(`${uploadId}-${variant.width}.webp`, asBuffer(variant.data), "image/webp");
   }
-  const { width, height } = encoded.info;
-  // The smaller widths and the placeholder come from the re-encoded image, so they carry no metadata either.
-  const variantWidths = IMAGE_VARIANT_WIDTHS.filter((variantWidth) => variantWidth < width);
-  const variants = await Promise.all(
-    variantWidths.map((variantWidth) =>
-      sharp(encoded.data).resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer(),
-    ),
-  );
-  const placeholder = await thumbHashOf(sharp, encoded.data);
-  for (const [index, variantWidth] of variantWidths.entries()) {
-    const variant = variants[index];
-    if (variant) await context.storage.put(`${uploadId}-${variantWidth}.webp`, variant, "image/webp");
-  }
-  await context.storage.put(`${uploadId}.webp`, encoded.data, "image/webp");
+  await context.storage.put(`${uploadId}.webp`, data, "image/webp");
   const isMarked = await markUploadReady(context.db, uploadId, {
     contentType: "image/webp",
-    byteSize: encoded.data.length,
+    byteSize: data.length,
     width,
     height,
-    placeholder,
-    variantWidths: [...variantWidths],
+    placeholder: processed.placeholder,
+    variantWidths: processed.variants.map((variant) => variant.width),
   });
   if (!isMarked) throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
   return { objectUrl: objectUrlFor(uploadId), width, height, type: "image" };
+}
+
+/**
+ * A picture's bytes through a picture process: 400 when libvips cannot read them or its process dies on them
+ * (a corrupt picture, memory running out), 415 when they are another format than their first bytes say, 503 when
+ * it takes over a minute or no process can be started.
+ */
+async function processPicture(context: AppContext, body: Buffer, format: PictureFormat): Promise<ProcessedPicture> {
+  let result: PictureTaskResult;
+  try {
+    result = await context.pictures.run({ op: "picture", body, format });
+  } catch (error) {
+    if (error instanceof PictureProcessCrashed) throw badRequest(UPLOAD_TEXTS.notAnImage);
+    if (error instanceof PictureProcessTimedOut || error instanceof PictureProcessUnavailable) {
+      context.background.log.warn({ err: error }, "picture not processed");
+      throw new AppError("PICTURE_PROCESSING_UNAVAILABLE", 503, UPLOAD_TEXTS.processingUnavailable, {
+        headers: { "retry-after": "30" },
+      });
+    }
+    throw error;
+  }
+  if (result.kind === "wrong-format") throw unsupportedPicture();
+  if (result.kind !== "picture") throw badRequest(UPLOAD_TEXTS.notAnImage);
+  return result;
 }
 
 /**

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
 import type { AppContext } from "../../app-context";
 import { mediaWork } from "../../lib/media-work";
-import { thumbHashOf } from "./placeholder";
+import { asBuffer } from "./picture-processes";
 import { claimVideoToProcess, failVideo, finishVideo, type UploadRow } from "./uploads.repository";
 import { extractPoster, probeVideo, transcodeVideo } from "./video";
 
@@ -64,13 +64,11 @@ async function processVideo(context: AppContext, upload: UploadRow): Promise<voi
     const facts = await probeVideo(context.env.FFPROBE_PATH, output);
     if (!facts) throw new Error("the re-encoded video has no picture");
     await extractPoster(context.env.FFMPEG_PATH, output, posterFile, Math.min(1, facts.durationSeconds / 2));
-    const sharp = (await import("sharp")).default;
-    const poster = await sharp(await readFile(posterFile))
-      .webp({ quality: 80 })
-      .toBuffer();
-    await context.storage.put(keys.poster, poster, "image/webp");
-    // A ready video gets a placeholder from its poster frame, as a picture gets one from itself.
-    const placeholder = await thumbHashOf(sharp, poster);
+    // Encoded in a picture process, as pictures are; a ready video gets a placeholder from its poster frame.
+    const poster = await context.pictures.run({ op: "poster", png: await readFile(posterFile) });
+    if (poster.kind !== "poster") throw new Error("the poster frame could not be encoded");
+    await context.storage.put(keys.poster, asBuffer(poster.data), "image/webp");
+    const placeholder = poster.placeholder;
     await context.storage.putFile(keys.video, output, "video/mp4");
     await finishVideo(context.db, upload.id, {
       byteSize: (await stat(output)).size,

@@ -1,0 +1,112 @@
+import { getPriority } from "node:os";
+import { UPLOAD_TEXTS } from "@plaza/contracts/uploads";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildUser } from "../../../test/factories/users";
+import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
+import { PictureProcesses, PictureProcessTimedOut } from "./picture-processes";
+
+/** Issue 32: pictures are decoded in child processes of lower CPU priority, never in the API process. */
+let harness: TestApp;
+let photo: Buffer;
+/** 36 megapixels: a second or more of decoding, long enough to be interrupted. */
+let large: Buffer;
+
+beforeAll(async () => {
+  harness = await buildTestApp();
+  photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#3366cc" } })
+    .jpeg()
+    .toBuffer();
+  large = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: "#4a7bd0" } })
+    .png()
+    .toBuffer();
+});
+afterAll(() => harness.close());
+
+async function upload(client: TestClient, body: Buffer, contentType = "image/jpeg") {
+  const { uploadURL } = (await client.post("/api/objects/upload")).json<{ uploadURL: string }>();
+  return client.request({ method: "PUT", url: uploadURL, payload: body, headers: { "content-type": contentType } });
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+async function until(condition: () => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe("picture processes", () => {
+  it("decodes a picture in a separate process of lower priority, started on the first picture", async () => {
+    const { client } = await buildUser(harness.app);
+    expect(harness.context.pictures.pids).toEqual([]);
+    const response = await upload(client, photo);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ width: 800, height: 600, type: "image" });
+    const [pid, ...others] = harness.context.pictures.pids;
+    expect(others).toEqual([]);
+    expect(pid).toBeDefined();
+    expect(pid).not.toBe(process.pid);
+    expect(getPriority(pid)).toBeGreaterThan(getPriority(process.pid));
+    expect(getPriority(pid)).toBeGreaterThanOrEqual(10);
+    // The same process takes the next picture.
+    expect((await upload(client, photo)).statusCode).toBe(200);
+    expect(harness.context.pictures.pids).toEqual([pid]);
+  });
+
+  it("answers 400 when the process dies on a picture, and the next picture gets a new process", async () => {
+    const { client } = await buildUser(harness.app);
+    const answering = upload(client, large, "image/png");
+    await until(() => harness.context.pictures.running === 1);
+    const [pid] = harness.context.pictures.pids;
+    process.kill(pid as number, "SIGKILL");
+    const response = await answering;
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(UPLOAD_TEXTS.notAnImage);
+    const next = await upload(client, photo);
+    expect(next.statusCode).toBe(200);
+    const [replacement] = harness.context.pictures.pids;
+    expect(replacement).toBeDefined();
+    expect(replacement).not.toBe(pid);
+    expect(isAlive(pid as number)).toBe(false);
+  });
+
+  it("kills a picture that takes too long and answers 503", async () => {
+    const { client } = await buildUser(harness.app);
+    const original = harness.context.pictures;
+    const impatient = new PictureProcesses(1, { timeoutMs: 100 });
+    harness.context.pictures = impatient;
+    try {
+      const response = await upload(client, large, "image/png");
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toBe(UPLOAD_TEXTS.processingUnavailable);
+      expect(impatient.pids).toEqual([]);
+      await expect(impatient.run({ op: "picture", body: large, format: "png" })).rejects.toBeInstanceOf(
+        PictureProcessTimedOut,
+      );
+    } finally {
+      harness.context.pictures = original;
+      await impatient.close();
+    }
+  });
+
+  it("leaves no process behind when the app closes", async () => {
+    const other = await buildTestApp();
+    const { client } = await buildUser(other.app);
+    expect((await upload(client, photo)).statusCode).toBe(200);
+    const pids = other.context.pictures.pids;
+    expect(pids.length).toBe(1);
+    expect(pids.every(isAlive)).toBe(true);
+    await other.close();
+    expect(pids.some(isAlive)).toBe(false);
+  });
+});
