@@ -1,4 +1,4 @@
-import { availableParallelism } from "node:os";
+import { availableParallelism, getPriority, setPriority } from "node:os";
 
 /**
  * Image and video work (decoding, resizing, re-encoding) in one process: at most `capacity` pieces at once, and
@@ -52,3 +52,23 @@ export const MEDIA_WORK_CONCURRENCY = Math.max(1, Math.floor(availableParallelis
 
 /** The process's one limiter for image and video work. */
 export const mediaWork = new MediaWorkLimiter(MEDIA_WORK_CONCURRENCY);
+
+/**
+ * How much nicer than the API media programs and picture processes run (0 normal, 19 lowest): below the event loop
+ * (0) and the password threads (lib/password-hashing.ts, 5), so on a busy core requests go first, then sign-ins,
+ * and pictures and videos get what is left (all of it when nothing else runs).
+ */
+export const MEDIA_NICENESS = 10;
+
+/**
+ * Lowers a child process's priority by `niceness`, relative to the API's own; where that is not allowed (some
+ * containers) it runs at the API's.
+ */
+export function runBelowRequests(pid: number | undefined, niceness = MEDIA_NICENESS): void {
+  if (pid === undefined || niceness <= 0) return;
+  try {
+    setPriority(pid, Math.min(19, getPriority() + niceness));
+  } catch {
+    // Not allowed here: it runs at the API's priority.
+  }
+}

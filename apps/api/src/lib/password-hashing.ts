@@ -11,8 +11,8 @@ import { Worker } from "node:worker_threads";
  * On Linux those threads also run at a lower CPU priority (HASH_THREAD_NICENESS) than the event loop. A crowd
  * signing up at once is a second of argon2 for every second on a core, and at equal priority each request's few
  * milliseconds of work got one slice in five beside four busy hash threads (the launch bench's feed p99 during
- * 500 sign-ups in 20 s: 108 ms). Lower, a request runs first and a hash waits those milliseconds instead; image
- * work runs lower still (media-work.ts), so a sign-in still goes before a picture.
+ * 500 sign-ups in 20 s: 108 ms). Lower, a request runs first and a hash waits those milliseconds instead; picture
+ * and video work runs lower still (MEDIA_NICENESS in media-work.ts), so a sign-in still goes before a picture.
  */
 
 /** Threads that do nothing but argon2 (each hash holds ~19 MB while it runs). */
@@ -22,7 +22,7 @@ const HASH_THREADS = Math.max(2, Math.min(4, availableParallelism()));
  * How much nicer the hash threads are than the process (0 is the event loop's, 19 the lowest). Only on Linux, where
  * setpriority on the calling thread changes that thread alone; elsewhere it would lower the whole API process.
  */
-export const HASH_THREAD_NICENESS = process.platform === "linux" ? 10 : 0;
+export const HASH_THREAD_NICENESS = process.platform === "linux" ? 5 : 0;
 
 // The worker is a small script given as text (nothing to bundle beside dist/server.js); it loads the same
 // @node-rs/argon2 the API depends on, resolved from here.

@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from "node:child_process";
 import { createRequire } from "node:module";
-import { setPriority } from "node:os";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { MEDIA_NICENESS, runBelowRequests } from "../../lib/media-work";
 import type { PictureTask, PictureTaskResult } from "./picture-work";
 
 /**
@@ -13,8 +13,6 @@ import type { PictureTask, PictureTaskResult } from "./picture-work";
  * on the next one; a task that runs past `timeoutMs` has its child killed. close() ends every child.
  */
 
-/** Niceness of the picture processes (0 normal, 19 lowest), as of ffmpeg (video.ts). */
-export const PICTURE_NICENESS = 10;
 /** How long one task may take in its process (decoding a 40-megapixel picture takes a few seconds). */
 export const PICTURE_TIMEOUT_MS = 60_000;
 
@@ -71,7 +69,7 @@ export class PictureProcesses {
   ) {
     this.timeoutMs = options.timeoutMs ?? PICTURE_TIMEOUT_MS;
     this.startTimeoutMs = options.startTimeoutMs ?? PICTURE_TIMEOUT_MS;
-    this.niceness = options.niceness ?? PICTURE_NICENESS;
+    this.niceness = options.niceness ?? MEDIA_NICENESS;
   }
 
   /** Runs one task in a picture process (starting one if none is free and fewer than `size` run). */
@@ -149,13 +147,7 @@ export class PictureProcesses {
       }),
     };
     this.slots.push(slot);
-    if (child.pid !== undefined) {
-      try {
-        setPriority(child.pid, this.niceness);
-      } catch {
-        // Not allowed here (some containers): it runs at normal priority.
-      }
-    }
+    runBelowRequests(child.pid, this.niceness);
     // An idle process never keeps the API (or a test run) alive; a busy one's channel is ref'd while it works.
     child.unref();
     child.channel?.unref();

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { setPriority } from "node:os";
+import { runBelowRequests } from "../../lib/media-work";
 
 /**
  * Debian's ffmpeg and ffprobe, spawned (never a shell): the kind of a video told from its first bytes, its length
@@ -25,9 +25,6 @@ export function sniffVideo(bytes: Buffer): VideoContainer | null {
   return null;
 }
 
-/** Niceness of the media programs (0 normal, 19 lowest). */
-const MEDIA_NICENESS = 10;
-
 interface RunResult {
   code: number | null;
   stdout: string;
@@ -39,13 +36,7 @@ export function run(command: string, args: string[], timeoutMs = 10 * 60 * 1000)
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"] });
     // ffmpeg and ffprobe are background media work: below requests (and sign-ins) when the cores are busy.
-    if (child.pid !== undefined) {
-      try {
-        setPriority(child.pid, MEDIA_NICENESS);
-      } catch {
-        // Not allowed here (some containers): it runs at normal priority.
-      }
-    }
+    runBelowRequests(child.pid);
     const stdout: Buffer[] = [];
     const stderr: Buffer[] = [];
     let stderrLength = 0;
