@@ -5,6 +5,7 @@ import type { UserRow } from "../../db/schema/users";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { pageLink } from "../../lib/mail/links";
 import { hash, verify } from "../../lib/password-hashing";
+import { inTransaction } from "../../lib/unit-of-work";
 import { findUserById } from "../users/users.repository";
 import { presentSession } from "./account.presenter";
 import {
@@ -50,13 +51,13 @@ export async function changePassword(
   await checkCurrentPassword(context, viewer, body.currentPassword, clientAddress);
   const passwordHash = await hash(body.newPassword);
   const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
+  await inTransaction(context, async (tx, effects) => {
     await updatePasswordHash(tx, viewer.id, passwordHash, now);
     await deleteSessionsExcept(tx, viewer.id, sessionId);
     await expireAccountTokens(tx, viewer.id, "reset_password", now);
     await context.mail.enqueue(tx, passwordChangedMail(viewer));
+    effects.kickMail();
   });
-  context.mail.kick();
 }
 
 /**
@@ -75,7 +76,7 @@ export async function requestEmailChange(
   await limitAccountAction(context, "email-change", { account: viewer.id, clientAddress }, EMAIL_CHANGE_LIMIT);
   if (await isEmailTaken(context.db, body.newEmail)) throw conflict(ERROR_MESSAGES.emailTaken, "EMAIL_TAKEN");
   const now = context.clock.now();
-  await context.db.transaction(async (tx) => {
+  await inTransaction(context, async (tx, effects) => {
     await expireAccountTokens(tx, viewer.id, "change_email", now);
     const token = await createAccountToken(tx, {
       userId: viewer.id,
@@ -87,8 +88,8 @@ export async function requestEmailChange(
     const link = pageLink(baseUrl, "/confirm-email", { token });
     await context.mail.enqueue(tx, emailChangeConfirmationMail(viewer, body.newEmail, link));
     await context.mail.enqueue(tx, emailChangeNoticeMail(viewer, body.newEmail));
+    effects.kickMail();
   });
-  context.mail.kick();
   return { message: ACCOUNT_MESSAGES.emailChangeSent };
 }
 

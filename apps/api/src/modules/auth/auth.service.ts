@@ -7,6 +7,7 @@ import type { AppContext } from "../../app-context";
 import type { UserRow } from "../../db/schema/users";
 import { AppError, conflict, tooManyRequests } from "../../lib/app-error";
 import { hash, verify } from "../../lib/password-hashing";
+import { inTransaction } from "../../lib/unit-of-work";
 import {
   deleteSession,
   findSessionWithUser,
@@ -80,7 +81,7 @@ export async function registerUser(
     throw conflict(ERROR_MESSAGES.usernameTaken, "USERNAME_TAKEN");
   }
   const passwordHash = await hash(body.password);
-  const user = await context.db.transaction(async (tx) => {
+  const user = await inTransaction(context, async (tx, effects) => {
     const created = await insertUser(tx, {
       email: body.email,
       passwordHash,
@@ -91,9 +92,9 @@ export async function registerUser(
       preferences: DEFAULT_PREFERENCES,
     });
     await queueVerificationMail(context, tx, created, baseUrl);
+    effects.kickMail();
     return created;
   });
-  context.mail.kick();
   return { user, session: await startSession(context, user.id, userAgent) };
 }
 

@@ -4,6 +4,7 @@ import type { Executor } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
 import { AppError, conflict } from "../../lib/app-error";
 import { pageLink } from "../../lib/mail/links";
+import { inTransaction } from "../../lib/unit-of-work";
 import { findUserById } from "../users/users.repository";
 import { limitAccountAction } from "./account-limits";
 import { verificationMail } from "./account-mails";
@@ -48,8 +49,10 @@ export async function resendVerificationMail(
 ): Promise<{ message: string }> {
   if (viewer.emailVerifiedAt) throw conflict(ACCOUNT_MESSAGES.emailAlreadyVerified, "EMAIL_ALREADY_VERIFIED");
   await limitAccountAction(context, "verify-email-resend", { account: viewer.id, clientAddress }, RESEND_LIMIT);
-  await context.db.transaction((tx) => queueVerificationMail(context, tx, viewer, baseUrl));
-  context.mail.kick();
+  await inTransaction(context, async (tx, effects) => {
+    await queueVerificationMail(context, tx, viewer, baseUrl);
+    effects.kickMail();
+  });
   return { message: ACCOUNT_MESSAGES.verificationSent };
 }
 

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, PASSWORD_RESET_LIFETIME_MS } from "@plaza/contracts/a
 import type { AppContext } from "../../app-context";
 import { pageLink } from "../../lib/mail/links";
 import { hash } from "../../lib/password-hashing";
+import { inTransaction } from "../../lib/unit-of-work";
 import { findUserById } from "../users/users.repository";
 import { deleteSessionsExcept, updatePasswordHash } from "./account.repository";
 import { limitAccountAction } from "./account-limits";
@@ -30,7 +31,7 @@ export async function requestPasswordReset(
     const user = await findUserByEmail(context.db, email);
     if (!user || user.isDeleted) return;
     const now = context.clock.now();
-    await context.db.transaction(async (tx) => {
+    await inTransaction(context, async (tx, effects) => {
       await expireAccountTokens(tx, user.id, "reset_password", now);
       const token = await createAccountToken(tx, {
         userId: user.id,
@@ -40,8 +41,8 @@ export async function requestPasswordReset(
         lifetimeMs: PASSWORD_RESET_LIFETIME_MS,
       });
       await context.mail.enqueue(tx, passwordResetMail(user, pageLink(baseUrl, "/reset-password", { token })));
+      effects.kickMail();
     });
-    context.mail.kick();
   });
   return { message: ACCOUNT_MESSAGES.passwordResetSent };
 }

@@ -4,6 +4,7 @@ import { Secret, TOTP } from "otpauth";
 import type { AppContext } from "../../app-context";
 import type { UserRow } from "../../db/schema/users";
 import { AppError, badRequest, conflict } from "../../lib/app-error";
+import { inTransaction } from "../../lib/unit-of-work";
 import { clearAccountAction, limitAccountAction } from "./account-limits";
 import { twoFactorChangedMail } from "./account-mails";
 import { checkCurrentPassword } from "./account-security.service";
@@ -91,7 +92,7 @@ export async function enableTwoFactor(
   const step = matchingStep(pendingSecret, code, context.clock.now());
   if (step === null) throw invalidCode(400);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await context.db.transaction(async (tx) => {
+  await inTransaction(context, async (tx, effects) => {
     if (!(await activatePendingSecret(tx, viewer.id, pendingSecret, step))) throw invalidCode(400);
     await replaceRecoveryCodes(
       tx,
@@ -100,8 +101,8 @@ export async function enableTwoFactor(
     );
     await setTwoFactorEnabled(tx, viewer.id, true);
     await context.mail.enqueue(tx, twoFactorChangedMail(viewer, true));
+    effects.kickMail();
   });
-  context.mail.kick();
   return { recoveryCodes: codes };
 }
 
@@ -136,12 +137,12 @@ export async function disableTwoFactor(
   const isTotp = /^\d{6}$/.test(body.code.trim());
   const codes = isTotp ? { totpCode: body.code.trim() } : { recoveryCode: body.code };
   if (!(await useSecondFactor(context, viewer, codes))) throw invalidCode(403);
-  await context.db.transaction(async (tx) => {
+  await inTransaction(context, async (tx, effects) => {
     await deleteTwoFactor(tx, viewer.id);
     await setTwoFactorEnabled(tx, viewer.id, false);
     await context.mail.enqueue(tx, twoFactorChangedMail(viewer, false));
+    effects.kickMail();
   });
-  context.mail.kick();
 }
 
 /**

@@ -87,6 +87,41 @@ export function findNotificationsPage(db: Executor, userId: string, page: PageRe
   );
 }
 
+/** The recipient of a notification as notify reads it: preferences, mail address and names, whether deleted. */
+export async function findNotificationRecipient(db: Executor, userId: string) {
+  const [recipient] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      username: users.username,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      preferences: users.preferences,
+      emailVerifiedAt: users.emailVerifiedAt,
+      isDeleted: users.isDeleted,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return recipient;
+}
+
+/** Inserts an ungrouped notification; its id. */
+export async function insertNotification(
+  db: Executor,
+  values: {
+    userId: string;
+    type: string;
+    actorId: string | null;
+    entityType: string | null;
+    entityId: string | null;
+    data: Record<string, unknown>;
+  },
+): Promise<{ id: string } | undefined> {
+  const [row] = await db.insert(notifications).values(values).returning({ id: notifications.id });
+  return row;
+}
+
 export async function countUnreadNotifications(db: Executor, userId: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

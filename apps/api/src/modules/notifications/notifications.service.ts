@@ -5,11 +5,8 @@ import {
 } from "@plaza/contracts/notifications";
 import type { PageQuery } from "@plaza/contracts/pagination";
 import type { Preferences } from "@plaza/contracts/users";
-import { eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
 import type { Executor, Transaction } from "../../db/client";
-import { notifications } from "../../db/schema/notifications";
-import { users } from "../../db/schema/users";
 import { decodeCursor, type Page } from "../../lib/cursor";
 import { configuredBaseUrl } from "../../lib/mail/links";
 import type { Effects } from "../../lib/unit-of-work";
@@ -24,7 +21,9 @@ import {
 import { presentNotificationForUser, presentNotificationPage } from "./notifications.presenter";
 import {
   countUnreadNotifications,
+  findNotificationRecipient,
   findNotificationsPage,
+  insertNotification,
   markAllNotificationsRead,
   markNotificationRead,
   refreshNotification,
@@ -95,17 +94,14 @@ export async function notify(db: Transaction, effects: Effects, notification: Ne
       groupKey,
     }));
   } else {
-    const [row] = await db
-      .insert(notifications)
-      .values({
-        userId: notification.userId,
-        type: notification.type,
-        actorId: notification.actorId ?? null,
-        entityType: notification.entityType ?? null,
-        entityId: notification.entityId ?? null,
-        data: notification.data ?? {},
-      })
-      .returning({ id: notifications.id });
+    const row = await insertNotification(db, {
+      userId: notification.userId,
+      type: notification.type,
+      actorId: notification.actorId ?? null,
+      entityType: notification.entityType ?? null,
+      entityId: notification.entityId ?? null,
+      data: notification.data ?? {},
+    });
     if (!row) return;
     id = row.id;
   }
@@ -147,20 +143,7 @@ async function mailNotification(
 /** notify's rules: not for oneself, not across a block, not to a deleted account. Returns the recipient. */
 async function wantedRecipient(db: Executor, notification: NewNotification): Promise<Recipient | undefined> {
   if (notification.actorId && notification.actorId === notification.userId) return undefined;
-  const [recipient] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      preferences: users.preferences,
-      emailVerifiedAt: users.emailVerifiedAt,
-      isDeleted: users.isDeleted,
-    })
-    .from(users)
-    .where(eq(users.id, notification.userId))
-    .limit(1);
+  const recipient = await findNotificationRecipient(db, notification.userId);
   if (!recipient || recipient.isDeleted) return undefined;
   if (notification.actorId && (await isBlockedEitherWay(db, notification.actorId, notification.userId))) {
     return undefined;

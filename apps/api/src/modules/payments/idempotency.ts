@@ -5,6 +5,8 @@ import type { Executor } from "../../db/client";
 import { idempotencyKeys } from "../../db/schema/payments";
 import { badRequest, conflict } from "../../lib/app-error";
 
+type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect;
+
 /** One money request as the idempotency layer sees it: who, which key, which route, which body. */
 export interface IdempotentRequest {
   userId: string;
@@ -81,10 +83,7 @@ export async function claimIdempotencyKey(
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted.length > 0) return null;
-  const [existing] = await tx
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, request.key)));
+  const existing = await findIdempotencyKey(tx, request.userId, request.key);
   if (
     !existing ||
     existing.route !== request.route ||
@@ -94,6 +93,19 @@ export async function claimIdempotencyKey(
     throw conflict(PAYMENT_MESSAGES.idempotencyKeyReused, "IDEMPOTENCY_KEY_REUSED");
   }
   return { status: existing.responseStatus, body: existing.responseBody, isReplay: true };
+}
+
+/** The user's key as stored: its route, request hash and answer (null while its first request runs). */
+export async function findIdempotencyKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<IdempotencyKeyRow | undefined> {
+  const [existing] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+  return existing;
 }
 
 /** Stores the answer with the key, in the same transaction as the money it describes. */

@@ -11,28 +11,28 @@ import {
   type TipView,
   type TransactionKind,
 } from "@plaza/contracts/payments";
-import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../../app-context";
 import type { Executor, Transaction } from "../../db/client";
-import { idempotencyKeys } from "../../db/schema/payments";
 import type { UserRow } from "../../db/schema/users";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import { type Effects, inTransaction } from "../../lib/unit-of-work";
 import { notify } from "../notifications/notifications.service";
 import { canSeeAuthorPosts } from "../posts/posts.policy";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
-import { claimIdempotencyKey, type IdempotentRequest, type MoneyResponse, saveIdempotentResponse } from "./idempotency";
+import {
+  claimIdempotencyKey,
+  findIdempotencyKey,
+  type IdempotentRequest,
+  type MoneyResponse,
+  saveIdempotentResponse,
+} from "./idempotency";
 import { recordLedgerTransaction } from "./ledger.repository";
 import { paymentProviderFor, stripeProviderFor } from "./payment-provider";
 import { type Payee, type PayeeRefusal, payeeRefusal } from "./payments.policy";
 import { presentPpvUnlock, presentTip } from "./payments.presenter";
 import { findPaymentParty, findPostForUnlock, findPpvUnlock, insertPpvUnlock, lockPair } from "./payments.repository";
-import {
-  answerOpenPayment,
-  findOpenPayment,
-  requireActivePayee,
-  startProcessorPayment,
-} from "./processor-payments.service";
+import { findOpenPayment } from "./processor-payments.repository";
+import { answerOpenPayment, requireActivePayee, startProcessorPayment } from "./processor-payments.service";
 
 /** One paid subscription period: a calendar month. */
 export function addOneMonth(date: Date): Date {
@@ -126,10 +126,7 @@ export async function peekIdempotentReplay(
   idempotency: IdempotentRequest | null,
 ): Promise<MoneyResponse<unknown> | null> {
   if (!idempotency) return null;
-  const [existing] = await context.db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, idempotency.userId), eq(idempotencyKeys.key, idempotency.key)));
+  const existing = await findIdempotencyKey(context.db, idempotency.userId, idempotency.key);
   if (!existing) return null;
   if (
     existing.route !== idempotency.route ||

@@ -8,20 +8,45 @@ import {
   type ProcessorPaymentStatus,
   type TransactionKind,
 } from "@plaza/contracts/payments";
-import { and, eq, inArray, sql } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { AppContext } from "../../app-context";
 import type { Executor, Transaction } from "../../db/client";
-import { ppvUnlocks, processorEvents, processorPayments, subscriptions } from "../../db/schema/payments";
-import { users } from "../../db/schema/users";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { type Effects, inTransaction } from "../../lib/unit-of-work";
 import { notify } from "../notifications/notifications.service";
 import type { IdempotentRequest, MoneyResponse } from "./idempotency";
 import { recordLedgerTransaction, recordReversal } from "./ledger.repository";
 import { stripeProviderFor } from "./payment-provider";
-import { findPpvUnlock, findSubscription, insertPpvUnlock, insertSubscription, lockPair } from "./payments.repository";
+import {
+  findPpvUnlock,
+  findSubscription,
+  insertPpvUnlock,
+  insertSubscription,
+  lockPair,
+  type SubscriptionRow,
+} from "./payments.repository";
 import { findPayoutAccount, payoutStatusOf, updatePayoutAccountFromStripe } from "./payouts.repository";
+import {
+  clearRefundDue,
+  deletePpvUnlockOfTransaction,
+  expireSubscriptionNow,
+  expireUnpaidProcessorSubscriptions,
+  findOpenPayment,
+  findPaymentByIntent,
+  findPaymentOfPayer,
+  findPersonName,
+  findUserEmail,
+  insertPaymentIfNew,
+  insertRenewalPaymentIfNew,
+  listPaymentsDueRefund,
+  listSubscriptionsDueForProcessorRenewal,
+  lockPaymentByIntent,
+  type ProcessorPaymentRow,
+  paymentExists,
+  recordProcessorEvent,
+  setSubscriptionPaidPeriod,
+  updatePayment,
+} from "./processor-payments.repository";
 import type { StripePaymentProvider } from "./stripe-provider";
 
 /**
@@ -29,8 +54,6 @@ import type { StripePaymentProvider } from "./stripe-provider";
  * inside a database transaction: the PaymentIntent is created first, then a pending payment is committed; the
  * ledger posts, and what was bought takes effect, only on the verified `payment_intent.succeeded` webhook.
  */
-
-export type ProcessorPaymentRow = typeof processorPayments.$inferSelect;
 
 /** What a money call wants to buy, once its rules have passed. */
 export interface PaymentPlan {
@@ -54,10 +77,7 @@ export function paymentIdFor(reference: string): string {
 export async function requireActivePayee(db: Executor, payeeId: string): Promise<string> {
   const account = await findPayoutAccount(db, payeeId);
   if (account && payoutStatusOf(account) === "active") return account.accountId;
-  const [person] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
-    .from(users)
-    .where(eq(users.id, payeeId));
+  const person = await findPersonName(db, payeeId);
   const name = [person?.firstName, person?.lastName].filter(Boolean).join(" ") || person?.username || "This user";
   throw conflict(PAYOUT_TEXTS.cannotReceiveYet(name), "PAYEE_NOT_CONNECTED");
 }
@@ -99,33 +119,26 @@ export async function startProcessorPayment(
   const clientSecret = intent.clientSecret;
   return runMoneyCall(context, idempotency, async (tx) => {
     const now = context.clock.now();
-    const inserted = await tx
-      .insert(processorPayments)
-      .values({
-        id: paymentId,
-        kind: plan.kind,
-        payerId: payer.id,
-        payeeId: plan.payeeId,
-        amountCents: plan.amountCents,
-        provider: stripe.name,
-        intentId: intent.id,
-        connectedAccountId,
-        clientSecret,
-        postId: plan.postId ?? null,
-        message: plan.message ?? null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: processorPayments.id });
-    if (inserted.length === 0 && plan.kind !== "tip") {
+    const inserted = await insertPaymentIfNew(tx, {
+      id: paymentId,
+      kind: plan.kind,
+      payerId: payer.id,
+      payeeId: plan.payeeId,
+      amountCents: plan.amountCents,
+      provider: stripe.name,
+      intentId: intent.id,
+      connectedAccountId,
+      clientSecret,
+      postId: plan.postId ?? null,
+      message: plan.message ?? null,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (!inserted && plan.kind !== "tip") {
       // Not a retry of this payment: another request for the same post or creator won the race (the one-open
       // payment indexes). Its intent is the one to pay; the one created here never reaches a browser, so nobody can
       // confirm it.
-      const [same] = await tx
-        .select({ id: processorPayments.id })
-        .from(processorPayments)
-        .where(eq(processorPayments.id, paymentId));
+      const same = await paymentExists(tx, paymentId);
       const open = same ? undefined : await findOpenPayment(tx, payer.id, plan.kind, plan.payeeId, plan.postId ?? null);
       if (open) return answerOpenPayment(open);
     }
@@ -138,10 +151,7 @@ export async function startProcessorPayment(
 
 /** GET /api/payments/{paymentId}: its payer only (anyone else: 404). */
 export async function getPayment(context: AppContext, payerId: string, paymentId: string): Promise<PaymentView> {
-  const [payment] = await context.db
-    .select()
-    .from(processorPayments)
-    .where(and(eq(processorPayments.id, paymentId), eq(processorPayments.payerId, payerId)));
+  const payment = await findPaymentOfPayer(context.db, payerId, paymentId);
   if (!payment) throw notFound(PAYOUT_TEXTS.paymentNotFound);
   return presentPayment(payment);
 }
@@ -158,31 +168,6 @@ function presentPayment(payment: ProcessorPaymentRow): PaymentView {
     clientSecret: status === "requires_payment" ? payment.clientSecret : null,
     stripeAccount: payment.connectedAccountId,
   };
-}
-
-/** An open (unpaid) payment of this payer for the same thing, answered again instead of a second intent. */
-export async function findOpenPayment(
-  db: Executor,
-  payerId: string,
-  kind: TransactionKind,
-  payeeId: string,
-  postId: string | null,
-): Promise<ProcessorPaymentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(processorPayments)
-    .where(
-      and(
-        eq(processorPayments.payerId, payerId),
-        eq(processorPayments.kind, kind),
-        eq(processorPayments.payeeId, payeeId),
-        postId ? eq(processorPayments.postId, postId) : sql`${processorPayments.postId} is null`,
-        inArray(processorPayments.status, ["requires_payment", "processing"]),
-        eq(processorPayments.isRenewal, false),
-      ),
-    )
-    .limit(1);
-  return row;
 }
 
 /**
@@ -266,11 +251,7 @@ async function applyInTransaction(
   event: Stripe.Event,
   feeCents: number,
 ): Promise<ProcessorPaymentRow | null> {
-  const [fresh] = await tx
-    .insert(processorEvents)
-    .values({ id: event.id, type: event.type, receivedAt: context.clock.now() })
-    .onConflictDoNothing()
-    .returning({ id: processorEvents.id });
+  const fresh = await recordProcessorEvent(tx, { id: event.id, type: event.type, receivedAt: context.clock.now() });
   if (!fresh) return null;
   switch (event.type) {
     case "payment_intent.succeeded":
@@ -315,12 +296,7 @@ const REFUND_BATCH = 50;
 export async function refundDuePayments(context: AppContext): Promise<number> {
   const stripe = stripeProviderFor(context.env);
   if (!stripe) return 0;
-  const due = await context.db
-    .select()
-    .from(processorPayments)
-    .where(eq(processorPayments.refundDue, true))
-    .orderBy(processorPayments.updatedAt)
-    .limit(REFUND_BATCH);
+  const due = await listPaymentsDueRefund(context.db, REFUND_BATCH);
   let refunded = 0;
   for (const payment of due) {
     await stripe.refundPayment({
@@ -329,33 +305,10 @@ export async function refundDuePayments(context: AppContext): Promise<number> {
       paymentId: payment.id,
       reason: "duplicate",
     });
-    await context.db
-      .update(processorPayments)
-      .set({ refundDue: false, updatedAt: context.clock.now() })
-      .where(eq(processorPayments.id, payment.id));
+    await clearRefundDue(context.db, payment.id, context.clock.now());
     refunded += 1;
   }
   return refunded;
-}
-
-async function findPaymentByIntent(db: Executor, intentId: string): Promise<ProcessorPaymentRow | undefined> {
-  const [row] = await db.select().from(processorPayments).where(eq(processorPayments.intentId, intentId));
-  return row;
-}
-
-async function lockPaymentByIntent(tx: Transaction, intentId: string): Promise<ProcessorPaymentRow | undefined> {
-  const [row] = await tx.select().from(processorPayments).where(eq(processorPayments.intentId, intentId)).for("update");
-  return row;
-}
-
-async function setPayment(
-  tx: Transaction,
-  id: string,
-  values: Partial<typeof processorPayments.$inferInsert>,
-): Promise<ProcessorPaymentRow> {
-  const [row] = await tx.update(processorPayments).set(values).where(eq(processorPayments.id, id)).returning();
-  if (!row) throw new Error(`payment ${id} vanished`);
-  return row;
 }
 
 async function moveStatus(
@@ -367,7 +320,7 @@ async function moveStatus(
 ): Promise<ProcessorPaymentRow | null> {
   const payment = await lockPaymentByIntent(tx, intentId);
   if (!payment || !from.includes(payment.status as ProcessorPaymentStatus)) return null;
-  return setPayment(tx, payment.id, { status: to, updatedAt: context.clock.now() });
+  return updatePayment(tx, payment.id, { status: to, updatedAt: context.clock.now() });
 }
 
 /** `payment_intent.succeeded`: the ledger first (with the fee as its own entry), then what was bought. */
@@ -396,7 +349,7 @@ async function settleSucceeded(
     message: payment.message,
     createdAt: now,
   });
-  const settled = await setPayment(tx, payment.id, {
+  const settled = await updatePayment(tx, payment.id, {
     status: "succeeded",
     transactionId: transaction.id,
     feeCents: fee,
@@ -416,7 +369,7 @@ async function settleSucceeded(
     if (await findPpvUnlock(tx, payment.payerId, payment.postId)) {
       // Already bought with another payment (say, a failed intent completed in another tab): unlocking twice never
       // charges twice, so this one is refunded in full after the commit.
-      return setPayment(tx, payment.id, { refundDue: true, updatedAt: now });
+      return updatePayment(tx, payment.id, { refundDue: true, updatedAt: now });
     }
     await insertPpvUnlock(tx, {
       userId: payment.payerId,
@@ -480,17 +433,14 @@ async function startOrExtendSubscription(
   }
   const running = existing.status === "active" && existing.currentPeriodEnd.getTime() > now.getTime();
   const start = running ? existing.currentPeriodEnd : now;
-  await tx
-    .update(subscriptions)
-    .set({
-      status: "active",
-      cancelledAt: payment.isRenewal ? existing.cancelledAt : null,
-      priceCents: payment.amountCents,
-      currentPeriodStart: start,
-      currentPeriodEnd: addMonth(start),
-      ...saved,
-    })
-    .where(eq(subscriptions.id, existing.id));
+  await setSubscriptionPaidPeriod(tx, existing.id, {
+    status: "active",
+    cancelledAt: payment.isRenewal ? existing.cancelledAt : null,
+    priceCents: payment.amountCents,
+    currentPeriodStart: start,
+    currentPeriodEnd: addMonth(start),
+    ...saved,
+  });
   if (!payment.isRenewal && !running) await notifyNewSubscriber(tx, effects, payment, existing.id);
 }
 
@@ -557,21 +507,16 @@ async function reverse(
     const reversedCents = payment.reversedCents + (reversal?.amountCents ?? 0);
     const endsPurchase = taken.isWhole || reversedCents >= payment.amountCents;
     if (!endsPurchase) {
-      return reversal ? setPayment(tx, payment.id, { reversedCents, updatedAt: now }) : null;
+      return reversal ? updatePayment(tx, payment.id, { reversedCents, updatedAt: now }) : null;
     }
     if (payment.kind === "ppv_unlock" && payment.postId) {
-      await tx
-        .delete(ppvUnlocks)
-        .where(and(eq(ppvUnlocks.transactionId, payment.transactionId), eq(ppvUnlocks.userId, payment.payerId)));
+      await deletePpvUnlockOfTransaction(tx, payment.transactionId, payment.payerId);
     } else if (payment.kind === "subscription") {
-      await tx
-        .update(subscriptions)
-        .set({ status: "expired", currentPeriodEnd: now })
-        .where(and(eq(subscriptions.subscriberId, payment.payerId), eq(subscriptions.creatorId, payment.payeeId)));
+      await expireSubscriptionNow(tx, payment.payerId, payment.payeeId, now);
     }
-    return setPayment(tx, payment.id, { status: "refunded", reversedCents, updatedAt: now });
+    return updatePayment(tx, payment.id, { status: "refunded", reversedCents, updatedAt: now });
   }
-  return setPayment(tx, payment.id, { status: "refunded", updatedAt: now });
+  return updatePayment(tx, payment.id, { status: "refunded", updatedAt: now });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -580,8 +525,6 @@ async function reverse(
 /** Renewals are tried this long before the period ends, so a card that needs its holder can still be paid. */
 export const RENEWAL_LEAD_MS = 3 * 24 * 60 * 60 * 1000;
 const RENEWAL_BATCH = 100;
-
-type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /**
  * The monthly renewal through the processor, off-session with the payment method the first payment saved on the
@@ -599,21 +542,10 @@ export async function renewThroughProcessor(
   let started = 0;
   const seen = new Set<string>();
   for (;;) {
-    const due = (
-      await context.db
-        .select()
-        .from(subscriptions)
-        .where(
-          and(
-            eq(subscriptions.status, "active"),
-            sql`${subscriptions.cancelledAt} is null`,
-            sql`${subscriptions.currentPeriodEnd} <= ${new Date(now.getTime() + RENEWAL_LEAD_MS).toISOString()}`,
-            sql`not exists (select 1 from processor_payments p where p.subscription_id = "subscriptions"."id" and p.is_renewal and p.created_at >= "subscriptions"."current_period_start")`,
-          ),
-        )
-        .orderBy(subscriptions.currentPeriodEnd, subscriptions.id)
-        .limit(RENEWAL_BATCH)
-    ).filter((subscription) => !seen.has(subscription.id));
+    const until = new Date(now.getTime() + RENEWAL_LEAD_MS);
+    const due = (await listSubscriptionsDueForProcessorRenewal(context.db, until, RENEWAL_BATCH)).filter(
+      (subscription) => !seen.has(subscription.id),
+    );
     if (due.length === 0) break;
     for (const subscription of due) {
       seen.add(subscription.id);
@@ -635,7 +567,7 @@ async function renewOne(
     if (!(await mayRenew(tx, subscription, now))) return null;
     const account = await findPayoutAccount(tx, subscription.creatorId);
     if (!account || payoutStatusOf(account) !== "active") return null;
-    const [payer] = await tx.select({ email: users.email }).from(users).where(eq(users.id, subscription.subscriberId));
+    const payer = await findUserEmail(tx, subscription.subscriberId);
     return payer ? { accountId: account.accountId, email: payer.email } : null;
   });
   // Nothing to charge: it lapses at the end of the paid period (lapseUnpaid).
@@ -657,26 +589,22 @@ async function renewOne(
       : await stripe.createPaymentIntent({ ...intent, customerId: customerId ?? undefined });
   const paying = result.status === "succeeded" || result.status === "processing";
   await inTransaction(context, async (tx, effects) => {
-    const [payment] = await tx
-      .insert(processorPayments)
-      .values({
-        id: paymentId,
-        kind: "subscription",
-        payerId: subscription.subscriberId,
-        payeeId: subscription.creatorId,
-        amountCents: subscription.priceCents,
-        provider: stripe.name,
-        intentId: result.id,
-        connectedAccountId: target.accountId,
-        clientSecret: result.clientSecret,
-        subscriptionId: subscription.id,
-        isRenewal: true,
-        status: paying ? "processing" : "requires_payment",
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const payment = await insertRenewalPaymentIfNew(tx, {
+      id: paymentId,
+      kind: "subscription",
+      payerId: subscription.subscriberId,
+      payeeId: subscription.creatorId,
+      amountCents: subscription.priceCents,
+      provider: stripe.name,
+      intentId: result.id,
+      connectedAccountId: target.accountId,
+      clientSecret: result.clientSecret,
+      subscriptionId: subscription.id,
+      isRenewal: true,
+      status: paying ? "processing" : "requires_payment",
+      createdAt: now,
+      updatedAt: now,
+    });
     if (payment && !paying) await notifyRenewalNeedsPayer(tx, effects, payment);
   });
   return true;
@@ -684,11 +612,5 @@ async function renewOne(
 
 /** Subscriptions whose period ended without a renewal that is paid or being paid: they lapse now. */
 async function lapseUnpaid(context: AppContext, now: Date): Promise<void> {
-  await context.db.execute(sql`
-    update subscriptions s set status = 'expired'
-    where s.status = 'active' and s.current_period_end <= ${now.toISOString()}
-      and not exists (
-        select 1 from processor_payments p
-        where p.subscription_id = s.id and p.is_renewal and p.created_at >= s.current_period_start
-          and p.status in ('processing', 'succeeded'))`);
+  await expireUnpaidProcessorSubscriptions(context.db, now);
 }

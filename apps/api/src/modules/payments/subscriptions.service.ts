@@ -44,9 +44,9 @@ import {
   refusalOfPayment,
   runMoneyCall,
 } from "./payments.service";
+import { findOpenPayment } from "./processor-payments.repository";
 import {
   answerOpenPayment,
-  findOpenPayment,
   renewThroughProcessor,
   requireActivePayee,
   startProcessorPayment,
