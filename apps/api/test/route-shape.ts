@@ -3,8 +3,9 @@ import ts from "typescript";
 /**
  * The route shape of docs/ARCHITECTURE.md "One route shape", checked on the source of a `*.routes.ts` file:
  * - routes are declared with `route(app, METHOD, path, options, handler)` (lib/route.ts), not `app.get(...)`;
- * - a handler is one expression: a result (`ok`, `created`, `noContent`, `page`, `redirect`) of ONE service call,
- *   whose arguments only read the request (`request.params.id`, `requireViewer(request)`, the app's `context`);
+ * - a handler is one expression: a result (`ok`, `created`, `noContent`, `page`, `redirect`, `replayable`, `html`,
+ *   ...) of ONE service call, whose arguments only read the request (`request.params.id`, `requireViewer(request)`,
+ *   the app's `context`, an idempotent route's `idempotency`);
  * - no repository or presenter is imported (rows and views are the services' business);
  * - no function in the file is longer than MAX_FUNCTION_LINES (a long registration is split by resource).
  * Returns one line per departure from the shape, `file:line what`.
@@ -22,6 +23,8 @@ const RESULTS = new Set([
   "accepted",
   "signedIn",
   "signedUp",
+  "replayable",
+  "html",
 ]);
 /** Calls a handler's arguments may make besides the service call: they only read the request. */
 const REQUEST_READERS = new Set([

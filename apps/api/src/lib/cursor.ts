@@ -131,15 +131,10 @@ export function mapPage<T, U>(page: Page<T>, view: (item: T) => U): Page<U> {
 }
 
 /**
- * A page on the wire: the body stays a JSON array and the next cursor travels in the X-Next-Cursor header
- * (docs/PRODUCT.md "Ground rules"), absent on the last page.
+ * The X-Next-Cursor header of a page on the wire (`page(...)` in lib/route.ts; the body stays a JSON array,
+ * docs/PRODUCT.md "Ground rules") or of an answer that pages one of its parts (search's posts); absent on the last
+ * page.
  */
-export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
-  setNextCursor(reply, page.nextCursor);
-  return page.items;
-}
-
-/** The X-Next-Cursor header of an answer that pages one of its parts (search's posts). */
 export function setNextCursor(reply: FastifyReply, nextCursor: string | null): void {
   if (nextCursor !== null) reply.header(NEXT_CURSOR_HEADER, nextCursor);
 }

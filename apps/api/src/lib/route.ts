@@ -1,3 +1,4 @@
+import { IDEMPOTENCY_KEY_HEADER } from "@plaza/contracts/payments";
 import type {
   FastifyContextConfig,
   FastifyError,
@@ -8,14 +9,32 @@ import type {
 } from "fastify";
 import type { z } from "zod";
 import type { NewSession } from "../modules/auth/auth.service";
-import { clearSessionCookie, setSessionCookie } from "../plugins/session";
+import {
+  describeIdempotentRequest,
+  type IdempotentRequest,
+  type MoneyResponse,
+  readIdempotencyKey,
+} from "../modules/payments/idempotency";
+import { clearSessionCookie, requireViewer, setSessionCookie } from "../plugins/session";
 import { type Page, setNextCursor } from "./cursor";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * A money call (docs/PRODUCT.md "Money"): the optional Idempotency-Key header is read (400 when empty or too
+     * long) and documented, the handler gets the request's idempotency description to hand its service, and it
+     * answers `replayable(...)`: the first answer to a key, replayed with `idempotent-replayed: true`.
+     */
+    idempotent?: boolean;
+  }
+}
 
 /**
  * What a route answers, as its service call hands it back: a view (200), a created view (201), a request taken on
- * (202), nothing (204), a page of a list (its items, the next cursor in X-Next-Cursor), a JSON file to save or a
- * redirect (302), optionally setting or clearing the session cookie. `Body` is what goes on the wire, which Fastify checks against the route's response schema.
- * `answer` is the one place a result becomes a reply (docs/ARCHITECTURE.md "One route shape").
+ * (202), nothing (204), a page of a list (its items, the next cursor in X-Next-Cursor), a JSON file to save, a
+ * redirect (302) or an HTML page (for mail clients), optionally setting or clearing the session cookie. `Body` is
+ * what goes on the wire, which Fastify checks against the route's response schema. Idempotent money routes answer a
+ * `Replayable` instead. `answer` is the one place a result becomes a reply (docs/ARCHITECTURE.md "One route shape").
  */
 export type RouteResult<Body> =
   | {
@@ -27,7 +46,20 @@ export type RouteResult<Body> =
   | { readonly kind: "noContent"; readonly session?: SessionChange }
   | { readonly kind: "download"; readonly filename: string; readonly body: Body }
   | { readonly kind: "page"; readonly page: Page<Body extends (infer Item)[] ? Item : never> }
-  | { readonly kind: "redirect"; readonly location: string; readonly session?: SessionChange };
+  | { readonly kind: "redirect"; readonly location: string; readonly session?: SessionChange }
+  | { readonly kind: "html"; readonly status: number; readonly html: string };
+
+/**
+ * The answer of an idempotent money route (`config.idempotent`): the status its service chose (201 made, 202 started
+ * with a processor, 200 replayed) and its body, with `idempotent-replayed: true` when it is the stored first answer
+ * to the request's Idempotency-Key. Only such a route answers it, and such a route answers only it.
+ */
+export interface Replayable<Body> {
+  readonly kind: "replayable";
+  readonly status: number;
+  readonly body: Body;
+  readonly isReplay: boolean;
+}
 
 /** The session cookie a result sets (a new session) or clears (signed out). */
 export type SessionChange = { readonly set: NewSession } | "clear";
@@ -79,14 +111,32 @@ export const redirect = (location: string, session?: SessionChange): RouteResult
   session,
 });
 
+/** A money call's answer as its service hands it back (idempotency.ts), to be sent as it is or was. */
+export const replayable = <Body>(response: MoneyResponse<Body>): Replayable<Body> => ({
+  kind: "replayable",
+  status: response.status,
+  body: response.body,
+  isReplay: response.isReplay,
+});
+
+/** An HTML page (the unsubscribe pages a mail client opens), with its status: 200, or 400 for a refusal. */
+export const html = (page: { status?: number; html: string }): RouteResult<never> => ({
+  kind: "html",
+  status: page.status ?? 200,
+  html: page.html,
+});
+
 const STATUS = { ok: 200, created: 201, accepted: 202, noContent: 204 } as const;
 
-/** Turns a route's result into its reply: status, the next-cursor header, the session cookie, the body. */
-export function answer<Body>(reply: FastifyReply, result: RouteResult<Body>): FastifyReply {
-  if (result.kind !== "page" && result.kind !== "download" && result.session) {
+/**
+ * Turns a route's result into its reply: status, the next-cursor or replay header, the session cookie, the body.
+ */
+export function answer<Body>(reply: FastifyReply, result: RouteResult<Body> | Replayable<Body>): FastifyReply {
+  const session = "session" in result ? result.session : undefined;
+  if (session) {
     const { context } = reply.server;
-    if (result.session === "clear") clearSessionCookie(reply, context);
-    else setSessionCookie(reply, context, result.session.set);
+    if (session === "clear") clearSessionCookie(reply, context);
+    else setSessionCookie(reply, context, session.set);
   }
   switch (result.kind) {
     case "page":
@@ -101,6 +151,11 @@ export function answer<Body>(reply: FastifyReply, result: RouteResult<Body>): Fa
         .send(JSON.stringify(result.body, null, 2));
     case "noContent":
       return reply.status(STATUS.noContent).send();
+    case "replayable":
+      if (result.isReplay) reply.header("idempotent-replayed", "true");
+      return reply.status(result.status).send(result.body);
+    case "html":
+      return reply.status(result.status).type("text/html; charset=utf-8").send(result.html);
     default:
       setNextCursor(reply, result.nextCursor ?? null);
       return reply.status(STATUS[result.kind]).send(result.body);
@@ -109,10 +164,10 @@ export function answer<Body>(reply: FastifyReply, result: RouteResult<Body>): Fa
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** What a route declares beside its handler: its schemas and documentation, and its access and rate limit. */
-export interface RouteOptions<Schema extends FastifySchema> {
+/** What a route declares beside its handler: its schemas and documentation, its access, rate limit and idempotency. */
+export interface RouteOptions<Schema extends FastifySchema, Idempotent extends boolean = boolean> {
   schema: Schema;
-  config?: FastifyContextConfig;
+  config?: FastifyContextConfig & { idempotent?: Idempotent };
   /** The answer's Cache-Control header (`no-store` for a code that changes every few seconds). */
   cacheControl?: string;
   /** The route's own onError hook (logging only; the error handler still answers). */
@@ -138,18 +193,39 @@ type Answered<Schema extends FastifySchema> =
     : unknown;
 
 /**
- * Declares a route: its method and path, its options (schemas, documentation, `config.access`, `config.rateLimit`)
- * and its handler, which makes the route's one service call and wraps the answer in a result (`ok`, `created`,
- * `noContent`, `page`, `redirect`); `answer` sends it. The handler's request is typed by the route's schemas and its
- * result by its response schemas. The operationId is derived from method and path (`operationIdOf`).
+ * What the handler of an idempotent route gets besides its request: who asks, the Idempotency-Key, the route
+ * (`POST /api/tips`) and the validated body, which its service claims the key with; null without the header (the
+ * call still works, without replay protection). Other routes' handlers get no such argument.
  */
-export function route<Schema extends FastifySchema>(
+export type Idempotency<Idempotent extends boolean> = Idempotent extends true ? IdempotentRequest | null : undefined;
+
+/** The result a route's handler answers: `replayable(...)` on an idempotent route, any other result elsewhere. */
+type ResultOf<Schema extends FastifySchema, Idempotent extends boolean> = Idempotent extends true
+  ? Replayable<Answered<Schema>>
+  : RouteResult<Answered<Schema>>;
+
+/** The idempotency description of a money request (its route's key is `METHOD path`, as the stored keys have it). */
+function idempotencyOf(request: FastifyRequest, method: Method, url: string): IdempotentRequest | null {
+  const key = readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]);
+  return describeIdempotentRequest(requireViewer(request).id, key, `${method} ${url}`, request.body);
+}
+
+/**
+ * Declares a route: its method and path, its options (schemas, documentation, `config.access`, `config.rateLimit`,
+ * `config.idempotent`) and its handler, which makes the route's one service call and wraps the answer in a result
+ * (`ok`, `created`, `noContent`, `page`, `redirect`, `replayable`, ...); `answer` sends it. The handler's request
+ * is typed by the route's schemas and its result by its response schemas; an idempotent route's handler also gets
+ * the request's `Idempotency`. The operationId is derived from method and path (`operationIdOf`) and the tag from
+ * the module's registration (`taggedRoutes`).
+ */
+export function route<Schema extends FastifySchema, Idempotent extends boolean = false>(
   app: FastifyInstance,
   method: Method,
   url: string,
-  options: RouteOptions<Schema>,
-  run: (request: RouteRequest<Schema>) => Promise<RouteResult<Answered<Schema>>>,
+  options: RouteOptions<Schema, Idempotent>,
+  run: (request: RouteRequest<Schema>, idempotency: Idempotency<Idempotent>) => Promise<ResultOf<Schema, Idempotent>>,
 ): void {
+  const isIdempotent = options.config?.idempotent === true;
   app.route({
     method,
     url,
@@ -160,7 +236,9 @@ export function route<Schema extends FastifySchema>(
     // send of the resolved value (a compressed export arrived cut short).
     handler: async (request, reply): Promise<FastifyReply> => {
       if (options.cacheControl) reply.header("cache-control", options.cacheControl);
-      return answer(reply, await run(request as unknown as RouteRequest<Schema>));
+      // Read before the service call, so a bad Idempotency-Key is a 400 that moves nothing.
+      const idempotency = (isIdempotent ? idempotencyOf(request, method, url) : undefined) as Idempotency<Idempotent>;
+      return answer(reply, await run(request as unknown as RouteRequest<Schema>, idempotency));
     },
   });
 }

@@ -8,7 +8,7 @@ import { notificationPage, notificationView } from "@plaza/contracts/notificatio
 import { idempotencyKeyHeaders, walletView } from "@plaza/contracts/payments";
 import { commentPage, commentView, postPage, postView } from "@plaza/contracts/posts";
 import { profileView, selfUserView, userSummaryPage, userSummaryView } from "@plaza/contracts/users";
-import type { FastifyInstance, RouteOptions } from "fastify";
+import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from "fastify";
 import { jsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../app-context";
@@ -45,6 +45,21 @@ export const API_TAGS = [
 
 export type ApiTag = (typeof API_TAGS)[number]["name"];
 
+/**
+ * A module's routes, registered so that each route it declares is documented under the module's tag: the tag is
+ * said once, where the module is registered (app.ts), not on every route. A route that names its own `tags` keeps
+ * them (a business's customer photos, served by the posts module, are listed with the businesses).
+ */
+export function taggedRoutes(tag: ApiTag, routes: FastifyPluginAsync): FastifyPluginAsync {
+  return async (scope) => {
+    scope.addHook("onRoute", (options) => {
+      // A new schema object, set on the route's options that @fastify/swagger keeps and reads when it documents.
+      options.schema = { ...options.schema, tags: options.schema?.tags ?? [tag] };
+    });
+    await scope.register(routes);
+  };
+}
+
 /** Errors a route's own rules answer, by status, with their reasons (`errors` in the route's schema options). */
 export type RouteErrors = Partial<Record<number, string>>;
 
@@ -58,8 +73,6 @@ declare module "fastify" {
   interface FastifySchema {
     /** The errors the route's own rules answer; validation, access and limits are added from its shape. */
     errors?: RouteErrors;
-    /** A money call: the optional Idempotency-Key header is documented. */
-    isIdempotent?: boolean;
     /** Takes a body that is not JSON (an upload), so it can answer 413 and 415 without a body schema. */
     takesRawBody?: boolean;
     /** Answers of routes that send no JSON (images, health checks, the WebSocket upgrade). */
@@ -186,7 +199,9 @@ const OPTIONAL_SESSION: Record<string, string[]>[] = [{}, { [SESSION_SECURITY_SC
 const transform: Transform = (document) => {
   const { url, route } = document;
   // @fastify/websocket hides its routes; the live-events socket is part of the API, so it is shown.
-  const { hide, errors: ownErrors, isIdempotent, takesRawBody, docResponses, ...schema } = document.schema ?? {};
+  const { hide, errors: ownErrors, takesRawBody, docResponses, ...schema } = document.schema ?? {};
+  // A money call (lib/route.ts): the optional Idempotency-Key header and the replayed answer are documented.
+  const isIdempotent = route.config?.idempotent === true;
   if (!isDocumented(url, schema.summary) || (hide && !route.websocket)) return { schema: { hide: true }, url };
   const access = route.config?.access ?? "public";
   const hasBody = schema.body !== undefined || takesRawBody === true;

@@ -59,7 +59,6 @@ function userModerationRoutes(app: FastifyInstance): void {
     "/api/admin/users",
     {
       schema: {
-        tags: ["Admin"],
         summary: "Users, filtered and searched",
         querystring: adminUsersQuery,
         response: { 200: z.array(adminUserView) },
@@ -75,7 +74,6 @@ function userModerationRoutes(app: FastifyInstance): void {
     "/api/admin/users/:userId",
     {
       schema: {
-        tags: ["Admin"],
         summary: "One user",
         errors: { 404: "No such user" },
         params: adminUserIdParams,
@@ -92,7 +90,6 @@ function userModerationRoutes(app: FastifyInstance): void {
     "/api/admin/users/:userId/suspend",
     {
       schema: {
-        tags: ["Admin"],
         summary: "Suspend a user",
         errors: { 403: "Superusers cannot be suspended", 404: "No such user" },
         params: adminUserIdParams,
@@ -111,7 +108,6 @@ function userModerationRoutes(app: FastifyInstance): void {
     "/api/admin/users/:userId/unsuspend",
     {
       schema: {
-        tags: ["Admin"],
         summary: "Lift a suspension",
         errors: { 404: "No such user" },
         params: adminUserIdParams,
@@ -128,7 +124,6 @@ function userModerationRoutes(app: FastifyInstance): void {
     "/api/admin/users/:userId",
     {
       schema: {
-        tags: ["Admin"],
         summary: "Delete a user (7-day grace, sessions end)",
         errors: { 403: "Superusers cannot be deleted", 404: "No such user", 409: "Already deleted" },
         params: adminUserIdParams,
@@ -150,7 +145,6 @@ function verificationRoutes(app: FastifyInstance): void {
     "/api/admin/users/:userId/verify",
     {
       schema: {
-        tags: ["Admin"],
         summary: "Give an account the verified badge",
         errors: { 404: "No such user" },
         params: adminUserIdParams,
@@ -167,7 +161,6 @@ function verificationRoutes(app: FastifyInstance): void {
     "/api/admin/users/:userId/verify",
     {
       schema: {
-        tags: ["Admin"],
         summary: "Remove the verified badge",
         errors: { 404: "No such user" },
         params: adminUserIdParams,
@@ -189,7 +182,6 @@ function postModerationRoutes(app: FastifyInstance): void {
     "/api/admin/posts",
     {
       schema: {
-        tags: ["Admin"],
         summary: "Posts, newest first",
         querystring: pageQuery,
         response: { 200: z.array(adminPostView) },
@@ -205,7 +197,6 @@ function postModerationRoutes(app: FastifyInstance): void {
     "/api/admin/posts/:postId",
     {
       schema: {
-        tags: ["Admin"],
         summary: "Delete a post",
         errors: { 404: "No such post" },
         params: adminPostIdParams,
@@ -227,7 +218,6 @@ function systemRoutes(app: FastifyInstance): void {
     "/api/admin/stats",
     {
       schema: {
-        tags: ["Admin"],
         summary: "Counts of users, posts, businesses and open reports",
         response: { 200: adminStatsView },
       },
@@ -242,7 +232,6 @@ function systemRoutes(app: FastifyInstance): void {
     "/api/admin/jobs",
     {
       schema: {
-        tags: ["Admin"],
         summary: "The job queue: queued, running and failed jobs per queue, and the latest failed jobs",
         response: { 200: jobsView },
       },
@@ -257,7 +246,6 @@ function systemRoutes(app: FastifyInstance): void {
     "/api/admin/jobs/:queue/:id/retry",
     {
       schema: {
-        tags: ["Admin"],
         summary: "Run a failed job again",
         errors: { 404: "No failed job with this id in this queue", 409: "The job has not failed" },
         params: jobRetryParams,
@@ -275,7 +263,6 @@ function systemRoutes(app: FastifyInstance): void {
     "/api/admin/logs",
     {
       schema: {
-        tags: ["Admin"],
         summary: "The moderation log",
         querystring: pageQuery,
         response: { 200: z.array(adminLogView) },
@@ -291,7 +278,6 @@ function systemRoutes(app: FastifyInstance): void {
     "/api/admin/system",
     {
       schema: {
-        tags: ["Admin"],
         summary: "Database size and kind, table counts, jobs and the active agreement",
         response: { 200: systemView },
       },
@@ -311,7 +297,6 @@ function agreementAndLocationRoutes(app: FastifyInstance): void {
     "/api/admin/location-stats",
     {
       schema: {
-        tags: ["Admin"],
         summary: "Where users are (groups below 5 merged)",
         response: { 200: locationStatsView },
       },
@@ -326,7 +311,6 @@ function agreementAndLocationRoutes(app: FastifyInstance): void {
     "/api/admin/agreements",
     {
       schema: {
-        tags: ["Admin"],
         summary: "Publish a new user agreement version",
         errors: { 409: "The version already exists" },
         body: publishAgreementBody,

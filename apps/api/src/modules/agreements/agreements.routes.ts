@@ -15,7 +15,6 @@ export async function agreementsRoutes(app: FastifyInstance): Promise<void> {
     "/api/agreements/active",
     {
       schema: {
-        tags: ["Agreements"],
         summary: "The current user agreement",
         errors: { 404: "None published" },
         response: { 200: agreementView },
@@ -30,7 +29,6 @@ export async function agreementsRoutes(app: FastifyInstance): Promise<void> {
     "/api/agreements/accept",
     {
       schema: {
-        tags: ["Agreements"],
         summary: "Accept the user agreement",
         errors: { 404: "No such agreement", 409: "That version is no longer in force" },
         body: acceptAgreementBody,
@@ -47,7 +45,6 @@ export async function agreementsRoutes(app: FastifyInstance): Promise<void> {
     "/api/agreements/acceptance",
     {
       schema: {
-        tags: ["Agreements"],
         summary: "Whether you accepted the current agreement",
         response: { 200: agreementAcceptanceView },
       },

@@ -15,7 +15,6 @@ export async function appConfigRoutes(app: FastifyInstance): Promise<void> {
     "/api/config",
     {
       schema: {
-        tags: ["System"],
         summary:
           "What the web app needs of the server's configuration (map tiles and their attribution, the payment provider)",
         response: { 200: appConfigView },

@@ -52,7 +52,6 @@ function emailRoutes(app: FastifyInstance): void {
     "/api/auth/verify-email",
     {
       schema: {
-        tags: ["Auth"],
         summary: "Verify the email address with the mailed link's token",
         errors: { 400: "The link is unknown, used, expired or for an address the account no longer has" },
         body: tokenBody,
@@ -68,7 +67,6 @@ function emailRoutes(app: FastifyInstance): void {
     "/api/auth/verify-email/resend",
     {
       schema: {
-        tags: ["Auth"],
         summary: "Mail a new verification link (earlier links stop working)",
         errors: { 409: "The address is already verified" },
         response: { 202: acceptedView },
@@ -87,7 +85,6 @@ function emailRoutes(app: FastifyInstance): void {
     "/api/auth/email",
     {
       schema: {
-        tags: ["Auth"],
         summary: "Change the email address (confirmation link to the new address)",
         errors: { 403: "Current password is incorrect", 409: "Another account has this address" },
         body: changeEmailBody,
@@ -113,7 +110,6 @@ function emailRoutes(app: FastifyInstance): void {
     "/api/auth/email/confirm",
     {
       schema: {
-        tags: ["Auth"],
         summary: "Switch to the new email address with the mailed link's token",
         errors: { 400: "The link is unknown, used or expired", 409: "Another account took the address meanwhile" },
         body: tokenBody,
@@ -135,7 +131,6 @@ function passwordRoutes(app: FastifyInstance): void {
     "/api/auth/password-reset",
     {
       schema: {
-        tags: ["Auth"],
         summary: "Mail a password-reset link (1 hour)",
         description: "The same 202 whether or not the address has an account.",
         body: passwordResetBody,
@@ -154,7 +149,6 @@ function passwordRoutes(app: FastifyInstance): void {
     "/api/auth/password-reset/confirm",
     {
       schema: {
-        tags: ["Auth"],
         summary: "Set a new password with the mailed link's token",
         description: "Every session of the account ends.",
         errors: { 400: "The link is unknown, used or expired" },
@@ -172,7 +166,6 @@ function passwordRoutes(app: FastifyInstance): void {
     "/api/auth/password",
     {
       schema: {
-        tags: ["Auth"],
         summary: "Change the password",
         description: "The account's other sessions end.",
         errors: { 403: "Current password is incorrect" },
@@ -197,7 +190,6 @@ function sessionRoutes(app: FastifyInstance): void {
     "/api/auth/sessions",
     {
       schema: {
-        tags: ["Auth"],
         summary: "Where the account is signed in",
         response: { 200: z.array(sessionView) },
       },
@@ -212,7 +204,6 @@ function sessionRoutes(app: FastifyInstance): void {
     "/api/auth/sessions/:sessionId",
     {
       schema: {
-        tags: ["Auth"],
         summary: "End one of the account's sessions",
         errors: { 404: "No such session of this account" },
         params: sessionIdParams,
@@ -230,7 +221,6 @@ function sessionRoutes(app: FastifyInstance): void {
     "/api/auth/sessions/revoke-others",
     {
       schema: {
-        tags: ["Auth"],
         summary: "End every session but this one",
         response: { 204: noBody },
       },
@@ -252,7 +242,6 @@ function twoFactorRoutes(app: FastifyInstance): void {
     "/api/auth/2fa/setup",
     {
       schema: {
-        tags: ["Auth"],
         operationId: "postAuth2faSetup",
         summary: "Start two-factor setup: a secret for an authenticator app",
         errors: { 409: "Two-factor sign-in is already on" },
@@ -269,7 +258,6 @@ function twoFactorRoutes(app: FastifyInstance): void {
     "/api/auth/2fa/enable",
     {
       schema: {
-        tags: ["Auth"],
         operationId: "postAuth2faEnable",
         summary: "Turn two-factor sign-in on with the password and the app's first code; returns 10 recovery codes",
         description: "A notice is mailed to the account's address.",
@@ -292,7 +280,6 @@ function twoFactorRoutes(app: FastifyInstance): void {
     "/api/auth/2fa/disable",
     {
       schema: {
-        tags: ["Auth"],
         operationId: "postAuth2faDisable",
         summary: "Turn two-factor sign-in off",
         description: "A notice is mailed to the account's address.",

@@ -28,7 +28,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/auth/register",
     {
       schema: {
-        tags: ["Auth"],
         summary: "Create an account and sign in",
         description: "Sets the session cookie. An existing session of this browser ends.",
         errors: { 409: "The email or the username is already taken" },
@@ -46,7 +45,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/auth/login",
     {
       schema: {
-        tags: ["Auth"],
         summary: "Sign in",
         description: "Sets a new session cookie; the browser's previous session ends.",
         errors: { 401: "Wrong email or password", 429: "Too many failed attempts for this email from this address" },
@@ -64,7 +62,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/auth/logout",
     {
       schema: {
-        tags: ["Auth"],
         summary: "Sign out (end this session)",
         response: { 204: noBody },
       },
@@ -78,7 +75,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/auth/user",
     {
       schema: {
-        tags: ["Auth"],
         summary: "The signed-in user",
         errors: { 401: "Not signed in" },
         response: { 200: selfUserView },
@@ -93,7 +89,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/auth/superuser",
     {
       schema: {
-        tags: ["Auth"],
         summary: "Whether the signed-in user is a superuser",
         response: { 200: superuserView },
       },
@@ -108,7 +103,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/login",
     {
       schema: {
-        tags: ["Auth"],
         summary: "Go to the sign-in page (navigation)",
         description: "Keeps a safe `returnTo`.",
         querystring: z.object({ returnTo: z.string().optional() }),
@@ -129,7 +123,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     "/api/logout",
     {
       schema: {
-        tags: ["Auth"],
         summary: "Sign out and go to the landing page (navigation)",
         description: "A GET that ends the session, because sign-out is a navigation of the web app.",
         response: { 302: redirected },

@@ -19,7 +19,6 @@ export async function blocksRoutes(app: FastifyInstance): Promise<void> {
     "/api/blocks",
     {
       schema: {
-        tags: ["Blocks"],
         summary: "Block someone",
         errors: { 404: "The user does not exist, was deleted, or is hidden from you (blocked)" },
         body: blockBody,
@@ -36,7 +35,6 @@ export async function blocksRoutes(app: FastifyInstance): Promise<void> {
     "/api/blocks/:blockedId",
     {
       schema: {
-        tags: ["Blocks"],
         summary: "Unblock someone",
         params: blockedIdParams,
         response: { 204: noBody },
@@ -52,7 +50,6 @@ export async function blocksRoutes(app: FastifyInstance): Promise<void> {
     "/api/users/:userId/blocked",
     {
       schema: {
-        tags: ["Blocks"],
         summary: "The people you blocked",
         errors: { 403: "Not your block list" },
         params: userIdParams,

@@ -54,7 +54,6 @@ function checkinAndReviewRoutes(app: FastifyInstance): void {
     "/api/businesses/:id/visit-code",
     {
       schema: {
-        tags: ["Businesses"],
         summary: "The current visit code (owner)",
         errors: { 403: "You do not own it", 404: "No such business" },
         params: businessIdParams,
@@ -72,7 +71,6 @@ function checkinAndReviewRoutes(app: FastifyInstance): void {
     "/api/businesses/:id/checkins",
     {
       schema: {
-        tags: ["Businesses"],
         summary: "Check in (and review) with the visit code, on site",
         errors: {
           403: "Your own business, too far away, or a wrong visit code",
@@ -96,7 +94,6 @@ function checkinAndReviewRoutes(app: FastifyInstance): void {
     "/api/businesses/:id/checkins",
     {
       schema: {
-        tags: ["Businesses"],
         summary: "Check-ins (owner) or reviews (everyone)",
         errors: { 404: "No such business" },
         params: businessIdParams,
@@ -116,7 +113,6 @@ function checkinAndReviewRoutes(app: FastifyInstance): void {
     "/api/businesses/:id/reviews",
     {
       schema: {
-        tags: ["Businesses"],
         summary: "Verified reviews with owner replies, newest first (public)",
         errors: { 404: "No such business" },
         params: businessIdParams,
@@ -134,7 +130,6 @@ function checkinAndReviewRoutes(app: FastifyInstance): void {
     "/api/reviews/:id/reply",
     {
       schema: {
-        tags: ["Businesses"],
         summary: "Reply to a review of your business (or edit the reply)",
         errors: { 403: "Not the business owner", 404: "No such review" },
         params: reviewIdParams,
@@ -152,7 +147,6 @@ function checkinAndReviewRoutes(app: FastifyInstance): void {
     "/api/reviews/:id/reply",
     {
       schema: {
-        tags: ["Businesses"],
         summary: "Delete your reply to a review",
         errors: { 403: "Not the business owner", 404: "No such review, or it has no reply" },
         params: reviewIdParams,
@@ -174,7 +168,6 @@ function businessRoutes(app: FastifyInstance): void {
     "/api/businesses",
     {
       schema: {
-        tags: ["Businesses"],
         summary: "Create your business",
         errors: { 403: "Only business profiles can create one", 409: "You already have a business" },
         body: createBusinessBody,
@@ -191,7 +184,6 @@ function businessRoutes(app: FastifyInstance): void {
     "/api/businesses",
     {
       schema: {
-        tags: ["Businesses"],
         summary: "Published businesses, newest or nearest first",
         querystring: businessListQuery,
         response: { 200: businessPage },
@@ -207,7 +199,6 @@ function businessRoutes(app: FastifyInstance): void {
     "/api/businesses/:id",
     {
       schema: {
-        tags: ["Businesses"],
         summary: "One business",
         errors: { 404: "No such business" },
         params: businessIdParams,
@@ -223,7 +214,6 @@ function businessRoutes(app: FastifyInstance): void {
     "/api/businesses/:id",
     {
       schema: {
-        tags: ["Businesses"],
         summary: "Edit your business (publish it)",
         errors: { 403: "You do not own it", 404: "No such business", 409: "Publishing needs an active coupon" },
         params: businessIdParams,
@@ -241,7 +231,6 @@ function businessRoutes(app: FastifyInstance): void {
     "/api/users/:userId/business",
     {
       schema: {
-        tags: ["Businesses"],
         summary: "The business a user owns",
         errors: { 404: "The user has no visible business" },
         params: userIdParams,
@@ -257,7 +246,6 @@ function businessRoutes(app: FastifyInstance): void {
     "/api/businesses/:id/analytics",
     {
       schema: {
-        tags: ["Businesses"],
         summary: "Check-ins, reviews and redemptions per day (owner)",
         errors: { 403: "You do not own it", 404: "No such business" },
         params: businessIdParams,
@@ -274,7 +262,6 @@ function businessRoutes(app: FastifyInstance): void {
     "/api/friend-activity",
     {
       schema: {
-        tags: ["Businesses"],
         summary: "Recent check-ins of the people you follow",
         querystring: friendActivityQuery,
         response: { 200: z.array(friendActivityView) },

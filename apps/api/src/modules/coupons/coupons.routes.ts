@@ -42,7 +42,6 @@ function redemptionRoutes(app: FastifyInstance): void {
     "/api/coupons/:id/redeem",
     {
       schema: {
-        tags: ["Coupons"],
         summary: "Redeem a coupon (after a verified check-in)",
         errors: {
           403: "A verified check-in at the business is required first",
@@ -63,7 +62,6 @@ function redemptionRoutes(app: FastifyInstance): void {
     "/api/coupons/redemptions/mine",
     {
       schema: {
-        tags: ["Coupons"],
         summary: "Your redemptions",
         querystring: pageQuery,
         response: { 200: redemptionPage },
@@ -79,7 +77,6 @@ function redemptionRoutes(app: FastifyInstance): void {
     "/api/coupons/:id/redemptions",
     {
       schema: {
-        tags: ["Coupons"],
         summary: "Redemptions of a coupon (owner)",
         description:
           "Codes, times and states; who redeemed only for an ordinary coupon, never for a perk (its redeemers are the partner creator's subscribers).",
@@ -100,7 +97,6 @@ function redemptionRoutes(app: FastifyInstance): void {
     "/api/coupon-redemptions/mark-used",
     {
       schema: {
-        tags: ["Coupons"],
         summary: "Mark a redemption code used (owner, at the counter)",
         errors: { 403: "You have no business", 404: "No such code at your business", 409: "Already used" },
         body: markUsedBody,
@@ -123,7 +119,6 @@ function couponRoutes(app: FastifyInstance): void {
     "/api/coupons",
     {
       schema: {
-        tags: ["Coupons"],
         summary: "Create a coupon for your business",
         errors: {
           403: "You do not own it",
@@ -144,7 +139,6 @@ function couponRoutes(app: FastifyInstance): void {
     "/api/coupons/:id",
     {
       schema: {
-        tags: ["Coupons"],
         summary: "Edit a coupon",
         errors: {
           400: "A percentage discount is at most 100",
@@ -167,7 +161,6 @@ function couponRoutes(app: FastifyInstance): void {
     "/api/coupons/:id",
     {
       schema: {
-        tags: ["Coupons"],
         summary: "Delete a coupon",
         errors: { 403: "You do not own it", 404: "No such coupon" },
         params: couponIdParams,
@@ -184,7 +177,6 @@ function couponRoutes(app: FastifyInstance): void {
     "/api/businesses/:id/coupons",
     {
       schema: {
-        tags: ["Coupons"],
         summary: "A business's coupons",
         errors: { 404: "No such business" },
         params: businessIdParams,
@@ -203,7 +195,6 @@ function couponRoutes(app: FastifyInstance): void {
     "/api/coupons/active",
     {
       schema: {
-        tags: ["Coupons"],
         summary: "Coupons you can redeem now",
         querystring: pageQuery,
         response: { 200: couponPage },

@@ -13,7 +13,6 @@ export async function demoRoutes(app: FastifyInstance): Promise<void> {
     "/api/demo/accounts",
     {
       schema: {
-        tags: ["Demo"],
         summary: "Demo accounts to try on the sign-in page",
         errors: { 404: "Demo data is off, or the demo town is not in the database" },
         response: { 200: demoAccountsView },

@@ -28,7 +28,6 @@ export async function followsRoutes(app: FastifyInstance): Promise<void> {
     "/api/follows",
     {
       schema: {
-        tags: ["Follows"],
         summary: "Follow someone (a request when the account is private)",
         errors: {
           403: "A block stands between you",
@@ -48,7 +47,6 @@ export async function followsRoutes(app: FastifyInstance): Promise<void> {
     "/api/follows/:userId",
     {
       schema: {
-        tags: ["Follows"],
         summary: "Unfollow someone (or withdraw a request)",
         params: userIdParams,
         response: { 200: followStatusView },
@@ -64,7 +62,6 @@ export async function followsRoutes(app: FastifyInstance): Promise<void> {
     "/api/follows/status/:userId",
     {
       schema: {
-        tags: ["Follows"],
         summary: "Whether you follow someone, or asked to",
         params: userIdParams,
         response: { 200: followStatusView },
@@ -80,7 +77,6 @@ export async function followsRoutes(app: FastifyInstance): Promise<void> {
     "/api/follows/requests",
     {
       schema: {
-        tags: ["Follows"],
         summary: "Follow requests waiting for your answer",
         querystring: pageQuery,
         response: { 200: userSummaryPage },
@@ -96,7 +92,6 @@ export async function followsRoutes(app: FastifyInstance): Promise<void> {
     "/api/follows/requests/:userId/approve",
     {
       schema: {
-        tags: ["Follows"],
         summary: "Approve a follow request",
         errors: { 404: "No such request" },
         params: userIdParams,
@@ -113,7 +108,6 @@ export async function followsRoutes(app: FastifyInstance): Promise<void> {
     "/api/follows/requests/:userId",
     {
       schema: {
-        tags: ["Follows"],
         summary: "Decline a follow request",
         errors: { 404: "No such request" },
         params: userIdParams,

@@ -69,7 +69,6 @@ export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
     {
       websocket: true,
       schema: {
-        tags: ["Messaging"],
         operationId: "getLive",
         summary: "Live events (WebSocket)",
         description:

@@ -39,7 +39,6 @@ function conversationRoutes(app: FastifyInstance): void {
     "/api/conversations",
     {
       schema: {
-        tags: ["Messaging"],
         summary: "Your conversations, most recent activity first",
         querystring: pageQuery,
         response: { 200: conversationPage },
@@ -55,7 +54,6 @@ function conversationRoutes(app: FastifyInstance): void {
     "/api/conversations/:id/messages",
     {
       schema: {
-        tags: ["Messaging"],
         summary: "Messages of a conversation",
         errors: { 404: "No such conversation, or you are not in it" },
         params: conversationIdParams,
@@ -73,7 +71,6 @@ function conversationRoutes(app: FastifyInstance): void {
     "/api/conversations/:id/mark-read",
     {
       schema: {
-        tags: ["Messaging"],
         summary: "Mark a conversation read",
         errors: { 404: "No such conversation, or you are not in it" },
         params: conversationIdParams,
@@ -90,7 +87,6 @@ function conversationRoutes(app: FastifyInstance): void {
     "/api/conversations/:id/typing",
     {
       schema: {
-        tags: ["Messaging"],
         summary: "Tell the other participant you are typing",
         description: `Their open tabs receive a \`typing\` live event, at most one every ${TYPING_SIGNAL_INTERVAL_MS / 1000} s.`,
         errors: { 403: "A block either way", 404: "No such conversation, or you are not in it" },
@@ -114,7 +110,6 @@ function messageRoutes(app: FastifyInstance): void {
     "/api/messages",
     {
       schema: {
-        tags: ["Messaging"],
         summary: "Send a direct message",
         errors: {
           403: "A block, or the recipient's message settings, refuse it",
@@ -145,7 +140,6 @@ function messageRoutes(app: FastifyInstance): void {
     "/api/messages/unread-count",
     {
       schema: {
-        tags: ["Messaging"],
         summary: "Unread messages, in total",
         response: { 200: unreadCountView },
       },

@@ -15,7 +15,6 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     "/api/notifications",
     {
       schema: {
-        tags: ["Notifications"],
         summary: "Your notifications, newest first",
         querystring: pageQuery,
         response: { 200: notificationPage },
@@ -31,7 +30,6 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     "/api/notifications/unread-count",
     {
       schema: {
-        tags: ["Notifications"],
         summary: "Unread notifications",
         response: { 200: notificationUnreadCountView },
       },
@@ -46,7 +44,6 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     "/api/notifications/read-all",
     {
       schema: {
-        tags: ["Notifications"],
         summary: "Mark every notification read",
         response: { 204: noBody },
       },
@@ -61,7 +58,6 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
     "/api/notifications/:notificationId/read",
     {
       schema: {
-        tags: ["Notifications"],
         summary: "Mark one notification read",
         errors: { 404: "No such notification" },
         params: notificationIdParams,

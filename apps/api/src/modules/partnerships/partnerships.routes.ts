@@ -23,7 +23,6 @@ import {
   readPartnerRedemptions,
 } from "./partnerships.service";
 
-const tags = ["Partnerships"];
 const ANSWER_ERRORS = { 403: "Not the invited creator", 404: "No such partnership", 409: "Already answered" };
 
 /** Partnerships between businesses and creators, and the perks they give subscribers (docs/PRODUCT.md). */
@@ -43,7 +42,6 @@ function perkRoutes(app: FastifyInstance): void {
     "/api/users/:userId/perks",
     {
       schema: {
-        tags,
         summary: "A creator's live perks for their subscribers",
         errors: { 404: "No such user, or a block either way" },
         params: userIdParams,
@@ -60,7 +58,6 @@ function perkRoutes(app: FastifyInstance): void {
     "/api/businesses/:id/partner-redemptions",
     {
       schema: {
-        tags,
         summary: "Perk redemptions per partner creator, groups under 5 people hidden (owner)",
         errors: { 403: "Not the business's owner", 404: "No such business" },
         params: businessIdParams,
@@ -83,7 +80,6 @@ function partnershipRoutes(app: FastifyInstance): void {
     "/api/partnerships",
     {
       schema: {
-        tags,
         summary: "Invite a creator to partner with your business (owner)",
         errors: {
           400: "Not a creator profile",
@@ -105,7 +101,6 @@ function partnershipRoutes(app: FastifyInstance): void {
     "/api/partnerships",
     {
       schema: {
-        tags,
         summary: "Your partnerships, as a business owner or as a creator",
         querystring: partnershipListQuery,
         response: { 200: z.array(partnershipView) },
@@ -121,7 +116,6 @@ function partnershipRoutes(app: FastifyInstance): void {
     "/api/partnerships/:id/accept",
     {
       schema: {
-        tags,
         summary: "Accept an invitation (the invited creator)",
         errors: ANSWER_ERRORS,
         params: partnershipIdParams,
@@ -138,7 +132,6 @@ function partnershipRoutes(app: FastifyInstance): void {
     "/api/partnerships/:id/decline",
     {
       schema: {
-        tags,
         summary: "Decline an invitation (the invited creator)",
         errors: ANSWER_ERRORS,
         params: partnershipIdParams,
@@ -155,7 +148,6 @@ function partnershipRoutes(app: FastifyInstance): void {
     "/api/partnerships/:id",
     {
       schema: {
-        tags,
         summary: "End a partnership or withdraw an invitation (either side); its perks stop at once",
         errors: { 403: "Not a side of this partnership", 404: "No such partnership", 409: "Already ended" },
         params: partnershipIdParams,

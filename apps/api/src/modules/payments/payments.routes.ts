@@ -1,6 +1,5 @@
 import { pageQuery } from "@plaza/contracts/pagination";
 import {
-  IDEMPOTENCY_KEY_HEADER,
   mySubscriptionView,
   paymentStartedView,
   paymentView,
@@ -21,17 +20,14 @@ import {
   walletView,
 } from "@plaza/contracts/payments";
 import { earningsByMonthView } from "@plaza/contracts/payouts";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { notFound } from "../../lib/app-error";
-import { sendPage } from "../../lib/cursor";
+import { ok, page, replayable, route } from "../../lib/route";
 import { requireViewer } from "../../plugins/session";
-import { describeIdempotentRequest, type MoneyResponse, readIdempotencyKey } from "./idempotency";
-import { stripeProviderFor } from "./payment-provider";
 import { sendTip, unlockPost } from "./payments.service";
 import { createDashboardLink, createOnboardingLink, getPayoutAccount, refreshPayoutAccount } from "./payouts.service";
-import { applyStripeEvent, getPayment, verifyStripeEvent } from "./processor-payments.service";
+import { getPayment } from "./processor-payments.service";
+import { receiveStripeEvent } from "./stripe-webhook.service";
 import {
   cancelSubscription,
   getSubscriptionStatus,
@@ -47,33 +43,32 @@ const paymentParams = z.object({ paymentId: z.uuid("Invalid payment id") });
 const RECENT_WALLET_LINES = 20;
 /** Each refresh is a call to Stripe: a person needs a few, a loop gets 429. */
 const PAYOUT_REFRESH_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+const user = { access: "user" } as const;
+/** A money call: its first answer to an Idempotency-Key is replayed (lib/route.ts `config.idempotent`). */
+const moneyCall = { access: "user", idempotent: true } as const;
 
-/** The idempotency description of a money request: user, header key, route and the validated body. */
-function idempotencyOf(request: FastifyRequest, route: string, body: unknown) {
-  const viewer = requireViewer(request);
-  return describeIdempotentRequest(viewer.id, readIdempotencyKey(request.headers[IDEMPOTENCY_KEY_HEADER]), route, body);
+/** Tips, pay-per-view unlocks, subscriptions, the wallet and payouts (docs/PRODUCT.md "Money"). */
+export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
+  moneyCallRoutes(app);
+  subscriptionRoutes(app);
+  walletRoutes(app);
+  payoutRoutes(app);
+  await app.register(stripeWebhookRoutes);
 }
 
-function sendMoneyResponse<T>(reply: FastifyReply, response: MoneyResponse<T>) {
-  if (response.isReplay) reply.header("idempotent-replayed", "true");
-  return reply.status(response.status).send(response.body);
-}
-
-/** Tips, pay-per-view unlocks, subscriptions and the wallet (docs/PRODUCT.md "Money"). */
-export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** The calls that move money: each replays its first answer to an Idempotency-Key (200, `idempotent-replayed`). */
+function moneyCallRoutes(app: FastifyInstance): void {
   const context = app.context;
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/tips",
     {
       schema: {
-        tags: ["Payments"],
-        operationId: "postTips",
         summary: "Tip someone",
         description:
           "201 when the tip is made, 200 when an Idempotency-Key replays an earlier answer. With Stripe: 202 with the PaymentIntent's client secret; the tip is made when Stripe confirms the payment.",
-        isIdempotent: true,
         errors: {
           400: "Under $1.00, or you cannot tip yourself",
           402: "The card was declined",
@@ -85,24 +80,21 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
         body: tipBody,
         response: { 200: tipView, 201: tipView, 202: paymentStartedView },
       },
-      config: { access: "user" },
+      config: moneyCall,
     },
-    async (request, reply) => {
-      const idempotency = idempotencyOf(request, "POST /api/tips", request.body);
-      return sendMoneyResponse(reply, await sendTip(context, requireViewer(request), request.body, idempotency));
-    },
+    async (request, idempotency) =>
+      replayable(await sendTip(context, requireViewer(request), request.body, idempotency)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/ppv-unlocks",
     {
       schema: {
-        tags: ["Payments"],
-        operationId: "postPpvUnlocks",
         summary: "Unlock a pay-per-view post",
         description:
           "201 when unlocked, 200 when an Idempotency-Key replays an earlier answer. With Stripe: 202 with the PaymentIntent's client secret; the post unlocks when Stripe confirms the payment.",
-        isIdempotent: true,
         errors: {
           400: "Not a pay-per-view post, your own post, or the amount is not its price",
           402: "The card was declined",
@@ -113,24 +105,21 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
         body: ppvUnlockBody,
         response: { 200: ppvUnlockView, 201: ppvUnlockView, 202: paymentStartedView },
       },
-      config: { access: "user" },
+      config: moneyCall,
     },
-    async (request, reply) => {
-      const idempotency = idempotencyOf(request, "POST /api/ppv-unlocks", request.body);
-      return sendMoneyResponse(reply, await unlockPost(context, requireViewer(request), request.body, idempotency));
-    },
+    async (request, idempotency) =>
+      replayable(await unlockPost(context, requireViewer(request), request.body, idempotency)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/subscriptions",
     {
       schema: {
-        tags: ["Payments"],
-        operationId: "postSubscriptions",
         summary: "Subscribe to a creator (monthly)",
         description:
           "201 when subscribed, 200 when an Idempotency-Key replays an earlier answer. With Stripe: 202 with the PaymentIntent's client secret; the subscription starts when Stripe confirms the payment.",
-        isIdempotent: true,
         errors: {
           400: "You cannot subscribe to yourself, or the account is not a creator",
           402: "The card was declined",
@@ -141,254 +130,258 @@ export async function paymentsRoutes(fastify: FastifyInstance): Promise<void> {
         body: subscribeBody,
         response: { 200: subscriptionView, 201: subscriptionView, 202: paymentStartedView },
       },
-      config: { access: "user" },
+      config: moneyCall,
     },
-    async (request, reply) => {
-      const idempotency = idempotencyOf(request, "POST /api/subscriptions", request.body);
-      return sendMoneyResponse(reply, await subscribe(context, requireViewer(request), request.body, idempotency));
-    },
+    async (request, idempotency) =>
+      replayable(await subscribe(context, requireViewer(request), request.body, idempotency)),
   );
+}
 
-  app.get(
+/** Your subscriptions and subscribers, cancelling, and a creator's price. */
+function subscriptionRoutes(app: FastifyInstance): void {
+  const context = app.context;
+
+  route(
+    app,
+    "GET",
     "/api/subscriptions",
     {
       schema: {
-        tags: ["Payments"],
-        operationId: "getSubscriptions",
         summary: "Your subscriptions",
         querystring: pageQuery,
         response: { 200: z.array(mySubscriptionView) },
       },
-      config: { access: "user" },
+      config: user,
     },
-    async (request, reply) =>
-      sendPage(reply, await listMySubscriptions(context, requireViewer(request), request.query)),
+    async (request) => page(await listMySubscriptions(context, requireViewer(request), request.query)),
   );
 
-  app.delete(
+  route(
+    app,
+    "DELETE",
     "/api/subscriptions/:creatorId",
     {
       schema: {
-        tags: ["Payments"],
-        operationId: "deleteSubscriptionsByCreatorId",
         summary: "Cancel a subscription at the end of its period",
         errors: { 404: "No active subscription to this creator" },
         params: creatorParams,
         response: { 200: subscriptionView },
       },
-      config: { access: "user" },
+      config: user,
     },
-    async (request) => cancelSubscription(context, requireViewer(request), request.params.creatorId),
+    async (request) => ok(await cancelSubscription(context, requireViewer(request), request.params.creatorId)),
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/subscriptions/subscribers",
     {
       schema: {
-        tags: ["Payments"],
-        operationId: "getSubscriptionsSubscribers",
         summary: "Your subscribers (as a creator), newest first",
         querystring: pageQuery,
         response: { 200: z.array(subscriberView) },
       },
-      config: { access: "user" },
+      config: user,
     },
-    async (request, reply) => sendPage(reply, await listMySubscribers(context, requireViewer(request), request.query)),
+    async (request) => page(await listMySubscribers(context, requireViewer(request), request.query)),
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/subscriptions/status/:creatorId",
     {
       schema: {
-        tags: ["Payments"],
-        operationId: "getSubscriptionsStatusByCreatorId",
         summary: "Whether you subscribe to a creator, and the price",
         params: creatorParams,
         response: { 200: subscriptionStatusView },
       },
-      config: { access: "user" },
+      config: user,
     },
-    async (request) => getSubscriptionStatus(context, requireViewer(request), request.params.creatorId),
+    async (request) => ok(await getSubscriptionStatus(context, requireViewer(request), request.params.creatorId)),
   );
 
-  app.patch(
+  route(
+    app,
+    "PATCH",
     "/api/users/subscription-price",
     {
       schema: {
-        tags: ["Payments"],
-        operationId: "patchUsersSubscriptionPrice",
         summary: "Set your monthly subscription price (creators)",
         errors: { 403: "Only creators set a price" },
         body: subscriptionPriceBody,
         response: { 200: subscriptionPriceView },
       },
-      config: { access: "user" },
+      config: user,
     },
-    async (request) => setSubscriptionPrice(context, requireViewer(request), request.body),
+    async (request) => ok(await setSubscriptionPrice(context, requireViewer(request), request.body)),
   );
+}
 
-  app.get(
+/** Your balance and lines, what you paid others, and a payment's state. */
+function walletRoutes(app: FastifyInstance): void {
+  const context = app.context;
+
+  route(
+    app,
+    "GET",
     "/api/wallet",
     {
-      schema: {
-        tags: ["Payments"],
-        operationId: "getWallet",
-        summary: "Your balance, earnings by source and recent lines",
-        response: { 200: walletView },
-      },
-      config: { access: "user" },
+      schema: { summary: "Your balance, earnings by source and recent lines", response: { 200: walletView } },
+      config: user,
     },
-    async (request) => getWallet(context, requireViewer(request), RECENT_WALLET_LINES),
+    async (request) => ok(await getWallet(context, requireViewer(request), RECENT_WALLET_LINES)),
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/wallet/earnings-by-month",
     {
       schema: {
-        tags: ["Payments"],
-        operationId: "getWalletEarningsByMonth",
         summary: "What you received in each of the last 12 months (UTC), net of card fees and refunds",
         response: { 200: earningsByMonthView },
       },
-      config: { access: "user" },
+      config: user,
     },
-    async (request) => getEarningsByMonth(context, requireViewer(request)),
+    async (request) => ok(await getEarningsByMonth(context, requireViewer(request))),
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/wallet/spending",
     {
       schema: {
-        tags: ["Payments"],
-        operationId: "getWalletSpending",
         summary: "What you paid others (tips, unlocks, subscriptions), newest first",
         querystring: pageQuery,
         response: { 200: z.array(spendingLineView) },
       },
-      config: { access: "user" },
+      config: user,
     },
-    async (request, reply) => sendPage(reply, await listSpending(context, requireViewer(request), request.query)),
+    async (request) => page(await listSpending(context, requireViewer(request), request.query)),
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/wallet/lines",
     {
       schema: {
-        tags: ["Payments"],
-        operationId: "getWalletLines",
         summary: "Your wallet lines, newest first",
         querystring: pageQuery,
         response: { 200: z.array(walletLineView) },
       },
-      config: { access: "user" },
+      config: user,
     },
-    async (request, reply) => sendPage(reply, await listWallet(context, requireViewer(request), request.query)),
+    async (request) => page(await listWallet(context, requireViewer(request), request.query)),
   );
 
-  app.get(
+  route(
+    app,
+    "GET",
     "/api/payments/:paymentId",
     {
       schema: {
-        tags: ["Payments"],
-        operationId: "getPaymentsByPaymentId",
         summary: "A payment's state (its payer only)",
         errors: { 404: "No such payment of yours" },
         params: paymentParams,
         response: { 200: paymentView },
       },
-      config: { access: "user" },
+      config: user,
     },
-    async (request) => getPayment(context, requireViewer(request).id, request.params.paymentId),
+    async (request) => ok(await getPayment(context, requireViewer(request).id, request.params.paymentId)),
+  );
+}
+
+/** A creator's Stripe payout account: connecting it, reading its state, its dashboard. */
+function payoutRoutes(app: FastifyInstance): void {
+  const context = app.context;
+
+  route(
+    app,
+    "GET",
+    "/api/payouts/account",
+    {
+      schema: { summary: "Your Stripe payout account's state", response: { 200: payoutAccountView } },
+      config: user,
+    },
+    async (request) => ok(await getPayoutAccount(context, requireViewer(request))),
   );
 
-  app.get(
+  route(
+    app,
+    "POST",
     "/api/payouts/account",
     {
       schema: {
-        tags: ["Payments"],
-        operationId: "getPayoutsAccount",
-        summary: "Your Stripe payout account's state",
-        response: { 200: payoutAccountView },
-      },
-      config: { access: "user" },
-    },
-    async (request) => getPayoutAccount(context, requireViewer(request)),
-  );
-
-  app.post(
-    "/api/payouts/account",
-    {
-      schema: {
-        tags: ["Payments"],
-        operationId: "postPayoutsAccount",
         summary: "Connect a Stripe account: a Stripe onboarding link",
         description: "The connected account is created once; each call answers a fresh onboarding link.",
         errors: { 409: "This server does not pay through Stripe" },
         response: { 200: payoutLinkView },
       },
-      config: { access: "user" },
+      config: user,
     },
-    async (request) => createOnboardingLink(context, requireViewer(request), `${request.protocol}://${request.host}`),
+    async (request) =>
+      ok(await createOnboardingLink(context, requireViewer(request), `${request.protocol}://${request.host}`)),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/payouts/account/refresh",
     {
       schema: {
-        tags: ["Payments"],
-        operationId: "postPayoutsAccountRefresh",
         summary: "Read your Stripe payout account's state from Stripe now (after onboarding)",
         description:
           "Stores what Stripe says, as the account.updated webhook would; the wallet asks when Stripe sends you back.",
         errors: { 409: "This server does not pay through Stripe", 429: "Refreshing too often" },
         response: { 200: payoutAccountView },
       },
-      config: { access: "user", rateLimit: PAYOUT_REFRESH_RATE_LIMIT },
+      config: { ...user, rateLimit: PAYOUT_REFRESH_RATE_LIMIT },
     },
-    async (request) => refreshPayoutAccount(context, requireViewer(request)),
+    async (request) => ok(await refreshPayoutAccount(context, requireViewer(request))),
   );
 
-  app.post(
+  route(
+    app,
+    "POST",
     "/api/payouts/dashboard",
     {
       schema: {
-        tags: ["Payments"],
-        operationId: "postPayoutsDashboard",
         summary: "A sign-in link to your Stripe Express dashboard",
         errors: { 409: "No Stripe account connected, or this server does not pay through Stripe" },
         response: { 200: payoutLinkView },
       },
-      config: { access: "user" },
+      config: user,
     },
-    async (request) => createDashboardLink(context, requireViewer(request)),
+    async (request) => ok(await createDashboardLink(context, requireViewer(request))),
   );
+}
 
-  // Stripe's webhook reads the raw body (its signature covers the exact bytes), so it has its own JSON parser.
-  await app.register(async (scope) => {
-    scope.removeContentTypeParser("application/json");
-    scope.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      "/api/payments/webhooks/stripe",
-      {
-        schema: {
-          tags: ["Payments"],
-          operationId: "postPaymentsWebhooksStripe",
-          summary: "Stripe's webhook (signed events)",
-          description:
-            "Verified with Stripe-Signature over the raw body; each event is applied once. A bad or missing signature changes nothing.",
-          errors: { 400: "Missing or invalid Stripe-Signature", 404: "This server does not pay through Stripe" },
-          response: { 200: z.object({ received: z.literal(true) }) },
-        },
-        config: { access: "public" },
+/**
+ * Stripe's webhook. Its signature covers the exact bytes of the body, so in this scope a JSON body is kept as its
+ * raw Buffer (the route has no body schema) and the service verifies it before it reads a field.
+ */
+async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+
+  route(
+    app,
+    "POST",
+    "/api/payments/webhooks/stripe",
+    {
+      schema: {
+        summary: "Stripe's webhook (signed events)",
+        description:
+          "Verified with Stripe-Signature over the raw body; each event is applied once. A bad or missing signature changes nothing.",
+        errors: { 400: "Missing or invalid Stripe-Signature", 404: "This server does not pay through Stripe" },
+        response: { 200: z.object({ received: z.literal(true) }) },
       },
-      async (request) => {
-        const stripe = stripeProviderFor(context.env);
-        if (!stripe) throw notFound("Stripe is not configured");
-        const rawBody = Buffer.isBuffer(request.body) ? request.body : undefined;
-        const event = verifyStripeEvent(stripe, rawBody, request.headers["stripe-signature"]);
-        await applyStripeEvent(context, stripe, event);
-        return { received: true as const };
-      },
-    );
-  });
+      config: { access: "public" },
+    },
+    async (request) => ok(await receiveStripeEvent(app.context, request.body, request.headers["stripe-signature"])),
+  );
 }

@@ -11,7 +11,6 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
     "/api/places/reverse",
     {
       schema: {
-        tags: ["Places"],
         summary: "Name the town a point is in (offline gazetteer; nothing is sent to a third party)",
         errors: { 404: "No town within 50 km of this point" },
         querystring: reversePlaceQuery,
@@ -28,7 +27,6 @@ export async function placesRoutes(app: FastifyInstance): Promise<void> {
     "/api/places/town",
     {
       schema: {
-        tags: ["Places"],
         summary: "Where a named town is (the most populous of that name): the centre of Near you without a position",
         errors: { 404: "No town of that name" },
         querystring: townQuery,

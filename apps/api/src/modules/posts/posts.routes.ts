@@ -43,7 +43,6 @@ function postRoutes(app: FastifyInstance, context: AppContext): void {
     "/api/posts",
     {
       schema: {
-        tags: ["Posts"],
         summary: "Publish a post",
         errors: {
           400: "A pay-per-view price must be above 0, with at most 2 decimals",
@@ -64,7 +63,6 @@ function postRoutes(app: FastifyInstance, context: AppContext): void {
     "/api/posts/:id",
     {
       schema: {
-        tags: ["Posts"],
         summary: "One post (locked posts are redacted)",
         errors: { 403: "The author's content is not visible to you", 404: "No such post" },
         params: postIdParams,
@@ -80,7 +78,6 @@ function postRoutes(app: FastifyInstance, context: AppContext): void {
     "/api/posts/:id",
     {
       schema: {
-        tags: ["Posts"],
         summary: "Delete your post",
         errors: { 403: "You are not the author", 404: "No such post", 409: "The post has purchases" },
         params: postIdParams,
@@ -97,7 +94,6 @@ function postRoutes(app: FastifyInstance, context: AppContext): void {
     "/api/posts/:id",
     {
       schema: {
-        tags: ["Posts"],
         summary: "Edit your post: title, text, tags, place, tagged business (type and price until someone paid)",
         errors: {
           403: "You are not the author, or a paid type needs a creator profile",
@@ -119,7 +115,6 @@ function postRoutes(app: FastifyInstance, context: AppContext): void {
     "/api/users/:userId/posts",
     {
       schema: {
-        tags: ["Posts"],
         summary: "A user's posts",
         errors: {
           403: "The author's content is not visible to you",
@@ -142,7 +137,6 @@ function feedRoutes(app: FastifyInstance, context: AppContext): void {
     "/api/posts/feed",
     {
       schema: {
-        tags: ["Posts"],
         summary: "Home feed: posts of the people you follow and your own",
         querystring: feedQuery,
         response: { 200: postPage },
@@ -158,7 +152,6 @@ function feedRoutes(app: FastifyInstance, context: AppContext): void {
     "/api/posts/trending",
     {
       schema: {
-        tags: ["Posts"],
         summary: "Trending posts, optionally near a place",
         querystring: trendingQuery,
         response: { 200: postPage },
@@ -173,7 +166,6 @@ function feedRoutes(app: FastifyInstance, context: AppContext): void {
     "/api/posts/nearby",
     {
       schema: {
-        tags: ["Posts"],
         summary: "Near you: posts anyone may see, made within a radius (miles, 1–50), newest first",
         description:
           "Public authors only, without blocks either way, deleted or suspended authors. Positions are stored on a ~500 m grid.",
@@ -212,7 +204,6 @@ function commentAndLikeRoutes(app: FastifyInstance, context: AppContext): void {
     "/api/likes",
     {
       schema: {
-        tags: ["Posts"],
         summary: "Like a post",
         errors: { 403: "Likes are off for this post, or it is not visible to you", 404: "No such post" },
         body: likeBody,
@@ -229,7 +220,6 @@ function commentAndLikeRoutes(app: FastifyInstance, context: AppContext): void {
     "/api/likes/:postId",
     {
       schema: {
-        tags: ["Posts"],
         summary: "Remove your like",
         errors: { 404: "No such post" },
         params: likeParams,
@@ -246,7 +236,6 @@ function commentAndLikeRoutes(app: FastifyInstance, context: AppContext): void {
     "/api/posts/:id/comments",
     {
       schema: {
-        tags: ["Posts"],
         summary: "Comments on a post",
         errors: { 403: "The post is not visible to you", 404: "No such post" },
         params: postIdParams,
@@ -263,7 +252,6 @@ function commentAndLikeRoutes(app: FastifyInstance, context: AppContext): void {
     "/api/posts/:id/comments",
     {
       schema: {
-        tags: ["Posts"],
         summary: "Comment on a post",
         errors: { 403: "Comments are off for this post, or it is not visible to you", 404: "No such post" },
         params: postIdParams,
@@ -281,7 +269,6 @@ function commentAndLikeRoutes(app: FastifyInstance, context: AppContext): void {
     "/api/comments/:id",
     {
       schema: {
-        tags: ["Posts"],
         summary: "Edit your comment",
         errors: { 403: "You are not the comment's author", 404: "No such comment" },
         params: commentIdParams,
@@ -299,7 +286,6 @@ function commentAndLikeRoutes(app: FastifyInstance, context: AppContext): void {
     "/api/comments/:id",
     {
       schema: {
-        tags: ["Posts"],
         summary: "Delete a comment (its author or the post's author)",
         errors: { 403: "You are neither the comment's nor the post's author", 404: "No such comment" },
         params: commentIdParams,

@@ -20,7 +20,6 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     "/api/push/public-key",
     {
       schema: {
-        tags: ["Push"],
         summary: "The server's VAPID public key (the applicationServerKey to subscribe with)",
         response: { 200: pushPublicKeyView },
       },
@@ -35,7 +34,6 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     "/api/push/subscriptions",
     {
       schema: {
-        tags: ["Push"],
         summary: "Receive pushes on this device (a browser PushSubscription)",
         description:
           "Saves the subscription for the signed-in user (an endpoint already known is taken over). While " +
@@ -59,7 +57,6 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
     "/api/push/subscriptions",
     {
       schema: {
-        tags: ["Push"],
         summary: "Stop pushes to this device",
         body: pushUnsubscribeBody,
         response: { 204: noBody },

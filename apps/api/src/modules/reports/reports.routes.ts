@@ -21,7 +21,6 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     "/api/reports",
     {
       schema: {
-        tags: ["Reports"],
         summary: "Report a post, comment, user, business or message",
         errors: { 404: "Nothing to report there", 409: "You already reported it", 429: "Reporting too fast" },
         body: reportBody,
@@ -38,7 +37,6 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/reports",
     {
       schema: {
-        tags: ["Reports"],
         summary: "Reports, open first (superusers)",
         querystring: reportsQuery,
         response: { 200: z.array(reportView) },
@@ -54,7 +52,6 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/reports/:reportId/resolve",
     {
       schema: {
-        tags: ["Reports"],
         summary: "Resolve a report (and every open report of its target)",
         errors: { 404: "No such report", 409: "Already resolved" },
         params: reportIdParams,

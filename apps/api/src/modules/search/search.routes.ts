@@ -13,7 +13,6 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     "/api/search",
     {
       schema: {
-        tags: ["Search"],
         summary: "Search people, businesses (categories match by key or label) and posts (full-text)",
         description:
           "With type, only that list is filled; post results page by cursor (type=posts). Locked posts match by title and tags only.",

@@ -24,7 +24,6 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: { access: "user" },
       schema: {
-        tags: ["Uploads"],
         operationId: "postObjectsUpload",
         summary: "Get a one-time upload URL",
         errors: { 429: "Upload quota reached" },
@@ -39,7 +38,6 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: { access: "user" },
       schema: {
-        tags: ["Uploads"],
         operationId: "putUploadsByUploadId",
         summary: "Upload an image (raw bytes) to a one-time URL",
         description: "JPEG, PNG, WebP or GIF as the body (not JSON); stored as WebP without metadata.",
@@ -73,7 +71,6 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
     {
       compress: false,
       schema: {
-        tags: ["Uploads"],
         operationId: "getUploadsByFile",
         summary: "A stored object (image or video)",
         description:

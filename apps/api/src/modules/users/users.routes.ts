@@ -40,7 +40,6 @@ function ownAccountRoutes(app: FastifyInstance): void {
     "/api/users/export",
     {
       schema: {
-        tags: ["Users"],
         summary: "Download everything the account holds (JSON file)",
         docResponses: { 200: accountExportView },
       },
@@ -55,7 +54,6 @@ function ownAccountRoutes(app: FastifyInstance): void {
     "/api/users/profile",
     {
       schema: {
-        tags: ["Users"],
         summary: "Edit the signed-in user's profile",
         errors: { 409: "The username is already taken" },
         body: profileUpdateBody,
@@ -72,7 +70,6 @@ function ownAccountRoutes(app: FastifyInstance): void {
     "/api/users/preferences",
     {
       schema: {
-        tags: ["Users"],
         summary: "Change notification, messaging and privacy preferences",
         body: preferencesBody,
         response: { 200: selfUserView },
@@ -88,7 +85,6 @@ function ownAccountRoutes(app: FastifyInstance): void {
     "/api/profile/photo",
     {
       schema: {
-        tags: ["Users"],
         summary: "Set the profile photo (an uploaded image URL)",
         body: profilePhotoBody,
         response: { 200: selfUserView },
@@ -104,7 +100,6 @@ function ownAccountRoutes(app: FastifyInstance): void {
     "/api/users/:userId/social-links",
     {
       schema: {
-        tags: ["Users"],
         summary: "Replace the signed-in user's social links",
         errors: {
           403: "Not your profile",
@@ -132,7 +127,6 @@ function deletionRoutes(app: FastifyInstance): void {
     "/api/users/delete",
     {
       schema: {
-        tags: ["Users"],
         summary: "Schedule the account's deletion (7-day grace period)",
         description: "Other sessions end; signing in again during the grace period can cancel it.",
         response: { 200: deletionView },
@@ -148,7 +142,6 @@ function deletionRoutes(app: FastifyInstance): void {
     "/api/users/cancel-deletion",
     {
       schema: {
-        tags: ["Users"],
         summary: "Cancel a scheduled deletion",
         errors: { 409: "No deletion is scheduled" },
         response: { 200: deletionView },
@@ -170,7 +163,6 @@ function peopleRoutes(app: FastifyInstance): void {
     "/api/users/search",
     {
       schema: {
-        tags: ["Users"],
         summary: "Find people by username or name",
         querystring: userSearchQuery,
         response: { 200: z.array(userSummaryView) },
@@ -186,7 +178,6 @@ function peopleRoutes(app: FastifyInstance): void {
     "/api/users/suggested",
     {
       schema: {
-        tags: ["Users"],
         summary: "People to follow for a new account (the viewer's city first, then the most followed)",
         querystring: suggestedUsersQuery,
         response: { 200: z.array(suggestedUserView) },
@@ -202,7 +193,6 @@ function peopleRoutes(app: FastifyInstance): void {
     "/api/users/:userId",
     {
       schema: {
-        tags: ["Users"],
         summary: "A user's profile",
         errors: { 404: "The user does not exist, was deleted, or is hidden from you (blocked)" },
         params: userIdParams,
@@ -219,7 +209,6 @@ function peopleRoutes(app: FastifyInstance): void {
       `/api/users/:userId/${direction}`,
       {
         schema: {
-          tags: ["Users"],
           operationId: direction === "followers" ? "getUsersByUserIdFollowers" : "getUsersByUserIdFollowing",
           summary: direction === "followers" ? "People following a user" : "People a user follows",
           errors: {
