@@ -116,6 +116,40 @@ describe("the server-rendered first screens", () => {
     expect(post).not.toContain(PAID_SECRET);
   });
 
+  test("a missing profile, business or post answers 404 with its not-found view, which hydrates as it is", async () => {
+    const missing = "00000000-0000-4000-8000-00000000dead";
+    const pages: [string, string][] = [
+      [`/profile/${missing}`, "User Not Found"],
+      [`/business/${missing}`, "User Not Found"],
+      [`/posts/${missing}`, "Post Not Found"],
+      ["/posts/not-an-id", "Post Not Found"],
+    ];
+    for (const [path, text] of pages) {
+      const response = await fetch(new URL(path, server.baseUrl));
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      const rendered = html.slice(html.indexOf('<div id="root">'), html.indexOf('<script type="application/json"'));
+      expect(rendered, path).toContain(text);
+    }
+    // An existing page still answers 200 (a business whose id is its owner's user id included).
+    expect((await fetch(new URL(`/profile/${creator.user.id}`, server.baseUrl))).status).toBe(200);
+    const context = await launchBrowser();
+    contexts.push(context);
+    const { page, errors } = await openPhone(context);
+    const apiCalls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/")) apiCalls.push(url.pathname);
+    });
+    await page.goto(new URL(`/posts/${missing}`, server.baseUrl).href, { waitUntil: "networkidle" });
+    await page.getByText("Post Not Found").first().waitFor();
+    // The not-found answer came with the page: the browser shows it without asking again.
+    expect(apiCalls).not.toContain(`/api/posts/${missing}`);
+    // React reports a hydration mismatch as a console error (and a client render of the page); the page's own 404
+    // is the one error Chromium logs.
+    expect(errors.filter((error) => !error.includes(`404 (Not Found) (${page.url()})`))).toEqual([]);
+  });
+
   test("a visitor with a session gets the app shell, not a signed-out render", async () => {
     const response = await fetch(new URL(`/posts/${freePostId}`, server.baseUrl), {
       headers: { cookie: `plaza_session=${creator.sessionCookie}` },

@@ -2,13 +2,14 @@
 // dist-server/, imported by the API (apps/api/src/plugins/web-app.ts), which renders a signed-out visitor's first
 // screen of the pages below to HTML. The browser then hydrates it (main.tsx) with the same data.
 import { AsyncLocalStorage } from "node:async_hooks";
-import { dehydrate, type Query, type QueryClient, skipToken } from "@tanstack/react-query";
+import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient, skipToken } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
 import { Router } from "wouter";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
 import { currentUserQueryKey } from "./lib/current-user";
+import { isNotFoundError, type PageStatus, PageStatusContext } from "./lib/page-status";
 import { createQueryClient } from "./lib/query-client";
 import { SERVER_STATE_ELEMENT_ID } from "./lib/server-state";
 
@@ -30,6 +31,12 @@ export interface RenderInput {
   apiGet: ApiGet;
   /** Gives up on the render (the caller then sends the plain shell). */
   signal?: AbortSignal;
+}
+
+/** A rendered page and its HTTP status: 404 when the page showed its not-found view (src/lib/page-status.ts). */
+export interface RenderedPage {
+  html: string;
+  status: number;
 }
 
 export function isServerRenderedPath(path: string): boolean {
@@ -86,21 +93,29 @@ interface Render {
  * The page's HTML as the query client's data shows it. Any error in the render (which React would answer with a
  * Suspense fallback, left for the browser to render) fails it: the visitor then gets the plain shell.
  */
-async function renderToHtml({ queryClient, url, renderedAt, signal }: Render): Promise<string> {
+async function renderToHtml({ queryClient, url, renderedAt, signal }: Render): Promise<RenderedPage> {
   const errors: unknown[] = [];
   const serverState = { renderedAt, queries: { queries: [], mutations: [] } };
+  const page: PageStatus = { status: 200 };
   const { prelude } = await prerender(
     <StrictMode>
-      <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, "")}>
-        <AppProvider queryClient={queryClient} serverState={serverState}>
-          <AppRouter />
-        </AppProvider>
-      </Router>
+      <PageStatusContext value={page}>
+        <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, "")}>
+          <AppProvider queryClient={queryClient} serverState={serverState}>
+            <AppRouter />
+          </AppProvider>
+        </Router>
+      </PageStatusContext>
     </StrictMode>,
     { signal, onError: (error) => void errors.push(error) },
   );
   if (errors.length > 0) throw errors[0];
-  return new Response(prelude).text();
+  return { html: await new Response(prelude).text(), status: page.status };
+}
+
+/** A query kept with its failure: the API said what the page shows does not exist, so the page says so too. */
+function isKeptFailure(query: Query): boolean {
+  return query.state.status === "error" && isNotFoundError(query.state.error);
 }
 
 /** `<` escaped, so the data can never end its <script> element early. */
@@ -112,32 +127,41 @@ function scriptSafeJson(value: unknown): string {
  * The page at `url` as HTML, with the data it showed: renders, fetches what the render asked for (as a signed-out
  * visitor, through `apiGet`), and renders again, until it asks for nothing new. A query that failed is left out
  * and rendered as still loading, as the browser's first render shows it (the browser then asks again and shows
- * the failure), so the two renders match.
+ * the failure), so the two renders match; except a query the API answered "not found" (404, or 400 for an id that
+ * names nothing): it is kept with its error and sent with the data, so the page renders its not-found view on both
+ * sides, and the page's status is 404 when that view says so (`useNotFoundStatus`).
  */
-export async function renderPage({ url, template, apiGet, signal }: RenderInput): Promise<string> {
+export async function renderPage({ url, template, apiGet, signal }: RenderInput): Promise<RenderedPage> {
   routeApiCalls();
   const queryClient = createQueryClient();
   // The visitor sent no session cookie (apps/api/src/plugins/web-app.ts): signed out, without asking.
   queryClient.setQueryData(currentUserQueryKey, null);
+  // A failure kept in the data (isKeptFailure) renders as that failure, not as a new attempt under way.
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
   const asked = new Set<string>();
   const render: Render = { queryClient, url: new URL(url, "http://plaza.invalid"), renderedAt: Date.now(), signal };
-  let html = await renderToHtml(render);
+  let page = await renderToHtml(render);
   for (let round = 1; round < DATA_ROUNDS; round += 1) {
     const wanted = wantedQueries(queryClient, asked);
     if (wanted.length === 0) break;
     await currentRender.run(apiGet, () => Promise.all(wanted.map((query) => query.fetch().catch(() => undefined))));
-    for (const query of wanted) if (query.state.status === "error") queryClient.getQueryCache().remove(query);
+    for (const query of wanted) {
+      if (query.state.status === "error" && !isKeptFailure(query)) queryClient.getQueryCache().remove(query);
+    }
     signal?.throwIfAborted();
-    html = await renderToHtml(render);
+    page = await renderToHtml(render);
   }
-  const state = scriptSafeJson({ renderedAt: render.renderedAt, queries: dehydrate(queryClient) });
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isKeptFailure(query),
+  });
+  const state = scriptSafeJson({ renderedAt: render.renderedAt, queries });
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`the page template has no ${root}`);
-  return (
-    template
-      .replace(root, `<div id="root">${html}</div>`)
-      // The sign-in check's answer is in the page: preloading it would be a wasted request.
-      .replace(/\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/, "")
-      .replace("</body>", `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>\n</body>`)
-  );
+  const html = template
+    .replace(root, `<div id="root">${page.html}</div>`)
+    // The sign-in check's answer is in the page: preloading it would be a wasted request.
+    .replace(/\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/, "")
+    .replace("</body>", `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>\n</body>`);
+  return { html, status: page.status };
 }

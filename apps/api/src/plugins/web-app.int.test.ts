@@ -20,7 +20,7 @@ let harness: TestApp;
 
 /**
  * A stand-in for apps/web's built server entry: renders /posts/… only, writes how the API answered its sign-in
- * check and a render count into the page, and fails for /posts/fails; /posts/slow… waits for `finishSlowRenders`.
+ * check and a render count into the page, and fails for /posts/fails; /posts/missing is its not-found view (404); /posts/slow… waits for `finishSlowRenders`.
  */
 const SERVER_ENTRY = `
 let renders = 0;
@@ -32,13 +32,17 @@ export function finishSlowRenders() { finish(); }
 export function isServerRenderedPath(path) { return path.startsWith("/posts/"); }
 export async function renderPage({ url, template, apiGet }) {
   if (url === "/posts/fails") throw new Error("the page broke");
+  if (url === "/posts/missing") return { html: template.replace("plain shell", "post not found"), status: 404 };
   if (url.startsWith("/posts/slow")) {
     started += 1;
     await slow;
   }
   const check = await apiGet("/api/auth/user");
   renders += 1;
-  return template.replace("plain shell", "rendered " + url + " sign-in check " + check.status + " render " + renders);
+  return {
+    html: template.replace("plain shell", "rendered " + url + " sign-in check " + check.status + " render " + renders),
+    status: 200,
+  };
 }
 `;
 
@@ -138,6 +142,14 @@ describe("a server-rendered page", () => {
     });
     expect(page.body).toContain("signed-in shell");
     expect(page.body).not.toContain("rendered");
+  });
+
+  it("answers 404 with the page's not-found view when the page's subject does not exist", async () => {
+    const page = await harness.app.inject({ method: "GET", url: "/posts/missing" });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers["content-type"]).toContain("text/html");
+    expect(page.body).toContain("post not found");
+    expect(page.headers["cache-control"]).toBe("no-cache");
   });
 
   it("falls back to the plain shell when the render fails, and on a path the entry does not render", async () => {

@@ -28,7 +28,13 @@ interface ServerRenderer {
     template: string;
     apiGet: (url: string) => Promise<Response>;
     signal?: AbortSignal;
-  }): Promise<string>;
+  }): Promise<RenderedPage>;
+}
+
+/** A rendered page and its status: 404 when the page rendered its not-found view (a missing profile or post). */
+interface RenderedPage {
+  html: string;
+  status: number;
 }
 
 async function loadServerRenderer(app: FastifyInstance, root: string): Promise<ServerRenderer | undefined> {
@@ -71,6 +77,8 @@ function anonymousApiGet(app: FastifyInstance, request: FastifyRequest) {
  * page is reused for RENDERED_PAGE_TTL_MS in this process; it is never marked cacheable for the browser or a
  * proxy (it varies on the cookie, and a signed-in visitor's view differs). A render that fails or takes too long
  * is logged and the visitor gets the plain shell, as is a request while MAX_CONCURRENT_RENDERS renders are under way.
+ * A rendered page whose subject does not exist (a missing profile, business or post) is its not-found view, sent
+ * with status 404.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -82,7 +90,7 @@ export async function registerWebApp(
   const hasSignedInPage = root !== undefined && existsSync(resolve(root, SIGNED_IN_HTML_FILE));
   const renderer = hasWebApp ? await loadServerRenderer(app, root) : undefined;
   const template = renderer && root ? readFileSync(resolve(root, "index.html"), "utf8") : "";
-  const rendered = new Map<string, { html: Promise<string | null>; expiresAt: number }>();
+  const rendered = new Map<string, { html: Promise<RenderedPage | null>; expiresAt: number }>();
   let rendering = 0;
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -100,7 +108,7 @@ export async function registerWebApp(
   }
 
   /** The signed-out page at the request's URL, rendered or reused; null when rendering failed or was too busy. */
-  async function renderedPage(request: FastifyRequest, serverRenderer: ServerRenderer): Promise<string | null> {
+  async function renderedPage(request: FastifyRequest, serverRenderer: ServerRenderer): Promise<RenderedPage | null> {
     const now = Date.now();
     const kept = rendered.get(request.url);
     if (kept && kept.expiresAt > now) return kept.html;
@@ -144,8 +152,8 @@ export async function registerWebApp(
     reply.header("vary", "Cookie");
     const hasSessionCookie = Boolean(request.cookies[sessionCookie]);
     if (renderer && !hasSessionCookie && request.method === "GET" && renderer.isServerRenderedPath(path)) {
-      const html = await renderedPage(request, renderer);
-      if (html !== null) return reply.type("text/html; charset=utf-8").send(html);
+      const page = await renderedPage(request, renderer);
+      if (page !== null) return reply.status(page.status).type("text/html; charset=utf-8").send(page.html);
     }
     return reply.sendFile(hasSignedInPage && hasSessionCookie ? SIGNED_IN_HTML_FILE : "index.html");
   });

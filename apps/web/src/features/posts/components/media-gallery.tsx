@@ -73,8 +73,28 @@ export function MediaGallery({ post }: { post: PostView }) {
     }
   };
 
+  const slide = (item: MediaItemView, position: number) =>
+    item.type === "image" ? (
+      <MediaItem item={item} alt={altOf(item)} sizes={FEED_IMAGE_SIZES} isEager={position === index && index > 0}>
+        {/* Over the picture rather than around it, so the picture keeps its own name for screen readers. */}
+        <button
+          type="button"
+          tabIndex={-1}
+          className="absolute inset-0 h-full w-full cursor-zoom-in"
+          aria-label={`Open photo${isSeveral ? ` ${position + 1} of ${count}` : ""}`}
+          onClick={() => {
+            if (!swipe.wasSwipe()) setOpenIndex(position);
+          }}
+        />
+      </MediaItem>
+    ) : (
+      <MediaItem item={item} alt={altOf(item)} sizes={FEED_IMAGE_SIZES} className="bg-black" />
+    );
+
+  // No wrapper of its own: the box, the dots and the lightbox sit in the card (Plaza issue 34, elements per card);
+  // a single item is the box's only content, without a list of slides around it.
   return (
-    <div className="mt-3">
+    <>
       {/* biome-ignore lint/a11y/useSemanticElements: a carousel region; the slides inside are the content */}
       <div
         role="group"
@@ -83,48 +103,31 @@ export function MediaGallery({ post }: { post: PostView }) {
         // biome-ignore lint/a11y/noNoninteractiveTabindex: ← / → move through the photos, Enter opens one
         tabIndex={0}
         onKeyDown={onKeyDown}
-        className="relative max-h-[75vh] w-full overflow-hidden rounded-lg bg-gray-100 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500"
+        className="relative mt-3 max-h-[75vh] w-full overflow-hidden rounded-lg bg-gray-100 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500"
         style={{ aspectRatio: String(boxRatio(items)), touchAction: "pan-y" }}
         data-testid="media-gallery"
         {...swipe.handlers}
       >
-        <ul
-          className="flex h-full transition-transform duration-300 ease-out motion-reduce:transition-none"
-          style={{ transform: `translateX(-${index * 100}%)` }}
-        >
-          {items.map((item, position) => (
-            <li
-              key={item.url}
-              className="h-full w-full shrink-0"
-              aria-hidden={position !== index}
-              aria-roledescription="slide"
-              aria-label={isSeveral ? `${position + 1} of ${count}` : undefined}
-            >
-              {item.type === "image" ? (
-                <div className="relative h-full w-full">
-                  <MediaItem
-                    item={item}
-                    alt={altOf(item)}
-                    sizes={FEED_IMAGE_SIZES}
-                    isEager={position === index && index > 0}
-                  />
-                  {/* Over the picture rather than around it, so the picture keeps its own name for screen readers. */}
-                  <button
-                    type="button"
-                    tabIndex={-1}
-                    className="absolute inset-0 h-full w-full cursor-zoom-in"
-                    aria-label={`Open photo${isSeveral ? ` ${position + 1} of ${count}` : ""}`}
-                    onClick={() => {
-                      if (!swipe.wasSwipe()) setOpenIndex(position);
-                    }}
-                  />
-                </div>
-              ) : (
-                <MediaItem item={item} alt={altOf(item)} sizes={FEED_IMAGE_SIZES} className="bg-black" />
-              )}
-            </li>
-          ))}
-        </ul>
+        {isSeveral ? (
+          <ul
+            className="flex h-full transition-transform duration-300 ease-out motion-reduce:transition-none"
+            style={{ transform: `translateX(-${index * 100}%)` }}
+          >
+            {items.map((item, position) => (
+              <li
+                key={item.url}
+                className="h-full w-full shrink-0"
+                aria-hidden={position !== index}
+                aria-roledescription="slide"
+                aria-label={`${position + 1} of ${count}`}
+              >
+                {slide(item, position)}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          items[0] && slide(items[0], 0)
+        )}
         {isSeveral && index > 0 && (
           <button
             type="button"
@@ -179,6 +182,6 @@ export function MediaGallery({ post }: { post: PostView }) {
         }}
         onClose={() => setOpenIndex(null)}
       />
-    </div>
+    </>
   );
 }

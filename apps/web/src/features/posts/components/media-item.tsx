@@ -2,7 +2,7 @@ import type { MediaItemView } from "@plaza/contracts/posts";
 import { mediaSrcSet } from "@plaza/contracts/posts.texts";
 import { VIDEO_TEXTS } from "@plaza/contracts/uploads.texts";
 import { AlertTriangle, Loader2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { thumbHashToDataURL } from "thumbhash";
 import { cn } from "@/lib/cn";
 
@@ -34,13 +34,15 @@ interface MediaItemProps {
   /** Load at once (the picture in view) rather than when it nears the viewport. */
   isEager?: boolean;
   className?: string;
+  /** Drawn over a picture inside its box (the gallery's open-the-lightbox button), without a wrapper of its own. */
+  children?: ReactNode;
 }
 
 /**
  * One media item, fitted whole inside its box (object-contain: a picture is never cropped). A picture shows its
  * placeholder at once and the best of its stored widths when it arrives; a video shows its state until ready.
  */
-export function MediaItem({ item, alt, sizes, isEager = false, className }: MediaItemProps) {
+export function MediaItem({ item, alt, sizes, isEager = false, className, children }: MediaItemProps) {
   const placeholderUrl = usePlaceholderUrl(item.placeholder);
   const [isLoaded, setLoaded] = useState(false);
   const [hasPlayed, setHasPlayed] = useState(false);
@@ -121,6 +123,7 @@ export function MediaItem({ item, alt, sizes, isEager = false, className }: Medi
           placeholderUrl && !isLoaded ? "opacity-0" : "opacity-100",
         )}
       />
+      {children}
     </div>
   );
 }

@@ -5,9 +5,8 @@ import { Heart, Lock, MapPin, MessageCircle, Share2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
+import { Badge, badgeVariants } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { toast } from "@/components/ui/use-toast";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
@@ -71,6 +70,8 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
   const author = post.author;
   const isLockedForViewer = post.isLocked && !isAuthor;
 
+  const tip = !isAuthor && viewerId !== null ? slots?.renderTip?.(post) : null;
+
   const onLike = () => toggleLike.mutate(isLiked);
 
   const onShare = async () => {
@@ -84,117 +85,121 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
   };
 
   return (
-    <Card data-testid="post-card" className="overflow-hidden">
-      <CardContent className="p-4">
-        <header className="flex items-start gap-3">
-          <Link href={paths.profile(post.authorId)} aria-label={post.authorName}>
-            <Avatar className="h-10 w-10">
-              {author.profileImageUrl && <AvatarImage src={author.profileImageUrl} alt={post.authorName} />}
-              <AvatarFallback>{(author.firstName ?? author.username).charAt(0).toUpperCase()}</AvatarFallback>
-            </Avatar>
-          </Link>
-          <div className="min-w-0 flex-1">
-            <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <Link href={paths.profile(post.authorId)} className="font-semibold hover:underline">
-                {post.authorName}
-              </Link>
-              {author.isVerified && <VerifiedBadge />}
-              <PostTypeBadge post={post} />
-            </div>
-            <p className="text-xs text-gray-500">
-              <Link href={paths.post(post.id)} className="inline-flex min-h-6 items-center hover:underline">
-                <RelativeTime value={post.createdAt} />
-              </Link>
-              {post.city && <span> · {post.city}</span>}
-              {post.business && (
-                <>
-                  {" · "}
-                  <Link
-                    href={`/business/${post.business.id}`}
-                    className="inline-flex min-h-6 items-center gap-0.5 font-medium text-brand-700 hover:underline"
-                    data-testid="post-place"
-                  >
-                    <MapPin aria-hidden className="h-3 w-3 shrink-0" />
-                    <span className="wrap-anywhere">{post.business.name}</span>
-                  </Link>
-                </>
-              )}
-              {post.editedAt && <span title={`Edited ${new Date(post.editedAt).toLocaleString()}`}> · edited</span>}
-            </p>
+    // One element for the card and its padding (Plaza issue 34: a feed renders dozens of cards; no wrappers in them).
+    <div
+      data-slot="card"
+      data-testid="post-card"
+      className="overflow-hidden rounded-lg border border-gray-200 bg-surface p-4 text-gray-900 shadow-sm"
+    >
+      <header className="flex items-start gap-3">
+        <Link href={paths.profile(post.authorId)} aria-label={post.authorName}>
+          <Avatar className="h-10 w-10">
+            {author.profileImageUrl && <AvatarImage src={author.profileImageUrl} alt={post.authorName} />}
+            <AvatarFallback>{(author.firstName ?? author.username).charAt(0).toUpperCase()}</AvatarFallback>
+          </Avatar>
+        </Link>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <Link href={paths.profile(post.authorId)} className="font-semibold hover:underline">
+              {post.authorName}
+            </Link>
+            {author.isVerified && <VerifiedBadge />}
+            <PostTypeBadge post={post} />
           </div>
-          {post.abilities.canEdit && (
-            <Suspense fallback={null}>
-              <EditPostButton post={post} />
-            </Suspense>
-          )}
-          {post.abilities.canDelete && <DeletePostButton postId={post.id} onDeleted={onDeleted} />}
-        </header>
-
-        {post.title && <h2 className="mt-3 text-lg font-semibold break-words">{post.title}</h2>}
-        {isLockedForViewer ? (
-          (slots?.renderLocked?.(post) ?? <DefaultLocked post={post} />)
-        ) : (
-          <>
-            <p className="mt-1 whitespace-pre-wrap break-words text-gray-800">{post.content}</p>
-            <MediaGallery post={post} />
-          </>
-        )}
-        {post.perk && <PerkCard perk={post.perk} authorName={post.authorName} />}
-        {post.tags.length > 0 && (
-          <ul className="mt-2 flex flex-wrap gap-1" aria-label="Tags">
-            {post.tags.map((tag) => (
-              <li key={tag}>
-                <Badge variant="outline">#{tag}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-
-        <footer className="mt-3 flex items-center gap-1 border-t pt-2">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={onLike}
-            disabled={toggleLike.isPending || !post.abilities.canLike}
-            aria-pressed={isLiked}
-          >
-            <Heart aria-hidden className={cn(isLiked && "fill-red-500 text-red-500")} />
-            {/* Named by its text, so the visible count is part of the name (WCAG 2.5.3): "Like 3". */}
-            <span className="sr-only">{isLiked ? "Unlike" : "Like"}</span>
-            <span data-testid="like-count">{likeCount}</span>
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setShowComments((open) => !open)}
-            aria-expanded={showComments && !isLockedForViewer}
-            // A locked post's comments are for those who see it whole (docs/PRODUCT.md "Closing the outside review").
-            disabled={isLockedForViewer}
-          >
-            <MessageCircle aria-hidden />
-            <span className="sr-only">Comments</span>
-            <span data-testid="comment-count">{commentCount}</span>
-          </Button>
-          <Button variant="ghost" size="sm" onClick={onShare} aria-label="Share">
-            <Share2 aria-hidden />
-            <span className="hidden sm:inline">Share</span>
-          </Button>
-          {!isAuthor && viewerId !== null && slots?.renderReport?.(post)}
-          <div className="ml-auto">{!isAuthor && viewerId !== null && slots?.renderTip?.(post)}</div>
-        </footer>
-
-        {showComments && !isLockedForViewer && (
+          <p className="text-xs text-gray-500">
+            <Link href={paths.post(post.id)} className="inline-flex min-h-6 items-center hover:underline">
+              <RelativeTime value={post.createdAt} />
+            </Link>
+            {post.city && ` · ${post.city}`}
+            {post.business && (
+              <>
+                {" · "}
+                <Link
+                  href={`/business/${post.business.id}`}
+                  className="inline-flex min-h-6 items-center gap-0.5 font-medium wrap-anywhere text-brand-700 hover:underline"
+                  data-testid="post-place"
+                >
+                  <MapPin aria-hidden className="h-3 w-3 shrink-0" />
+                  {post.business.name}
+                </Link>
+              </>
+            )}
+            {post.editedAt && <span title={`Edited ${new Date(post.editedAt).toLocaleString()}`}> · edited</span>}
+          </p>
+        </div>
+        {post.abilities.canEdit && (
           <Suspense fallback={null}>
-            <CommentsSection
-              postId={post.id}
-              isCommentable={post.isCommentable}
-              canComment={post.abilities.canComment}
-              onCommentAdded={() => setCommentCount((count) => count + 1)}
-              onCommentRemoved={() => setCommentCount((count) => Math.max(0, count - 1))}
-            />
+            <EditPostButton post={post} />
           </Suspense>
         )}
-      </CardContent>
-    </Card>
+        {post.abilities.canDelete && <DeletePostButton postId={post.id} onDeleted={onDeleted} />}
+      </header>
+
+      {post.title && <h2 className="mt-3 text-lg font-semibold break-words">{post.title}</h2>}
+      {isLockedForViewer ? (
+        (slots?.renderLocked?.(post) ?? <DefaultLocked post={post} />)
+      ) : (
+        <>
+          <p className="mt-1 whitespace-pre-wrap break-words text-gray-800">{post.content}</p>
+          <MediaGallery post={post} />
+        </>
+      )}
+      {post.perk && <PerkCard perk={post.perk} authorName={post.authorName} />}
+      {post.tags.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-1" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag} className={badgeVariants({ variant: "outline" })}>
+              #{tag}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <footer className={cn("mt-3 flex items-center gap-1 border-t pt-2", tip && "[&>:last-child]:ml-auto")}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onLike}
+          disabled={toggleLike.isPending || !post.abilities.canLike}
+          aria-pressed={isLiked}
+          // The visible count is part of the name (WCAG 2.5.3): "Like 3".
+          aria-label={`${isLiked ? "Unlike" : "Like"} ${likeCount}`}
+        >
+          <Heart aria-hidden className={cn(isLiked && "fill-red-500 text-red-500")} />
+          <span data-testid="like-count">{likeCount}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => setShowComments((open) => !open)}
+          aria-expanded={showComments && !isLockedForViewer}
+          // A locked post's comments are for those who see it whole (docs/PRODUCT.md "Closing the outside review").
+          disabled={isLockedForViewer}
+          aria-label={`Comments ${commentCount}`}
+        >
+          <MessageCircle aria-hidden />
+          <span data-testid="comment-count">{commentCount}</span>
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onShare} aria-label="Share">
+          <Share2 aria-hidden />
+          <span className="hidden sm:inline">Share</span>
+        </Button>
+        {!isAuthor && viewerId !== null && slots?.renderReport?.(post)}
+        {/* The Tip button, when there is one, is the footer's last element: pushed to the right edge. */}
+        {tip}
+      </footer>
+
+      {showComments && !isLockedForViewer && (
+        <Suspense fallback={null}>
+          <CommentsSection
+            postId={post.id}
+            isCommentable={post.isCommentable}
+            canComment={post.abilities.canComment}
+            onCommentAdded={() => setCommentCount((count) => count + 1)}
+            onCommentRemoved={() => setCommentCount((count) => Math.max(0, count - 1))}
+          />
+        </Suspense>
+      )}
+    </div>
   );
 }

@@ -94,7 +94,8 @@ export function PostFeed({ viewerId, location, locationFilter = null, onDiscover
   }
   if (shownPosts.length === 0) return <PostListSkeleton />;
   return (
-    <div className="space-y-4" data-testid="post-feed">
+    // lazy-cards (index.css): the cards past the screen are laid out only when scrolled near.
+    <div className="lazy-cards space-y-4" data-testid="post-feed">
       {shownPosts.map((post) => (
         <PostCard key={post.id} post={post} viewerId={viewerId} slots={slots} />
       ))}
