@@ -242,7 +242,6 @@ function twoFactorRoutes(app: FastifyInstance): void {
     "/api/auth/2fa/setup",
     {
       schema: {
-        operationId: "postAuth2faSetup",
         summary: "Start two-factor setup: a secret for an authenticator app",
         errors: { 409: "Two-factor sign-in is already on" },
         response: { 200: twoFactorSetupView },
@@ -258,7 +257,6 @@ function twoFactorRoutes(app: FastifyInstance): void {
     "/api/auth/2fa/enable",
     {
       schema: {
-        operationId: "postAuth2faEnable",
         summary: "Turn two-factor sign-in on with the password and the app's first code; returns 10 recovery codes",
         description: "A notice is mailed to the account's address.",
         errors: {
@@ -280,7 +278,6 @@ function twoFactorRoutes(app: FastifyInstance): void {
     "/api/auth/2fa/disable",
     {
       schema: {
-        operationId: "postAuth2faDisable",
         summary: "Turn two-factor sign-in off",
         description: "A notice is mailed to the account's address.",
         errors: { 400: "Two-factor sign-in is not on", 403: "Wrong password or code" },

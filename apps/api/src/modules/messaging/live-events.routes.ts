@@ -69,7 +69,6 @@ export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
     {
       websocket: true,
       schema: {
-        operationId: "getLive",
         summary: "Live events (WebSocket)",
         description:
           "Upgrade to a WebSocket carrying `message.created`, `unread.changed` and `notification.created` events " +

@@ -24,7 +24,6 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: { access: "user" },
       schema: {
-        operationId: "postObjectsUpload",
         summary: "Get a one-time upload URL",
         errors: { 429: "Upload quota reached" },
         response: { 200: uploadUrlView },
@@ -38,7 +37,6 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: { access: "user" },
       schema: {
-        operationId: "putUploadsByUploadId",
         summary: "Upload an image (raw bytes) to a one-time URL",
         description: "JPEG, PNG, WebP or GIF as the body (not JSON); stored as WebP without metadata.",
         takesRawBody: true,
@@ -71,7 +69,6 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
     {
       compress: false,
       schema: {
-        operationId: "getUploadsByFile",
         summary: "A stored object (image or video)",
         description:
           "Immutable: `Cache-Control: public, max-age=31536000, immutable` and an ETag (`If-None-Match` → 304). " +

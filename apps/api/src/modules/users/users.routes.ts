@@ -209,7 +209,6 @@ function peopleRoutes(app: FastifyInstance): void {
       `/api/users/:userId/${direction}`,
       {
         schema: {
-          operationId: direction === "followers" ? "getUsersByUserIdFollowers" : "getUsersByUserIdFollowing",
           summary: direction === "followers" ? "People following a user" : "People a user follows",
           errors: {
             403: "The account is private or limits who sees its content",
