@@ -35,8 +35,12 @@ function closure(roots: string[]): Set<string> {
   return seen;
 }
 
+/**
+ * The chunk named `name`: the name, a dash and the build's 8-character hash (which may hold a dash itself). Exactly
+ * 8: `sign-in-[\w-]+` also matched `sign-in-forms-…`, and which came first depended on the directory's order.
+ */
 function chunk(name: string): string {
-  const file = chunks.find((candidate) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(candidate));
+  const file = chunks.find((candidate) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(candidate));
   if (!file) throw new Error(`No ${name}-*.js chunk in ${ASSETS}; run npm run build`);
   return file;
 }
