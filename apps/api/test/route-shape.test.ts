@@ -1,11 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { routeShapeProblems } from "./route-shape";
+import { expectShape, moduleFiles } from "./source-shape";
 
 /** Checks every `*.routes.ts` file against docs/ARCHITECTURE.md "One route shape" (see route-shape.ts). */
-const root = join(import.meta.dirname, "..", "..", "..");
-const modules = join(root, "apps", "api", "src", "modules");
 
 /**
  * Files with routes that cannot be one service call, and why. Each is checked to still need its place here, so the
@@ -17,27 +14,11 @@ const OUTSIDE_THE_SHAPE: Record<string, string> = {
     "raw request bodies and byte ranges of stored objects (streams, Range, ETag), not JSON answers",
 };
 
-function routeFiles(): string[] {
-  return readdirSync(modules, { recursive: true, encoding: "utf8" })
-    .filter((path) => path.endsWith(".routes.ts"))
-    .map((path) => relative(root, join(modules, path)))
-    .sort();
-}
-
 describe("the route shape", () => {
   it("holds for every route file but those listed with their reason", () => {
-    const files = routeFiles();
+    const files = moduleFiles(".routes.ts");
     expect(files.length).toBeGreaterThan(20);
-    const problems = files
-      .filter((file) => !(file in OUTSIDE_THE_SHAPE))
-      .flatMap((file) => routeShapeProblems(file, readFileSync(join(root, file), "utf8")));
-    expect(problems).toEqual([]);
-    for (const file of Object.keys(OUTSIDE_THE_SHAPE)) {
-      expect(files, file).toContain(file);
-      expect(routeShapeProblems(file, readFileSync(join(root, file), "utf8")), `${file} has the shape now`).not.toEqual(
-        [],
-      );
-    }
+    expectShape(files, OUTSIDE_THE_SHAPE, "OUTSIDE_THE_SHAPE", routeShapeProblems);
   });
 
   it("accepts a route in the shape", () => {

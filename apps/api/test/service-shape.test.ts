@@ -1,11 +1,8 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { serviceQueryProblems } from "./service-shape";
+import { expectShape, moduleFiles } from "./source-shape";
 
 /** Checks that no `*.service.ts` builds a query itself (docs/ARCHITECTURE.md, module layout; see service-shape.ts). */
-const root = join(import.meta.dirname, "..", "..", "..");
-const modules = join(root, "apps", "api", "src", "modules");
 
 /**
  * Services that still run queries themselves, each with its reason. Each is checked to still need its place here
@@ -13,29 +10,11 @@ const modules = join(root, "apps", "api", "src", "modules");
  */
 const QUERIES_IN_THE_SERVICE: Record<string, string> = {};
 
-function serviceFiles(): string[] {
-  return readdirSync(modules, { recursive: true, encoding: "utf8" })
-    .filter((path) => path.endsWith(".service.ts"))
-    .map((path) => relative(root, join(modules, path)))
-    .sort();
-}
-
 describe("services read and write through repositories", () => {
   it("no service builds a query, but those listed with their reason", () => {
-    const files = serviceFiles();
+    const files = moduleFiles(".service.ts");
     expect(files.length).toBeGreaterThan(30);
-    const problems = files
-      .filter((file) => !(file in QUERIES_IN_THE_SERVICE))
-      .flatMap((file) => serviceQueryProblems(file, readFileSync(join(root, file), "utf8")));
-    expect(problems).toEqual([]);
-    for (const [file, reason] of Object.entries(QUERIES_IN_THE_SERVICE)) {
-      expect(reason.trim(), `${file} needs a reason`).not.toBe("");
-      expect(files, file).toContain(file);
-      expect(
-        serviceQueryProblems(file, readFileSync(join(root, file), "utf8")),
-        `${file} has no query any more: take it off QUERIES_IN_THE_SERVICE`,
-      ).not.toEqual([]);
-    }
+    expectShape(files, QUERIES_IN_THE_SERVICE, "QUERIES_IN_THE_SERVICE", serviceQueryProblems);
   });
 
   it("accepts a service that opens a transaction and calls repositories", () => {
