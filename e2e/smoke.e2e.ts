@@ -6,8 +6,10 @@ import { findFreePort, type RunningServer, startServer } from "./support/server"
 let server: RunningServer;
 let context: BrowserContext;
 
+// The embedded database (PGlite) whatever E2E_DATABASE_URL says: this is the server `npm start` runs with nothing
+// configured, and the other browser tests run on PostgreSQL in CI.
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ database: "embedded" });
   context = await launchBrowser();
 });
 

@@ -40,6 +40,11 @@ export interface StartServerOptions {
   port?: number;
   /** Names the log file in SERVER_LOG_DIR. */
   label?: string;
+  /**
+   * "embedded": PGlite in DATA_DIR even when E2E_DATABASE_URL is set, i.e. what `npm start` runs with nothing
+   * configured. By default a server gets a fresh PostgreSQL database when E2E_DATABASE_URL is set.
+   */
+  database?: "embedded" | "default";
 }
 
 export interface ServerExit {
@@ -84,7 +89,7 @@ class OutputBuffer {
  */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const port = options.port ?? (await findFreePort());
-  const storage = await prepareStorage();
+  const storage = await prepareStorage(options.database ?? "default");
   const output = new OutputBuffer();
   const child = spawn(process.execPath, [SERVER_BUNDLE], {
     cwd: REPO_ROOT,
@@ -198,10 +203,10 @@ export function findFreePort(): Promise<number> {
   });
 }
 
-async function prepareStorage(): Promise<Storage> {
+async function prepareStorage(database: "embedded" | "default"): Promise<Storage> {
   const dataDir = await mkdtemp(join(tmpdir(), "plaza-e2e-"));
   const removeDataDir = () => rm(dataDir, { recursive: true, force: true });
-  const adminUrl = process.env.E2E_DATABASE_URL;
+  const adminUrl = database === "embedded" ? undefined : process.env.E2E_DATABASE_URL;
   if (!adminUrl) return { env: { DATA_DIR: dataDir }, dispose: removeDataDir };
 
   const name = `plaza_e2e_${randomBytes(6).toString("hex")}`;
