@@ -78,9 +78,9 @@ afterAll(async () => {
 });
 
 /** The page a signed-out visitor gets, and the rendered part of it (the HTML before the page's data). */
-async function anonymousPage(path: string): Promise<{ whole: string; rendered: string }> {
+async function anonymousPage(path: string, status = 200): Promise<{ whole: string; rendered: string }> {
   const response = await fetch(new URL(path, server.baseUrl));
-  expect(response.status, path).toBe(200);
+  expect(response.status, path).toBe(status);
   const whole = await response.text();
   const start = whole.indexOf('<div id="root">');
   const end = whole.indexOf('<script type="application/json"');
@@ -105,10 +105,12 @@ describe("the server-rendered first screens", () => {
   });
 
   test("hidden content never reaches a signed-out visitor's HTML: a private profile, a pay-per-view post", async () => {
-    for (const path of [`/profile/${secretive.user.id}`, `/posts/${privatePostId}`]) {
-      const { whole } = await anonymousPage(path);
-      expect(whole, path).not.toContain(PRIVATE_POST);
-    }
+    const { whole: privateProfile } = await anonymousPage(`/profile/${secretive.user.id}`);
+    expect(privateProfile).not.toContain(PRIVATE_POST);
+    // A private account's post is its not-available view, answered 403 like the API's answer.
+    const { whole: privatePost, rendered: privatePostView } = await anonymousPage(`/posts/${privatePostId}`, 403);
+    expect(privatePost).not.toContain(PRIVATE_POST);
+    expect(privatePostView).toContain("This post is not available");
     const { whole: profile, rendered } = await anonymousPage(`/profile/${creator.user.id}`);
     expect(rendered).toContain(FREE_POST);
     expect(profile).not.toContain(PAID_SECRET);

@@ -9,7 +9,7 @@ import { Router } from "wouter";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
 import { currentUserQueryKey } from "./lib/current-user";
-import { isNotFoundError, type PageStatus, PageStatusContext } from "./lib/page-status";
+import { type PageStatus, PageStatusContext, pageFailureStatus } from "./lib/page-status";
 import { createQueryClient } from "./lib/query-client";
 import { SERVER_STATE_ELEMENT_ID } from "./lib/server-state";
 
@@ -33,7 +33,10 @@ export interface RenderInput {
   signal?: AbortSignal;
 }
 
-/** A rendered page and its HTTP status: 404 when the page showed its not-found view (src/lib/page-status.ts). */
+/**
+ * A rendered page and its HTTP status: 404 or 403 when the page showed its not-found or not-available view
+ * (src/lib/page-status.ts).
+ */
 export interface RenderedPage {
   html: string;
   status: number;
@@ -113,9 +116,12 @@ async function renderToHtml({ queryClient, url, renderedAt, signal }: Render): P
   return { html: await new Response(prelude).text(), status: page.status };
 }
 
-/** A query kept with its failure: the API said what the page shows does not exist, so the page says so too. */
+/**
+ * A query kept with its failure: the API said what the page shows does not exist or may not be seen by a
+ * signed-out visitor, which the browser would be told again, so the page says so too.
+ */
 function isKeptFailure(query: Query): boolean {
-  return query.state.status === "error" && isNotFoundError(query.state.error);
+  return query.state.status === "error" && pageFailureStatus(query.state.error) !== null;
 }
 
 /** `<` escaped, so the data can never end its <script> element early. */
@@ -128,8 +134,9 @@ function scriptSafeJson(value: unknown): string {
  * visitor, through `apiGet`), and renders again, until it asks for nothing new. A query that failed is left out
  * and rendered as still loading, as the browser's first render shows it (the browser then asks again and shows
  * the failure), so the two renders match; except a query the API answered "not found" (404, or 400 for an id that
- * names nothing): it is kept with its error and sent with the data, so the page renders its not-found view on both
- * sides, and the page's status is 404 when that view says so (`useNotFoundStatus`).
+ * names nothing) or "forbidden" (403): it is kept with its error and sent with the data, so the page renders its
+ * not-found or not-available view on both sides, and the page's status is that failure's when the view says so
+ * (`usePageFailureStatus`).
  */
 export async function renderPage({ url, template, apiGet, signal }: RenderInput): Promise<RenderedPage> {
   routeApiCalls();

@@ -31,7 +31,7 @@ interface ServerRenderer {
   }): Promise<RenderedPage>;
 }
 
-/** A rendered page and its status: 404 when the page rendered its not-found view (a missing profile or post). */
+/** A rendered page and its status: 404 or 403 when the page rendered its not-found or not-available view. */
 interface RenderedPage {
   html: string;
   status: number;
@@ -78,7 +78,7 @@ function anonymousApiGet(app: FastifyInstance, request: FastifyRequest) {
  * proxy (it varies on the cookie, and a signed-in visitor's view differs). A render that fails or takes too long
  * is logged and the visitor gets the plain shell, as is a request while MAX_CONCURRENT_RENDERS renders are under way.
  * A rendered page whose subject does not exist (a missing profile, business or post) is its not-found view, sent
- * with status 404.
+ * with status 404; one a signed-out visitor may not see (a private account's post) its not-available view, 403.
  */
 export async function registerWebApp(
   app: FastifyInstance,

@@ -9,7 +9,7 @@ import { PostCard } from "@/features/posts/components/post-card";
 import { PostListSkeleton } from "@/features/posts/components/post-list-skeleton";
 import { ReportButton } from "@/features/reports/components/report-button";
 import { ApiError, failureMessage } from "@/lib/api-client";
-import { isNotFoundError, useNotFoundStatus } from "@/lib/page-status";
+import { usePageFailureStatus } from "@/lib/page-status";
 import { paths } from "@/lib/paths";
 
 /** /posts/{id}: one post with its comments open; signed-out visitors see public posts. */
@@ -18,8 +18,8 @@ export default function PostRoute() {
   const { user } = useAuth();
   const post = usePost(postId);
   const [, navigate] = useLocation();
-  // A missing post is a 404 page when the server renders it.
-  useNotFoundStatus(post.isError && isNotFoundError(post.error));
+  // A missing post is a 404 page when the server renders it, a hidden one 403.
+  usePageFailureStatus(post.error);
   return (
     <div className="mx-auto max-w-2xl space-y-4 p-3">
       <Button variant="ghost" size="sm" asChild>

@@ -17,7 +17,7 @@ import { PresenceLabel } from "@/components/ui/presence-label";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
-import { isNotFoundError, useNotFoundStatus } from "@/lib/page-status";
+import { usePageFailureStatus } from "@/lib/page-status";
 import { paths } from "@/lib/paths";
 import { useUserProfile } from "../api/get-user-profile";
 import { BlockUserDialog } from "./block-user-dialog";
@@ -129,7 +129,7 @@ export function ProfilePage({
   const [openDialog, setOpenDialog] = useState<"block" | "report" | null>(null);
   const [, navigate] = useLocation();
   // A missing profile (or business) is a 404 page when the server renders it.
-  useNotFoundStatus(profile.isError && isNotFoundError(profile.error));
+  usePageFailureStatus(profile.error);
 
   if (profile.isLoading) {
     return (
