@@ -2216,8 +2216,8 @@ export interface paths {
         };
         get?: never;
         /**
-         * Upload an image (raw bytes) to a one-time URL
-         * @description JPEG, PNG, WebP or GIF as the body (not JSON); stored as WebP without metadata.
+         * Upload an image or a video (raw bytes) to a one-time URL
+         * @description JPEG, PNG, WebP or GIF as the body (not JSON), stored as WebP without metadata; or a video (MP4, WebM, QuickTime), re-encoded in the background.
          */
         put: operations["putUploadsByUploadId"];
         post?: never;
@@ -13401,7 +13401,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The bytes are not a supported image. The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            /** @description The bytes are not a supported image or video, or the video is too long. The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13437,7 +13437,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The image is too large. Request body is too large */
+            /** @description The image or video is too large. Request body is too large */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -13446,7 +13446,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Requests with a body must be sent as JSON */
+            /** @description The bytes are another format than declared, or this server cannot process videos (no ffmpeg). Requests with a body must be sent as JSON */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -13460,6 +13460,15 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait before trying again */
                     "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The picture could not be processed in time, or storage is failing; try again (Retry-After) */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

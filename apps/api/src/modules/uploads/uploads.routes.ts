@@ -37,14 +37,18 @@ export async function uploadsRoutes(fastify: FastifyInstance): Promise<void> {
     {
       config: { access: "user" },
       schema: {
-        summary: "Upload an image (raw bytes) to a one-time URL",
-        description: "JPEG, PNG, WebP or GIF as the body (not JSON); stored as WebP without metadata.",
+        summary: "Upload an image or a video (raw bytes) to a one-time URL",
+        description:
+          "JPEG, PNG, WebP or GIF as the body (not JSON), stored as WebP without metadata; or a video (MP4, " +
+          "WebM, QuickTime), re-encoded in the background.",
         takesRawBody: true,
         errors: {
-          400: "The bytes are not a supported image",
+          400: "The bytes are not a supported image or video, or the video is too long",
           403: "The upload URL is invalid, expired or already used",
           404: "No such upload URL",
-          413: "The image is too large",
+          413: "The image or video is too large",
+          415: "The bytes are another format than declared, or this server cannot process videos (no ffmpeg)",
+          503: "The picture could not be processed in time, or storage is failing; try again (Retry-After)",
         },
         params: z.object({ uploadId: z.uuid("This upload link is not valid") }),
         querystring: z.object({ token: z.string().min(1).max(100) }),
