@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { serviceQueryProblems } from "./service-shape";
 import { expectShape, moduleFiles } from "./source-shape";
 
-/** Checks that no `*.service.ts` builds a query itself (docs/ARCHITECTURE.md, module layout; see service-shape.ts). */
+/**
+ * Checks that no `*.service.ts`, nor any other module file but a repository, builds a query itself
+ * (docs/ARCHITECTURE.md, module layout; see service-shape.ts).
+ */
 
 /**
  * Services that still run queries themselves, each with its reason. Each is checked to still need its place here
@@ -10,11 +13,40 @@ import { expectShape, moduleFiles } from "./source-shape";
  */
 const QUERIES_IN_THE_SERVICE: Record<string, string> = {};
 
+/**
+ * Module files other than services and repositories (policies, presenters, mail builders, routes...) that build
+ * queries, each with its reason; checked the same way.
+ */
+const QUERIES_OUTSIDE_REPOSITORIES: Record<string, string> = {
+  "apps/api/src/modules/posts/posts.policy.ts":
+    "who may see a post, written once as SQL conditions (visibleToViewer) that the repositories' reads compose",
+  "apps/api/src/modules/businesses/businesses.policy.ts":
+    "which businesses a viewer may see, as SQL conditions the repositories' reads compose",
+  "apps/api/src/modules/users/users.export.ts":
+    "the data export reads every table about one person in one place, so the list of what is exported is one file",
+  "apps/api/src/modules/demo/demo-seeder.ts": "seeds the demo town in bulk; not a request path",
+  "apps/api/src/modules/demo/seed-demo.ts": "seeds the demo town in bulk; not a request path",
+  "apps/api/src/modules/demo/reset.ts": "`npm run demo:reset` empties the database; not a request path",
+};
+
+/** Every module file that is not a service, a repository or a test. */
+function otherModuleFiles(): string[] {
+  return moduleFiles(".ts").filter(
+    (file) => !/\.(service|repository|(int\.)?test)\.ts$/.test(file) && !file.endsWith(".d.ts"),
+  );
+}
+
 describe("services read and write through repositories", () => {
   it("no service builds a query, but those listed with their reason", () => {
     const files = moduleFiles(".service.ts");
     expect(files.length).toBeGreaterThan(30);
     expectShape(files, QUERIES_IN_THE_SERVICE, "QUERIES_IN_THE_SERVICE", serviceQueryProblems);
+  });
+
+  it("no other module file builds a query either (routes, policies, presenters, mails), but those listed", () => {
+    const files = otherModuleFiles();
+    expect(files.length).toBeGreaterThan(60);
+    expectShape(files, QUERIES_OUTSIDE_REPOSITORIES, "QUERIES_OUTSIDE_REPOSITORIES", serviceQueryProblems);
   });
 
   it("accepts a service that opens a transaction and calls repositories", () => {

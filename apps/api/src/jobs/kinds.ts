@@ -1,9 +1,9 @@
 import type { AppContext } from "../app-context";
 import type { MailLane } from "../db/schema/mail";
 import { deleteExpiredSessions } from "../modules/auth/auth.repository";
-import { mailUnreadMessages } from "../modules/notifications/unread-message-mails";
+import { mailUnreadMessages } from "../modules/notifications/unread-message-mails.service";
 import { pruneUnsubscribeTokens } from "../modules/notifications/unsubscribe.service";
-import { pruneIdempotencyKeys } from "../modules/payments/idempotency";
+import { pruneIdempotencyKeys } from "../modules/payments/idempotency.repository";
 import { PAYMENT_REFUNDS_JOB, refundDuePayments } from "../modules/payments/processor-payments.service";
 import { renewDueSubscriptions } from "../modules/payments/subscriptions.service";
 import { pushNotificationJob, WEB_PUSH_JOB } from "../modules/push/push.service";

@@ -9,14 +9,14 @@ import type {
 } from "fastify";
 import type { z } from "zod";
 import type { NewSession } from "../modules/auth/auth.service";
+import { clearSessionCookie, requireViewer, setSessionCookie } from "../plugins/session";
+import { type Page, setNextCursor } from "./cursor";
 import {
   describeIdempotentRequest,
   type IdempotentRequest,
   type MoneyResponse,
   readIdempotencyKey,
-} from "../modules/payments/idempotency";
-import { clearSessionCookie, requireViewer, setSessionCookie } from "../plugins/session";
-import { type Page, setNextCursor } from "./cursor";
+} from "./idempotency-key";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -111,7 +111,7 @@ export const redirect = (location: string, session?: SessionChange): RouteResult
   session,
 });
 
-/** A money call's answer as its service hands it back (idempotency.ts), to be sent as it is or was. */
+/** A money call's answer as its service hands it back (lib/idempotency-key.ts), to be sent as it is or was. */
 export const replayable = <Body>(response: MoneyResponse<Body>): Replayable<Body> => ({
   kind: "replayable",
   status: response.status,

@@ -9,7 +9,7 @@ import type { LiveEvent } from "../../lib/live-events";
 import { isSameOrigin } from "../../plugins/security";
 import { sessionCookieName } from "../../plugins/session";
 import { resolveSession } from "../auth/auth.service";
-import { recordActivity } from "../users/presence";
+import { recordActivity } from "../users/users.repository";
 
 const CLOSE_SESSION_ENDED = 4001;
 const CLOSE_GOING_AWAY = 1001;

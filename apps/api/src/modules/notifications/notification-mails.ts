@@ -2,11 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import type { NotificationView } from "@plaza/contracts/notifications";
 import { displayName } from "@plaza/contracts/users";
 import type { Executor } from "../../db/client";
-import { emailUnsubscribeTokens } from "../../db/schema/mail";
 import type { Clock } from "../../lib/clock";
 import { renderMail } from "../../lib/mail/layout";
 import type { MailOutbox } from "../../lib/mail/mail-outbox";
 import type { OutgoingMail } from "../../lib/mail/transport";
+import { insertUnsubscribeToken } from "./unsubscribe.repository";
 
 /** The path of the one-click unsubscribe link (RFC 8058); the token is its `token` query parameter. */
 export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe";
@@ -42,9 +42,7 @@ export function hashUnsubscribeToken(token: string): string {
 /** A new random unsubscribe link of the user (its token is stored hashed). */
 async function createUnsubscribeUrl(db: Executor, mailer: NotificationMailer, userId: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
-  await db
-    .insert(emailUnsubscribeTokens)
-    .values({ tokenHash: hashUnsubscribeToken(token), userId, createdAt: mailer.clock.now() });
+  await insertUnsubscribeToken(db, hashUnsubscribeToken(token), userId, mailer.clock.now());
   return `${mailer.baseUrl}${UNSUBSCRIBE_PATH}?${new URLSearchParams({ token }).toString()}`;
 }
 

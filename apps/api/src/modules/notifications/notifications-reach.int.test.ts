@@ -3,7 +3,7 @@ import { buildPost } from "../../../test/factories/posts";
 import { buildUser } from "../../../test/factories/users";
 import { type ReceivedMail, SmtpInbox } from "../../../test/smtp-inbox";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
-import { mailUnreadMessages } from "./unread-message-mails";
+import { mailUnreadMessages } from "./unread-message-mails.service";
 import { pruneUnsubscribeTokens, UNSUBSCRIBE_TOKEN_RETENTION_MS } from "./unsubscribe.service";
 
 let harness: TestApp;

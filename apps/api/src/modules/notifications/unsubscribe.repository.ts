@@ -3,6 +3,11 @@ import type { Executor } from "../../db/client";
 import { emailUnsubscribeTokens } from "../../db/schema/mail";
 import { users } from "../../db/schema/users";
 
+/** Stores a new unsubscribe token of the user, by its hash. */
+export async function insertUnsubscribeToken(db: Executor, tokenHash: string, userId: string, now: Date) {
+  await db.insert(emailUnsubscribeTokens).values({ tokenHash, userId, createdAt: now });
+}
+
 /** The user (id and address) an unsubscribe token, by its hash, belongs to; undefined for an unknown token. */
 export async function findUnsubscribeTokenOwner(db: Executor, tokenHash: string) {
   const [row] = await db

@@ -15,17 +15,12 @@ import type { AppContext } from "../../app-context";
 import type { Executor, Transaction } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
+import type { IdempotentRequest, MoneyResponse } from "../../lib/idempotency-key";
 import { type Effects, inTransaction } from "../../lib/unit-of-work";
 import { notify } from "../notifications/notifications.service";
 import { canSeeAuthorPosts } from "../posts/posts.policy";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
-import {
-  claimIdempotencyKey,
-  findIdempotencyKey,
-  type IdempotentRequest,
-  type MoneyResponse,
-  saveIdempotentResponse,
-} from "./idempotency";
+import { claimIdempotencyKey, findIdempotencyKey, saveIdempotentResponse } from "./idempotency.repository";
 import { recordLedgerTransaction } from "./ledger.repository";
 import { paymentProviderFor, stripeProviderFor } from "./payment-provider";
 import { type Payee, type PayeeRefusal, payeeRefusal } from "./payments.policy";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeIdempotentRequest, readIdempotencyKey } from "./idempotency";
+import { describeIdempotentRequest, readIdempotencyKey } from "../../lib/idempotency-key";
 import { TestPaymentProvider } from "./payment-provider";
 import { hasSubscriptionAccess } from "./payments.presenter";
 import type { SubscriptionRow } from "./payments.repository";

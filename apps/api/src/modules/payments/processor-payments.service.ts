@@ -12,9 +12,9 @@ import type Stripe from "stripe";
 import type { AppContext } from "../../app-context";
 import type { Executor, Transaction } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
+import type { IdempotentRequest, MoneyResponse } from "../../lib/idempotency-key";
 import { type Effects, inTransaction } from "../../lib/unit-of-work";
 import { notify } from "../notifications/notifications.service";
-import type { IdempotentRequest, MoneyResponse } from "./idempotency";
 import { recordLedgerTransaction, recordReversal } from "./ledger.repository";
 import { stripeProviderFor } from "./payment-provider";
 import {

@@ -7,7 +7,7 @@ import { expectLedgerInvariants } from "../../../test/ledger-invariants";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { blocks } from "../../db/schema/blocks";
 import { users } from "../../db/schema/users";
-import { pruneIdempotencyKeys } from "./idempotency";
+import { pruneIdempotencyKeys } from "./idempotency.repository";
 
 let harness: TestApp;
 

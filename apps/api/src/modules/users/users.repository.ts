@@ -1,4 +1,21 @@
-import { and, asc, desc, eq, gt, ilike, inArray, lte, ne, notExists, notInArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notExists,
+  notInArray,
+  or,
+  type SQL,
+  sql,
+} from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { sessions } from "../../db/schema/auth";
@@ -344,4 +361,18 @@ export async function anonymiseUser(tx: Executor, userId: string, passwordHash: 
       updatedAt: now,
     })
     .where(eq(users.id, userId));
+}
+
+/** lastActiveAt is written at most this often while a connection stays open (and at connect and close). */
+export const LAST_ACTIVE_WRITE_INTERVAL_MS = 60_000;
+
+/** Records that the user has the app open (throttled unless `force`: connect and close always write). */
+export async function recordActivity(db: Executor, userId: string, now: Date, force = false): Promise<void> {
+  const stale = new Date(now.getTime() - LAST_ACTIVE_WRITE_INTERVAL_MS);
+  await db
+    .update(users)
+    .set({ lastActiveAt: now })
+    .where(
+      and(eq(users.id, userId), force ? undefined : or(isNull(users.lastActiveAt), lt(users.lastActiveAt, stale))),
+    );
 }
