@@ -18,5 +18,8 @@ export default defineConfig({
     // A cold server start (migrations) plus a browser launch can take tens of seconds on a busy machine.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // expect.poll waits for a state (a toast, a saved value); vitest's default of 1 s is one slow request on a busy
+    // CI machine (a payments test failed so). It returns as soon as the state holds, so passing tests take no longer.
+    expect: { poll: { timeout: 15_000 } },
   },
 });
