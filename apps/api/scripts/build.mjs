@@ -1,6 +1,14 @@
-// Bundles the API for production: our workspace packages are bundled (they ship TypeScript source),
-// every npm dependency stays external (some read files beside themselves at run time).
+// Bundles the API for production: our workspace packages are bundled (they ship TypeScript source), and so is
+// drizzle-orm (plain ES modules: its package index loads hundreds of files, dialects Plaza never uses included, and
+// bundled only what is used stays: loading the server took 3.2 s instead of 1.5 s, measured on a busy 2-core
+// machine). Every other npm dependency stays external (some read files beside themselves at run time, and
+// CommonJS ones would need `require` inside an ES module).
 import { build } from "esbuild";
+
+/** npm packages bundled into dist/*.js rather than imported from node_modules at run time (see above). */
+const BUNDLED_PACKAGES = ["drizzle-orm"];
+const isBundled = (path) =>
+  path.startsWith("@plaza/") || BUNDLED_PACKAGES.some((name) => path === name || path.startsWith(`${name}/`));
 
 const options = {
   bundle: true,
@@ -8,13 +16,16 @@ const options = {
   target: "node20",
   format: "esm",
   sourcemap: true,
+  // Classes and functions keep their own names where bundling renames them to avoid a clash (drizzle-orm's
+  // DrizzleQueryError would log as `_DrizzleQueryError`).
+  keepNames: true,
   logLevel: "warning",
   plugins: [
     {
       name: "external-dependencies",
       setup(pluginBuild) {
         pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith("@plaza/") ? undefined : { path: args.path, external: true },
+          isBundled(args.path) ? undefined : { path: args.path, external: true },
         );
       },
     },
