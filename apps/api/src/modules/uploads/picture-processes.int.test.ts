@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories/users";
 import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
+import { MEDIA_NICENESS } from "../../lib/media-work";
 import { PictureProcesses, PictureProcessTimedOut } from "./picture-processes";
 
 /** Issue 32: pictures are decoded in child processes of lower CPU priority, never in the API process. */
@@ -56,8 +57,8 @@ describe("picture processes", () => {
     expect(others).toEqual([]);
     expect(pid).toBeDefined();
     expect(pid).not.toBe(process.pid);
-    expect(getPriority(pid)).toBeGreaterThan(getPriority(process.pid));
-    expect(getPriority(pid)).toBeGreaterThanOrEqual(10);
+    // MEDIA_NICENESS below the API's own, capped at 19 (CI runs one suite at nice 19, where both are 19).
+    expect(getPriority(pid)).toBe(Math.min(19, getPriority(process.pid) + MEDIA_NICENESS));
     // The same process takes the next picture.
     expect((await upload(client, photo)).statusCode).toBe(200);
     expect(harness.context.pictures.pids).toEqual([pid]);
