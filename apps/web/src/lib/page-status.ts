@@ -2,7 +2,8 @@ import { createContext, useContext } from "react";
 
 /**
  * The HTTP status of a page the server renders (src/entry-server.tsx): 200 unless a view of the page says its
- * subject does not exist (404) or may not be seen (403). Given only to the server's render; in the browser there is none and saying so does nothing.
+ * subject does not exist (404) or may not be seen (403). Given only to the server's render; in the browser there is
+ * none and saying so does nothing.
  */
 export interface PageStatus {
   status: number;
