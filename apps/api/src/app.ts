@@ -7,7 +7,7 @@ import Fastify, {
   type RouteOptions,
 } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { z } from "zod";
 import type { AppContext } from "./app-context";
 import { type Env, s3SettingsOf } from "./config/env";
@@ -40,6 +40,7 @@ import { messagingRoutes } from "./modules/messaging/messaging.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes";
 import { partnershipsRoutes } from "./modules/partnerships/partnerships.routes";
+import { openPaymentProvider } from "./modules/payments/payment-provider";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { placesRoutes } from "./modules/places/places.routes";
 import { postsRoutes } from "./modules/posts/posts.routes";
@@ -163,8 +164,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // No offline queue: while Redis is away a command fails at once (and the caller degrades, docs/RELIABILITY.md)
   // instead of holding the request until a reconnect.
-  const redis = env.REDIS_URL
-    ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false })
+  // ioredis is loaded only when REDIS_URL is set (a process without Redis never holds its code).
+  const redis: Redis | null = env.REDIS_URL
+    ? new (await import("ioredis")).Redis(env.REDIS_URL, {
+        maxRetriesPerRequest: 2,
+        enableOfflineQueue: false,
+        lazyConnect: false,
+      })
     : null;
   let isRedisDown = false;
   redis?.on("error", (error: Error) => {
@@ -186,6 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Object storage when the S3_* settings are given (every process then sees every upload), else local disk.
   const s3Settings = s3SettingsOf(env);
   const storage = s3Settings ? await openS3Storage(s3Settings) : new LocalDiskStorage(env.DATA_DIR);
+  // Before any route or job asks for it (paymentProviderFor): the Stripe SDK loads here when it is configured.
+  await openPaymentProvider(env);
   const background = new BackgroundTasks(app.log);
   const context: AppContext = {
     env,

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../app-context";
 import type { JobQueue } from "./job-queue";
 import { JOB_KINDS, mailLaneJob } from "./kinds";
-import { PgBossQueue } from "./pg-boss-queue";
 
 /**
  * Picks and starts the job queue of a server or worker process: pg-boss when DATABASE_URL is set, else the
@@ -16,6 +15,8 @@ export async function startJobQueue(
 ): Promise<JobQueue> {
   const databaseUrl = context.env.DATABASE_URL;
   if (databaseUrl) {
+    // pg-boss is loaded only here: a process with JOBS=off, or on the embedded database, never holds its code.
+    const { PgBossQueue } = await import("./pg-boss-queue");
     const queue = new PgBossQueue({ databaseUrl, context, log, kinds: JOB_KINDS, works: options.works });
     await queue.start();
     useJobQueue(context, queue);

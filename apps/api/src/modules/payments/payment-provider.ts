@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, type PaymentMethod } from "@plaza/contracts/payments";
 import type { Env } from "../../config/env";
 import { AppError } from "../../lib/app-error";
-import { StripePaymentProvider, stripeSettingsOf } from "./stripe-provider";
+import { openStripeProvider, type StripePaymentProvider, stripeSettingsOf } from "./stripe-provider";
 
 export interface ChargeRequest {
   amountCents: number;
@@ -52,20 +52,26 @@ export class TestPaymentProvider implements ImmediatePaymentProvider {
   }
 }
 
-const providers = (env: Env): Record<Env["PAYMENT_PROVIDER"], () => PaymentProvider> => ({
-  test: () => new TestPaymentProvider(),
-  stripe: () => new StripePaymentProvider(stripeSettingsOf(env)),
-});
+const opened = new WeakMap<Env, PaymentProvider>();
 
-const chosen = new WeakMap<Env, PaymentProvider>();
-
-/** The provider configured by PAYMENT_PROVIDER (one instance per configuration). */
-export function paymentProviderFor(env: Env): PaymentProvider {
-  let provider = chosen.get(env);
+/**
+ * Makes the provider PAYMENT_PROVIDER names, once per configuration; buildApp awaits it before any route or job
+ * runs. Asynchronous because the Stripe SDK is loaded only when it is the one configured.
+ */
+export async function openPaymentProvider(env: Env): Promise<PaymentProvider> {
+  let provider = opened.get(env);
   if (!provider) {
-    provider = providers(env)[env.PAYMENT_PROVIDER]();
-    chosen.set(env, provider);
+    provider =
+      env.PAYMENT_PROVIDER === "stripe" ? await openStripeProvider(stripeSettingsOf(env)) : new TestPaymentProvider();
+    opened.set(env, provider);
   }
+  return provider;
+}
+
+/** The provider configured by PAYMENT_PROVIDER, made by `openPaymentProvider` when the app was built. */
+export function paymentProviderFor(env: Env): PaymentProvider {
+  const provider = opened.get(env);
+  if (!provider) throw new Error("paymentProviderFor: openPaymentProvider(env) was not awaited (buildApp awaits it)");
   return provider;
 }
 

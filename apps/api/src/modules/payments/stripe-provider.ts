@@ -1,4 +1,4 @@
-import Stripe from "stripe";
+import type Stripe from "stripe";
 import type { Env } from "../../config/env";
 
 /** The Stripe settings PAYMENT_PROVIDER=stripe requires (env.ts refuses to start without them). */
@@ -55,14 +55,29 @@ export interface IntentResult {
   clientSecret: string | null;
 }
 
+/** The SDK's class (its static `errors` included), loaded by `openStripeProvider`. */
+type StripeSdk = typeof Stripe;
+
+/**
+ * Loads the SDK and makes the provider. Only PAYMENT_PROVIDER=stripe loads it: the SDK is ~10 MB of a process's
+ * heap that a server taking no money through Stripe never uses.
+ */
+export async function openStripeProvider(settings: StripeSettings): Promise<StripePaymentProvider> {
+  const { default: sdk } = await import("stripe");
+  return new StripePaymentProvider(settings, sdk);
+}
+
 /** Stripe through the official SDK. Never called inside a database transaction (it is a network round trip). */
 export class StripePaymentProvider {
   readonly name = "stripe";
   readonly mode = "intent" as const;
   readonly client: Stripe;
 
-  constructor(readonly settings: StripeSettings) {
-    this.client = new Stripe(settings.secretKey, clientOptions(settings.apiUrl));
+  constructor(
+    readonly settings: StripeSettings,
+    private readonly sdk: StripeSdk,
+  ) {
+    this.client = new sdk(settings.secretKey, clientOptions(settings.apiUrl));
   }
 
   get publishableKey(): string {
@@ -107,7 +122,7 @@ export class StripePaymentProvider {
       return { id: created.id, status: created.status, clientSecret: created.client_secret };
     } catch (error) {
       // authentication_required and card declines carry the intent that still needs the payer.
-      const pending = error instanceof Stripe.errors.StripeError ? error.payment_intent : undefined;
+      const pending = error instanceof this.sdk.errors.StripeError ? error.payment_intent : undefined;
       if (!pending) throw error;
       return { id: pending.id, status: pending.status, clientSecret: pending.client_secret };
     }
