@@ -111,6 +111,8 @@ describe("the server-rendered first screens", () => {
     const { whole: privatePost, rendered: privatePostView } = await anonymousPage(`/posts/${privatePostId}`, 403);
     expect(privatePost).not.toContain(PRIVATE_POST);
     expect(privatePostView).toContain("This post is not available");
+    // …and offers to sign in, coming back to the post after (a follower sees it then).
+    expect(privatePostView).toContain(`href="/login?returnTo=${encodeURIComponent(`/posts/${privatePostId}`)}"`);
     const { whole: profile, rendered } = await anonymousPage(`/profile/${creator.user.id}`);
     expect(rendered).toContain(FREE_POST);
     expect(profile).not.toContain(PAID_SECRET);

@@ -79,9 +79,7 @@ function SignedOutGuard() {
   useEffect(() => {
     if (!mustLeave) return;
     const target = safeReturnTo(`${location}${search ? `?${search}` : ""}${window.location.hash}`);
-    navigate(target === "/" ? paths.login : `${paths.login}?returnTo=${encodeURIComponent(target)}`, {
-      replace: true,
-    });
+    navigate(paths.loginReturningTo(target), { replace: true });
   }, [mustLeave, location, search, navigate]);
   return null;
 }

@@ -9,6 +9,8 @@ const segment = (id: string) => encodeURIComponent(id);
 export const paths = {
   home: "/",
   login: "/login",
+  /** Sign-in, then back to `path` (a same-site path; the home page needs no returnTo). */
+  loginReturningTo: (path: string) => (path === "/" ? "/login" : `/login?returnTo=${encodeURIComponent(path)}`),
   signUp: "/login?tab=register",
   forgotPassword: "/forgot-password",
   userAgreement: "/user-agreement",

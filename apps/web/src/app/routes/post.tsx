@@ -20,6 +20,7 @@ export default function PostRoute() {
   const [, navigate] = useLocation();
   // A missing post is a 404 page when the server renders it, a hidden one 403.
   usePageFailureStatus(post.error);
+  const isHidden = post.error instanceof ApiError && post.error.status === 403;
   return (
     <div className="mx-auto max-w-2xl space-y-4 p-3">
       <Button variant="ghost" size="sm" asChild>
@@ -31,14 +32,16 @@ export default function PostRoute() {
       {post.isError && (
         <Card>
           <CardContent className="p-8 text-center">
-            <p className="text-lg font-medium">
-              {post.error instanceof ApiError && post.error.status === 403
-                ? "This post is not available"
-                : "Post Not Found"}
-            </p>
+            <p className="text-lg font-medium">{isHidden ? "This post is not available" : "Post Not Found"}</p>
             <p className="mt-1 text-sm text-gray-600">
               {failureMessage(post.error, "The post you're looking for doesn't exist.")}
             </p>
+            {isHidden && !user && (
+              // A private account's post: a follower sees it once signed in, and comes back here after.
+              <Button className="mt-4" asChild>
+                <a href={paths.loginReturningTo(paths.post(postId))}>Sign in</a>
+              </Button>
+            )}
           </CardContent>
         </Card>
       )}
