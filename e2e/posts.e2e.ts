@@ -175,6 +175,102 @@ test("the location filter narrows the feed by city and by radius, persists acros
   expect(errors).toEqual([]);
 });
 
+/**
+ * Replaces the page's IntersectionObserver with one that reports only when the test calls `window.nearEnd()`: then
+ * every observed element is near the viewport, once (as a real observer reports an element coming into view). When
+ * nothing is observed at that moment (the page has not set its observer up yet), the next element observed is.
+ * So what the reader "scrolls to", and when, is the test's choice.
+ */
+function observeOnDemand(): void {
+  type Observed = { callback: IntersectionObserverCallback; targets: Set<Element>; observer: unknown };
+  const live = new Set<Observed>();
+  let pending = 0;
+  const report = (observed: Observed, targets: Element[]) => {
+    const entries = targets.map((target) => ({ target, isIntersecting: true, intersectionRatio: 1 }));
+    observed.callback(entries as unknown as IntersectionObserverEntry[], observed.observer as IntersectionObserver);
+  };
+  class OnDemandObserver {
+    private readonly observed: Observed;
+    constructor(callback: IntersectionObserverCallback) {
+      this.observed = { callback, targets: new Set(), observer: this };
+      live.add(this.observed);
+    }
+    observe(target: Element) {
+      this.observed.targets.add(target);
+      if (pending > 0) {
+        pending -= 1;
+        queueMicrotask(() => report(this.observed, [target]));
+      }
+    }
+    unobserve(target: Element) {
+      this.observed.targets.delete(target);
+    }
+    disconnect() {
+      this.observed.targets.clear();
+      live.delete(this.observed);
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  Object.assign(window, {
+    IntersectionObserver: OnDemandObserver,
+    nearEnd: () => {
+      const observing = [...live].filter((observed) => observed.targets.size > 0);
+      if (observing.length === 0) pending += 1;
+      for (const observed of observing) report(observed, [...observed.targets]);
+    },
+  });
+}
+
+test("the feed renders a screen of cards first, the rest as the reader nears them, then asks for the next page", async () => {
+  const account = await registerViaApi(server.baseUrl, { firstName: "Pia", lastName: "Progressive" });
+  for (let index = 0; index < 25; index += 1) {
+    const response = await fetch(`${server.baseUrl}/api/posts`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin: server.baseUrl,
+        cookie: `plaza_session=${account.sessionCookie}`,
+      },
+      body: JSON.stringify({ title: `Screenful post ${index}`, content: `Number ${index}` }),
+    });
+    expect(response.status).toBe(201);
+  }
+  await context.clearCookies();
+  await addSessionCookie(context, server.baseUrl, account.sessionCookie);
+  const { page, errors } = await newPage(context);
+  await page.addInitScript(observeOnDemand);
+  const nextPages: string[] = [];
+  page.on("request", (request) => {
+    if (/\/api\/posts\/feed\?.*cursor=/.test(request.url())) nextPages.push(request.url());
+  });
+  const nearEnd = () => page.evaluate(() => (window as unknown as { nearEnd: () => void }).nearEnd());
+  const cards = page.getByTestId("post-feed").getByTestId("post-card");
+  const listEnd = page.locator("[data-list-end]");
+
+  await page.goto(`${server.baseUrl}/`);
+  await cards.first().waitFor();
+  // The first page holds 20 posts; a screen's worth render.
+  expect(await cards.count()).toBe(5);
+  await nearEnd();
+  await expect.poll(() => cards.count()).toBe(15);
+  await nearEnd();
+  await expect.poll(() => cards.count()).toBe(20);
+  // Only now, every loaded post shown, may the end of the list ask for the next page.
+  expect(nextPages).toEqual([]);
+  await expect.poll(() => listEnd.getAttribute("data-list-end")).toBe("false");
+  const nextPage = page.waitForResponse((response) => /\/api\/posts\/feed\?.*cursor=/.test(response.url()));
+  await nearEnd();
+  expect((await nextPage).status()).toBe(200);
+  expect(nextPages).toHaveLength(1);
+  // The next page's posts render as the reader nears them too.
+  await nearEnd();
+  await expect.poll(() => cards.count()).toBe(25);
+  await expect.poll(() => listEnd.getAttribute("data-list-end")).toBe("true");
+  expect(errors).toEqual([]);
+});
+
 test("infinite scroll loads the next page; markup stays text; Trending shows real posts; public post page signed out", async () => {
   const account = await registerViaApi(server.baseUrl, { firstName: "Sam", lastName: "Scroller" });
   const ids: string[] = [];
@@ -222,8 +318,6 @@ test("infinite scroll loads the next page; markup stays text; Trending shows rea
   expect(dialogs).toEqual([]);
   await page.goto(`${server.baseUrl}/`);
   const cards = page.getByTestId("post-feed").getByTestId("post-card");
-  await cards.first().waitFor();
-  expect(await cards.count()).toBe(20);
   // The next page fails once (a dropped connection): the 20 posts stay, and the feed offers to try again.
   let isFirstNextPage = true;
   await page.route(/\/api\/posts\/feed\?.*cursor=/, (route) => {
@@ -231,7 +325,15 @@ test("infinite scroll loads the next page; markup stays text; Trending shows rea
     isFirstNextPage = false;
     return route.abort("connectionreset");
   });
-  await cards.nth(19).scrollIntoViewIfNeeded();
+  await cards.first().waitFor();
+  // The first page's cards render a screen at a time as the reader scrolls (useProgressiveList), then the next
+  // page is asked for.
+  await expect
+    .poll(async () => {
+      await cards.last().scrollIntoViewIfNeeded();
+      return cards.count();
+    })
+    .toBe(20);
   const failed = page.getByRole("alert").filter({ hasText: "Couldn't load more posts." });
   await failed.waitFor();
   expect(await cards.count()).toBe(20);

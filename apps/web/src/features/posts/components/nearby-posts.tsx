@@ -3,6 +3,7 @@ import { MapPin } from "lucide-react";
 import { useDeferredValue, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { useProgressiveList } from "@/lib/use-progressive-list";
 import { type NearbyArea, useNearby } from "../api/get-nearby";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
 import { openLocationFilterDialog } from "../hooks/use-location-filter";
@@ -26,10 +27,12 @@ interface NearbyPostsProps {
 /** The Near you tab: posts anyone may see made within the area, newest first, with infinite scroll. */
 export function NearbyPosts({ viewerId, area, areaLabel, isLocating = false, slots }: NearbyPostsProps) {
   const nearby = useNearby(area);
-  const canLoadMore = Boolean(nearby.hasNextPage) && !nearby.isFetchingNextPage;
-  const sentinel = useInfiniteScroll(() => nearby.fetchNextPage(), canLoadMore);
   const posts = useMemo(() => nearby.data?.pages.flatMap((page) => page.posts) ?? NO_POSTS, [nearby.data]);
   const shownPosts = useDeferredValue(posts, NO_POSTS);
+  // A screen of cards first, the rest as the reader scrolls; the next page only once every loaded one is shown.
+  const progressive = useProgressiveList(shownPosts);
+  const canLoadMore = Boolean(nearby.hasNextPage) && !nearby.isFetchingNextPage && progressive.isComplete;
+  const sentinel = useInfiniteScroll(() => nearby.fetchNextPage(), canLoadMore);
 
   if (isLocating) return <PostListSkeleton />;
   if (!area) {
@@ -61,7 +64,7 @@ export function NearbyPosts({ viewerId, area, areaLabel, isLocating = false, slo
   }
   const where = areaLabel ? `within ${area.radius} miles of ${areaLabel}` : `within ${area.radius} miles`;
   return (
-    <div className="space-y-4">
+    <div className="lazy-cards space-y-4">
       <p className="text-sm text-gray-600 wrap-anywhere">
         <MapPin aria-hidden className="mr-1 inline h-4 w-4 align-[-3px]" />
         Posts {where}
@@ -77,8 +80,9 @@ export function NearbyPosts({ viewerId, area, areaLabel, isLocating = false, slo
           </CardContent>
         </Card>
       ) : (
-        shownPosts.map((post) => <PostCard key={post.id} post={post} viewerId={viewerId} slots={slots} />)
+        progressive.shown.map((post) => <PostCard key={post.id} post={post} viewerId={viewerId} slots={slots} />)
       )}
+      {progressive.sentinel && <div ref={progressive.sentinel} aria-hidden className="h-1" />}
       <div ref={sentinel} aria-hidden />
       {nearby.isFetchingNextPage && <PostListSkeleton count={1} />}
     </div>

@@ -4,6 +4,7 @@ import { Compass, MapPin } from "lucide-react";
 import { useDeferredValue, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { useProgressiveList } from "@/lib/use-progressive-list";
 import { useFeed } from "../api/get-feed";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
 import {
@@ -32,13 +33,16 @@ export function PostFeed({ viewerId, location, locationFilter = null, onDiscover
   const feed = useFeed(location);
   // After a failed next page the list waits for "Try again": the end stays in view, so loading on sight would ask a
   // failing server again and again.
-  const canLoadMore = Boolean(feed.hasNextPage) && !feed.isFetchingNextPage && !feed.isFetchNextPageError;
-  const sentinel = useInfiniteScroll(() => feed.fetchNextPage(), canLoadMore);
   const posts = useMemo(() => feed.data?.pages.flatMap((page) => page.posts) ?? NO_POSTS, [feed.data]);
   // Query results reach React through useSyncExternalStore, which renders them synchronously: a page of cards in
   // one long task that blocks input. The cards render from a deferred copy instead, in slices React can pause
   // between (time-sliced), while the skeleton or the cards already shown stay on screen.
   const shownPosts = useDeferredValue(posts, NO_POSTS);
+  // A screen of cards first, the rest as the reader scrolls; the next page only once every loaded one is shown.
+  const progressive = useProgressiveList(shownPosts);
+  const canLoadMore =
+    Boolean(feed.hasNextPage) && !feed.isFetchingNextPage && !feed.isFetchNextPageError && progressive.isComplete;
+  const sentinel = useInfiniteScroll(() => feed.fetchNextPage(), canLoadMore);
   const centreName = useRadiusCentreName(locationFilter);
 
   if (feed.isLoading) return <PostListSkeleton />;
@@ -96,11 +100,17 @@ export function PostFeed({ viewerId, location, locationFilter = null, onDiscover
   return (
     // lazy-cards (index.css): the cards past the screen are laid out only when scrolled near.
     <div className="lazy-cards space-y-4" data-testid="post-feed">
-      {shownPosts.map((post) => (
+      {progressive.shown.map((post) => (
         <PostCard key={post.id} post={post} viewerId={viewerId} slots={slots} />
       ))}
+      {progressive.sentinel && <div ref={progressive.sentinel} aria-hidden className="h-1" />}
       {/* data-list-end: every page is loaded and shown (what a test scrolling to the end waits for). */}
-      <div ref={sentinel} aria-hidden className="h-1" data-list-end={!feed.hasNextPage && shownPosts === posts} />
+      <div
+        ref={sentinel}
+        aria-hidden
+        className="h-1"
+        data-list-end={!feed.hasNextPage && shownPosts === posts && progressive.isComplete}
+      />
       {feed.isFetchingNextPage && <PostListSkeleton count={1} label="Loading more posts..." />}
       {feed.isFetchNextPageError && !feed.isFetchingNextPage && (
         // The next page failed (a dropped connection, a busy server): scrolling again would not ask again, since

@@ -1,12 +1,15 @@
+import type { PostView } from "@plaza/contracts/posts";
 import { fallbackImageAlt } from "@plaza/contracts/posts.texts";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { ImageIcon } from "lucide-react";
+import { useMemo } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
+import { useProgressiveList } from "@/lib/use-progressive-list";
 import { useBusinessPhotos } from "../api/get-business-photos";
 import type { PostPage } from "../api/get-feed";
 import { useUserPosts } from "../api/get-user-posts";
@@ -14,6 +17,8 @@ import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
 import { PostCard } from "./post-card";
 import { PostListSkeleton } from "./post-list-skeleton";
 import type { PostSlots } from "./post-slots";
+
+const NO_POSTS: PostView[] = [];
 
 interface UserPostsProps {
   userId: string;
@@ -31,13 +36,15 @@ function refusalText(error: Error): string {
 /** The profile's Posts tab (docs/PRODUCT.md §2), with the contract's empty texts for oneself and for others. */
 export function UserPosts({ userId, viewerId, slots }: UserPostsProps) {
   const posts = useUserPosts(userId);
-  const canLoadMore = Boolean(posts.hasNextPage) && !posts.isFetchingNextPage;
+  const items = useMemo(() => posts.data?.pages.flatMap((page) => page.posts) ?? NO_POSTS, [posts.data]);
+  // A screen of cards first, the rest as the reader scrolls; the next page only once every loaded one is shown.
+  const progressive = useProgressiveList(items);
+  const canLoadMore = Boolean(posts.hasNextPage) && !posts.isFetchingNextPage && progressive.isComplete;
   const sentinel = useInfiniteScroll(() => posts.fetchNextPage(), canLoadMore);
   const isSelf = viewerId === userId;
 
   if (posts.isLoading) return <PostListSkeleton />;
   if (posts.isError) return <p className="p-6 text-center text-gray-600">{refusalText(posts.error)}</p>;
-  const items = posts.data?.pages.flatMap((page) => page.posts) ?? [];
   if (items.length === 0) {
     return (
       <Card>
@@ -58,10 +65,11 @@ export function UserPosts({ userId, viewerId, slots }: UserPostsProps) {
     );
   }
   return (
-    <div className="space-y-4">
-      {items.map((post) => (
+    <div className="lazy-cards space-y-4">
+      {progressive.shown.map((post) => (
         <PostCard key={post.id} post={post} viewerId={viewerId} slots={slots} />
       ))}
+      {progressive.sentinel && <div ref={progressive.sentinel} aria-hidden className="h-1" />}
       <div ref={sentinel} aria-hidden className="h-1" />
       {posts.isFetchingNextPage && <PostListSkeleton count={1} label="Loading more posts..." />}
     </div>
