@@ -34,9 +34,9 @@ const options = {
 };
 
 // One build for every entry point, split: code two entries share, and code only a dynamic import reaches, go to
-// chunk files beside them (dist/chunk-*.js). Without splitting a dynamic import of a bundled module is inlined and
-// its own static imports become the entry's: drizzle-orm/pglite's import of @electric-sql/pglite loaded the
-// embedded database into every server on PostgreSQL.
+// chunk files beside them (dist/chunk-*.js, dist/pglite-*.js…). Without splitting a dynamic import of a bundled
+// module is inlined and its own static imports become the entry's: drizzle-orm/pglite's import of
+// @electric-sql/pglite loaded the embedded database into every server on PostgreSQL (e2e/api-bundle.e2e.ts).
 rmSync("dist", { recursive: true, force: true });
 await build({
   ...options,

@@ -31,8 +31,6 @@ interface PostFeedProps {
 /** The Social Feed tab: skeletons, the empty state, then posts with infinite scroll. */
 export function PostFeed({ viewerId, location, locationFilter = null, onDiscover, slots }: PostFeedProps) {
   const feed = useFeed(location);
-  // After a failed next page the list waits for "Try again": the end stays in view, so loading on sight would ask a
-  // failing server again and again.
   const posts = useMemo(() => feed.data?.pages.flatMap((page) => page.posts) ?? NO_POSTS, [feed.data]);
   // Query results reach React through useSyncExternalStore, which renders them synchronously: a page of cards in
   // one long task that blocks input. The cards render from a deferred copy instead, in slices React can pause
@@ -40,6 +38,8 @@ export function PostFeed({ viewerId, location, locationFilter = null, onDiscover
   const shownPosts = useDeferredValue(posts, NO_POSTS);
   // A screen of cards first, the rest as the reader scrolls; the next page only once every loaded one is shown.
   const progressive = useProgressiveList(shownPosts);
+  // After a failed next page the list waits for "Try again": the end stays in view, so loading on sight would ask a
+  // failing server again and again.
   const canLoadMore =
     Boolean(feed.hasNextPage) && !feed.isFetchingNextPage && !feed.isFetchNextPageError && progressive.isComplete;
   const sentinel = useInfiniteScroll(() => feed.fetchNextPage(), canLoadMore);
