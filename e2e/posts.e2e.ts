@@ -175,6 +175,21 @@ test("the location filter narrows the feed by city and by radius, persists acros
   expect(errors).toEqual([]);
 });
 
+/** Publishes `count` posts titled "`title` 0", "`title` 1"… through the API, oldest first; returns their ids. */
+async function publishNumberedPosts(sessionCookie: string, title: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const response = await fetch(`${server.baseUrl}/api/posts`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: server.baseUrl, cookie: `plaza_session=${sessionCookie}` },
+      body: JSON.stringify({ title: `${title} ${index}`, content: `Number ${index}` }),
+    });
+    expect(response.status).toBe(201);
+    ids.push(((await response.json()) as { id: string }).id);
+  }
+  return ids;
+}
+
 /**
  * Replaces the page's IntersectionObserver with one that reports only when the test calls `window.nearEnd()`: then
  * every observed element is near the viewport, once (as a real observer reports an element coming into view). When
@@ -225,18 +240,7 @@ function observeOnDemand(): void {
 
 test("the feed renders a screen of cards first, the rest as the reader nears them, then asks for the next page", async () => {
   const account = await registerViaApi(server.baseUrl, { firstName: "Pia", lastName: "Progressive" });
-  for (let index = 0; index < 25; index += 1) {
-    const response = await fetch(`${server.baseUrl}/api/posts`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: server.baseUrl,
-        cookie: `plaza_session=${account.sessionCookie}`,
-      },
-      body: JSON.stringify({ title: `Screenful post ${index}`, content: `Number ${index}` }),
-    });
-    expect(response.status).toBe(201);
-  }
+  await publishNumberedPosts(account.sessionCookie, "Screenful post", 25);
   await context.clearCookies();
   await addSessionCookie(context, server.baseUrl, account.sessionCookie);
   const { page, errors } = await newPage(context);
@@ -273,19 +277,7 @@ test("the feed renders a screen of cards first, the rest as the reader nears the
 
 test("infinite scroll loads the next page; markup stays text; Trending shows real posts; public post page signed out", async () => {
   const account = await registerViaApi(server.baseUrl, { firstName: "Sam", lastName: "Scroller" });
-  const ids: string[] = [];
-  for (let index = 0; index < 25; index += 1) {
-    const response = await fetch(`${server.baseUrl}/api/posts`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        origin: server.baseUrl,
-        cookie: `plaza_session=${account.sessionCookie}`,
-      },
-      body: JSON.stringify({ title: `Scroll post ${index}`, content: `Number ${index}` }),
-    });
-    ids.push(((await response.json()) as { id: string }).id);
-  }
+  const ids = await publishNumberedPosts(account.sessionCookie, "Scroll post", 25);
 
   // Markup in user text is shown as text, never run.
   const payload = `<img src=x onerror="alert('xss')">`;
