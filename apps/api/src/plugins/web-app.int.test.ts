@@ -23,6 +23,7 @@ let harness: TestApp;
  * check and a render count into the page, and fails for /posts/fails; /posts/missing is its not-found view (404); /posts/slow… waits for `finishSlowRenders`.
  */
 const SERVER_ENTRY = `
+globalThis.plazaRendererLoads = (globalThis.plazaRendererLoads ?? 0) + 1;
 let renders = 0;
 let finish;
 let slow = new Promise((resolve) => { finish = resolve; });
@@ -60,6 +61,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.close();
   rmSync(buildDir, { recursive: true, force: true });
+});
+
+/** How many times the stand-in entry was loaded (its module counts itself). */
+const rendererLoads = () => (globalThis as { plazaRendererLoads?: number }).plazaRendererLoads ?? 0;
+
+describe("the server renderer", () => {
+  // Before every other test: they ask for signed-out pages, which load it.
+  it("loads on the first signed-out page request, not at start nor for the API or a signed-in page, and once", async () => {
+    expect(rendererLoads()).toBe(0);
+    await harness.app.inject({ method: "GET", url: "/api/auth/user" });
+    await harness.app.inject({ method: "GET", url: "/posts/one", headers: { cookie: "plaza_session=anything" } });
+    expect(rendererLoads()).toBe(0);
+    const pages = await Promise.all(
+      ["/posts/a", "/posts/b", "/"].map((url) => harness.app.inject({ method: "GET", url })),
+    );
+    expect(pages.map((page) => page.statusCode)).toEqual([200, 200, 200]);
+    expect(pages[0]?.body).toContain("rendered /posts/a");
+    expect(rendererLoads()).toBe(1);
+  });
 });
 
 describe("the web app's index page", () => {

@@ -37,9 +37,7 @@ interface RenderedPage {
   status: number;
 }
 
-async function loadServerRenderer(app: FastifyInstance, root: string): Promise<ServerRenderer | undefined> {
-  const entry = resolve(root, SERVER_ENTRY);
-  if (!existsSync(entry)) return undefined;
+async function loadServerRenderer(app: FastifyInstance, entry: string): Promise<ServerRenderer | undefined> {
   try {
     return (await import(pathToFileURL(entry).href)) as ServerRenderer;
   } catch (error) {
@@ -88,8 +86,18 @@ export async function registerWebApp(
   const root = distDir ? resolve(distDir) : undefined;
   const hasWebApp = root !== undefined && existsSync(resolve(root, "index.html"));
   const hasSignedInPage = root !== undefined && existsSync(resolve(root, SIGNED_IN_HTML_FILE));
-  const renderer = hasWebApp ? await loadServerRenderer(app, root) : undefined;
-  const template = renderer && root ? readFileSync(resolve(root, "index.html"), "utf8") : "";
+  const entry = root === undefined ? undefined : resolve(root, SERVER_ENTRY);
+  const canRender = hasWebApp && entry !== undefined && existsSync(entry);
+  const template = canRender ? readFileSync(resolve(root, "index.html"), "utf8") : "";
+  // The renderer (React's server renderer and the web app, ~4 MB of the process's memory) loads when the first
+  // signed-out page is asked for, not at start: a server that only answers the API, signed-in visitors and the
+  // worker never holds it (idle RSS, Plaza issue 34). Concurrent first requests share the one load.
+  let rendererLoad: Promise<ServerRenderer | undefined> | undefined;
+  const serverRenderer = () => {
+    if (!canRender) return Promise.resolve(undefined);
+    rendererLoad ??= loadServerRenderer(app, entry);
+    return rendererLoad;
+  };
   const rendered = new Map<string, { html: Promise<RenderedPage | null>; expiresAt: number }>();
   let rendering = 0;
   if (hasWebApp) {
@@ -151,7 +159,8 @@ export async function registerWebApp(
     reply.header("cache-control", "no-cache");
     reply.header("vary", "Cookie");
     const hasSessionCookie = Boolean(request.cookies[sessionCookie]);
-    if (renderer && !hasSessionCookie && request.method === "GET" && renderer.isServerRenderedPath(path)) {
+    const renderer = !hasSessionCookie && request.method === "GET" ? await serverRenderer() : undefined;
+    if (renderer?.isServerRenderedPath(path)) {
       const page = await renderedPage(request, renderer);
       if (page !== null) return reply.status(page.status).type("text/html; charset=utf-8").send(page.html);
     }
