@@ -66,3 +66,12 @@ describe("the API bundle loads a configuration's packages only when configured (
     expect(CONFIGURED_ONLY.filter((name) => loaded.has(name))).toEqual([]);
   });
 });
+
+describe("the API bundle is ASCII (Plaza issue 34, idle memory)", () => {
+  // V8 keeps a script's source as two bytes a character when it holds a single non-ASCII one: a comment's "…" once
+  // doubled the largest chunk's 0.9 MB in every process. apps/api/scripts/build.mjs escapes what esbuild leaves.
+  it.each(readdirSync(DIST).filter((file) => file.endsWith(".js")))("%s has no non-ASCII character", (file) => {
+    const found = /[^\p{ASCII}]/u.exec(source(file));
+    expect(found && source(file).slice(Math.max(0, found.index - 60), found.index + 20)).toBeNull();
+  });
+});
