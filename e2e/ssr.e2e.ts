@@ -2,7 +2,7 @@ import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
 import { expectApiOk } from "./support/api";
-import { launchBrowser, newPage, openPhone } from "./support/browser";
+import { launchBrowser, newPage, openPhone, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { pollUntil } from "./support/wait";
 
@@ -113,6 +113,24 @@ describe("the server-rendered first screens", () => {
     expect(privatePostView).toContain("This post is not available");
     // …and offers to sign in, coming back to the post after (a follower sees it then).
     expect(privatePostView).toContain(`href="/login?returnTo=${encodeURIComponent(`/posts/${privatePostId}`)}"`);
+    // In a browser, on a phone and a desktop: the view and its Sign in button, looked at in the screenshots.
+    const context = await launchBrowser();
+    contexts.push(context);
+    for (const [name, open] of [
+      ["phone", () => openPhone(context)],
+      ["desktop", () => newPage(context, { viewport: { width: 1280, height: 800 } })],
+    ] as const) {
+      const { page } = await open();
+      await page.goto(new URL(`/posts/${privatePostId}`, server.baseUrl).href, { waitUntil: "networkidle" });
+      const signIn = page.getByRole("link", { name: "Sign in" });
+      await signIn.waitFor();
+      // Nothing of the button is cut off by the page's width.
+      const box = await signIn.boundingBox();
+      const width = await page.evaluate(() => document.documentElement.clientWidth);
+      expect(box && box.x >= 0 && box.x + box.width <= width, `${name}: Sign in fits`).toBe(true);
+      await screenshot(page, `ssr-private-post-signed-out-${name}`);
+      await page.close();
+    }
     const { whole: profile, rendered } = await anonymousPage(`/profile/${creator.user.id}`);
     expect(rendered).toContain(FREE_POST);
     expect(profile).not.toContain(PAID_SECRET);
