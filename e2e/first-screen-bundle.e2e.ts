@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 /**
  * Plaza issue 34: the first screens (landing, sign-in, the signed-in home shell) evaluate no zod schema. Building
  * them cost ~220 ms of blocking time on a phone. Texts and constants come from `@plaza/contracts/<domain>.texts`
- * (no zod); form schemas load with their dialogs, the live connection's with the connection. This reads the
+ * (no zod); form schemas load with their dialogs, the live connection's with its first real event. This reads the
  * production build (`npm run build`), so it checks what a browser really runs: the chunks a screen imports
  * statically, directly or not, must not hold zod. (vite.config.ts names the screens' chunks: see chunkFor.)
  */

@@ -1,9 +1,11 @@
-import { MESSAGE_TEXTS, MESSAGING_SCREEN_TEXTS } from "@plaza/contracts/messaging";
+import { LIVE_READY_EVENT, MESSAGE_TEXTS, MESSAGING_SCREEN_TEXTS } from "@plaza/contracts/messaging";
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
+import { expectApiOk } from "./support/api";
 import { launchBrowser, newPage, openPhone, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
+import { pollUntil } from "./support/wait";
 
 let server: RunningServer;
 let aliceBrowser: BrowserContext;
@@ -134,4 +136,31 @@ test("the profile's Message button opens 'Chat with {name}' with a privacy note,
   expect(carolErrors).toEqual([]);
   expect(carolPhoneErrors).toEqual([]);
   await carolBrowser.close();
+});
+
+test("the home's live connection loads the events' schema (zod) with the first real event, not at start", async () => {
+  const { page, errors } = await newPage(bobBrowser, { ignoreConsole: IGNORED_CONSOLE });
+  const zodRequests: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/zod-[\w-]+\.js$/.test(request.url())) zodRequests.push(request.url());
+  });
+  let isReady = false;
+  page.on("websocket", (socket) => {
+    socket.on("framereceived", (frame) => {
+      if (String(frame.payload).includes(`"${LIVE_READY_EVENT}"`)) isReady = true;
+    });
+  });
+  await page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
+  await page.getByRole("tab", { name: "Social Feed" }).waitFor();
+  await pollUntil(async () => isReady, { what: "the live connection's ready event" });
+  // Ready, and the page settled: the schema was not needed for that.
+  expect(zodRequests).toEqual([]);
+  // A message from Alice: the event needs the schema, which loads, and the unread badge comes live.
+  await expectApiOk(server.baseUrl, alice.sessionCookie, "POST", "/api/messages", {
+    recipientId: bob.user.id,
+    content: "Coffee at ten?",
+  });
+  await page.getByTestId("messages-unread-badge").getByText("1").waitFor({ timeout: LIVE_TIMEOUT_MS });
+  expect(zodRequests.length).toBe(1);
+  expect(errors).toEqual([]);
 });

@@ -71,3 +71,8 @@ export const RECIPIENT_ID_PATTERN = /^([0-9a-f]{8}-[0-9a-f]{4}-[1-5][0-9a-f]{3}-
 
 /** The WebSocket endpoint delivering live events to every open tab of the signed-in user. */
 export const LIVE_EVENTS_PATH = "/api/live";
+/**
+ * The live event a connection gets once its events are delivered. It carries nothing, so the web app answers it
+ * without the events' schema, which then loads with the first real event, not on every page's first screen.
+ */
+export const LIVE_READY_EVENT = "live.ready";

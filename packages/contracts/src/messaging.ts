@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MESSAGE_MAX_LENGTH } from "./constants";
 import {
   cleanMessageText,
+  LIVE_READY_EVENT,
   MESSAGE_MEDIA_MAX,
   MESSAGE_TEXTS,
   RECIPIENT_ID_PATTERN,
@@ -104,6 +105,6 @@ export const liveEventView = z.discriminatedUnion("type", [
   /** One of the payer's processor payments changed state (the checkout follows it without polling). */
   z.object({ type: z.literal(PAYMENT_UPDATED_EVENT), payload: paymentView }),
   /** Sent once the server delivers this connection's events (also those published by other server processes). */
-  z.object({ type: z.literal("live.ready"), payload: z.object({}) }),
+  z.object({ type: z.literal(LIVE_READY_EVENT), payload: z.object({}) }),
 ]);
 export type LiveEventView = z.infer<typeof liveEventView>;

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
-import { LIVE_EVENTS_PATH } from "@plaza/contracts/messaging";
+import { LIVE_EVENTS_PATH, LIVE_READY_EVENT } from "@plaza/contracts/messaging";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import { z } from "zod";
@@ -111,7 +111,7 @@ export async function liveEventsRoutes(app: FastifyInstance): Promise<void> {
       // Incoming frames carry nothing we act on; the connection is receive-only.
       socket.on("message", () => {});
       await Promise.all([context.liveEvents.whenSubscribed(viewer.id), registered]);
-      send({ type: "live.ready", payload: {} });
+      send({ type: LIVE_READY_EVENT, payload: {} });
     },
   );
 }

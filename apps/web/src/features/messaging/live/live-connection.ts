@@ -1,5 +1,5 @@
 import type { LiveEventView } from "@plaza/contracts/messaging";
-import { LIVE_EVENTS_PATH } from "@plaza/contracts/messaging.texts";
+import { LIVE_EVENTS_PATH, LIVE_READY_EVENT } from "@plaza/contracts/messaging.texts";
 
 const FIRST_RETRY_MS = 1_000;
 const LONGEST_RETRY_MS = 30_000;
@@ -8,6 +8,11 @@ export interface LiveConnectionOptions {
   onEvent(event: LiveEventView): void;
   /** Called when a connection is (re)established; `isReconnect` says events may have been missed meanwhile. */
   onReady?(isReconnect: boolean): void;
+}
+
+/** The ready event: its type is all there is to read (its payload is empty). */
+function isReadyEvent(data: unknown): boolean {
+  return typeof data === "object" && data !== null && (data as { type?: unknown }).type === LIVE_READY_EVENT;
 }
 
 /**
@@ -20,9 +25,23 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
   let attempt = 0;
   let hasConnectedBefore = false;
   let isStopped = false;
-  // The events' schema (zod) loads with the connection, not with the signed-in shell's first screen (Plaza issue
-  // 34). Every message waits on this one promise, so its callbacks run in the order the messages came.
-  const schema = import("@plaza/contracts/messaging").then((module) => module.liveEventView);
+  // The events' schema (zod, with the contracts it uses) loads with the first event that needs it: the ready event
+  // every connection gets at once is answered without it, so the signed-in shell's first screen never evaluates it
+  // (Plaza issue 34). Every message waits on the one queue, so its callbacks run in the order the messages came.
+  let schema: Promise<typeof import("@plaza/contracts/messaging")["liveEventView"]> | undefined;
+  let queue: Promise<void> = Promise.resolve();
+
+  const handle = async (data: unknown) => {
+    if (isReadyEvent(data)) {
+      attempt = 0;
+      options.onReady?.(hasConnectedBefore);
+      hasConnectedBefore = true;
+      return;
+    }
+    schema ??= import("@plaza/contracts/messaging").then((module) => module.liveEventView);
+    const parsed = (await schema).safeParse(data);
+    if (parsed.success && parsed.data.type !== LIVE_READY_EVENT) options.onEvent(parsed.data);
+  };
 
   const scheduleReconnect = () => {
     if (isStopped) return;
@@ -40,22 +59,18 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
     const current = new WebSocket(url);
     socket = current;
     current.onmessage = (message) => {
-      void schema.then((liveEventView) => {
-        let parsed: ReturnType<typeof liveEventView.safeParse>;
-        try {
-          parsed = liveEventView.safeParse(JSON.parse(String(message.data)));
-        } catch {
-          return;
-        }
-        if (!parsed.success) return;
-        if (parsed.data.type === "live.ready") {
-          attempt = 0;
-          options.onReady?.(hasConnectedBefore);
-          hasConnectedBefore = true;
-          return;
-        }
-        options.onEvent(parsed.data);
-      });
+      let data: unknown;
+      try {
+        data = JSON.parse(String(message.data));
+      } catch {
+        return;
+      }
+      queue = queue
+        .then(() => handle(data))
+        .catch(() => {
+          // The schema did not load (a network error): the next event tries again.
+          schema = undefined;
+        });
     };
     current.onclose = () => {
       if (socket === current) socket = null;
