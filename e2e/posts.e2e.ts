@@ -357,3 +357,34 @@ test("infinite scroll loads the next page; markup stays text; Trending shows rea
   expect(errors).toEqual([]);
   expect(visitor.errors).toEqual([]);
 });
+
+test("the home asks for the feed alongside the sign-in check, not after the signed-in screen's code has loaded", async () => {
+  const reader = await registerViaApi(server.baseUrl, { firstName: "Rhea", lastName: "Reader" });
+  const readerContext = await launchBrowser();
+  try {
+    await addSessionCookie(readerContext, server.baseUrl, reader.sessionCookie);
+    const { page } = await newPage(readerContext);
+    // The signed-in shell and home chunk are held back until the feed has been asked for (or 15 s, when it is not:
+    // with the feed's request in that chunk, as it was, it cannot be).
+    const order: string[] = [];
+    let sawFeedRequest: () => void = () => undefined;
+    const feedAsked = new Promise<void>((resolve) => {
+      sawFeedRequest = resolve;
+    });
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname !== "/api/posts/feed") return;
+      order.push("feed asked");
+      sawFeedRequest();
+    });
+    await page.route(/\/assets\/signed-in-[\w-]+\.js$/, async (route) => {
+      await Promise.race([feedAsked, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+      order.push("signed-in chunk sent");
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByText("Your feed is empty").waitFor({ timeout: 30_000 });
+    expect(order.slice(0, 2)).toEqual(["feed asked", "signed-in chunk sent"]);
+  } finally {
+    await readerContext.close();
+  }
+});

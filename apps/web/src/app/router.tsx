@@ -7,11 +7,11 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { paths } from "@/lib/paths";
 import { looksSignedIn } from "@/lib/session-hint";
 import { isGuardedPath } from "./paths";
+import { prefetchHomeData } from "./routes/home-data";
 
 const loadAppShell = () => import("./layout/app-shell");
 const loadLoginRoute = () => import("./routes/login");
 const loadHomeRoute = () => import("./routes/home");
-const loadHomeData = () => import("./routes/home-data");
 
 // The signed-in shell (header, search, notifications, messages, menus) loads with the first signed-in page, so
 // the landing and sign-in pages do not download it (initial JS budget, GUIDE §5).
@@ -49,13 +49,15 @@ const SESSION_HINT = looksSignedIn();
 /**
  * Once the user is known to be signed in, fetches what the first signed-in screen needs side by side: on a home
  * path the feed, and the shell and the home page's code. Lazy loading alone would fetch them one after another
- * (shell, then page, then the page's data), each waiting for the one before. apps/web/vite.config.ts names these
- * chunks (FIRST_SIGNED_IN_SCREEN) to load their imports without script-inserted preload links: change both together.
+ * (shell, then page, then the page's data), each waiting for the one before. The feed's request is in the entry
+ * chunk (a few small modules), so it starts with the sign-in check, not after the signed-in chunk has downloaded
+ * and run (the home's largest paint is a post: Lighthouse mobile, bench/README.md). apps/web/vite.config.ts names
+ * the other chunks (FIRST_SIGNED_IN_SCREEN) to load their imports without script-inserted preload links: change
+ * both together.
  */
 function preloadSignedInScreen(path: string, queryClient: QueryClient): void {
   const isHome = HOME_PATHS.includes(path);
-  // The feed's few modules first: the browser fetches only a handful of files at a time, in the order asked.
-  if (isHome) void loadHomeData().then((module) => module.prefetchHomeData(queryClient));
+  if (isHome) void prefetchHomeData(queryClient);
   void loadAppShell();
   if (isHome) void loadHomeRoute();
 }
