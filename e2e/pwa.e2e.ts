@@ -77,6 +77,24 @@ describe("installable app", () => {
     expect(source).toContain('"/offline.html"');
   });
 
+  test("the service worker registers once the first screen has settled, not at its load event", async () => {
+    const fresh = await launchBrowser();
+    try {
+      const { page: landing } = await newPage(fresh);
+      await landing.goto(`${server.baseUrl}/`, { waitUntil: "load" });
+      await landing.getByRole("heading", { level: 1 }).first().waitFor();
+      // Installing it downloads every built file: not while the first screen still competes for the phone.
+      expect(
+        await landing.evaluate(async () => (await navigator.serviceWorker.getRegistration("/")) ?? null),
+      ).toBeNull();
+      // …then it registers by itself (SERVICE_WORKER_DELAY_MS after load, at the next idle moment).
+      const scope = await landing.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+      expect(scope).toBe(`${server.baseUrl}/`);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   test("the service worker registers and controls the app", async () => {
     await page.goto(`${server.baseUrl}/settings`);
     await page.getByRole("heading", { name: "Account Settings" }).waitFor();

@@ -1,5 +1,6 @@
 import { pushSubscriptionBody } from "@plaza/contracts/push";
 import { useCallback, useEffect, useState } from "react";
+import { ensureServiceWorker } from "@/lib/service-worker";
 import { fetchPushPublicKey, removePushSubscription, savePushSubscription } from "../api/push-subscriptions";
 
 /**
@@ -17,6 +18,8 @@ function isPushCapable(): boolean {
 }
 
 async function readyRegistration(): Promise<ServiceWorkerRegistration | null> {
+  // On a first visit the worker's registration may still be deferred (lib/service-worker.ts): push needs it now.
+  ensureServiceWorker();
   const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), WORKER_READY_TIMEOUT_MS));
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
