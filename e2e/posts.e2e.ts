@@ -327,7 +327,15 @@ test("infinite scroll loads the next page; markup stays text; Trending shows rea
     })
     .toBe(20);
   const failed = page.getByRole("alert").filter({ hasText: "Couldn't load more posts." });
-  await failed.waitFor();
+  // The next page is asked for when the list's end comes near the viewport, as the reader keeps scrolling: the last
+  // growth step may have left the end below it, so scroll to the end until the answer shows.
+  const listEnd = page.getByTestId("post-feed").locator("[data-list-end]");
+  await expect
+    .poll(async () => {
+      await listEnd.scrollIntoViewIfNeeded();
+      return failed.count();
+    })
+    .toBe(1);
   expect(await cards.count()).toBe(20);
   await failed.getByRole("button", { name: "Try again" }).click();
   await expect.poll(() => cards.count()).toBe(26);
