@@ -139,28 +139,37 @@ test("the profile's Message button opens 'Chat with {name}' with a privacy note,
 });
 
 test("the home's live connection loads the events' schema (zod) with the first real event, not at start", async () => {
-  const { page, errors } = await newPage(bobBrowser, { ignoreConsole: IGNORED_CONSOLE });
-  const zodRequests: string[] = [];
-  page.on("request", (request) => {
-    if (/\/assets\/zod-[\w-]+\.js$/.test(request.url())) zodRequests.push(request.url());
-  });
-  let isReady = false;
-  page.on("websocket", (socket) => {
-    socket.on("framereceived", (frame) => {
-      if (String(frame.payload).includes(`"${LIVE_READY_EVENT}"`)) isReady = true;
+  // Accounts and a browser of its own: an earlier test's tab with a conversation open would mark a message read.
+  const erin = await registerViaApi(server.baseUrl, { firstName: "Erin", lastName: "Early" });
+  const finn = await registerViaApi(server.baseUrl, { firstName: "Finn", lastName: "Fisher" });
+  const erinBrowser = await launchBrowser();
+  try {
+    await addSessionCookie(erinBrowser, server.baseUrl, erin.sessionCookie);
+    const { page, errors } = await newPage(erinBrowser, { ignoreConsole: IGNORED_CONSOLE });
+    const zodRequests: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/zod-[\w-]+\.js$/.test(request.url())) zodRequests.push(request.url());
     });
-  });
-  await page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
-  await page.getByRole("tab", { name: "Social Feed" }).waitFor();
-  await pollUntil(async () => isReady, { what: "the live connection's ready event" });
-  // Ready, and the page settled: the schema was not needed for that.
-  expect(zodRequests).toEqual([]);
-  // A message from Alice: the event needs the schema, which loads, and the unread badge comes live.
-  await expectApiOk(server.baseUrl, alice.sessionCookie, "POST", "/api/messages", {
-    recipientId: bob.user.id,
-    content: "Coffee at ten?",
-  });
-  await page.getByTestId("messages-unread-badge").getByText("1").waitFor({ timeout: LIVE_TIMEOUT_MS });
-  expect(zodRequests.length).toBe(1);
-  expect(errors).toEqual([]);
+    let isReady = false;
+    page.on("websocket", (socket) => {
+      socket.on("framereceived", (frame) => {
+        if (String(frame.payload).includes(`"${LIVE_READY_EVENT}"`)) isReady = true;
+      });
+    });
+    await page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
+    await page.getByRole("tab", { name: "Social Feed" }).waitFor();
+    await pollUntil(async () => isReady, { what: "the live connection's ready event" });
+    // Ready, and the page settled: the schema was not needed for that.
+    expect(zodRequests).toEqual([]);
+    // A message from Finn: the event needs the schema, which loads, and the unread badge comes live.
+    await expectApiOk(server.baseUrl, finn.sessionCookie, "POST", "/api/messages", {
+      recipientId: erin.user.id,
+      content: "Coffee at ten?",
+    });
+    await page.getByTestId("messages-unread-badge").getByText("1").waitFor({ timeout: LIVE_TIMEOUT_MS });
+    expect(zodRequests.length).toBe(1);
+    expect(errors).toEqual([]);
+  } finally {
+    await erinBrowser.close();
+  }
 });
