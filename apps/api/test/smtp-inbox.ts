@@ -75,6 +75,10 @@ export class SmtpInbox {
       inbox.server.once("error", reject);
       inbox.server.listen(0, "127.0.0.1", () => resolveListen());
     });
+    // smtp-server reports a client's connection error (a worker killed mid-mail resets its socket) as the server's
+    // "error" event; unheard, that is an uncaught exception in the test process (reliability/job-queue.test.ts).
+    inbox.server.removeAllListeners("error");
+    inbox.server.on("error", () => undefined);
     const address = inbox.server.server.address();
     if (address === null || typeof address === "string") throw new Error("SMTP server has no port");
     inbox.port = address.port;
