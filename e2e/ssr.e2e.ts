@@ -2,7 +2,7 @@ import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
 import { expectApiOk } from "./support/api";
-import { launchBrowser, newPage, openPhone, screenshot } from "./support/browser";
+import { DESKTOP_VIEWPORT, launchBrowser, newPage, openPhone, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 import { pollUntil } from "./support/wait";
 
@@ -118,7 +118,7 @@ describe("the server-rendered first screens", () => {
     contexts.push(context);
     for (const [name, open] of [
       ["phone", () => openPhone(context)],
-      ["desktop", () => newPage(context, { viewport: { width: 1280, height: 800 } })],
+      ["desktop", () => newPage(context, { viewport: DESKTOP_VIEWPORT })],
     ] as const) {
       const { page } = await open();
       await page.goto(new URL(`/posts/${privatePostId}`, server.baseUrl).href, { waitUntil: "networkidle" });

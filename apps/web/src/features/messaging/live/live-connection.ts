@@ -68,7 +68,8 @@ export function openLiveConnection(options: LiveConnectionOptions): () => void {
       queue = queue
         .then(() => handle(data))
         .catch(() => {
-          // The schema did not load (a network error): the next event tries again.
+          // The event is dropped and the queue goes on; when its schema did not load (a network error), the next
+          // event loads it again.
           schema = undefined;
         });
     };
