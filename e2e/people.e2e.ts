@@ -3,7 +3,8 @@ import type { BrowserContext } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
-import { launchBrowser, newPage, openPhone, screenshot } from "./support/browser";
+import { expectApiOk } from "./support/api";
+import { DESKTOP_VIEWPORT, launchBrowser, newPage, openPhone, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 let server: RunningServer;
@@ -148,6 +149,55 @@ describe("profiles", () => {
 
       await page.goto(`${server.baseUrl}/profile/${other.user.id}`, { waitUntil: "networkidle" });
       await page.getByRole("heading", { name: "Noisy Neighbour" }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a profile or post that fails to load for a passing reason says so and loads on Try again", async () => {
+    const author = await registerViaApi(server.baseUrl, { firstName: "Patchy", lastName: "Signal" });
+    const post = await expectApiOk<{ id: string }>(server.baseUrl, author.sessionCookie, "POST", "/api/posts", {
+      title: "Still here",
+      content: "Loaded on the second try.",
+    });
+    const me = await registerViaApi(server.baseUrl);
+    const context = await launchBrowser({ device: "phone" });
+    await addSessionCookie(context, server.baseUrl, me.sessionCookie);
+    try {
+      const { page, errors } = await openPhone(context, {
+        ignoreConsole: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/, /status of 503/],
+      });
+      // No signal: the profile's request fails with no answer at all. "User Not Found" would be a lie.
+      const profileApi = `${server.baseUrl}/api/users/${author.user.id}`;
+      await page.route(profileApi, (route) => route.abort("internetdisconnected"));
+      await page.goto(`${server.baseUrl}/profile/${author.user.id}`);
+      await page.getByRole("heading", { name: "Couldn't load this profile" }).waitFor();
+      await page.getByText("Check your connection and try again.").waitFor();
+      expect(await page.getByText("User Not Found").count()).toBe(0);
+      await screenshot(page, "profile-load-failure-phone");
+      await page.unroute(profileApi);
+      await page.getByRole("button", { name: "Try again" }).click();
+      await page.getByRole("heading", { name: "Patchy Signal" }).waitFor();
+
+      // A server error with its own sentence: the sentence is shown, then the post on Try again.
+      const postApi = `${server.baseUrl}/api/posts/${post.id}`;
+      await page.route(postApi, (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({ message: "The service is busy. Try again in a moment." }),
+        }),
+      );
+      await page.goto(`${server.baseUrl}/posts/${post.id}`);
+      await page.getByRole("heading", { name: "Couldn't load this post" }).waitFor();
+      await page.getByText("The service is busy. Try again in a moment.").waitFor();
+      expect(await page.getByText("Post Not Found").count()).toBe(0);
+      await page.setViewportSize(DESKTOP_VIEWPORT);
+      await screenshot(page, "post-load-failure-desktop");
+      await page.unroute(postApi);
+      await page.getByRole("button", { name: "Try again" }).click();
+      await page.getByText("Loaded on the second try.").waitFor();
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

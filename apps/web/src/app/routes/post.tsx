@@ -2,14 +2,15 @@ import { ArrowLeft } from "lucide-react";
 import { Link, useLocation, useParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { LoadFailure } from "@/components/ui/load-failure";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { paymentPostSlots } from "@/features/payments/components/post-payment-slots";
 import { usePost } from "@/features/posts/api/get-post";
 import { PostCard } from "@/features/posts/components/post-card";
 import { PostListSkeleton } from "@/features/posts/components/post-list-skeleton";
 import { ReportButton } from "@/features/reports/components/report-button";
-import { ApiError, failureMessage } from "@/lib/api-client";
-import { usePageFailureStatus } from "@/lib/page-status";
+import { failureMessage } from "@/lib/api-client";
+import { pageFailureStatus, usePageFailureStatus } from "@/lib/page-status";
 import { paths } from "@/lib/paths";
 
 /** /posts/{id}: one post with its comments open; signed-out visitors see public posts. */
@@ -20,7 +21,9 @@ export default function PostRoute() {
   const [, navigate] = useLocation();
   // A missing post is a 404 page when the server renders it, a hidden one 403.
   usePageFailureStatus(post.error);
-  const isHidden = post.error instanceof ApiError && post.error.status === 403;
+  // null for a failure that may pass (offline, a server error): that one offers to try again.
+  const failureStatus = pageFailureStatus(post.error);
+  const isHidden = failureStatus === 403;
   return (
     <div className="mx-auto max-w-2xl space-y-4 p-3">
       <Button variant="ghost" size="sm" asChild>
@@ -29,7 +32,15 @@ export default function PostRoute() {
         </Link>
       </Button>
       {post.isLoading && <PostListSkeleton count={1} />}
-      {post.isError && (
+      {post.isError && failureStatus === null && (
+        <LoadFailure
+          title="Couldn't load this post"
+          error={post.error}
+          onRetry={() => post.refetch()}
+          isRetrying={post.isFetching}
+        />
+      )}
+      {post.isError && failureStatus !== null && (
         <Card>
           <CardContent className="p-8 text-center">
             <p className="text-lg font-medium">{isHidden ? "This post is not available" : "Post Not Found"}</p>

@@ -13,11 +13,12 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
+import { LoadFailure } from "@/components/ui/load-failure";
 import { PresenceLabel } from "@/components/ui/presence-label";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
-import { usePageFailureStatus } from "@/lib/page-status";
+import { pageFailureStatus, usePageFailureStatus } from "@/lib/page-status";
 import { paths } from "@/lib/paths";
 import { useUserProfile } from "../api/get-user-profile";
 import { BlockUserDialog } from "./block-user-dialog";
@@ -138,6 +139,16 @@ export function ProfilePage({
         <Skeleton className="h-10 w-full max-w-md" />
         <Skeleton className="h-40 w-full" />
       </LoadingRegion>
+    );
+  }
+  if (profile.isError && pageFailureStatus(profile.error) === null) {
+    return (
+      <LoadFailure
+        title="Couldn't load this profile"
+        error={profile.error}
+        onRetry={() => profile.refetch()}
+        isRetrying={profile.isFetching}
+      />
     );
   }
   if (profile.isError) {

@@ -1,0 +1,32 @@
+import { RefreshCw } from "lucide-react";
+import { failureMessage } from "@/lib/api-client";
+import { Button } from "./button";
+
+/** What the view says when the failure came with no sentence of the server's (offline, a dropped connection). */
+export const LOAD_FAILURE_FALLBACK = "Check your connection and try again.";
+
+interface LoadFailureProps {
+  /** What could not be loaded, e.g. "Couldn't load this profile". */
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  /** True while the retry's request is out: the button waits instead of asking twice. */
+  isRetrying: boolean;
+}
+
+/**
+ * A page whose subject failed to load for a reason that may pass (no signal on a phone, a server error): it says
+ * so and offers to ask again, where "not found" would send a reader away from a profile or post that exists.
+ */
+export function LoadFailure({ title, error, onRetry, isRetrying }: LoadFailureProps) {
+  return (
+    <div role="alert" className="flex min-h-[50vh] flex-col items-center justify-center gap-3 px-4 text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-gray-600">{failureMessage(error, LOAD_FAILURE_FALLBACK)}</p>
+      <Button variant="outline" onClick={onRetry} disabled={isRetrying}>
+        <RefreshCw aria-hidden className={isRetrying ? "animate-spin" : undefined} />
+        Try again
+      </Button>
+    </div>
+  );
+}
