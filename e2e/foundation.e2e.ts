@@ -174,9 +174,15 @@ describe("accounts in the browser", () => {
       const admin = await registerViaApi(server.baseUrl, { email: "admin@plaza.test" });
       await addSessionCookie(context, server.baseUrl, admin.sessionCookie);
       const { page } = await newPage(context);
+      const superuserChecks: string[] = [];
+      page.on("request", (request) => {
+        if (new URL(request.url()).pathname === "/api/auth/superuser") superuserChecks.push(request.url());
+      });
       await page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
       await page.getByRole("button", { name: "Account menu" }).click();
       await page.getByRole("menuitem", { name: "Admin Dashboard" }).waitFor();
+      // The flag comes with the signed-in user (GET /api/auth/user): no request of its own on the first screen.
+      expect(superuserChecks).toEqual([]);
     } finally {
       await context.close();
     }

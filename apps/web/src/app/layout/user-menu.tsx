@@ -12,13 +12,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { useIsSuperuser } from "@/features/auth/api/get-superuser";
 import { signOut } from "@/lib/navigation";
 import { paths } from "@/lib/paths";
 
 /** Avatar menu of docs/PRODUCT.md §2: role-dependent entries (Business Dashboard, Admin Dashboard). */
 export function UserMenu({ user }: { user: SelfUserView }) {
-  const isSuperuser = useIsSuperuser(true);
+  // The signed-in user's own view carries the flag (the same column GET /api/auth/superuser reads): no request of
+  // its own on every page's first screen, and the Admin Dashboard entry is there as soon as the menu is.
+  const isSuperuser = user.isSuperuser;
   const name = displayName(user);
   return (
     <DropdownMenu>

@@ -1,10 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
 import { optionalOperationQuery } from "@/lib/api";
 
+/** GET /api/auth/superuser: the admin screen's check (the avatar menu reads the signed-in user's own flag). */
 export const superuserQuery = () => optionalOperationQuery("getAuthSuperuser");
-
-/** False while loading or when the result is missing (docs/PRODUCT.md §4). */
-export function useIsSuperuser(enabled: boolean): boolean {
-  const { data } = useQuery({ ...superuserQuery(), enabled });
-  return data?.isSuperuser ?? false;
-}
