@@ -16,8 +16,13 @@ const STATUS_BADGES: Record<ReturnType<typeof couponStatus>, BadgeVariant> = {
   inactive: "secondary",
 };
 
+/** Made once: `toLocaleDateString` builds a formatter (and loads its locale data) on every call, per card. */
+let expiryDateFormat: Intl.DateTimeFormat | undefined;
+
 export function formatExpiry(expiresAt: string | null): string {
-  return expiresAt ? `Expires ${new Date(expiresAt).toLocaleDateString()}` : "No expiry";
+  if (!expiresAt) return "No expiry";
+  expiryDateFormat ??= new Intl.DateTimeFormat();
+  return `Expires ${expiryDateFormat.format(new Date(expiresAt))}`;
 }
 
 /**
