@@ -3,7 +3,7 @@ import { failureMessage } from "@/lib/api-client";
 import { Button } from "./button";
 
 /** What the view says when the failure came with no sentence of the server's (offline, a dropped connection). */
-export const LOAD_FAILURE_FALLBACK = "Check your connection and try again.";
+const LOAD_FAILURE_FALLBACK = "Check your connection and try again.";
 
 interface LoadFailureProps {
   /** What could not be loaded, e.g. "Couldn't load this profile". */
@@ -24,7 +24,7 @@ export function LoadFailure({ title, error, onRetry, isRetrying }: LoadFailurePr
       <h1 className="text-2xl font-bold">{title}</h1>
       <p className="text-gray-600">{failureMessage(error, LOAD_FAILURE_FALLBACK)}</p>
       <Button variant="outline" onClick={onRetry} disabled={isRetrying}>
-        <RefreshCw aria-hidden className={isRetrying ? "animate-spin" : undefined} />
+        <RefreshCw aria-hidden className={isRetrying ? "motion-safe:animate-spin" : undefined} />
         Try again
       </Button>
     </div>
