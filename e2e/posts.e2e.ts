@@ -396,3 +396,33 @@ test("the home asks for the feed alongside the sign-in check, not after the sign
     await readerContext.close();
   }
 });
+
+test("the home's tab panels attach without reading their computed style (no style work forced inside a commit)", async () => {
+  const reader = await registerViaApi(server.baseUrl, { firstName: "Tab", lastName: "Reader" });
+  const readerContext = await launchBrowser();
+  try {
+    await addSessionCookie(readerContext, server.baseUrl, reader.sessionCookie);
+    const { page, errors } = await newPage(readerContext);
+    // Counts getComputedStyle calls on tab panels: Radix's panel read one as it attached (Presence), which made the
+    // browser compute the whole new page's style inside React's commit (bench/README.md, session 18).
+    await page.addInitScript(() => {
+      const original = window.getComputedStyle;
+      const seen = { panelStyleReads: 0 };
+      (window as unknown as { plazaSeen: typeof seen }).plazaSeen = seen;
+      window.getComputedStyle = function (this: Window, element: Element, pseudo?: string | null) {
+        if (element instanceof Element && element.getAttribute("role") === "tabpanel") seen.panelStyleReads += 1;
+        return original.call(this, element, pseudo);
+      };
+    });
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole("tabpanel").getByText("Your feed is empty").waitFor();
+    await page.getByRole("tab", { name: "Trending" }).click();
+    await page.getByRole("tab", { name: "Trending", selected: true }).waitFor();
+    await page.getByRole("tabpanel").waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { plazaSeen: { panelStyleReads: number } }).plazaSeen);
+    expect(seen.panelStyleReads).toBe(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await readerContext.close();
+  }
+});

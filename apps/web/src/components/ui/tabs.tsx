@@ -1,9 +1,55 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
-import type { ComponentProps } from "react";
+import { type ComponentProps, createContext, useContext, useId, useState } from "react";
 import { cn } from "@/lib/cn";
 
-export function Tabs({ className, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
-  return <TabsPrimitive.Root data-slot="tabs" className={cn("flex flex-col gap-2", className)} {...props} />;
+/**
+ * The selected tab and the ids that tie each tab to its panel. Radix's own Tabs keep both to themselves, and its
+ * panel (TabsPrimitive.Content) wraps every panel in Presence, which reads `getComputedStyle(panel).animationName`
+ * as the panel is attached: on a page's first screen that forced the whole new page's style calculation inside
+ * React's commit (144 ms at 4× CPU on the signed-in home; bench/README.md, session 18). Our panels never animate,
+ * so TabsContent is a plain tab panel; the Root, the list and the triggers (roving focus, arrow keys) stay Radix's.
+ */
+interface TabsState {
+  baseId: string;
+  value: string;
+}
+
+const TabsStateContext = createContext<TabsState | null>(null);
+
+function useTabsState(component: string): TabsState {
+  const state = useContext(TabsStateContext);
+  if (!state) throw new Error(`${component} must be used within Tabs`);
+  return state;
+}
+
+const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
+
+export function Tabs({
+  className,
+  value: valueProp,
+  defaultValue,
+  onValueChange,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.Root>) {
+  const baseId = useId();
+  const [uncontrolledValue, setUncontrolledValue] = useState(defaultValue ?? "");
+  const value = valueProp ?? uncontrolledValue;
+  const changeValue = (next: string) => {
+    if (valueProp === undefined) setUncontrolledValue(next);
+    onValueChange?.(next);
+  };
+  return (
+    <TabsStateContext.Provider value={{ baseId, value }}>
+      <TabsPrimitive.Root
+        data-slot="tabs"
+        className={cn("flex flex-col gap-2", className)}
+        value={value}
+        onValueChange={changeValue}
+        {...props}
+      />
+    </TabsStateContext.Provider>
+  );
 }
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
@@ -19,7 +65,8 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+export function TabsTrigger({ className, value, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+  const { baseId } = useTabsState("TabsTrigger");
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
@@ -30,20 +77,36 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
         "[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
         className,
       )}
+      value={value}
+      // Radix's trigger takes these from its own ids; ours name the panels TabsContent renders.
+      id={tabId(baseId, value)}
+      aria-controls={panelId(baseId, value)}
       {...props}
     />
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+/** A tab's panel, as Radix renders it (an empty hidden panel while another tab is selected), without Presence. */
+export function TabsContent({ className, value, children, ...props }: ComponentProps<"div"> & { value: string }) {
+  const state = useTabsState("TabsContent");
+  const isSelected = state.value === value;
   return (
-    <TabsPrimitive.Content
+    <div
+      role="tabpanel"
       data-slot="tabs-content"
+      data-state={isSelected ? "active" : "inactive"}
+      id={panelId(state.baseId, value)}
+      aria-labelledby={tabId(state.baseId, value)}
+      hidden={!isSelected}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the WAI-ARIA tabs pattern (and Radix's panel) makes a panel a tab stop, so a panel with no control in it can still be reached and read
+      tabIndex={0}
       className={cn(
         "rounded-lg focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2",
         className,
       )}
       {...props}
-    />
+    >
+      {isSelected && children}
+    </div>
   );
 }
