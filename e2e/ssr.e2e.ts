@@ -1,6 +1,6 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
+import { addSessionCookie, type RegisteredAccount, registerViaApi, SESSION_COOKIE } from "./support/accounts";
 import { expectApiOk } from "./support/api";
 import { DESKTOP_VIEWPORT, launchBrowser, newPage, openPhone, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
@@ -19,6 +19,7 @@ const PAID_POST = `${"Step by step to the hidden waterfall. ".repeat(3)}${PAID_S
 const PRIVATE_POST = "Only my approved followers may read this line.";
 
 let server: RunningServer;
+let owner: RegisteredAccount;
 let creator: RegisteredAccount;
 let secretive: RegisteredAccount;
 let businessId: string;
@@ -30,7 +31,7 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   server = await startServer();
   const base = server.baseUrl;
-  const owner = await registerViaApi(base, { firstName: "Rhea", lastName: "Roaster", profileType: "business" });
+  owner = await registerViaApi(base, { firstName: "Rhea", lastName: "Roaster", profileType: "business" });
   creator = await registerViaApi(base, { firstName: "Cleo", lastName: "Creator", profileType: "creator" });
   secretive = await registerViaApi(base, { firstName: "Sid", lastName: "Secret" });
   const as = (account: RegisteredAccount, method: string, path: string, body?: unknown) =>
@@ -52,6 +53,8 @@ beforeAll(async () => {
     discountType: "freeItem",
     discountValue: 0,
     maxRedemptions: 20,
+    // Late in the day in UTC: already the next day in Auckland (the hydration test's time zone).
+    expiresAt: "2030-01-15T23:30:00.000Z",
   });
   await as(owner, "PATCH", `/api/businesses/${businessId}`, { isPublished: true });
   freePostId = (await as(creator, "POST", "/api/posts", { title: "Sunrise", content: FREE_POST })).id;
@@ -172,13 +175,86 @@ describe("the server-rendered first screens", () => {
     expect(errors.filter((error) => !error.includes(`404 (Not Found) (${page.url()})`))).toEqual([]);
   });
 
-  test("a visitor with a session gets the app shell, not a signed-out render", async () => {
-    const response = await fetch(new URL(`/posts/${freePostId}`, server.baseUrl), {
-      headers: { cookie: `plaza_session=${creator.sessionCookie}` },
+  test("a visitor with a session gets their own view rendered: the home's feed, their hidden posts; never shared", async () => {
+    const reader = await registerViaApi(server.baseUrl, { firstName: "Rita", lastName: "Reader" });
+    await expectApiOk(server.baseUrl, reader.sessionCookie, "POST", "/api/follows", { followingId: creator.user.id });
+    const pageFor = async (account: RegisteredAccount, path: string, status = 200) => {
+      const response = await fetch(new URL(path, server.baseUrl), {
+        headers: { cookie: `${SESSION_COOKIE}=${account.sessionCookie}` },
+      });
+      expect(response.status, path).toBe(status);
+      // A visitor's own page: a shared cache never keeps it.
+      expect(response.headers.get("cache-control"), path).toBe("private, no-cache");
+      const whole = await response.text();
+      const start = whole.indexOf('<div id="root">');
+      const end = whole.indexOf('<script type="application/json"');
+      expect(start, `${path} is rendered`).toBeGreaterThan(0);
+      expect(end, `${path} carries its data`).toBeGreaterThan(start);
+      // The signed-in variant of the page: it starts loading the signed-in screens' code.
+      expect(whole, path).toContain('<meta name="plaza-signed-in"');
+      return { whole, rendered: whole.slice(start, end) };
+    };
+    // The home: the followed creator's post in the reader's feed, under the signed-in shell.
+    const home = await pageFor(reader, "/");
+    expect(home.rendered).toContain(FREE_POST);
+    expect(home.rendered).toContain("Rita");
+    // The creator's own pay-per-view post and the private account's own post: theirs to read, in the HTML.
+    expect((await pageFor(creator, `/posts/${paidPostId}`)).rendered).toContain(PAID_SECRET);
+    expect((await pageFor(secretive, `/posts/${privatePostId}`)).rendered).toContain(PRIVATE_POST);
+    // Another reader's view of the same pages keeps them hidden.
+    expect((await pageFor(reader, `/posts/${paidPostId}`)).whole).not.toContain(PAID_SECRET);
+    expect((await pageFor(reader, `/posts/${privatePostId}`, 403)).whole).not.toContain(PRIVATE_POST);
+    expect((await pageFor(reader, `/profile/${creator.user.id}`)).rendered).toContain(FREE_POST);
+    expect((await pageFor(reader, `/business/${businessId}`)).rendered).toContain(BUSINESS_NAME);
+    // Nor does a signed-out visitor get the signed-in render of the same address afterwards.
+    expect((await anonymousPage(`/posts/${paidPostId}`)).whole).not.toContain(PAID_SECRET);
+    // An ended session gets the signed-in page unrendered: the browser's sign-in check sends them on.
+    const stale = await fetch(new URL("/", server.baseUrl), { headers: { cookie: `${SESSION_COOKIE}=ended` } });
+    expect(await stale.text()).toContain('<div id="root"></div>');
+    // A page not rendered on the server (settings) is the signed-in variant unrendered.
+    const settings = await fetch(new URL("/settings", server.baseUrl), {
+      headers: { cookie: `${SESSION_COOKIE}=${reader.sessionCookie}` },
     });
-    const html = await response.text();
-    expect(html).toContain('<div id="root"></div>');
-    expect(html).not.toContain(FREE_POST);
+    expect(await settings.text()).toContain('<div id="root"></div>');
+  });
+
+  test("a signed-in home hydrates without a mismatch in another time zone and language, asks nothing again, and answers a like", async () => {
+    const reader = await registerViaApi(server.baseUrl, { firstName: "Hana", lastName: "Hydrate" });
+    await expectApiOk(server.baseUrl, reader.sessionCookie, "POST", "/api/follows", { followingId: creator.user.id });
+    await expectApiOk(server.baseUrl, reader.sessionCookie, "POST", "/api/follows", { followingId: owner.user.id });
+    const context = await launchBrowser({ device: "phone", timezoneId: "Pacific/Auckland", locale: "de-DE" });
+    contexts.push(context);
+    await addSessionCookie(context, server.baseUrl, reader.sessionCookie);
+    // Without scripts: the feed's post is what the phone paints first.
+    const { page: bare } = await openPhone(context);
+    await bare.route("**/*.js", (route) => route.abort());
+    await bare.goto(new URL("/", server.baseUrl).href);
+    await bare.getByText(FREE_POST).waitFor();
+    await screenshot(bare, "ssr-signed-in-home-before-scripts-phone");
+    await bare.close();
+
+    const { page, errors } = await openPhone(context);
+    const apiCalls: string[] = [];
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/")) apiCalls.push(url.pathname);
+    });
+    await page.goto(new URL("/", server.baseUrl).href);
+    const card = page.getByTestId("post-card").filter({ hasText: FREE_POST });
+    const like = card.getByRole("button", { name: /^Like/ });
+    await pollUntil(
+      async () => {
+        if ((await like.count()) > 0) await like.click();
+        return (await card.getByRole("button", { name: /^Unlike/ }).count()) === 1;
+      },
+      { what: "the like to be answered once hydrated" },
+    );
+    // The data came with the page: the sign-in check and the feed are not asked for again.
+    expect(apiCalls).not.toContain("/api/auth/user");
+    expect(apiCalls).not.toContain("/api/posts/feed");
+    await screenshot(page, "ssr-signed-in-home-phone");
+    // React reports a hydration mismatch as a console error (and a client render of the page).
+    expect(errors).toEqual([]);
   });
 
   test("the page shows before any script runs, then hydrates without a mismatch and answers a click", async () => {

@@ -36,6 +36,10 @@ export interface LaunchOptions {
    * is tested (the CSP stays a second line of defence that could otherwise hide an injection).
    */
   bypassCSP?: boolean;
+  /** The browser's time zone (e.g. "Pacific/Auckland"); the machine's by default. */
+  timezoneId?: string;
+  /** The browser's language (e.g. "de-DE"); Chromium's default by default. */
+  locale?: string;
 }
 
 const DEBIAN_CHROMIUM = "/usr/bin/chromium";
@@ -79,6 +83,8 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
     isMobile: isPhone,
     hasTouch: isPhone,
     bypassCSP: options.bypassCSP ?? false,
+    timezoneId: options.timezoneId,
+    locale: options.locale,
   });
 }
 

@@ -1,6 +1,6 @@
 // The server side of the first screen (docs/ARCHITECTURE.md "Server rendering"): built by `vite build --ssr` into
-// dist-server/, imported by the API (apps/api/src/plugins/web-app.ts), which renders a signed-out visitor's first
-// screen of the pages below to HTML. The browser then hydrates it (main.tsx) with the same data.
+// dist-server/, imported by the API (apps/api/src/plugins/web-app.ts), which renders a visitor's first screen of the
+// pages below to HTML, signed out or with their session. The browser then hydrates it (main.tsx) with the same data.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient, skipToken } from "@tanstack/react-query";
 import { StrictMode } from "react";
@@ -8,18 +8,27 @@ import { prerender } from "react-dom/static";
 import { Router } from "wouter";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
+import { currentUserQuery } from "./features/auth/api/get-current-user";
 import { currentUserQueryKey } from "./lib/current-user";
 import { type PageStatus, PageStatusContext, pageFailureStatus } from "./lib/page-status";
 import { createQueryClient } from "./lib/query-client";
 import { SERVER_STATE_ELEMENT_ID } from "./lib/server-state";
 
-/** The pages rendered on the server for a signed-out visitor: landing, sign-in, a profile, a business, a post. */
-const SERVER_RENDERED_PATHS = [/^\/$/, /^\/login$/, /^\/profile\/[^/]+$/, /^\/business\/[^/]+$/, /^\/posts\/[^/]+$/];
+/** Who a page is rendered for: a visitor without a session, or the holder of the request's session. */
+export type Viewer = "signed-out" | "signed-in";
+
+/** The pages a visitor's first screen is rendered on the server for. */
+const SERVER_RENDERED_PATHS: Record<Viewer, RegExp[]> = {
+  // Landing, sign-in, a profile, a business, a post.
+  "signed-out": [/^\/$/, /^\/login$/, /^\/profile\/[^/]+$/, /^\/business\/[^/]+$/, /^\/posts\/[^/]+$/],
+  // The home (its feed), a profile, a business, a post.
+  "signed-in": [/^\/$/, /^\/profile\/[^/]+$/, /^\/business\/[^/]+$/, /^\/posts\/[^/]+$/],
+};
 
 /** How many times a page is rendered to find the data it asks for (each round's data can ask for more). */
 const DATA_ROUNDS = 4;
 
-/** A GET of the API for the page being rendered, as a signed-out visitor (the server's own in-process call). */
+/** A GET of the API for the page being rendered, as its visitor (the server's own in-process call). */
 export type ApiGet = (url: string) => Promise<Response>;
 
 export interface RenderInput {
@@ -29,6 +38,8 @@ export interface RenderInput {
   template: string;
   /** Answers the page's API calls (the same routes, policies and presenters as any visitor's). */
   apiGet: ApiGet;
+  /** Signed out: the page is rendered without asking who is signed in; signed in: as `apiGet`'s session sees it. */
+  viewer?: Viewer;
   /** Gives up on the render (the caller then sends the plain shell). */
   signal?: AbortSignal;
 }
@@ -42,8 +53,8 @@ export interface RenderedPage {
   status: number;
 }
 
-export function isServerRenderedPath(path: string): boolean {
-  return SERVER_RENDERED_PATHS.some((pattern) => pattern.test(path));
+export function isServerRenderedPath(path: string, viewer: Viewer = "signed-out"): boolean {
+  return SERVER_RENDERED_PATHS[viewer].some((pattern) => pattern.test(path));
 }
 
 const currentRender = new AsyncLocalStorage<ApiGet>();
@@ -110,7 +121,13 @@ async function renderToHtml({ queryClient, url, renderedAt, signal }: Render): P
         </Router>
       </PageStatusContext>
     </StrictMode>,
-    { signal, onError: (error) => void errors.push(error) },
+    {
+      signal,
+      onError: (error) => void errors.push(error),
+      // One document, never streamed: React would otherwise move the content of a Suspense boundary past this many
+      // bytes of the page to the end, with an inline script that the Content-Security-Policy refuses.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
   );
   if (errors.length > 0) throw errors[0];
   return { html: await new Response(prelude).text(), status: page.status };
@@ -124,25 +141,47 @@ function isKeptFailure(query: Query): boolean {
   return query.state.status === "error" && pageFailureStatus(query.state.error) !== null;
 }
 
+/**
+ * Whether React wrote a Suspense boundary's content apart from its place, with an inline script that moves it in
+ * (as it does when streaming): the Content-Security-Policy would refuse that script. `progressiveChunkSize` keeps
+ * finished boundaries in place; this checks it stays so.
+ */
+function hasOutlinedBoundary(html: string): boolean {
+  return html.includes("<!--$?-->");
+}
+
 /** `<` escaped, so the data can never end its <script> element early. */
 function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
 /**
- * The page at `url` as HTML, with the data it showed: renders, fetches what the render asked for (as a signed-out
- * visitor, through `apiGet`), and renders again, until it asks for nothing new. A query that failed is left out
+ * The page at `url` as HTML, with the data it showed: renders, fetches what the render asked for (as the visitor,
+ * through `apiGet`), and renders again, until it asks for nothing new. Signed in, null when the session has ended
+ * (the sign-in check is not answered with a user): the page is then the browser's to render. A query that failed is left out
  * and rendered as still loading, as the browser's first render shows it (the browser then asks again and shows
  * the failure), so the two renders match; except a query the API answered "not found" (404, or 400 for an id that
  * names nothing) or "forbidden" (403): it is kept with its error and sent with the data, so the page renders its
  * not-found or not-available view on both sides, and the page's status is that failure's when the view says so
  * (`usePageFailureStatus`).
  */
-export async function renderPage({ url, template, apiGet, signal }: RenderInput): Promise<RenderedPage> {
+export async function renderPage({
+  url,
+  template,
+  apiGet,
+  viewer = "signed-out",
+  signal,
+}: RenderInput): Promise<RenderedPage | null> {
   routeApiCalls();
   const queryClient = createQueryClient();
-  // The visitor sent no session cookie (apps/api/src/plugins/web-app.ts): signed out, without asking.
-  queryClient.setQueryData(currentUserQueryKey, null);
+  if (viewer === "signed-out") {
+    // The visitor sent no session cookie (apps/api/src/plugins/web-app.ts): signed out, without asking.
+    queryClient.setQueryData(currentUserQueryKey, null);
+  } else {
+    // Known before the first render, as the browser's first render of this page will know it (its data).
+    const user = await currentRender.run(apiGet, () => queryClient.fetchQuery(currentUserQuery()).catch(() => null));
+    if (!user) return null;
+  }
   // A failure kept in the data (isKeptFailure) renders as that failure, not as a new attempt under way.
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
@@ -159,6 +198,9 @@ export async function renderPage({ url, template, apiGet, signal }: RenderInput)
     signal?.throwIfAborted();
     page = await renderToHtml(render);
   }
+  // Its inline script would be refused by the Content-Security-Policy (script-src 'self'): the page would keep
+  // its fallback, so the visitor gets the plain shell instead.
+  if (hasOutlinedBoundary(page.html)) throw new Error(`${url} has a Suspense boundary written out of place`);
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isKeptFailure(query),
   });

@@ -3,10 +3,12 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { Router } from "wouter";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
+import { readLocationFilter, syncLocationFilterCookie } from "./features/posts/hooks/use-location-filter";
 import "./index.css";
 import { isOfflineStart } from "./lib/offline-cache";
 import { readServerState } from "./lib/server-state";
 import { registerServiceWorker } from "./lib/service-worker";
+import { looksSignedIn } from "./lib/session-hint";
 import { startTheme } from "./lib/theme";
 
 // Before the first render, so the first paint already has the chosen theme.
@@ -16,8 +18,12 @@ registerServiceWorker();
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
 
-// A page the server rendered (src/entry-server.tsx) carries its data; offline, the app shell never does.
-const serverState = isOfflineStart() ? null : readServerState();
+// A page the server rendered (src/entry-server.tsx) carries its data; offline, the app shell never does. A signed-in
+// home rendered before this browser's location filter had its cookie shows an unfiltered feed: the browser renders
+// the home again, filtered (and the cookie tells the server from now on).
+const hasUnfilteredHome = looksSignedIn() && window.location.pathname === "/" && readLocationFilter() !== null;
+syncLocationFilterCookie();
+const serverState = isOfflineStart() || hasUnfilteredHome ? null : readServerState();
 // The same tree as the server's (the Router there is given the path), so hydration matches it.
 const app = (
   <StrictMode>

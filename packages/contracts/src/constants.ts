@@ -51,3 +51,10 @@ export const NEXT_CURSOR_HEADER = "x-next-cursor";
  */
 export const SIGNED_IN_HTML_FILE = "index.signed-in.html";
 export const SIGNED_IN_HINT_META = "plaza-signed-in";
+
+/**
+ * A cookie the web app keeps while the reader has a location filter on their feed (the filter itself is in the
+ * browser's storage): the server then leaves the signed-in home to the browser, which knows the filter, instead of
+ * rendering an unfiltered feed (apps/api/src/plugins/web-app.ts).
+ */
+export const LOCATION_FILTER_COOKIE = "plaza_location_filter";

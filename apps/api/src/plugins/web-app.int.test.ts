@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { SIGNED_IN_HTML_FILE } from "@plaza/contracts/constants";
+import { LOCATION_FILTER_COOKIE, SIGNED_IN_HTML_FILE } from "@plaza/contracts/constants";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser } from "../../test/factories/users";
 import { buildTestApp, type TestApp } from "../../test/test-app";
@@ -11,16 +11,20 @@ import { MAX_CONCURRENT_RENDERS, RENDERED_PAGE_TTL_MS } from "./web-app";
 /**
  * The web app's pages: a request with the session cookie gets the signed-in variant of index.html (which starts
  * loading the first signed-in screen at once), any other the plain one; both vary on the cookie and are never
- * cached, and the variant changes nothing about who is signed in. A signed-out visitor's first screen of the
- * pages the web app's server entry renders is that entry's HTML (here a stand-in that shows what the API told it).
+ * cached, and the variant changes nothing about who is signed in. A visitor's first screen of the pages the web
+ * app's server entry renders is that entry's HTML (here a stand-in that shows what the API told it): signed out,
+ * reused for a few seconds; signed in, with the visitor's session, private and never reused.
  */
 let buildDir: string;
 let webDir: string;
 let harness: TestApp;
 
 /**
- * A stand-in for apps/web's built server entry: renders /posts/… only, writes how the API answered its sign-in
- * check and a render count into the page, and fails for /posts/fails; /posts/missing is its not-found view (404); /posts/slow… waits for `finishSlowRenders`.
+ * A stand-in for apps/web's built server entry: renders /posts/… (and / for a signed-in visitor) only, writes who
+ * it rendered for, how the API answered its sign-in check and a render count into the page, and fails for
+ * /posts/fails (in place of the template's "… shell": the plain shell is never a rendered page's);
+ * /posts/missing is its not-found view (404); /posts/slow… waits for `finishSlowRenders`. Signed in,
+ * a sign-in check that is not answered with a user makes it render nothing (null), as the real entry does.
  */
 const SERVER_ENTRY = `
 globalThis.plazaRendererLoads = (globalThis.plazaRendererLoads ?? 0) + 1;
@@ -30,8 +34,10 @@ let slow = new Promise((resolve) => { finish = resolve; });
 let started = 0;
 export function slowRendersStarted() { return started; }
 export function finishSlowRenders() { finish(); }
-export function isServerRenderedPath(path) { return path.startsWith("/posts/"); }
-export async function renderPage({ url, template, apiGet }) {
+export function isServerRenderedPath(path, viewer) {
+  return path.startsWith("/posts/") || (viewer === "signed-in" && path === "/");
+}
+export async function renderPage({ url, template, apiGet, viewer }) {
   if (url === "/posts/fails") throw new Error("the page broke");
   if (url === "/posts/missing") return { html: template.replace("plain shell", "post not found"), status: 404 };
   if (url.startsWith("/posts/slow")) {
@@ -39,9 +45,12 @@ export async function renderPage({ url, template, apiGet }) {
     await slow;
   }
   const check = await apiGet("/api/auth/user");
+  if (viewer === "signed-in" && check.status !== 200) return null;
+  const user = check.status === 200 ? (await check.json()).id : "nobody";
   renders += 1;
   return {
-    html: template.replace("plain shell", "rendered " + url + " sign-in check " + check.status + " render " + renders),
+    html: template.replace(/(plain|signed-in) shell/, (_, variant) =>
+      variant + " page: rendered " + url + " for " + viewer + " " + user + " sign-in check " + check.status + " render " + renders),
     status: 200,
   };
 }
@@ -68,10 +77,10 @@ const rendererLoads = () => (globalThis as { plazaRendererLoads?: number }).plaz
 
 describe("the server renderer", () => {
   // Before every other test: they ask for signed-out pages, which load it.
-  it("loads on the first signed-out page request, not at start nor for the API or a signed-in page, and once", async () => {
+  it("loads on the first page request, not at start nor for the API, and once", async () => {
     expect(rendererLoads()).toBe(0);
     await harness.app.inject({ method: "GET", url: "/api/auth/user" });
-    await harness.app.inject({ method: "GET", url: "/posts/one", headers: { cookie: "plaza_session=anything" } });
+    await harness.app.inject({ method: "HEAD", url: "/posts/one" });
     expect(rendererLoads()).toBe(0);
     const pages = await Promise.all(
       ["/posts/a", "/posts/b", "/"].map((url) => harness.app.inject({ method: "GET", url })),
@@ -97,10 +106,12 @@ describe("the web app's index page", () => {
     const { client } = await buildUser(harness.app);
     const cookie = client.cookie ?? "";
     expect(cookie).toContain("plaza_session=");
-    for (const url of ["/", "/discover", "/messages"]) {
+    // Pages the entry does not render (the home is, below).
+    for (const url of ["/discover", "/messages"]) {
       const page = await harness.app.inject({ method: "GET", url, headers: { cookie } });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain("signed-in shell");
+      expect(page.body, url).not.toContain("rendered");
       expect(page.headers["cache-control"], url).toBe("no-cache");
       expect(page.headers.vary, url).toContain("Cookie");
     }
@@ -130,7 +141,7 @@ describe("a server-rendered page", () => {
     const page = await harness.app.inject({ method: "GET", url: "/posts/one" });
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
-    expect(page.body).toMatch(/rendered \/posts\/one sign-in check 401 render \d+/);
+    expect(page.body).toMatch(/rendered \/posts\/one for signed-out nobody sign-in check 401 render \d+/);
     expect(page.headers["cache-control"]).toBe("no-cache");
     expect(page.headers.vary).toContain("Cookie");
   });
@@ -153,15 +164,39 @@ describe("a server-rendered page", () => {
     }
   });
 
-  it("is not rendered for a visitor with the session cookie (their view differs): they get the signed-in shell", async () => {
-    const { client } = await buildUser(harness.app);
-    const page = await harness.app.inject({
-      method: "GET",
-      url: "/posts/one",
-      headers: { cookie: client.cookie ?? "" },
-    });
+  it("is rendered for a visitor with a session as their session sees it, on the signed-in variant, private and never reused", async () => {
+    const { client, user } = await buildUser(harness.app);
+    const cookie = client.cookie ?? "";
+    const first = await harness.app.inject({ method: "GET", url: "/posts/mine", headers: { cookie } });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain(`signed-in page: rendered /posts/mine for signed-in ${user.id} sign-in check 200`);
+    // Their own view: no shared cache keeps it, and this process never hands it to anyone (themselves included).
+    expect(first.headers["cache-control"]).toBe("private, no-cache");
+    expect(first.headers.vary).toContain("Cookie");
+    const again = await harness.app.inject({ method: "GET", url: "/posts/mine", headers: { cookie } });
+    expect(again.body).not.toBe(first.body);
+    const anonymous = await harness.app.inject({ method: "GET", url: "/posts/mine" });
+    expect(anonymous.body).toContain("plain page: rendered /posts/mine for signed-out nobody sign-in check 401");
+    expect(anonymous.headers["cache-control"]).toBe("no-cache");
+    const home = await harness.app.inject({ method: "GET", url: "/", headers: { cookie } });
+    expect(home.body).toContain(`rendered / for signed-in ${user.id}`);
+  });
+
+  it("is the signed-in variant unrendered for an ended session", async () => {
+    const page = await harness.app.inject({ method: "GET", url: "/", headers: { cookie: "plaza_session=ended" } });
+    expect(page.statusCode).toBe(200);
     expect(page.body).toContain("signed-in shell");
     expect(page.body).not.toContain("rendered");
+  });
+
+  it("leaves the home of a reader with a location filter to the browser (it keeps the filter); other pages render", async () => {
+    const { client } = await buildUser(harness.app);
+    const cookie = `${client.cookie ?? ""}; ${LOCATION_FILTER_COOKIE}=1`;
+    const home = await harness.app.inject({ method: "GET", url: "/", headers: { cookie } });
+    expect(home.body).toContain("signed-in shell");
+    expect(home.body).not.toContain("rendered");
+    const post = await harness.app.inject({ method: "GET", url: "/posts/filtered", headers: { cookie } });
+    expect(post.body).toContain("rendered /posts/filtered for signed-in");
   });
 
   it("answers 404 with the page's not-found view when the page's subject does not exist", async () => {

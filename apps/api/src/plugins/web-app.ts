@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
-import { SIGNED_IN_HTML_FILE } from "@plaza/contracts/constants";
+import { LOCATION_FILTER_COOKIE, SIGNED_IN_HTML_FILE } from "@plaza/contracts/constants";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 
@@ -20,15 +20,20 @@ export const MAX_CONCURRENT_RENDERS = 4;
 /** A render that takes longer is given up, and the visitor gets the plain shell. */
 const RENDER_TIMEOUT_MS = 3_000;
 
+/** Who a page is rendered for (apps/web/src/entry-server.tsx). */
+type Viewer = "signed-out" | "signed-in";
+
 /** What apps/web/src/entry-server.tsx exports. */
 interface ServerRenderer {
-  isServerRenderedPath(path: string): boolean;
+  isServerRenderedPath(path: string, viewer: Viewer): boolean;
+  /** Null when a signed-in page finds the session ended. */
   renderPage(input: {
     url: string;
     template: string;
     apiGet: (url: string) => Promise<Response>;
+    viewer: Viewer;
     signal?: AbortSignal;
-  }): Promise<RenderedPage>;
+  }): Promise<RenderedPage | null>;
 }
 
 /** A rendered page and its status: 404 or 403 when the page rendered its not-found or not-available view. */
@@ -47,13 +52,14 @@ async function loadServerRenderer(app: FastifyInstance, entry: string): Promise<
 }
 
 /**
- * The API as the page's visitor sees it, in-process: a GET with no cookie (the visitor sent none), counted
- * against the visitor's address like their own calls. Only API paths.
+ * The API as the page's visitor sees it, in-process: a GET with the visitor's cookies (signed out, they sent no
+ * session), counted against the visitor's address like their own calls. Only API paths.
  */
-function anonymousApiGet(app: FastifyInstance, request: FastifyRequest) {
+function visitorApiGet(app: FastifyInstance, request: FastifyRequest) {
+  const cookies = request.headers.cookie ? { cookie: request.headers.cookie } : {};
   return async (url: string): Promise<Response> => {
     if (!url.startsWith("/api/")) throw new Error(`a server render asked for a non-API path: ${url}`);
-    const answer = await app.inject({ method: "GET", url, remoteAddress: request.ip });
+    const answer = await app.inject({ method: "GET", url, headers: cookies, remoteAddress: request.ip });
     const headers = new Headers();
     for (const [name, value] of Object.entries(answer.headers)) {
       if (typeof value === "string") headers.set(name, value);
@@ -77,6 +83,12 @@ function anonymousApiGet(app: FastifyInstance, request: FastifyRequest) {
  * is logged and the visitor gets the plain shell, as is a request while MAX_CONCURRENT_RENDERS renders are under way.
  * A rendered page whose subject does not exist (a missing profile, business or post) is its not-found view, sent
  * with status 404; one a signed-out visitor may not see (a private account's post) its not-available view, 403.
+ *
+ * A request with the session cookie for a signed-in first screen the web app renders (the home, a profile, a
+ * business, a post) gets it rendered with the visitor's session (the API called in-process with their cookies),
+ * on the signed-in variant, marked private and never reused; when the session has ended, or the render fails or
+ * waits, the visitor gets the signed-in variant unrendered, as before. The home of a reader with a location
+ * filter (LOCATION_FILTER_COOKIE) is left to the browser, which keeps the filter.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -89,9 +101,10 @@ export async function registerWebApp(
   const entry = root === undefined ? undefined : resolve(root, SERVER_ENTRY);
   const canRender = hasWebApp && entry !== undefined && existsSync(entry);
   const template = canRender ? readFileSync(resolve(root, "index.html"), "utf8") : "";
+  const signedInTemplate = canRender && hasSignedInPage ? readFileSync(resolve(root, SIGNED_IN_HTML_FILE), "utf8") : "";
   // The renderer (React's server renderer and the web app, ~4 MB of the process's memory) loads when the first
-  // signed-out page is asked for, not at start: a server that only answers the API, signed-in visitors and the
-  // worker never holds it (idle RSS, Plaza issue 34). Concurrent first requests share the one load.
+  // page is asked for, not at start: a server that only answers the API and the worker never hold it (idle RSS,
+  // Plaza issue 34). Concurrent first requests share the one load.
   let rendererLoad: Promise<ServerRenderer | undefined> | undefined;
   const serverRenderer = () => {
     if (!canRender) return Promise.resolve(undefined);
@@ -115,28 +128,37 @@ export async function registerWebApp(
     });
   }
 
-  /** The signed-out page at the request's URL, rendered or reused; null when rendering failed or was too busy. */
-  async function renderedPage(request: FastifyRequest, serverRenderer: ServerRenderer): Promise<RenderedPage | null> {
-    const now = Date.now();
-    const kept = rendered.get(request.url);
-    if (kept && kept.expiresAt > now) return kept.html;
-    if (rendering >= MAX_CONCURRENT_RENDERS) return null;
+  /** The request's page rendered for its visitor; null when the render failed, was too busy or found no session. */
+  function renderNow(request: FastifyRequest, renderer: ServerRenderer, viewer: Viewer): Promise<RenderedPage | null> {
+    if (rendering >= MAX_CONCURRENT_RENDERS) return Promise.resolve(null);
     rendering += 1;
-    const html = serverRenderer
+    return renderer
       .renderPage({
         url: request.url,
-        template,
-        apiGet: anonymousApiGet(app, request),
+        template: viewer === "signed-in" ? signedInTemplate : template,
+        apiGet: visitorApiGet(app, request),
+        viewer,
         signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
       })
       .catch((error: unknown) => {
         request.log.error({ err: error, url: request.url }, "server rendering failed: sending the plain page");
-        rendered.delete(request.url);
         return null;
       })
       .finally(() => {
         rendering -= 1;
       });
+  }
+
+  /** The signed-out page at the request's URL, rendered or reused; null when rendering failed or was too busy. */
+  function signedOutPage(request: FastifyRequest, renderer: ServerRenderer): Promise<RenderedPage | null> {
+    const now = Date.now();
+    const kept = rendered.get(request.url);
+    if (kept && kept.expiresAt > now) return kept.html;
+    if (rendering >= MAX_CONCURRENT_RENDERS) return Promise.resolve(null);
+    const html = renderNow(request, renderer, "signed-out").then((page) => {
+      if (page === null) rendered.delete(request.url);
+      return page;
+    });
     rendered.delete(request.url);
     if (rendered.size >= RENDERED_PAGE_LIMIT) {
       const oldest = rendered.keys().next().value;
@@ -144,6 +166,15 @@ export async function registerWebApp(
     }
     rendered.set(request.url, { html, expiresAt: now + RENDERED_PAGE_TTL_MS });
     return html;
+  }
+
+  /**
+   * Whether the signed-in page at `path` is rendered here: not the home of a reader whose feed has a location
+   * filter (the browser keeps it; LOCATION_FILTER_COOKIE says there is one), which the browser renders filtered.
+   */
+  function rendersSignedIn(request: FastifyRequest, renderer: ServerRenderer, path: string): boolean {
+    if (!hasSignedInPage || !renderer.isServerRenderedPath(path, "signed-in")) return false;
+    return !(path === "/" && request.cookies[LOCATION_FILTER_COOKIE]);
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -159,9 +190,16 @@ export async function registerWebApp(
     reply.header("cache-control", "no-cache");
     reply.header("vary", "Cookie");
     const hasSessionCookie = Boolean(request.cookies[sessionCookie]);
-    const renderer = !hasSessionCookie && request.method === "GET" ? await serverRenderer() : undefined;
-    if (renderer?.isServerRenderedPath(path)) {
-      const page = await renderedPage(request, renderer);
+    const renderer = request.method === "GET" ? await serverRenderer() : undefined;
+    if (renderer && hasSessionCookie && rendersSignedIn(request, renderer, path)) {
+      const page = await renderNow(request, renderer, "signed-in");
+      if (page !== null) {
+        // The visitor's own view: never kept by a shared cache.
+        reply.header("cache-control", "private, no-cache");
+        return reply.status(page.status).type("text/html; charset=utf-8").send(page.html);
+      }
+    } else if (renderer && !hasSessionCookie && renderer.isServerRenderedPath(path, "signed-out")) {
+      const page = await signedOutPage(request, renderer);
       if (page !== null) return reply.status(page.status).type("text/html; charset=utf-8").send(page.html);
     }
     return reply.sendFile(hasSignedInPage && hasSessionCookie ? SIGNED_IN_HTML_FILE : "index.html");

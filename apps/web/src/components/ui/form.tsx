@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ComponentProps, createContext, type ReactNode, useContext, useId, useSyncExternalStore } from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
 import {
   type ControllerRenderProps,
   type FieldErrors,
@@ -16,6 +16,7 @@ import {
 import type { z } from "zod";
 import { ApiError, failureMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { useIsHydrated } from "@/lib/use-is-hydrated";
 import { Button } from "./button";
 import { Label } from "./label";
 
@@ -200,20 +201,6 @@ export function FormMessage({ className, children }: { className?: string; child
       {message}
       {children}
     </p>
-  );
-}
-
-const noSubscription = () => () => {};
-
-/**
- * False in a page the server rendered until React has hydrated it (its server snapshot), true once the form's
- * handlers are attached; true at once where the browser renders alone.
- */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
   );
 }
 

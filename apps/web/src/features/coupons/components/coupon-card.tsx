@@ -7,6 +7,7 @@ import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { toast, toastFailure } from "@/components/ui/use-toast";
+import { useIsHydrated } from "@/lib/use-is-hydrated";
 import { useRedeemCoupon } from "../api/redeem-coupon";
 
 const STATUS_BADGES: Record<ReturnType<typeof couponStatus>, BadgeVariant> = {
@@ -16,11 +17,23 @@ const STATUS_BADGES: Record<ReturnType<typeof couponStatus>, BadgeVariant> = {
   inactive: "secondary",
 };
 
-/** Made once: `toLocaleDateString` builds a formatter (and loads its locale data) on every call, per card. */
+/**
+ * Made once: `toLocaleDateString` builds a formatter (and loads its locale data) on every call, per card. The
+ * browser's own (its language and time zone), and one that writes the same text on the server and the browser.
+ */
 let expiryDateFormat: Intl.DateTimeFormat | undefined;
+let serverExpiryDateFormat: Intl.DateTimeFormat | undefined;
 
-export function formatExpiry(expiresAt: string | null): string {
+/**
+ * "Expires 1/16/2027" in this browser's language and time zone; `asRendered` in one fixed form (en-US, UTC), as a
+ * page rendered on the server shows it until the browser has hydrated it.
+ */
+export function formatExpiry(expiresAt: string | null, asRendered = false): string {
   if (!expiresAt) return "No expiry";
+  if (asRendered) {
+    serverExpiryDateFormat ??= new Intl.DateTimeFormat("en-US", { timeZone: "UTC" });
+    return `Expires ${serverExpiryDateFormat.format(new Date(expiresAt))}`;
+  }
   expiryDateFormat ??= new Intl.DateTimeFormat();
   return `Expires ${expiryDateFormat.format(new Date(expiresAt))}`;
 }
@@ -32,6 +45,7 @@ export function formatExpiry(expiresAt: string | null): string {
  */
 export function CouponCard({ coupon, redemption }: { coupon: CouponView; redemption?: RedemptionView }) {
   const status = couponStatus(coupon);
+  const isHydrated = useIsHydrated();
   const redeem = useRedeemCoupon();
   const [personalCode, setPersonalCode] = useState<string | null>(redemption?.code ?? null);
 
@@ -93,7 +107,7 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
             {perkForText(coupon.partnerCreatorName ?? "the creator")}
           </p>
         )}
-        <p className="text-xs text-gray-500">{formatExpiry(coupon.expiresAt)}</p>
+        <p className="text-xs text-gray-500">{formatExpiry(coupon.expiresAt, !isHydrated)}</p>
         {personalCode ? (
           <div className="rounded-lg bg-green-50 p-2 text-center">
             <p className="text-xs text-green-800">Your one-time code — show it at the till</p>

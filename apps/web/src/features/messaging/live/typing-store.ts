@@ -25,7 +25,11 @@ export function clearTyping(conversationId: string): void {
 
 /** Whether "typing…" shows for the conversation: a signal less than TYPING_DISPLAY_MS ago. */
 export function useIsTyping(conversationId: string | null): boolean {
-  const signalAt = useSyncExternalStore(subscribe, () => (conversationId ? lastSignal.get(conversationId) : undefined));
+  const signalAt = useSyncExternalStore(
+    subscribe,
+    () => (conversationId ? lastSignal.get(conversationId) : undefined),
+    () => undefined,
+  );
   const isTyping = signalAt !== undefined && Date.now() - signalAt < TYPING_DISPLAY_MS;
   // Drops the indicator TYPING_DISPLAY_MS after the last signal, unless another came.
   useEffect(() => {

@@ -4,6 +4,7 @@ import { Compass, MapPin } from "lucide-react";
 import { useDeferredValue, useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { useIsHydrated } from "@/lib/use-is-hydrated";
 import { useProgressiveList } from "@/lib/use-progressive-list";
 import { useFeed } from "../api/get-feed";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
@@ -35,7 +36,9 @@ export function PostFeed({ viewerId, location, locationFilter = null, onDiscover
   // Query results reach React through useSyncExternalStore, which renders them synchronously: a page of cards in
   // one long task that blocks input. The cards render from a deferred copy instead, in slices React can pause
   // between (time-sliced), while the skeleton or the cards already shown stay on screen.
-  const shownPosts = useDeferredValue(posts, NO_POSTS);
+  // A page the server rendered shows its posts at once, on the server and while hydrating: the same HTML both sides.
+  const isHydrated = useIsHydrated();
+  const shownPosts = useDeferredValue(posts, isHydrated ? NO_POSTS : posts);
   // A screen of cards first, the rest as the reader scrolls; the next page only once every loaded one is shown.
   const progressive = useProgressiveList(shownPosts);
   // After a failed next page the list waits for "Try again": the end stays in view, so loading on sight would ask a

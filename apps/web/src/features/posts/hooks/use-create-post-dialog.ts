@@ -21,6 +21,7 @@ export function useCreatePostDialog(): { isOpen: boolean; setOpen: (next: boolea
       return () => listeners.delete(listener);
     },
     () => isOpen,
+    () => false,
   );
   return { isOpen: open, setOpen };
 }

@@ -1,4 +1,4 @@
-import { LOCATION_RADIUS_MILES } from "@plaza/contracts/constants";
+import { LOCATION_FILTER_COOKIE, LOCATION_RADIUS_MILES } from "@plaza/contracts/constants";
 import type { LocationFilterType, LocationFilterValue, LocationQuery } from "@plaza/contracts/location";
 import { useSyncExternalStore } from "react";
 import { usePlaceName } from "@/lib/place-name";
@@ -23,12 +23,27 @@ export function readLocationFilter(): LocationFilterValue | null {
 }
 
 /**
+ * Keeps LOCATION_FILTER_COOKIE while a filter is saved, so the server leaves the home to the browser, which knows
+ * the filter (apps/api/src/plugins/web-app.ts). Run at start too: a filter saved before the cookie existed.
+ */
+export function syncLocationFilterCookie(): void {
+  const hasCookie = document.cookie.split("; ").some((entry) => entry.startsWith(`${LOCATION_FILTER_COOKIE}=`));
+  const hasFilter = readLocationFilter() !== null;
+  if (hasCookie === hasFilter) return;
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  const lifetime = hasFilter ? "Max-Age=31536000" : "Max-Age=0";
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain marker cookie; the Cookie Store API is not in every browser
+  document.cookie = `${LOCATION_FILTER_COOKIE}=1; Path=/; ${lifetime}; SameSite=Lax${secure}`;
+}
+
+/**
  * Saves the filter (null clears it) and reloads the page, as docs/PRODUCT.md §2 says choosing a filter does; the
  * feed reads the saved value on load.
  */
 export function applyLocationFilter(value: LocationFilterValue | null): void {
   if (value) window.localStorage.setItem(STORAGE_KEY, JSON.stringify(value));
   else window.localStorage.removeItem(STORAGE_KEY);
+  syncLocationFilterCookie();
   window.location.reload();
 }
 
@@ -40,10 +55,12 @@ export function locationQueryOf(value: LocationFilterValue | null): LocationQuer
 }
 
 export function useLocationQuery(): LocationQuery {
-  // Read once per page load: a change reloads the page anyway.
+  // Read once per page load: a change reloads the page anyway. A page rendered on the server has no filter (the
+  // server renders no home that has one).
   const value = useSyncExternalStore(
     () => () => {},
     () => window.localStorage.getItem(STORAGE_KEY),
+    () => null,
   );
   return value ? locationQueryOf(readLocationFilter()) : {};
 }
@@ -66,6 +83,7 @@ export function useLocationFilterDialog() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    () => dialogState,
     () => dialogState,
   );
   return {

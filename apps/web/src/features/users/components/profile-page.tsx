@@ -62,7 +62,8 @@ export interface ProfileSlots {
 function joinedText(createdAt: string): string {
   const date = new Date(createdAt);
   if (Number.isNaN(date.getTime())) return "Unknown";
-  return date.toLocaleDateString("en-US", { month: "long", year: "numeric" });
+  // In UTC: the same month on the server that renders the page and in every browser that hydrates it.
+  return date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
 }
 
 /** The contract's empty texts for the Posts tab until the posts list is composed in. */
