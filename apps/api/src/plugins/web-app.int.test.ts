@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { LOCATION_FILTER_COOKIE, SIGNED_IN_HTML_FILE } from "@plaza/contracts/constants";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser } from "../../test/factories/users";
@@ -180,6 +181,28 @@ describe("a server-rendered page", () => {
     expect(anonymous.headers["cache-control"]).toBe("no-cache");
     const home = await harness.app.inject({ method: "GET", url: "/", headers: { cookie } });
     expect(home.body).toContain(`rendered / for signed-in ${user.id}`);
+  });
+
+  it("is sent compressed as the browser accepts it: brotli, else gzip, else plain", async () => {
+    const { client } = await buildUser(harness.app);
+    const cases: [Record<string, string>, string | undefined][] = [
+      [{ "accept-encoding": "gzip, deflate, br, zstd" }, "br"],
+      [{ "accept-encoding": "gzip, br;q=0" }, "gzip"],
+      [{ "accept-encoding": "identity" }, undefined],
+      [{ "accept-encoding": "br", cookie: client.cookie ?? "" }, "br"],
+    ];
+    for (const [headers, encoding] of cases) {
+      const page = await harness.app.inject({ method: "GET", url: "/posts/squeezed", headers });
+      expect(page.headers["content-encoding"], JSON.stringify(headers)).toBe(encoding);
+      expect(page.headers.vary).toContain("Accept-Encoding");
+      const html =
+        encoding === "br"
+          ? brotliDecompressSync(page.rawPayload).toString()
+          : encoding === "gzip"
+            ? gunzipSync(page.rawPayload).toString()
+            : page.body;
+      expect(html, JSON.stringify(headers)).toContain("rendered /posts/squeezed");
+    }
   });
 
   it("is the signed-in variant unrendered for an ended session", async () => {
