@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
 import { expectApiOk } from "./support/api";
-import { DESKTOP_VIEWPORT, launchBrowser, newPage, openPhone, screenshot } from "./support/browser";
+import { DESKTOP_VIEWPORT, launchBrowser, navigateInApp, newPage, openPhone, screenshot } from "./support/browser";
 import { type RunningServer, startServer } from "./support/server";
 
 let server: RunningServer;
@@ -167,10 +167,13 @@ describe("profiles", () => {
       const { page, errors } = await openPhone(context, {
         ignoreConsole: [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/, /status of 503/],
       });
+      // A profile and a post come with their page from the server; moving to them in the app asks the API.
+      await page.goto(`${server.baseUrl}/settings`);
+      await page.getByRole("heading", { name: "Account Settings" }).waitFor();
       // No signal: the profile's request fails with no answer at all. "User Not Found" would be a lie.
       const profileApi = `${server.baseUrl}/api/users/${author.user.id}`;
       await page.route(profileApi, (route) => route.abort("internetdisconnected"));
-      await page.goto(`${server.baseUrl}/profile/${author.user.id}`);
+      await navigateInApp(page, `/profile/${author.user.id}`);
       await page.getByRole("heading", { name: "Couldn't load this profile" }).waitFor();
       await page.getByText("Check your connection and try again.").waitFor();
       expect(await page.getByText("User Not Found").count()).toBe(0);
@@ -188,7 +191,7 @@ describe("profiles", () => {
           body: JSON.stringify({ message: "The service is busy. Try again in a moment." }),
         }),
       );
-      await page.goto(`${server.baseUrl}/posts/${post.id}`);
+      await navigateInApp(page, `/posts/${post.id}`);
       await page.getByRole("heading", { name: "Couldn't load this post" }).waitFor();
       await page.getByText("The service is busy. Try again in a moment.").waitFor();
       expect(await page.getByText("Post Not Found").count()).toBe(0);

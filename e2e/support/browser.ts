@@ -143,3 +143,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/**
+ * Moves the app to `path` as its own links do (history.pushState, which the router follows), without loading a
+ * page: what a page fetches in the browser, rather than receiving with its server-rendered HTML.
+ */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, "", target);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}

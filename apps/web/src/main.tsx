@@ -36,8 +36,11 @@ const app = (
 );
 
 if (serverState) {
-  // The server's HTML is already on screen: React attaches to it, loading each page's code as it reaches it.
-  hydrateRoot(root, app);
+  // The server's HTML is already on screen: React attaches to it, loading each page's code as it reaches it. As a
+  // transition, hydration is time-sliced too (below): a phone's main thread is never held for the whole page.
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   // As a transition, the first render is time-sliced: React yields to the browser every few milliseconds instead of
   // building the whole page in one long task, so a tap during start-up is answered and a slow phone's main thread
