@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
-import { launchBrowser, newPage, PHONE_VIEWPORT, screenshot } from "./support/browser";
+import { launchBrowser, navigateInApp, newPage, PHONE_VIEWPORT, screenshot } from "./support/browser";
 import { emulateScheme, holdRequests, lowContrastTexts, luminanceOf } from "./support/page-colours";
 import { type RunningServer, startServer } from "./support/server";
 import { settled } from "./support/wait";
@@ -204,6 +204,16 @@ describe("the theme switch", () => {
   });
 });
 
+/**
+ * Opens `path` as a move inside the app (from Settings, which the server does not render), so the page asks the API
+ * itself: a page loaded at its address comes with its data from the server, with no skeleton to see.
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.goto(`${server.baseUrl}/settings`);
+  await page.getByRole("heading", { name: "Account Settings" }).waitFor();
+  await navigateInApp(page, path);
+}
+
 describe("skeletons and optimistic likes", () => {
   test("the feed shows skeletons while its answer is held; a like counts before the server answers and rolls back on refusal", async () => {
     const { page, errors } = await newPage(await browserOf(reader), {
@@ -211,7 +221,7 @@ describe("skeletons and optimistic likes", () => {
     });
     const feed = holdRequests(page, /\/api\/posts\/feed/, "GET");
     await feed.start();
-    await page.goto(`${server.baseUrl}/`);
+    await openInApp(page, "/");
     await feed.waitForRequest();
     const busy = page.locator('[aria-busy="true"]').filter({ has: page.getByTestId("post-skeleton") });
     await busy.first().waitFor();
@@ -253,7 +263,7 @@ describe("skeletons and optimistic likes", () => {
     const { page } = await newPage(await browserOf(reader));
     const coupons = holdRequests(page, /\/api\/coupons\/active/, "GET");
     await coupons.start();
-    await page.goto(`${server.baseUrl}/`);
+    await openInApp(page, "/");
     await coupons.waitForRequest();
     const friendActivity = page.getByRole("heading", { name: "Friend Activity" });
     await page.getByRole("status", { name: "Loading coupons..." }).waitFor();
@@ -269,7 +279,7 @@ describe("skeletons and optimistic likes", () => {
     const { page } = await newPage(await browserOf(reader));
     const profile = holdRequests(page, new RegExp(`/api/users/${author.user.id}$`), "GET");
     await profile.start();
-    await page.goto(`${server.baseUrl}/profile/${author.user.id}`);
+    await openInApp(page, `/profile/${author.user.id}`);
     await profile.waitForRequest();
     await page.getByTestId("profile-header-skeleton").waitFor();
     expect(await page.getByRole("status", { name: "Loading profile..." }).getAttribute("aria-busy")).toBe("true");

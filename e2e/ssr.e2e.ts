@@ -226,7 +226,7 @@ describe("the server-rendered first screens", () => {
     contexts.push(context);
     await addSessionCookie(context, server.baseUrl, reader.sessionCookie);
     // Without scripts: the feed's post is what the phone paints first.
-    const { page: bare } = await openPhone(context);
+    const { page: bare } = await openPhone(context, { waitForHydration: false });
     await bare.route("**/*.js", (route) => route.abort());
     await bare.goto(new URL("/", server.baseUrl).href);
     await bare.getByText(FREE_POST).waitFor();
@@ -261,7 +261,7 @@ describe("the server-rendered first screens", () => {
     const context = await launchBrowser();
     contexts.push(context);
     // Without scripts: what the server sent is what the phone paints.
-    const { page: bare } = await openPhone(context);
+    const { page: bare } = await openPhone(context, { waitForHydration: false });
     await bare.route("**/*.js", (route) => route.abort());
     await bare.goto(new URL(`/business/${businessId}`, server.baseUrl).href);
     await bare.getByRole("heading", { name: BUSINESS_NAME }).first().waitFor();

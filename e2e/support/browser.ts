@@ -71,7 +71,61 @@ function report(path: string, source: string): string {
  * Launches Chromium (no Playwright browser download; see chromiumExecutable) with a fresh, throwaway profile.
  * Close it with `context.close()`.
  */
+/**
+ * Installed in every page: React's developer-tools hook (which React calls in production builds too), telling after
+ * each commit whether the page is hydrated: its root and every Suspense boundary React attached to server HTML
+ * (`window.plazaHydrated`, true from then on). A page the browser renders alone is hydrated at its first commit.
+ */
+function installHydrationProbe(): void {
+  type Fiber = { child: Fiber | null; sibling: Fiber | null; memoizedState: unknown };
+  const state = window as unknown as { plazaHydrated?: boolean; __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown };
+  const isDehydrated = (fiber: Fiber): boolean => {
+    const held = fiber.memoizedState as { dehydrated?: unknown; isDehydrated?: unknown } | null;
+    return typeof held === "object" && held !== null && (Boolean(held.dehydrated) || held.isDehydrated === true);
+  };
+  const hasDehydrated = (root: Fiber): boolean => {
+    const stack: Fiber[] = [root];
+    while (stack.length > 0) {
+      const fiber = stack.pop() as Fiber;
+      if (isDehydrated(fiber)) return true;
+      if (fiber.sibling && fiber !== root) stack.push(fiber.sibling);
+      if (fiber.child) stack.push(fiber.child);
+    }
+    return false;
+  };
+  state.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => undefined,
+    onCommitFiberUnmount: () => undefined,
+    onPostCommitFiberRoot: () => undefined,
+    onCommitFiberRoot: (_renderer: number, root: { current: Fiber }) => {
+      if (!state.plazaHydrated) state.plazaHydrated = !hasDehydrated(root.current);
+    },
+  };
+}
+
+/**
+ * Waits until a page the server rendered (it carries its data element) is hydrated: before that its buttons are
+ * HTML that answers no click. A page the browser renders passes at once.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.getElementById("plaza-server-state") === null ||
+      (window as unknown as { plazaHydrated?: boolean }).plazaHydrated === true,
+  );
+}
+
 export async function launchBrowser(options: LaunchOptions = {}): Promise<BrowserContext> {
+  const context = await launchContext(options);
+  await context.addInitScript(installHydrationProbe);
+  return context;
+}
+
+async function launchContext(options: LaunchOptions): Promise<BrowserContext> {
   const isPhone = options.device === "phone";
   // "" asks Playwright for a fresh temp profile that it deletes once Chromium has really exited. Our own
   // mkdtemp folder could not be cleaned reliably: close() resolves while Chromium still writes its profile.
@@ -113,12 +167,31 @@ export interface NewPageOptions {
   viewport?: Viewport;
   /** More expected console errors (beyond EXPECTED_CONSOLE_ERRORS), matched against "message (url)". */
   ignoreConsole?: RegExp[];
+  /**
+   * Whether `goto` and `reload` wait for a server-rendered page to be hydrated (`waitForHydration`), as a person
+   * waits for a page to answer; default true. False for a page whose scripts are kept from running.
+   */
+  waitForHydration?: boolean;
 }
 
 /** A new tab that records page errors and console errors, so a test can end with `expect(errors).toEqual([])`. */
 export async function newPage(context: BrowserContext, options: NewPageOptions = {}): Promise<TrackedPage> {
   const page = await context.newPage();
   if (options.viewport) await page.setViewportSize(options.viewport);
+  if (options.waitForHydration !== false) {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForHydration(page);
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForHydration(page);
+      return response;
+    };
+  }
   const errors: string[] = [];
   const ignored = [...EXPECTED_CONSOLE_ERRORS, ...(options.ignoreConsole ?? [])];
   page.on("pageerror", (error) => errors.push(`pageerror: ${error.message}`));

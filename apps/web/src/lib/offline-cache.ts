@@ -161,12 +161,19 @@ export function startOfflineCache(queryClient: QueryClient, options: OfflineCach
     timer = undefined;
     save(queryClient, options);
   };
-  queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== "updated" || event.action.type !== "success") return;
-    if (!options.isKept(event.query.queryKey)) return;
+  const saveSoon = () => {
     window.clearTimeout(timer);
     timer = window.setTimeout(flush, SAVE_DELAY_MS);
+  };
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "updated" || event.action.type !== "success") return;
+    if (options.isKept(event.query.queryKey)) saveSoon();
   });
+  // A page the server rendered came with its data (the feed, a conversation's messages): kept as if just loaded.
+  const cache = queryClient.getQueryCache().getAll();
+  if (!isRestored && cache.some((query) => query.state.status === "success" && options.isKept(query.queryKey))) {
+    saveSoon();
+  }
   // Leaving the page (a reload, a link opened in the same tab, the app sent to the background) saves at once.
   window.addEventListener("pagehide", flush);
   document.addEventListener("visibilitychange", () => {

@@ -56,9 +56,13 @@ describe("canSeeAuthorPosts (accountVisibility)", () => {
 });
 
 describe("lockedPreview", () => {
-  it("keeps short content and cuts long content to the preview length", () => {
-    expect(lockedPreview("short")).toBe("short");
+  it("cuts long content to the preview length, and never shows more than half of short content", () => {
     const preview = lockedPreview("x".repeat(500));
     expect(preview).toBe(`${"x".repeat(LOCKED_PREVIEW_LENGTH)}…`);
+    expect(lockedPreview("short")).toBe("sh…");
+    // Shorter than the preview length, once given away whole.
+    const secret = "Pay-per-view secret: the hidden waterfall trail starts behind the old mill.";
+    expect(lockedPreview(secret)).toBe("Pay-per-view secret: the hidden water…");
+    expect(lockedPreview("x".repeat(LOCKED_PREVIEW_LENGTH + 2))).toBe(`${"x".repeat(LOCKED_PREVIEW_LENGTH / 2 + 1)}…`);
   });
 });

@@ -48,9 +48,13 @@ export function centsToDollars(cents: number | null): number | null {
   return cents === null ? null : cents / 100;
 }
 
-/** The first LOCKED_PREVIEW_LENGTH characters: what a locked post shows of its content. */
+/**
+ * What a locked post shows of its content: its start, at most LOCKED_PREVIEW_LENGTH characters and never more than
+ * half of it, so a short paid post is not given away whole as its own preview.
+ */
 export function lockedPreview(content: string): string {
-  return content.length <= LOCKED_PREVIEW_LENGTH ? content : `${content.slice(0, LOCKED_PREVIEW_LENGTH).trimEnd()}…`;
+  const shown = Math.min(LOCKED_PREVIEW_LENGTH, Math.floor(content.length / 2));
+  return `${content.slice(0, shown).trimEnd()}…`;
 }
 
 /**
