@@ -183,8 +183,8 @@ describe("the server-rendered first screens", () => {
         headers: { cookie: `${SESSION_COOKIE}=${account.sessionCookie}` },
       });
       expect(response.status, path).toBe(status);
-      // A visitor's own page: a shared cache never keeps it.
-      expect(response.headers.get("cache-control"), path).toBe("private, no-cache");
+      // A visitor's own page, with their data: no cache keeps it.
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
       const whole = await response.text();
       const start = whole.indexOf('<div id="root">');
       const end = whole.indexOf('<script type="application/json"');

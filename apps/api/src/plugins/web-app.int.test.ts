@@ -171,8 +171,8 @@ describe("a server-rendered page", () => {
     const first = await harness.app.inject({ method: "GET", url: "/posts/mine", headers: { cookie } });
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain(`signed-in page: rendered /posts/mine for signed-in ${user.id} sign-in check 200`);
-    // Their own view: no shared cache keeps it, and this process never hands it to anyone (themselves included).
-    expect(first.headers["cache-control"]).toBe("private, no-cache");
+    // Their own view: no cache keeps it (as the API's answers), and this process never hands it to anyone, them included.
+    expect(first.headers["cache-control"]).toBe("private, no-store");
     expect(first.headers.vary).toContain("Cookie");
     const again = await harness.app.inject({ method: "GET", url: "/posts/mine", headers: { cookie } });
     expect(again.body).not.toBe(first.body);

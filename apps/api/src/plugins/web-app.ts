@@ -234,8 +234,8 @@ export async function registerWebApp(
     if (renderer && hasSessionCookie && rendersSignedIn(request, renderer, path)) {
       const page = await renderNow(request, renderer, "signed-in");
       if (page !== null) {
-        // The visitor's own view: never kept by a shared cache.
-        reply.header("cache-control", "private, no-cache");
+        // The visitor's own view, with their data: kept by no cache, as the API's answers (ASVS 14.3.2).
+        reply.header("cache-control", "private, no-store");
         return sendPage(request, reply, page);
       }
     } else if (renderer && !hasSessionCookie && renderer.isServerRenderedPath(path, "signed-out")) {
