@@ -158,12 +158,12 @@ function scriptSafeJson(value: unknown): string {
 /**
  * The page at `url` as HTML, with the data it showed: renders, fetches what the render asked for (as the visitor,
  * through `apiGet`), and renders again, until it asks for nothing new. Signed in, null when the session has ended
- * (the sign-in check is not answered with a user): the page is then the browser's to render. A query that failed is left out
- * and rendered as still loading, as the browser's first render shows it (the browser then asks again and shows
- * the failure), so the two renders match; except a query the API answered "not found" (404, or 400 for an id that
- * names nothing) or "forbidden" (403): it is kept with its error and sent with the data, so the page renders its
- * not-found or not-available view on both sides, and the page's status is that failure's when the view says so
- * (`usePageFailureStatus`).
+ * (the sign-in check is not answered with a user): the page is then the browser's to render. A query that failed
+ * is left out and rendered as still loading, as the browser's first render shows it (the browser then asks again
+ * and shows the failure), so the two renders match; except a query the API answered "not found" (404, or 400 for an
+ * id that names nothing) or "forbidden" (403): it is kept with its error and sent with the data, so the page
+ * renders its not-found or not-available view on both sides, and the page's status is that failure's when the view
+ * says so (`usePageFailureStatus`).
  */
 export async function renderPage({
   url,
