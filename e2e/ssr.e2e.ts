@@ -1,4 +1,4 @@
-import type { BrowserContext } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addSessionCookie, type RegisteredAccount, registerViaApi, SESSION_COOKIE } from "./support/accounts";
 import { expectApiOk } from "./support/api";
@@ -92,6 +92,23 @@ async function anonymousPage(path: string, status = 200): Promise<{ whole: strin
   return { whole, rendered: whole.slice(start, end) };
 }
 
+/** The paths of the API calls the page makes from now on. */
+function recordApiCalls(page: Page): string[] {
+  const apiCalls: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith("/api/")) apiCalls.push(url.pathname);
+  });
+  return apiCalls;
+}
+
+/** A phone tab whose scripts never load: what it shows is what the server sent. */
+async function openWithoutScripts(context: BrowserContext): Promise<Page> {
+  const { page } = await openPhone(context, { waitForHydration: false });
+  await page.route("**/*.js", (route) => route.abort());
+  return page;
+}
+
 describe("the server-rendered first screens", () => {
   test("landing, sign-in, a profile, a business and a post have their content in the HTML", async () => {
     const pages: [string, string[]][] = [
@@ -161,11 +178,7 @@ describe("the server-rendered first screens", () => {
     const context = await launchBrowser();
     contexts.push(context);
     const { page, errors } = await openPhone(context);
-    const apiCalls: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith("/api/")) apiCalls.push(url.pathname);
-    });
+    const apiCalls = recordApiCalls(page);
     await page.goto(new URL(`/posts/${missing}`, server.baseUrl).href, { waitUntil: "networkidle" });
     await page.getByText("Post Not Found").first().waitFor();
     // The not-found answer came with the page: the browser shows it without asking again.
@@ -226,19 +239,14 @@ describe("the server-rendered first screens", () => {
     contexts.push(context);
     await addSessionCookie(context, server.baseUrl, reader.sessionCookie);
     // Without scripts: the feed's post is what the phone paints first.
-    const { page: bare } = await openPhone(context, { waitForHydration: false });
-    await bare.route("**/*.js", (route) => route.abort());
+    const bare = await openWithoutScripts(context);
     await bare.goto(new URL("/", server.baseUrl).href);
     await bare.getByText(FREE_POST).waitFor();
     await screenshot(bare, "ssr-signed-in-home-before-scripts-phone");
     await bare.close();
 
     const { page, errors } = await openPhone(context);
-    const apiCalls: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith("/api/")) apiCalls.push(url.pathname);
-    });
+    const apiCalls = recordApiCalls(page);
     await page.goto(new URL("/", server.baseUrl).href);
     const card = page.getByTestId("post-card").filter({ hasText: FREE_POST });
     const like = card.getByRole("button", { name: /^Like/ });
@@ -261,8 +269,7 @@ describe("the server-rendered first screens", () => {
     const context = await launchBrowser();
     contexts.push(context);
     // Without scripts: what the server sent is what the phone paints.
-    const { page: bare } = await openPhone(context, { waitForHydration: false });
-    await bare.route("**/*.js", (route) => route.abort());
+    const bare = await openWithoutScripts(context);
     await bare.goto(new URL(`/business/${businessId}`, server.baseUrl).href);
     await bare.getByRole("heading", { name: BUSINESS_NAME }).first().waitFor();
     // Before its script runs, the sign-in form cannot be sent by the browser itself (a GET with the password in
@@ -277,11 +284,7 @@ describe("the server-rendered first screens", () => {
     await bare.close();
 
     const { page, errors } = await openPhone(context);
-    const apiCalls: string[] = [];
-    page.on("request", (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith("/api/")) apiCalls.push(url.pathname);
-    });
+    const apiCalls = recordApiCalls(page);
     await page.goto(new URL(`/profile/${creator.user.id}`, server.baseUrl).href);
     await page.getByText(FREE_POST).waitFor();
     // Interactive once hydrated: a tab click switches the tab (a click before hydration is not answered).
