@@ -168,8 +168,10 @@ export interface NewPageOptions {
   /** More expected console errors (beyond EXPECTED_CONSOLE_ERRORS), matched against "message (url)". */
   ignoreConsole?: RegExp[];
   /**
-   * Whether `goto` and `reload` wait for a server-rendered page to be hydrated (`waitForHydration`), as a person
-   * waits for a page to answer; default true. False for a page whose scripts are kept from running.
+   * Whether `goto`, `reload` and `waitForURL` wait for a server-rendered page to be hydrated (`waitForHydration`), as
+   * a person waits for a page to answer; default true. False for a page whose scripts are kept from running.
+   * `waitForURL` too, because a click can load a whole page (signing in ends with one): its buttons are on screen
+   * before they answer, and a click on them in between is lost (React drops a click on HTML it cannot hydrate yet).
    */
   waitForHydration?: boolean;
 }
@@ -181,6 +183,7 @@ export async function newPage(context: BrowserContext, options: NewPageOptions =
   if (options.waitForHydration !== false) {
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
+    const waitForURL = page.waitForURL.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
       await waitForHydration(page);
@@ -190,6 +193,10 @@ export async function newPage(context: BrowserContext, options: NewPageOptions =
       const response = await reload(...args);
       await waitForHydration(page);
       return response;
+    };
+    page.waitForURL = async (...args) => {
+      await waitForURL(...args);
+      await waitForHydration(page);
     };
   }
   const errors: string[] = [];
