@@ -72,3 +72,18 @@ describe("first screens evaluate no zod (Plaza issue 34)", () => {
     expect([...signedIn].filter((file) => file.startsWith("sign-in-forms-"))).toEqual([]);
   });
 });
+
+describe("a first screen loads only the code it shares, not another screen's own (Plaza issue 34)", () => {
+  it("the signed-in home imports neither the landing's nor the sign-in page's own chunk", () => {
+    // They held every module the signed-in home shared with them (a card, the tabs), so a signed-in phone
+    // downloaded and ran the sign-in forms' code (60 KB) before its home could answer a tap.
+    const signedIn = closure([chunk("signed-in")]);
+    expect(signedIn.has(chunk("landing"))).toBe(false);
+    expect(signedIn.has(chunk("sign-in"))).toBe(false);
+  });
+
+  it("the sign-in page does not import the landing's own chunk, nor the landing the sign-in page's", () => {
+    expect(closure([chunk("sign-in")]).has(chunk("landing"))).toBe(false);
+    expect(closure([chunk("landing")]).has(chunk("sign-in"))).toBe(false);
+  });
+});

@@ -58,15 +58,19 @@ function modulesReaching(graph: ModuleGraph, isTarget: (id: string) => boolean):
 }
 
 /**
- * Chunks by the first screen that needs a module: the entry, the landing, the sign-in page, the first signed-in
- * screen (FIRST_SCREENS, in that order: a module goes to the first one whose static imports reach it), plus one
- * chunk of icons. Other modules (pages opened later: settings, admin, maps, charts) keep the bundler's own
+ * Chunks by the first screens that need a module: the entry, the landing, the sign-in page, the first signed-in
+ * screen (FIRST_SCREENS). A module the entry reaches stays in the entry; any other goes to the chunk of exactly the
+ * screens whose static imports reach it: `signed-in` holds what only the signed-in home needs, `sign-in_signed-in`
+ * what the sign-in page and the home share, and so on. A screen then loads only its own code and what it shares:
+ * when a shared module went to the first screen that needed it, the signed-in home imported the landing's and the
+ * sign-in page's whole chunks (60 KB with the sign-in forms) for a card and the tabs, and downloaded and ran them
+ * before its shell could hydrate (the home's transfer: 305 to 287 KB; bench/README.md, session 20). Plus one chunk of
+ * icons and one of zod. Other modules (pages opened later: settings, admin, maps, charts) keep the bundler's own
  * chunks. Left to itself the bundler gave every distinct set of importing routes its own chunk: the signed-in home
- * fetched ~90 files of 1-3 KB, which a phone on a slow network gets six at a time, a round trip each (Lighthouse
- * mobile: LCP 5.4 s, 91 % of it "render delay"; bench/README.md). A module imports only modules its screen's
- * closure reaches, which belong to that screen or to an earlier one, so a screen's chunk imports only earlier
- * screens' chunks (and icons and the bundler's small shared chunks such as React's), never a later one: no cycles.
- * `includeDependenciesRecursively: false` keeps a group from pulling an earlier screen's modules into its own.
+ * fetched ~90 files of 1-3 KB, which a phone on a slow network gets six at a time, a round trip each (LCP 5.4 s,
+ * 91 % of it "render delay"). A module's imports are reached by every screen that reaches it, so a chunk imports only
+ * chunks of the same or more screens (or the entry's): no cycles. `includeDependenciesRecursively: false` keeps a
+ * group from pulling another group's modules into its own.
  */
 function chunkFor(): (id: string, context: ModuleGraph) => string | null {
   let owner: Map<string, string> | undefined;
@@ -75,10 +79,15 @@ function chunkFor(): (id: string, context: ModuleGraph) => string | null {
     if (!owner) {
       owner = new Map();
       needsZod = modulesReaching(context, (module) => /[\\/]node_modules[\\/]zod[\\/]/.test(module));
+      // The screens that reach each module, in FIRST_SCREENS' order ("index" first when the entry reaches it).
+      const screensOf = new Map<string, string[]>();
       for (const screen of FIRST_SCREENS) {
         for (const module of staticClosure(context, screen.roots)) {
-          if (!owner.has(module)) owner.set(module, screen.name);
+          screensOf.set(module, [...(screensOf.get(module) ?? []), screen.name]);
         }
+      }
+      for (const [module, screens] of screensOf) {
+        owner.set(module, screens[0] === "index" ? "index" : screens.join("_"));
       }
     }
     if (/[\\/]node_modules[\\/]lucide-react[\\/]/.test(id)) return "icons";
