@@ -10,6 +10,7 @@ import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
 import { currentUserQuery } from "./features/auth/api/get-current-user";
 import { currentUserQueryKey } from "./lib/current-user";
+import { RenderedLazyContext } from "./lib/lazy-component";
 import { type PageStatus, PageStatusContext, pageFailureStatus } from "./lib/page-status";
 import { createQueryClient } from "./lib/query-client";
 import { SERVER_STATE_ELEMENT_ID } from "./lib/server-state";
@@ -98,6 +99,8 @@ function wantedQueries(queryClient: QueryClient, asked: Set<string>): Query[] {
 
 interface Render {
   queryClient: QueryClient;
+  /** The lazy components the last render showed (lib/lazy-component.tsx). */
+  lazy: Set<string>;
   url: URL;
   renderedAt: number;
   signal?: AbortSignal;
@@ -107,19 +110,22 @@ interface Render {
  * The page's HTML as the query client's data shows it. Any error in the render (which React would answer with a
  * Suspense fallback, left for the browser to render) fails it: the visitor then gets the plain shell.
  */
-async function renderToHtml({ queryClient, url, renderedAt, signal }: Render): Promise<RenderedPage> {
+async function renderToHtml({ queryClient, lazy, url, renderedAt, signal }: Render): Promise<RenderedPage> {
   const errors: unknown[] = [];
-  const serverState = { renderedAt, queries: { queries: [], mutations: [] } };
+  const serverState = { renderedAt, queries: { queries: [], mutations: [] }, lazy: [] };
   const page: PageStatus = { status: 200 };
+  lazy.clear();
   const { prelude } = await prerender(
     <StrictMode>
-      <PageStatusContext value={page}>
-        <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, "")}>
-          <AppProvider queryClient={queryClient} serverState={serverState}>
-            <AppRouter />
-          </AppProvider>
-        </Router>
-      </PageStatusContext>
+      <RenderedLazyContext value={lazy}>
+        <PageStatusContext value={page}>
+          <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, "")}>
+            <AppProvider queryClient={queryClient} serverState={serverState}>
+              <AppRouter />
+            </AppProvider>
+          </Router>
+        </PageStatusContext>
+      </RenderedLazyContext>
     </StrictMode>,
     {
       signal,
@@ -186,7 +192,13 @@ export async function renderPage({
   const defaults = queryClient.getDefaultOptions();
   queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
   const asked = new Set<string>();
-  const render: Render = { queryClient, url: new URL(url, "http://plaza.invalid"), renderedAt: Date.now(), signal };
+  const render: Render = {
+    queryClient,
+    lazy: new Set(),
+    url: new URL(url, "http://plaza.invalid"),
+    renderedAt: Date.now(),
+    signal,
+  };
   let page = await renderToHtml(render);
   for (let round = 1; round < DATA_ROUNDS; round += 1) {
     const wanted = wantedQueries(queryClient, asked);
@@ -204,7 +216,7 @@ export async function renderPage({
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => defaultShouldDehydrateQuery(query) || isKeptFailure(query),
   });
-  const state = scriptSafeJson({ renderedAt: render.renderedAt, queries });
+  const state = scriptSafeJson({ renderedAt: render.renderedAt, queries, lazy: [...render.lazy] });
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`the page template has no ${root}`);
   const html = template

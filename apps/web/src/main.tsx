@@ -5,6 +5,8 @@ import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
 import { readLocationFilter, syncLocationFilterCookie } from "./features/posts/hooks/use-location-filter";
 import "./index.css";
+import { holdEarlyTaps } from "./lib/early-taps";
+import { preloadLazyComponents } from "./lib/lazy-component";
 import { isOfflineStart } from "./lib/offline-cache";
 import { readServerState } from "./lib/server-state";
 import { registerServiceWorker } from "./lib/service-worker";
@@ -36,11 +38,19 @@ const app = (
 );
 
 if (serverState) {
-  // The server's HTML is already on screen: React attaches to it, loading each page's code as it reaches it. As a
-  // transition, hydration is time-sliced too (below): a phone's main thread is never held for the whole page.
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+  // The server's HTML is already on screen, its buttons with it: a tap on one is held (lib/early-taps.ts) until
+  // React is attached and the code of every part of the page it showed has loaded, then tapped again, so React
+  // hydrates that part on the spot and answers it. As a transition, hydration is time-sliced too (below): a phone's
+  // main thread is never held for the whole page.
+  const taps = holdEarlyTaps();
+  const hydrate = () => {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+    taps.release();
+  };
+  // A chunk that fails to load leaves its part to React, which shows that part's failure as it would anyway.
+  preloadLazyComponents(serverState.lazy).then(hydrate, hydrate);
 } else {
   // As a transition, the first render is time-sliced: React yields to the browser every few milliseconds instead of
   // building the whole page in one long task, so a tap during start-up is answered and a slow phone's main thread

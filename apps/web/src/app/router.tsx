@@ -1,47 +1,50 @@
 import { safeReturnTo } from "@plaza/contracts/return-to";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { lazyComponent } from "@/lib/lazy-component";
 import { paths } from "@/lib/paths";
 import { looksSignedIn } from "@/lib/session-hint";
 import { isGuardedPath } from "./paths";
 import { prefetchHomeData } from "./routes/home-data";
 
-const loadAppShell = () => import("./layout/app-shell");
-const loadLoginRoute = () => import("./routes/login");
-const loadHomeRoute = () => import("./routes/home");
-
-// The signed-in shell (header, search, notifications, messages, menus) loads with the first signed-in page, so
-// the landing and sign-in pages do not download it (initial JS budget, GUIDE §5).
-const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })));
-const LandingRoute = lazy(() => import("./routes/landing"));
-const LoginRoute = lazy(loadLoginRoute);
-const NotFoundRoute = lazy(() => import("./routes/not-found"));
-const HomeRoute = lazy(loadHomeRoute);
-const ProfileRoute = lazy(() => import("./routes/profile"));
-const BusinessDashboardRoute = lazy(() => import("./routes/business-dashboard"));
-const SettingsRoute = lazy(() => import("./routes/settings"));
-const MessagesRoute = lazy(() => import("./routes/messages"));
-const UserAgreementRoute = lazy(() => import("./routes/user-agreement"));
-const AdminRoute = lazy(() => import("./routes/admin"));
-const WalletRoute = lazy(() => import("./routes/wallet"));
-const MyCouponsRoute = lazy(() => import("./routes/my-coupons"));
-const ActivityRoute = lazy(() => import("./routes/activity"));
-const SearchRoute = lazy(() => import("./routes/search"));
-const PostRoute = lazy(() => import("./routes/post"));
-const PayRoute = lazy(() => import("./routes/pay"));
-const VerifyEmailRoute = lazy(() => import("./routes/verify-email"));
-const ForgotPasswordRoute = lazy(() => import("./routes/forgot-password"));
-const ResetPasswordRoute = lazy(() => import("./routes/reset-password"));
+// Every page and the signed-in shell load their code when first shown (lib/lazy-component.tsx: a page the server
+// rendered loads the code of what it showed before the browser attaches to it). The shell (header, search,
+// notifications, messages, menus) loads with the first signed-in page, so the landing and sign-in pages do not
+// download it (initial JS budget, GUIDE §5).
+const AppShell = lazyComponent(
+  "app-shell",
+  () => import("./layout/app-shell"),
+  (module) => module.AppShell,
+);
+const LandingRoute = lazyComponent("landing", () => import("./routes/landing"));
+const LoginRoute = lazyComponent("login", () => import("./routes/login"));
+const NotFoundRoute = lazyComponent("not-found", () => import("./routes/not-found"));
+const HomeRoute = lazyComponent("home", () => import("./routes/home"));
+const ProfileRoute = lazyComponent("profile", () => import("./routes/profile"));
+const BusinessDashboardRoute = lazyComponent("business-dashboard", () => import("./routes/business-dashboard"));
+const SettingsRoute = lazyComponent("settings", () => import("./routes/settings"));
+const MessagesRoute = lazyComponent("messages", () => import("./routes/messages"));
+const UserAgreementRoute = lazyComponent("user-agreement", () => import("./routes/user-agreement"));
+const AdminRoute = lazyComponent("admin", () => import("./routes/admin"));
+const WalletRoute = lazyComponent("wallet", () => import("./routes/wallet"));
+const MyCouponsRoute = lazyComponent("my-coupons", () => import("./routes/my-coupons"));
+const ActivityRoute = lazyComponent("activity", () => import("./routes/activity"));
+const SearchRoute = lazyComponent("search", () => import("./routes/search"));
+const PostRoute = lazyComponent("post", () => import("./routes/post"));
+const PayRoute = lazyComponent("pay", () => import("./routes/pay"));
+const VerifyEmailRoute = lazyComponent("verify-email", () => import("./routes/verify-email"));
+const ForgotPasswordRoute = lazyComponent("forgot-password", () => import("./routes/forgot-password"));
+const ResetPasswordRoute = lazyComponent("reset-password", () => import("./routes/reset-password"));
 
 /** The paths that show the home screen to a signed-in user. */
 const HOME_PATHS = ["/", "/discover", "/events", "/analytics"];
 
 // The sign-in page's code downloads while the sign-in check is on its way, not after it: a visitor who opens
 // /login is nearly always signed out.
-if (typeof window !== "undefined" && window.location.pathname === "/login") void loadLoginRoute();
+if (typeof window !== "undefined" && window.location.pathname === "/login") void LoginRoute.preload();
 
 /** The page came with a session cookie: the first signed-in screen is wanted, probably (lib/session-hint.ts). */
 const SESSION_HINT = looksSignedIn();
@@ -58,8 +61,8 @@ const SESSION_HINT = looksSignedIn();
 function preloadSignedInScreen(path: string, queryClient: QueryClient): void {
   const isHome = HOME_PATHS.includes(path);
   if (isHome) void prefetchHomeData(queryClient);
-  void loadAppShell();
-  if (isHome) void loadHomeRoute();
+  void AppShell.preload();
+  if (isHome) void HomeRoute.preload();
 }
 
 function PageFallback() {

@@ -6,10 +6,14 @@ import type { DehydratedState } from "@tanstack/react-query";
  */
 export const SERVER_STATE_ELEMENT_ID = "plaza-server-state";
 
-/** What a server-rendered page carries: when it was rendered (ms since the epoch) and its queries' data. */
+/**
+ * What a server-rendered page carries: when it was rendered (ms since the epoch), its queries' data, and the lazy
+ * components it showed (lib/lazy-component.tsx: the browser loads their code before hydrating).
+ */
 export interface ServerState {
   renderedAt: number;
   queries: DehydratedState;
+  lazy: string[];
 }
 
 /** The data of a server-rendered page; null for the plain app shell (or unreadable data). */
@@ -18,7 +22,9 @@ export function readServerState(): ServerState | null {
   if (!element?.textContent) return null;
   try {
     const state = JSON.parse(element.textContent) as Partial<ServerState>;
-    return typeof state.renderedAt === "number" && state.queries ? (state as ServerState) : null;
+    if (typeof state.renderedAt !== "number" || !state.queries) return null;
+    const lazy = Array.isArray(state.lazy) ? state.lazy.filter((name) => typeof name === "string") : [];
+    return { renderedAt: state.renderedAt, queries: state.queries, lazy };
   } catch {
     return null;
   }
