@@ -265,24 +265,28 @@ describe("the server-rendered first screens", () => {
     expect(errors).toEqual([]);
   });
 
-  test("a tap before the page's code has loaded is held, then answered once: a tab, the account menu", async () => {
+  test.each([
+    ["the entry (nothing of the app has run)", /\/assets\/index-[\w-]+\.js$/],
+    ["the home's own code (the app waits for it to hydrate)", /\/assets\/signed-in-[\w-]+\.js$/],
+  ])("a tap while %s is still loading is held, then answered once: a tab, the account menu", async (_what, held) => {
     const reader = await registerViaApi(server.baseUrl, { firstName: "Tess", lastName: "Tapper" });
     const context = await launchBrowser({ device: "phone" });
     contexts.push(context);
     await addSessionCookie(context, server.baseUrl, reader.sessionCookie);
     const { page, errors } = await openPhone(context, { waitForHydration: false });
-    // The signed-in home's code (shell and page) waits until the taps are made: a phone on a slow network.
+    // That code waits until the taps are made: a phone on a slow network.
     let releaseCode = () => {};
     const codeHeld = new Promise<void>((resolve) => {
       releaseCode = resolve;
     });
-    await page.route(/\/assets\/signed-in-[\w-]+\.js$/, async (route) => {
+    await page.route(held, async (route) => {
       await codeHeld;
       await route.continue();
     });
-    await page.goto(new URL("/", server.baseUrl).href, { waitUntil: "domcontentloaded" });
-    // The entry has run and holds taps; the page is the server's HTML, not yet hydrated. (Without holding, a tap
-    // now was lost: React drops a tap on HTML it cannot hydrate yet.)
+    // "commit": the page's parsing ends only once its entry has run (a deferred module), which may be held.
+    await page.goto(new URL("/", server.baseUrl).href, { waitUntil: "commit" });
+    // The page's first script holds taps; the page is the server's HTML, not hydrated. (Before, a tap now was lost:
+    // no script had run, or React dropped it, having no code yet for the part tapped.)
     await page.locator("html[data-holding-taps]").waitFor({ state: "attached" });
     await page.getByRole("tab", { name: "Near you" }).click();
     await page.getByRole("button", { name: "Account menu" }).click();
@@ -293,6 +297,39 @@ describe("the server-rendered first screens", () => {
     expect(await page.getByRole("tab", { name: "Near you" }).getAttribute("aria-selected")).toBe("true");
     expect(await page.locator("html[data-holding-taps]").count()).toBe(0);
     await screenshot(page, "ssr-held-taps-answered-phone");
+    expect(errors).toEqual([]);
+  });
+
+  test("a first script that arrives after the page is hydrated holds nothing: taps keep working", async () => {
+    const reader = await registerViaApi(server.baseUrl, { firstName: "Lars", lastName: "Late" });
+    const context = await launchBrowser({ device: "phone" });
+    contexts.push(context);
+    await addSessionCookie(context, server.baseUrl, reader.sessionCookie);
+    const { page, errors } = await openPhone(context);
+    // The early-taps entry (a 49-byte module importing the hold) arrives last: async scripts run in arrival order.
+    let releaseScript = () => {};
+    const scriptHeld = new Promise<void>((resolve) => {
+      releaseScript = resolve;
+    });
+    let scriptAsked = false;
+    await page.route(/\/assets\/early-taps-[\w-]+\.js$/, async (route) => {
+      const body = await (await route.fetch()).text();
+      // Only the entry starts a hold (it calls it); the module it imports just defines it.
+      if (/^import\{/.test(body) && body.length < 200) {
+        scriptAsked = true;
+        await scriptHeld;
+      }
+      await route.continue();
+    });
+    await page.goto(new URL("/", server.baseUrl).href, { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Account menu" }).waitFor();
+    await page.waitForFunction(() => (window as unknown as { plazaHydrated?: boolean }).plazaHydrated === true);
+    expect(scriptAsked).toBe(true);
+    releaseScript();
+    await page.waitForLoadState("load");
+    expect(await page.locator("html[data-holding-taps]").count()).toBe(0);
+    await page.getByRole("button", { name: "Account menu" }).click();
+    await page.getByRole("menuitem", { name: "Log out" }).waitFor();
     expect(errors).toEqual([]);
   });
 

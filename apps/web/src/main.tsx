@@ -37,12 +37,13 @@ const app = (
   </StrictMode>
 );
 
+// Taps held since the page's first script ran (src/early-taps-boot.ts).
+const taps = holdEarlyTaps();
 if (serverState) {
   // The server's HTML is already on screen, its buttons with it: a tap on one is held (lib/early-taps.ts) until
   // React is attached and the code of every part of the page it showed has loaded, then tapped again, so React
   // hydrates that part on the spot and answers it. As a transition, hydration is time-sliced too (below): a phone's
   // main thread is never held for the whole page.
-  const taps = holdEarlyTaps();
   const hydrate = () => {
     startTransition(() => {
       hydrateRoot(root, app);
@@ -52,6 +53,8 @@ if (serverState) {
   // A chunk that fails to load leaves its part to React, which shows that part's failure as it would anyway.
   preloadLazyComponents(serverState.lazy).then(hydrate, hydrate);
 } else {
+  // The browser renders the page: no server HTML to hold taps for.
+  taps.release();
   // As a transition, the first render is time-sliced: React yields to the browser every few milliseconds instead of
   // building the whole page in one long task, so a tap during start-up is answered and a slow phone's main thread
   // is never blocked for long (Lighthouse mobile, total blocking time; bench/README.md).

@@ -40,7 +40,20 @@ function tapAgain(control: Element): void {
   control.dispatchEvent(new MouseEvent("click", { ...init, buttons: 0 }));
 }
 
+/** The page's one hold: none yet, under way, or over (released, never to start again). */
+let holding: HeldTaps | "over" | undefined;
+
+const NO_HOLD: HeldTaps = { release: () => {} };
+
+/**
+ * Starts holding taps, or returns the hold under way: the page's first script starts it (src/early-taps-boot.ts, an
+ * async module in <head>, so it runs while the page is still arriving), and main.tsx takes it over. Once released
+ * it never starts again: an async script may run after the entry (its order is whichever arrives first), and a hold
+ * it started then would never be released.
+ */
 export function holdEarlyTaps(doc: Document = document): HeldTaps {
+  if (holding === "over") return NO_HOLD;
+  if (holding) return holding;
   const held: Element[] = [];
   const hold = (event: Event) => {
     const control = heldControl(event);
@@ -51,8 +64,9 @@ export function holdEarlyTaps(doc: Document = document): HeldTaps {
   };
   doc.addEventListener("click", hold, true);
   doc.documentElement.setAttribute(HOLDING_TAPS_ATTRIBUTE, "");
-  return {
+  holding = {
     release: () => {
+      holding = "over";
       doc.removeEventListener("click", hold, true);
       doc.documentElement.removeAttribute(HOLDING_TAPS_ATTRIBUTE);
       for (const control of held.splice(0)) {
@@ -60,4 +74,5 @@ export function holdEarlyTaps(doc: Document = document): HeldTaps {
       }
     },
   };
+  return holding;
 }
