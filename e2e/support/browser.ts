@@ -171,7 +171,8 @@ export interface NewPageOptions {
    * Whether `goto`, `reload` and `waitForURL` wait for a server-rendered page to be hydrated (`waitForHydration`), as
    * a person waits for a page to answer; default true. False for a page whose scripts are kept from running.
    * `waitForURL` too, because a click can load a whole page (signing in ends with one): its buttons are on screen
-   * before they answer, and a click on them in between is lost (React drops a click on HTML it cannot hydrate yet).
+   * before they answer (the app holds a tap until then, apps/web/src/lib/early-taps.ts; a test acts on a page that
+   * answers, so what it checks next is not racing the hydration).
    */
   waitForHydration?: boolean;
 }
