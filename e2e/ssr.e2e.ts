@@ -109,6 +109,19 @@ async function openWithoutScripts(context: BrowserContext): Promise<Page> {
   return page;
 }
 
+/** Requests for `url` wait until the returned function is called: a phone on a slow network, for that file. */
+async function holdBack(page: Page, url: RegExp | string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 describe("the server-rendered first screens", () => {
   test("landing, sign-in, a profile, a business and a post have their content in the HTML", async () => {
     const pages: [string, string[]][] = [
@@ -274,15 +287,8 @@ describe("the server-rendered first screens", () => {
     contexts.push(context);
     await addSessionCookie(context, server.baseUrl, reader.sessionCookie);
     const { page, errors } = await openPhone(context, { waitForHydration: false });
-    // That code waits until the taps are made: a phone on a slow network.
-    let releaseCode = () => {};
-    const codeHeld = new Promise<void>((resolve) => {
-      releaseCode = resolve;
-    });
-    await page.route(held, async (route) => {
-      await codeHeld;
-      await route.continue();
-    });
+    // That code waits until the taps are made.
+    const releaseCode = await holdBack(page, held);
     // "commit": the page's parsing ends only once its entry has run (a deferred module), which may be held.
     await page.goto(new URL("/", server.baseUrl).href, { waitUntil: "commit" });
     // The page's first script holds taps; the page is the server's HTML, not hydrated. (Before, a tap now was lost:
@@ -306,21 +312,17 @@ describe("the server-rendered first screens", () => {
     contexts.push(context);
     await addSessionCookie(context, server.baseUrl, reader.sessionCookie);
     const { page, errors } = await openPhone(context);
-    // The early-taps entry (a 49-byte module importing the hold) arrives last: async scripts run in arrival order.
-    let releaseScript = () => {};
-    const scriptHeld = new Promise<void>((resolve) => {
-      releaseScript = resolve;
-    });
+    // The early-taps entry (the page's async script that starts the hold) arrives last: async scripts run in
+    // arrival order.
+    // Every page names it (both HTML templates carry it).
+    const html = await (await fetch(new URL("/", server.baseUrl))).text();
+    const entry = /<script type="module" async[^>]* src="(\/assets\/early-taps-[\w-]+\.js)"/.exec(html)?.[1];
+    if (!entry) throw new Error("the page has no early-taps script");
     let scriptAsked = false;
-    await page.route(/\/assets\/early-taps-[\w-]+\.js$/, async (route) => {
-      const body = await (await route.fetch()).text();
-      // Only the entry starts a hold (it calls it); the module it imports just defines it.
-      if (/^import\{/.test(body) && body.length < 200) {
-        scriptAsked = true;
-        await scriptHeld;
-      }
-      await route.continue();
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === entry) scriptAsked = true;
     });
+    const releaseScript = await holdBack(page, new URL(entry, server.baseUrl).href);
     await page.goto(new URL("/", server.baseUrl).href, { waitUntil: "commit" });
     await page.getByRole("button", { name: "Account menu" }).waitFor();
     await page.waitForFunction(() => (window as unknown as { plazaHydrated?: boolean }).plazaHydrated === true);
