@@ -12,7 +12,10 @@ import { pollUntil } from "./support/wait";
 
 const BUSINESS_NAME = "Rendered Roasters";
 const BUSINESS_DESCRIPTION = "Beans roasted on the premises every morning.";
-const FREE_POST = "The morning light over the river, free for everyone.";
+// "$&" and "$'": written into the page as typed, not read as a replacement's patterns.
+const FREE_POST = "The morning light over the river, free for everyone: $& and $' at no cost.";
+/** FREE_POST as React writes it into HTML. */
+const FREE_POST_HTML = FREE_POST.replace("&", "&amp;").replace("'", "&#x27;");
 /** Past the preview a locked post shows (LOCKED_PREVIEW_LENGTH characters): only a buyer reads it. */
 const PAID_SECRET = "The trail starts behind the old mill.";
 const PAID_POST = `${"Step by step to the hidden waterfall. ".repeat(3)}${PAID_SECRET}`;
@@ -127,9 +130,9 @@ describe("the server-rendered first screens", () => {
     const pages: [string, string[]][] = [
       ["/", ["Your neighbourhood, your people, your creators"]],
       ["/login", ["Create account"]],
-      [`/profile/${creator.user.id}`, ["Cleo", FREE_POST]],
+      [`/profile/${creator.user.id}`, ["Cleo", FREE_POST_HTML]],
       [`/business/${businessId}`, [BUSINESS_NAME]],
-      [`/posts/${freePostId}`, [FREE_POST]],
+      [`/posts/${freePostId}`, [FREE_POST_HTML]],
     ];
     for (const [path, texts] of pages) {
       const { rendered } = await anonymousPage(path);
@@ -165,7 +168,7 @@ describe("the server-rendered first screens", () => {
       await page.close();
     }
     const { whole: profile, rendered } = await anonymousPage(`/profile/${creator.user.id}`);
-    expect(rendered).toContain(FREE_POST);
+    expect(rendered).toContain(FREE_POST_HTML);
     expect(profile).not.toContain(PAID_SECRET);
     const { whole: post } = await anonymousPage(`/posts/${paidPostId}`);
     expect(post).not.toContain(PAID_SECRET);
@@ -222,7 +225,7 @@ describe("the server-rendered first screens", () => {
     };
     // The home: the followed creator's post in the reader's feed, under the signed-in shell.
     const home = await pageFor(reader, "/");
-    expect(home.rendered).toContain(FREE_POST);
+    expect(home.rendered).toContain(FREE_POST_HTML);
     expect(home.rendered).toContain("Rita");
     // The creator's own pay-per-view post and the private account's own post: theirs to read, in the HTML.
     expect((await pageFor(creator, `/posts/${paidPostId}`)).rendered).toContain(PAID_SECRET);
@@ -230,8 +233,10 @@ describe("the server-rendered first screens", () => {
     // Another reader's view of the same pages keeps them hidden.
     expect((await pageFor(reader, `/posts/${paidPostId}`)).whole).not.toContain(PAID_SECRET);
     expect((await pageFor(reader, `/posts/${privatePostId}`, 403)).whole).not.toContain(PRIVATE_POST);
-    expect((await pageFor(reader, `/profile/${creator.user.id}`)).rendered).toContain(FREE_POST);
+    expect((await pageFor(reader, `/profile/${creator.user.id}`)).rendered).toContain(FREE_POST_HTML);
     expect((await pageFor(reader, `/business/${businessId}`)).rendered).toContain(BUSINESS_NAME);
+    // The home on its Discover tab: the town's businesses.
+    expect((await pageFor(reader, "/discover")).rendered).toContain(BUSINESS_NAME);
     // Nor does a signed-out visitor get the signed-in render of the same address afterwards.
     expect((await anonymousPage(`/posts/${paidPostId}`)).whole).not.toContain(PAID_SECRET);
     // An ended session gets the signed-in page unrendered: the browser's sign-in check sends them on.
@@ -276,6 +281,40 @@ describe("the server-rendered first screens", () => {
     await screenshot(page, "ssr-signed-in-home-phone");
     // React reports a hydration mismatch as a console error (and a client render of the page).
     expect(errors).toEqual([]);
+  });
+
+  test("Discover comes with its businesses, hydrates without a mismatch, asks nothing again, and answers a filter", async () => {
+    const reader = await registerViaApi(server.baseUrl, { firstName: "Dora", lastName: "Discover" });
+    const context = await launchBrowser({ device: "phone" });
+    contexts.push(context);
+    await addSessionCookie(context, server.baseUrl, reader.sessionCookie);
+    // Without scripts: the businesses are what the phone paints first (its largest paint was the location hint,
+    // drawn once the scripts had run: Lighthouse mobile 78-84, bench/README.md).
+    const bare = await openWithoutScripts(context);
+    await bare.goto(new URL("/discover", server.baseUrl).href);
+    await bare.getByTestId("discover-list").getByText(BUSINESS_NAME).waitFor();
+    await bare.close();
+
+    const { page, errors } = await openPhone(context);
+    const apiCalls = recordApiCalls(page);
+    await page.goto(new URL("/discover", server.baseUrl).href);
+    expect(await page.getByRole("tab", { name: "Discover" }).getAttribute("aria-selected")).toBe("true");
+    await page.getByTestId("discover-list").getByText(BUSINESS_NAME).waitFor();
+    // Its data came with the page; nor is the feed, on another tab, asked for.
+    expect(apiCalls.filter((path) => ["/api/auth/user", "/api/businesses", "/api/posts/feed"].includes(path))).toEqual(
+      [],
+    );
+    const openNow = page.getByTestId("open-now-chip");
+    await openNow.click();
+    await expect.poll(() => openNow.getAttribute("aria-pressed")).toBe("true");
+    await expect.poll(() => apiCalls.includes("/api/businesses")).toBe(true);
+    await screenshot(page, "ssr-discover-phone");
+    expect(errors).toEqual([]);
+
+    const wide = await newPage(context, { viewport: DESKTOP_VIEWPORT });
+    await wide.page.goto(new URL("/discover", server.baseUrl).href);
+    await wide.page.getByTestId("discover-list").getByText(BUSINESS_NAME).waitFor();
+    await screenshot(wide.page, "ssr-discover-desktop");
   });
 
   test.each([

@@ -22,8 +22,8 @@ export type Viewer = "signed-out" | "signed-in";
 const SERVER_RENDERED_PATHS: Record<Viewer, RegExp[]> = {
   // Landing, sign-in, a profile, a business, a post.
   "signed-out": [/^\/$/, /^\/login$/, /^\/profile\/[^/]+$/, /^\/business\/[^/]+$/, /^\/posts\/[^/]+$/],
-  // The home (its feed), a profile, a business, a post.
-  "signed-in": [/^\/$/, /^\/profile\/[^/]+$/, /^\/business\/[^/]+$/, /^\/posts\/[^/]+$/],
+  // The home (its feed), the home on its Discover tab, a profile, a business, a post.
+  "signed-in": [/^\/$/, /^\/discover$/, /^\/profile\/[^/]+$/, /^\/business\/[^/]+$/, /^\/posts\/[^/]+$/],
 };
 
 /** How many times a page is rendered to find the data it asks for (each round's data can ask for more). */
@@ -219,10 +219,14 @@ export async function renderPage({
   const state = scriptSafeJson({ renderedAt: render.renderedAt, queries, lazy: [...render.lazy] });
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`the page template has no ${root}`);
+  // Replaced by functions: a replacement string would read "$&" or "$'" in a post's text as a pattern.
   const html = template
-    .replace(root, `<div id="root">${page.html}</div>`)
+    .replace(root, () => `<div id="root">${page.html}</div>`)
     // The sign-in check's answer is in the page: preloading it would be a wasted request.
     .replace(/\s*<link rel="preload" href="\/api\/auth\/user"[^>]*>/, "")
-    .replace("</body>", `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>\n</body>`);
+    .replace(
+      "</body>",
+      () => `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>\n</body>`,
+    );
   return { html, status: page.status };
 }

@@ -60,7 +60,8 @@ const SESSION_HINT = looksSignedIn();
  */
 function preloadSignedInScreen(path: string, queryClient: QueryClient): void {
   const isHome = HOME_PATHS.includes(path);
-  if (isHome) void prefetchHomeData(queryClient);
+  // Discover opens on its own tab: the feed is not on it.
+  if (isHome && path !== paths.discover) void prefetchHomeData(queryClient);
   void AppShell.preload();
   if (isHome) void HomeRoute.preload();
 }

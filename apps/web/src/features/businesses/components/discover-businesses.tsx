@@ -23,6 +23,7 @@ import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { useInfiniteScroll } from "@/lib/use-infinite-scroll";
+import { useIsHydrated } from "@/lib/use-is-hydrated";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { type DiscoverQuery, useDiscoverBusinesses } from "../api/get-businesses";
 import { useGeolocation } from "../hooks/use-geolocation";
@@ -141,8 +142,10 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
     useDiscoverBusinesses(query);
   const businesses = useMemo(() => data?.pages.flatMap((page) => page.data) ?? NO_BUSINESSES, [data]);
   // Rendered from a deferred copy, in slices React can pause between, as the feed's cards are (post-feed.tsx): the
-  // query's answer arrives through useSyncExternalStore, which would render the whole list in one long task.
-  const shownBusinesses = useDeferredValue(businesses, NO_BUSINESSES);
+  // query's answer arrives through useSyncExternalStore, which would render the whole list in one long task. A page
+  // the server rendered (/discover) shows its businesses at once, on the server and while hydrating: the same HTML.
+  const isHydrated = useIsHydrated();
+  const shownBusinesses = useDeferredValue(businesses, isHydrated ? NO_BUSINESSES : businesses);
   // The map sits beside the list on wide screens and replaces it on phones only when asked for: a phone showing
   // the list does not build a map it hides (Leaflet and its tiles cost a slow phone ~100 ms of start-up).
   const isWide = useMediaQuery("(min-width: 1024px)");
