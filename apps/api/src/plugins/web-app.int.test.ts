@@ -257,3 +257,30 @@ describe("server rendering under a burst", () => {
     expect(after.body).toContain("rendered /posts/one-more");
   });
 });
+
+describe("a web build without its server entry", () => {
+  it("serves the plain shell for every page and says so in the log, once", async () => {
+    const bare = mkdtempSync(join(tmpdir(), "plaza-web-bare-"));
+    const dist = join(bare, "dist");
+    mkdirSync(dist);
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>plain shell</title>");
+    const lines: string[] = [];
+    const app = await buildTestApp(
+      { WEB_DIST_DIR: dist, LOG_LEVEL: "info" },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+    try {
+      const page = await app.app.inject({ method: "GET", url: "/posts/one" });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("plain shell");
+      const missing = lines
+        .map((line) => JSON.parse(line) as { msg?: string; level?: number })
+        .filter((line) => line.msg === "the web app's server entry is missing: pages are sent unrendered");
+      expect(missing).toHaveLength(1);
+      expect(missing[0]?.level).toBe(40);
+    } finally {
+      await app.close();
+      rmSync(bare, { recursive: true, force: true });
+    }
+  });
+});

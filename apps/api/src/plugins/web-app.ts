@@ -140,6 +140,11 @@ export async function registerWebApp(
   const hasSignedInPage = root !== undefined && existsSync(resolve(root, SIGNED_IN_HTML_FILE));
   const entry = root === undefined ? undefined : resolve(root, SERVER_ENTRY);
   const canRender = hasWebApp && entry !== undefined && existsSync(entry);
+  if (hasWebApp && !canRender) {
+    // A web build copied without its server half (dist-server/ beside dist/) still works, rendered by the browser
+    // alone: said once, or nothing would tell that every first screen lost its server-rendered paint.
+    app.log.warn({ entry }, "the web app's server entry is missing: pages are sent unrendered");
+  }
   const template = canRender ? readFileSync(resolve(root, "index.html"), "utf8") : "";
   const signedInTemplate = canRender && hasSignedInPage ? readFileSync(resolve(root, SIGNED_IN_HTML_FILE), "utf8") : "";
   // The renderer (React's server renderer and the web app, ~4 MB of the process's memory) loads when the first
