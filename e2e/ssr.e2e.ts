@@ -293,6 +293,9 @@ describe("the server-rendered first screens", () => {
     const bare = await openWithoutScripts(context);
     await bare.goto(new URL("/discover", server.baseUrl).href);
     await bare.getByTestId("discover-list").getByText(BUSINESS_NAME).waitFor();
+    // The order it is in, named in its box (Radix's Select fills it from its items only once hydrated).
+    expect(await bare.getByRole("combobox", { name: "Sort by" }).textContent()).toBe("Newest");
+    await screenshot(bare, "ssr-discover-before-scripts-phone");
     await bare.close();
 
     const { page, errors } = await openPhone(context);

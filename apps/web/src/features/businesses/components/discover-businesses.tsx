@@ -200,7 +200,9 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
         </Chip>
         <Select value={sort} onValueChange={chooseSort}>
           <SelectTrigger className="w-44" aria-label="Sort by">
-            <SelectValue />
+            {/* Written out: Radix fills an empty value from its items only in the browser, so the server's page
+                (and a phone before hydration) showed an empty box. */}
+            <SelectValue>{BUSINESS_SORT_LABELS[sort]}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {BUSINESS_SORTS.map((key) => (
