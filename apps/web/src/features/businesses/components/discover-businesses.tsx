@@ -9,7 +9,7 @@ import {
 import { LOCATION_PROMPT_TEXTS } from "@plaza/contracts/location.texts";
 import { MAP_TEXTS } from "@plaza/contracts/map.texts";
 import { Clock, List, LocateFixed, Map as MapIcon, MapPin, Store, Users } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
 import { Link } from "wouter";
 import { type MapMarker, MarkersMap } from "@/components/map/lazy-maps";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -22,8 +22,8 @@ import { SkeletonList } from "@/components/ui/skeleton";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
+import { useDeferredList } from "@/lib/use-deferred-list";
 import { useInfiniteScroll } from "@/lib/use-infinite-scroll";
-import { useIsHydrated } from "@/lib/use-is-hydrated";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { type DiscoverQuery, useDiscoverBusinesses } from "../api/get-businesses";
 import { useGeolocation } from "../hooks/use-geolocation";
@@ -141,11 +141,8 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
   const { data, isLoading, isError, isFetchNextPageError, hasNextPage, isFetchingNextPage, fetchNextPage } =
     useDiscoverBusinesses(query);
   const businesses = useMemo(() => data?.pages.flatMap((page) => page.data) ?? NO_BUSINESSES, [data]);
-  // Rendered from a deferred copy, in slices React can pause between, as the feed's cards are (post-feed.tsx): the
-  // query's answer arrives through useSyncExternalStore, which would render the whole list in one long task. A page
-  // the server rendered (/discover) shows its businesses at once, on the server and while hydrating: the same HTML.
-  const isHydrated = useIsHydrated();
-  const shownBusinesses = useDeferredValue(businesses, isHydrated ? NO_BUSINESSES : businesses);
+  // Rendered in slices, and at once from the server's HTML (/discover; lib/use-deferred-list.ts).
+  const shownBusinesses = useDeferredList(businesses, NO_BUSINESSES);
   // The map sits beside the list on wide screens and replaces it on phones only when asked for: a phone showing
   // the list does not build a map it hides (Leaflet and its tiles cost a slow phone ~100 ms of start-up).
   const isWide = useMediaQuery("(min-width: 1024px)");

@@ -1,9 +1,9 @@
 import type { PostView } from "@plaza/contracts/posts";
 import { MapPin } from "lucide-react";
-import { useDeferredValue, useMemo } from "react";
+import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { useIsHydrated } from "@/lib/use-is-hydrated";
+import { useDeferredList } from "@/lib/use-deferred-list";
 import { useProgressiveList } from "@/lib/use-progressive-list";
 import { type NearbyArea, useNearby } from "../api/get-nearby";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
@@ -29,9 +29,8 @@ interface NearbyPostsProps {
 export function NearbyPosts({ viewerId, area, areaLabel, isLocating = false, slots }: NearbyPostsProps) {
   const nearby = useNearby(area);
   const posts = useMemo(() => nearby.data?.pages.flatMap((page) => page.posts) ?? NO_POSTS, [nearby.data]);
-  // A page the server rendered shows its posts at once, on the server and while hydrating: the same HTML both sides.
-  const isHydrated = useIsHydrated();
-  const shownPosts = useDeferredValue(posts, isHydrated ? NO_POSTS : posts);
+  // Rendered in slices, and at once from the server's HTML (lib/use-deferred-list.ts).
+  const shownPosts = useDeferredList(posts, NO_POSTS);
   // A screen of cards first, the rest as the reader scrolls; the next page only once every loaded one is shown.
   const progressive = useProgressiveList(shownPosts);
   const canLoadMore = Boolean(nearby.hasNextPage) && !nearby.isFetchingNextPage && progressive.isComplete;

@@ -1,10 +1,10 @@
 import type { LocationFilterValue, LocationQuery } from "@plaza/contracts/location";
 import type { PostView } from "@plaza/contracts/posts";
 import { Compass, MapPin } from "lucide-react";
-import { useDeferredValue, useMemo } from "react";
+import { useMemo } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { useIsHydrated } from "@/lib/use-is-hydrated";
+import { useDeferredList } from "@/lib/use-deferred-list";
 import { useProgressiveList } from "@/lib/use-progressive-list";
 import { useFeed } from "../api/get-feed";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
@@ -33,12 +33,8 @@ interface PostFeedProps {
 export function PostFeed({ viewerId, location, locationFilter = null, onDiscover, slots }: PostFeedProps) {
   const feed = useFeed(location);
   const posts = useMemo(() => feed.data?.pages.flatMap((page) => page.posts) ?? NO_POSTS, [feed.data]);
-  // Query results reach React through useSyncExternalStore, which renders them synchronously: a page of cards in
-  // one long task that blocks input. The cards render from a deferred copy instead, in slices React can pause
-  // between (time-sliced), while the skeleton or the cards already shown stay on screen.
-  // A page the server rendered shows its posts at once, on the server and while hydrating: the same HTML both sides.
-  const isHydrated = useIsHydrated();
-  const shownPosts = useDeferredValue(posts, isHydrated ? NO_POSTS : posts);
+  // Rendered in slices, and at once from the server's HTML (lib/use-deferred-list.ts).
+  const shownPosts = useDeferredList(posts, NO_POSTS);
   // A screen of cards first, the rest as the reader scrolls; the next page only once every loaded one is shown.
   const progressive = useProgressiveList(shownPosts);
   // After a failed next page the list waits for "Try again": the end stays in view, so loading on sight would ask a
