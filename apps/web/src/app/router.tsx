@@ -60,8 +60,7 @@ const SESSION_HINT = looksSignedIn();
  */
 function preloadSignedInScreen(path: string, queryClient: QueryClient): void {
   const isHome = HOME_PATHS.includes(path);
-  // Discover opens on its own tab: the feed is not on it.
-  if (isHome && path !== paths.discover) void prefetchHomeData(queryClient);
+  if (isHome) void prefetchHomeData(queryClient, path);
   void AppShell.preload();
   if (isHome) void HomeRoute.preload();
 }

@@ -20,7 +20,7 @@ describe("prefetchHomeData", () => {
     const fetchMock = vi.fn(async () => Response.json([post]));
     vi.stubGlobal("fetch", fetchMock);
     const queryClient = new QueryClient();
-    await prefetchHomeData(queryClient);
+    await prefetchHomeData(queryClient, "/");
     expect(fetchMock).toHaveBeenCalledWith("/api/posts/feed", expect.objectContaining({ method: "GET" }));
     const cached = queryClient.getQueryData(feedQuery({}).queryKey);
     expect(cached?.pages[0]?.posts).toEqual([post]);
@@ -31,8 +31,16 @@ describe("prefetchHomeData", () => {
     const fetchMock = vi.fn(async () => Response.json([]));
     vi.stubGlobal("fetch", fetchMock);
     const queryClient = new QueryClient();
-    await prefetchHomeData(queryClient);
+    await prefetchHomeData(queryClient, "/");
     expect(fetchMock).toHaveBeenCalledWith("/api/posts/feed?city=Porto", expect.anything());
     expect(queryClient.getQueryData(feedQuery({ city: "Porto" }).queryKey)).toBeDefined();
+  });
+
+  it("asks for nothing on /discover: the home opens there on its Discover tab, without the feed", async () => {
+    stubWindow(null);
+    const fetchMock = vi.fn(async () => Response.json([]));
+    vi.stubGlobal("fetch", fetchMock);
+    await prefetchHomeData(new QueryClient(), "/discover");
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
