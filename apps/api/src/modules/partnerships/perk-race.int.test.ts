@@ -122,7 +122,7 @@ describe.skipIf(!isPostgres)("perk redemption race (PostgreSQL only: set TEST_DA
         // non-subscribers answered "sold out": they asked after the perk was gone, which the rule answers so).
         const tally = (indexes: number[]) => {
           const counts: Record<string, number> = {};
-          for (const index of indexes) counts[answer(index)] = (counts[answer(index)] ?? 0) + 1;
+          for (const key of indexes.map(answer)) counts[key] = (counts[key] ?? 0) + 1;
           return counts;
         };
         const subscribers = Array.from({ length: SUBSCRIBERS }, (_, index) => index);
