@@ -130,7 +130,7 @@ const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 
 
 /**
  * Both presets on the seven pages, each page LIGHTHOUSE_RUNS times: one run cannot rank front-end changes, since the
- * same build scored 476 and 1,041 ms of mobile TBT on the home an hour apart (bench/README.md). The median run is
+ * same build scored 476 and 1,041 ms of mobile TBT on the home an hour apart (bench/results/history.md). The median run is
  * reported whole (its score, metrics and audits), with every run's score beside it.
  * @param {string} baseUrl @param {string} cookie
  * @param {{ profilePath: string, businessPath: string, postPath: string }} paths

@@ -133,12 +133,12 @@ cross join generate_series(1, 10) as m;
 
 -- step: checkins
 -- 20 check-ins per business by assorted users, half of them with a rating (the counters below are computed).
-insert into checkins (id, user_id, business_id, rating, review, latitude, longitude, distance_meters, checked_in_at)
+insert into checkins (id, user_id, business_id, rating, review, distance_meters, checked_in_at)
 select pg_temp.uid(6, (b - 1) * 20 + c), pg_temp.uid(1, 1 + floor(pg_temp.rnd(b * 32 + c, 10) * {{U}})::bigint),
   pg_temp.uid(5, b),
   case when c % 2 = 0 then 1 + (b + c) % 5 end,
   case when c % 4 = 0 then 'Great place, friendly staff.' end,
-  30.2672 + (pg_temp.rnd(b, 11) - 0.5) * 0.6, -97.7431 + (pg_temp.rnd(b, 12) - 0.5) * 0.6, 25,
+  25,
   timestamptz '{{BASE}}' - pg_temp.rnd(b * 32 + c, 13) * interval '180 days'
 from generate_series(1, {{B}}) as b
 cross join generate_series(1, 20) as c;

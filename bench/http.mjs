@@ -8,10 +8,12 @@ import { BENCH_DIR, BENCH_POOL_SIZE, cpuSeconds, freePort, ROOT, spawnPinned, wa
 /** The node flags `npm start` runs the server with (root package.json), so the bench measures the same process. */
 function productionNodeFlags() {
   const start = JSON.parse(readFileSync(resolve(ROOT, "package.json"), "utf8")).scripts?.start ?? "";
-  // `npm start` runs the server through scripts/supported-node.mjs, which passes the flags on to Node.
-  const match = /node (?:scripts\/supported-node\.mjs )?((?:--[\w-]+(?:=\S+)? )*)apps\/api\/dist\/server\.js/.exec(
-    start,
-  );
+  // `npm start` runs the server through scripts/supported-node.mjs (its own `--supervise` first), which passes the
+  // flags on to Node.
+  const match =
+    /node (?:scripts\/supported-node\.mjs (?:--supervise )?)?((?:--[\w-]+(?:=\S+)? )*)apps\/api\/dist\/server\.js/.exec(
+      start,
+    );
   // Silently measuring another process than production runs cost a run its idle RSS (253 instead of 145 MB).
   if (!match)
     throw new Error(`bench/http.mjs: cannot find how \`npm start\` runs apps/api/dist/server.js in "${start}"`);

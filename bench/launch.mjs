@@ -282,7 +282,7 @@ export async function runLaunchDay(options) {
     if (failures.length > 0) log(`launch: first refusal: ${failures[0]}`);
 
     // 200 sign-ins each way: the p99 of 60 was their maximum, and the ratio of two maxima swung from ×0.39 to ×2.88
-    // in four runs on a quiet machine (bench/README.md, session 16).
+    // in four runs on a quiet machine (bench/results/history.md, session 16).
     const imageLoad = await signInUnderImageLoad(api.baseUrl, tag, { uploaders: 8, signIns: 200 });
 
     // The drain's own speed: mails stored while no worker runs, then one worker starts.

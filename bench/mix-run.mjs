@@ -54,8 +54,8 @@ export async function prepareMix(databaseUrl, baseUrl, size, center) {
     );
     // Redemptions need a verified check-in of the last 24 hours: actor i has one at business i % B.
     await client.query(
-      `insert into checkins (user_id, business_id, latitude, longitude, distance_meters, checked_in_at)
-       select actor, ($2::uuid[])[1 + (idx - 1) % cardinality($2::uuid[])], 30.2672, -97.7431, 10, now()
+      `insert into checkins (user_id, business_id, distance_meters, checked_in_at)
+       select actor, ($2::uuid[])[1 + (idx - 1) % cardinality($2::uuid[])], 10, now()
        from unnest($1::uuid[]) with ordinality as input(actor, idx)`,
       [actorIds, businesses.map((row) => row.id)],
     );

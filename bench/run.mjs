@@ -14,6 +14,7 @@ import { runLaunchDay } from "./launch.mjs";
 import { prepareMix, runCelebrity, runMix } from "./mix-run.mjs";
 import { measurePeer } from "./peer/index.mjs";
 import { evaluateTargets, writeReport } from "./report.mjs";
+import { benchRsvpRush } from "./rush.mjs";
 import {
   BENCH_PASSWORD,
   benchUuid,
@@ -30,8 +31,10 @@ import {
   BENCH_POOL_SIZE,
   canPin,
   log,
+  median,
   pinSelf,
   ROOT,
+  round,
   rssMb,
   sleep,
   spawnPinned,
@@ -44,8 +47,8 @@ const settings = {
   seconds: Number(process.env.BENCH_SECONDS ?? "10"),
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? "3"),
   connections: Number(process.env.BENCH_CONNECTIONS ?? "16"),
-  /** Which parts to run (comma-separated): http, mixed, celebrity, delivery, launch, frontend, inp, peer. */
-  parts: (process.env.BENCH_PARTS ?? "http,mixed,celebrity,delivery,launch,frontend,inp,peer").split(","),
+  /** Which parts to run (comma-separated): http, mixed, celebrity, delivery, rush, launch, frontend, inp, peer. */
+  parts: (process.env.BENCH_PARTS ?? "http,mixed,celebrity,delivery,rush,launch,frontend,inp,peer").split(","),
   /** Which HTTP scenarios to run (comma-separated ids, e.g. `a,c`; b runs with c): all when unset. */
   scenarios: process.env.BENCH_SCENARIOS ? process.env.BENCH_SCENARIOS.split(",") : null,
 };
@@ -116,6 +119,7 @@ async function main() {
       report.deliveryP99Ms = report.delivery.p99Ms;
       report.deliveryLost = report.delivery.lost;
     }
+    if (settings.parts.includes("rush")) await benchRsvpRush(runUrl, size, report);
     if (settings.parts.includes("launch")) {
       log("launch-day scenario");
       // Its own empty database: sign-ups and mail need no dataset.
@@ -362,12 +366,6 @@ async function httpScenarios(runUrl, size, report) {
   }
 }
 
-/** The run with the median throughput. @template {{ rps: number }} T @param {T[]} runs @returns {T} */
-function median(runs) {
-  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
-  return /** @type {T} */ (sorted[Math.floor(sorted.length / 2)]);
-}
-
 /** Runs bench/direct-sql.mjs (with tsx, pinned like the server) and returns its figures. @param {string} url @param {string} viewerId */
 async function directSql(url, viewerId) {
   const options = {
@@ -391,11 +389,6 @@ async function directSql(url, viewerId) {
   if (code !== 0 || !line) throw new Error(`direct-sql failed (${code}):\n${text}`);
   const result = JSON.parse(line);
   return { rps: round(result.rps), p50Ms: round(result.p50, 2), p99Ms: round(result.p99, 2), rows: result.rows };
-}
-
-/** @param {number | null} value */
-function round(value, digits = 1) {
-  return value === null || !Number.isFinite(value) ? null : Number(value.toFixed(digits));
 }
 
 main().catch((error) => {

@@ -128,3 +128,14 @@ export async function stopChild(child) {
   await exited;
   clearTimeout(timer);
 }
+
+/** The run with the median throughput. @template {{ rps: number }} T @param {T[]} runs @returns {T} */
+export function median(runs) {
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
+  return /** @type {T} */ (sorted[Math.floor(sorted.length / 2)]);
+}
+
+/** @param {number | null} value */
+export function round(value, digits = 1) {
+  return value === null || !Number.isFinite(value) ? null : Number(value.toFixed(digits));
+}

@@ -48,7 +48,7 @@ function packagesLoadedAtStart(entry: string): Set<string> {
   return packages;
 }
 
-const ENTRIES = ["server.js", "worker.js", "picture-process.js", "demo-reset.js"];
+const ENTRIES = ["server.js", "worker.js", "picture-process.js", "demo-reset.js", "backup.js", "restore.js"];
 /** The files esbuild split off (shared code, and code only an `import()` reaches). */
 const chunks = () => readdirSync(DIST).filter((file) => file.endsWith(".js") && !ENTRIES.includes(file));
 

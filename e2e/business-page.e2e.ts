@@ -265,7 +265,7 @@ describe("a business speaks as itself, and a redeemed coupon shows one code", ()
     expect(errors).toEqual([]);
   });
 
-  test("after redeeming, the personal till code replaces the coupon's code; at 390 and 1280 px", async () => {
+  test("after redeeming and after a reload, the personal till code replaces the coupon's code; at 390 and 1280 px", async () => {
     for (const [label, viewport] of [
       ["390", PHONE],
       ["1280", DESKTOP_VIEWPORT],
@@ -289,11 +289,27 @@ describe("a business speaks as itself, and a redeemed coupon shows one code", ()
       await card.getByRole("button", { name: "Redeem" }).click();
       const personal = card.getByTestId("personal-code");
       await personal.waitFor();
-      expect((await personal.textContent())?.trim()).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{6}$/);
-      expect(await card.getByTestId("coupon-code").count()).toBe(0);
-      expect(await card.getByText("Coupon code").count()).toBe(0);
+      const tillCode = (await personal.textContent())?.trim() ?? "";
+      expect(tillCode).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{6}$/);
+      const expectTillCodeOnly = async () => {
+        expect(await card.getByTestId("coupon-code").count()).toBe(0);
+        expect(await card.getByText("Coupon code").count()).toBe(0);
+        expect(await card.getByRole("button", { name: "Redeem" }).count()).toBe(0);
+        expect(await card.getByTestId("redeem-blocked-reason").count()).toBe(0);
+        await card.getByText("Your one-time code — show it at the till").waitFor();
+      };
+      await expectTillCodeOnly();
       await expectNoHorizontalOverflow(page);
       await screenshot(page, `coupon-card-redeemed-${label}`);
+
+      // After a reload the card reads the same: the till code (the coupon's view carries the viewer's redemption),
+      // not the coupon's own code again.
+      await page.reload({ waitUntil: "networkidle" });
+      await page.getByRole("tab", { name: "Coupons" }).click();
+      await personal.waitFor();
+      expect((await personal.textContent())?.trim()).toBe(tillCode);
+      await expectTillCodeOnly();
+      await screenshot(page, `coupon-card-redeemed-reloaded-${label}`);
       expect(errors).toEqual([]);
     }
   });

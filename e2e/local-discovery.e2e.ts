@@ -141,8 +141,13 @@ describe("local discovery in the browser", () => {
     await screenshot(discover, "discover-after-redeem");
 
     // --- Search finds the business; its profile offers Check In and lists the coupon with the customer's code.
-    await discover.getByRole("searchbox", { name: "Search" }).fill("petit");
-    await discover.getByRole("link", { name: /Le Petit Cafe/ }).click();
+    const searchBox = discover.getByRole("searchbox", { name: "Search" });
+    await searchBox.fill("petit");
+    // The dropdown's link: the page behind it also links "Le Petit Cafe" now (its account speaks as the business).
+    await searchBox
+      .locator("xpath=ancestor::form")
+      .getByRole("link", { name: /Le Petit Cafe/ })
+      .click();
     await discover.waitForURL(/\/business\/[0-9a-f-]{36}$/);
     await discover.getByRole("button", { name: "Check In" }).waitFor();
     await discover.getByRole("tab", { name: "Coupons" }).click();

@@ -6,7 +6,7 @@ import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./supp
 import { launchBrowser, navigateInApp, newPage, PHONE_VIEWPORT, screenshot } from "./support/browser";
 import { emulateScheme, holdRequests, lowContrastTexts, luminanceOf } from "./support/page-colours";
 import { type RunningServer, startServer } from "./support/server";
-import { settled } from "./support/wait";
+import { pollUntil, settled } from "./support/wait";
 
 /**
  * Issue 10 "Polish": dark mode that follows the system, skeletons while loading, optimistic likes with rollback,
@@ -48,7 +48,13 @@ async function uploadPicture(account: RegisteredAccount): Promise<string> {
     body: bytes,
   });
   if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { objectUrl: string }).objectUrl;
+  const { objectUrl } = (await response.json()) as { objectUrl: string };
+  // The upload answers at once; the picture job makes the sizes the address serves (on PostgreSQL a moment later).
+  await pollUntil(async () => (await fetch(new URL(objectUrl, server.baseUrl))).ok, {
+    what: "the picture job to make the upload's sizes",
+    timeoutMs: 60_000,
+  });
+  return objectUrl;
 }
 
 beforeAll(async () => {
@@ -166,7 +172,9 @@ describe("dark mode follows the system", () => {
       await settled(page);
       expect(await luminanceOf(page, "body"), `${screen.name} body in light mode`).toBeGreaterThan(0.8);
       for (const failure of await lowContrastTexts(page)) failures.push(`light ${screen.name} ${failure}`);
-      expect(errors).toEqual([]);
+      // The not-found screen's own document answers 404 (issue 52), which Chromium reports as a failed resource.
+      const ownStatus = `status of 404 (Not Found) (${server.baseUrl}${screen.path()})`;
+      expect(errors.filter((error) => screen.name !== "not-found" || !error.includes(ownStatus))).toEqual([]);
       await page.close();
     }
     expect(failures).toEqual([]);

@@ -411,7 +411,7 @@ test("the home's tab panels attach without reading their computed style (no styl
     await addSessionCookie(readerContext, server.baseUrl, reader.sessionCookie);
     const { page, errors } = await newPage(readerContext);
     // Counts getComputedStyle calls on tab panels: Radix's panel read one as it attached (Presence), which made the
-    // browser compute the whole new page's style inside React's commit (bench/README.md, session 18).
+    // browser compute the whole new page's style inside React's commit (bench/results/history.md, session 18).
     await page.addInitScript(() => {
       const original = window.getComputedStyle;
       const seen = { panelStyleReads: 0 };

@@ -249,6 +249,30 @@ describe("the server-rendered first screens", () => {
     expect(await settings.text()).toContain('<div id="root"></div>');
   });
 
+  test("a new account's home comes with its people to follow, each with its Follow button, in one round of data", async () => {
+    // The suggestions are accounts the viewer does not follow: asking the API for each one's follow status (as the
+    // server's render did) took one more round of requests and a whole render more for every new account's home
+    // (issue 52: signing up got slower).
+    const newcomer = await registerViaApi(server.baseUrl, { firstName: "Nina", lastName: "Newcomer" });
+    const statusRequests = () => server.output().split('"url":"/api/follows/status/').length - 1;
+    const before = statusRequests();
+    const response = await fetch(new URL("/", server.baseUrl), {
+      headers: { cookie: `${SESSION_COOKIE}=${newcomer.sessionCookie}` },
+    });
+    const whole = await response.text();
+    // The server's log reaches this process a little later: a request made after the page marks where it ends
+    // (the log names paths without their query).
+    const marker = `/api/log-marker-${newcomer.user.id}`;
+    await fetch(new URL(marker, server.baseUrl));
+    await pollUntil(() => server.output().includes(marker), { what: "the server's log of the page's requests" });
+    expect(statusRequests()).toBe(before);
+    // Each suggestion (Cleo the creator among them) shows its button ready, not "Loading...".
+    const rendered = whole.slice(whole.indexOf('<div id="root">'), whole.indexOf('<script type="application/json"'));
+    expect(rendered).toContain("Cleo");
+    expect(rendered).toMatch(/<button[^>]*aria-pressed="false"[^>]*>(<svg.*?<\/svg>)?\s*Follow<\/button>/s);
+    expect(rendered).not.toContain("Loading...");
+  });
+
   test("a signed-in home hydrates without a mismatch in another time zone and language, asks nothing again, and answers a like", async () => {
     const reader = await registerViaApi(server.baseUrl, { firstName: "Hana", lastName: "Hydrate" });
     await expectApiOk(server.baseUrl, reader.sessionCookie, "POST", "/api/follows", { followingId: creator.user.id });
@@ -289,7 +313,7 @@ describe("the server-rendered first screens", () => {
     contexts.push(context);
     await addSessionCookie(context, server.baseUrl, reader.sessionCookie);
     // Without scripts: the businesses are what the phone paints first (its largest paint was the location hint,
-    // drawn once the scripts had run: Lighthouse mobile 78-84, bench/README.md).
+    // drawn once the scripts had run: Lighthouse mobile 78-84, bench/results/history.md).
     const bare = await openWithoutScripts(context);
     await bare.goto(new URL("/discover", server.baseUrl).href);
     await bare.getByTestId("discover-list").getByText(BUSINESS_NAME).waitFor();

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { StripeTestServer } from "../apps/api/test/stripe-server";
 import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
 import { expectApiOk } from "./support/api";
-import { launchBrowser, newPage, PHONE_VIEWPORT, screenshot } from "./support/browser";
+import { DESKTOP_VIEWPORT, launchBrowser, newPage, PHONE_VIEWPORT, screenshot } from "./support/browser";
 import type { RunningServer } from "./support/server";
 import { type StripeApp, startStripeApp } from "./support/stripe";
 import { installStripeJsStandIn, type StandInConfirmation } from "./support/stripe-js-stand-in";
+import { settled } from "./support/wait";
 
 /**
  * Checkout with PAYMENT_PROVIDER=stripe, end to end in the browser: the server creates the PaymentIntent on the
@@ -181,4 +182,112 @@ test("a payment that needs its payer is finished on /pay/{id}, which follows it 
   } finally {
     await signedOut.close();
   }
+});
+
+test("every price shown or set says card fees are deducted: Subscribe, Unlock, /pay/{id}, the price form; 390 and 1280 px", async () => {
+  const creator = await connectedCreator("Nora");
+  await expectApiOk(server.baseUrl, creator.sessionCookie, "PATCH", "/api/users/subscription-price", { price: 7 });
+  await expectApiOk(server.baseUrl, creator.sessionCookie, "POST", "/api/posts", {
+    title: "Behind the scenes",
+    content: "A long look at how the studio works, with the parts only buyers get to see after this point.",
+    postType: "premium",
+    price: 2.5,
+  });
+  const fan = await registerViaApi(server.baseUrl);
+  const { page, errors } = await fanPage(fan);
+  const feeLines = page.getByTestId("price-fee");
+  const bodyText = async () => (await page.locator("body").textContent()) ?? "";
+  const widths = [{ width: 390, height: 844 }, DESKTOP_VIEWPORT];
+  /** At 390 and 1280 px: nothing wider than the screen, and a picture once nothing moves. */
+  const screenshotsAt = async (name: string) => {
+    for (const viewport of widths) {
+      await page.setViewportSize(viewport);
+      await settled(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await screenshot(page, `${name}-${viewport.width}`);
+    }
+  };
+
+  // The profile: the Subscribe button and the locked post's Unlock button each carry the fee line.
+  await page.goto(`${server.baseUrl}/profile/${creator.user.id}`, { waitUntil: "networkidle" });
+  const subscribe = page.getByRole("button", { name: "Subscribe · $7.00/mo" });
+  await subscribe.waitFor();
+  await page.getByRole("button", { name: "Unlock for $2.50" }).waitFor();
+  await expect.poll(() => feeLines.count()).toBe(2);
+  expect(await feeLines.allTextContents()).toEqual([PROCESSOR_FEE_TEXT, PROCESSOR_FEE_TEXT]);
+  expect(await subscribe.getAttribute("aria-describedby")).toBe(await feeLines.first().getAttribute("id"));
+  expect(await bodyText()).not.toContain("100%");
+  // The fee line sits under the Subscribe button, which stays in line with Follow and Message.
+  const top = async (name: string) =>
+    (await page.getByTestId("profile-actions").getByRole("button", { name }).boundingBox())?.y;
+  await screenshotsAt("stripe-profile-fee");
+  expect(await top("Subscribe · $7.00/mo")).toBe(await top("Message"));
+
+  // The Subscribe dialog says it once, with what the creator receives; at both widths.
+  await subscribe.click();
+  const dialog = page.getByRole("dialog");
+  await expect.poll(() => dialog.getByTestId("subscription-price").textContent()).toBe("$7.00/mo");
+  const dialogText = (await dialog.textContent()) ?? "";
+  expect(dialogText.split(PROCESSOR_FEE_TEXT)).toHaveLength(2);
+  expect(dialogText).toContain("Nora receives $7.00 less the card fee");
+  await screenshotsAt("stripe-subscribe-dialog-fee");
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "detached" });
+
+  // /pay/{id}: the fee line under what is being paid, before the card form; at both widths.
+  const started = await expectApiOk<{ paymentId: string }>(server.baseUrl, fan.sessionCookie, "POST", "/api/tips", {
+    receiverId: creator.user.id,
+    amount: 6,
+  });
+  await page.goto(`${server.baseUrl}/pay/${started.paymentId}`, { waitUntil: "networkidle" });
+  await page.getByText("Confirm your $6.00 payment to Nora Creator.").waitFor();
+  await page.locator("main").getByLabel("Card number").waitFor();
+  expect(await feeLines.allTextContents()).toEqual([PROCESSOR_FEE_TEXT]);
+  await screenshotsAt("stripe-pay-page-fee");
+  expect(errors).toEqual([]);
+  await page.close();
+
+  // The creator's own price form says the same, and no longer "You keep 100%".
+  await addSessionCookie(context, server.baseUrl, creator.sessionCookie);
+  const { page: settings, errors: creatorErrors } = await newPage(context);
+  await settings.goto(`${server.baseUrl}/settings`, { waitUntil: "networkidle" });
+  const priceForm = settings.getByRole("form", { name: "Subscription price" });
+  await priceForm.waitFor();
+  await expect.poll(() => settings.getByTestId("price-fee").allTextContents()).toEqual([PROCESSOR_FEE_TEXT]);
+  expect((await settings.locator("body").textContent()) ?? "").not.toContain("100%");
+  expect(creatorErrors).toEqual([]);
+  await settings.close();
+});
+
+test("a creator who has not connected Stripe yet: the Tip and Unlock dialogs say so before anything is pressed", async () => {
+  const creator = await registerViaApi(server.baseUrl, {
+    firstName: "Kai",
+    lastName: "Nakamura",
+    profileType: "creator",
+  });
+  const fan = await registerViaApi(server.baseUrl);
+  const post = await expectApiOk<{ id: string }>(server.baseUrl, creator.sessionCookie, "POST", "/api/posts", {
+    title: "Wind report",
+    content: `${"Gusts from the west all afternoon on the sandbar, ".repeat(2)}and the launch spot nobody knows.`,
+    postType: "premium",
+    price: 2,
+  });
+  const { page } = await fanPage(fan);
+  await page.setViewportSize(PHONE_VIEWPORT);
+  await page.goto(`${server.baseUrl}/posts/${post.id}`, { waitUntil: "networkidle" });
+  const notReady = "Kai Nakamura can't receive payments yet";
+
+  await page.getByRole("button", { name: "Tip" }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByTestId("payee-not-ready").getByText(notReady).waitFor();
+  await dialog.getByLabel("Amount (USD)").fill("5");
+  expect(await dialog.getByRole("button", { name: CHECKOUT_TEXTS.continue }).isDisabled()).toBe(true);
+  await screenshot(page, "stripe-payee-not-ready-tip-390");
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+
+  await page.getByRole("button", { name: /^Unlock for/ }).click();
+  await dialog.getByTestId("payee-not-ready").getByText(notReady).waitFor();
+  expect(await dialog.getByRole("button", { name: CHECKOUT_TEXTS.continue }).isDisabled()).toBe(true);
+  // Nothing was asked of Stripe for this creator.
+  expect(stripe.callsTo("/v1/payment_intents").filter((call) => call.params.amount === 200)).toEqual([]);
 });

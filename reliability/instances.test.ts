@@ -9,6 +9,7 @@ import { missingTools } from "../apps/api/test/requires-tool";
 import { type S3Emulator, startS3Emulator } from "../apps/api/test/s3-emulator";
 import { SESSION_COOKIE } from "../e2e/support/accounts";
 import { type RunningServer, startServer } from "../e2e/support/server";
+import { pollUntil } from "../e2e/support/wait";
 import { type ApiAnswer, call, captureServerLogs, readLogs, Secrets, signUp } from "./support/client";
 import {
   delay,
@@ -301,7 +302,14 @@ describe.skipIf(missing)("two server processes behind nginx with Redis", () => {
     });
     expect(uploaded.status).toBe(200);
 
-    const onB = await fetch(`${serverB.baseUrl}${objectUrl}`);
+    // The upload answers at once; the picture job (on either process) makes the sizes the address serves.
+    const onB = await pollUntil(
+      async () => {
+        const answer = await fetch(`${serverB.baseUrl}${objectUrl}`);
+        return answer.status === 200 ? answer : null;
+      },
+      { what: "the picture job's sizes, served by the other process", timeoutMs: 60_000 },
+    );
     expect(onB.status).toBe(200);
     expect(onB.headers.get("content-type")).toBe("image/webp");
     expect(onB.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");

@@ -1,14 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SmtpInbox } from "../apps/api/test/smtp-inbox";
 import { registerViaApi } from "../e2e/support/accounts";
 import { type RunningServer, startServer } from "../e2e/support/server";
+import { type RunningWorker, startWorker as startWorkerProcess } from "./support/worker";
 
 /**
  * Issue 32 "Launch day": two API processes with WORKERS=off (they only queue jobs) and a worker (`npm run worker`)
@@ -17,8 +13,6 @@ import { type RunningServer, startServer } from "../e2e/support/server";
  */
 const adminUrl = process.env.RELIABILITY_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 const databaseName = `plaza_jobs_${randomBytes(5).toString("hex")}`;
-const WORKER_BUNDLE = fileURLToPath(new URL("../apps/api/dist/worker.js", import.meta.url));
-const REPO_ROOT = fileURLToPath(new URL("..", import.meta.url));
 const SIGN_UPS = 80;
 /** A worker's unsent claims pass to the next worker after this (the default is 5 minutes). */
 const LEASE_SECONDS = 8;
@@ -27,8 +21,7 @@ let databaseUrl = "";
 let inbox: SmtpInbox;
 let apiA: RunningServer;
 let apiB: RunningServer;
-const workers: ChildProcess[] = [];
-const dataDir = mkdtempSync(join(tmpdir(), "plaza-worker-"));
+const workers: RunningWorker[] = [];
 
 async function query<Row extends pg.QueryResultRow>(url: string, sql: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: url });
@@ -50,37 +43,15 @@ async function waitFor<Value>(what: string, read: () => Promise<Value> | Value, 
   }
 }
 
-/** `npm run worker`'s process (the production bundle), resolved once it runs jobs. */
-async function startWorker(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [WORKER_BUNDLE], {
-    cwd: REPO_ROOT,
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      DATABASE_URL: databaseUrl,
-      SMTP_URL: inbox.url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      MAIL_SEND_LEASE_SECONDS: String(LEASE_SECONDS),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+/** `npm run worker` on this suite's database and mail server. */
+async function startWorker(): Promise<RunningWorker> {
+  const worker = await startWorkerProcess({
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: inbox.url,
+    MAIL_SEND_LEASE_SECONDS: String(LEASE_SECONDS),
   });
-  workers.push(child);
-  let output = "";
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`worker did not start: ${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Plaza worker running jobs")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    child.once("exit", (code) => reject(new Error(`worker exited (${code}) before it ran: ${output}`)));
-  });
-  return child;
+  workers.push(worker);
+  return worker;
 }
 
 const outbox = () =>
@@ -112,12 +83,11 @@ describe("two API processes (WORKERS=off) and a worker on the pg-boss queue", ()
   });
 
   afterAll(async () => {
-    for (const worker of workers) if (worker.exitCode === null && worker.signalCode === null) worker.kill("SIGKILL");
+    for (const worker of workers) await worker.stop();
     await apiA?.stop();
     await apiB?.stop();
     await inbox?.close();
     await query(adminUrl, `drop database if exists ${databaseName} with (force)`);
-    rmSync(dataDir, { recursive: true, force: true });
   });
 
   test("mails queued while no worker runs go out when one starts; a worker killed mid-batch loses none", async () => {
@@ -140,8 +110,7 @@ describe("two API processes (WORKERS=off) and a worker on the pg-boss queue", ()
       () => inbox.mails.length,
       (count) => count >= 10,
     );
-    first.kill("SIGKILL");
-    await new Promise((resolve) => first.once("exit", resolve));
+    await first.kill();
     const atKill = await outbox();
     const sentBeforeKill = atKill.filter((row) => row.sent).length;
     // Claimed by the dead worker (an attempt started) and not marked sent: the mails it was sending as it died.

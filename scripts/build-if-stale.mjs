@@ -29,7 +29,7 @@ const targets = [
     name: "API",
     workspace: "@plaza/api",
     output: "apps/api/dist",
-    entries: ["apps/api/dist/server.js", "apps/api/dist/picture-process.js"],
+    entries: ["apps/api/dist/server.js", "apps/api/dist/picture-process.js", "apps/api/dist/backup.js"],
     inputs: ["apps/api/src", "apps/api/scripts", "packages/contracts/src"],
   },
 ];

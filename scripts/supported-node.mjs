@@ -5,7 +5,8 @@
 // older system Node (Node 20 is past its end of life, but it is what some machines still have), `npm start` must
 // still work, so the script runs on Node 24 LTS fetched once from the npm registry: the official binary that the
 // `node-linux-<arch>` package carries, installed into node_modules/.cache/plaza-node. Nothing but the npm registry
-// is contacted, and only the first time. Signals are passed on, and the exit code is the script's.
+// is contacted, and only the first time. Signals are passed on, and the exit code is the script's. With
+// `--supervise` (npm start) a script that dies of a signal before it is ready is started once more (runSupervised).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -54,23 +55,69 @@ function supportedNode() {
   return binary;
 }
 
+/** What a supervised script sends its parent once it is ready (apps/api/src/server.ts, once it listens). */
+export const READY_MESSAGE = "plaza:ready";
+/** Signals passed on to the script. */
+const FORWARDED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"];
+
+/**
+ * `--supervise` (npm start): the script runs as a child that says when it is ready (READY_MESSAGE over IPC). If it
+ * dies of a signal before that, and not one passed on from here, it is started once more, with a line saying why:
+ * a cold start of the embedded database can die of a V8 fatal error while its WebAssembly is compiled
+ * ("Check failed: jit_page_->allocations_.erase(addr) == 1", reported upstream as nodejs/node#64500 and
+ * electric-sql/pglite#1053). A second death, a bad exit code (bad configuration, a port in use) or a death after it
+ * was ready ends this process the same way, as a process manager expects.
+ */
+function runSupervised(node, args, attempt = 1) {
+  let ready = false;
+  let forwarded = false;
+  const child = spawn(node, args, { stdio: ["inherit", "inherit", "inherit", "ipc"] });
+  const forward = (signal) => {
+    forwarded = true;
+    child.kill(signal);
+  };
+  for (const signal of FORWARDED_SIGNALS) process.on(signal, forward);
+  child.on("message", (message) => {
+    if (message !== READY_MESSAGE) return;
+    ready = true;
+    // Nothing more to say: the channel would otherwise keep both processes' event loops busy for nothing.
+    child.disconnect();
+  });
+  child.on("exit", (code, signal) => {
+    for (const name of FORWARDED_SIGNALS) process.removeListener(name, forward);
+    if (signal && !ready && !forwarded && attempt === 1) {
+      console.error(
+        `The server died of ${signal} before it was ready (a V8 fatal error while the embedded database starts is known upstream: nodejs/node#64500); starting it once more.`,
+      );
+      runSupervised(node, args, attempt + 1);
+      return;
+    }
+    if (signal) process.kill(process.pid, signal);
+    else process.exit(code ?? 1);
+  });
+}
+
 function run() {
-  const args = process.argv.slice(2);
+  const supervise = process.argv[2] === "--supervise";
+  const args = process.argv.slice(supervise ? 3 : 2);
   if (args.length === 0) {
-    console.error("usage: node scripts/supported-node.mjs [node flags] <script> [args]");
+    console.error("usage: node scripts/supported-node.mjs [--supervise] [node flags] <script> [args]");
     process.exit(2);
   }
   const node = supportedNode();
+  if (node !== process.execPath) console.log(`Running on Node ${FETCHED_NODE_VERSION} (${node})`);
+  if (supervise) {
+    runSupervised(node, args);
+    return;
+  }
   // On a supported Node this process becomes the script (no second process stays behind holding memory).
   if (node === process.execPath && typeof process.execve === "function") {
     process.execve(node, [node, ...args], process.env);
   }
-  if (node !== process.execPath) console.log(`Running on Node ${FETCHED_NODE_VERSION} (${node})`);
   const child = spawn(node, args, { stdio: "inherit" });
-  const signals = ["SIGINT", "SIGTERM", "SIGHUP"];
-  for (const signal of signals) process.on(signal, () => child.kill(signal));
+  for (const signal of FORWARDED_SIGNALS) process.on(signal, () => child.kill(signal));
   child.on("exit", (code, signal) => {
-    for (const name of signals) process.removeAllListeners(name);
+    for (const name of FORWARDED_SIGNALS) process.removeAllListeners(name);
     if (signal) process.kill(process.pid, signal);
     else process.exit(code ?? 1);
   });

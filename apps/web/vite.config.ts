@@ -64,7 +64,7 @@ function modulesReaching(graph: ModuleGraph, isTarget: (id: string) => boolean):
  * what the sign-in page and the home share, and so on. A screen then loads only its own code and what it shares:
  * when a shared module went to the first screen that needed it, the signed-in home imported the landing's and the
  * sign-in page's whole chunks (60 KB with the sign-in forms) for a card and the tabs, and downloaded and ran them
- * before its shell could hydrate (the home's transfer: 305 to 287 KB; bench/README.md, session 20). Plus one chunk of
+ * before its shell could hydrate (the home's transfer: 305 to 287 KB; bench/results/history.md, session 20). Plus one chunk of
  * icons and one of zod. Other modules (pages opened later: settings, admin, maps, charts) keep the bundler's own
  * chunks. Left to itself the bundler gave every distinct set of importing routes its own chunk: the signed-in home
  * fetched ~90 files of 1-3 KB, which a phone on a slow network gets six at a time, a round trip each (LCP 5.4 s,
@@ -103,8 +103,8 @@ function chunkFor(): (id: string, context: ModuleGraph) => string | null {
 }
 
 const WEB_ROOT = new URL(".", import.meta.url).pathname;
-/** Files of public/ the service worker precaches (the offline page and what it and the manifest show). */
-const PRECACHED_PUBLIC = ["offline.html", "offline.js", "manifest.webmanifest", "favicon.svg", "icons/"];
+/** Files of public/ the service worker precaches (the offline page and what it and the manifest, served by the API, show). */
+const PRECACHED_PUBLIC = ["offline.html", "offline.js", "favicon.svg", "icons/"];
 
 function filesUnder(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
@@ -148,7 +148,7 @@ function serviceWorker(): Plugin {
  * page while the sign-in check is on its way, and the first signed-in screen starts loading alongside the check
  * (src/app/router.tsx). The hint only says a cookie was sent: the sign-in check still decides. Preloading the
  * signed-in chunks from this page as well was measured and dropped: they took bandwidth from the entry and the
- * styles, and Lighthouse mobile went from 71 to 54 on the home (bench/README.md).
+ * styles, and Lighthouse mobile went from 71 to 54 on the home (bench/results/history.md).
  */
 function signedInHtml(): Plugin {
   return {
@@ -231,6 +231,7 @@ export default defineConfig(({ isSsrBuild }) =>
             "/healthz": apiTarget,
             "/readyz": apiTarget,
             "/uploads": apiTarget,
+            "/manifest.webmanifest": apiTarget,
           },
         },
         build: {
@@ -250,7 +251,7 @@ export default defineConfig(({ isSsrBuild }) =>
           sourcemap: false,
           // The first signed-in screen's chunks leave their imports to the browser's own module loader: Vite's runtime
           // helper adds a <link rel="modulepreload"> from script for every import of a lazy chunk, and on the signed-in
-          // home those ~60 insertions took half of a 100 ms main-thread task (bench/README.md, Lighthouse). Other lazy
+          // home those ~60 insertions took half of a 100 ms main-thread task (bench/results/history.md, Lighthouse). Other lazy
           // pages keep the helper: it fetches their imports side by side on a later navigation or a shared link.
           modulePreload: {
             resolveDependencies: (file, deps, { hostType }) =>

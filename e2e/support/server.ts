@@ -174,6 +174,8 @@ function serverEnv(port: number): Record<string, string> {
     PORT: String(port),
     HOST: "127.0.0.1",
     IP_RATE_LIMITS: "off",
+    // Every test account is minutes old; the new-account limits have their own integration tests.
+    NEW_ACCOUNT_HOURS: "0",
     // The production level, so the log check of the run sees request lines too.
     LOG_LEVEL: "info",
     SUPERUSER_EMAILS: "admin@plaza.test",

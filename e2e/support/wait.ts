@@ -51,9 +51,13 @@ export async function pollUntil<T>(
  */
 export async function settled(page: Page, { timeoutMs = 10_000 } = {}): Promise<void> {
   await page.evaluate(async (limitMs) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
-    // A ceiling, not a wait: something that restarts a transition forever must not hang a test.
+    // A ceiling, not a wait: something that restarts a transition forever must not hang a test. Every wait below is
+    // held to it by a timer, which runs even when the page draws no frames (an animation's `finished` or the next
+    // frame never came under a loaded machine, and a whole browser test waited out its own time limit).
     const giveUpAt = performance.now() + limitMs;
+    const orCeiling = (wait: Promise<unknown>) =>
+      Promise.race([wait, new Promise((resolve) => setTimeout(resolve, Math.max(0, giveUpAt - performance.now())))]);
+    const frame = () => orCeiling(new Promise((resolve) => requestAnimationFrame(() => resolve(undefined))));
     for (;;) {
       await frame();
       await frame();
@@ -66,7 +70,7 @@ export async function settled(page: Page, { timeoutMs = 10_000 } = {}): Promise<
             Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Number.POSITIVE_INFINITY),
         );
       if (running.length === 0) return;
-      await Promise.allSettled(running.map((animation) => animation.finished));
+      await orCeiling(Promise.allSettled(running.map((animation) => animation.finished)));
     }
   }, timeoutMs);
 }

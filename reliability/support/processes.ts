@@ -36,30 +36,25 @@ export interface ThrowawayPostgres {
   dispose(): Promise<void>;
 }
 
-/**
- * A PostgreSQL 15 cluster of our own (temp dir, free port, fsync on) that a test may kill: the shared server on
- * 5432 is never touched.
- */
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
-  const dir = mkdtempSync(join(tmpdir(), "plaza-pg-"));
-  const dataDir = join(dir, "data");
+/** A temp folder the postgres account owns (initdb, pg_basebackup and pg_ctl run as it). */
+async function postgresOwnedDir(prefix: string): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
   if (IS_ROOT) {
     const { stdout } = await run("id", ["-u", "postgres"]);
     const { stdout: gid } = await run("id", ["-g", "postgres"]);
     chownSync(dir, Number(stdout.trim()), Number(gid.trim()));
   }
-  const port = await findFreePort();
-  await asPostgres("initdb", ["-D", dataDir, "-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-instructions"]);
+  return dir;
+}
+
+/** Starts (and can kill, restart and remove) the cluster in `dir`/data on `port`, with `settings` (`-c` options). */
+async function runCluster(dir: string, port: number, settings: string[]): Promise<ThrowawayPostgres> {
+  const dataDir = join(dir, "data");
   const options = [
     `-p ${port}`,
     `-k ${dir}`,
     "-c listen_addresses=127.0.0.1",
-    "-c fsync=on",
-    "-c synchronous_commit=on",
-    "-c full_page_writes=on",
-    "-c max_connections=60",
-    // Crash recovery starts by syncing the data directory; syncfs does it in one call instead of file by file.
-    "-c recovery_init_sync_method=syncfs",
+    ...settings.map((setting) => `-c ${setting}`),
   ].join(" ");
   const start = async () => {
     await asPostgres("pg_ctl", [
@@ -76,11 +71,6 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     ]);
   };
   await start();
-  const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query("create database plaza");
-  await admin.end();
   const url = `postgres://postgres@127.0.0.1:${port}/plaza`;
   let isDisposed = false;
   return {
@@ -106,6 +96,57 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A PostgreSQL 15 cluster of our own (temp dir, free port, fsync on) that a test may kill: the shared server on
+ * 5432 is never touched. initdb's trust authentication includes replication connections from this machine.
+ */
+export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+  const dir = await postgresOwnedDir("plaza-pg-");
+  const port = await findFreePort();
+  await asPostgres("initdb", [
+    "-D",
+    join(dir, "data"),
+    "-A",
+    "trust",
+    "-U",
+    "postgres",
+    "-E",
+    "UTF8",
+    "--no-instructions",
+  ]);
+  const cluster = await runCluster(dir, port, [
+    "fsync=on",
+    "synchronous_commit=on",
+    "full_page_writes=on",
+    "max_connections=60",
+    // Crash recovery starts by syncing the data directory; syncfs does it in one call instead of file by file.
+    "recovery_init_sync_method=syncfs",
+  ]);
+  const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+  await admin.connect();
+  await admin.query("create database plaza");
+  await admin.end();
+  return cluster;
+}
+
+/**
+ * A streaming replica of `primary` (pg_basebackup -R), read-only (hot standby), on a free port. With
+ * `applyDelayMs` it replays what it receives that much later: a replica that lags, on purpose.
+ */
+export async function startReplicaOf(primary: ThrowawayPostgres, options: { applyDelayMs?: number } = {}) {
+  const dir = await postgresOwnedDir("plaza-replica-");
+  const port = await findFreePort();
+  await asPostgres("pg_basebackup", [
+    ...["-h", "127.0.0.1", "-p", String(primary.port), "-U", "postgres", "-D", join(dir, "data")],
+    ...["-R", "-X", "stream", "-c", "fast"],
+  ]);
+  return runCluster(dir, port, [
+    "hot_standby=on",
+    "max_connections=60",
+    `recovery_min_apply_delay=${options.applyDelayMs ?? 0}ms`,
+  ]);
 }
 
 export interface ThrowawayRedis {

@@ -49,6 +49,9 @@ await build({
     "picture-process": "src/modules/uploads/picture-process.ts",
     // `npm run demo:reset`
     "demo-reset": "src/modules/demo/reset.ts",
+    // `npm run backup`, `npm run restore`
+    backup: "src/modules/backups/backup.ts",
+    restore: "src/modules/backups/restore.ts",
   },
   outdir: "dist",
   splitting: true,

@@ -41,4 +41,9 @@ export interface AppContext {
    * town's past, which the seeder writes through the services.
    */
   deliverNotifications: boolean;
+  /**
+   * True for the demo town's past only: its people are minutes old in the town's clock when the seeder writes
+   * them weeks of posts, follows and messages, which the new-account limits would refuse.
+   */
+  skipsNewAccountLimits?: boolean;
 }

@@ -26,6 +26,7 @@ import { InProcessPresence, type Presence, RedisPresence } from "./lib/presence"
 import { MemoryRateLimiter, type RateLimiter, RedisRateLimiter } from "./lib/rate-limiter";
 import { RedisLiveEvents } from "./lib/redis-live-events";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { pendingAccountsRoutes } from "./modules/admin/pending-accounts.routes";
 import { agreementsRoutes } from "./modules/agreements/agreements.routes";
 import { appConfigRoutes } from "./modules/app-config/app-config.routes";
 import { accountRoutes } from "./modules/auth/account.routes";
@@ -34,9 +35,19 @@ import { blocksRoutes } from "./modules/blocks/blocks.routes";
 import { businessesRoutes } from "./modules/businesses/businesses.routes";
 import { couponsRoutes } from "./modules/coupons/coupons.routes";
 import { demoRoutes } from "./modules/demo/demo.routes";
-import { followsRoutes } from "./modules/follows/follows.routes";
+import { eventsRoutes } from "./modules/events/events.routes";
+import { registerFederation } from "./modules/federation/federation.plugin";
+import { federationRoutes } from "./modules/federation/federation.routes";
+import { followListsRoutes, followsRoutes } from "./modules/follows/follows.routes";
+import { instanceRoutes } from "./modules/instance/instance.routes";
+import { instanceName } from "./modules/instance/instance.service";
 import { liveEventsRoutes } from "./modules/messaging/live-events.routes";
 import { messagingRoutes } from "./modules/messaging/messaging.routes";
+import {
+  emailDomainBlockRoutes,
+  moderationQueueRoutes,
+  moderationRoutes,
+} from "./modules/moderation/moderation.routes";
 import { notificationsRoutes } from "./modules/notifications/notifications.routes";
 import { unsubscribeRoutes } from "./modules/notifications/unsubscribe.routes";
 import { partnershipsRoutes } from "./modules/partnerships/partnerships.routes";
@@ -47,6 +58,7 @@ import { postsRoutes } from "./modules/posts/posts.routes";
 import { pushRoutes } from "./modules/push/push.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { searchRoutes } from "./modules/search/search.routes";
+import { objectsRoutes } from "./modules/uploads/objects.routes";
 import { PictureProcesses } from "./modules/uploads/picture-processes";
 import { uploadsRoutes } from "./modules/uploads/uploads.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -55,6 +67,7 @@ import { type ApiTag, registerApiDocs, taggedRoutes } from "./plugins/api-docs";
 import { registerErrorHandler } from "./plugins/error-handler";
 import { registerMediaAddresses } from "./plugins/media-addresses";
 import { registerPlainText } from "./plugins/plain-text";
+import { registerReplicaReads } from "./plugins/replica-reads";
 import { registerSecurity } from "./plugins/security";
 import { serializerCompiler } from "./plugins/serializer";
 import { registerSession, sessionCookieName } from "./plugins/session";
@@ -83,20 +96,29 @@ const MODULE_ROUTES: readonly (readonly [ApiTag, FastifyPluginAsync])[] = [
   ["Push", pushRoutes],
   ["Notifications", unsubscribeRoutes],
   ["Admin", adminRoutes],
+  ["Federation", federationRoutes],
+  ["Admin", pendingAccountsRoutes],
   ["Reports", reportsRoutes],
+  ["Moderation", moderationQueueRoutes],
+  ["Moderation", moderationRoutes],
+  ["Moderation", emailDomainBlockRoutes],
   ["Payments", paymentsRoutes],
   ["Businesses", businessesRoutes],
   ["Coupons", couponsRoutes],
+  ["Events", eventsRoutes],
   ["Partnerships", partnershipsRoutes],
   ["Search", searchRoutes],
   ["Places", placesRoutes],
   ["System", appConfigRoutes],
+  ["Instance", instanceRoutes],
   ["Users", usersRoutes],
+  ["Users", followListsRoutes],
   ["Follows", followsRoutes],
   ["Blocks", blocksRoutes],
   ["Agreements", agreementsRoutes],
   ["Posts", postsRoutes],
   ["Uploads", uploadsRoutes],
+  ["Uploads", objectsRoutes],
   ["Messaging", messagingRoutes],
   ["Messaging", liveEventsRoutes],
   ["Demo", demoRoutes],
@@ -220,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Tests and shutdown wait for requested runs through background.idle().
     onRun: (run) => background.track(run),
   });
+  context.mail.nameWith((executor) => instanceName(context, executor));
   app.decorate("context", context);
   app.log.info(`mail: sent as ${context.mail.transport.description}`);
   app.log.info(
@@ -258,6 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { threshold: 1024, encodings: ["br", "gzip"] });
   await registerSecurity(app, env);
   registerAddressRateLimits(app, context);
+  registerReplicaReads(app, context);
   await registerSession(app, context);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await registerApiDocs(app, context);
@@ -281,7 +305,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   for (const [tag, routes] of MODULE_ROUTES) await app.register(taggedRoutes(tag, routes));
+  if (env.FEDERATION) await registerFederation(app, context);
+  else
+    app.log.info("federation: off (FEDERATION=on with an https PUBLIC_URL lets other servers follow Plaza accounts)");
 
-  await registerWebApp(app, env.WEB_DIST_DIR, sessionCookieName(context));
+  await registerWebApp(app, env.WEB_DIST_DIR, sessionCookieName(context), () => instanceName(context));
   return app;
 }

@@ -4,7 +4,9 @@ import { buildApp } from "./app";
 import { ConfigError, loadEnv } from "./config/env";
 import { openDatabase } from "./db/client";
 import { startJobQueue } from "./jobs/start";
+import { announceReady } from "./lib/ready-message";
 import { ensureActiveAgreement } from "./modules/agreements/agreements.service";
+import { serveDatabaseDumps } from "./modules/backups/backup-pglite";
 import { prepareDemoTown } from "./modules/demo/demo-startup";
 import { demoBanner } from "./modules/demo/seed-demo";
 import { removeAbandonedSpools } from "./modules/uploads/upload-body";
@@ -23,11 +25,25 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR, "db"),
     poolSize: env.DATABASE_POOL_SIZE,
+    directUrl: env.DATABASE_DIRECT_URL,
+    replicaUrls: env.DATABASE_REPLICA_URLS,
+    replicaMaxLagMs: env.DATABASE_REPLICA_MAX_LAG_MS,
   });
   await database.migrate();
   await ensureActiveAgreement(database.db, new Date());
 
   const app = await buildApp({ env: { ...env, WEB_DIST_DIR: env.WEB_DIST_DIR ?? defaultWebDist() }, database });
+  if (database.replicas) {
+    app.log.info(
+      { replicas: database.replicas.describe().map((replica) => replica.url) },
+      `database: reads of the feed, search, discovery, profiles and events on ${env.DATABASE_REPLICA_URLS.length} replica(s), skipped beyond ${env.DATABASE_REPLICA_MAX_LAG_MS} ms of lag`,
+    );
+  }
+  if (database.isPooled) {
+    app.log.info(
+      "database: DATABASE_URL is a transaction-mode pooler (no named prepared statements); migrations and the job queue's LISTEN use DATABASE_DIRECT_URL",
+    );
+  }
   // The demo superuser is a superuser as if listed in SUPERUSER_EMAILS, while demo data is on.
   const demoSuperusers = await prepareDemoTown(app.context, app.log);
   // The job queue: pg-boss with DATABASE_URL, else in-process. WORKERS=off: this process answers requests and only
@@ -38,6 +54,15 @@ async function main(): Promise<void> {
     (count) => count > 0 && app.log.info({ count }, "removed the spool files of interrupted uploads"),
     (error: unknown) => app.log.warn({ err: error }, "could not clean DATA_DIR/tmp"),
   );
+
+  // `npm run backup` while this process runs: the embedded database is dumped here, handed over a socket in DATA_DIR.
+  const dumps = database.dumpDataDir
+    ? await serveDatabaseDumps(resolve(env.DATA_DIR), database.dumpDataDir, (error) =>
+        app.log.error({ err: error }, "backup: could not dump the embedded database"),
+      )
+    : null;
+  if (database.dumpDataDir && !dumps)
+    app.log.warn("DATA_DIR's path is too long for the backup socket: stop the server to back up");
 
   let isShuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -50,6 +75,7 @@ async function main(): Promise<void> {
     await app.close();
     app.log.info("shutdown: requests answered, background work done");
     await jobs?.stop();
+    dumps?.close();
     // Bounded: a connection still checked out (seen after database restarts, with the job queue on PostgreSQL)
     // would hold pool.end() forever; the process ends anyway, and its sockets with it.
     const closed = await Promise.race([
@@ -65,6 +91,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(`Plaza is listening on http://localhost:${env.PORT} (${database.kind})`);
+  announceReady();
   // Printed whatever LOG_LEVEL says: the way in for someone trying Plaza.
   if (demoSuperusers.length > 0) console.log(demoBanner(`http://localhost:${env.PORT}`));
 }

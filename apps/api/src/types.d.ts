@@ -1,10 +1,10 @@
 import type { AppContext } from "./app-context";
-import type { SessionUser } from "./modules/auth/auth.service";
+import type { SessionUser } from "./modules/users/viewer";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Who may call the route: checked before validation (401, then 403 for suspended writers). */
-    access?: "public" | "user" | "superuser";
+    access?: "public" | "user" | "moderator" | "superuser";
   }
   interface FastifyInstance {
     context: AppContext;

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.DATABASE_URL ? undefined : resolve(env.DATA_DIR, "db"),
     poolSize: env.DATABASE_POOL_SIZE,
+    directUrl: env.DATABASE_DIRECT_URL,
   });
   await database.migrate();
   // The app is built for its context (database, storage, mail, clock); it never listens.

@@ -13,12 +13,16 @@ import { delimiter, isAbsolute, join } from "node:path";
  * missing: its absence throws, failing the file loudly instead of skipping it.
  */
 
-/** Programs `.ci/run` installs (ensure_chromium, ensure_postgres, ensure_redis, ensure_nginx, ensure_ffmpeg). */
+/**
+ * Programs `.ci/run` installs (ensure_chromium, ensure_postgres, ensure_redis, ensure_nginx, ensure_ffmpeg,
+ * ensure_pgbouncer).
+ */
 const INSTALLED_BY_CI = new Set([
   "chromium",
   "ffmpeg",
   "ffprobe",
   "nginx",
+  "pgbouncer",
   "redis-server",
   "initdb",
   "pg_ctl",

@@ -10,8 +10,8 @@ import { expectShape, moduleFiles } from "./source-shape";
  */
 const OUTSIDE_THE_SHAPE: Record<string, string> = {
   "apps/api/src/modules/messaging/live-events.routes.ts": "a WebSocket: a connection with its own life, not one answer",
-  "apps/api/src/modules/uploads/uploads.routes.ts":
-    "raw request bodies and byte ranges of stored objects (streams, Range, ETag), not JSON answers",
+  "apps/api/src/modules/uploads/objects.routes.ts":
+    "a stored object's bytes streamed from storage by byte ranges (Range, ETag, 304, 416, a CDN redirect), not JSON",
 };
 
 describe("the route shape", () => {

@@ -25,11 +25,13 @@ const RESULTS = new Set([
   "signedUp",
   "replayable",
   "html",
+  "calendar",
 ]);
 /** Calls a handler's arguments may make besides the service call: they only read the request. */
 const REQUEST_READERS = new Set([
   "requireViewer",
   "requireSuperuser",
+  "requireModerator",
   "requireSession",
   "publicBaseUrl",
   "signingClient",

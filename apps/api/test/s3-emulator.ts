@@ -20,7 +20,16 @@ export interface S3Emulator {
  * A real S3-compatible HTTP server (s3rver: the S3 REST API over a temp folder, request signatures checked) on a
  * free local port, with one empty bucket. Talked to over HTTP by the AWS SDK, exactly as a real store would be.
  */
-export async function startS3Emulator(bucket = "plaza-test"): Promise<S3Emulator> {
+export async function startS3Emulator(
+  bucket = "plaza-test",
+  options: {
+    /**
+     * Accept a bucket listing's request signature: s3rver computes a different one than the AWS SDK signs for
+     * ListObjects (v1 and v2, path-style), which real S3 and MinIO accept. Only the backup's listing needs it.
+     */
+    allowMismatchedSignatures?: boolean;
+  } = {},
+): Promise<S3Emulator> {
   const directory = mkdtempSync(join(tmpdir(), "plaza-s3-"));
   const server = new S3rver({
     address: "127.0.0.1",
@@ -28,6 +37,7 @@ export async function startS3Emulator(bucket = "plaza-test"): Promise<S3Emulator
     silent: true,
     directory,
     configureBuckets: [{ name: bucket, configs: [] }],
+    allowMismatchedSignatures: options.allowMismatchedSignatures ?? false,
   });
   const address = (await server.run()) as AddressInfo;
   const endpoint = `http://127.0.0.1:${address.port}`;

@@ -20,6 +20,8 @@ const QUERIES_IN_THE_SERVICE: Record<string, string> = {};
 const QUERIES_OUTSIDE_REPOSITORIES: Record<string, string> = {
   "apps/api/src/modules/posts/posts.policy.ts":
     "who may see a post, written once as SQL conditions (visibleToViewer) that the repositories' reads compose",
+  "apps/api/src/modules/users/users.policy.ts":
+    "whose content a viewer may see (account visibility), as the SQL condition authorVisibleTo that the posts' and businesses' reads compose",
   "apps/api/src/modules/businesses/businesses.policy.ts":
     "which businesses a viewer may see, as SQL conditions the repositories' reads compose",
   "apps/api/src/modules/users/users.export.ts":

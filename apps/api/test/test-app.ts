@@ -55,7 +55,10 @@ export async function openTestDatabase(): Promise<{
   return { database, drop: () => database.close() };
 }
 
-/** Builds the real app on a fresh database with a manual clock. IP limits are off unless a test turns them on. */
+/**
+ * Builds the real app on a fresh database with a manual clock. IP limits and the new-account limits (every test
+ * account is minutes old) are off unless a test turns them on.
+ */
 export async function buildTestApp(
   overrides: Partial<Record<keyof Env, string>> = {},
   options: Pick<BuildAppOptions, "logStream" | "onRoute"> = {},
@@ -63,7 +66,14 @@ export async function buildTestApp(
   const { database, url, drop } = await openTestDatabase();
   const clock = new ManualClock(new Date("2026-06-01T12:00:00Z"));
   const dataDir = mkdtempSync(join(tmpdir(), "plaza-data-"));
-  const env = buildEnv({ IP_RATE_LIMITS: "off", LOG_LEVEL: "silent", JOBS: "off", DATA_DIR: dataDir, ...overrides });
+  const env = buildEnv({
+    IP_RATE_LIMITS: "off",
+    NEW_ACCOUNT_HOURS: "0",
+    LOG_LEVEL: "silent",
+    JOBS: "off",
+    DATA_DIR: dataDir,
+    ...overrides,
+  });
   const app = await buildApp({ env, database, clock, logger: false, ...options });
   await app.ready();
   return {
@@ -92,6 +102,11 @@ export class TestClient {
     const setCookie = response.cookies.find((cookie) => cookie.name.endsWith("plaza_session"));
     if (setCookie) this.cookie = setCookie.value ? `${setCookie.name}=${setCookie.value}` : null;
     return response;
+  }
+
+  /** Waits for the background work the requests so far started (the picture and video jobs among it). */
+  async settle(): Promise<void> {
+    await this.app.context.background.idle();
   }
 
   get(url: string, headers?: Record<string, string>) {

@@ -1,4 +1,4 @@
-// The server side of the first screen (docs/ARCHITECTURE.md "Server rendering"): built by `vite build --ssr` into
+// The server side of the first screen (docs/decisions/0005-web-rendering.md "Server rendering"): built by `vite build --ssr` into
 // dist-server/, imported by the API (apps/api/src/plugins/web-app.ts), which renders a visitor's first screen of the
 // pages below to HTML, signed out or with their session. The browser then hydrates it (main.tsx) with the same data.
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -20,8 +20,15 @@ export type Viewer = "signed-out" | "signed-in";
 
 /** The pages a visitor's first screen is rendered on the server for. */
 const SERVER_RENDERED_PATHS: Record<Viewer, RegExp[]> = {
-  // Landing, sign-in, a profile, a business, a post.
-  "signed-out": [/^\/$/, /^\/login$/, /^\/profile\/[^/]+$/, /^\/business\/[^/]+$/, /^\/posts\/[^/]+$/],
+  // Landing, sign-in, a profile, a business, a post, an event.
+  "signed-out": [
+    /^\/$/,
+    /^\/login$/,
+    /^\/profile\/[^/]+$/,
+    /^\/business\/[^/]+$/,
+    /^\/posts\/[^/]+$/,
+    /^\/events\/[^/]+$/,
+  ],
   // The home (its feed), the home on its Discover tab, a profile, a business, a post.
   "signed-in": [/^\/$/, /^\/discover$/, /^\/profile\/[^/]+$/, /^\/business\/[^/]+$/, /^\/posts\/[^/]+$/],
 };

@@ -57,7 +57,7 @@ if (serverState) {
   taps.release();
   // As a transition, the first render is time-sliced: React yields to the browser every few milliseconds instead of
   // building the whole page in one long task, so a tap during start-up is answered and a slow phone's main thread
-  // is never blocked for long (Lighthouse mobile, total blocking time; bench/README.md).
+  // is never blocked for long (Lighthouse mobile, total blocking time; bench/results/history.md).
   const reactRoot = createRoot(root);
   startTransition(() => {
     reactRoot.render(app);

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 // Plaza's service worker, built into dist/sw.js by the `plaza-service-worker` plugin of vite.config.ts, which
-// fills in PRECACHE (the app shell: the built assets, the offline page, the manifest and icons) and VERSION.
+// fills in PRECACHE (the app shell: the built assets, the offline page and icons; the manifest is the API's, named after the instance) and VERSION.
 //
 // - install: precache the shell into a cache named by VERSION; activate: drop older caches.
 // - navigations: the network (with navigation preload); when it fails, the app shell if the app kept data for

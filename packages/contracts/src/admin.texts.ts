@@ -12,10 +12,13 @@ export const ADMIN_ACTION_LABELS: Record<string, string> = {
   suspend_user: "Suspended",
   unsuspend_user: "Lifted the suspension of",
   verify_user: "Verified",
+  approve_user: "Approved the sign-up of",
+  reject_user: "Rejected the sign-up of",
   unverify_user: "Removed the verified badge of",
   delete_user: "Deleted",
   delete_post: "Removed the post",
   publish_agreement: "Published the user agreement",
+  publish_privacy_policy: "Published the privacy policy",
   resolve_report: "Resolved a report on",
   "demo_town.seeded": "Seeded the demo town",
 };
@@ -99,4 +102,5 @@ export const ADMIN_TOASTS = {
   reportFailed: "Failed to send report.",
   reportResolved: "Report resolved",
   agreementPublished: "Agreement published",
+  privacyPolicyPublished: "Privacy policy published",
 } as const;

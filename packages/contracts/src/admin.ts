@@ -126,6 +126,7 @@ export const agreementAdminView = z.object({
 
 export const systemView = z.object({
   activeAgreement: agreementAdminView.nullable(),
+  activePrivacyPolicy: agreementAdminView.nullable(),
   databaseSizeBytes: z.number(),
   databaseKind: z.enum(["pglite", "postgres"]),
   tableCounts: z.array(z.object({ table: z.string(), rows: z.number().int() })),
@@ -167,7 +168,10 @@ export const jobRetryParams = z.object({
   id: z.uuid("Invalid job id"),
 });
 
-/** POST /api/admin/agreements: publishes a new version and makes it the active one. */
+/**
+ * POST /api/admin/agreements and POST /api/admin/privacy-policy: publishes a new version of the user agreement or
+ * the privacy policy and makes it the active one.
+ */
 export const publishAgreementBody = z.object({
   title: z.string().trim().min(1, "Title is required").max(200, "Title too long"),
   version: z.string().trim().min(1, "Version is required").max(40, "Version too long"),

@@ -13,8 +13,23 @@ export const AGREEMENT_TEXTS = {
   mustRead: "You must read the full agreement before accepting.",
 } as const;
 
+/**
+ * The kinds of versioned document an instance publishes: the user agreement, which everyone accepts, and the
+ * privacy policy, which says what the instance stores (read, never accepted).
+ */
+export const AGREEMENT_KINDS = ["user-agreement", "privacy-policy"] as const;
+export type AgreementKind = (typeof AGREEMENT_KINDS)[number];
+
+export const PRIVACY_TEXTS = {
+  title: "Privacy Policy",
+  link: "Privacy",
+  termsLink: "Terms",
+  loadFailed: "The privacy policy could not be loaded.",
+} as const;
+
 export const AGREEMENTS_MESSAGES = {
   notFound: "Agreement not found",
   noActive: "No user agreement found.",
+  noPrivacyPolicy: "No privacy policy found.",
   notActive: "This version of the user agreement is no longer in force. Please accept the current version.",
 } as const;

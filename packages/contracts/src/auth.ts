@@ -19,6 +19,18 @@ export const registerBody = z.object({
   firstName,
   lastName,
   profileType: profileType.default("personal"),
+  /**
+   * The sign-up form's "I have read and agree to the User Agreement" box: true records the acceptance of the
+   * active agreement with the account, in the same request (no second and third round trip before the home).
+   */
+  acceptsAgreement: z.boolean().optional(),
+  /**
+   * The person ticked "I accept the rules" (CONTRACT.md "Running a town's Plaza"): required, as `true`, while the
+   * instance has rules (400 otherwise).
+   */
+  acceptedRules: z.boolean().optional(),
+  /** The code of an invite link: required while sign-up is by invite (400 without a valid one). */
+  inviteCode: z.string().trim().min(1).max(64).optional(),
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 export type RegisterInput = z.input<typeof registerBody>;

@@ -5,7 +5,6 @@ import { userSummaryView } from "./users";
 export * from "./blocks.texts";
 
 export const blockType = z.enum(BLOCK_TYPES);
-export type BlockType = z.infer<typeof blockType>;
 
 export const blockBody = z.object({
   blockedId: z.uuid("Invalid user id"),

@@ -1,12 +1,18 @@
 // Texts, constants and pure rules of business-hours: no zod, so the web app's first screen can import them without
 // evaluating schemas. The schemas are in ./business-hours.ts, which re-exports all of this.
-import type { BusinessHours, DayHours } from "./business-hours";
 
 /**
  * Opening hours of a business: seven entries, Monday first (index = ISO weekday - 1). An entry is null when the
  * business is closed that day, else `{open, close}` in local "HH:MM". A close at or before the open runs past
  * midnight into the next day (18:00–02:00); "24:00" closes at the end of the day.
  */
+export type BusinessHours = (DayHours | null)[];
+/** One day's hours (`dayHours` in ./business-hours.ts parses to exactly this; a test keeps them equal). */
+export interface DayHours {
+  open: string;
+  close: string;
+}
+
 export const WEEKDAYS = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] as const;
 export const WEEKDAY_NAMES = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 

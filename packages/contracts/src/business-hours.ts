@@ -10,10 +10,8 @@ export const dayHours = z
   .strict()
   .refine((day) => day.open !== day.close, { message: HOURS_MESSAGES.sameTimes, path: ["close"] })
   .refine((day) => day.open !== "24:00", { message: HOURS_MESSAGES.timeFormat, path: ["open"] });
-export type DayHours = z.infer<typeof dayHours>;
 
 export const businessHours = z.array(dayHours.nullable(), HOURS_MESSAGES.sevenDays).length(7, HOURS_MESSAGES.sevenDays);
-export type BusinessHours = (DayHours | null)[];
 
 export const timeZone = z
   .string(HOURS_MESSAGES.timeZone)

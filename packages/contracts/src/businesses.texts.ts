@@ -1,6 +1,5 @@
 // Texts, constants and pure rules of businesses: no zod, so the web app's first screen can import them without
 // evaluating schemas. The schemas are in ./businesses.ts, which re-exports all of this.
-import type { BusinessCategory, FriendPicksView } from "./businesses";
 
 export const BUSINESS_CATEGORIES = [
   "restaurant",
@@ -11,6 +10,7 @@ export const BUSINESS_CATEGORIES = [
   "entertainment",
   "services",
 ] as const;
+export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];
 export const BUSINESS_CATEGORY_LABELS: Record<BusinessCategory, string> = {
   restaurant: "Restaurant",
   cafe: "Cafe",
@@ -70,7 +70,7 @@ export const DISCOVER_MESSAGES = {
 } as const;
 
 /** "Jess checked in", "Jess and 2 friends checked in" (the card's explanation of a friends' pick). */
-export function friendPicksText(picks: FriendPicksView): string {
+export function friendPicksText(picks: { count: number; reviews: number; names: readonly string[] }): string {
   const [first] = picks.names;
   const others = picks.count - (first ? 1 : 0);
   const verb = picks.reviews > 0 && picks.reviews === picks.count ? "reviewed this place" : "checked in";

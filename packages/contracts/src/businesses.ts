@@ -16,7 +16,6 @@ import { nameText } from "./text";
 export * from "./businesses.texts";
 
 export const businessCategory = z.enum(BUSINESS_CATEGORIES, "Please choose a category");
-export type BusinessCategory = z.infer<typeof businessCategory>;
 export const priceRange = z.enum(PRICE_RANGES);
 
 const imageAddress = z.string().trim().min(1).max(2000);

@@ -1,9 +1,9 @@
 // Texts, constants and pure rules of coupons: no zod, so the web app's first screen can import them without
 // evaluating schemas. The schemas are in ./coupons.ts, which re-exports all of this.
-import type { DiscountType } from "./coupons";
 import { formatDollars } from "./money";
 
 export const DISCOUNT_TYPES = ["percentage", "fixed", "freeItem"] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 
 /** Upper bounds (docs/PRODUCT.md "Fidelity fixes": every number in a body has one): a fixed discount in dollars, a cap. */
 export const COUPON_DISCOUNT_VALUE_MAX = 10_000;
@@ -31,6 +31,7 @@ export const COUPON_MESSAGES = {
   redemptionNotFound: "No redemption with this code at your business",
   alreadyUsed: "This code has already been used",
   codeTaken: "This coupon code is already used by another coupon of your business",
+  perkCountedPerWeek: "A perk's redemptions are counted per week, not listed one by one",
 } as const;
 
 export const REDEEM_CHECKIN_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -119,6 +120,40 @@ export function redemptionState(redemption: { usedAt: string | Date | null }, ex
   if (redemption.usedAt) return "used" as const;
   if (expiresAt && expiresAt.getTime() <= now.getTime()) return "expired" as const;
   return "ready" as const;
+}
+
+/**
+ * A perk's redemptions as its business learns of them: counts per completed week (Monday 00:00 UTC to the next),
+ * shown only when the week had at least this many; the running week is never counted, so no number moves at the
+ * moment somebody redeems (docs/decisions/0006-check-ins-coupons-perks.md).
+ */
+export const PERK_WEEK_MIN_REDEMPTIONS = 5;
+/** How many completed weeks the business's perk report lists, newest first (fixed, so the list says nothing). */
+export const PERK_REPORT_WEEKS = 12;
+export const PERK_WEEK_FEWER_TEXT = "fewer than 5";
+export const PERK_REPORT_TEXTS = {
+  title: "Redemptions per week",
+  hint: "A perk's redemptions are counted per finished week (Monday to Sunday, UTC), shown from 5 on, so nobody can be told apart.",
+  redeemedCounted: "Redeemed (counted weeks)",
+} as const;
+
+/** The Monday (00:00 UTC) of the week an instant falls in. */
+export function startOfUtcWeek(at: Date): Date {
+  const day = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  const sinceMonday = (new Date(day).getUTCDay() + 6) % 7;
+  return new Date(day - sinceMonday * 24 * 60 * 60 * 1000);
+}
+
+/** A completed week's count as the business may see it: the number from 5 on, else null ("fewer than 5", zero too). */
+export function shownPerkWeekCount(redemptions: number): number | null {
+  return redemptions >= PERK_WEEK_MIN_REDEMPTIONS ? redemptions : null;
+}
+
+/** "Week of Dec 7, 2026" for a week's Monday (YYYY-MM-DD, UTC). */
+export function perkWeekText(weekStart: string): string {
+  const date = new Date(`${weekStart}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return weekStart;
+  return `Week of ${date.toLocaleDateString("en-US", { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" })}`;
 }
 
 export const MY_COUPONS_TEXTS = {

@@ -4,7 +4,6 @@ import { COUPON_DISCOUNT_VALUE_MAX, COUPON_MAX_REDEMPTIONS_MAX, DISCOUNT_TYPES }
 export * from "./coupons.texts";
 
 export const discountType = z.enum(DISCOUNT_TYPES);
-export type DiscountType = z.infer<typeof discountType>;
 
 const couponDiscountValue = z
   .number("Discount value is required")
@@ -74,6 +73,10 @@ export const couponView = z.object({
   discountValue: z.number(),
   expiresAt: z.string().nullable(),
   maxRedemptions: z.number().int().nullable(),
+  /**
+   * Redemptions so far. On a perk: only those of completed weeks with at least 5 (PERK_WEEK_MIN_REDEMPTIONS), so
+   * the number never moves when somebody redeems and cannot be matched with the named check-ins.
+   */
   currentRedemptions: z.number().int(),
   isActive: z.boolean(),
   createdAt: z.string(),
@@ -85,6 +88,11 @@ export const couponView = z.object({
   canRedeem: z.boolean(),
   /** Why not, in the words a refused redemption would use; null when canRedeem. */
   redeemBlockedReason: z.string().nullable(),
+  /**
+   * The signed-in viewer's own redemption of it: the one-time code they show at the till (which stands in for the
+   * coupon's code once redeemed), when they redeemed it and when the till marked it used; null when they have not.
+   */
+  viewerRedemption: z.object({ code: z.string(), redeemedAt: z.string(), usedAt: z.string().nullable() }).nullable(),
 });
 export type CouponView = z.infer<typeof couponView>;
 
@@ -101,8 +109,15 @@ export const redemptionView = z.object({
    */
   userId: z.uuid().optional(),
   code: z.string(),
+  /** When it was redeemed: an ISO instant, or only its day (YYYY-MM-DD, UTC) when timePrecision is "day". */
   redeemedAt: z.string(),
+  /** When it was used at the till (same precision as redeemedAt); null while not used. */
   usedAt: z.string().nullable(),
+  /**
+   * "day" on a perk's redemptions shown to its business: the times are days only, so they cannot be matched with
+   * the named check-ins to tell who redeemed (docs/PRODUCT.md "Closing the outside review"). Absent: exact instants.
+   */
+  timePrecision: z.literal("day").optional(),
   couponTitle: z.string().optional(),
   businessName: z.string().optional(),
   businessId: z.uuid().optional(),
@@ -120,6 +135,19 @@ export const redemptionView = z.object({
     .optional(),
 });
 export type RedemptionView = z.infer<typeof redemptionView>;
+
+/**
+ * GET /api/coupons/{id}/redemption-weeks (owner): the last PERK_REPORT_WEEKS completed weeks, newest first, each with
+ * its count from 5 on, else null ("fewer than 5", zero included). A perk's redemptions are reported only this way.
+ */
+export const redemptionWeeksView = z.array(
+  z.object({
+    /** The week's Monday, YYYY-MM-DD (UTC). */
+    weekStart: z.string(),
+    redemptions: z.number().int().nullable(),
+  }),
+);
+export type RedemptionWeeksView = z.infer<typeof redemptionWeeksView>;
 
 /** One page of redemptions: a JSON array; the next page's cursor travels in the X-Next-Cursor header. */
 export const redemptionPage = z.array(redemptionView);

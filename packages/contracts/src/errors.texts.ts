@@ -10,6 +10,7 @@ export const ERROR_MESSAGES = {
   suspended: "Your account is suspended",
   forbiddenOrigin: "Cross-site request refused",
   superuserRequired: "Superuser access required.",
+  moderatorRequired: "Moderator access required.",
   notFound: "Not found",
   tooManyRequests: "Too many requests. Please wait a moment.",
   payloadTooLarge: "Request body is too large",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { discountText } from "./coupons.texts";
-import { dollarsToCents, formatCents, formatDollars } from "./money";
+import { dollarsToCents, formatCents, formatDollars, formatSignedCents } from "./money";
 import { describeNotification } from "./notifications.texts";
 import { TIP_TEXTS } from "./payments.texts";
 
@@ -19,5 +19,35 @@ describe("money (one formatter, Intl.NumberFormat)", () => {
     expect(describeNotification({ type: "tip", data: { amountCents: 250_000 } }, "Maya")).toBe(
       "Maya sent you a $2,500.00 tip",
     );
+  });
+});
+
+describe("formatSignedCents (wallet and spending lines)", () => {
+  it("writes money in with a plus and money out with one minus sign (U+2212)", () => {
+    expect(formatSignedCents(1200)).toBe("+$12.00");
+    expect(formatSignedCents(-1200)).toBe("\u2212$12.00");
+    expect(formatSignedCents(125_000)).toBe("+$1,250.00");
+    expect(formatSignedCents(-125_000)).toBe("\u2212$1,250.00");
+    expect(formatSignedCents(1)).toBe("+$0.01");
+    expect(formatSignedCents(-1)).toBe("\u2212$0.01");
+  });
+
+  it("writes nothing as $0.00, without a sign (and -0 the same)", () => {
+    expect(formatSignedCents(0)).toBe("$0.00");
+    expect(formatSignedCents(-0)).toBe("$0.00");
+  });
+
+  it("writes a reversal with its minus once: never two signs in a row", () => {
+    // A wallet's reversal of a $12.00 credit is a -1200 entry; the payer's refund of a $12.00 payment comes back.
+    const walletReversal = formatSignedCents(-1200);
+    const payerRefund = formatSignedCents(-(-1200));
+    const payerPayment = formatSignedCents(-1200);
+    expect(walletReversal).toBe("\u2212$12.00");
+    expect(payerRefund).toBe("+$12.00");
+    expect(payerPayment).toBe("\u2212$12.00");
+    for (const text of [walletReversal, payerRefund, payerPayment, formatSignedCents(-5), formatSignedCents(5)]) {
+      expect(text).not.toMatch(/^[+\-\u2212]{2}/);
+      expect(text.match(/[+\-\u2212]/g)).toHaveLength(1);
+    }
   });
 });

@@ -16,3 +16,14 @@ export function formatCents(cents: number): string {
 export function formatDollars(dollars: number): string {
   return formatCents(dollarsToCents(dollars));
 }
+
+/**
+ * An amount of a money list, signed once: "+$12.00" for money in, "−$12.00" (U+2212) for money out, "$0.00" for
+ * nothing. `cents` carries the direction as seen by the list's reader (a wallet's credit is positive, the reversal of
+ * that credit negative; a payer's list passes what they paid negated, so a refund back to them reads "+"), and its
+ * own sign is never written next to another one ("+-$12.00").
+ */
+export function formatSignedCents(cents: number): string {
+  if (cents === 0) return formatCents(0);
+  return `${cents > 0 ? "+" : "\u2212"}${formatCents(Math.abs(cents))}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeNotification } from "./notifications";
+import { describeNotification, NOTIFICATION_TYPES } from "./notifications";
 
 describe("describeNotification", () => {
   it("reads as a sentence per type, naming the amount or subject", () => {
@@ -55,5 +55,27 @@ describe("partnership notifications", () => {
     expect(
       describeNotification({ type: "partnership_ended", data: { ...data, recipientRole: "business" } }, "Maya Lens"),
     ).toBe("Maya Lens ended your partnership");
+  });
+});
+
+describe("event notifications", () => {
+  it("every event kind reads as its own sentence naming the event", () => {
+    const data = {
+      eventTitle: "Night market",
+      which: "1h",
+      startsAt: "2026-06-11T17:00:00Z",
+      timeZone: "Europe/Paris",
+    };
+    const sentences: Record<string, string> = {
+      event_cancelled: "“Night market” was cancelled",
+      event_changed: "The time or place of “Night market” changed",
+      event_waitlist_promoted: "A seat opened up: you're going to “Night market”",
+      event_co_host_invited: "Ana Lima asked you to co-host “Night market”",
+      event_invited: "Ana Lima invited you to “Night market”",
+      event_reminder: "“Night market” starts in 1 hour (Thu, Jun 11, 7:00 PM GMT+2)",
+    };
+    for (const type of NOTIFICATION_TYPES.filter((kind) => kind.startsWith("event_"))) {
+      expect(describeNotification({ type, data }, "Ana Lima"), type).toBe(sentences[type]);
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Texts, constants and pure rules of notifications: no zod, so the web app's first screen can import them without
 // evaluating schemas. The schemas are in ./notifications.ts, which re-exports all of this.
+import { eventReminderWhen } from "./events.texts";
 import { formatCents } from "./money";
-import type { DescribedNotification } from "./notifications";
 
 /** Kinds of notification (docs/PRODUCT.md "Social": notifications are real). */
 export const NOTIFICATION_TYPES = [
@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   "coupon_redeemed",
   "message",
   "report_outcome",
+  "moderation_notice",
+  "appeal_decided",
   "comment",
   "like",
   "review_reply",
@@ -20,6 +22,12 @@ export const NOTIFICATION_TYPES = [
   "partnership_declined",
   "partnership_ended",
   "payment_action_required",
+  "event_cancelled",
+  "event_changed",
+  "event_waitlist_promoted",
+  "event_co_host_invited",
+  "event_invited",
+  "event_reminder",
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -48,6 +56,15 @@ function amountOf(data: Record<string, unknown>): string | null {
 
 function stringOr(value: unknown, fallback: string): string {
   return typeof value === "string" && value ? value : fallback;
+}
+
+/** What a notification's sentence needs besides the actor's name. */
+export interface DescribedNotification {
+  type: string;
+  data: Record<string, unknown>;
+  subject?: { title: string } | null;
+  /** Different people behind a grouped entry (1 when omitted). */
+  actorCount?: number;
 }
 
 /**
@@ -98,6 +115,24 @@ export function describeNotification(notification: DescribedNotification, actorN
         : `${who} ended your partnership`;
     case "payment_action_required":
       return `Your subscription to ${actorName ?? "a creator"}${amount ? ` (${amount}/month)` : ""} needs you to renew: pay before the period ends to keep it`;
+    case "event_cancelled":
+      return `${quoted ?? `“${stringOr(data.eventTitle, "An event")}”`} was cancelled`;
+    case "event_changed":
+      return `The time or place of ${quoted ?? `“${stringOr(data.eventTitle, "an event")}”`} changed`;
+    case "event_waitlist_promoted":
+      return `A seat opened up: you're going to ${quoted ?? `“${stringOr(data.eventTitle, "the event")}”`}`;
+    case "event_co_host_invited":
+      return `${who} asked you to co-host ${quoted ?? `“${stringOr(data.eventTitle, "an event")}”`}`;
+    case "event_invited":
+      return `${who} invited you to ${quoted ?? `“${stringOr(data.eventTitle, "an event")}”`}`;
+    case "event_reminder":
+      return `${quoted ?? `“${stringOr(data.eventTitle, "An event")}”`} starts ${eventReminderWhen(data.which, data.startsAt, data.timeZone)}`;
+    case "moderation_notice":
+      return "A moderator acted on your account. Read the notice (you may appeal).";
+    case "appeal_decided":
+      return data.isGranted === true
+        ? "Your appeal was granted and the action reversed."
+        : "Your appeal was reviewed and denied.";
     case "report_outcome":
       return (
         REPORT_OUTCOME_TEXTS[typeof data.outcome === "string" ? data.outcome : ""] ??

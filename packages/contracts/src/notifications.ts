@@ -42,15 +42,6 @@ export const notificationPage = z.array(notificationView);
 export const notificationIdParams = z.object({ notificationId: z.uuid("Invalid notification id") });
 export const notificationUnreadCountView = z.object({ count: z.number().int() });
 
-/** What a notification's sentence needs besides the actor's name. */
-export interface DescribedNotification {
-  type: string;
-  data: Record<string, unknown>;
-  subject?: Pick<NotificationSubjectView, "title"> | null;
-  /** Different people behind a grouped entry (1 when omitted). */
-  actorCount?: number;
-}
-
 /** The one-click unsubscribe link's query (RFC 8058): a random token from a notification mail. */
 export const unsubscribeQuery = z.object({
   token: z.string("This unsubscribe link is incomplete").min(20, "This unsubscribe link is incomplete").max(200),

@@ -1,10 +1,10 @@
 // Texts, constants and pure rules of partnerships: no zod, so the web app's first screen can import them without
 // evaluating schemas. The schemas are in ./partnerships.ts, which re-exports all of this.
 import { redeemBlockMessage } from "./coupons.texts";
-import type { PartnershipStatus } from "./partnerships";
 
 /** Partnerships between a business and a creator (docs/PRODUCT.md "Partnerships"). */
 export const PARTNERSHIP_STATUSES = ["pending", "accepted", "declined", "ended"] as const;
+export type PartnershipStatus = (typeof PARTNERSHIP_STATUSES)[number];
 
 /** Fewer people than this redeeming a partner's perks show as "fewer than 5" (k-anonymity, like admin charts). */
 export const PARTNER_ANALYTICS_MIN_GROUP = 5;

@@ -5,7 +5,6 @@ import { PARTNERSHIP_STATUSES } from "./partnerships.texts";
 export * from "./partnerships.texts";
 
 export const partnershipStatus = z.enum(PARTNERSHIP_STATUSES);
-export type PartnershipStatus = z.infer<typeof partnershipStatus>;
 
 /** POST /api/partnerships: the business's owner invites a creator. */
 export const createPartnershipBody = z.object({

@@ -3,10 +3,10 @@
 
 import { TIP_MINIMUM_DOLLARS } from "./constants";
 import { formatCents, formatDollars } from "./money";
-import type { PaymentMethod, PaymentStartedView } from "./payments";
-import type { ProfileType } from "./users";
+import type { ProfileType } from "./users.texts";
 
 export const PAYMENT_METHODS = ["card", "paypal", "apple"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   card: "Card",
   paypal: "PayPal",
@@ -23,7 +23,7 @@ export const TIP_TEXTS = {
   failed: "Failed to send tip. Please try again.",
 } as const;
 
-export { dollarsToCents, formatCents, formatDollars } from "./money";
+export { dollarsToCents, formatCents, formatDollars, formatSignedCents } from "./money";
 
 /**
  * Who sells access (docs/PRODUCT.md "Fidelity fixes"): subscriptions and pay-per-view or subscriber posts belong to
@@ -93,22 +93,44 @@ export function creatorReceivesText(
       : `${PROCESSOR_FEE_TEXT}.`;
   }
   return amountCents !== null && amountCents > 0
-    ? `No platform fee: ${creatorName} receives all ${formatCents(amountCents)}.`
-    : `No platform fee: ${creatorName} receives the whole amount.`;
+    ? `${NO_PLATFORM_FEE_TEXT}: ${creatorName} receives all ${formatCents(amountCents)}.`
+    : `${NO_PLATFORM_FEE_TEXT}: ${creatorName} receives the whole amount.`;
 }
 
-export const TRANSACTION_KINDS = ["tip", "ppv_unlock", "subscription"] as const;
+export const TRANSACTION_KINDS = ["tip", "ppv_unlock", "subscription", "ticket"] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 export const TRANSACTION_KIND_LABELS: Record<TransactionKind, string> = {
   tip: "Tip",
   ppv_unlock: "Pay-per-view unlock",
   subscription: "Subscription",
+  ticket: "Event ticket",
 };
+
+/**
+ * A wallet line's title: "Tip from @fan", and for its reversal (a refund or a dispute lost, a negative line) "Tip
+ * returned to @fan", so the minus sign is not the only thing that tells them apart.
+ */
+export function walletLineTitle(kind: TransactionKind, amountCents: number, payerUsername: string | null): string {
+  const label = TRANSACTION_KIND_LABELS[kind];
+  if (amountCents < 0) return payerUsername ? `${label} returned to @${payerUsername}` : `${label} returned`;
+  return payerUsername ? `${label} from @${payerUsername}` : label;
+}
 
 export const SUBSCRIPTION_STATUSES = ["active", "cancelled", "expired"] as const;
 
 /** The fee statement of every screen that shows a price when payments go through a processor. */
 export const PROCESSOR_FEE_TEXT = "No platform fee; card fees are deducted";
+
+/** The same statement with the built-in test provider, which charges no card fee: Plaza's cut is 0 either way. */
+export const NO_PLATFORM_FEE_TEXT = "No platform fee";
+
+/**
+ * The fee line beside every price shown to a payer (Subscribe, Unlock, /pay/{id}) or set by a creator (the
+ * subscription price, a post's pay-per-view price): one wording for both, by how this server takes payments.
+ */
+export function priceFeeText(hasCardFees: boolean): string {
+  return hasCardFees ? PROCESSOR_FEE_TEXT : NO_PLATFORM_FEE_TEXT;
+}
 
 /** A payment's state (processor payments: settled by the processor's webhooks). */
 export const PROCESSOR_PAYMENT_STATUSES = [
@@ -122,6 +144,18 @@ export type ProcessorPaymentStatus = (typeof PROCESSOR_PAYMENT_STATUSES)[number]
 
 /** The live event sent to the payer when a payment changes state. */
 export const PAYMENT_UPDATED_EVENT = "payment.updated";
+
+/**
+ * 202 of a money call with a processor (paymentStartedView in ./payments.ts parses to exactly this; a test keeps them
+ * equal): confirm `clientSecret` in the browser (Stripe's Payment Element).
+ */
+export interface PaymentStartedView {
+  paymentId: string;
+  status: "requires_payment";
+  clientSecret: string;
+  /** The creator's connected account the browser's Stripe.js must be initialised with (a direct charge). */
+  stripeAccount: string;
+}
 
 /** A money call's answer with Stripe: the payment waits for the browser to confirm it (202). */
 export function isPaymentStarted(answer: unknown): answer is PaymentStartedView {
@@ -158,6 +192,26 @@ export function subscriptionTermsText(priceCents: number | null): string {
 
 export const PAYOUT_STATUSES = ["none", "pending", "active", "restricted"] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** What Stripe says of a connected account (the server's payout_accounts row), as payoutStatusOf reads it. */
+export interface PayoutAccountState {
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  disabledReason: string | null;
+  requirements: readonly string[];
+}
+
+/**
+ * none: no account; active: charges and payouts enabled; restricted: Stripe disabled it (or requirements are past
+ * due) after details were submitted; pending: onboarding not finished.
+ */
+export function payoutStatusOf(row: PayoutAccountState | undefined): PayoutStatus {
+  if (!row) return "none";
+  if (row.chargesEnabled && row.payoutsEnabled) return "active";
+  if (row.detailsSubmitted && (row.disabledReason !== null || row.requirements.length > 0)) return "restricted";
+  return "pending";
+}
 
 export const PAYOUT_TEXTS = {
   cannotReceiveYet: (name: string) => `${name} can't receive payments yet`,

@@ -18,7 +18,6 @@ import { userSummaryView } from "./users";
 export * from "./payments.texts";
 
 export const paymentMethod = z.enum(PAYMENT_METHODS);
-export type PaymentMethod = z.infer<typeof paymentMethod>;
 
 const tipAmount = z
   .number(TIP_TEXTS.invalidAmount)
@@ -206,7 +205,6 @@ export const paymentStartedView = z.object({
   /** The creator's connected account the browser's Stripe.js must be initialised with (a direct charge). */
   stripeAccount: z.string(),
 });
-export type PaymentStartedView = z.infer<typeof paymentStartedView>;
 
 /** GET /api/payments/{paymentId}: for its payer only. */
 export const paymentView = z.object({
@@ -233,3 +231,14 @@ export const payoutAccountView = z.object({
 export type PayoutAccountView = z.infer<typeof payoutAccountView>;
 
 export const payoutLinkView = z.object({ url: z.string() });
+
+/**
+ * GET /api/payouts/readiness/{userId}: whether money can reach this person now through the configured provider
+ * (with Stripe, an active connected account), so a pay button says so before it is pressed.
+ */
+export const payeeReadinessView = z.object({
+  canReceive: z.boolean(),
+  /** Why not, as the payment itself would answer it ("Kai Nakamura can't receive payments yet"). */
+  message: z.string().nullable(),
+});
+export type PayeeReadinessView = z.infer<typeof payeeReadinessView>;

@@ -1,8 +1,6 @@
 // Texts, constants and pure rules of payouts: no zod, so the web app's first screen can import them without
 // evaluating schemas. The schemas are in ./payouts.ts, which re-exports all of this.
-import type { PayoutStatus } from "./payments";
-import { formatCents } from "./payments.texts";
-import type { EarningsByMonthView } from "./payouts";
+import { formatCents, type PayoutStatus } from "./payments.texts";
 
 /**
  * The wallet's Payouts card (docs/PRODUCT.md "Money"): a creator's Stripe account in words, what Stripe still
@@ -100,15 +98,18 @@ export function formatMonth(month: string, options: { short?: boolean } = {}): s
   return (options.short ? shortMonthFormat : monthFormat).format(date);
 }
 
+/** One month of the earnings chart (a month of earningsByMonthView). */
+type EarningsMonth = { month: string; cents: number };
+
 export const EARNINGS_TEXTS = {
   title: "Earnings by month",
   description: `The last ${EARNINGS_MONTHS} months, after refunds and card fees`,
   valueName: "Earned",
   categoryName: "Month",
   /** The sentence screen readers hear instead of the drawing. */
-  summary(months: EarningsByMonthView["months"]): string {
+  summary(months: readonly EarningsMonth[]): string {
     const total = months.reduce((sum, month) => sum + month.cents, 0);
-    const best = months.reduce<EarningsByMonthView["months"][number] | null>(
+    const best = months.reduce<EarningsMonth | null>(
       (top, month) => (month.cents > 0 && (!top || month.cents > top.cents) ? month : top),
       null,
     );

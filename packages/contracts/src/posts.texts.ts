@@ -1,6 +1,5 @@
 // Texts, constants and pure rules of posts: no zod, so the web app's first screen can import them without
 // evaluating schemas. The schemas are in ./posts.ts, which re-exports all of this.
-import type { CreatePostBody, MediaItemView, PostType } from "./posts";
 
 export const POST_CATEGORIES = [
   "food",
@@ -14,9 +13,13 @@ export const POST_CATEGORIES = [
 
 /** Stored post types, as the cards read them. */
 export const POST_TYPES = ["free", "ppv", "subscriber"] as const;
+export type PostType = (typeof POST_TYPES)[number];
 
 /** Values the create form uses; docs/PRODUCT.md "Social" maps them to stored types. */
 export const POST_FORM_TYPES = ["regular", "premium"] as const;
+/** What a new post says of its type and price (the create body's fields, as parsed). */
+type PostPricing = { postType: PostType | (typeof POST_FORM_TYPES)[number]; price?: number | null };
+
 /** Describes the post's image for people who cannot see it (WCAG 1.1.1); blank means "none given". */
 export const POST_ALT_TEXT_MAX_LENGTH = 300;
 export const POST_ALT_TEXT_TOO_LONG = `Image description too long (max ${POST_ALT_TEXT_MAX_LENGTH} characters)`;
@@ -38,7 +41,7 @@ export const MEDIA_MESSAGES = {
 } as const;
 
 /** Maps the form's regular/premium to the stored type (docs/PRODUCT.md "Social"). */
-export function resolvePostType(body: Pick<CreatePostBody, "postType" | "price">): PostType {
+export function resolvePostType(body: PostPricing): PostType {
   if (body.postType === "regular" || body.postType === "free") return "free";
   if (body.postType === "premium") return body.price && body.price > 0 ? "ppv" : "subscriber";
   return body.postType;
@@ -48,7 +51,7 @@ export function resolvePostType(body: Pick<CreatePostBody, "postType" | "price">
  * Why a new post's price is refused, or null. `premium` with a price above 0 is pay-per-view and without one is
  * for subscribers (docs/PRODUCT.md "Social"); an explicit `ppv` needs a price above 0, or it could never be unlocked.
  */
-export function postPriceProblem(body: Pick<CreatePostBody, "postType" | "price">): string | null {
+export function postPriceProblem(body: PostPricing): string | null {
   if (body.postType === "ppv" && !(body.price && body.price > 0)) return POST_MESSAGES.ppvPriceRequired;
   return null;
 }
@@ -56,9 +59,10 @@ export function postPriceProblem(body: Pick<CreatePostBody, "postType" | "price"
 export const MEDIA_TYPES = ["image", "video"] as const;
 export type MediaType = (typeof MEDIA_TYPES)[number];
 export const MEDIA_STATUSES = ["processing", "ready", "failed"] as const;
+export type MediaStatus = (typeof MEDIA_STATUSES)[number];
 
 /** The `srcset` attribute of a picture's stored widths. */
-export function mediaSrcSet(item: Pick<MediaItemView, "variants">): string {
+export function mediaSrcSet(item: { variants: readonly { url: string; width: number }[] }): string {
   return item.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", ");
 }
 

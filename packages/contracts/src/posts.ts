@@ -31,7 +31,6 @@ export * from "./posts.texts";
 
 export const postCategory = z.enum(POST_CATEGORIES, "Invalid category");
 export const postType = z.enum(POST_TYPES);
-export type PostType = z.infer<typeof postType>;
 
 /** Tags: at most 10, trimmed, empty ones ignored, no duplicates (docs/PRODUCT.md §5). */
 const tagList = z

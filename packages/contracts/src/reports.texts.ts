@@ -10,6 +10,12 @@ export const REPORT_REASON_MAX_LENGTH = 500;
 export const REPORT_RATE_LIMIT = { max: 20, windowMs: 60 * 60 * 1000 } as const;
 
 export const REPORT_STATUSES = ["open", "actioned", "dismissed"] as const;
+/**
+ * The queue's filters (GET /api/admin/reports?status=): open (nobody has it), assigned (a moderator has it),
+ * resolved (actioned or dismissed); actioned and dismissed narrow resolved.
+ */
+export const REPORT_QUEUE_FILTERS = ["open", "assigned", "resolved", "actioned", "dismissed"] as const;
+export type ReportQueueFilter = (typeof REPORT_QUEUE_FILTERS)[number];
 
 export const REPORT_ACTIONS = ["dismiss", "delete_content", "suspend_user"] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];

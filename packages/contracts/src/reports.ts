@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { pageQuery } from "./pagination";
-import { REPORT_ACTIONS, REPORT_REASON_MAX_LENGTH, REPORT_STATUSES, REPORT_TARGET_TYPES } from "./reports.texts";
+import {
+  REPORT_ACTIONS,
+  REPORT_QUEUE_FILTERS,
+  REPORT_REASON_MAX_LENGTH,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
+} from "./reports.texts";
 import { userSummaryView } from "./users";
 
 export * from "./reports.texts";
@@ -20,7 +26,9 @@ export const reportBody = z.object({
   reason: reportReason,
 });
 export type ReportBody = z.infer<typeof reportBody>;
-export const reportsQuery = pageQuery.extend({ status: z.enum(REPORT_STATUSES).default("open") });
+export const reportsQuery = pageQuery.extend({
+  status: z.enum(REPORT_QUEUE_FILTERS, "Choose open, assigned or resolved").default("open"),
+});
 export const reportIdParams = z.object({ reportId: z.uuid("Invalid report id") });
 
 /** POST /api/admin/reports/{id}/resolve. */
@@ -46,6 +54,8 @@ export const reportView = z.object({
   status: z.enum(REPORT_STATUSES),
   resolution: z.string().nullable(),
   reporter: userSummaryView.nullable(),
+  /** The moderator who has it; null while it is open to anyone. */
+  assignee: userSummaryView.nullable(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
 });

@@ -1,17 +1,17 @@
 import { z } from "zod";
 import { businessCategory } from "./businesses";
+import { eventView } from "./events";
 import { postView } from "./posts";
 import { SEARCH_PAGING_NEEDS_POSTS, SEARCH_QUERY_MAX_LENGTH, SEARCH_RESULTS_MAX, SEARCH_TYPES } from "./search.texts";
 import { userSummaryView } from "./users";
 
 export * from "./search.texts";
 
-export const searchType = z.enum(SEARCH_TYPES, "Search type must be people, businesses or posts");
-export type SearchType = z.infer<typeof searchType>;
+export const searchType = z.enum(SEARCH_TYPES, "Search type must be people, businesses, posts or events");
 
 /**
  * GET /api/search?q=&type=: people by name or username, published businesses by name or category, posts by title,
- * text and tags (full-text, the viewer's visibility rules). With `type`, only that list is filled; posts page by
+ * text and tags (full-text, the viewer's visibility rules), upcoming events the viewer may see by title. With `type`, only that list is filled; posts page by
  * `cursor` (next one in X-Next-Cursor).
  */
 export const searchQuery = z
@@ -44,5 +44,7 @@ export const searchResultsView = z.object({
   ),
   /** Posts the viewer may see, best match first; locked posts as the feed shows them (preview only). */
   posts: z.array(postView),
+  /** Upcoming events the viewer may see whose title matches, soonest first. */
+  events: z.array(eventView),
 });
 export type SearchResultsView = z.infer<typeof searchResultsView>;

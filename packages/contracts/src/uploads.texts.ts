@@ -13,6 +13,9 @@ export const UPLOAD_TEXTS = {
   quota: "Too many uploads. Please try again later.",
   /** 503: the picture took over a minute to process, or no picture process could be started. */
   processingUnavailable: "Your picture could not be processed right now. Please try again in a minute.",
+  /** A picture's sizes are made in the background (the picture job); the post shows this until they are ready. */
+  processing: "Processing picture…",
+  failed: "This picture could not be processed.",
   uploadFailedTitle: "Upload Failed",
   uploadFailed: "Failed to upload photo. Please try again.",
 } as const;

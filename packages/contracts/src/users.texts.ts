@@ -1,8 +1,8 @@
 // Texts, constants and pure rules of users: no zod, so the web app's first screen can import them without
 // evaluating schemas. The schemas are in ./users.ts, which re-exports all of this.
-import type { Preferences, ProfileType } from "./users";
 
 export const PROFILE_TYPES = ["personal", "creator", "business"] as const;
+export type ProfileType = (typeof PROFILE_TYPES)[number];
 export const PROFILE_TYPE_LABELS: Record<ProfileType, string> = {
   personal: "Personal",
   creator: "Creator",
@@ -14,6 +14,19 @@ export const ACCOUNT_VISIBILITIES = ["public", "private", "custom"] as const;
 export const LOCATION_PRIVACIES = ["public", "city", "country", "hidden"] as const;
 
 export const MESSAGE_PRIVACIES = ["all", "friends", "none"] as const;
+export type MessagePrivacy = (typeof MESSAGE_PRIVACIES)[number];
+
+/** A user's preferences (`preferences` in ./users.ts parses to exactly this; a test keeps them equal). */
+export interface Preferences {
+  emailNotifications: boolean;
+  pushNotifications: boolean;
+  marketingEmails: boolean;
+  showOnlineStatus: boolean;
+  allowDirectMessages: boolean;
+  messagePrivacy: MessagePrivacy;
+  showRecentActivity: boolean;
+  showReadReceipts: boolean;
+}
 /**
  * The same defaults as a plain object (a test keeps it equal to `preferences.parse({})`): parsing here, at import,
  * would put zod's first parse on every page's start-up in the browser.

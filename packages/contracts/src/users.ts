@@ -8,6 +8,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from "./constants";
+import { ACCOUNT_STATUSES } from "./instance.texts";
 import { nameText } from "./text";
 import {
   ACCOUNT_VISIBILITIES,
@@ -20,13 +21,11 @@ import {
 export * from "./users.texts";
 
 export const profileType = z.enum(PROFILE_TYPES);
-export type ProfileType = z.infer<typeof profileType>;
 export const accountVisibility = z.enum(ACCOUNT_VISIBILITIES);
 export type AccountVisibility = z.infer<typeof accountVisibility>;
 export const locationPrivacy = z.enum(LOCATION_PRIVACIES);
 export type LocationPrivacy = z.infer<typeof locationPrivacy>;
 export const messagePrivacy = z.enum(MESSAGE_PRIVACIES);
-export type MessagePrivacy = z.infer<typeof messagePrivacy>;
 
 /** Preferences with the defaults of docs/PRODUCT.md §5 "Preferences". */
 export const preferences = z.object({
@@ -40,7 +39,6 @@ export const preferences = z.object({
   /** "Seen" under messages; off for either participant hides it for both (docs/PRODUCT.md "Messages and business pages"). */
   showReadReceipts: z.boolean().default(true),
 });
-export type Preferences = z.infer<typeof preferences>;
 export const username = z
   .string()
   .trim()
@@ -144,6 +142,12 @@ export const selfUserView = publicUserView.extend({
   preferences,
   suspensionReason: z.string().nullable(),
   suspendedUntil: z.string().nullable(),
+  /** May work the moderation queue (superusers may too). */
+  isModerator: z.boolean(),
+  /** A moderator limited the account: its posts are shown only to its followers. */
+  isLimited: z.boolean(),
+  /** `pending` waits for an administrator's approval: reading works, posting, following and messaging do not. */
+  status: z.enum(ACCOUNT_STATUSES),
 });
 export type SelfUserView = z.infer<typeof selfUserView>;
 
@@ -259,6 +263,13 @@ export const accountExportView = z
     receivedMessages: exportedRows,
     notifications: exportedRows,
     payments: exportedRows,
+    /**
+     * Card payments through the processor (Stripe), as payer and as payee, in every state (pending, failed,
+     * succeeded, refunded): the ledger's `payments` has only those that went through. Never a client secret.
+     */
+    processorPayments: exportedRows,
+    /** The person's connected payout account at the processor (id, status, times), null when they have none. */
+    payoutAccount: z.record(z.string(), z.unknown()).nullable(),
     unlocks: exportedRows,
     subscriptions: exportedRows,
     checkins: exportedRows,
@@ -272,5 +283,11 @@ export const accountExportView = z
     sessions: exportedRows,
     pushDevices: exportedRows,
     agreementAcceptances: exportedRows,
+    /** Events the person hosts or was asked to co-host (`isCreator`, `isAccepted`), all of their fields. */
+    events: exportedRows,
+    /** The person's answers to events (going, interested, waitlisted, not going), with each event's title and start. */
+    eventRsvps: exportedRows,
+    /** Invitations to invite-only events the person received. */
+    eventInvitations: exportedRows,
   })
   .describe("A JSON file (Content-Disposition: attachment) of everything the account holds");

@@ -14,6 +14,36 @@ describe("DATABASE_POOL_SIZE", () => {
   });
 });
 
+describe("DATABASE_DIRECT_URL", () => {
+  it("goes with DATABASE_URL (the pooler's address), and alone is refused with both keys named", () => {
+    expect(
+      loadEnv({ DATABASE_URL: "postgres://pooler:6432/plaza", DATABASE_DIRECT_URL: "postgres://db:5432/plaza" }),
+    ).toMatchObject({ DATABASE_DIRECT_URL: "postgres://db:5432/plaza" });
+    expect(() => loadEnv({ DATABASE_DIRECT_URL: "postgres://db:5432/plaza" })).toThrow(
+      /DATABASE_DIRECT_URL: needs DATABASE_URL too/,
+    );
+  });
+});
+
+describe("DATABASE_REPLICA_URLS", () => {
+  it("takes a comma-separated list of connection strings beside DATABASE_URL", () => {
+    const env = loadEnv({
+      DATABASE_URL: "postgres://primary/plaza",
+      DATABASE_REPLICA_URLS: " postgres://replica-a/plaza , postgres://replica-b/plaza,",
+    });
+    expect(env.DATABASE_REPLICA_URLS).toEqual(["postgres://replica-a/plaza", "postgres://replica-b/plaza"]);
+    expect(env.DATABASE_REPLICA_MAX_LAG_MS).toBe(5_000);
+    expect(loadEnv({}).DATABASE_REPLICA_URLS).toEqual([]);
+  });
+
+  it("refuses a malformed entry, and replicas without a primary", () => {
+    expect(() => loadEnv({ DATABASE_URL: "postgres://p/plaza", DATABASE_REPLICA_URLS: "replica" })).toThrow(
+      /DATABASE_REPLICA_URLS/,
+    );
+    expect(() => loadEnv({ DATABASE_REPLICA_URLS: "postgres://replica/plaza" })).toThrow(/needs DATABASE_URL too/);
+  });
+});
+
 describe("TRUST_PROXY", () => {
   it("keeps on/off and defaults to off", () => {
     expect(loadEnv({}).TRUST_PROXY).toBe(false);

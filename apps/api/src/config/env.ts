@@ -69,6 +69,28 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
+  /**
+   * PostgreSQL itself when DATABASE_URL is a pooler in transaction mode (PgBouncer): what needs a session of its
+   * own (the job queue's LISTEN, the migrations) connects here, and DATABASE_URL's connections use no named
+   * prepared statements (a transaction-mode pooler hands each transaction to any server connection).
+   */
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  /**
+   * Streaming replicas of DATABASE_URL (comma-separated connection strings) for the reads of the routes that opt in
+   * (db/replicas.ts): the feed, search, discovery, profiles and events.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((url) => url.trim())
+        .filter((url) => url !== ""),
+    )
+    .pipe(z.array(z.string().url("each entry must be a postgres:// connection string"))),
+  /** A replica that has fallen further behind the primary than this is skipped until it catches up. */
+  DATABASE_REPLICA_MAX_LAG_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
   /** Connections per process to DATABASE_URL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   /** Comma-separated emails that are superusers. */
@@ -101,6 +123,11 @@ const envSchema = z.object({
   MAIL_SEND_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
   IP_RATE_LIMITS: flag.default(true),
   /**
+   * Accounts younger than this many hours have the new-account limits (CONTRACT.md "Running a town's Plaza"); the
+   * instance setting `newAccountHours`, once an administrator sets it, wins. 0 turns the limits off (the test app).
+   */
+  NEW_ACCOUNT_HOURS: z.coerce.number().int().min(0).max(720).default(24),
+  /**
    * Tips one account may send a minute (anti-spam: each tip notifies its receiver). Load and failure tests that
    * drive the ledger with tips raise it.
    */
@@ -120,6 +147,11 @@ const envSchema = z.object({
   /** Debian's ffmpeg/ffprobe re-encode uploaded videos; without them video uploads are refused (pictures work). */
   FFMPEG_PATH: z.string().min(1).default("ffmpeg"),
   FFPROBE_PATH: z.string().min(1).default("ffprobe"),
+  /** PostgreSQL's pg_dump and pg_restore, used by `npm run backup` and `npm run restore` with DATABASE_URL. */
+  PG_DUMP_PATH: z.string().min(1).default("pg_dump"),
+  PG_RESTORE_PATH: z.string().min(1).default("pg_restore"),
+  /** Where `npm run …` was started (npm sets it; scripts run in the repository): backup and restore read FILE from there. */
+  INIT_CWD: optionalText,
   /**
    * After SIGTERM, how long the process keeps serving (with /readyz 503 and `Connection: close`) before it stops
    * listening, so a load balancer moves traffic away and requests already sent are not cut.
@@ -158,6 +190,16 @@ const envSchema = z.object({
   /** Tests only: lets pushes go to http/https endpoints on loopback addresses (never private or public http). */
   PUSH_ALLOW_LOOPBACK: flag.default(false),
   /**
+   * ActivityPub (docs/decisions/0012-federation.md): with `on` and an https PUBLIC_URL, people on other servers
+   * (Mastodon, Misskey, Pixelfed) can follow Plaza accounts. Off by default: nothing of it is mounted.
+   */
+  FEDERATION: flag.default(false),
+  /**
+   * Tests on one machine only: federation with servers on loopback addresses over plain http, and a loopback
+   * http PUBLIC_URL; without it only https servers on public addresses are reached.
+   */
+  FEDERATION_ALLOW_LOOPBACK: flag.default(false),
+  /**
    * Create the demo town in an empty database at start-up and offer its accounts on the sign-in page (its
    * superuser's password is public). Default: on only for the embedded database reached on a loopback address
    * (PUBLIC_URL unset or http(s)://localhost / 127.x / [::1]); off with DATABASE_URL or a public PUBLIC_URL.
@@ -194,6 +236,8 @@ const envSchema = z.object({
 
 /** Rules across several variables: both VAPID keys or neither; object storage all or nothing. */
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  const federationProblem = env.FEDERATION ? federationAddressProblem(env) : null;
+  if (federationProblem) context.addIssue({ code: "custom", path: ["FEDERATION"], message: federationProblem });
   if ((env.VAPID_PUBLIC_KEY === undefined) !== (env.VAPID_PRIVATE_KEY === undefined)) {
     context.addIssue({ code: "custom", path: ["VAPID_PRIVATE_KEY"], message: "set both VAPID keys or neither" });
   }
@@ -202,6 +246,20 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
       if (env[key] !== undefined) continue;
       context.addIssue({ code: "custom", path: [key], message: `required with PAYMENT_PROVIDER=stripe` });
     }
+  }
+  if (env.DATABASE_DIRECT_URL !== undefined && env.DATABASE_URL === undefined) {
+    context.addIssue({
+      code: "custom",
+      path: ["DATABASE_DIRECT_URL"],
+      message: "needs DATABASE_URL too: DATABASE_URL is the pooler's address, DATABASE_DIRECT_URL PostgreSQL's own",
+    });
+  }
+  if (env.DATABASE_REPLICA_URLS.length > 0 && env.DATABASE_URL === undefined) {
+    context.addIssue({
+      code: "custom",
+      path: ["DATABASE_REPLICA_URLS"],
+      message: "needs DATABASE_URL too: replicas follow a PostgreSQL primary, not the embedded database",
+    });
   }
   // Object storage all or nothing: one S3 setting without the others is a mistake, not local disk.
   const given = S3_KEYS.filter((key) => env[key] !== undefined);
@@ -214,6 +272,17 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
     });
   }
 });
+
+/**
+ * Why PUBLIC_URL cannot be the address of this server's actors, or null: other servers reach and verify actors at
+ * that address, so it is https (http only on a loopback address with FEDERATION_ALLOW_LOOPBACK=on, for tests).
+ */
+function federationAddressProblem(env: { PUBLIC_URL?: string; FEDERATION_ALLOW_LOOPBACK: boolean }): string | null {
+  const url = env.PUBLIC_URL;
+  if (url?.startsWith("https://")) return null;
+  if (url && env.FEDERATION_ALLOW_LOOPBACK && isLoopbackUrl(url)) return null;
+  return "FEDERATION=on needs an https PUBLIC_URL (the address other servers reach this one at)";
+}
 
 /** The S3 object storage settings, or null for local disk. */
 export interface S3Settings {

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { ReplicaSet, RoutingPool } from "./replicas";
 
 // biome-ignore lint/complexity/noBannedTypes: no relational schema is registered; queries use the builder.
 type NoRelations = ExtractTablesWithRelations<{}>;
@@ -17,11 +18,20 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Behind a transaction-mode pooler (DATABASE_DIRECT_URL set): no named prepared statements. */
+  isPooled: boolean;
+  /** The read replicas, or null without DATABASE_REPLICA_URLS (and on the embedded database). */
+  replicas: ReplicaSet | null;
   /** Applies the committed drizzle-kit migrations (the same files for both kinds). */
   migrate(): Promise<void>;
   /** Answers true while the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /**
+   * The embedded database only: a tar of its data directory (PGlite's dumpDataDir) after a checkpoint, for
+   * `npm run backup` while the server runs (modules/backups/backup-pglite.ts).
+   */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** Finds the committed migrations folder from source (src/db) or from the bundle (dist). */
@@ -41,6 +51,15 @@ export interface DatabaseOptions {
   /** A dump (from `dumpDataDir`) to start the embedded database from: tests use a migrated template. */
   pgliteLoadFrom?: Blob;
   poolSize?: number;
+  /**
+   * PostgreSQL's own address when `databaseUrl` is a transaction-mode pooler (DATABASE_DIRECT_URL): the pool's
+   * statements go unnamed and the migrations run here, on a session of their own.
+   */
+  directUrl?: string;
+  /** Streaming replicas for the reads of routes that opt in (DATABASE_REPLICA_URLS; db/replicas.ts). */
+  replicaUrls?: readonly string[];
+  /** A replica further behind than this is skipped (DATABASE_REPLICA_MAX_LAG_MS). */
+  replicaMaxLagMs?: number;
 }
 
 /** How long a request waits for a PostgreSQL connection before it fails (503) instead of hanging. */
@@ -63,10 +82,30 @@ async function answersWithin(check: () => Promise<unknown>, timeoutMs: number): 
   }
 }
 
+/**
+ * A pg client for a transaction-mode pooler (PgBouncer before 1.21 keeps no prepared statements across
+ * transactions): each transaction may run on another server connection, where a statement prepared by name on an
+ * earlier one does not exist, and pg skips the Parse of a name this client prepared before. Every query runs as an
+ * unnamed statement instead (parsed and planned each time, as a query without preparedStatement() is).
+ */
+export class UnnamedStatementClient extends pg.Client {}
+const namedQuery = pg.Client.prototype.query as (this: pg.Client, ...args: unknown[]) => unknown;
+UnnamedStatementClient.prototype.query = function query(this: pg.Client, config: unknown, ...rest: unknown[]) {
+  const isNamedConfig =
+    typeof config === "object" &&
+    config !== null &&
+    "name" in config &&
+    typeof (config as { submit?: unknown }).submit !== "function";
+  return namedQuery.call(this, isNamedConfig ? { ...config, name: undefined } : config, ...rest);
+} as typeof pg.Client.prototype.query;
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const { directUrl } = options;
+    const hasReplicas = (options.replicaUrls?.length ?? 0) > 0;
+    const pool = new (hasReplicas ? RoutingPool : pg.Pool)({
       connectionString: options.databaseUrl,
+      ...(directUrl ? { Client: UnnamedStatementClient } : {}),
       max: options.poolSize ?? 10,
       // Without it a request waits forever for a connection while the database is down (pg's default is 0).
       connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
@@ -74,7 +113,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       // PostgreSQL backend: the request that gets it waits for the connection, for the backend to load the catalog
       // entries of every table the query touches and for our prepared statements to be planned again, 50-70 ms for
       // a feed page, which was the p99 of the bench's half-load runs whenever load dipped for 10 s and rose again
-      // (bench/README.md, steady tails). The pool is small and fixed (poolSize), as the capacity model assumes.
+      // (bench/results/history.md, "the pool closed idle connections"). The pool is small and fixed (poolSize), as the capacity model assumes.
       idleTimeoutMillis: 0,
     });
     // An idle client losing its connection must not crash the process; the next query reconnects.
@@ -83,10 +122,29 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // database dies it would emit an unhandled "error" and crash the process. Its queries reject instead.
     pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzleNodePostgres(pool, { casing: "snake_case" }) as unknown as Database;
+    const replicas = hasReplicas
+      ? new ReplicaSet(options.replicaUrls ?? [], pool, options.replicaMaxLagMs ?? 5_000, options.poolSize ?? 10)
+      : null;
+    replicas?.start();
     return {
       db,
       kind: "postgres",
-      migrate: () => migrateNodePostgres(drizzleNodePostgres(pool), { migrationsFolder: migrationsFolder() }),
+      isPooled: directUrl !== undefined,
+      replicas,
+      migrate: async () => {
+        if (!directUrl) return migrateNodePostgres(drizzleNodePostgres(pool), { migrationsFolder: migrationsFolder() });
+        // Straight to PostgreSQL: a migration is DDL in one long transaction, the pooler's to pass on but not to hold.
+        const direct = new pg.Pool({
+          connectionString: directUrl,
+          max: 1,
+          connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+        });
+        try {
+          await migrateNodePostgres(drizzleNodePostgres(direct), { migrationsFolder: migrationsFolder() });
+        } finally {
+          await direct.end();
+        }
+      },
       // Its own short-lived connection: a ping queued behind a busy pool would report a healthy database as down.
       ping: () =>
         answersWithin(async () => {
@@ -102,7 +160,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
             void client.end().catch(() => undefined);
           }
         }, PING_TIMEOUT_MS),
-      close: () => pool.end(),
+      close: async () => {
+        await replicas?.close();
+        await pool.end();
+      },
     };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
@@ -124,6 +185,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: "pglite",
+    isPooled: false,
+    replicas: null,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() }),
     ping: async () => {
       try {
@@ -134,5 +197,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       }
     },
     close: () => client.close(),
+    dumpDataDir: async () => {
+      await client.query("checkpoint");
+      return client.dumpDataDir("none");
+    },
   };
 }

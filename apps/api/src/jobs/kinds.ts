@@ -1,12 +1,20 @@
 import type { AppContext } from "../app-context";
 import type { MailLane } from "../db/schema/mail";
 import { deleteExpiredSessions } from "../modules/auth/auth.repository";
+import { EVENT_REMINDERS_JOB, sendEventReminders } from "../modules/events/event-reminders.service";
+import { TICKET_REFUNDS_JOB } from "../modules/events/rsvp.service";
+import { drainFederationQueue, federatePost, pruneFederationStore } from "../modules/federation/federation.service";
+import { FEDERATION_QUEUE_JOB } from "../modules/federation/message-queue";
+import { WEB_PUSH_JOB } from "../modules/notifications/notifications.service";
 import { mailUnreadMessages } from "../modules/notifications/unread-message-mails.service";
 import { pruneUnsubscribeTokens } from "../modules/notifications/unsubscribe.service";
 import { pruneIdempotencyKeys } from "../modules/payments/idempotency.repository";
-import { PAYMENT_REFUNDS_JOB, refundDuePayments } from "../modules/payments/processor-payments.service";
+import { PAYMENT_REFUNDS_JOB, refundDuePayments } from "../modules/payments/processor-refunds.service";
 import { renewDueSubscriptions } from "../modules/payments/subscriptions.service";
-import { pushNotificationJob, WEB_PUSH_JOB } from "../modules/push/push.service";
+import { refundDueTickets } from "../modules/payments/ticket-refunds.service";
+import { FEDERATE_POST_JOB } from "../modules/posts/post-federation";
+import { pushNotificationJob } from "../modules/push/push.service";
+import { PICTURE_PROCESSING_JOB, processPendingPictures } from "../modules/uploads/picture-processing.service";
 import { processPendingVideos } from "../modules/uploads/video-processing.service";
 import { purgeDeletedAccounts } from "../modules/users/users.service";
 import type { JobKind } from "./job-queue";
@@ -60,6 +68,20 @@ export const JOB_KINDS: Job[] = [
     retry: { limit: 2, delaySeconds: 5, maxDelaySeconds: 60 },
   },
   {
+    // Makes the stored sizes of uploaded pictures (WebP at 480, 960, 1600 px and the full one, without metadata) in
+    // the picture processes; asked for after each picture upload. A picture whose run died is taken over when its
+    // lease passes (the periodic run); a run that could not work (no picture process) is retried.
+    name: PICTURE_PROCESSING_JOB,
+    run: async (context) => {
+      await processPendingPictures(context);
+    },
+    concurrency: 2,
+    retry: { limit: 3, delaySeconds: 5, maxDelaySeconds: 120 },
+    every: { cron: "* * * * *", inProcessMs: 15_000 },
+    coalesce: true,
+    expireSeconds: 15 * 60,
+  },
+  {
     // Re-encodes uploaded videos (ffmpeg), one at a time per process; a video whose process died is taken over
     // when its lease passes (the periodic run).
     name: "video-processing",
@@ -96,10 +118,34 @@ export const JOB_KINDS: Job[] = [
     coalesce: true,
   },
   {
+    // Refunds voided paid tickets in full (a holder who left until 24 hours before the start, a cancelled event);
+    // asked for after the commit that voided them, and every 5 minutes for refunds refused or interrupted.
+    name: TICKET_REFUNDS_JOB,
+    run: async (context) => {
+      await refundDueTickets(context);
+    },
+    concurrency: 1,
+    retry: { limit: 5, delaySeconds: 30, maxDelaySeconds: 1800 },
+    every: { cron: "*/5 * * * *", inProcessMs: 5 * MINUTE_MS },
+    coalesce: true,
+  },
+  {
     // Mails recipients of messages still unread after 15 minutes (one per conversation per hour at most).
     name: "unread-message-mails",
     run: async (context) => {
       await mailUnreadMessages(context);
+    },
+    concurrency: 1,
+    retry: { limit: 2, delaySeconds: 10, maxDelaySeconds: 60 },
+    every: { cron: "* * * * *", inProcessMs: MINUTE_MS },
+    coalesce: true,
+  },
+  {
+    // Reminds everyone going 24 hours and 1 hour before an event starts; each reminder is claimed once in the
+    // database (event_reminders), so a re-run or a second process sends nothing twice.
+    name: EVENT_REMINDERS_JOB,
+    run: async (context) => {
+      await sendEventReminders(context);
     },
     concurrency: 1,
     retry: { limit: 2, delaySeconds: 10, maxDelaySeconds: 60 },
@@ -127,10 +173,29 @@ export const JOB_KINDS: Job[] = [
       await context.mail.pruneSent();
       await pruneIdempotencyKeys(context.db, now);
       await pruneUnsubscribeTokens(context.db, now);
+      await pruneFederationStore(context);
     },
     concurrency: 1,
     retry: { limit: 2, delaySeconds: 60, maxDelaySeconds: 900 },
     every: { cron: "0 * * * *", inProcessMs: HOUR_MS },
     coalesce: true,
+  },
+  {
+    // A post made or deleted, told to the followers on other servers (FEDERATION=on; docs/decisions/0012-federation.md).
+    name: FEDERATE_POST_JOB,
+    run: (context, data) => federatePost(context, data),
+    concurrency: 2,
+    retry: { limit: 3, delaySeconds: 10, maxDelaySeconds: 300 },
+  },
+  {
+    // Fedify's queued messages (fan-out to followers, one delivery per server, inbound work) handled in a process
+    // that runs jobs; asked for when one is queued, and each minute for retries that came due (Fedify's back-off).
+    name: FEDERATION_QUEUE_JOB,
+    run: (context) => drainFederationQueue(context),
+    concurrency: 2,
+    retry: { limit: 2, delaySeconds: 5, maxDelaySeconds: 60 },
+    every: { cron: "* * * * *", inProcessMs: 5_000 },
+    coalesce: true,
+    expireSeconds: 10 * 60,
   },
 ];

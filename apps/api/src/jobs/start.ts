@@ -13,7 +13,9 @@ export async function startJobQueue(
   log: FastifyBaseLogger,
   options: { works: boolean },
 ): Promise<JobQueue> {
-  const databaseUrl = context.env.DATABASE_URL;
+  // pg-boss LISTENs for new jobs on a connection of its own: behind a transaction-mode pooler that needs a session,
+  // so it connects to PostgreSQL itself (DATABASE_DIRECT_URL) when one is given.
+  const databaseUrl = context.env.DATABASE_DIRECT_URL ?? context.env.DATABASE_URL;
   if (databaseUrl) {
     // pg-boss is loaded only here: a process with JOBS=off, or on the embedded database, never holds its code.
     const { PgBossQueue } = await import("./pg-boss-queue");

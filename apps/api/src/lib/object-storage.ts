@@ -44,11 +44,12 @@ const CONTENT_TYPE_BY_EXTENSION = {
   webp: "image/webp",
   jpg: "image/jpeg",
   png: "image/png",
+  gif: "image/gif",
   mp4: "video/mp4",
 } as const;
 
 /** Every object key: lower-case letters, digits and dashes, and one of our extensions (no path, no dot-files). */
-export const OBJECT_KEY_PATTERN = /^[a-z0-9-]+\.(webp|jpg|png|mp4)$/;
+export const OBJECT_KEY_PATTERN = /^[a-z0-9-]+\.(webp|jpg|png|gif|mp4)$/;
 
 export function isObjectKey(key: string): boolean {
   return OBJECT_KEY_PATTERN.test(key);

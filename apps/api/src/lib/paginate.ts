@@ -1,5 +1,5 @@
 /**
- * The one place a list is paged (docs/ARCHITECTURE.md "Lists"): it builds the keyset condition and the ORDER BY
+ * The one place a list is paged (docs/decisions/0004-feed-and-search.md "Lists"): it builds the keyset condition and the ORDER BY
  * from the list's sort keys, fetches one row more than the page (the extra row only tells that there is a next
  * page), cuts the page and builds the next cursor. Every list goes through `paginate`; no other file fetches
  * "limit + one" rows (lib/paginate.test.ts checks it).

@@ -47,7 +47,8 @@ export type RouteResult<Body> =
   | { readonly kind: "download"; readonly filename: string; readonly body: Body }
   | { readonly kind: "page"; readonly page: Page<Body extends (infer Item)[] ? Item : never> }
   | { readonly kind: "redirect"; readonly location: string; readonly session?: SessionChange }
-  | { readonly kind: "html"; readonly status: number; readonly html: string };
+  | { readonly kind: "html"; readonly status: number; readonly html: string }
+  | { readonly kind: "calendar"; readonly filename: string; readonly text: string };
 
 /**
  * The answer of an idempotent money route (`config.idempotent`): the status its service chose (201 made, 202 started
@@ -126,6 +127,13 @@ export const html = (page: { status?: number; html: string }): RouteResult<never
   html: page.html,
 });
 
+/** An iCalendar file (RFC 5545), offered to be saved or opened by a calendar as `filename`. */
+export const calendar = (file: { filename: string; text: string }): RouteResult<never> => ({
+  kind: "calendar",
+  filename: file.filename,
+  text: file.text,
+});
+
 const STATUS = { ok: 200, created: 201, accepted: 202, noContent: 204 } as const;
 
 /**
@@ -156,6 +164,12 @@ export function answer<Body>(reply: FastifyReply, result: RouteResult<Body> | Re
       return reply.status(result.status).send(result.body);
     case "html":
       return reply.status(result.status).type("text/html; charset=utf-8").send(result.html);
+    case "calendar":
+      return reply
+        .status(200)
+        .header("content-disposition", `inline; filename="${result.filename}"`)
+        .type("text/calendar; charset=utf-8")
+        .send(result.text);
     default:
       setNextCursor(reply, result.nextCursor ?? null);
       return reply.status(STATUS[result.kind]).send(result.body);
@@ -170,6 +184,8 @@ export interface RouteOptions<Schema extends FastifySchema, Idempotent extends b
   config?: FastifyContextConfig & { idempotent?: Idempotent };
   /** The answer's Cache-Control header (`no-store` for a code that changes every few seconds). */
   cacheControl?: string;
+  /** The answer's Content-Type when it is not plain JSON (`application/manifest+json` for the web manifest). */
+  contentType?: string;
   /** The route's own onError hook (logging only; the error handler still answers). */
   onError?: (request: FastifyRequest, reply: FastifyReply, error: FastifyError) => Promise<void>;
 }
@@ -236,6 +252,7 @@ export function route<Schema extends FastifySchema, Idempotent extends boolean =
     // send of the resolved value (a compressed export arrived cut short).
     handler: async (request, reply): Promise<FastifyReply> => {
       if (options.cacheControl) reply.header("cache-control", options.cacheControl);
+      if (options.contentType) reply.type(options.contentType);
       // Read before the service call, so a bad Idempotency-Key is a 400 that moves nothing.
       const idempotency = (isIdempotent ? idempotencyOf(request, method, url) : undefined) as Idempotency<Idempotent>;
       return answer(reply, await run(request as unknown as RouteRequest<Schema>, idempotency));

@@ -36,7 +36,12 @@ let harness: TestApp;
 let document: OpenApiDocument;
 let routes: RouteEntry[];
 
-const MONEY_ROUTES = ["POST /api/tips", "POST /api/ppv-unlocks", "POST /api/subscriptions"];
+const MONEY_ROUTES = [
+  "POST /api/tips",
+  "POST /api/ppv-unlocks",
+  "POST /api/subscriptions",
+  "POST /api/events/:id/tickets",
+];
 
 /** `/api/posts/:id` → `/api/posts/{id}`, as OpenAPI writes paths. */
 const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, "{$1}");

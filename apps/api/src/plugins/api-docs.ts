@@ -32,13 +32,20 @@ export const API_TAGS = [
   { name: "Push", description: "Web Push: the VAPID key and this device's push subscription" },
   { name: "Businesses", description: "Business profiles, verified check-ins, reviews and analytics" },
   { name: "Coupons", description: "Coupons and their redemptions" },
+  { name: "Events", description: "Events: RSVPs with capacity and a waitlist, recurring series, calendar files" },
   { name: "Partnerships", description: "Businesses and creators together: invitations and subscriber perks" },
   { name: "Search", description: "Searching people, businesses and posts" },
   { name: "Places", description: "Place names for points, from an offline gazetteer" },
   { name: "Payments", description: "Tips, pay-per-view unlocks, subscriptions and the wallet (integer cents)" },
   { name: "Agreements", description: "The user agreement" },
   { name: "Reports", description: "Reporting content and resolving reports" },
+  { name: "Federation", description: "Being found and followed from other servers (ActivityPub, FEDERATION=on)" },
+  {
+    name: "Moderation",
+    description: "The report queue, moderators, actions with notices and appeals, blocked email domains",
+  },
   { name: "Admin", description: "Moderation and system status (superusers only)" },
+  { name: "Instance", description: "This town's own name, rules and sign-up mode, invites and pending accounts" },
   { name: "System", description: "Health checks" },
   { name: "Demo", description: "The demo town (only when DEMO_DATA is on)" },
 ] as const;
@@ -126,6 +133,7 @@ const SHAPE_ERRORS = {
     "(`path`, `message`)",
   signedOut: "Not signed in",
   superuser: ERROR_MESSAGES.superuserRequired,
+  moderator: ERROR_MESSAGES.moderatorRequired,
   suspended: "The account is suspended",
   crossSite: "Cross-site request refused (Sec-Fetch-Site or Origin)",
   notFound: "Not found, or not visible to you",
@@ -145,7 +153,7 @@ function methodOf(method: Method): string {
 interface RouteFacts {
   method: string;
   url: string;
-  access: "public" | "user" | "superuser";
+  access: "public" | "user" | "moderator" | "superuser";
   hasBody: boolean;
   hasInput: boolean;
 }
@@ -162,6 +170,7 @@ function errorReasons(facts: RouteFacts, errors: RouteErrors | undefined): Map<n
   if (facts.hasInput) add(400, SHAPE_ERRORS.invalid);
   if (facts.access !== "public") add(401, SHAPE_ERRORS.signedOut);
   if (facts.access === "superuser") add(403, SHAPE_ERRORS.superuser);
+  if (facts.access === "moderator") add(403, SHAPE_ERRORS.moderator);
   if (facts.access !== "public" && isWrite) add(403, SHAPE_ERRORS.suspended);
   if (isWrite) add(403, SHAPE_ERRORS.crossSite);
   if (facts.url.includes("/:") && !reasons.has(404)) add(404, SHAPE_ERRORS.notFound);

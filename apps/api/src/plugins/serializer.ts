@@ -32,13 +32,13 @@ function simplify(schema: unknown): unknown {
  * Responses leave through fast-json-stringify, compiled once per route from the route's zod response schema
  * (as JSON Schema, output side): only the properties the schema declares are written, so a field a presenter
  * did not mean to send (a private one included) never leaves, and a list of posts is written about three times
- * faster than zod's parse followed by JSON.stringify (the feed's hot path, see bench/README.md). A schema JSON
+ * faster than zod's parse followed by JSON.stringify (the feed's hot path, see bench/results/history.md). A schema JSON
  * Schema cannot express (a Date, say) keeps the zod serializer. The tests check every answer against the zod
  * schema itself (schema-fuzz.int.test.ts, the API-docs test).
  */
 export const serializerCompiler: FastifySerializerCompiler<ZodType> = (route) => {
   // Compiled on the route's first answer with this status, not at start-up: ~150 routes' serializers are generated
-  // code, and a process holds only those of the routes it serves (idle RSS, bench/README.md).
+  // code, and a process holds only those of the routes it serves (idle RSS, bench/results/history.md).
   let serialize: ((data: unknown) => string) | undefined;
   return (data) => {
     serialize ??= compileSerializer(route);

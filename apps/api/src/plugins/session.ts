@@ -1,15 +1,36 @@
 import cookie from "@fastify/cookie";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
+import { INSTANCE_MESSAGES } from "@plaza/contracts/instance.texts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { AppContext } from "../app-context";
 import { forbidden, unauthorized } from "../lib/app-error";
 import { publicBaseUrl } from "../lib/mail/links";
-import { hashSessionToken, type NewSession, resolveSession, type SessionUser } from "../modules/auth/auth.service";
+import { hashSessionToken, type NewSession, resolveSession } from "../modules/auth/auth.service";
 import type { SigningClient } from "../modules/auth/sign-in.service";
+import type { SessionUser } from "../modules/users/viewer";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Writes a suspended user may still make: ending their own session. */
-const WRITES_ALLOWED_WHILE_SUSPENDED = new Set(["/api/auth/logout"]);
+const WRITES_ALLOWED_WHILE_SUSPENDED = new Set(["/api/auth/logout", "/api/appeals"]);
+/**
+ * Writes an account waiting for approval may make: looking after the account itself (its sign-in, address,
+ * password, sessions, the agreement it accepted at sign-up, its preferences, deleting it). Posting, following,
+ * messaging and everything else that reaches other people waits for the approval (CONTRACT.md "Running a town's
+ * Plaza").
+ */
+const WRITES_ALLOWED_WHILE_PENDING = [
+  "/api/auth/",
+  "/api/agreements/accept",
+  "/api/users/preferences",
+  "/api/users/delete",
+  "/api/users/cancel-deletion",
+];
+
+function isAllowedWhilePending(path: string): boolean {
+  return WRITES_ALLOWED_WHILE_PENDING.some((allowed) =>
+    allowed.endsWith("/") ? path.startsWith(allowed) : path === allowed,
+  );
+}
 
 /** On https the cookie carries the __Host- prefix (Secure, Path=/, no Domain); on plain http it cannot. */
 export function sessionCookieName(context: AppContext): string {
@@ -70,9 +91,25 @@ export function requireSuperuser(request: FastifyRequest): SessionUser {
   return viewer;
 }
 
+/** The signed-in moderator (superusers are moderators too), or 401/403: the moderation queue's access level. */
+export function requireModerator(request: FastifyRequest): SessionUser {
+  const viewer = requireViewer(request);
+  if (!viewer.isModerator && !viewer.isSuperuser) {
+    throw forbidden(ERROR_MESSAGES.moderatorRequired, "MODERATOR_REQUIRED");
+  }
+  return viewer;
+}
+
+function requireAccess(request: FastifyRequest, access: "user" | "moderator" | "superuser"): SessionUser {
+  if (access === "superuser") return requireSuperuser(request);
+  if (access === "moderator") return requireModerator(request);
+  return requireViewer(request);
+}
+
 /**
  * Resolves the session cookie into `request.viewer` for every API request and refuses writes from suspended
- * accounts (docs/PRODUCT.md: they can sign in and read, and get 403 on every write).
+ * accounts (docs/PRODUCT.md: they can sign in and read, and get 403 on every write) and, but for the account's own
+ * care, from accounts waiting for approval or refused.
  */
 export async function registerSession(app: FastifyInstance, context: AppContext): Promise<void> {
   await app.register(cookie);
@@ -91,10 +128,15 @@ export async function registerSession(app: FastifyInstance, context: AppContext)
   app.addHook("preValidation", async (request) => {
     const access = request.routeOptions.config.access ?? "public";
     if (access === "public") return;
-    const viewer = access === "superuser" ? requireSuperuser(request) : requireViewer(request);
+    const viewer = requireAccess(request, access);
     const path = request.url.split("?")[0] ?? "";
     if (viewer.isSuspended && !SAFE_METHODS.has(request.method) && !WRITES_ALLOWED_WHILE_SUSPENDED.has(path)) {
       throw forbidden(ERROR_MESSAGES.suspended, "SUSPENDED");
+    }
+    if (viewer.registrationStatus !== "active" && !SAFE_METHODS.has(request.method) && !isAllowedWhilePending(path)) {
+      throw viewer.registrationStatus === "pending"
+        ? forbidden(INSTANCE_MESSAGES.accountPending, "ACCOUNT_PENDING")
+        : forbidden(INSTANCE_MESSAGES.accountRejected, "ACCOUNT_REJECTED");
     }
   });
 }

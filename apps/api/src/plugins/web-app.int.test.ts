@@ -7,6 +7,8 @@ import { LOCATION_FILTER_COOKIE, SIGNED_IN_HTML_FILE } from "@plaza/contracts/co
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildUser } from "../../test/factories/users";
 import { buildTestApp, type TestApp } from "../../test/test-app";
+import { updateInstance } from "../modules/instance/instance.service";
+import type { SessionUser } from "../modules/users/viewer";
 import { MAX_CONCURRENT_RENDERS, RENDERED_PAGE_TTL_MS } from "./web-app";
 
 /**
@@ -63,8 +65,8 @@ beforeAll(async () => {
   mkdirSync(join(webDir, "assets"), { recursive: true });
   mkdirSync(join(buildDir, "dist-server"));
   writeFileSync(join(buildDir, "dist-server", "entry-server.js"), SERVER_ENTRY);
-  writeFileSync(join(webDir, "index.html"), "<!doctype html><title>plain shell</title>");
-  writeFileSync(join(webDir, SIGNED_IN_HTML_FILE), "<!doctype html><title>signed-in shell</title>");
+  writeFileSync(join(webDir, "index.html"), "<!doctype html><title>Plaza</title><main>plain shell</main>");
+  writeFileSync(join(webDir, SIGNED_IN_HTML_FILE), "<!doctype html><title>Plaza</title><main>signed-in shell</main>");
   harness = await buildTestApp({ WEB_DIST_DIR: webDir });
 }, 120_000);
 
@@ -94,7 +96,7 @@ describe("the server renderer", () => {
 
 describe("the web app's index page", () => {
   it("is the plain page without a session cookie, on / and on any app path", async () => {
-    for (const url of ["/", "/discover", "/profile/00000000-0000-4000-8000-000000000001"]) {
+    for (const url of ["/", "/user-agreement", "/profile/00000000-0000-4000-8000-000000000001"]) {
       const page = await harness.app.inject({ method: "GET", url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain("plain shell");
@@ -134,6 +136,71 @@ describe("the web app's index page", () => {
     const file = await harness.app.inject({ method: "GET", url: "/assets/gone-1234.js", headers: { cookie } });
     expect(file.statusCode).toBe(404);
     expect(file.body).not.toContain("shell");
+  });
+});
+
+describe("a page's status (issue 52): the web app's route table says which paths exist", () => {
+  const KNOWN_SIGNED_OUT = [
+    "/",
+    "/login",
+    "/privacy",
+    "/terms",
+    "/user-agreement",
+    "/forgot-password",
+    "/profile/someone",
+    "/business/somewhere",
+    // Pages that send a signed-out visitor to sign-in and back.
+    "/settings",
+    "/messages/00000000-0000-4000-8000-000000000001",
+    "/pay/00000000-0000-4000-8000-000000000001",
+  ];
+  const KNOWN_SIGNED_IN = [
+    "/",
+    "/discover",
+    "/events",
+    "/privacy",
+    "/terms",
+    "/settings",
+    "/messages",
+    "/messages/00000000-0000-4000-8000-000000000001",
+    "/search?q=coffee",
+    "/admin",
+    "/wallet",
+    "/coupons",
+    "/activity",
+    "/business-dashboard",
+  ];
+  const UNKNOWN = ["/no-such-page", "/privacy/more", "/profile", "/profile/a/b", "/settings/nothing", "/404"];
+
+  it("answers 200 on the pages a signed-out visitor has and 404 with the plain page anywhere else", async () => {
+    for (const url of KNOWN_SIGNED_OUT) {
+      const page = await harness.app.inject({ method: "GET", url });
+      expect(page.statusCode, url).toBe(200);
+    }
+    // Signed-in pages that are not sign-in's business: the signed-out app has no such page.
+    for (const url of [...UNKNOWN, "/discover", "/search"]) {
+      const page = await harness.app.inject({ method: "GET", url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body, url).toContain("plain shell");
+      expect(page.headers["content-type"], url).toContain("text/html");
+      expect(page.headers["cache-control"], url).toBe("no-cache");
+    }
+    const head = await harness.app.inject({ method: "HEAD", url: "/no-such-page" });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it("answers 200 on the pages a signed-in user has and 404 with the signed-in page anywhere else", async () => {
+    const { client } = await buildUser(harness.app);
+    const cookie = client.cookie ?? "";
+    for (const url of KNOWN_SIGNED_IN) {
+      const page = await harness.app.inject({ method: "GET", url, headers: { cookie } });
+      expect(page.statusCode, url).toBe(200);
+    }
+    for (const url of [...UNKNOWN, "/forgot-password"]) {
+      const page = await harness.app.inject({ method: "GET", url, headers: { cookie } });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body, url).toContain("signed-in shell");
+    }
   });
 });
 
@@ -230,8 +297,22 @@ describe("a server-rendered page", () => {
     expect(page.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("carries the town's name as its title, escaped, seen at once after an admin renames the town", async () => {
+    const before = await harness.app.inject({ method: "GET", url: "/posts/named-before" });
+    expect(before.body).toContain("<title>Plaza</title>");
+    const superuser = { id: "00000000-0000-0000-0000-000000000000" } as SessionUser;
+    await updateInstance(harness.context, superuser, { name: "Río & <Vecinos>" });
+    try {
+      const after = await harness.app.inject({ method: "GET", url: "/posts/named-after" });
+      expect(after.body).toContain("<title>Río &amp; &lt;Vecinos&gt;</title>");
+      expect(after.body).toContain("rendered /posts/named-after");
+    } finally {
+      await updateInstance(harness.context, superuser, { name: "Plaza" });
+    }
+  });
+
   it("falls back to the plain shell when the render fails, and on a path the entry does not render", async () => {
-    for (const url of ["/posts/fails", "/discover"]) {
+    for (const url of ["/posts/fails", "/forgot-password"]) {
       const page = await harness.app.inject({ method: "GET", url });
       expect(page.statusCode, url).toBe(200);
       expect(page.body, url).toContain("plain shell");
@@ -263,7 +344,7 @@ describe("a web build without its server entry", () => {
     const bare = mkdtempSync(join(tmpdir(), "plaza-web-bare-"));
     const dist = join(bare, "dist");
     mkdirSync(dist);
-    writeFileSync(join(dist, "index.html"), "<!doctype html><title>plain shell</title>");
+    writeFileSync(join(dist, "index.html"), "<!doctype html><title>Plaza</title><main>plain shell</main>");
     const lines: string[] = [];
     const app = await buildTestApp(
       { WEB_DIST_DIR: dist, LOG_LEVEL: "info" },

@@ -6,6 +6,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { LOCATION_FILTER_COOKIE, SIGNED_IN_HTML_FILE } from "@plaza/contracts/constants";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
+import { isKnownWebPath } from "@plaza/contracts/web-routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), built beside the web bundle's directory. */
@@ -71,6 +72,12 @@ function visitorApiGet(app: FastifyInstance, request: FastifyRequest) {
   };
 }
 
+/** The page template with the instance's name as its title (index.html says "Plaza"). */
+function titled(template: string, title: string): string {
+  const escaped = title.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+  return template.replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+}
+
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 /** Brotli's quality for a rendered page: a few milliseconds for ~130 KB, within a few percent of the best. */
@@ -123,6 +130,8 @@ async function sendPage(request: FastifyRequest, reply: FastifyReply, page: Rend
  * is logged and the visitor gets the plain shell, as is a request while MAX_CONCURRENT_RENDERS renders are under way.
  * A rendered page whose subject does not exist (a missing profile, business or post) is its not-found view, sent
  * with status 404; one a signed-out visitor may not see (a private account's post) its not-available view, 403.
+ * A path the web app has no page at (its route table, packages/contracts/src/web-routes.ts, for a visitor with or
+ * without the session cookie) gets the page with status 404: the app shows its not-found screen there.
  *
  * A request with the session cookie for a signed-in first screen the web app renders (the home, a profile, a
  * business, a post) gets it rendered with the visitor's session (the API called in-process with their cookies),
@@ -134,6 +143,8 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
   sessionCookie: string,
+  /** The instance's name: a rendered page's <title> (the browser keeps it so, lib/instance.ts). */
+  pageTitle: () => Promise<string> = async () => "Plaza",
 ): Promise<void> {
   const root = distDir ? resolve(distDir) : undefined;
   const hasWebApp = root !== undefined && existsSync(resolve(root, "index.html"));
@@ -177,14 +188,16 @@ export async function registerWebApp(
   function renderNow(request: FastifyRequest, renderer: ServerRenderer, viewer: Viewer): Promise<RenderedPage | null> {
     if (rendering >= MAX_CONCURRENT_RENDERS) return Promise.resolve(null);
     rendering += 1;
-    return renderer
-      .renderPage({
-        url: request.url,
-        template: viewer === "signed-in" ? signedInTemplate : template,
-        apiGet: visitorApiGet(app, request),
-        viewer,
-        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-      })
+    return pageTitle()
+      .then((title) =>
+        renderer.renderPage({
+          url: request.url,
+          template: titled(viewer === "signed-in" ? signedInTemplate : template, title),
+          apiGet: visitorApiGet(app, request),
+          viewer,
+          signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        }),
+      )
       .catch((error: unknown) => {
         request.log.error({ err: error, url: request.url }, "server rendering failed: sending the plain page");
         return null;
@@ -235,6 +248,11 @@ export async function registerWebApp(
     reply.header("cache-control", "no-cache");
     reply.header("vary", "Cookie");
     const hasSessionCookie = Boolean(request.cookies[sessionCookie]);
+    if (!isKnownWebPath(path, hasSessionCookie ? "signed-in" : "signed-out")) {
+      // A path the web app's route table does not have: the app shows its not-found screen, with the status that
+      // says so (a link checker, a search engine). Whether the session is still valid is the browser's check.
+      return reply.status(404).sendFile(hasSignedInPage && hasSessionCookie ? SIGNED_IN_HTML_FILE : "index.html");
+    }
     const renderer = request.method === "GET" ? await serverRenderer() : undefined;
     if (renderer && hasSessionCookie && rendersSignedIn(request, renderer, path)) {
       const page = await renderNow(request, renderer, "signed-in");

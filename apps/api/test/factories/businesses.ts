@@ -126,8 +126,6 @@ export async function insertReview(context: AppContext, ownerId: string, reviewe
       businessId: business.id,
       rating,
       review: "Rude staff",
-      latitude: 0,
-      longitude: 0,
       distanceMeters: 1,
     })
     .returning({ id: checkins.id });

@@ -5,9 +5,13 @@ let testImage: Promise<Buffer> | null = null;
 
 /**
  * Uploads an image through the real uploads API as the client's user and returns its object address.
- * `finish: false` stops after asking for the URL, leaving a pending upload.
+ * `finish: false` stops after asking for the URL, leaving a pending upload; `settle: false` returns before the
+ * picture job has made its sizes (it is then processing).
  */
-export async function uploadTestImage(client: TestClient, options: { finish?: boolean } = {}): Promise<string> {
+export async function uploadTestImage(
+  client: TestClient,
+  options: { finish?: boolean; settle?: boolean } = {},
+): Promise<string> {
   testImage ??= sharp({ create: { width: 64, height: 40, channels: 3, background: "#2a9d8f" } })
     .png()
     .toBuffer();
@@ -22,5 +26,6 @@ export async function uploadTestImage(client: TestClient, options: { finish?: bo
     headers: { "content-type": "image/png" },
   });
   if (stored.statusCode !== 200) throw new Error(`upload failed: ${stored.statusCode} ${stored.body}`);
+  if (options.settle !== false) await client.settle();
   return objectUrl;
 }

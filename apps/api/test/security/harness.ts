@@ -17,7 +17,7 @@ export interface RouteInfo {
   method: string;
   /** The path as registered, `:param` placeholders included. */
   url: string;
-  access: "public" | "user" | "superuser";
+  access: "public" | "user" | "moderator" | "superuser";
   schema: {
     body?: ZodType;
     querystring?: ZodType;
@@ -74,6 +74,8 @@ export const ROLES = [
   "bizOwner",
   "bizOther",
   "superuser",
+  "moderator",
+  "pending",
   "suspended",
   "deleting",
 ] as const;
@@ -177,6 +179,10 @@ const FINGERPRINT_TABLES = [
   "notifications",
   "admin_logs",
   "reports",
+  "moderation_notices",
+  "appeals",
+  "moderation_events",
+  "email_domain_blocks",
   "ledger_accounts",
   "ledger_transactions",
   "ledger_entries",

@@ -31,7 +31,8 @@ export type Visibility = "public" | "private" | "custom";
 /**
  * The cast of the authorisation matrix, around one content owner, `user` (Alice): `follower` follows her,
  * she blocked `blocked`, `customVisible` is on her custom list, `bizOwner`/`bizOther` run published businesses,
- * `suspended` is suspended, `deleting` has scheduled their deletion. Two spare users share a conversation no
+ * `suspended` is suspended, `pending` waits for a superuser's approval (sign-up by approval), `deleting` has
+ * scheduled their deletion. Two spare users share a conversation no
  * role is part of. Every secret a response must not carry is known here.
  */
 export interface World {
@@ -130,6 +131,9 @@ export async function restoreWorld(world: World): Promise<void> {
       customVisibleUsers: sql`case when ${users.id} = ${actors.user.id} then array[${actors.customVisible.id}]::uuid[] else '{}'::uuid[] end`,
       preferences: sql`'{"emailNotifications":true,"pushNotifications":true,"marketingEmails":false,"showOnlineStatus":true,"allowDirectMessages":true,"messagePrivacy":"all","showRecentActivity":true}'::jsonb`,
       isSuperuser: sql`${users.id} = ${actors.superuser.id}`,
+      isModerator: sql`${users.id} = ${actors.moderator.id}`,
+      registrationStatus: sql`case when ${users.id} = ${actors.pending.id} then 'pending' else 'active' end`,
+      isLimited: false,
     })
     .where(inArray(users.id, ids));
   await db.delete(follows).where(or(inArray(follows.followerId, ids), inArray(follows.followingId, ids)));
@@ -253,7 +257,7 @@ export async function uploadTicket(world: World, cookie: string): Promise<{ uplo
   return response.json();
 }
 
-/** A finished upload of the account: its object address. */
+/** A finished upload of the account, its picture made: its object address. */
 export async function uploadedObject(world: World, cookie: string): Promise<string> {
   const ticket = await uploadTicket(world, cookie);
   const stored = await send(world.harness.app, {
@@ -264,6 +268,9 @@ export async function uploadedObject(world: World, cookie: string): Promise<stri
     headers: { "content-type": "image/png" },
   });
   if (stored.statusCode !== 200) throw new Error(`upload: ${stored.statusCode} ${stored.body}`);
+  // Finished means its sizes are made (the picture job, run after the upload's answer): the object exists, and a
+  // later request using it does not have to make it.
+  await world.harness.app.context.background.idle();
   return ticket.objectUrl;
 }
 

@@ -1,13 +1,20 @@
 import { safeReturnTo } from "@plaza/contracts/return-to";
+import {
+  isGuardedPath,
+  SIGNED_IN_ROUTES,
+  SIGNED_OUT_ROUTES,
+  type SignedInRoute,
+  type SignedOutRoute,
+} from "@plaza/contracts/web-routes";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect } from "react";
+import { type ComponentType, Suspense, useEffect } from "react";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { useInstanceTitle } from "@/lib/instance";
 import { lazyComponent } from "@/lib/lazy-component";
 import { paths } from "@/lib/paths";
 import { looksSignedIn } from "@/lib/session-hint";
-import { isGuardedPath } from "./paths";
 import { prefetchHomeData } from "./routes/home-data";
 
 // Every page and the signed-in shell load their code when first shown (lib/lazy-component.tsx: a page the server
@@ -28,13 +35,18 @@ const BusinessDashboardRoute = lazyComponent("business-dashboard", () => import(
 const SettingsRoute = lazyComponent("settings", () => import("./routes/settings"));
 const MessagesRoute = lazyComponent("messages", () => import("./routes/messages"));
 const UserAgreementRoute = lazyComponent("user-agreement", () => import("./routes/user-agreement"));
+const PrivacyRoute = lazyComponent("privacy", () => import("./routes/privacy"));
 const AdminRoute = lazyComponent("admin", () => import("./routes/admin"));
 const WalletRoute = lazyComponent("wallet", () => import("./routes/wallet"));
 const MyCouponsRoute = lazyComponent("my-coupons", () => import("./routes/my-coupons"));
 const ActivityRoute = lazyComponent("activity", () => import("./routes/activity"));
 const SearchRoute = lazyComponent("search", () => import("./routes/search"));
 const PostRoute = lazyComponent("post", () => import("./routes/post"));
+const EventsRoute = lazyComponent("events", () => import("./routes/events"));
+const EventRoute = lazyComponent("event", () => import("./routes/event"));
+const EventManageRoute = lazyComponent("event-manage", () => import("./routes/event-manage"));
 const PayRoute = lazyComponent("pay", () => import("./routes/pay"));
+const NoticeRoute = lazyComponent("notice", () => import("./routes/notice"));
 const VerifyEmailRoute = lazyComponent("verify-email", () => import("./routes/verify-email"));
 const ForgotPasswordRoute = lazyComponent("forgot-password", () => import("./routes/forgot-password"));
 const ResetPasswordRoute = lazyComponent("reset-password", () => import("./routes/reset-password"));
@@ -54,7 +66,7 @@ const SESSION_HINT = looksSignedIn();
  * path the feed, and the shell and the home page's code. Lazy loading alone would fetch them one after another
  * (shell, then page, then the page's data), each waiting for the one before. The feed's request is in the entry
  * chunk (a few small modules), so it starts with the sign-in check, not after the signed-in chunk has downloaded
- * and run (the home's largest paint is a post: Lighthouse mobile, bench/README.md). apps/web/vite.config.ts names
+ * and run (the home's largest paint is a post: Lighthouse mobile, bench/results/history.md). apps/web/vite.config.ts names
  * the other chunks (FIRST_SIGNED_IN_SCREEN) to load their imports without script-inserted preload links: change
  * both together.
  */
@@ -89,21 +101,67 @@ function SignedOutGuard() {
   return null;
 }
 
+/** The page of each signed-out path of the route table (packages/contracts/src/web-routes.ts). */
+const SIGNED_OUT_PAGES: Record<SignedOutRoute, ComponentType> = {
+  "/": LandingRoute,
+  "/login": LoginRoute,
+  "/profile/:userId": ProfileRoute,
+  "/business/:businessId": ProfileRoute,
+  "/posts/:postId": PostRoute,
+  "/user-agreement": UserAgreementRoute,
+  "/terms": UserAgreementRoute,
+  "/privacy": PrivacyRoute,
+  "/verify-email": VerifyEmailRoute,
+  "/confirm-email": VerifyEmailRoute,
+  "/forgot-password": ForgotPasswordRoute,
+  "/reset-password": ResetPasswordRoute,
+  "/events": EventsRoute,
+  "/events/:eventId": EventRoute,
+};
+
+function GoHome() {
+  return <Redirect to={paths.home} replace />;
+}
+
+/** The page of each signed-in path of the route table (packages/contracts/src/web-routes.ts). */
+const SIGNED_IN_PAGES: Record<SignedInRoute, ComponentType> = {
+  "/": HomeRoute,
+  "/login": GoHome,
+  "/profile/:userId": ProfileRoute,
+  "/business/:businessId": ProfileRoute,
+  "/posts/:postId": PostRoute,
+  "/user-agreement": UserAgreementRoute,
+  "/terms": UserAgreementRoute,
+  "/privacy": PrivacyRoute,
+  "/verify-email": VerifyEmailRoute,
+  "/confirm-email": VerifyEmailRoute,
+  "/reset-password": ResetPasswordRoute,
+  "/discover": HomeRoute,
+  "/events": EventsRoute,
+  "/events/:eventId": EventRoute,
+  "/events/:eventId/manage": EventManageRoute,
+  "/analytics": HomeRoute,
+  "/business-dashboard": BusinessDashboardRoute,
+  "/settings": SettingsRoute,
+  "/messages": MessagesRoute,
+  "/messages/:conversationId": MessagesRoute,
+  "/admin": AdminRoute,
+  "/wallet": WalletRoute,
+  "/coupons": MyCouponsRoute,
+  "/pay/:paymentId": PayRoute,
+  "/activity": ActivityRoute,
+  "/search": SearchRoute,
+  "/notices/:noticeId": NoticeRoute,
+};
+
 function SignedOutRoutes() {
   return (
     <>
       <SignedOutGuard />
       <Switch>
-        <Route path="/" component={LandingRoute} />
-        <Route path="/login" component={LoginRoute} />
-        <Route path="/profile/:userId" component={ProfileRoute} />
-        <Route path="/business/:businessId" component={ProfileRoute} />
-        <Route path="/user-agreement" component={UserAgreementRoute} />
-        <Route path="/posts/:postId" component={PostRoute} />
-        <Route path="/verify-email" component={VerifyEmailRoute} />
-        <Route path="/confirm-email" component={VerifyEmailRoute} />
-        <Route path="/forgot-password" component={ForgotPasswordRoute} />
-        <Route path="/reset-password" component={ResetPasswordRoute} />
+        {SIGNED_OUT_ROUTES.map((path) => (
+          <Route key={path} path={path} component={SIGNED_OUT_PAGES[path]} />
+        ))}
         <Route component={NotFoundRoute} />
       </Switch>
     </>
@@ -114,31 +172,9 @@ function SignedInRoutes() {
   return (
     <AppShell>
       <Switch>
-        <Route path="/" component={HomeRoute} />
-        <Route path="/login">
-          <Redirect to={paths.home} replace />
-        </Route>
-        <Route path="/profile/:userId" component={ProfileRoute} />
-        <Route path="/business/:businessId" component={ProfileRoute} />
-        <Route path="/business-dashboard" component={BusinessDashboardRoute} />
-        <Route path="/settings" component={SettingsRoute} />
-        <Route path="/messages" component={MessagesRoute} />
-        <Route path="/messages/:conversationId" component={MessagesRoute} />
-        <Route path="/user-agreement" component={UserAgreementRoute} />
-        <Route path="/admin" component={AdminRoute} />
-        <Route path="/wallet" component={WalletRoute} />
-        <Route path="/coupons" component={MyCouponsRoute} />
-        <Route path="/posts/:postId" component={PostRoute} />
-        <Route path="/pay/:paymentId" component={PayRoute} />
-        <Route path="/activity" component={ActivityRoute} />
-        <Route path="/search" component={SearchRoute} />
-        <Route path="/discover" component={HomeRoute} />
-        <Route path="/events" component={HomeRoute} />
-        <Route path="/analytics" component={HomeRoute} />
-        <Route path="/verify-email" component={VerifyEmailRoute} />
-        <Route path="/confirm-email" component={VerifyEmailRoute} />
-        <Route path="/reset-password" component={ResetPasswordRoute} />
-        <Route path="/404" component={NotFoundRoute} />
+        {SIGNED_IN_ROUTES.map((path) => (
+          <Route key={path} path={path} component={SIGNED_IN_PAGES[path]} />
+        ))}
         <Route component={NotFoundRoute} />
       </Switch>
     </AppShell>
@@ -156,6 +192,7 @@ export function AppRouter() {
   const [location] = useLocation();
   const queryClient = useQueryClient();
   const auth: AuthState = isLoading ? "checking" : isAuthenticated ? "signed-in" : "signed-out";
+  useInstanceTitle();
   useEffect(() => {
     if (auth === "signed-in" || (auth === "checking" && SESSION_HINT)) {
       preloadSignedInScreen(window.location.pathname, queryClient);

@@ -33,3 +33,9 @@ export function usePageFailureStatus(error: unknown): void {
   const status = error ? pageFailureStatus(error) : null;
   if (page && status !== null) page.status = status;
 }
+
+/** Called by the not-found screen while it renders: a server-rendered page that shows it answers 404. */
+export function useNotFoundStatus(): void {
+  const page = useContext(PageStatusContext);
+  if (page) page.status = 404;
+}

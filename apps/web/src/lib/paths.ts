@@ -14,6 +14,7 @@ export const paths = {
   signUp: "/login?tab=register",
   forgotPassword: "/forgot-password",
   userAgreement: "/user-agreement",
+  privacy: "/privacy",
   discover: "/discover",
   activity: "/activity",
   coupons: "/coupons",
@@ -26,8 +27,14 @@ export const paths = {
   profile: (userId: string) => `/profile/${segment(userId)}`,
   business: (businessId: string) => `/business/${segment(businessId)}`,
   post: (postId: string) => `/posts/${segment(postId)}`,
+  events: "/events",
+  event: (eventId: string) => `/events/${segment(eventId)}`,
+  /** The host's view of an event: guests, waitlist and the door's scanner. */
+  eventManage: (eventId: string) => `/events/${segment(eventId)}/manage`,
   /** A payment that needs its payer (a renewal's 3-D Secure, a return from a bank's page): notifications link here. */
   pay: (paymentId: string) => `/pay/${segment(paymentId)}`,
+  /** A moderation notice with its appeal form: its notification and mail link here. */
+  notice: (noticeId: string) => `/notices/${segment(noticeId)}`,
   /** The search page; without a query it opens empty, `type` picks its tab. */
   search: (query = "", type: SearchType | null = null) => {
     if (!query) return "/search";

@@ -2,7 +2,7 @@
  * After the page's load event, how long the service worker's registration waits. Installing it downloads and
  * caches every built file (~75, for offline use), which on a phone competed with the first screen's own work:
  * Lighthouse mobile's blocking time on the signed-in home and a profile was 1.6–3.3 s with it at `load` and
- * 1.2–2.1 s with it deferred (bench/README.md, session 17). Nothing on the first screen needs the worker: it serves
+ * 1.2–2.1 s with it deferred (bench/results/history.md, session 17). Nothing on the first screen needs the worker: it serves
  * offline starts and pushed notifications, both later.
  */
 export const SERVICE_WORKER_DELAY_MS = 5_000;

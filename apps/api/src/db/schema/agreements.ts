@@ -1,14 +1,24 @@
-import { boolean, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { AGREEMENT_KINDS } from "@plaza/contracts/agreements.texts";
+import { boolean, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { users } from "./users";
 
-export const agreements = pgTable("agreements", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  title: text("title").notNull(),
-  version: text("version").notNull().unique(),
-  content: text("content").notNull(),
-  isActive: boolean("is_active").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * The instance's versioned documents: the user agreement (which people accept) and the privacy policy (which they
+ * read). One active version per kind; a version's name is unique within its kind.
+ */
+export const agreements = pgTable(
+  "agreements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: AGREEMENT_KINDS }).notNull().default("user-agreement"),
+    title: text("title").notNull(),
+    version: text("version").notNull(),
+    content: text("content").notNull(),
+    isActive: boolean("is_active").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique("agreements_kind_version_unique").on(table.kind, table.version)],
+);
 
 export const agreementAcceptances = pgTable(
   "agreement_acceptances",

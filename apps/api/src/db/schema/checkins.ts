@@ -15,8 +15,8 @@ export const checkins = pgTable(
       .references(() => businesses.id, { onDelete: "cascade" }),
     rating: integer("rating"),
     review: text("review"),
-    latitude: doublePrecision("latitude").notNull(),
-    longitude: doublePrecision("longitude").notNull(),
+    // No position of the visitor is kept: verification needs only how far from the business they were at the time
+    // (docs/decisions/0006-check-ins-coupons-perks.md); the business's own position says where the visit was.
     distanceMeters: doublePrecision("distance_meters").notNull(),
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }).notNull().defaultNow(),
     /** The business owner's public answer to the review. */

@@ -40,7 +40,12 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-export const ledgerTransactionKindEnum = pgEnum("ledger_transaction_kind", ["tip", "ppv_unlock", "subscription"]);
+export const ledgerTransactionKindEnum = pgEnum("ledger_transaction_kind", [
+  "tip",
+  "ppv_unlock",
+  "subscription",
+  "ticket",
+]);
 
 export const ledgerTransactions = pgTable(
   "ledger_transactions",
@@ -188,6 +193,11 @@ export const processorPayments = pgTable(
     status: text("status").notNull().default("requires_payment"),
     postId: uuid("post_id").references(() => posts.id, { onDelete: "set null" }),
     message: text("message"),
+    /**
+     * For a ticket: its event. An open ticket payment younger than EVENT_TICKET_HOLD_MS holds a seat (it counts
+     * against the capacity); the ticket is issued when it succeeds.
+     */
+    eventId: uuid("event_id"),
     /** For a renewal: the subscription whose next period it pays. */
     subscriptionId: uuid("subscription_id").references(() => subscriptions.id, { onDelete: "set null" }),
     isRenewal: boolean("is_renewal").notNull().default(false),
@@ -217,6 +227,9 @@ export const processorPayments = pgTable(
       .where(
         sql`${table.kind} = 'subscription' and ${table.status} in ('requires_payment', 'processing') and not ${table.isRenewal}`,
       ),
+    index("processor_payments_ticket_holds_idx")
+      .on(table.eventId, table.createdAt)
+      .where(sql`${table.eventId} is not null and ${table.status} in ('requires_payment', 'processing')`),
     index("processor_payments_refund_due_idx").on(table.id).where(sql`${table.refundDue}`),
     index("processor_payments_payer_idx").on(table.payerId, table.createdAt.desc()),
     index("processor_payments_subscription_idx").on(table.subscriptionId),

@@ -64,6 +64,8 @@ export const posts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the author last changed title, content, tags, place, type or price; null when never. */
     editedAt: timestamp("edited_at", { withTimezone: true }),
+    /** When a moderator hid the post (only its author still sees it); null while it shows. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     /** The place the post is tagged to ("Tag a place"); its pictures show on that business's Photos tab. */
     businessId: uuid("business_id").references((): AnyPgColumn => businesses.id, { onDelete: "set null" }),
     /** A partner business's perk the creator attached (docs/PRODUCT.md "Partnerships"). */

@@ -14,6 +14,8 @@ export const reports = pgTable(
     reason: text("reason").notNull(),
     status: reportStatusEnum("status").notNull().default("open"),
     resolution: text("resolution"),
+    /** The moderator working on it; null while it is open to anyone. */
+    assignedTo: uuid("assigned_to").references(() => users.id, { onDelete: "set null" }),
     resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

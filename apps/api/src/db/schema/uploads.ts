@@ -24,17 +24,20 @@ export const uploads = pgTable(
     placeholder: text("placeholder"),
     /** Smaller widths stored beside the full image (`{id}-{width}.webp`), for srcset; never wider than it. */
     variantWidths: integer("variant_widths").array().notNull().default(sql`'{}'::int[]`),
-    /** Videos only: re-encoding state (the video job takes `processing` ones), null for pictures. */
-    videoStatus: mediaStatusEnum("video_status"),
+    /**
+     * Re-encoding state: the picture and video jobs take `processing` ones, then `ready` or `failed`. Null for
+     * pictures stored before pictures were made by a job (they are ready).
+     */
+    processingStatus: mediaStatusEnum("processing_status"),
     durationSeconds: doublePrecision("duration_seconds"),
     processingAttempts: integer("processing_attempts").notNull().default(0),
-    /** While a job process re-encodes the video; after it passes, another run may take the video over. */
+    /** While a job process re-encodes the media; after it passes, another run may take it over. */
     processingLeaseUntil: timestamp("processing_lease_until", { withTimezone: true }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("uploads_owner_created_idx").on(table.ownerId, table.createdAt),
-    index("uploads_video_processing_idx").on(table.createdAt).where(sql`${table.videoStatus} = 'processing'`),
+    index("uploads_processing_idx").on(table.createdAt).where(sql`${table.processingStatus} = 'processing'`),
   ],
 );

@@ -32,10 +32,18 @@ export const users = pgTable(
     profileType: profileTypeEnum("profile_type").notNull().default("personal"),
     isVerified: boolean("is_verified").notNull().default(false),
     isSuperuser: boolean("is_superuser").notNull().default(false),
+    /** Works the moderation queue (reports, actions, appeals); superusers may too. Set by a superuser. */
+    isModerator: boolean("is_moderator").notNull().default(false),
+    /** A moderator limited the account: its posts are shown only to its followers (users.policy). */
+    isLimited: boolean("is_limited").notNull().default(false),
     /** When the owner proved the address (a verification, reset or email-change link); null until then. */
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     /** Sign-in asks for an authenticator code (the secret lives in two_factor_secrets). */
     isTwoFactorEnabled: boolean("is_two_factor_enabled").notNull().default(false),
+    /** `pending` waits for an administrator's approval (sign-up mode approval); `rejected` was refused. */
+    registrationStatus: text("registration_status", { enum: ["active", "pending", "rejected"] })
+      .notNull()
+      .default("active"),
     isSuspended: boolean("is_suspended").notNull().default(false),
     suspendedUntil: timestamp("suspended_until", { withTimezone: true }),
     suspensionReason: text("suspension_reason"),

@@ -8,7 +8,25 @@ export interface MailContent {
   footnote?: string;
 }
 
-const PRODUCT_NAME = "Plaza";
+/**
+ * Where the instance's name goes in a mail (its subject, text and HTML): the outbox writes the name of the moment in
+ * when it stores the mail (MailOutbox.enqueue), so every mail carries the name an administrator gave the town.
+ */
+export const INSTANCE_NAME = "{{instance-name}}";
+const PRODUCT_NAME = INSTANCE_NAME;
+
+/** The mail with the instance's name written in (escaped for the HTML body). */
+export function nameInstanceIn<Mail extends { subject: string; text: string; html: string }>(
+  mail: Mail,
+  name: string,
+): Mail {
+  return {
+    ...mail,
+    subject: mail.subject.replaceAll(INSTANCE_NAME, name),
+    text: mail.text.replaceAll(INSTANCE_NAME, name),
+    html: mail.html.replaceAll(INSTANCE_NAME, escapeHtml(name)),
+  };
+}
 
 function escapeHtml(value: string): string {
   return value

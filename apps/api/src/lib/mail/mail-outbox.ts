@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Executor } from "../../db/client";
 import { MAIL_LANES, type MailLane, type MailOutboxRow } from "../../db/schema/mail";
 import type { Clock } from "../clock";
+import { nameInstanceIn } from "./layout";
 import {
   claimDueMails,
   deleteSentMailsBefore,
@@ -51,9 +52,21 @@ export class MailOutbox {
     private readonly options: { sendsHere: boolean; sendLeaseMs?: number } = { sendsHere: true },
   ) {}
 
+  /**
+   * Where the instance's name comes from (its settings, read through the executor given: inside the transaction
+   * that stores a mail, the transaction); "Plaza" until the app hands the source over.
+   */
+  private instanceName: (executor: Executor) => Promise<string> = async () => "Plaza";
+
+  /** Names every mail after the instance (INSTANCE_NAME in a mail's texts; the sender's display name). */
+  nameWith(source: (executor: Executor) => Promise<string>): void {
+    this.instanceName = source;
+  }
+
   /** Stores a mail to send; pass the transaction of the action that causes it. */
-  async enqueue(executor: Executor, mail: OutgoingMail): Promise<void> {
+  async enqueue(executor: Executor, outgoing: OutgoingMail): Promise<void> {
     const now = this.clock.now();
+    const mail = nameInstanceIn(outgoing, await this.instanceName(executor));
     await insertOutboxMail(executor, {
       recipient: mail.to,
       subject: mail.subject,
@@ -155,6 +168,7 @@ export class MailOutbox {
         actionUrl: row.actionUrl,
         lane: row.lane,
         outboxId: row.id,
+        fromName: await this.instanceName(this.db),
       });
     } catch (error) {
       await this.recordFailure(row.id, row.attempts, error);

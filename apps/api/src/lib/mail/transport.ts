@@ -23,6 +23,19 @@ export interface OutgoingMail {
    * server took the mail but before it was marked sent) is the same message to the receiving side.
    */
   outboxId?: string;
+  /** The sender's display name (the instance's name) when MAIL_FROM does not set one. */
+  fromName?: string;
+}
+
+/** The sender of one mail: MAIL_FROM as set, else the default address under the instance's name. */
+function senderOf(
+  from: string,
+  isNamedByInstance: boolean,
+  mail: OutgoingMail,
+): string | { name: string; address: string } {
+  if (!isNamedByInstance || !mail.fromName) return from;
+  const address = /<([^>]+)>/.exec(from)?.[1] ?? from;
+  return { name: mail.fromName, address };
 }
 
 /** `<outbox-{id}@{the sender's domain}>`: one Message-ID per outbox row, however many times it is sent. */
@@ -50,7 +63,7 @@ let nodemailerModule: Promise<typeof import("nodemailer")> | null = null;
 
 /**
  * nodemailer's createTransport, loaded with the first mail: ~10 MB of memory that a process sending none (most of
- * the time, most processes) does not hold (bench/README.md, idle memory).
+ * the time, most processes) does not hold (bench/results/history.md, idle memory).
  */
 async function createTransport(
   options: Parameters<typeof import("nodemailer").createTransport>[0],
@@ -74,6 +87,7 @@ export class SmtpMailTransport implements MailTransport {
   constructor(
     smtpUrl: string,
     private readonly from: string,
+    private readonly isNamedByInstance = false,
   ) {
     const url = new URL(smtpUrl);
     this.description = `SMTP ${url.protocol}//${url.hostname}:${url.port || (url.protocol === "smtps:" ? 465 : 587)}`;
@@ -105,7 +119,7 @@ export class SmtpMailTransport implements MailTransport {
       this.transporters.set(lane, transporter);
     }
     await (await transporter).sendMail({
-      from: this.from,
+      from: senderOf(this.from, this.isNamedByInstance, mail),
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
@@ -133,6 +147,7 @@ export class FileMailTransport implements MailTransport {
     private readonly folder: string,
     private readonly from: string,
     private readonly log: FastifyBaseLogger,
+    private readonly isNamedByInstance = false,
   ) {
     this.description = `files in ${folder}`;
   }
@@ -140,7 +155,7 @@ export class FileMailTransport implements MailTransport {
   async send(mail: OutgoingMail): Promise<void> {
     this.builder ??= createTransport({ streamTransport: true, buffer: true, newline: "unix" });
     const built = await (await this.builder).sendMail({
-      from: this.from,
+      from: senderOf(this.from, this.isNamedByInstance, mail),
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
@@ -165,5 +180,9 @@ export function outboxFolder(env: Env): string {
 
 export function createMailTransport(env: Env, log: FastifyBaseLogger): MailTransport {
   const from = mailSender(env);
-  return env.SMTP_URL ? new SmtpMailTransport(env.SMTP_URL, from) : new FileMailTransport(outboxFolder(env), from, log);
+  // Without MAIL_FROM the sender is named after the instance (its settings, at each send).
+  const isNamedByInstance = !env.MAIL_FROM;
+  return env.SMTP_URL
+    ? new SmtpMailTransport(env.SMTP_URL, from, isNamedByInstance)
+    : new FileMailTransport(outboxFolder(env), from, log, isNamedByInstance);
 }

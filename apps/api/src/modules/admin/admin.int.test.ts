@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { insertPost } from "../../../test/factories/posts";
 import { buildUser, setUserLocation } from "../../../test/factories/users";
@@ -23,8 +23,8 @@ beforeEach(() => harness.clock.advance(1000));
 
 const adminLogs = async () => (await boss.client.get("/api/admin/logs?limit=100")).json();
 
-describe("every /api/admin route is for superusers only", () => {
-  const routes: { method: "GET" | "POST" | "DELETE"; url: string; payload?: unknown }[] = [
+describe("every /api/admin route is for superusers (or, for the report queue, moderators) only", () => {
+  const routes: { method: "GET" | "POST" | "DELETE"; url: string; payload?: unknown; isModeration?: boolean }[] = [
     { method: "GET", url: "/api/admin/stats" },
     { method: "GET", url: "/api/admin/users" },
     { method: "GET", url: `/api/admin/users/${SOME_ID}` },
@@ -39,8 +39,14 @@ describe("every /api/admin route is for superusers only", () => {
     { method: "GET", url: "/api/admin/jobs" },
     { method: "POST", url: `/api/admin/jobs/mail-account/${SOME_ID}/retry` },
     { method: "POST", url: "/api/admin/agreements", payload: { title: "T", version: "9", content: "C" } },
-    { method: "GET", url: "/api/admin/reports?status=open" },
-    { method: "POST", url: `/api/admin/reports/${SOME_ID}/resolve`, payload: { action: "dismiss", reason: "ok" } },
+    { method: "POST", url: "/api/admin/privacy-policy", payload: { title: "T", version: "9", content: "C" } },
+    { method: "GET", url: "/api/admin/reports?status=open", isModeration: true },
+    {
+      method: "POST",
+      url: `/api/admin/reports/${SOME_ID}/resolve`,
+      payload: { action: "dismiss", reason: "ok" },
+      isModeration: true,
+    },
   ];
 
   it.each(routes)("$method $url: 401 signed out, 403 for a normal user, even with a bad body", async (route) => {
@@ -55,7 +61,9 @@ describe("every /api/admin route is for superusers only", () => {
     const { client } = await buildUser(harness.app);
     const refused = await client.request({ method: route.method, url: route.url, payload: route.payload as never });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe("Superuser access required.");
+    expect(refused.json().message).toBe(
+      route.isModeration ? "Moderator access required." : "Superuser access required.",
+    );
   });
 });
 
@@ -378,7 +386,10 @@ describe("GET /api/admin/system and POST /api/admin/agreements", () => {
       content: "Be kinder.",
     });
     expect(second.json()).toMatchObject({ version: "2.0", content: "Be kinder." });
-    const active = await harness.context.db.select().from(agreements).where(eq(agreements.isActive, true));
+    const active = await harness.context.db
+      .select()
+      .from(agreements)
+      .where(and(eq(agreements.isActive, true), eq(agreements.kind, "user-agreement")));
     expect(active.map((agreement) => agreement.version)).toEqual(["2.0"]);
     const duplicate = await boss.client.post("/api/admin/agreements", { title: "T", version: "2.0", content: "x" });
     expect(duplicate.statusCode).toBe(409);
@@ -397,5 +408,47 @@ describe("GET /api/admin/system and POST /api/admin/agreements", () => {
     expect(body.tableCounts).toContainEqual({ table: "admin_logs", rows: expect.any(Number) });
     expect(body.tableCounts.find((entry: { table: string }) => entry.table === "users").rows).toBeGreaterThan(5);
     expect(body.jobs.map((job: { name: string }) => job.name)).toContain("purge-deleted-accounts");
+  });
+});
+
+describe("POST /api/admin/privacy-policy", () => {
+  it("answers 400 for a missing version", async () => {
+    const response = await boss.client.post("/api/admin/privacy-policy", { title: "P", version: "", content: "x" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("Version is required");
+  });
+
+  it("publishes the privacy policy everyone reads, apart from the user agreement, and logs it", async () => {
+    const agreementBefore = (await new TestClient(harness.app).get("/api/agreements/active")).json();
+    expect((await new TestClient(harness.app).get("/api/agreements/privacy-policy")).json().version).toBe("1.0");
+    const published = await boss.client.post("/api/admin/privacy-policy", {
+      title: "Our Privacy Policy",
+      version: "7.0",
+      content: "We keep your posts and nothing else.",
+    });
+    expect(published.statusCode).toBe(201);
+    expect(published.json()).toMatchObject({ title: "Our Privacy Policy", version: "7.0" });
+
+    const read = await new TestClient(harness.app).get("/api/agreements/privacy-policy");
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toMatchObject({
+      id: published.json().id,
+      version: "7.0",
+      content: "We keep your posts and nothing else.",
+    });
+    // The user agreement in force is untouched, and nobody is asked to accept anything new.
+    expect((await new TestClient(harness.app).get("/api/agreements/active")).json().id).toBe(agreementBefore.id);
+
+    const duplicate = await boss.client.post("/api/admin/privacy-policy", { title: "P", version: "7.0", content: "x" });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe("An agreement with this version already exists.");
+    expect((await adminLogs())[0]).toMatchObject({
+      action: "publish_privacy_policy",
+      targetType: "agreement",
+      details: { version: "7.0", previousVersion: "1.0" },
+    });
+    const system = (await boss.client.get("/api/admin/system")).json();
+    expect(system.activePrivacyPolicy).toMatchObject({ version: "7.0", title: "Our Privacy Policy" });
+    expect(system.activeAgreement.id).toBe(agreementBefore.id);
   });
 });

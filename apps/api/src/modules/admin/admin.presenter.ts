@@ -1,7 +1,7 @@
 import type { AdminLogView, AdminPostView, AdminUserView } from "@plaza/contracts/admin";
 import type { posts } from "../../db/schema/posts";
 import type { UserRow } from "../../db/schema/users";
-import type { ActorRow } from "../notifications/notifications.repository";
+import type { UserSummaryRow } from "../users/user-summary.repository";
 import { presentUserSummary } from "../users/users.presenter";
 import type { AdminLogPageRow } from "./admin.repository";
 
@@ -29,7 +29,7 @@ export function presentAdminUser(user: UserRow): AdminUserView {
   };
 }
 
-export function presentAdminPost(row: { post: typeof posts.$inferSelect; author: ActorRow }): AdminPostView {
+export function presentAdminPost(row: { post: typeof posts.$inferSelect; author: UserSummaryRow }): AdminPostView {
   const { post, author } = row;
   const price = post.priceCents === null ? null : post.priceCents / 100;
   return {

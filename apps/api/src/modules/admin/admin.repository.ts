@@ -1,3 +1,4 @@
+import type { AgreementKind } from "@plaza/contracts/agreements";
 import { and, eq, ilike, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
@@ -11,6 +12,7 @@ import { reports } from "../../db/schema/reports";
 import { type UserRow, users } from "../../db/schema/users";
 import { encodeCursor, type KeysetCursor } from "../../lib/cursor";
 import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
+import { userSummaryColumns } from "../users/user-summary.repository";
 import { usernameOrNameContains } from "../users/users.repository";
 
 export type AdminLogRow = typeof adminLogs.$inferSelect;
@@ -106,15 +108,7 @@ export async function deleteSessionsOfUser(db: Executor, userId: string): Promis
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-const authorColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  profileType: users.profileType,
-  isVerified: users.isVerified,
-};
+const authorColumns = userSummaryColumns();
 
 export function findPostsPage(db: Executor, page: PageRequest<KeysetCursor>) {
   return paginate(
@@ -161,24 +155,8 @@ export function findLogsPage(db: Executor, page: PageRequest<KeysetCursor>) {
       db
         .select({
           log: adminLogs,
-          admin: {
-            id: actingAdmin.id,
-            username: actingAdmin.username,
-            firstName: actingAdmin.firstName,
-            lastName: actingAdmin.lastName,
-            profileImageUrl: actingAdmin.profileImageUrl,
-            profileType: actingAdmin.profileType,
-            isVerified: actingAdmin.isVerified,
-          },
-          targetUser: {
-            id: targetUser.id,
-            username: targetUser.username,
-            firstName: targetUser.firstName,
-            lastName: targetUser.lastName,
-            profileImageUrl: targetUser.profileImageUrl,
-            profileType: targetUser.profileType,
-            isVerified: targetUser.isVerified,
-          },
+          admin: userSummaryColumns(actingAdmin),
+          targetUser: userSummaryColumns(targetUser),
           targetPostTitle: posts.title,
           targetPostContent: sql<string | null>`left(${posts.content}, 80)`,
         })
@@ -289,25 +267,38 @@ export async function countPostAuthorsOutside(db: Executor, places: { cityKey: s
   return row?.people ?? 0;
 }
 
-export async function findActiveAgreement(db: Executor) {
-  const [row] = await db.select().from(agreements).where(eq(agreements.isActive, true)).limit(1);
+export async function findActiveAgreement(db: Executor, kind: AgreementKind) {
+  const [row] = await db
+    .select()
+    .from(agreements)
+    .where(and(eq(agreements.kind, kind), eq(agreements.isActive, true)))
+    .limit(1);
   return row;
 }
 
-export async function findAgreementByVersion(db: Executor, version: string) {
-  const [row] = await db.select({ id: agreements.id }).from(agreements).where(eq(agreements.version, version)).limit(1);
+export async function findAgreementByVersion(db: Executor, kind: AgreementKind, version: string) {
+  const [row] = await db
+    .select({ id: agreements.id })
+    .from(agreements)
+    .where(and(eq(agreements.kind, kind), eq(agreements.version, version)))
+    .limit(1);
   return row;
 }
 
-/** Makes the new version the only active agreement. */
+/** Makes the new version the only active document of its kind. */
 export async function insertActiveAgreement(
   db: Executor,
+  kind: AgreementKind,
   values: { title: string; version: string; content: string; now: Date },
 ) {
-  await db.update(agreements).set({ isActive: false }).where(eq(agreements.isActive, true));
+  await db
+    .update(agreements)
+    .set({ isActive: false })
+    .where(and(eq(agreements.kind, kind), eq(agreements.isActive, true)));
   const [row] = await db
     .insert(agreements)
     .values({
+      kind,
       title: values.title,
       version: values.version,
       content: values.content,

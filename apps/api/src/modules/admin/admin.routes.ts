@@ -23,20 +23,22 @@ import { requireSuperuser } from "../../plugins/session";
 import {
   deletePost,
   deleteUser,
-  getAdminStats,
-  getLocationStats,
-  getSystemStatus,
   getUser,
-  listJobs,
   listLogs,
   listPosts,
   listUsers,
-  publishAgreement,
-  retryJob,
   setVerified,
   suspendUser,
   unsuspendUser,
 } from "./admin.service";
+import {
+  getAdminStats,
+  getLocationStats,
+  getSystemStatus,
+  listJobs,
+  publishAgreement,
+  retryJob,
+} from "./admin-system.service";
 
 /** Every route here is for superusers only: 401 signed out, 403 'Superuser access required.' otherwise. */
 const superuserOnly = { access: "superuser" } as const;
@@ -278,7 +280,7 @@ function systemRoutes(app: FastifyInstance): void {
     "/api/admin/system",
     {
       schema: {
-        summary: "Database size and kind, table counts, jobs and the active agreement",
+        summary: "Database size and kind, table counts, jobs, the active agreement and privacy policy",
         response: { 200: systemView },
       },
       config: superuserOnly,
@@ -287,7 +289,7 @@ function systemRoutes(app: FastifyInstance): void {
   );
 }
 
-/** Publishing the user agreement, and where people are. */
+/** Publishing the user agreement and the privacy policy, and where people are. */
 function agreementAndLocationRoutes(app: FastifyInstance): void {
   const context = app.context;
 
@@ -318,6 +320,24 @@ function agreementAndLocationRoutes(app: FastifyInstance): void {
       },
       config: superuserOnly,
     },
-    async (request) => created(await publishAgreement(context, requireSuperuser(request).id, request.body)),
+    async (request) =>
+      created(await publishAgreement(context, requireSuperuser(request).id, "user-agreement", request.body)),
+  );
+
+  route(
+    app,
+    "POST",
+    "/api/admin/privacy-policy",
+    {
+      schema: {
+        summary: "Publish a new privacy policy version",
+        errors: { 409: "The version already exists" },
+        body: publishAgreementBody,
+        response: { 201: agreementAdminView },
+      },
+      config: superuserOnly,
+    },
+    async (request) =>
+      created(await publishAgreement(context, requireSuperuser(request).id, "privacy-policy", request.body)),
   );
 }

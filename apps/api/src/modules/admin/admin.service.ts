@@ -3,53 +3,34 @@ import {
   type AdminLogView,
   type AdminPostView,
   type AdminUserView,
-  type JobsView,
-  LOCATION_ANALYTICS_MIN_GROUP,
-  type LocationGroupView,
-  type LocationStatsView,
-  type PublishAgreementBody,
   type SuspendUserBody,
-  type SystemView,
 } from "@plaza/contracts/admin";
-import type { AgreementView } from "@plaza/contracts/agreements";
 import { DELETION_GRACE_MS } from "@plaza/contracts/constants";
 import type { PageQuery } from "@plaza/contracts/pagination";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
-import { JOB_KINDS } from "../../jobs/kinds";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import { removePost } from "../posts/posts.service";
 import { presentAdminLog, presentAdminPost, presentAdminUser } from "./admin.presenter";
 import {
-  countJobBacklog,
-  countMainTables,
-  countPostAuthorsOutside,
-  countPostsByPlace,
-  countStats,
-  countUsersByCity,
-  countUsersByCountry,
-  countUsersByPlace,
-  databaseSizeBytes,
   deleteSessionsOfUser,
-  findActiveAgreement,
-  findAgreementByVersion,
   findLogsPage,
   findPostsPage,
   findUserById,
   findUsersPage,
-  insertActiveAgreement,
   insertAdminLog,
   markUserForDeletion,
   updateSuspension,
   updateVerified,
 } from "./admin.repository";
-import { toLocationGroups } from "./location-groups";
 
-export function getAdminStats(context: AppContext) {
-  return countStats(context.db);
-}
+/**
+ * Administration of people and content: the users (suspending, verifying, deleting), the posts, and the admin log of
+ * those actions. The platform as a whole (stats, locations, system status, jobs, agreements) is in
+ * admin-system.service.ts.
+ */
 
 export async function listUsers(
   context: AppContext,
@@ -239,122 +220,9 @@ export async function listLogs(context: AppContext, query: PageQuery): Promise<P
   return mapPage(page, presentAdminLog);
 }
 
-export async function getLocationStats(context: AppContext): Promise<LocationStatsView> {
-  const [cities, countries, places, postPlaces] = [
-    await countUsersByCity(context.db),
-    await countUsersByCountry(context.db),
-    await countUsersByPlace(context.db),
-    await countPostsByPlace(context.db),
-  ];
-  // Each chart names its groups with its documented field (`city`, `country`, `location`).
-  const named = <Key extends string>(key: Key, groups: LocationGroupView[]) =>
-    groups.map(({ label, count, isMerged }) => ({ [key]: label, count, isMerged }) as Record<Key, string> & RowFields);
-  return {
-    topCities: named("city", toLocationGroups(cities)),
-    topCountries: named("country", toLocationGroups(countries)),
-    usersByLocation: named("location", toLocationGroups(places)),
-    postsByLocation: named("location", await postsByPlaceWithExactOther(context, postPlaces)),
-  };
-}
-
-type RowFields = Omit<LocationGroupView, "label">;
-
-/**
- * One author can post from several small places, so the merged bar's people are counted again without double
- * counting; its post count is hidden unless at least 5 different people are behind it.
- */
-async function postsByPlaceWithExactOther(
-  context: AppContext,
-  rows: Awaited<ReturnType<typeof countPostsByPlace>>,
-): Promise<LocationGroupView[]> {
-  const groups = toLocationGroups(rows);
-  const other = groups.find((group) => group.isMerged);
-  if (!other || other.count === null) return groups;
-  const shown = new Set(groups.filter((group) => !group.isMerged).map((group) => group.label));
-  const shownPlaces = rows.filter((row) => shown.has(row.label));
-  const people = await countPostAuthorsOutside(context.db, shownPlaces);
-  return people >= LOCATION_ANALYTICS_MIN_GROUP
-    ? groups
-    : groups.map((group) => (group.isMerged ? { ...group, count: null } : group));
-}
-
-export async function getSystemStatus(context: AppContext): Promise<SystemView> {
-  const now = context.clock.now();
-  const agreement = await findActiveAgreement(context.db);
-  const backlog = await countJobBacklog(context.db, now);
-  const backlogByJob: Record<string, number> = {
-    pruning: backlog.expiredSessions,
-    "purge-deleted-accounts": backlog.accountsToPurge,
-  };
-  const jobs = JOB_KINDS.map((job) => ({
-    name: job.name,
-    intervalMs: job.every?.inProcessMs ?? 0,
-    isEnabled: context.env.JOBS,
-    backlog: backlogByJob[job.name] ?? 0,
-  }));
-  if (!jobs.some((job) => job.name === "purge-deleted-accounts")) {
-    // Accounts past their grace period are reported even if no purge job is registered.
-    jobs.push({ name: "purge-deleted-accounts", intervalMs: 0, isEnabled: false, backlog: backlog.accountsToPurge });
-  }
-  return {
-    activeAgreement: agreement
-      ? {
-          id: agreement.id,
-          title: agreement.title,
-          version: agreement.version,
-          content: agreement.content,
-          createdAt: agreement.createdAt.toISOString(),
-        }
-      : null,
-    databaseSizeBytes: await databaseSizeBytes(context.db),
-    databaseKind: context.database.kind,
-    tableCounts: await countMainTables(context.db),
-    jobs,
-  };
-}
-
-/** Publishes a new agreement version: the old one stops being active and the new one starts, atomically. */
-async function publishAgreementRow(context: AppContext, adminId: string, body: PublishAgreementBody) {
-  const now = context.clock.now();
-  return context.db.transaction(async (tx) => {
-    if (await findAgreementByVersion(tx, body.version)) throw conflict(ADMIN_MESSAGES.versionTaken, "VERSION_TAKEN");
-    const previous = await findActiveAgreement(tx);
-    const agreement = await insertActiveAgreement(tx, { ...body, now });
-    await insertAdminLog(tx, {
-      action: "publish_agreement",
-      targetType: "agreement",
-      targetId: agreement.id,
-      adminUserId: adminId,
-      details: { version: agreement.version, title: agreement.title, previousVersion: previous?.version ?? null },
-      createdAt: now,
-    });
-    return agreement;
-  });
-}
-
-/** The job queue as the Jobs tab shows it (the in-process runner's own state on the embedded database). */
-export async function listJobs(context: AppContext): Promise<JobsView> {
-  return context.jobs.overview();
-}
-
-/** The retry button: a failed job runs again (logged as an admin action). */
-export async function retryJob(context: AppContext, adminId: string, queue: string, id: string): Promise<void> {
-  const outcome = await context.jobs.retry(queue, id);
-  if (outcome === "not-found") throw notFound(ADMIN_MESSAGES.jobNotFound);
-  if (outcome === "not-failed") throw conflict(ADMIN_MESSAGES.jobNotFailed, "JOB_NOT_FAILED");
-  await insertAdminLog(context.db, {
-    action: "retry_job",
-    targetType: "job",
-    targetId: id,
-    adminUserId: adminId,
-    details: { queue },
-    createdAt: context.clock.now(),
-  });
-}
-
 /*
  * What the admin routes answer: each action above presented as the view the API sends (the admin's view of the
- * user, the published agreement).
+ * user).
  */
 export async function getUser(context: AppContext, userId: string): Promise<AdminUserView> {
   return presentAdminUser(await getUserRow(context, userId));
@@ -384,19 +252,4 @@ export async function setVerified(
 
 export async function deleteUser(context: AppContext, adminId: string, userId: string): Promise<AdminUserView> {
   return presentAdminUser(await deleteUserRow(context, adminId, userId));
-}
-
-export async function publishAgreement(
-  context: AppContext,
-  adminId: string,
-  body: PublishAgreementBody,
-): Promise<AgreementView> {
-  const agreement = await publishAgreementRow(context, adminId, body);
-  return {
-    id: agreement.id,
-    title: agreement.title,
-    version: agreement.version,
-    content: agreement.content,
-    createdAt: agreement.createdAt.toISOString(),
-  };
 }

@@ -24,7 +24,35 @@ describe("GET /api/agreements/active", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ title: "Plaza User Agreement", version: "1.0" });
     expect(response.json().content.length).toBeGreaterThan(500);
-    expect(await harness.context.db.select().from(agreements)).toHaveLength(1);
+    const rows = await harness.context.db.select().from(agreements);
+    expect(rows.map((row) => row.kind).sort()).toEqual(["privacy-policy", "user-agreement"]);
+  });
+});
+
+describe("GET /api/agreements/privacy-policy", () => {
+  it("shows the privacy policy in force to anyone, signed in or not: the default one on a new install", async () => {
+    const { client } = await buildUser(harness.app);
+    for (const reader of [anonymous(), client]) {
+      const response = await reader.get("/api/agreements/privacy-policy");
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ title: "Plaza Privacy Policy", version: "1.0" });
+      // What Plaza actually stores, and what it does not do.
+      expect(response.json().content).toContain("argon2id");
+      expect(response.json().content).toContain("about 500 m");
+      expect(response.json().content).toContain("no third-party analytics");
+    }
+    const active = await harness.context.db.select().from(agreements);
+    expect(active.filter((row) => row.kind === "privacy-policy" && row.isActive)).toHaveLength(1);
+  });
+
+  it("is not the user agreement: its id cannot be accepted as one", async () => {
+    const { client } = await buildUser(harness.app);
+    const policy = (await client.get("/api/agreements/privacy-policy")).json();
+    const agreement = (await client.get("/api/agreements/active")).json();
+    expect(policy.id).not.toBe(agreement.id);
+    const refused = await client.post("/api/agreements/accept", { agreementId: policy.id });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe(AGREEMENTS_MESSAGES.notFound);
   });
 });
 
@@ -40,6 +68,18 @@ describe("POST /api/agreements/accept", () => {
     const unknown = await client.post("/api/agreements/accept", { agreementId: crypto.randomUUID() });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe("Agreement not found");
+  });
+
+  it("records the acceptance with the account when the sign-up's box was ticked (one request, issue 52)", async () => {
+    const ticked = await buildUser(harness.app, { acceptsAgreement: true });
+    const active = (await ticked.client.get("/api/agreements/active")).json();
+    expect((await ticked.client.get("/api/agreements/acceptance")).json()).toEqual({
+      agreementId: active.id,
+      hasAccepted: true,
+      acceptedAt: harness.clock.now().toISOString(),
+    });
+    const unticked = await buildUser(harness.app, { acceptsAgreement: false });
+    expect((await unticked.client.get("/api/agreements/acceptance")).json()).toMatchObject({ hasAccepted: false });
   });
 
   it("records the acceptance per version, idempotently, and reports it", async () => {
@@ -60,6 +100,10 @@ describe("POST /api/agreements/accept", () => {
     // A new version becomes active: the earlier acceptance does not count for it.
     const { eq } = await import("drizzle-orm");
     await harness.context.db.update(agreements).set({ isActive: false }).where(eq(agreements.id, active.id));
+    // The privacy policy's version 2.0 is another document: the agreement's may have the same name.
+    await harness.context.db
+      .insert(agreements)
+      .values({ kind: "privacy-policy", title: "Privacy", version: "2.0", content: "New policy", isActive: false });
     await harness.context.db
       .insert(agreements)
       .values({ title: "Plaza User Agreement", version: "2.0", content: "New terms", isActive: true });

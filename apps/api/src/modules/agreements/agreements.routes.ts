@@ -2,9 +2,12 @@ import { acceptAgreementBody, agreementAcceptanceView, agreementView } from "@pl
 import type { FastifyInstance } from "fastify";
 import { ok, route } from "../../lib/route";
 import { requireViewer } from "../../plugins/session";
-import { acceptAgreement, getAcceptance, getActiveAgreement } from "./agreements.service";
+import { acceptAgreement, getAcceptance, getActiveAgreement, getPrivacyPolicy } from "./agreements.service";
 
-/** The user agreement (docs/PRODUCT.md §2 "User agreement", §7). Reading is public; accepting needs a user. */
+/**
+ * The user agreement (docs/PRODUCT.md §2 "User agreement", §7) and the privacy policy. Reading is public; accepting
+ * the agreement needs a user.
+ */
 export async function agreementsRoutes(app: FastifyInstance): Promise<void> {
   const context = app.context;
   const user = { access: "user" as const };
@@ -21,6 +24,20 @@ export async function agreementsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async () => ok(await getActiveAgreement(context)),
+  );
+
+  route(
+    app,
+    "GET",
+    "/api/agreements/privacy-policy",
+    {
+      schema: {
+        summary: "The current privacy policy",
+        errors: { 404: "None published" },
+        response: { 200: agreementView },
+      },
+    },
+    async () => ok(await getPrivacyPolicy(context)),
   );
 
   route(

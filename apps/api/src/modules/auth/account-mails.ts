@@ -1,5 +1,5 @@
 import { displayName } from "@plaza/contracts/users";
-import { renderMail } from "../../lib/mail/layout";
+import { INSTANCE_NAME, renderMail } from "../../lib/mail/layout";
 import type { OutgoingMail } from "../../lib/mail/transport";
 
 interface Recipient {
@@ -21,9 +21,9 @@ export function verificationMail(user: Recipient, url: string): OutgoingMail {
   return withAction(user.email, url, {
     subject: "Confirm your email address",
     greeting: greeting(user),
-    paragraphs: ["Welcome to Plaza! Please confirm that this is your email address."],
+    paragraphs: [`Welcome to ${INSTANCE_NAME}! Please confirm that this is your email address.`],
     action: { label: "Confirm email address", url },
-    footnote: "The link works for 24 hours. If you did not create a Plaza account, you can ignore this mail.",
+    footnote: `The link works for 24 hours. If you did not create a ${INSTANCE_NAME} account, you can ignore this mail.`,
   });
 }
 
@@ -31,7 +31,7 @@ export function passwordResetMail(user: Recipient, url: string): OutgoingMail {
   return withAction(user.email, url, {
     subject: "Reset your password",
     greeting: greeting(user),
-    paragraphs: ["Someone (hopefully you) asked to reset the password of your Plaza account."],
+    paragraphs: [`Someone (hopefully you) asked to reset the password of your ${INSTANCE_NAME} account.`],
     action: { label: "Choose a new password", url },
     footnote:
       "The link works for 1 hour and only once. If you did not ask for it, ignore this mail: your password stays as it is.",
@@ -42,7 +42,7 @@ export function emailChangeConfirmationMail(user: Recipient, newEmail: string, u
   return withAction(newEmail, url, {
     subject: "Confirm your new email address",
     greeting: greeting(user),
-    paragraphs: ["You asked to use this address for your Plaza account. Confirm it to make the switch."],
+    paragraphs: [`You asked to use this address for your ${INSTANCE_NAME} account. Confirm it to make the switch.`],
     action: { label: "Confirm new email address", url },
     footnote: "The link works for 24 hours. If you did not ask for this, ignore this mail.",
   });
@@ -56,7 +56,7 @@ export function emailChangeNoticeMail(user: Recipient, newEmail: string): Outgoi
       subject: "Your email address is being changed",
       greeting: greeting(user),
       paragraphs: [
-        `Someone signed in to your Plaza account asked to change its email address to ${masked}.`,
+        `Someone signed in to your ${INSTANCE_NAME} account asked to change its email address to ${masked}.`,
         "Nothing changes until the new address is confirmed. If this was not you, change your password now and sign out your other sessions in Settings → Security.",
       ],
     }),
@@ -70,7 +70,7 @@ export function passwordChangedMail(user: Recipient): OutgoingMail {
       subject: "Your password was changed",
       greeting: greeting(user),
       paragraphs: [
-        "The password of your Plaza account was just changed, and your other sessions were signed out.",
+        `The password of your ${INSTANCE_NAME} account was just changed, and your other sessions were signed out.`,
         'If this was not you, reset your password from the sign-in page ("Forgot password?") right away.',
       ],
     }),
@@ -86,8 +86,8 @@ export function twoFactorChangedMail(user: Recipient, isEnabled: boolean): Outgo
       greeting: greeting(user),
       paragraphs: [
         isEnabled
-          ? "Two-factor sign-in was just turned on for your Plaza account: signing in now also asks for a code from your authenticator app."
-          : "Two-factor sign-in was just turned off for your Plaza account: signing in now asks for the password only.",
+          ? `Two-factor sign-in was just turned on for your ${INSTANCE_NAME} account: signing in now also asks for a code from your authenticator app.`
+          : `Two-factor sign-in was just turned off for your ${INSTANCE_NAME} account: signing in now asks for the password only.`,
         "If this was not you, change your password now and sign out your other sessions in Settings → Security.",
       ],
     }),

@@ -20,6 +20,7 @@ import { limitAccountAction } from "./account-limits";
 import { emailChangeConfirmationMail, emailChangeNoticeMail, passwordChangedMail } from "./account-mails";
 import { createAccountToken, useAccountToken } from "./account-tokens";
 import { expireAccountTokens } from "./account-tokens.repository";
+import { assertEmailDomainAllowed } from "./email-domain-blocks.repository";
 import { invalidToken } from "./email-verification.service";
 
 const PASSWORD_CHECK_LIMIT = { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 };
@@ -72,6 +73,7 @@ export async function requestEmailChange(
   clientAddress: string,
 ): Promise<{ message: string }> {
   if (body.newEmail === viewer.email) throw badRequest(ACCOUNT_MESSAGES.sameEmail, "newEmail");
+  await assertEmailDomainAllowed(context.db, body.newEmail, "newEmail");
   await checkCurrentPassword(context, viewer, body.currentPassword, clientAddress);
   await limitAccountAction(context, "email-change", { account: viewer.id, clientAddress }, EMAIL_CHANGE_LIMIT);
   if (await isEmailTaken(context.db, body.newEmail)) throw conflict(ERROR_MESSAGES.emailTaken, "EMAIL_TAKEN");
@@ -106,6 +108,8 @@ export async function confirmEmailChange(context: AppContext, token: string, cli
     const user = await findUserById(tx, used.userId);
     if (!user || user.isDeleted) throw invalidToken();
     if (await isEmailTaken(tx, used.newEmail)) throw conflict(ERROR_MESSAGES.emailTaken, "EMAIL_TAKEN");
+    // Blocked between the request and the click: the link no longer moves the account there.
+    await assertEmailDomainAllowed(tx, used.newEmail, "token");
     const isSuperuser = context.env.SUPERUSER_EMAILS.includes(used.newEmail);
     await updateVerifiedEmail(tx, user.id, used.newEmail, isSuperuser, now);
     // Links mailed to the old address stop working.

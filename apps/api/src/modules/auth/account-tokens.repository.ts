@@ -59,6 +59,8 @@ export async function markEmailVerified(db: Executor, userId: string, now: Date,
     .set({
       emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
       isSuperuser: sql`${users.isSuperuser} or ${isListed}`,
+      // A listed address runs the instance: it never waits for an approval only it could give.
+      registrationStatus: sql`case when ${isListed} then 'active' else ${users.registrationStatus} end`,
     })
     .where(eq(users.id, userId));
 }

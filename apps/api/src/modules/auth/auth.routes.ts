@@ -30,7 +30,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: "Create an account and sign in",
         description: "Sets the session cookie. An existing session of this browser ends.",
-        errors: { 409: "The email or the username is already taken" },
+        errors: {
+          400: "A field is invalid, the instance's rules were not accepted, or the invite code is missing or invalid",
+          403: "Sign-up is closed",
+          409: "The email or the username is already taken",
+        },
         body: registerBody,
         response: { 201: selfUserView },
       },

@@ -2,12 +2,17 @@ import { createHash, randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { LoginBody, RegisterBody } from "@plaza/contracts/auth";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
+import { INSTANCE_MESSAGES } from "@plaza/contracts/instance";
 import { DEFAULT_PREFERENCES } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import type { UserRow } from "../../db/schema/users";
-import { AppError, conflict, tooManyRequests } from "../../lib/app-error";
+import { AppError, badRequest, conflict, forbidden, tooManyRequests } from "../../lib/app-error";
 import { hash, verify } from "../../lib/password-hashing";
 import { inTransaction } from "../../lib/unit-of-work";
+import { findActiveAgreement, insertAcceptance } from "../agreements/agreements.repository";
+import { readInstanceSettings } from "../instance/instance.service";
+import { useInvite } from "../instance/invites.service";
+import type { SessionUser } from "../users/viewer";
 import {
   deleteSession,
   findSessionWithUser,
@@ -18,10 +23,9 @@ import {
   liftSuspension,
   touchSession,
 } from "./auth.repository";
+import { assertEmailDomainAllowed } from "./email-domain-blocks.repository";
 import { queueVerificationMail } from "./email-verification.service";
 import { checkSecondFactor } from "./two-factor.service";
-
-export type SessionUser = UserRow;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Touch a session's last-seen time at most this often, so reads do not write on every request. */
@@ -67,8 +71,11 @@ async function startSession(context: AppContext, userId: string, userAgent: stri
 }
 
 /**
- * Creates an account, queues its verification mail (links start with `baseUrl`) and starts its first session.
- * 409 when the email or username is taken. A SUPERUSER_EMAILS address gets its rights once verified.
+ * Creates an account, queues its verification mail (links start with `baseUrl`) and starts its first session, as
+ * the instance's sign-up mode allows (CONTRACT.md "Running a town's Plaza"): closed → 403; rules not accepted while
+ * there are rules → 400; invite → a valid `inviteCode`, its use counted atomically with the account (400 without);
+ * approval → the account starts `pending`. 409 when the email or username is taken. A SUPERUSER_EMAILS address
+ * signs up whatever the mode, and gets its rights once verified.
  */
 export async function registerUser(
   context: AppContext,
@@ -76,12 +83,24 @@ export async function registerUser(
   userAgent: string | undefined,
   baseUrl: string,
 ): Promise<{ user: UserRow; session: NewSession }> {
+  await assertEmailDomainAllowed(context.db, body.email, "email");
+  const settings = await readInstanceSettings(context);
+  // An address of SUPERUSER_EMAILS may always sign up (its rights still wait for its verification).
+  const isOperator = context.env.SUPERUSER_EMAILS.includes(body.email);
+  const mode = isOperator ? "open" : settings.registrationMode;
+  if (mode === "closed") throw forbidden(INSTANCE_MESSAGES.signUpClosed, "SIGN_UP_CLOSED");
+  if (settings.rules.length > 0 && body.acceptedRules !== true) {
+    throw badRequest(INSTANCE_MESSAGES.rulesNotAccepted, "acceptedRules");
+  }
+  if (mode === "invite" && !body.inviteCode) throw badRequest(INSTANCE_MESSAGES.inviteRequired, "inviteCode");
   if (await findUserByEmail(context.db, body.email)) throw conflict(ERROR_MESSAGES.emailTaken, "EMAIL_TAKEN");
   if (await findUserByUsername(context.db, body.username)) {
     throw conflict(ERROR_MESSAGES.usernameTaken, "USERNAME_TAKEN");
   }
   const passwordHash = await hash(body.password);
   const user = await inTransaction(context, async (tx, effects) => {
+    // Counted with the account, so a sign-up refused later (a taken name) gives the use back.
+    if (mode === "invite") await useInvite(context, tx, body.inviteCode);
     const created = await insertUser(tx, {
       email: body.email,
       passwordHash,
@@ -90,7 +109,16 @@ export async function registerUser(
       lastName: body.lastName,
       profileType: body.profileType,
       preferences: DEFAULT_PREFERENCES,
+      registrationStatus: mode === "approval" ? "pending" : "active",
+      // The injected clock's time, as every other row's: the new-account limits count from it.
+      createdAt: context.clock.now(),
+      updatedAt: context.clock.now(),
     });
+    if (body.acceptsAgreement) {
+      // The box ticked on the form: the active agreement, accepted with the account (none active: nothing to do).
+      const agreement = await findActiveAgreement(tx, "user-agreement");
+      if (agreement) await insertAcceptance(tx, created.id, agreement.id, context.clock.now());
+    }
     await queueVerificationMail(context, tx, created, baseUrl);
     effects.kickMail();
     return created;
@@ -138,6 +166,7 @@ export async function signIn(
   if (!user || !isValid) throw new AppError("INVALID_CREDENTIALS", 401, ERROR_MESSAGES.invalidCredentials);
   // The count clears only once every factor passed: a known password alone must not reset the code guesses' lock.
   await checkSecondFactor(context, user, body, clientAddress);
+  if (user.registrationStatus === "rejected") throw forbidden(INSTANCE_MESSAGES.accountRejected, "ACCOUNT_REJECTED");
   await context.rateLimiter.reset(keys.perAddress);
   return { user, session: await startSession(context, user.id, userAgent) };
 }

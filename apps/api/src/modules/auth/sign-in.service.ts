@@ -3,7 +3,8 @@ import type { SelfUserView } from "@plaza/contracts/users";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../app-context";
 import { presentSelf } from "../users/users.presenter";
-import { type NewSession, registerUser, type SessionUser, signIn, signOut } from "./auth.service";
+import type { SessionUser } from "../users/viewer";
+import { type NewSession, registerUser, signIn, signOut } from "./auth.service";
 
 /** Who is signing in or up: the browser's session so far (it ends: rotation), its address and user agent. */
 export interface SigningClient {

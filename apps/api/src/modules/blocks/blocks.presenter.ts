@@ -1,10 +1,10 @@
 import type { BlockView } from "@plaza/contracts/blocks";
 import type { blocks } from "../../db/schema/blocks";
-import type { UserRow } from "../../db/schema/users";
+import type { UserSummaryRow } from "../users/user-summary.repository";
 import { presentUserSummary } from "../users/users.presenter";
 
 /** A block as its owner sees it in their block list. */
-export function presentBlock(block: typeof blocks.$inferSelect, blocked: UserRow): BlockView {
+export function presentBlock(block: typeof blocks.$inferSelect, blocked: UserSummaryRow): BlockView {
   return {
     blockedId: block.blockedId,
     blockType: block.blockType,

@@ -4,6 +4,7 @@ import { blocks } from "../../db/schema/blocks";
 import { users } from "../../db/schema/users";
 import { encodeCursor, type KeysetCursor } from "../../lib/cursor";
 import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
+import { userSummaryColumns } from "../users/user-summary.repository";
 
 export async function upsertBlock(
   db: Executor,
@@ -29,7 +30,7 @@ export function listBlockPage(db: Executor, blockerId: string, page: PageRequest
     newestFirst(blocks.createdAt, blocks.blockedId),
     ({ after, orderBy, limit }) =>
       db
-        .select({ block: blocks, blocked: users })
+        .select({ block: blocks, blocked: userSummaryColumns() })
         .from(blocks)
         .innerJoin(users, eq(users.id, blocks.blockedId))
         .where(and(eq(blocks.blockerId, blockerId), after))

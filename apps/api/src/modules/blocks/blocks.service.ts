@@ -4,9 +4,9 @@ import { USERS_MESSAGES } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
-import type { SessionUser } from "../auth/auth.service";
 import { deleteFollow, deleteFollowRequest, lockPair } from "../follows/follows.repository";
-import { findUserById } from "../users/users.repository";
+import { findUserSummary } from "../users/user-summary.repository";
+import type { SessionUser } from "../users/viewer";
 import { presentBlock } from "./blocks.presenter";
 import { deleteBlock, listBlockPage, upsertBlock } from "./blocks.repository";
 
@@ -20,7 +20,7 @@ export async function blockUser(
   { blockedId, blockType }: { blockedId: string; blockType: BlockType },
 ): Promise<BlockView> {
   if (blockedId === viewer.id) throw badRequest(USERS_MESSAGES.cannotBlockYourself, "blockedId");
-  const target = await findUserById(context.db, blockedId);
+  const target = await findUserSummary(context.db, blockedId);
   if (!target) throw notFound(USERS_MESSAGES.userNotFound);
   const block = await context.db.transaction(async (tx) => {
     await lockPair(tx, viewer.id, blockedId);

@@ -1,7 +1,8 @@
 import type { BusinessView, CheckInBody, CreateBusinessBody, UpdateBusinessBody } from "@plaza/contracts/businesses";
 import type { CheckinView, ReviewReplyBody, ReviewView } from "@plaza/contracts/checkins";
 import type { AppContext } from "../../app-context";
-import type { SessionUser } from "../auth/auth.service";
+import { findUserSummary } from "../users/user-summary.repository";
+import type { SessionUser } from "../users/viewer";
 import { presentBusiness, presentCheckin, presentReview } from "./businesses.presenter";
 import {
   checkIn,
@@ -60,7 +61,10 @@ export async function recordCheckin(
   businessId: string,
   body: CheckInBody,
 ): Promise<CheckinView> {
-  return presentCheckin(await checkIn(context, viewer, businessId, body), viewer);
+  const checkin = await checkIn(context, viewer, businessId, body);
+  // The visitor as check-in lists show them (a business account as its business); the viewer's row is there.
+  const visitor = (await findUserSummary(context.db, viewer.id)) ?? { ...viewer, speaksAs: null };
+  return presentCheckin(checkin, visitor);
 }
 
 export async function answerReview(

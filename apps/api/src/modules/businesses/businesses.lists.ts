@@ -3,7 +3,7 @@ import type { CheckinView, FriendActivityView, ReviewView } from "@plaza/contrac
 import type { PageQuery } from "@plaza/contracts/pagination";
 import type { AppContext } from "../../app-context";
 import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
-import type { SessionUser } from "../auth/auth.service";
+import type { SessionUser } from "../users/viewer";
 import { canManageBusiness } from "./businesses.policy";
 import { presentBusiness, presentCheckin, presentFriendActivity, presentReview } from "./businesses.presenter";
 import { listCheckins, listFriendActivity, listReviews } from "./businesses.repository";

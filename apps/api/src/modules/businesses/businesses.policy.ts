@@ -1,9 +1,9 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type BusinessRow, businesses } from "../../db/schema/businesses";
 import { users } from "../../db/schema/users";
-import type { SessionUser } from "../auth/auth.service";
-import { authorVisibleTo, type PostViewer } from "../posts/posts.policy";
 import { notBlockedWith } from "../relationships/relationships.repository";
+import { authorVisibleTo } from "../users/users.policy";
+import type { SessionUser, Viewer } from "../users/viewer";
 
 /** Only the owner changes a business or reads its visit code, check-in details and analytics. */
 export function canManageBusiness(viewer: Pick<SessionUser, "id">, business: Pick<BusinessRow, "ownerId">): boolean {
@@ -24,7 +24,7 @@ export function canViewBusiness(
  * visibility; no block either way; not being deleted) and their "show recent activity" switch. Everyone sees
  * their own; a signed-out reader sees those of public accounts.
  */
-export function checkinsVisibleTo(viewer: PostViewer | null): SQL {
+export function checkinsVisibleTo(viewer: Viewer | null): SQL {
   if (!viewer) {
     return sql`(${authorVisibleTo(null)}
     and ${users.isDeleted} = false

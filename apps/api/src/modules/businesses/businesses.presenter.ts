@@ -3,7 +3,8 @@ import type { BusinessView, FriendPicksView } from "@plaza/contracts/businesses"
 import type { CheckinView, FriendActivityView, ReviewView } from "@plaza/contracts/checkins";
 import type { BusinessRow } from "../../db/schema/businesses";
 import type { CheckinRow } from "../../db/schema/checkins";
-import type { UserRow } from "../../db/schema/users";
+import type { UserSummaryRow } from "../users/user-summary.repository";
+import { presentUserSummary } from "../users/users.presenter";
 
 /**
  * A business as anyone may read it: everything but the owner's visit secret and the raw rating sum; open or
@@ -50,20 +51,11 @@ export function presentBusiness(
   };
 }
 
-export type CheckinAuthor = Pick<
-  UserRow,
-  "id" | "username" | "firstName" | "lastName" | "profileImageUrl" | "isVerified"
->;
+export type CheckinAuthor = UserSummaryRow;
 
 function presentAuthor(user: CheckinAuthor) {
-  return {
-    id: user.id,
-    username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
-    isVerified: user.isVerified,
-  };
+  const { id, username, firstName, lastName, profileImageUrl, isVerified } = presentUserSummary(user);
+  return { id, username, firstName, lastName, profileImageUrl, isVerified };
 }
 
 /** A check-in without the visitor's exact position (only the business needs to know they were there). */

@@ -7,18 +7,13 @@ import { follows } from "../../db/schema/follows";
 import { users } from "../../db/schema/users";
 import { encodeCursor, type KeysetCursor, type Page } from "../../lib/cursor";
 import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
-import type { PostViewer } from "../posts/posts.policy";
+import { userSummaryColumns } from "../users/user-summary.repository";
+import type { Viewer } from "../users/viewer";
 import { checkinsVisibleTo } from "./businesses.policy";
 import type { CheckinAuthor } from "./businesses.presenter";
 
-const authorColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  isVerified: users.isVerified,
-};
+/** A check-in's visitor: a person in a list (a business account speaks as its business). */
+const authorColumns = userSummaryColumns();
 
 export async function findBusinessById(db: Executor, id: string): Promise<BusinessRow | undefined> {
   const [row] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
@@ -103,7 +98,7 @@ export async function addCheckinToCounters(db: Executor, businessId: string, rat
 export async function listCheckins(
   db: Executor,
   businessId: string,
-  options: { viewer: PostViewer; onlyReviews: boolean },
+  options: { viewer: Viewer; onlyReviews: boolean },
   page: PageRequest<KeysetCursor>,
 ): Promise<Page<{ checkin: CheckinRow; user: CheckinAuthor }>> {
   return paginate(
@@ -138,7 +133,7 @@ const byCheckin = (row: { checkin: { checkedInAt: Date; id: string } }) =>
 /** Check-ins and reviews of people the viewer follows who share their activity with the viewer, newest first. */
 export async function listFriendActivity(
   db: Executor,
-  viewer: PostViewer,
+  viewer: Viewer,
   page: PageRequest<KeysetCursor>,
 ): Promise<Page<{ checkin: CheckinRow; user: CheckinAuthor; businessName: string }>> {
   return paginate(
@@ -187,7 +182,7 @@ export async function countActivityPerDay(db: Executor, businessId: string, sinc
 export async function listReviews(
   db: Executor,
   businessId: string,
-  viewer: PostViewer | null,
+  viewer: Viewer | null,
   page: PageRequest<KeysetCursor>,
 ): Promise<Page<{ checkin: CheckinRow; user: CheckinAuthor }>> {
   return paginate(

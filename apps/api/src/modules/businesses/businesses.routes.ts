@@ -188,7 +188,7 @@ function businessRoutes(app: FastifyInstance): void {
         querystring: businessListQuery,
         response: { 200: businessPage },
       },
-      config: { access: "user" },
+      config: { access: "user", readsReplica: true },
     },
     async (request) => page(await discoverBusinesses(context, requireViewer(request), request.query)),
   );

@@ -27,9 +27,9 @@ import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../.
 import { decodeCursor, decodeValueCursor, mapPage, type Page } from "../../lib/cursor";
 import { distanceInMeters, METERS_PER_MILE, type Position } from "../../lib/geo";
 import { inTransaction } from "../../lib/unit-of-work";
-import type { SessionUser } from "../auth/auth.service";
 import { notify } from "../notifications/notifications.service";
 import { resolveOwnUpload } from "../uploads/uploads.service";
+import type { SessionUser } from "../users/viewer";
 import { canManageBusiness, canViewBusiness } from "./businesses.policy";
 import {
   addCheckinToCounters,
@@ -233,8 +233,7 @@ export async function checkIn(
       businessId: business.id,
       rating,
       review,
-      latitude: body.latitude,
-      longitude: body.longitude,
+      // The visitor's position was needed for the distance only; it is not stored.
       distanceMeters: distance,
       checkedInAt: now,
     });

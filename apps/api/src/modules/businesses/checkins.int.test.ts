@@ -256,3 +256,42 @@ describe("GET /api/friend-activity", () => {
     expect(withCustom.map((item) => item.userId)).toEqual([custom.user.id, friends[0]?.user.id]);
   });
 });
+
+describe("a check-in keeps no position of the visitor (issue 52)", () => {
+  it("stores the distance verification needed, not where the visitor stood; nothing exposes it", async () => {
+    const { owner, business } = await buildBusiness(harness.app, { publish: true });
+    const visitor = await buildUser(harness.app);
+    // About 111 m north of the business: close enough, and a position nobody else should learn.
+    const position = { latitude: BUSINESS_POSITION.latitude + 0.001, longitude: BUSINESS_POSITION.longitude };
+    const answered = await visitor.client.post(`/api/businesses/${business.id}/checkins`, {
+      ...position,
+      visitCode: await readVisitCode(owner, business.id),
+    });
+    expect(answered.statusCode).toBe(201);
+
+    const columns = (await harness.context.db.execute(sql`select column_name from information_schema.columns
+      where table_name = 'checkins' and table_schema = current_schema()`)) as unknown as {
+      rows: { column_name: string }[];
+    };
+    const names = columns.rows.map((row) => row.column_name);
+    expect(names).toContain("distance_meters");
+    expect(names.filter((name) => /lat|lon|lng|position|point|geo/i.test(name))).toEqual([]);
+    const stored = (await harness.context.db.execute(
+      sql`select * from checkins where user_id = ${visitor.user.id}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    expect(stored.rows).toHaveLength(1);
+    const [row] = stored.rows;
+    expect(Number(row?.distance_meters)).toBeGreaterThan(100);
+    expect(Number(row?.distance_meters)).toBeLessThan(125);
+    // The business is at 48.8584: three decimals of the visitor's latitude (48.859) tell the two apart.
+    const digits = (value: number) => value.toFixed(3);
+    for (const text of [
+      JSON.stringify(row),
+      answered.body,
+      (await owner.get(`/api/businesses/${business.id}/checkins`)).body,
+      (await visitor.client.get("/api/users/export")).body,
+    ]) {
+      expect(text).not.toContain(digits(position.latitude));
+    }
+  });
+});

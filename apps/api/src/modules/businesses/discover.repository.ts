@@ -9,7 +9,8 @@ import { users } from "../../db/schema/users";
 import { encodeCursor, encodeValueCursor, type KeysetCursor, type Page, type ValueCursor } from "../../lib/cursor";
 import { boundingBox, distanceInMetersSql, type Position, withinBoxSql } from "../../lib/geo";
 import { byValue, newestFirst, type PageRequest, paginate } from "../../lib/paginate";
-import type { PostViewer } from "../posts/posts.policy";
+import { businessPersonaColumn } from "../users/user-summary.repository";
+import type { Viewer } from "../users/viewer";
 import { checkinsVisibleTo, openNowSql } from "./businesses.policy";
 
 /** Businesses without coordinates sort after every real distance. */
@@ -218,7 +219,7 @@ async function selectNearestPage(
  * the activity switch). Reached through follows_follower_created_idx and checkins_user_time_idx, so it reads the
  * viewer's friends' recent check-ins only, however many rows the tables hold.
  */
-function friendVisitsWhere(viewer: PostViewer, since: Date): SQL | undefined {
+function friendVisitsWhere(viewer: Viewer, since: Date): SQL | undefined {
   return and(gte(checkins.checkedInAt, since), checkinsVisibleTo(viewer));
 }
 
@@ -228,7 +229,7 @@ function friendVisitsWhere(viewer: PostViewer, since: Date): SQL | undefined {
  */
 export async function listBusinessesByFriends(
   db: Executor,
-  viewer: PostViewer,
+  viewer: Viewer,
   since: Date,
   filters: DiscoverFilters,
   position: Position | null,
@@ -273,7 +274,7 @@ export async function listBusinessesByFriends(
  */
 export async function listFriendVisitors(
   db: Executor,
-  viewer: PostViewer,
+  viewer: Viewer,
   since: Date,
   businessIds: string[],
 ): Promise<{ businessId: string; name: string; reviewed: boolean; lastVisit: Date }[]> {
@@ -284,6 +285,7 @@ export async function listFriendVisitors(
       businessId: checkins.businessId,
       username: users.username,
       firstName: users.firstName,
+      speaksAs: businessPersonaColumn(),
       reviewed: sql<boolean>`bool_or(${checkins.rating} is not null)`,
       lastVisit,
     })
@@ -301,7 +303,8 @@ export async function listFriendVisitors(
     .orderBy(desc(lastVisit), users.id);
   return rows.map((row) => ({
     businessId: row.businessId,
-    name: row.firstName?.trim() || row.username,
+    // A business account goes by its business's name (docs/PRODUCT.md "Businesses"), anyone else by first name.
+    name: row.speaksAs?.name ?? (row.firstName?.trim() || row.username),
     reviewed: Boolean(row.reviewed),
     lastVisit: new Date(row.lastVisit),
   }));

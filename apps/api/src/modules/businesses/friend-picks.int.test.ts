@@ -146,8 +146,8 @@ describe("GET /api/businesses?sort=friends: friends' picks", () => {
     const now = harness.clock.now().toISOString();
     const insertCheckins = (people: string[], perPerson: number, minDays: number) =>
       db.execute(sql`
-        insert into checkins (user_id, business_id, latitude, longitude, distance_meters, checked_in_at)
-        select person, ${business.id}::uuid, 0, 0, 0, ${now}::timestamptz - ((${minDays} + n) || ' days')::interval
+        insert into checkins (user_id, business_id, distance_meters, checked_in_at)
+        select person, ${business.id}::uuid, 0, ${now}::timestamptz - ((${minDays} + n) || ' days')::interval
         from unnest(${sql.raw(`array[${people.map((id) => `'${id}'::uuid`).join(",")}]`)}) as person
         cross join generate_series(1, ${perPerson}::int) as n`);
     await insertCheckins(strangers, 50, 0);

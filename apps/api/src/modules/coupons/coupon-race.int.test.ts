@@ -59,8 +59,6 @@ describe.skipIf(!isPostgres)("coupon redemption race (PostgreSQL only: set TEST_
       await insertCheckin(db, {
         userId: row.id,
         businessId,
-        latitude: 0,
-        longitude: 0,
         distanceMeters: 0,
         checkedInAt: now,
       });

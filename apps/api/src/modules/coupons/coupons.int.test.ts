@@ -279,3 +279,41 @@ describe("canRedeem and redeemBlockedReason on coupon lists", () => {
     expect(refused.json().message).toBe(COUPON_MESSAGES.expired);
   });
 });
+
+describe("the viewer's redemption on coupon lists", () => {
+  it("carries their till code and times to them after redeeming, and to nobody else", async () => {
+    const { owner, business, coupon } = await buildBusiness(harness.app, { publish: true });
+    if (!coupon) throw new Error("coupon missing");
+    const { client: customer } = await buildUser(harness.app);
+    const { client: other } = await buildUser(harness.app);
+    const seenBy = async (client: TestClient) => {
+      const listed = await client.get(`/api/businesses/${business.id}/coupons`);
+      expect(listed.statusCode).toBe(200);
+      return listed.json<CouponView[]>().find((candidate) => candidate.id === coupon.id);
+    };
+    expect((await seenBy(customer))?.viewerRedemption).toBeNull();
+
+    await checkInAt(customer, owner, business.id);
+    const redeemed = await customer.post(`/api/coupons/${coupon.id}/redeem`);
+    expect(redeemed.statusCode).toBe(201);
+    const { code, redeemedAt } = redeemed.json();
+
+    // What a reload reads: the coupon's own code stays the coupon's, the till code comes with it.
+    expect(await seenBy(customer)).toMatchObject({
+      code: coupon.code,
+      viewerRedemption: { code, redeemedAt, usedAt: null },
+    });
+    const active = (await customer.get("/api/coupons/active?limit=100")).json<CouponView[]>();
+    expect(active.find((candidate) => candidate.id === coupon.id)?.viewerRedemption?.code).toBe(code);
+    expect((await seenBy(other))?.viewerRedemption).toBeNull();
+    expect((await seenBy(owner))?.viewerRedemption).toBeNull();
+
+    harness.clock.advance(60_000);
+    expect((await owner.post("/api/coupon-redemptions/mark-used", { code })).statusCode).toBe(200);
+    expect((await seenBy(customer))?.viewerRedemption).toEqual({
+      code,
+      redeemedAt,
+      usedAt: harness.clock.now().toISOString(),
+    });
+  });
+});

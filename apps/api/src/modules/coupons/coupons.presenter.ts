@@ -9,7 +9,7 @@ import { displayName } from "@plaza/contracts/users";
 import type { CouponRedemptionRow, CouponRow } from "../../db/schema/coupons";
 
 /** The coupon's own fields, before the viewer's redemption rule is applied. */
-export type CouponFields = Omit<CouponView, "canRedeem" | "redeemBlockedReason">;
+export type CouponFields = Omit<CouponView, "canRedeem" | "redeemBlockedReason" | "viewerRedemption">;
 
 /** A perk's partner creator as the coupon queries read them. */
 export interface PartnerNameRow {
@@ -42,23 +42,41 @@ export function presentCouponFields(
   };
 }
 
+/** The viewer's own redemption of a coupon as the coupon view carries it (their till code). */
+export type ViewerRedemptionRow = Pick<CouponRedemptionRow, "code" | "redeemedAt" | "usedAt">;
+
 /**
- * A coupon as one viewer sees it: its fields plus whether they can redeem it, and why not. `showsCode` false (a
- * perk for someone who may not redeem it) leaves its code out: null (docs/PRODUCT.md "Closing the outside review").
+ * A coupon as one viewer sees it: its fields plus whether they can redeem it, and why not, and their own
+ * redemption of it (so a reload shows the till code as redeeming did). `showsCode` false (a perk for someone who may
+ * not redeem it) leaves its code out: null (docs/PRODUCT.md "Closing the outside review").
  */
 export function presentCoupon(
   coupon: CouponRow,
   block: RedeemBlock | null,
-  businessName?: string,
-  partner?: PartnerNameRow | null,
-  showsCode = true,
+  viewer: {
+    businessName?: string;
+    partner?: PartnerNameRow | null;
+    showsCode: boolean;
+    redemption?: ViewerRedemptionRow;
+    /** What currentRedemptions says when not the exact count (a perk's counted weeks). */
+    shownRedemptions?: number;
+  },
 ): CouponView {
-  const fields = presentCouponFields(coupon, businessName, partner);
+  const fields = presentCouponFields(coupon, viewer.businessName, viewer.partner);
+  const redemption = viewer.redemption;
   return {
     ...fields,
-    code: showsCode ? fields.code : null,
+    currentRedemptions: viewer.shownRedemptions ?? fields.currentRedemptions,
+    code: viewer.showsCode ? fields.code : null,
     canRedeem: block === null,
     redeemBlockedReason: block === null ? null : redeemBlockMessage(block, fields.partnerCreatorName),
+    viewerRedemption: redemption
+      ? {
+          code: redemption.code,
+          redeemedAt: redemption.redeemedAt.toISOString(),
+          usedAt: redemption.usedAt?.toISOString() ?? null,
+        }
+      : null,
   };
 }
 
@@ -77,10 +95,17 @@ export function presentRedemption(
   };
 }
 
+/** The day (UTC, YYYY-MM-DD) of an instant: all a business is told of when a perk was redeemed or used. */
+function dayOf(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
 /**
  * A redemption as the business sees it (the coupon's redemptions, the till): code, times and state, and who
  * redeemed it, except on a perk, whose redeemers are all paying subscribers of the partner creator; the per-partner
  * counts with their "fewer than 5" rule are all a business learns of them (docs/PRODUCT.md "Closing the outside review").
+ * A perk's times are only the day (timePrecision "day"): an exact instant would be joined with the named check-ins
+ * the business sees (a check-in, then the redemption a moment later), telling who redeemed after all.
  */
 export function presentRedemptionToBusiness(
   redemption: CouponRedemptionRow,
@@ -90,6 +115,14 @@ export function presentRedemptionToBusiness(
 ): RedemptionView {
   const { userId, ...view } = presentRedemption(redemption, { couponTitle: coupon.title });
   const state = redemptionState(redemption, coupon.expiresAt, now);
-  if (coupon.partnerCreatorId) return { ...view, state };
+  if (coupon.partnerCreatorId) {
+    return {
+      ...view,
+      redeemedAt: dayOf(redemption.redeemedAt),
+      usedAt: redemption.usedAt ? dayOf(redemption.usedAt) : null,
+      timePrecision: "day",
+      state,
+    };
+  }
   return { ...view, userId, state, ...(redeemer ? { user: redeemer } : {}) };
 }

@@ -150,6 +150,7 @@ const redeemerColumns = {
   lastName: users.lastName,
 };
 
+/** One page of a coupon's redemptions (an ordinary coupon's: a perk's are only counted per week), newest first. */
 export async function listRedemptionsOfCoupon(db: Executor, couponId: string, page: PageRequest<KeysetCursor>) {
   return paginate(
     page,
@@ -252,10 +253,11 @@ export async function findCouponForRedemption(
 
 /**
  * What the redemption rule needs to know about one viewer for a page of coupons, in two indexed reads: which of
- * them the viewer already redeemed, and at which of their businesses the viewer has a check-in since `since`.
+ * them the viewer already redeemed (with their till code), and at which of their businesses the viewer has a check-in since `since`.
  */
 export interface RedeemFacts {
-  redeemedCouponIds: Set<string>;
+  /** The viewer's redemptions of the page's coupons, by coupon id. */
+  redemptions: Map<string, Pick<CouponRedemptionRow, "code" | "redeemedAt" | "usedAt">>;
   checkedInBusinessIds: Set<string>;
   /** Partnerships (of the page's perks) that are still accepted. */
   livePartnershipIds: Set<string>;
@@ -280,7 +282,7 @@ export async function findRedeemFacts(
   },
 ): Promise<RedeemFacts> {
   const empty: RedeemFacts = {
-    redeemedCouponIds: new Set(),
+    redemptions: new Map(),
     checkedInBusinessIds: new Set(),
     livePartnershipIds: new Set(),
     subscribedCreatorIds: new Set(),
@@ -291,7 +293,12 @@ export async function findRedeemFacts(
   const hasPerks = input.partnerCreatorIds.length > 0;
   const [redeemed, checkedIn, live, partnerRows, owned] = await Promise.all([
     db
-      .select({ couponId: couponRedemptions.couponId })
+      .select({
+        couponId: couponRedemptions.couponId,
+        code: couponRedemptions.code,
+        redeemedAt: couponRedemptions.redeemedAt,
+        usedAt: couponRedemptions.usedAt,
+      })
       .from(couponRedemptions)
       .where(and(eq(couponRedemptions.userId, input.userId), inArray(couponRedemptions.couponId, input.couponIds))),
     db
@@ -330,7 +337,7 @@ export async function findRedeemFacts(
       : Promise.resolve([]),
   ]);
   return {
-    redeemedCouponIds: new Set(redeemed.map((row) => row.couponId)),
+    redemptions: new Map(redeemed.map(({ couponId, ...redemption }) => [couponId, redemption])),
     checkedInBusinessIds: new Set(checkedIn.map((row) => row.businessId)),
     livePartnershipIds: new Set(live.map((row) => row.id)),
     subscribedCreatorIds: new Set(partnerRows.filter((row) => row.isSubscribed).map((row) => row.id)),

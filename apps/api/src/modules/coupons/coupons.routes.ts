@@ -7,6 +7,7 @@ import {
   markUsedBody,
   redemptionPage,
   redemptionView,
+  redemptionWeeksView,
   updateCouponBody,
 } from "@plaza/contracts/coupons";
 import { noContent as noBody } from "@plaza/contracts/http";
@@ -19,7 +20,10 @@ import {
   listBusinessCoupons,
   listOwnRedemptions,
   listRedeemableCoupons,
+} from "./coupon-redemptions.service";
+import {
   listRedemptionsOfOwnedCoupon,
+  listRedemptionWeeksOfOwnedCoupon,
   markCodeUsed,
   publishCoupon,
   removeCoupon,
@@ -79,8 +83,8 @@ function redemptionRoutes(app: FastifyInstance): void {
       schema: {
         summary: "Redemptions of a coupon (owner)",
         description:
-          "Codes, times and states; who redeemed only for an ordinary coupon, never for a perk (its redeemers are the partner creator's subscribers).",
-        errors: { 403: "You do not own it", 404: "No such coupon" },
+          "Codes, times, states and who redeemed, for an ordinary coupon. A perk's redemptions (its redeemers are the partner creator's subscribers) are only counted per week: 409, see redemption-weeks.",
+        errors: { 403: "You do not own it", 404: "No such coupon", 409: "A perk: counted per week, not listed" },
         params: couponIdParams,
         querystring: pageQuery,
         response: { 200: redemptionPage },
@@ -89,6 +93,24 @@ function redemptionRoutes(app: FastifyInstance): void {
     },
     async (request) =>
       page(await listRedemptionsOfOwnedCoupon(context, requireViewer(request), request.params.id, request.query)),
+  );
+
+  route(
+    app,
+    "GET",
+    "/api/coupons/:id/redemption-weeks",
+    {
+      schema: {
+        summary: "Redemptions of a coupon per completed week, counts under 5 hidden (owner)",
+        description:
+          "The last 12 completed weeks (Monday to Monday, UTC), newest first; a week's count is null when under 5 (zero included). The running week is never counted.",
+        errors: { 403: "You do not own it", 404: "No such coupon" },
+        params: couponIdParams,
+        response: { 200: redemptionWeeksView },
+      },
+      config: user,
+    },
+    async (request) => ok(await listRedemptionWeeksOfOwnedCoupon(context, requireViewer(request), request.params.id)),
   );
 
   route(

@@ -3,7 +3,8 @@ import { reviewReplyBody } from "@plaza/contracts/checkins";
 import { sendMessageBody } from "@plaza/contracts/messaging";
 import { tipBody } from "@plaza/contracts/payments";
 import { checkIn, readVisitCode, replyToReview } from "../businesses/businesses.service";
-import { markCodeUsed, redeemCoupon } from "../coupons/coupons.service";
+import { redeemCoupon } from "../coupons/coupon-redemptions.service";
+import { markCodeUsed } from "../coupons/coupons.service";
 import { markConversationRead, sendMessage } from "../messaging/messaging.service";
 import { readAllNotifications } from "../notifications/notifications.service";
 import { sendTip } from "../payments/payments.service";
@@ -117,7 +118,7 @@ export function planConversations(seeder: DemoTownSeeder): void {
       const isLast = line === conversation.lines.length - 1;
       seeder.schedule(at, ["notifications"], async () => {
         const body = sendMessageBody.parse({ recipientId: seeder.user(recipient).id, content });
-        const message = await sendMessage(seeder.context, seeder.user(sender).id, body, silentLog);
+        const message = await sendMessage(seeder.context, seeder.user(sender), body, silentLog);
         if (line === 0) seeder.counts.conversations += 1;
         seeder.counts.messages += 1;
         seeder.conversationIds.set(key, message.conversationId);

@@ -56,6 +56,8 @@ export interface DemoTownSummary {
   conversations: number;
   messages: number;
   reports: number;
+  events: number;
+  rsvps: number;
   durationMs: number;
 }
 
@@ -158,6 +160,8 @@ export class DemoTownSeeder {
     conversations: 0,
     messages: 0,
     reports: 0,
+    events: 0,
+    rsvps: 0,
   };
   /** Follows in plan order: who follows whom from when (approved requests count from approval). */
   readonly followers = new Map<string, { username: string; at: number }[]>();
@@ -180,12 +184,13 @@ export class DemoTownSeeder {
       rateLimiter: new MemoryRateLimiter(this.clock),
       liveEvents: new InProcessLiveEvents(),
       redis: null,
-      // The town's own: the seeder waits for what an upload starts (the video job) before it goes on.
+      // The town's own: the seeder waits for what an upload starts (the picture and video jobs) before it goes on.
       background: new BackgroundTasks(context.background.log),
       // The town's past notifications are listed, but nobody is told of them (no live event, push or mail).
       deliverNotifications: false,
+      skipsNewAccountLimits: true,
     };
-    // Jobs an action asks for (the video job) run here too, on the town's transaction, and background.idle() waits.
+    // Jobs an action asks for (the picture and video jobs) run here too, on the town's transaction, and background.idle() waits.
     const townBackground = this.context.background;
     this.context.jobs = new InProcessQueue(this.context, townBackground.log, JOB_KINDS, {
       works: true,
@@ -243,8 +248,9 @@ export class DemoTownSeeder {
   }
 
   /**
-   * Uploads the pictures of all posts before the first post, two at a time (encoding is the slow part and sharp
-   * works off the main thread); each upload is dated a few minutes before its post.
+   * Uploads the pictures of all posts before the first post, two at a time, and waits for the picture job to make
+   * their sizes (encoding is the slow part and sharp works in the picture processes); each upload is dated a few
+   * minutes before its post.
    */
   async uploadPostImages(posts: PlannedPost[]): Promise<void> {
     const queue = posts.filter((post) => post.image !== null);
@@ -268,5 +274,7 @@ export class DemoTownSeeder {
       }
     };
     await Promise.all([worker(), worker()]);
+    // The picture job makes their sizes (in the background, as for anyone's upload): the posts show them ready.
+    await this.context.background.idle();
   }
 }

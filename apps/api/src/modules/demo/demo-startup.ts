@@ -14,6 +14,11 @@ export async function prepareDemoTown(context: AppContext, log: FastifyBaseLogge
   if (env.DEMO_DATA) {
     const demo = await ensureDemoTown(context);
     if (demo.state === "seeded") log.info({ demoTown: demo.summary }, "demo town created");
+    if (demo.state === "seeded" && env.PAYMENT_PROVIDER !== "test") {
+      log.info(
+        `demo town: its past payments were recorded through the built-in test provider; with PAYMENT_PROVIDER=${env.PAYMENT_PROVIDER} its creators take new payments once they connect an account (Wallet → Payouts)`,
+      );
+    }
     if (demo.state === "not-empty") log.info("DEMO_DATA: the database already has accounts, no demo town added");
   }
   const demoSuperusers = env.DEMO_DATA ? await demoSuperuserEmails(context.db) : [];

@@ -4,9 +4,11 @@ import type { PostView } from "@plaza/contracts/posts";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildUser } from "../../../test/factories/users";
+import { startStripeServer, stripeEnv } from "../../../test/stripe-server";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import type { Executor } from "../../db/client";
-import type { DemoTownSummary } from "./demo-seeder";
+import { DEMO_EVENTS } from "./demo-plan-events";
+import { type DemoTownSummary, demoEmail } from "./demo-seeder";
 import { DEMO_PASSWORD, DEMO_PEOPLE, DEMO_SUPERUSER_EMAIL } from "./demo-town";
 import { ensureDemoTown } from "./seed-demo";
 
@@ -69,6 +71,17 @@ async function fingerprint(db: Executor) {
     messages: await rows(
       db,
       sql`select u.username, m.content, m.created_at from messages m join users u on u.id = m.sender_id order by 3`,
+    ),
+    events: await rows(
+      db,
+      sql`select e.title, u.username as creator, e.starts_at, e.ends_at, e.time_zone, e.category, e.capacity,
+            e.going_count, e.interested_count, e.waitlist_count, e.recurrence, e.cover_url is not null as cover,
+            e.created_at from events e join users u on u.id = e.creator_id order by e.starts_at, e.title`,
+    ),
+    rsvps: await rows(
+      db,
+      sql`select e.title, e.starts_at, u.username, r.status, r.waitlist_order from event_rsvps r
+          join events e on e.id = r.event_id join users u on u.id = r.user_id order by 2, 1, 3`,
     ),
     notifications: await rows(
       db,
@@ -133,6 +146,53 @@ describe("demo town", () => {
     ).toBe(1);
   });
 
+  it("has at least eight events over the next two weeks: weekly, nearly full, waitlisted, at businesses and addresses", async () => {
+    const db = first.context.db;
+    const twoWeeks = new Date(SEEDED_AT.getTime() + 14 * 24 * 60 * 60 * 1000);
+    const upcoming = await rows<{
+      title: string;
+      business_id: string | null;
+      category: string;
+      capacity: number | null;
+      going_count: number;
+      waitlist_count: number;
+      series_id: string | null;
+      cover: boolean;
+    }>(
+      db,
+      sql`select title, business_id, category, capacity, going_count, waitlist_count, series_id,
+            cover_url is not null as cover from events
+          where starts_at > ${SEEDED_AT} and starts_at < ${twoWeeks} and cancelled_at is null`,
+    );
+    expect(upcoming.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(upcoming.map((event) => event.category)).size).toBeGreaterThanOrEqual(5);
+    expect(upcoming.some((event) => event.business_id !== null)).toBe(true);
+    expect(upcoming.some((event) => event.business_id === null)).toBe(true);
+    expect(upcoming.some((event) => event.cover)).toBe(true);
+    // One weekly series (8 occurrences), one with a waitlist, one nearly full (at least 3/4 of the seats taken).
+    expect(await count(db, sql`select count(*) as n from events where recurrence like 'FREQ=WEEKLY%'`)).toBe(8);
+    expect(upcoming.some((event) => event.waitlist_count > 0 && event.going_count === event.capacity)).toBe(true);
+    expect(
+      upcoming.some(
+        (event) =>
+          event.capacity !== null &&
+          event.waitlist_count === 0 &&
+          event.going_count >= event.capacity * 0.75 &&
+          event.going_count < event.capacity,
+      ),
+    ).toBe(true);
+    // Co-hosts accepted; the business events are on the businesses' pages.
+    expect(await count(db, sql`select count(*) as n from event_hosts where not is_accepted`)).toBe(0);
+    const [coffee] = await rows<{ id: string }>(db, sql`select id from businesses where name = 'Ground Up Coffee'`);
+    const listed = await new TestClient(first.app).get(
+      `/api/events?businessId=${coffee?.id}&from=${encodeURIComponent(SEEDED_AT.toISOString())}`,
+    );
+    expect(
+      listed.json<{ title: string; hosts: unknown[] }[]>().map((event) => [event.title, event.hosts.length]),
+    ).toEqual([["Latte art throwdown", 2]]);
+    expect(summary.events).toBe(DEMO_EVENTS.length);
+  });
+
   it("has the people, businesses and activity of a small town", async () => {
     const db = first.context.db;
     expect(summary.people).toBe(DEMO_PEOPLE.length);
@@ -182,6 +242,19 @@ describe("demo town", () => {
     expect(await count(db, sql`select count(*) as n from uploads where status = 'ready'`)).toBe(
       summary.images + summary.videos,
     );
+    // Every picture made by the picture job before the town was committed: sized WebP, its widths on the posts.
+    expect(
+      await count(
+        db,
+        sql`select count(*) as n from uploads where content_type = 'image/webp' and processing_status = 'ready' and placeholder is not null`,
+      ),
+    ).toBe(summary.images);
+    expect(
+      await count(
+        db,
+        sql`select count(*) as n from post_media where type = 'image' and width > 480 and cardinality(variant_widths) = 0`,
+      ),
+    ).toBe(0);
     expect(await count(db, sql`select count(*) as n from follows`)).toBeGreaterThan(150);
     expect(await count(db, sql`select count(*) as n from checkins where rating is not null`)).toBeGreaterThan(20);
     expect(await count(db, sql`select count(*) as n from coupon_redemptions`)).toBeGreaterThan(10);
@@ -321,15 +394,35 @@ describe("demo town", () => {
   });
 
   it(
-    "is deterministic: a second seed gives the same town",
+    "is deterministic: a second seed gives the same town, with Stripe configured too (its past is paid through the built-in provider, nothing reaches Stripe)",
     async () => {
-      const second = await buildTestApp();
+      // The README's recipe: PAYMENT_PROVIDER=stripe with test keys beside the demo town. Its creators have no
+      // connected accounts, so paying them through Stripe refused the first unlock and the start died (issue 52).
+      const stripe = await startStripeServer();
+      const second = await buildTestApp(stripeEnv(stripe));
       try {
         const status = await ensureDemoTown(second.context, { now: SEEDED_AT });
         expect(status.state).toBe("seeded");
         expect(await fingerprint(second.context.db)).toEqual(await fingerprint(first.context.db));
+        expect(stripe.calls).toEqual([]);
+        // New payments go through the configured processor: to a creator who has not connected Stripe yet, a 409
+        // that says so.
+        const jess = new TestClient(second.app);
+        await jess.post("/api/auth/login", { email: demoEmail("jess_h"), password: DEMO_PASSWORD });
+        const [kai] = await rows<{ id: string }>(
+          second.context.db,
+          sql`select id from users where username = 'kitesurf_kai'`,
+        );
+        const tip = await jess.post(
+          "/api/tips",
+          { receiverId: kai?.id, amount: 5, paymentMethod: "card" },
+          { "idempotency-key": "demo-stripe-tip" },
+        );
+        expect(tip.statusCode).toBe(409);
+        expect(tip.json().message).toBe("Kai Nakamura can't receive payments yet");
       } finally {
         await second.close();
+        await stripe.close();
       }
     },
     SEED_TIMEOUT_MS,

@@ -6,7 +6,10 @@ import { adminLogs } from "../../db/schema/admin";
 import { users } from "../../db/schema/users";
 import { hash } from "../../lib/password-hashing";
 import { insertAdminLog } from "../admin/admin.repository";
+import { withBuiltInPayments } from "../payments/payment-provider";
 import { planCheckins, planConversations, planNotificationReads, planReports, planTips } from "./demo-plan-activity";
+import { planEvents } from "./demo-plan-events";
+import { planPaidEvent } from "./demo-plan-paid-event";
 import { planAccounts, planBusinesses, planFollows, planPartnerships, planSubscriptions } from "./demo-plan-people";
 import { planPosts, planReactions, planVideoPost } from "./demo-plan-posts";
 import { type DatedTable, DemoTownSeeder, type DemoTownSummary, demoEmail, MINUTE_MS } from "./demo-seeder";
@@ -49,12 +52,15 @@ export async function ensureDemoTown(context: AppContext, options: { now?: Date 
   const now = options.now ?? context.clock.now();
   // Hashed before the transaction opens: every demo account shares the one demo password.
   const passwordHash = await hash(DEMO_PASSWORD);
+  // The town's tips, unlocks and subscriptions are recorded through the built-in provider even with Stripe
+  // configured (its creators have no connected accounts yet; payment-provider.ts `withBuiltInPayments`).
+  const townContext: AppContext = { ...context, env: await withBuiltInPayments(context.env) };
   return context.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended('plaza:demo-town', 0))`);
     if (await hasDemoTown(tx)) return { state: "present" } as const;
     const [existing] = await tx.select({ id: users.id }).from(users).limit(1);
     if (existing) return { state: "not-empty" } as const;
-    const summary = await playDemoTown(new DemoTownSeeder(context, tx, now, passwordHash));
+    const summary = await playDemoTown(new DemoTownSeeder(townContext, tx, now, passwordHash));
     const superuser = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_SUPERUSER_EMAIL));
     await insertAdminLog(tx, {
       action: DEMO_MARKER_ACTION,
@@ -113,7 +119,9 @@ async function playDemoTown(seeder: DemoTownSeeder): Promise<Omit<DemoTownSummar
   planCheckins(seeder);
   planConversations(seeder);
   planReports(seeder, posts);
+  planPaidEvent(seeder);
   planNotificationReads(seeder);
+  planEvents(seeder);
   // Made by ffmpeg while the town is planned and played; the post that shows it waits for it.
   const video = generateDemoVideo({ ffmpeg: seeder.context.env.FFMPEG_PATH, ffprobe: seeder.context.env.FFPROBE_PATH });
   video.catch(() => undefined);
@@ -141,6 +149,8 @@ async function playDemoTown(seeder: DemoTownSeeder): Promise<Omit<DemoTownSummar
     previous = event.at;
   }
   await seeder.dateNewRows([...pending], new Date(previous));
+  // Every picture's sizes made before the town is committed (the picture job runs on its transaction).
+  await seeder.context.background.idle();
   return seeder.counts;
 }
 

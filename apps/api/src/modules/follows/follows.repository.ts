@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { followRequests, follows } from "../../db/schema/follows";
-import { type UserRow, users } from "../../db/schema/users";
+import { users } from "../../db/schema/users";
 import { encodeCursor, type KeysetCursor, type Page } from "../../lib/cursor";
 import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
 import { notBlockedWith } from "../relationships/relationships.repository";
+import { type UserSummaryRow, userSummaryColumns } from "../users/user-summary.repository";
 
 /**
  * Adds `delta` to the follower's followingCount and the followed user's followersCount. The two rows are
@@ -48,7 +49,7 @@ export async function deleteFollow(db: Executor, followerId: string, followingId
 }
 
 export interface FollowListRow {
-  user: UserRow;
+  user: UserSummaryRow;
   followedAt: Date;
 }
 
@@ -70,7 +71,7 @@ export function listFollowPage(
     newestFirst(follows.createdAt, otherColumn),
     ({ after, orderBy, limit }) =>
       db
-        .select({ user: users, followedAt: follows.createdAt })
+        .select({ user: userSummaryColumns(), followedAt: follows.createdAt })
         .from(follows)
         .innerJoin(users, eq(users.id, otherColumn))
         .where(
@@ -131,7 +132,7 @@ export function listFollowRequestPage(
     keyset,
     ({ after, orderBy, limit }) =>
       db
-        .select({ user: users, followedAt: followRequests.createdAt })
+        .select({ user: userSummaryColumns(), followedAt: followRequests.createdAt })
         .from(followRequests)
         .innerJoin(users, eq(users.id, followRequests.requesterId))
         .where(and(eq(followRequests.targetId, targetId), eq(users.isDeleted, false), after))

@@ -11,12 +11,13 @@ import {
   followUser,
   getFollowStatus,
   listFollowRequests,
+  listFollows,
   unfollowUser,
 } from "./follows.service";
 
 /**
  * Follow, unfollow, follow status and follow requests to private accounts (docs/PRODUCT.md §7). The lists live under
- * /api/users/{id}/followers|following.
+ * /api/users/{id}/followers|following (followListsRoutes).
  */
 export async function followsRoutes(app: FastifyInstance): Promise<void> {
   const context = app.context;
@@ -117,4 +118,34 @@ export async function followsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => noContent(await declineFollowRequest(context, requireViewer(request), request.params.userId)),
   );
+}
+
+/**
+ * The people following a user and those they follow, under the profile's address (/api/users/{id}/followers|following,
+ * tagged Users in the API docs): the follows module answers them, so the users module needs nothing of follows.
+ */
+export async function followListsRoutes(app: FastifyInstance): Promise<void> {
+  const context = app.context;
+
+  for (const direction of ["followers", "following"] as const) {
+    route(
+      app,
+      "GET",
+      `/api/users/:userId/${direction}`,
+      {
+        schema: {
+          summary: direction === "followers" ? "People following a user" : "People a user follows",
+          errors: {
+            403: "The account is private or limits who sees its content",
+            404: "The user does not exist, was deleted, or is hidden from you (blocked)",
+          },
+          params: userIdParams,
+          querystring: pageQuery,
+          response: { 200: userSummaryPage },
+        },
+      },
+      async (request) =>
+        page(await listFollows(context, request.viewer, request.params.userId, direction, request.query)),
+    );
+  }
 }

@@ -5,17 +5,20 @@ import type { AppContext } from "../../app-context";
 import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import { inTransaction } from "../../lib/unit-of-work";
-import type { SessionUser } from "../auth/auth.service";
+import { assertNewAccountQuota } from "../instance/new-account-limits";
 import { notify, notifyOnce } from "../notifications/notifications.service";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
 import { presentUserSummary } from "../users/users.presenter";
 import { findUserById } from "../users/users.repository";
+import { requireVisibleProfileContent } from "../users/users.service";
+import type { SessionUser } from "../users/viewer";
 import {
   deleteFollow,
   deleteFollowRequest,
   hasFollowRequest,
   insertFollow,
   insertFollowRequest,
+  listFollowPage,
   listFollowRequestPage,
   lockPair,
 } from "./follows.repository";
@@ -34,6 +37,7 @@ export async function followUser(
   if (followingId === viewer.id) throw badRequest(FOLLOWS_MESSAGES.cannotFollowYourself, "followingId");
   const target = await findUserById(context.db, followingId);
   if (!target || target.isDeleted) throw notFound(FOLLOWS_MESSAGES.userNotFound);
+  await assertNewAccountQuota(context, viewer, "follows");
   return inTransaction(context, async (tx, effects) => {
     await lockPair(tx, viewer.id, followingId);
     if (await isBlockedEitherWay(tx, viewer.id, followingId)) throw forbidden(FOLLOWS_MESSAGES.blocked, "BLOCKED");
@@ -126,4 +130,20 @@ export async function approveFollowRequest(context: AppContext, viewer: SessionU
 /** Declines a pending request (idempotent). */
 export async function declineFollowRequest(context: AppContext, viewer: SessionUser, requesterId: string) {
   await deleteFollowRequest(context.db, requesterId, viewer.id);
+}
+
+/** A page of the people following the user, or followed by them, when the viewer may see the profile's content. */
+export async function listFollows(
+  context: AppContext,
+  viewer: SessionUser | null,
+  userId: string,
+  direction: "followers" | "following",
+  { limit, cursor }: PageQuery,
+): Promise<Page<UserSummaryView>> {
+  const owner = await requireVisibleProfileContent(context, viewer, userId);
+  const page = await listFollowPage(context.db, direction, owner.id, viewer?.id ?? null, {
+    limit,
+    cursor: decodeCursor(cursor),
+  });
+  return mapPage(page, (row) => presentUserSummary(row.user));
 }

@@ -1,5 +1,5 @@
 import type { ConversationView, MessageView } from "@plaza/contracts/messaging";
-import type { UserSummaryView } from "@plaza/contracts/users";
+import type { UserSummaryRow } from "../users/user-summary.repository";
 import { presentHiddenUserSummary, presentUserSummary } from "../users/users.presenter";
 import type { ConversationRow, MessageRow } from "./messaging.repository";
 
@@ -23,7 +23,7 @@ export function presentMessage(message: MessageRow, areReceiptsShown: boolean): 
  */
 export function presentConversation(
   conversation: ConversationRow,
-  other: UserSummaryView,
+  other: UserSummaryRow,
   viewerId: string,
   isOtherBlockingViewer: boolean,
   presence: { isOnline: boolean | null; lastActiveAt: string | null } = { isOnline: null, lastActiveAt: null },

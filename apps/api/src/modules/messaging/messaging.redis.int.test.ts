@@ -42,7 +42,13 @@ describe.skipIf(!hasRedis)("live delivery across two API instances sharing Postg
     dropDatabase = drop;
     const clock = new ManualClock(new Date("2026-06-01T12:00:00Z"));
     for (let index = 0; index < 2; index += 1) {
-      const env = buildEnv({ IP_RATE_LIMITS: "off", LOG_LEVEL: "silent", JOBS: "off", REDIS_URL: redisUrl });
+      const env = buildEnv({
+        IP_RATE_LIMITS: "off",
+        NEW_ACCOUNT_HOURS: "0",
+        LOG_LEVEL: "silent",
+        JOBS: "off",
+        REDIS_URL: redisUrl,
+      });
       const app = await buildApp({ env, database, clock, logger: false });
       instances.push(app);
       baseUrls.push(await app.listen({ port: 0, host: "127.0.0.1" }));

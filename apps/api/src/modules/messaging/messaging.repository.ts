@@ -8,6 +8,7 @@ import { users } from "../../db/schema/users";
 import { encodeCursor, type KeysetCursor } from "../../lib/cursor";
 import { newestFirst, type PageRequest, type PageWindow, pageWindow, paginate } from "../../lib/paginate";
 import { followedBy, hasBlocked, notBlockedWith } from "../relationships/relationships.repository";
+import { userSummaryColumns } from "../users/user-summary.repository";
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -175,15 +176,7 @@ function conversationsQuery(db: Executor, viewerId: string, { after, orderBy, li
   return db
     .select({
       conversation: conversations,
-      other: {
-        id: otherUser.id,
-        username: otherUser.username,
-        firstName: otherUser.firstName,
-        lastName: otherUser.lastName,
-        profileImageUrl: otherUser.profileImageUrl,
-        profileType: otherUser.profileType,
-        isVerified: otherUser.isVerified,
-      },
+      other: userSummaryColumns(otherUser),
       isOtherBlockingViewer: hasBlocked(otherUser.id, viewerId),
       otherPresence: { preferences: otherUser.preferences, lastActiveAt: otherUser.lastActiveAt },
     })

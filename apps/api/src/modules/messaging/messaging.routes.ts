@@ -131,7 +131,7 @@ function messageRoutes(app: FastifyInstance): void {
         }
       },
     },
-    async (request) => created(await sendMessage(context, requireViewer(request).id, request.body, request.log)),
+    async (request) => created(await sendMessage(context, requireViewer(request), request.body, request.log)),
   );
 
   route(

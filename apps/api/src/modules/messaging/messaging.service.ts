@@ -14,8 +14,9 @@ import { badRequest, forbidden, tooManyRequests } from "../../lib/app-error";
 import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import type { LiveEvent } from "../../lib/live-events";
 import { inTransaction } from "../../lib/unit-of-work";
+import { assertNewAccountMayMessage } from "../instance/new-account-limits";
 import { notify } from "../notifications/notifications.service";
-import { isBlockedEitherWay } from "../relationships/relationships.repository";
+import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
 import { resolveOwnUpload } from "../uploads/uploads.service";
 import { onlineAmong, presentPresence } from "../users/presence";
 import { assertCanMessage, assertParticipant, assertRecipientIdUsable } from "./messaging.policy";
@@ -68,10 +69,11 @@ async function publishUnreadCount(context: AppContext, log: WarningLog, userId: 
  */
 export async function sendMessage(
   context: AppContext,
-  senderId: string,
+  sender: { id: string; createdAt: Date },
   body: SendMessageBody,
   log: WarningLog,
 ): Promise<MessageView> {
+  const senderId = sender.id;
   // The rolling limit (Redis when configured) and the recipient's facts (the database) are independent, so they are
   // asked side by side: one round trip less before the message is stored and pushed. A refused limit still wins,
   // as if it had been checked first.
@@ -85,6 +87,7 @@ export async function sendMessage(
   if (!limit.allowed) throw tooManyRequests(MESSAGE_TEXTS.rateLimited, limit.retryAfterMs);
   if ("refusal" in recipientCheck) throw recipientCheck.refusal;
   const recipient = recipientCheck.found;
+  await assertNewAccountMayMessage(context, sender, () => isFollowing(context.db, body.recipientId, senderId));
   const mediaUrls = await resolveMessagePhotos(context, senderId, body.mediaUrls);
   const content = body.content ?? "";
 
@@ -164,7 +167,11 @@ export async function listConversations(
       row.other,
       viewerId,
       row.isOtherBlockingViewer,
-      presentPresence(viewerId, { id: row.other.id, ...row.otherPresence }, online.has(row.other.id)),
+      presentPresence(
+        viewerId,
+        { id: row.other.id, profileType: row.other.profileType, ...row.otherPresence },
+        online.has(row.other.id),
+      ),
     ),
   );
 }

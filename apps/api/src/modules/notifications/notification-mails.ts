@@ -3,7 +3,7 @@ import type { NotificationView } from "@plaza/contracts/notifications";
 import { displayName } from "@plaza/contracts/users";
 import type { Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import { renderMail } from "../../lib/mail/layout";
+import { INSTANCE_NAME, renderMail } from "../../lib/mail/layout";
 import type { MailOutbox } from "../../lib/mail/mail-outbox";
 import type { OutgoingMail } from "../../lib/mail/transport";
 import { insertUnsubscribeToken } from "./unsubscribe.repository";
@@ -11,12 +11,13 @@ import { insertUnsubscribeToken } from "./unsubscribe.repository";
 /** The path of the one-click unsubscribe link (RFC 8058); the token is its `token` query parameter. */
 export const UNSUBSCRIBE_PATH = "/api/notifications/unsubscribe";
 
-/** Notification types that are money events: each sends a mail when the recipient wants email notifications. */
+/** Notification types that send a mail when the recipient wants email notifications: money events and event reminders. */
 export const MAILED_NOTIFICATION_TYPES: ReadonlySet<string> = new Set([
   "tip",
   "ppv_unlock",
   "new_subscriber",
   "payment_action_required",
+  "event_reminder",
 ]);
 
 export interface MailRecipient {
@@ -73,7 +74,7 @@ export async function enqueueNotificationMail(
       greeting: `Hi ${displayName(recipient)},`,
       paragraphs: [`${content.sentence}.`],
       action: { label: content.actionLabel, url: actionUrl },
-      footnote: `You get this mail because email notifications are on in your Plaza settings. Turn them off with one click: ${unsubscribeUrl}`,
+      footnote: `You get this mail because email notifications are on in your ${INSTANCE_NAME} settings. Turn them off with one click: ${unsubscribeUrl}`,
     }),
   };
   await mailer.mail.enqueue(db, mail);
@@ -81,5 +82,5 @@ export async function enqueueNotificationMail(
 
 /** The mail of a money notification (tip, unlock, new subscriber), from the notification as presented. */
 export function moneyMailContent(view: NotificationView) {
-  return { subject: view.text, sentence: view.text, targetUrl: view.targetUrl, actionLabel: "Open Plaza" };
+  return { subject: view.text, sentence: view.text, targetUrl: view.targetUrl, actionLabel: `Open ${INSTANCE_NAME}` };
 }

@@ -1,3 +1,4 @@
+import { NOTIFICATION_TYPES } from "@plaza/contracts/notifications";
 import { describe, expect, it } from "vitest";
 import { notificationLink } from "./notifications.presenter";
 
@@ -22,5 +23,15 @@ describe("notificationLink", () => {
     expect(notificationLink({ type: "report_outcome", actorId: null, entityType: "report", entityId: "r" })).toBeNull();
     expect(notificationLink({ type: "like", actorId, entityType: "post", entityId: "p" })).toBe("/posts/p");
     expect(notificationLink({ type: "report_outcome", actorId: null, entityType: "post", entityId: "p" })).toBeNull();
+  });
+});
+
+describe("event notifications", () => {
+  it("each kind leads to its event's page", () => {
+    const kinds = NOTIFICATION_TYPES.filter((type) => type.startsWith("event_"));
+    expect(kinds.length).toBeGreaterThanOrEqual(6);
+    for (const type of kinds) {
+      expect(notificationLink({ type, actorId, entityType: "event", entityId: "e1" }), type).toBe("/events/e1");
+    }
   });
 });

@@ -43,6 +43,9 @@ export function notificationLink(
   if (entityType === "post" && entityId) return `/posts/${entityId}`;
   if (entityType === "user" && entityId) return `/profile/${entityId}`;
   if (entityType === "business" && entityId) return `/business/${entityId}`;
+  if (entityType === "event" && entityId) return `/events/${entityId}`;
+  // A moderation notice and its appeal's answer open the notice (its page holds the appeal form).
+  if (entityType === "notice" && entityId) return `/notices/${entityId}`;
   return actorId ? `/profile/${actorId}` : null;
 }
 

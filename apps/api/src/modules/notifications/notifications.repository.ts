@@ -8,22 +8,13 @@ import { notFound } from "../../lib/app-error";
 import { encodeCursor, type KeysetCursor } from "../../lib/cursor";
 import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
 import { hasBlocked } from "../relationships/relationships.repository";
+import { type UserSummaryRow, userSummaryColumns } from "../users/user-summary.repository";
 
 export type NotificationRow = typeof notifications.$inferSelect;
-export type ActorRow = Pick<
-  typeof users.$inferSelect,
-  "id" | "username" | "firstName" | "lastName" | "profileImageUrl" | "profileType" | "isVerified"
->;
+/** An actor as notifications show them: a person in a list (a business account as its business). */
+export type ActorRow = UserSummaryRow;
 
-const actorColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  profileType: users.profileType,
-  isVerified: users.isVerified,
-};
+const actorColumns = userSummaryColumns();
 
 /** The notification with its actor and named subject (post title, business name), as the list and push read it. */
 function selectNotificationRows(db: Executor, userId: string) {

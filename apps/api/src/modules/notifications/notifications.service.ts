@@ -10,7 +10,6 @@ import type { Executor, Transaction } from "../../db/client";
 import { decodeCursor, type Page } from "../../lib/cursor";
 import { configuredBaseUrl } from "../../lib/mail/links";
 import type { Effects } from "../../lib/unit-of-work";
-import { WEB_PUSH_JOB } from "../push/push.service";
 import { isBlockedEitherWay } from "../relationships/relationships.repository";
 import {
   enqueueNotificationMail,
@@ -47,6 +46,12 @@ export interface CreatedNotification {
   userId: string;
   type: string;
 }
+
+/**
+ * The job that pushes one committed notification to its recipient's devices (requested by notify after commit). The
+ * push module runs it (jobs/kinds.ts): notifications never import push, push reads notifications.
+ */
+export const WEB_PUSH_JOB = "web-push";
 
 /**
  * After commit, a notification goes out live (`notification.created` to the recipient's open tabs) and to Web

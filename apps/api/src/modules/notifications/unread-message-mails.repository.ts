@@ -4,6 +4,7 @@ import type { Executor } from "../../db/client";
 import { messageMailNotices } from "../../db/schema/mail";
 import { conversations, messages } from "../../db/schema/messaging";
 import { users } from "../../db/schema/users";
+import { userSummaryColumns } from "../users/user-summary.repository";
 
 const sender = alias(users, "sender");
 
@@ -41,7 +42,7 @@ export function findUnreadMessageMailsDue(db: Executor, side: 1 | 2, cutoffs: Un
         firstName: users.firstName,
         lastName: users.lastName,
       },
-      sender: { id: sender.id, username: sender.username, firstName: sender.firstName, lastName: sender.lastName },
+      sender: userSummaryColumns(sender),
     })
     .from(conversations)
     .innerJoin(users, eq(users.id, recipientId))

@@ -1,7 +1,8 @@
-import { displayName } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
+import { INSTANCE_NAME } from "../../lib/mail/layout";
 import { configuredBaseUrl } from "../../lib/mail/links";
 import { isBlockedEitherWay } from "../relationships/relationships.repository";
+import { shownName } from "../users/users.presenter";
 import { enqueueNotificationMail } from "./notification-mails";
 import { claimUnreadMessageMailSlot, findUnreadMessageMailsDue } from "./unread-message-mails.repository";
 
@@ -40,10 +41,10 @@ export async function mailUnreadMessages(context: AppContext): Promise<number> {
           cutoffs.mailedBefore,
         );
         if (!claimed) return false;
-        const who = displayName(due.sender);
+        const who = shownName(due.sender);
         await enqueueNotificationMail(tx, mailer, due.recipient, {
           subject: `${who} sent you a message`,
-          sentence: `${who} sent you a message on Plaza that you haven't read yet`,
+          sentence: `${who} sent you a message on ${INSTANCE_NAME} that you haven't read yet`,
           targetUrl: `/messages/${due.conversationId}`,
           actionLabel: "Read the message",
         });

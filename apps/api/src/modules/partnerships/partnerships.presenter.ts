@@ -1,9 +1,17 @@
 import type { PartnershipStateView, PartnershipView, PerkView } from "@plaza/contracts/partnerships";
 import type { CouponRow } from "../../db/schema/coupons";
 import type { PartnershipRow } from "../../db/schema/partnerships";
+import type { UserSummaryRow } from "../users/user-summary.repository";
+import { presentUserSummary } from "../users/users.presenter";
 
 export function presentPartnershipState(row: PartnershipRow): PartnershipStateView {
   return { id: row.id, businessId: row.businessId, creatorId: row.creatorId, status: row.status };
+}
+
+/** The partner creator as the partnership shows them (presentUserSummary's rule for a business account). */
+function presentCreator(creator: UserSummaryRow): PartnershipView["creator"] {
+  const { id, username, firstName, lastName, profileImageUrl } = presentUserSummary(creator);
+  return { id, username, firstName, lastName, profileImageUrl };
 }
 
 export function presentPartnership(
@@ -11,7 +19,7 @@ export function presentPartnership(
     partnership: PartnershipRow;
     businessName: string;
     ownerId: string;
-    creator: PartnershipView["creator"];
+    creator: UserSummaryRow;
   },
   viewerId: string,
 ): PartnershipView {
@@ -19,7 +27,7 @@ export function presentPartnership(
   return {
     ...presentPartnershipState(partnership),
     businessName: row.businessName,
-    creator: row.creator,
+    creator: presentCreator(row.creator),
     role: partnership.creatorId === viewerId ? "creator" : "business",
     createdAt: partnership.createdAt.toISOString(),
     respondedAt: partnership.respondedAt?.toISOString() ?? null,

@@ -4,6 +4,7 @@ import { businesses } from "../../db/schema/businesses";
 import { couponRedemptions, coupons } from "../../db/schema/coupons";
 import { type PartnershipRow, partnerships } from "../../db/schema/partnerships";
 import { users } from "../../db/schema/users";
+import { businessPersonaColumn, userSummaryColumns } from "../users/user-summary.repository";
 
 export async function insertPartnership(
   db: Executor,
@@ -73,13 +74,7 @@ export async function listPartnershipsOfUser(db: Executor, userId: string, statu
       partnership: partnerships,
       businessName: businesses.name,
       ownerId: businesses.ownerId,
-      creator: {
-        id: users.id,
-        username: users.username,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        profileImageUrl: users.profileImageUrl,
-      },
+      creator: userSummaryColumns(),
     })
     .from(partnerships)
     .innerJoin(businesses, eq(businesses.id, partnerships.businessId))
@@ -138,26 +133,40 @@ export async function findLivePerkOfCreator(db: Executor, creatorId: string, cou
 }
 
 /**
- * Redemptions of the business's perks per partner creator, with how many different people redeemed (for the
- * k-anonymity threshold). Creators of every partnership the business ever had, so ended ones keep their history.
+ * Redemptions of the business's perks per partner creator, counted the one way a business may learn of them:
+ * completed weeks (before `before`, a Monday 00:00 UTC) in which at least `minimum` different people redeemed, summed;
+ * other weeks and the running one add nothing (docs/decisions/0006-check-ins-coupons-perks.md). Creators of every
+ * partnership the business ever had, so ended ones keep their history.
  */
-export async function countRedemptionsPerPartner(db: Executor, businessId: string) {
+export async function countRedemptionsPerPartner(
+  db: Executor,
+  businessId: string,
+  { before, minimum }: { before: Date; minimum: number },
+) {
+  // Two tables in the outer query, so drizzle names each column with its table: the inner `coupons` shadows the
+  // outer one, and `users.id` is the outer row's creator.
+  const week = sql`date_trunc('week', ${couponRedemptions.redeemedAt}, 'UTC')`;
+  const countedWeeks = sql<number>`coalesce((select sum(counted.redemptions) from (
+      select count(*) as redemptions, count(distinct ${couponRedemptions.userId}) as people
+      from ${couponRedemptions} inner join ${coupons} on ${coupons.id} = ${couponRedemptions.couponId}
+      where ${coupons.businessId} = ${businessId} and ${coupons.partnerCreatorId} = ${users.id}
+        and ${couponRedemptions.redeemedAt} < ${before.toISOString()}::timestamptz
+      group by ${week}) as counted where counted.people >= ${minimum}), 0)::int`;
   return db
     .select({
       creatorId: users.id,
       username: users.username,
       firstName: users.firstName,
       lastName: users.lastName,
+      speaksAs: businessPersonaColumn(),
       status: sql<PartnershipRow["status"]>`(select ${partnerships.status} from ${partnerships}
         where ${partnerships.businessId} = ${businessId} and ${partnerships.creatorId} = ${users.id}
         order by ${partnerships.createdAt} desc limit 1)`,
-      redemptions: sql<number>`count(${couponRedemptions.id})::int`,
-      people: sql<number>`count(distinct ${couponRedemptions.userId})::int`,
+      redemptions: countedWeeks,
     })
     .from(coupons)
     .innerJoin(users, eq(users.id, coupons.partnerCreatorId))
-    .leftJoin(couponRedemptions, eq(couponRedemptions.couponId, coupons.id))
     .where(eq(coupons.businessId, businessId))
     .groupBy(users.id, users.username, users.firstName, users.lastName)
-    .orderBy(desc(sql`count(${couponRedemptions.id})`));
+    .orderBy(desc(countedWeeks), users.id);
 }

@@ -1,4 +1,5 @@
 import { BUSINESS_MESSAGES } from "@plaza/contracts/businesses";
+import { startOfUtcWeek } from "@plaza/contracts/coupons";
 import {
   type CreatePartnershipBody,
   PARTNER_ANALYTICS_MIN_GROUP,
@@ -9,17 +10,18 @@ import {
   type PartnershipView,
   type PerkView,
 } from "@plaza/contracts/partnerships";
-import { displayName, USERS_MESSAGES } from "@plaza/contracts/users";
+import { USERS_MESSAGES } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import type { PartnershipRow } from "../../db/schema/partnerships";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { inTransaction } from "../../lib/unit-of-work";
-import type { SessionUser } from "../auth/auth.service";
 import { canManageBusiness } from "../businesses/businesses.policy";
 import { findBusinessById } from "../businesses/businesses.repository";
 import { notify } from "../notifications/notifications.service";
 import { isBlockedEitherWay } from "../relationships/relationships.repository";
+import { shownName } from "../users/users.presenter";
 import { findUserById } from "../users/users.repository";
+import type { SessionUser } from "../users/viewer";
 import { presentPartnership, presentPartnershipState, presentPerk } from "./partnerships.presenter";
 import {
   countRedemptionsPerPartner,
@@ -154,8 +156,9 @@ export async function listLivePerks(context: AppContext, viewer: SessionUser, cr
 }
 
 /**
- * Redemptions of the business's perks per partner, for its owner. A partner whose perks fewer than 5 different
- * people redeemed shows no number ("fewer than 5"), so the owner cannot tell who of a creator's few fans came.
+ * Redemptions of the business's perks per partner, for its owner: the completed weeks in which at least 5 different
+ * people redeemed a partner's perks, summed; none such shows no number ("fewer than 5"). The number changes only
+ * when a week ends, by 5 or more, so the owner cannot tell who of a creator's few fans came, nor when.
  */
 export async function readPartnerRedemptions(
   context: AppContext,
@@ -165,11 +168,14 @@ export async function readPartnerRedemptions(
   const business = await findBusinessById(context.db, businessId);
   if (!business) throw notFound(BUSINESS_MESSAGES.businessNotFound);
   if (!canManageBusiness(viewer, business)) throw forbidden(BUSINESS_MESSAGES.notOwner);
-  const rows = await countRedemptionsPerPartner(context.db, business.id);
+  const rows = await countRedemptionsPerPartner(context.db, business.id, {
+    before: startOfUtcWeek(context.clock.now()),
+    minimum: PARTNER_ANALYTICS_MIN_GROUP,
+  });
   return rows.map((row) => ({
     creatorId: row.creatorId,
-    creatorName: displayName(row),
+    creatorName: shownName(row),
     status: row.status,
-    redemptions: row.people >= PARTNER_ANALYTICS_MIN_GROUP ? row.redemptions : null,
+    redemptions: row.redemptions >= PARTNER_ANALYTICS_MIN_GROUP ? row.redemptions : null,
   }));
 }

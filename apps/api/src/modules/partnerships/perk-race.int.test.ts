@@ -71,8 +71,6 @@ describe.skipIf(!isPostgres)("perk redemption race (PostgreSQL only: set TEST_DA
       rows.map((row) => ({
         userId: row.id,
         businessId,
-        latitude: 0,
-        longitude: 0,
         distanceMeters: 0,
         checkedInAt: now,
       })),

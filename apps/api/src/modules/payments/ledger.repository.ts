@@ -203,7 +203,7 @@ export interface WalletTotals {
 
 /** Balance and earnings by source, both derived from the entries (never stored). */
 export async function sumWallet(db: Executor, userId: string): Promise<WalletTotals> {
-  const byKind: Record<TransactionKind, number> = { tip: 0, ppv_unlock: 0, subscription: 0 };
+  const byKind: Record<TransactionKind, number> = { tip: 0, ppv_unlock: 0, subscription: 0, ticket: 0 };
   const accountId = await findWalletAccountId(db, userId);
   if (!accountId) return { balanceCents: 0, byKind };
   const rows = await db
@@ -316,7 +316,7 @@ const signedAmount = sql<number>`case when ${ledgerTransactions.reversesTransact
 
 /** What the user paid, by kind: their transactions as payer (indexed on payer_id). */
 export async function sumSpending(db: Executor, userId: string): Promise<Record<TransactionKind, number>> {
-  const byKind: Record<TransactionKind, number> = { tip: 0, ppv_unlock: 0, subscription: 0 };
+  const byKind: Record<TransactionKind, number> = { tip: 0, ppv_unlock: 0, subscription: 0, ticket: 0 };
   const rows = await db
     .select({ kind: ledgerTransactions.kind, total: sql<string>`coalesce(sum(${signedAmount}), 0)` })
     .from(ledgerTransactions)

@@ -75,6 +75,18 @@ export function paymentProviderFor(env: Env): PaymentProvider {
   return provider;
 }
 
+/**
+ * The same configuration with the built-in test provider, opened. The demo town's past is paid through it whatever
+ * PAYMENT_PROVIDER says: its creators have no connected accounts on the configured processor (they connect one
+ * like anybody, through the payouts screen), and its history must not reach a real processor at all.
+ */
+export async function withBuiltInPayments(env: Env): Promise<Env> {
+  if (env.PAYMENT_PROVIDER === "test") return env;
+  const builtIn: Env = { ...env, PAYMENT_PROVIDER: "test" };
+  await openPaymentProvider(builtIn);
+  return builtIn;
+}
+
 /** The Stripe provider when PAYMENT_PROVIDER=stripe, else null. */
 export function stripeProviderFor(env: Env): StripePaymentProvider | null {
   const provider = paymentProviderFor(env);

@@ -22,7 +22,8 @@ export type PayeeRefusal = "deleted" | "suspended" | "blocked" | "notCreator";
  * - Nobody pays a suspended account while the suspension lasts (a suspension with `suspendedUntil` in the past has
  *   lifted, even before its owner signs in again and the flag is cleared).
  * - Nobody pays across a block, whichever side blocked.
- * - Unlocks and subscriptions sell access, which only creator profiles do (`canSellAccess`); tips go to anyone.
+ * - Unlocks and subscriptions sell access, which only creator profiles do (`canSellAccess`); tips go to anyone, and
+ *   so does the price of an event's ticket (anyone may host).
  */
 /** A suspension that still holds at `now` (one whose `suspendedUntil` passed has lifted). */
 export function isSuspendedAt(account: Pick<Payee, "isSuspended" | "suspendedUntil">, now: Date): boolean {
@@ -37,6 +38,6 @@ export function payeeRefusal(
   if (payee.isDeleted) return "deleted";
   if (isSuspendedAt(payee, facts.now)) return "suspended";
   if (facts.isBlockedEitherWay) return "blocked";
-  if (kind !== "tip" && !canSellAccess(payee.profileType)) return "notCreator";
+  if (kind !== "tip" && kind !== "ticket" && !canSellAccess(payee.profileType)) return "notCreator";
   return null;
 }

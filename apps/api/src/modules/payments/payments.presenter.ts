@@ -7,7 +7,7 @@ import type {
   TipView,
   WalletLineView,
 } from "@plaza/contracts/payments";
-import type { UserRow } from "../../db/schema/users";
+import type { UserSummaryRow } from "../users/user-summary.repository";
 import { presentUserSummary } from "../users/users.presenter";
 import type { LedgerTransactionRow, SpendingLineRow, WalletLineRow } from "./ledger.repository";
 import type { PpvUnlockRow, SubscriptionRow } from "./payments.repository";
@@ -79,7 +79,7 @@ export function presentSpendingLine(line: SpendingLineRow): SpendingLineView {
 }
 
 export function presentSubscriber(
-  row: { subscription: SubscriptionRow; subscriber: UserRow },
+  row: { subscription: SubscriptionRow; subscriber: UserSummaryRow },
   now: Date,
 ): SubscriberView {
   const view = presentSubscription(row.subscription, now);

@@ -5,6 +5,7 @@ import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
 import { encodeCursor, type KeysetCursor } from "../../lib/cursor";
 import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
+import { userSummaryColumns } from "../users/user-summary.repository";
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type PpvUnlockRow = typeof ppvUnlocks.$inferSelect;
@@ -26,6 +27,7 @@ export async function findPaymentParty(db: Executor, userId: string) {
       subscriptionPriceCents: users.subscriptionPriceCents,
       accountVisibility: users.accountVisibility,
       customVisibleUsers: users.customVisibleUsers,
+      isLimited: users.isLimited,
     })
     .from(users)
     .where(eq(users.id, userId));
@@ -196,7 +198,7 @@ export async function listSubscribersOf(db: Executor, creatorId: string, page: P
     newestSubscriptionFirst,
     ({ after, orderBy, limit }) =>
       db
-        .select({ subscription: subscriptions, subscriber: users })
+        .select({ subscription: subscriptions, subscriber: userSummaryColumns() })
         .from(subscriptions)
         .innerJoin(users, eq(users.id, subscriptions.subscriberId))
         .where(and(eq(subscriptions.creatorId, creatorId), after))

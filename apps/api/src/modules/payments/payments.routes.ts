@@ -3,8 +3,6 @@ import {
   mySubscriptionView,
   paymentStartedView,
   paymentView,
-  payoutAccountView,
-  payoutLinkView,
   ppvUnlockBody,
   ppvUnlockView,
   spendingLineView,
@@ -24,10 +22,10 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ok, page, replayable, route } from "../../lib/route";
 import { requireViewer } from "../../plugins/session";
+import { eventTicketRoutes } from "./event-tickets.routes";
 import { sendTip, unlockPost } from "./payments.service";
-import { createDashboardLink, createOnboardingLink, getPayoutAccount, refreshPayoutAccount } from "./payouts.service";
+import { payoutRoutes, stripeWebhookRoutes } from "./payouts.routes";
 import { getPayment } from "./processor-payments.service";
-import { receiveStripeEvent } from "./stripe-webhook.service";
 import {
   cancelSubscription,
   getSubscriptionStatus,
@@ -42,7 +40,6 @@ const creatorParams = z.object({ creatorId: z.uuid("Invalid creator id") });
 const paymentParams = z.object({ paymentId: z.uuid("Invalid payment id") });
 const RECENT_WALLET_LINES = 20;
 /** Each refresh is a call to Stripe: a person needs a few, a loop gets 429. */
-const PAYOUT_REFRESH_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 const user = { access: "user" } as const;
 /** A money call: its first answer to an Idempotency-Key is replayed (lib/route.ts `config.idempotent`). */
 const moneyCall = { access: "user", idempotent: true } as const;
@@ -50,6 +47,7 @@ const moneyCall = { access: "user", idempotent: true } as const;
 /** Tips, pay-per-view unlocks, subscriptions, the wallet and payouts (docs/PRODUCT.md "Money"). */
 export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
   moneyCallRoutes(app);
+  eventTicketRoutes(app);
   subscriptionRoutes(app);
   walletRoutes(app);
   payoutRoutes(app);
@@ -292,96 +290,5 @@ function walletRoutes(app: FastifyInstance): void {
       config: user,
     },
     async (request) => ok(await getPayment(context, requireViewer(request).id, request.params.paymentId)),
-  );
-}
-
-/** A creator's Stripe payout account: connecting it, reading its state, its dashboard. */
-function payoutRoutes(app: FastifyInstance): void {
-  const context = app.context;
-
-  route(
-    app,
-    "GET",
-    "/api/payouts/account",
-    {
-      schema: { summary: "Your Stripe payout account's state", response: { 200: payoutAccountView } },
-      config: user,
-    },
-    async (request) => ok(await getPayoutAccount(context, requireViewer(request))),
-  );
-
-  route(
-    app,
-    "POST",
-    "/api/payouts/account",
-    {
-      schema: {
-        summary: "Connect a Stripe account: a Stripe onboarding link",
-        description: "The connected account is created once; each call answers a fresh onboarding link.",
-        errors: { 409: "This server does not pay through Stripe" },
-        response: { 200: payoutLinkView },
-      },
-      config: user,
-    },
-    async (request) =>
-      ok(await createOnboardingLink(context, requireViewer(request), `${request.protocol}://${request.host}`)),
-  );
-
-  route(
-    app,
-    "POST",
-    "/api/payouts/account/refresh",
-    {
-      schema: {
-        summary: "Read your Stripe payout account's state from Stripe now (after onboarding)",
-        description:
-          "Stores what Stripe says, as the account.updated webhook would; the wallet asks when Stripe sends you back.",
-        errors: { 409: "This server does not pay through Stripe", 429: "Refreshing too often" },
-        response: { 200: payoutAccountView },
-      },
-      config: { ...user, rateLimit: PAYOUT_REFRESH_RATE_LIMIT },
-    },
-    async (request) => ok(await refreshPayoutAccount(context, requireViewer(request))),
-  );
-
-  route(
-    app,
-    "POST",
-    "/api/payouts/dashboard",
-    {
-      schema: {
-        summary: "A sign-in link to your Stripe Express dashboard",
-        errors: { 409: "No Stripe account connected, or this server does not pay through Stripe" },
-        response: { 200: payoutLinkView },
-      },
-      config: user,
-    },
-    async (request) => ok(await createDashboardLink(context, requireViewer(request))),
-  );
-}
-
-/**
- * Stripe's webhook. Its signature covers the exact bytes of the body, so in this scope a JSON body is kept as its
- * raw Buffer (the route has no body schema) and the service verifies it before it reads a field.
- */
-async function stripeWebhookRoutes(app: FastifyInstance): Promise<void> {
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-
-  route(
-    app,
-    "POST",
-    "/api/payments/webhooks/stripe",
-    {
-      schema: {
-        summary: "Stripe's webhook (signed events)",
-        description:
-          "Verified with Stripe-Signature over the raw body; each event is applied once. A bad or missing signature changes nothing.",
-        errors: { 400: "Missing or invalid Stripe-Signature", 404: "This server does not pay through Stripe" },
-        response: { 200: z.object({ received: z.literal(true) }) },
-      },
-      config: { access: "public" },
-    },
-    async (request) => ok(await receiveStripeEvent(app.context, request.body, request.headers["stripe-signature"])),
   );
 }

@@ -296,7 +296,8 @@ async function checkUnlock(tx: Executor, viewer: UserRow, body: PpvUnlockBody, n
     if (refusal === "deleted") throw notFound(PAYMENT_MESSAGES.postNotFound);
     if (refusal === "blocked") throw forbidden(PAYMENT_MESSAGES.unlockBlocked);
     // Only a post the viewer may see can be bought (a private author's posts are for followers).
-    const isFollower = author.accountVisibility === "private" && (await isFollowing(tx, viewer.id, author.id));
+    const isFollower =
+      (author.accountVisibility === "private" || author.isLimited) && (await isFollowing(tx, viewer.id, author.id));
     if (!canSeeAuthorPosts(viewer, author, isFollower)) throw forbidden(PAYMENT_MESSAGES.unlockBlocked);
     return { post: { ...post, priceCents: post.priceCents }, author, refusal };
   }

@@ -1,4 +1,4 @@
-import type { PayoutAccountView, PayoutStatus } from "@plaza/contracts/payments";
+import { type PayoutAccountView, payoutStatusOf } from "@plaza/contracts/payments";
 import { eq } from "drizzle-orm";
 import type Stripe from "stripe";
 import type { Executor } from "../../db/client";
@@ -38,17 +38,6 @@ export async function updatePayoutAccountFromStripe(db: Executor, account: Strip
     .update(payoutAccounts)
     .set({ ...stateOf(account), updatedAt: now })
     .where(eq(payoutAccounts.accountId, account.id));
-}
-
-/**
- * none: no account; active: charges and payouts enabled; restricted: Stripe disabled it (or requirements are past
- * due) after details were submitted; pending: onboarding not finished.
- */
-export function payoutStatusOf(row: PayoutAccountRow | undefined): PayoutStatus {
-  if (!row) return "none";
-  if (row.chargesEnabled && row.payoutsEnabled) return "active";
-  if (row.detailsSubmitted && (row.disabledReason !== null || row.requirements.length > 0)) return "restricted";
-  return "pending";
 }
 
 export function presentPayoutAccount(row: PayoutAccountRow | undefined): PayoutAccountView {

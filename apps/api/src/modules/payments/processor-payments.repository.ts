@@ -3,17 +3,23 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor, Transaction } from "../../db/client";
 import { ppvUnlocks, processorEvents, processorPayments, subscriptions } from "../../db/schema/payments";
 import { users } from "../../db/schema/users";
+import { businessPersonaColumn } from "../users/user-summary.repository";
 import type { SubscriptionRow } from "./payments.repository";
 
-/** The queries of payments through a network processor (processor-payments.service.ts). */
+/** The queries of payments through a network processor (processor-*.service.ts). */
 
 export type ProcessorPaymentRow = typeof processorPayments.$inferSelect;
 export type NewProcessorPayment = typeof processorPayments.$inferInsert;
 
-/** The names a "can't receive payments yet" message shows for a user. */
+/** The names a "can't receive payments yet" message shows for a user (a business account's business's). */
 export async function findPersonName(db: Executor, userId: string) {
   const [person] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, username: users.username })
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+      speaksAs: businessPersonaColumn(),
+    })
     .from(users)
     .where(eq(users.id, userId));
   return person;

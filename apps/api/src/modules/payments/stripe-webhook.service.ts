@@ -1,7 +1,9 @@
+import type Stripe from "stripe";
 import type { AppContext } from "../../app-context";
-import { notFound } from "../../lib/app-error";
+import { badRequest, notFound } from "../../lib/app-error";
 import { stripeProviderFor } from "./payment-provider";
-import { applyStripeEvent, verifyStripeEvent } from "./processor-payments.service";
+import { applyStripeEvent } from "./processor-settlement.service";
+import type { StripePaymentProvider } from "./stripe-provider";
 
 /**
  * One call of Stripe's webhook: the event verified with its Stripe-Signature over the raw body (400 when missing or
@@ -17,4 +19,20 @@ export async function receiveStripeEvent(
   const event = verifyStripeEvent(stripe, Buffer.isBuffer(rawBody) ? rawBody : undefined, signature);
   await applyStripeEvent(context, stripe, event);
   return { received: true };
+}
+
+/** Reads the event from the raw body and signature: a bad or missing signature is a 400 and changes nothing. */
+export function verifyStripeEvent(
+  stripe: StripePaymentProvider,
+  rawBody: Buffer | undefined,
+  signature: string | string[] | undefined,
+): Stripe.Event {
+  if (!rawBody || typeof signature !== "string" || signature === "") {
+    throw badRequest("Missing Stripe-Signature", "Stripe-Signature");
+  }
+  try {
+    return stripe.constructEvent(rawBody, signature);
+  } catch {
+    throw badRequest("Invalid Stripe-Signature", "Stripe-Signature");
+  }
 }

@@ -9,7 +9,7 @@ import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-
 import { mailOutbox } from "../../db/schema/mail";
 import { ppvUnlocks, processorPayments, subscriptions } from "../../db/schema/payments";
 import type { LiveEvent } from "../../lib/live-events";
-import { refundDuePayments } from "./processor-payments.service";
+import { refundDuePayments } from "./processor-refunds.service";
 import { renewDueSubscriptions } from "./subscriptions.service";
 
 let harness: TestApp;

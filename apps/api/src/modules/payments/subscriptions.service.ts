@@ -45,12 +45,8 @@ import {
   runMoneyCall,
 } from "./payments.service";
 import { findOpenPayment } from "./processor-payments.repository";
-import {
-  answerOpenPayment,
-  renewThroughProcessor,
-  requireActivePayee,
-  startProcessorPayment,
-} from "./processor-payments.service";
+import { answerOpenPayment, requireActivePayee, startProcessorPayment } from "./processor-payments.service";
+import { renewThroughProcessor } from "./processor-renewals.service";
 import type { StripePaymentProvider } from "./stripe-provider";
 
 /** Subscriptions: subscribing, cancelling, the creator's price, the lists, and the monthly renewal job. */
@@ -290,7 +286,7 @@ async function mayRenew(
  * periods were charged.
  */
 export async function renewDueSubscriptions(context: AppContext): Promise<number> {
-  // With a processor, renewals are off-session PaymentIntents settled by webhooks (processor-payments.service).
+  // With a processor, renewals are off-session PaymentIntents settled by webhooks (processor-renewals and processor-settlement.service).
   const stripe = stripeProviderFor(context.env);
   if (stripe) {
     await expireEndedCancelledSubscriptions(context.db, context.clock.now());

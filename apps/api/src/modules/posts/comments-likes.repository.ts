@@ -119,6 +119,7 @@ export async function findUserPrivacy(db: Executor, userId: string) {
       id: users.id,
       accountVisibility: users.accountVisibility,
       customVisibleUsers: users.customVisibleUsers,
+      isLimited: users.isLimited,
       isDeleted: users.isDeleted,
     })
     .from(users)
@@ -129,9 +130,10 @@ export async function findUserPrivacy(db: Executor, userId: string) {
 
 export async function findCommentById(db: Executor, commentId: string) {
   const [row] = await db
-    .select({ comment: comments, postAuthorId: posts.authorId })
+    .select({ comment: comments, postAuthorId: posts.authorId, author: authorColumns })
     .from(comments)
     .innerJoin(posts, eq(posts.id, comments.postId))
+    .innerJoin(users, eq(users.id, comments.authorId))
     .where(eq(comments.id, commentId))
     .limit(1);
   return row;

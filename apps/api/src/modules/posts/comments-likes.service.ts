@@ -1,10 +1,14 @@
 import type { CommentView, CreateCommentBody, LikeView, UpdateCommentBody } from "@plaza/contracts/posts";
 import { POST_MESSAGES } from "@plaza/contracts/posts";
+import { USERS_MESSAGES } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 import { forbidden, notFound } from "../../lib/app-error";
 import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import { inTransaction } from "../../lib/unit-of-work";
+import { assertNewAccountQuota } from "../instance/new-account-limits";
 import { notify } from "../notifications/notifications.service";
+import { findUserSummary } from "../users/user-summary.repository";
+import type { Viewer } from "../users/viewer";
 import {
   changeLikeCount,
   decrementCommentCount,
@@ -21,9 +25,9 @@ import {
   wasLikeNotified,
 } from "./comments-likes.repository";
 import type { PageRequest } from "./feed.service";
-import { canViewFull, type PostViewer } from "./posts.policy";
+import { canViewFull } from "./posts.policy";
 import { presentComment } from "./posts.presenter";
-import { findPostById, type PostListRow, type PostRow } from "./posts.repository";
+import { findPostById, type PostRow } from "./posts.repository";
 import { assertWithinQuota, requireVisiblePost } from "./posts.service";
 
 /** Likes and comments on posts. */
@@ -35,7 +39,7 @@ function assertLikeable(post: PostRow): void {
 }
 
 /** Likes a post once (a repeat changes nothing); likeCount and the author's notification in the same transaction. */
-export async function likePost(context: AppContext, viewer: PostViewer, postId: string): Promise<LikeView> {
+export async function likePost(context: AppContext, viewer: Viewer, postId: string): Promise<LikeView> {
   const { post } = await requireVisiblePost(context, viewer, postId);
   assertLikeable(post);
   const now = context.clock.now();
@@ -57,7 +61,7 @@ export async function likePost(context: AppContext, viewer: PostViewer, postId: 
 }
 
 /** Removes the viewer's like, if any (a repeat changes nothing). */
-export async function unlikePost(context: AppContext, viewer: PostViewer, postId: string): Promise<LikeView> {
+export async function unlikePost(context: AppContext, viewer: Viewer, postId: string): Promise<LikeView> {
   const post = await findPostById(context.db, postId);
   if (!post) throw notFound(POST_MESSAGES.notFound);
   return context.db.transaction(async (tx) => {
@@ -69,7 +73,7 @@ export async function unlikePost(context: AppContext, viewer: PostViewer, postId
 
 export async function listComments(
   context: AppContext,
-  viewer: PostViewer | null,
+  viewer: Viewer | null,
   postId: string,
   page: PageRequest,
 ): Promise<Page<CommentView>> {
@@ -86,7 +90,7 @@ export async function listComments(
  * The post, when the viewer may read and write its comments: they see the post, and see it whole (a locked post's
  * comments would give its hidden part away; docs/PRODUCT.md "Closing the outside review").
  */
-async function requireCommentablePost(context: AppContext, viewer: PostViewer | null, postId: string) {
+async function requireCommentablePost(context: AppContext, viewer: Viewer | null, postId: string) {
   const row = await requireVisiblePost(context, viewer, postId);
   if (!canViewFull(viewer?.id ?? null, row.post, row)) throw forbidden(POST_MESSAGES.commentsLocked, "POST_LOCKED");
   return row;
@@ -95,13 +99,14 @@ async function requireCommentablePost(context: AppContext, viewer: PostViewer | 
 /** Adds a comment; commentCount and the author's notification in the same transaction. */
 export async function addComment(
   context: AppContext,
-  viewer: PostViewer & PostListRow["author"],
+  viewer: Viewer & { createdAt: Date },
   postId: string,
   body: CreateCommentBody,
 ): Promise<CommentView> {
   const { post } = await requireCommentablePost(context, viewer, postId);
   if (!post.isCommentable) throw forbidden(POST_MESSAGES.notCommentable, "NOT_COMMENTABLE");
   await assertWithinQuota(context, `comments:${viewer.id}`, COMMENTS_PER_HOUR);
+  await assertNewAccountQuota(context, viewer, "comments");
   const now = context.clock.now();
   const comment = await inTransaction(context, async (tx, effects) => {
     const inserted = await insertComment(tx, { postId, authorId: viewer.id, content: body.content, createdAt: now });
@@ -116,13 +121,15 @@ export async function addComment(
     });
     return inserted;
   });
-  return presentComment({ comment, author: viewer }, viewer.id, post.authorId);
+  const author = await findUserSummary(context.db, viewer.id);
+  if (!author) throw notFound(USERS_MESSAGES.userNotFound);
+  return presentComment({ comment, author }, viewer.id, post.authorId);
 }
 
 /** Changes a comment's text; only its author may. */
 export async function updateComment(
   context: AppContext,
-  viewer: PostViewer & PostListRow["author"],
+  viewer: Viewer,
   commentId: string,
   body: UpdateCommentBody,
 ): Promise<CommentView> {
@@ -135,11 +142,11 @@ export async function updateComment(
       ? found.comment
       : await updateCommentRow(context.db, commentId, body.content, context.clock.now());
   if (!comment) throw notFound(POST_MESSAGES.commentNotFound);
-  return presentComment({ comment, author: viewer }, viewer.id, found.postAuthorId);
+  return presentComment({ comment, author: found.author }, viewer.id, found.postAuthorId);
 }
 
 /** Deletes a comment: its author or the post's author may. The post's commentCount follows in the transaction. */
-export async function deleteComment(context: AppContext, viewer: PostViewer, commentId: string): Promise<void> {
+export async function deleteComment(context: AppContext, viewer: Viewer, commentId: string): Promise<void> {
   await context.db.transaction(async (tx) => {
     const found = await findCommentById(tx, commentId);
     if (!found) throw notFound(POST_MESSAGES.commentNotFound);

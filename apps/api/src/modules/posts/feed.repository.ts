@@ -1,4 +1,4 @@
-/** The feed query: one prepared statement per page (docs/ARCHITECTURE.md "Feed"). */
+/** The feed query: one prepared statement per page (docs/decisions/0004-feed-and-search.md "Feed"). */
 import type { LocationQuery } from "@plaza/contracts/location";
 import { and, desc, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -8,8 +8,14 @@ import { follows } from "../../db/schema/follows";
 import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
 import { type KeysetCursor, olderThan } from "../../lib/cursor";
-import type { PostViewer } from "./posts.policy";
-import { locationConditions, type PostListRow, postListColumns, visibleToViewer } from "./posts.repository";
+import type { Viewer } from "../users/viewer";
+import {
+  locationConditions,
+  type PostListRow,
+  postListColumns,
+  postShownTo,
+  visibleToViewer,
+} from "./posts.repository";
 
 /** A cursor whose values are bound when a prepared statement runs. */
 interface PlaceholderCursor {
@@ -18,7 +24,7 @@ interface PlaceholderCursor {
 }
 
 export interface FeedOptions {
-  viewer: PostViewer;
+  viewer: Viewer;
   location: LocationQuery;
   cursor: KeysetCursor | null;
   /** Rows to fetch (page size + 1, so the caller knows whether there is a next page). */
@@ -51,7 +57,7 @@ export function selectFeedPage(db: Executor, options: FeedOptions) {
 function feedQuery(
   db: Executor,
   options: {
-    viewer: PostViewer;
+    viewer: Viewer;
     location: LocationQuery;
     cursor: KeysetCursor | PlaceholderCursor | null;
     limit: number | Placeholder;
@@ -62,6 +68,7 @@ function feedQuery(
   const authorPosts = (authorId: SQL) =>
     and(
       sql`${candidate.authorId} = ${authorId}`,
+      postShownTo(viewer, candidate),
       ...locationConditions(options.location, candidate),
       olderThan(options.cursor, candidate.createdAt, candidate.id),
     );

@@ -9,8 +9,8 @@ import { decodeCursor, encodeRankedCursor, mapPage, type Page } from "../../lib/
 import { paginate } from "../../lib/paginate";
 import { canViewBusiness } from "../businesses/businesses.policy";
 import { findBusinessById } from "../businesses/businesses.repository";
+import type { Viewer } from "../users/viewer";
 import { readFeedPage } from "./feed.repository";
-import type { PostViewer } from "./posts.policy";
 import { presentPost } from "./posts.presenter";
 import { byPostCreation, selectAuthorPosts, selectBusinessPhotoPosts, selectTrending } from "./posts.repository";
 import {
@@ -32,7 +32,7 @@ export interface PageRequest {
 /** A page of the viewer's feed. */
 export async function listFeed(
   context: AppContext,
-  viewer: PostViewer,
+  viewer: Viewer,
   { limit: pageLimit, cursor: pageCursor, ...query }: FeedQuery,
 ): Promise<Page<PostView>> {
   const page = { limit: pageLimit };
@@ -49,7 +49,7 @@ export async function listFeed(
 
 export async function listTrending(
   context: AppContext,
-  viewer: PostViewer | null,
+  viewer: Viewer | null,
   { limit, ...location }: LocationQuery & { limit: number },
 ): Promise<PostView[]> {
   const now = context.clock.now();
@@ -66,7 +66,7 @@ export async function listTrending(
 /** A user's posts as the viewer may see them (visibility and blocks; owner and superusers see all). */
 export async function listUserPosts(
   context: AppContext,
-  viewer: PostViewer | null,
+  viewer: Viewer | null,
   authorId: string,
   page: PageRequest,
 ): Promise<Page<PostView>> {
@@ -85,7 +85,7 @@ export async function listUserPosts(
  */
 export async function listBusinessPhotos(
   context: AppContext,
-  viewer: PostViewer | null,
+  viewer: Viewer | null,
   businessId: string,
   page: PageRequest,
 ): Promise<Page<PostView>> {
@@ -102,7 +102,7 @@ export async function listBusinessPhotos(
 /** A page of Near you. */
 export async function listNearby(
   context: AppContext,
-  viewer: PostViewer | null,
+  viewer: Viewer | null,
   { limit: pageLimit, cursor: pageCursor, ...query }: NearbyQuery,
 ): Promise<Page<PostView>> {
   const page = { limit: pageLimit };
@@ -144,7 +144,7 @@ export function toPrefixTsquery(text: string): string | null {
 /** A page of the posts matching the text that the viewer may see, best match first, with their rank. */
 export async function searchPosts(
   context: AppContext,
-  viewer: PostViewer | null,
+  viewer: Viewer | null,
   text: string,
   page: { cursor: SearchCursor | null; limit: number },
 ): Promise<Page<{ post: PostView; rank: number }>> {

@@ -207,7 +207,7 @@ describe("nearby query cost", () => {
     expect(await selectNearbyPosts(harness.context.db, later)).toHaveLength(21);
     // Page one and a later page cost the same, and the box is never read. The box's conditions sit outside the
     // window's own order and limit, so no guess of the planner's about the box can turn this into a read of the
-    // box (at bench size it guessed 9 rows for 27k: bench/README.md, scenario j).
+    // box (at bench size it guessed 9 rows for 27k: bench/results/history.md, scenario j).
     for (const query of [town, later]) {
       const lines = await explainAnalyze(
         harness.context.db,

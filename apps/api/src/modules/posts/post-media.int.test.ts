@@ -28,6 +28,8 @@ async function upload(client: TestClient, image: Buffer, contentType = "image/jp
     headers: { "content-type": contentType },
   });
   expect(stored.statusCode).toBe(200);
+  // The picture job makes its sizes in the background (picture-job.int.test.ts): these tests read them made.
+  await client.settle();
   return ticket.objectUrl;
 }
 

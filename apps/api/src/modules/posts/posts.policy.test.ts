@@ -33,6 +33,7 @@ describe("canSeeAuthorPosts (accountVisibility)", () => {
     id: author,
     accountVisibility,
     customVisibleUsers,
+    isLimited: false,
   });
   const someone = { id: viewer, isSuperuser: false };
 
@@ -47,6 +48,14 @@ describe("canSeeAuthorPosts (accountVisibility)", () => {
     expect(canSeeAuthorPosts(null, profile("private"), false)).toBe(false);
     expect(canSeeAuthorPosts(someone, profile("custom", [viewer]), false)).toBe(true);
     expect(canSeeAuthorPosts(someone, profile("custom"), true)).toBe(false);
+  });
+
+  it("limited: followers only, whatever the account's setting; the owner still", () => {
+    const limited = { ...profile("public"), isLimited: true };
+    expect(canSeeAuthorPosts(null, limited, false)).toBe(false);
+    expect(canSeeAuthorPosts(someone, limited, false)).toBe(false);
+    expect(canSeeAuthorPosts(someone, limited, true)).toBe(true);
+    expect(canSeeAuthorPosts({ id: author, isSuperuser: false }, limited, false)).toBe(true);
   });
 
   it("the owner and superusers always", () => {

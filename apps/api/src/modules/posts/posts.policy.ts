@@ -1,14 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import { follows } from "../../db/schema/follows";
 import { posts } from "../../db/schema/posts";
-import { users } from "../../db/schema/users";
 import { canSeeContentOf } from "../users/users.policy";
-
-/** Who is asking: null when signed out. */
-export interface PostViewer {
-  id: string;
-  isSuperuser: boolean;
-}
+import type { Viewer } from "../users/viewer";
 
 /** What the viewer has paid for, as read with the post (ppv_unlocks, subscriptions). */
 export interface PostEntitlements {
@@ -36,7 +29,7 @@ export function canViewFull(
  * photos): one rule, so a query never opens a post the read keeps locked. `entitlements` are the viewer's facts as
  * postListColumns reads them; signed out, only free posts are open.
  */
-export function canViewFullSql(viewer: PostViewer | null, entitlements: { isUnlocked: SQL; isSubscribed: SQL }): SQL {
+export function canViewFullSql(viewer: Viewer | null, entitlements: { isUnlocked: SQL; isSubscribed: SQL }): SQL {
   if (!viewer) return sql`(${posts.postType} = 'free')`;
   return sql`(${posts.authorId} = ${viewer.id} or (case ${posts.postType} when 'ppv' then ${entitlements.isUnlocked} when 'subscriber' then ${entitlements.isSubscribed} else true end))`;
 }
@@ -45,22 +38,13 @@ export interface AuthorPrivacy {
   id: string;
   accountVisibility: "public" | "private" | "custom";
   customVisibleUsers: string[];
+  isLimited: boolean;
 }
 
 /**
  * May the viewer see this author's posts? The profile content rule of users.policy (one rule for profiles,
  * posts and unlocks). Blocks are checked separately.
  */
-export function canSeeAuthorPosts(viewer: PostViewer | null, author: AuthorPrivacy, isFollower: boolean): boolean {
+export function canSeeAuthorPosts(viewer: Viewer | null, author: AuthorPrivacy, isFollower: boolean): boolean {
   return canSeeContentOf(viewer, author, isFollower);
-}
-
-/** The same rule as canSeeAuthorPosts, as an SQL condition on the joined `users` row of the author. */
-export function authorVisibleTo(viewer: PostViewer | null): SQL {
-  if (!viewer) return sql`${users.accountVisibility} = 'public'`;
-  if (viewer.isSuperuser) return sql`true`;
-  return sql`(${users.id} = ${viewer.id}
-    or ${users.accountVisibility} = 'public'
-    or (${users.accountVisibility} = 'private' and exists (select 1 from ${follows} where ${follows.followerId} = ${viewer.id} and ${follows.followingId} = ${users.id}))
-    or (${users.accountVisibility} = 'custom' and ${viewer.id}::uuid = any(${users.customVisibleUsers})))`;
 }

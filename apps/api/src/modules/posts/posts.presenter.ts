@@ -1,7 +1,6 @@
 import { LOCKED_PREVIEW_LENGTH } from "@plaza/contracts/constants";
 import type { CommentView, MediaItemView, PostView } from "@plaza/contracts/posts";
-import { displayName } from "@plaza/contracts/users";
-import { presentUserSummary } from "../users/users.presenter";
+import { presentUserSummary, shownName } from "../users/users.presenter";
 import type { CommentRow } from "./comments-likes.repository";
 import { canViewFull } from "./posts.policy";
 import type { PostListRow, PostMediaJson } from "./posts.repository";
@@ -13,8 +12,11 @@ function variantUrl(url: string, width: number): string {
 
 /** A stored media item as read: its widths for srcset (smallest first, the full picture last). */
 export function presentMediaItem(item: PostMediaJson): MediaItemView {
+  // A picture with no state was stored before pictures had a job: ready. A video without its upload: failed.
+  const status = item.processingStatus ?? (item.type === "video" ? "failed" : "ready");
+  // A picture's stored widths exist only once its job made them.
   const variants =
-    item.type === "image"
+    item.type === "image" && status === "ready"
       ? [
           ...[...item.variantWidths]
             .filter((width) => width < item.width)
@@ -27,7 +29,6 @@ export function presentMediaItem(item: PostMediaJson): MediaItemView {
           { url: item.url, width: item.width, height: item.height },
         ]
       : [];
-  const status = item.type === "video" ? (item.videoStatus ?? "failed") : "ready";
   return {
     type: item.type,
     url: item.url,
@@ -58,14 +59,11 @@ export function lockedPreview(content: string): string {
 }
 
 /**
- * Who a post speaks as: its author, or for a business account its business (the name as authorName and in the
- * summary, the logo as the picture, or no picture so the business's initials show).
+ * Who a post speaks as: its author, or for a business account its business (presentUserSummary's rule: the name
+ * as authorName and in the summary, the logo as the picture, or no picture so the business's initials show).
  */
-function presentPostAuthor(row: Pick<PostListRow, "author" | "authorBusiness">) {
-  const summary = presentUserSummary(row.author);
-  if (!row.authorBusiness) return { authorName: displayName(row.author), author: summary };
-  const { name, logoUrl } = row.authorBusiness;
-  return { authorName: name, author: { ...summary, firstName: name, lastName: null, profileImageUrl: logoUrl } };
+function presentPostAuthor(row: Pick<PostListRow, "author">) {
+  return { authorName: shownName(row.author), author: presentUserSummary(row.author) };
 }
 
 /**

@@ -13,7 +13,10 @@ import { encodeCursor, type KeysetCursor, type Page } from "../../lib/cursor";
 import { boundingBox, distanceInMetersSql, METERS_PER_MILE, withinBoxSql } from "../../lib/geo";
 import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
 import { notBlockedWith } from "../relationships/relationships.repository";
-import { authorVisibleTo, canViewFullSql, type PostViewer } from "./posts.policy";
+import { type UserSummaryRow, userSummaryColumns } from "../users/user-summary.repository";
+import { authorVisibleTo } from "../users/users.policy";
+import type { Viewer } from "../users/viewer";
+import { canViewFullSql } from "./posts.policy";
 
 /** A post as lists and services read it: every column but the stored search document (only search reads it). */
 export type PostRow = Omit<typeof posts.$inferSelect, "searchDocument">;
@@ -24,30 +27,14 @@ type PostColumns = Record<
 >;
 export type NewPostRow = typeof posts.$inferInsert;
 
-export const authorColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  profileType: users.profileType,
-  isVerified: users.isVerified,
-};
+/** A post's or comment's author: a person in a list (a business account speaks as its business). */
+export const authorColumns = userSummaryColumns();
 
 /** A post with its author and what the viewer has done with it, read in one query. */
 export interface PostListRow {
   post: PostRow;
-  author: {
-    id: string;
-    username: string;
-    firstName: string | null;
-    lastName: string | null;
-    profileImageUrl: string | null;
-    profileType: "personal" | "creator" | "business";
-    isVerified: boolean;
-  };
-  /** A business account's business: its posts are signed with its name and logo. */
-  authorBusiness: { name: string; logoUrl: string | null } | null;
+  /** The author; a business account's posts are signed with its business's name and logo (speaksAs). */
+  author: UserSummaryRow;
   isLiked: boolean;
   isUnlocked: boolean;
   isSubscribed: boolean;
@@ -94,21 +81,21 @@ export interface PostMediaJson {
   placeholder: string | null;
   variantWidths: number[];
   alt: string | null;
-  /** Videos: the upload's processing state (null for pictures). */
-  videoStatus: "processing" | "ready" | "failed" | null;
+  /** The upload's processing state (the picture and video jobs); null for pictures stored before there were jobs. */
+  processingStatus: "processing" | "ready" | "failed" | null;
   durationSeconds: number | null;
 }
 
 /**
  * A post's media items as one json array, read by the primary key (post_id, position) inside the list query, so a
- * page stays one query. A video's state, size, length and placeholder (from its poster frame) come from its upload,
- * which the video job updates.
+ * page stays one query. An item's state, size, widths, length and placeholder come from its upload while there is
+ * one, which the picture and video jobs update (a post made while its picture was processing shows it ready).
  */
 const mediaColumn = sql<PostMediaJson[]>`coalesce((select json_agg(json_build_object(
   'type', ${postMedia.type}, 'url', ${postMedia.url}, 'uploadId', ${postMedia.uploadId},
   'width', coalesce(${uploads.width}, ${postMedia.width}), 'height', coalesce(${uploads.height}, ${postMedia.height}),
-  'placeholder', coalesce(${postMedia.placeholder}, ${uploads.placeholder}), 'variantWidths', ${postMedia.variantWidths}, 'alt', ${postMedia.alt},
-  'videoStatus', ${uploads.videoStatus}, 'durationSeconds', ${uploads.durationSeconds}
+  'placeholder', coalesce(${postMedia.placeholder}, ${uploads.placeholder}), 'variantWidths', coalesce(${uploads.variantWidths}, ${postMedia.variantWidths}), 'alt', ${postMedia.alt},
+  'processingStatus', ${uploads.processingStatus}, 'durationSeconds', ${uploads.durationSeconds}
 ) order by ${postMedia.position}) from ${postMedia} left join ${uploads} on ${uploads.id} = ${postMedia.uploadId}
 where ${postMedia.postId} = ${posts.id}), '[]'::json)`;
 
@@ -124,25 +111,15 @@ const businessColumn = sql<{
 } | null>`(select json_build_object('id', ${businesses.id}, 'name', ${businesses.name}) from ${businesses} where ${businesses.id} = ${posts.businessId})`;
 
 /**
- * A business account's business, which its posts speak as (name and logo, docs/PRODUCT.md "Businesses"); null for
- * everyone else. Read through the owner's unique index.
- */
-const authorBusinessColumn = sql<{
-  name: string;
-  logoUrl: string | null;
-} | null>`(case when ${users.profileType} = 'business' then (select json_build_object('name', ${businesses.name}, 'logoUrl', ${businesses.logoImageUrl}) from ${businesses} where ${businesses.ownerId} = ${users.id}) end)`;
-
-/**
  * The columns of a post list: the post, its author and four per-viewer facts as correlated EXISTS
  * (each answered by a primary-key or unique index), so a page of any length is one query.
  */
-export function postListColumns(viewer: PostViewer | null, now: Date | Placeholder) {
+export function postListColumns(viewer: Viewer | null, now: Date | Placeholder) {
   const nowValue = now instanceof Date ? now.toISOString() : now;
   if (!viewer) {
     return {
       post: postColumns,
       author: authorColumns,
-      authorBusiness: authorBusinessColumn,
       isLiked: sql<boolean>`false`,
       isUnlocked: sql<boolean>`false`,
       isSubscribed: sql<boolean>`false`,
@@ -155,7 +132,6 @@ export function postListColumns(viewer: PostViewer | null, now: Date | Placehold
   return {
     post: postColumns,
     author: authorColumns,
-    authorBusiness: authorBusinessColumn,
     isLiked: sql<boolean>`exists (select 1 from ${likes} where ${likes.postId} = ${posts.id} and ${likes.userId} = ${viewer.id})`,
     isUnlocked: sql<boolean>`exists (select 1 from ${ppvUnlocks} where ${ppvUnlocks.postId} = ${posts.id} and ${ppvUnlocks.userId} = ${viewer.id})`,
     isSubscribed: sql<boolean>`exists (select 1 from ${subscriptions} where ${subscriptions.subscriberId} = ${viewer.id} and ${subscriptions.creatorId} = ${posts.authorId} and ${subscriptions.status} = 'active' and ${subscriptions.currentPeriodEnd} > ${nowValue}::timestamptz)`,
@@ -171,8 +147,10 @@ export function postListColumns(viewer: PostViewer | null, now: Date | Placehold
  * Conditions every list shares: the author (the joined `users` row, whose id is `authorId`) is visible to the
  * viewer, not blocked either way, not being deleted.
  */
-export function visibleToViewer(viewer: PostViewer | null, authorId: AnyPgColumn = posts.authorId): SQL[] {
+export function visibleToViewer(viewer: Viewer | null, authorId: AnyPgColumn = posts.authorId): SQL[] {
   const conditions = [authorVisibleTo(viewer)];
+  // Read on posts (not only on their authors, as the feed's author list does): a hidden post stays out too.
+  if (authorId === posts.authorId) conditions.push(postShownTo(viewer));
   if (viewer) {
     conditions.push(notBlockedWith(viewer.id, authorId));
     conditions.push(sql`(${users.isDeleted} = false or ${users.id} = ${viewer.id})`);
@@ -180,6 +158,18 @@ export function visibleToViewer(viewer: PostViewer | null, authorId: AnyPgColumn
     conditions.push(sql`${users.isDeleted} = false`);
   }
   return conditions;
+}
+
+/**
+ * A post a moderator hid is shown to its author only (the author's notice names it; an appeal can bring it back).
+ * `table` is `posts` or an alias of it.
+ */
+export function postShownTo(
+  viewer: Viewer | null,
+  table: { hiddenAt: AnyPgColumn; authorId: AnyPgColumn } = posts,
+): SQL {
+  if (!viewer) return sql`${table.hiddenAt} is null`;
+  return sql`(${table.hiddenAt} is null or ${table.authorId} = ${viewer.id})`;
 }
 
 /**
@@ -202,7 +192,7 @@ export function locationConditions(location: LocationQuery, table: PostColumns =
 }
 
 export interface TrendingOptions {
-  viewer: PostViewer | null;
+  viewer: Viewer | null;
   location: LocationQuery;
   since: Date;
   limit: number;
@@ -239,7 +229,7 @@ export function authorNotSuspended(now: Date): SQL {
  * Suspended authors' posts hidden, as search, nearby and trending do: from everyone but the author themself and
  * superusers (docs/PRODUCT.md "Closing the outside review").
  */
-export function suspendedAuthorsHidden(viewer: PostViewer | null, now: Date): SQL[] {
+export function suspendedAuthorsHidden(viewer: Viewer | null, now: Date): SQL[] {
   if (!viewer) return [authorNotSuspended(now)];
   if (viewer.isSuperuser) return [];
   return [sql`(${authorNotSuspended(now)} or ${users.id} = ${viewer.id})`];
@@ -257,7 +247,7 @@ export const byPostCreation = (row: { post: { createdAt: Date; id: string } }) =
 /** One author's posts, newest first (the caller has checked that the viewer may see them). */
 export function selectAuthorPosts(
   db: Executor,
-  options: { authorId: string; viewer: PostViewer | null; now: Date },
+  options: { authorId: string; viewer: Viewer | null; now: Date },
   page: PageRequest<KeysetCursor>,
 ): Promise<Page<PostListRow>> {
   return paginate(
@@ -268,7 +258,7 @@ export function selectAuthorPosts(
         .select(postListColumns(options.viewer, options.now))
         .from(posts)
         .innerJoin(users, eq(users.id, posts.authorId))
-        .where(and(eq(posts.authorId, options.authorId), after))
+        .where(and(eq(posts.authorId, options.authorId), postShownTo(options.viewer), after))
         .orderBy(...orderBy)
         .limit(limit),
     byPostCreation,
@@ -282,7 +272,7 @@ export function selectAuthorPosts(
  */
 export function selectBusinessPhotoPosts(
   db: Executor,
-  options: { businessId: string; viewer: PostViewer | null; now: Date },
+  options: { businessId: string; viewer: Viewer | null; now: Date },
   page: PageRequest<KeysetCursor>,
 ): Promise<Page<PostListRow>> {
   const { viewer } = options;
@@ -315,7 +305,7 @@ export function selectBusinessPhotoPosts(
 export async function selectPostForViewer(
   db: Executor,
   postId: string,
-  viewer: PostViewer | null,
+  viewer: Viewer | null,
   now: Date,
 ): Promise<PostListRow | undefined> {
   const [row] = await db
@@ -340,7 +330,7 @@ export async function findPostById(
 /**
  * Stores a post and adds it to its author's posts count in one statement: a data-modifying WITH runs as a whole or
  * not at all, so the count never misses a post, and a post without media needs no BEGIN and COMMIT round trips
- * around two statements (POST /api/posts p99 under a celebrity's followers' reads, bench/README.md).
+ * around two statements (POST /api/posts p99 under a celebrity's followers' reads, bench/results/history.md).
  */
 export async function insertPostCountingAuthor(db: Executor, values: NewPostRow): Promise<string> {
   const insert = db.insert(posts).values(values).returning({ id: posts.id });

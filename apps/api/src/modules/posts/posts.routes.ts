@@ -141,7 +141,7 @@ function feedRoutes(app: FastifyInstance, context: AppContext): void {
         querystring: feedQuery,
         response: { 200: postPage },
       },
-      config: { access: "user" },
+      config: { access: "user", readsReplica: true },
     },
     async (request) => page(await listFeed(context, requireViewer(request), request.query)),
   );

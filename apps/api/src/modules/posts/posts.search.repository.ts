@@ -4,17 +4,20 @@ import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
 import { type KeysetCursor, keysetAfter, olderThan, type RankedCursor } from "../../lib/cursor";
 import { notBlockedWith } from "../relationships/relationships.repository";
-import { authorVisibleTo, canViewFullSql, type PostViewer } from "./posts.policy";
+import { authorVisibleTo } from "../users/users.policy";
+import type { Viewer } from "../users/viewer";
+import { canViewFullSql } from "./posts.policy";
 import {
   authorNotSuspended,
   locationConditions,
   type PostListRow,
   postListColumns,
+  postShownTo,
   visibleToViewer,
 } from "./posts.repository";
 
 export interface NearbyOptions {
-  viewer: PostViewer | null;
+  viewer: Viewer | null;
   centre: { latitude: number; longitude: number };
   radiusMiles: number;
   cursor: KeysetCursor | null;
@@ -38,7 +41,7 @@ export type NearbySource = "newest placed" | "area";
  *   older than the window: an area that had fewer matches than that among the newest posts holds few posts.
  * One query left the choice to the planner, which multiplies the selectivities of "has a place" and of the box's
  * latitude and longitude as if they were independent: at bench size (1M posts, 10 % with a place, 27k of them in
- * the town's 10-mile box) it expected 9 rows from the box and read all 27k, then sorted them (bench/README.md, j).
+ * the town's 10-mile box) it expected 9 rows from the box and read all 27k, then sorted them (bench/results/history.md, j).
  */
 export async function selectNearbyPosts(db: Executor, options: NearbyOptions): Promise<PostListRow[]> {
   const recent = await nearbyPostsQuery(db, options, "newest placed");
@@ -77,6 +80,7 @@ export function nearbyPostsQuery(db: Executor, options: NearbyOptions, source: N
     olderThan(options.cursor, posts.createdAt, posts.id),
   ];
   if (viewer) conditions.push(notBlockedWith(viewer.id, posts.authorId));
+  conditions.push(postShownTo(viewer));
   return db
     .select(postListColumns(viewer, options.now))
     .from(from)
@@ -107,7 +111,7 @@ export async function oldestOfNearbyWindow(db: Executor, cursor: KeysetCursor | 
 export type SearchCursor = RankedCursor;
 
 export interface PostSearchOptions {
-  viewer: PostViewer | null;
+  viewer: Viewer | null;
   /** A tsquery in to_tsquery syntax, built from the viewer's words by the service. */
   tsquery: string;
   /** The posts to rank: newestMatchingPostIds' answer for the same tsquery. */
@@ -136,7 +140,7 @@ export const POST_SEARCH_WINDOW = 10_000;
  * Each step is fenced (a subquery with its own order and limit; a materialized CTE) so that the planner cannot pick
  * the other path. PostgreSQL keeps no statistics for prefix queries (`cafe:*` is estimated at 2 % of the rows
  * whatever it matches): left to choose, it walked all 1M posts by date for a word no post had (scenario i: 3.8
- * req/s), and intersected the GIN index with the date range for a common one (168 ms; bench/README.md).
+ * req/s), and intersected the GIN index with the date range for a common one (168 ms; bench/results/history.md).
  */
 export async function newestMatchingPostIds(
   db: Executor,

@@ -16,12 +16,15 @@ import type { Executor } from "../../db/client";
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from "../../lib/app-error";
 import { snapToPositionGrid } from "../../lib/geo";
 import { findBusinessById } from "../businesses/businesses.repository";
+import { assertNewAccountLinks, assertNewAccountQuota } from "../instance/new-account-limits";
 import { findLivePerkOfCreator } from "../partnerships/partnerships.repository";
 import { isBlockedEitherWay, isFollowing } from "../relationships/relationships.repository";
 import type { UploadRow } from "../uploads/uploads.repository";
 import { objectUrlFor, resolveOwnUploadRow, videoUrlFor } from "../uploads/uploads.service";
+import type { Viewer } from "../users/viewer";
 import { findUserPrivacy } from "./comments-likes.repository";
-import { canSeeAuthorPosts, type PostViewer } from "./posts.policy";
+import { requestPostEditFederation, requestPostFederation } from "./post-federation";
+import { canSeeAuthorPosts } from "./posts.policy";
 import { centsToDollars, presentPost } from "./posts.presenter";
 import {
   changePostsCount,
@@ -49,7 +52,7 @@ export async function assertWithinQuota(context: AppContext, key: string, limit:
 
 /** The kind of media an upload holds, from what the server stored (never from the name the client gave). */
 function mediaTypeOfUpload(upload: UploadRow): MediaType {
-  return upload.videoStatus || upload.contentType?.startsWith("video/") ? "video" : "image";
+  return upload.contentType?.startsWith("video/") ? "video" : "image";
 }
 
 /**
@@ -79,7 +82,7 @@ async function resolveMedia(
       position,
       uploadId: upload.id,
       type: mediaTypeOfUpload(upload),
-      url: upload.videoStatus ? videoUrlFor(upload.id) : objectUrlFor(upload.id),
+      url: mediaTypeOfUpload(upload) === "video" ? videoUrlFor(upload.id) : objectUrlFor(upload.id),
       width: upload.width ?? 0,
       height: upload.height ?? 0,
       placeholder: upload.placeholder,
@@ -114,7 +117,7 @@ async function assertTaggablePlace(db: Executor, businessId: string): Promise<vo
  */
 export async function createPost(
   context: AppContext,
-  author: PostViewer & { profileType: ProfileType },
+  author: Viewer & { profileType: ProfileType; createdAt: Date },
   body: CreatePostBody,
 ): Promise<PostView> {
   const priceProblem = postPriceProblem(body);
@@ -126,7 +129,9 @@ export async function createPost(
   const priceCents = postType === "ppv" && body.price ? Math.round(body.price * 100) : null;
   const location = body.location ?? {};
   if (body.businessId) await assertTaggablePlace(context.db, body.businessId);
+  await assertNewAccountLinks(context, author, [body.title, body.content]);
   await assertWithinQuota(context, `posts:${author.id}`, POSTS_PER_HOUR);
+  await assertNewAccountQuota(context, author, "posts");
   const now = context.clock.now();
   // Checked before the transaction: the uploads module reads through context.db, and a ready upload stays ready.
   const media = await resolveMedia(context, author.id, body);
@@ -169,6 +174,7 @@ export async function createPost(
           );
           return id;
         });
+  await requestPostFederation(context, { id: postId, authorId: author.id, postType }, "create");
   return getPost(context, author, postId);
 }
 
@@ -176,16 +182,18 @@ export async function createPost(
  * A post the viewer may see, or an error: 404 when it does not exist, 403 when its author hides it from the
  * viewer (visibility) or a block stands between them.
  */
-export async function requireVisiblePost(context: AppContext, viewer: PostViewer | null, postId: string) {
+export async function requireVisiblePost(context: AppContext, viewer: Viewer | null, postId: string) {
   const row = await selectPostForViewer(context.db, postId, viewer, context.clock.now());
   if (!row) throw notFound(POST_MESSAGES.notFound);
+  // A hidden post is its author's (and the moderators', through the queue) only.
+  if (row.post.hiddenAt && row.post.authorId !== viewer?.id) throw notFound(POST_MESSAGES.notFound);
   await assertMaySeeAuthor(context, viewer, row.post.authorId, POST_MESSAGES.notFound);
   return row;
 }
 
 export async function assertMaySeeAuthor(
   context: AppContext,
-  viewer: PostViewer | null,
+  viewer: Viewer | null,
   authorId: string,
   missingMessage: string = POST_MESSAGES.userNotFound,
 ): Promise<void> {
@@ -199,7 +207,7 @@ export async function assertMaySeeAuthor(
   if (!canSeeAuthorPosts(viewer, author, isFollower)) throw forbidden(POST_MESSAGES.notVisible, "NOT_VISIBLE");
 }
 
-export async function getPost(context: AppContext, viewer: PostViewer | null, postId: string): Promise<PostView> {
+export async function getPost(context: AppContext, viewer: Viewer | null, postId: string): Promise<PostView> {
   const row = await requireVisiblePost(context, viewer, postId);
   return presentPost(row, viewer?.id ?? null);
 }
@@ -218,15 +226,16 @@ export async function removePost(tx: Executor, postId: string): Promise<PostRow 
 }
 
 /** Deletes a post; only its author may. The author's postsCount follows in the same transaction. */
-export async function deletePost(context: AppContext, viewer: PostViewer, postId: string): Promise<void> {
-  await context.db.transaction(async (tx) => {
+export async function deletePost(context: AppContext, viewer: Viewer, postId: string): Promise<void> {
+  const removed = await context.db.transaction(async (tx) => {
     const post = await findPostById(tx, postId);
     if (!post) throw notFound(POST_MESSAGES.notFound);
     if (post.authorId !== viewer.id) throw forbidden(POST_MESSAGES.notAuthor, "NOT_AUTHOR");
     // People paid for this post (tip or unlock): its author cannot take it away from them (moderation still can).
     if (await hasLedgerTransactions(tx, postId)) throw conflict(POST_MESSAGES.hasPurchases, "POST_HAS_PURCHASES");
-    await removePost(tx, postId);
+    return removePost(tx, postId);
   });
+  if (removed) await requestPostFederation(context, removed, "delete");
 }
 
 /**
@@ -237,11 +246,11 @@ export async function deletePost(context: AppContext, viewer: PostViewer, postId
  */
 export async function updatePost(
   context: AppContext,
-  viewer: PostViewer & { profileType: ProfileType },
+  viewer: Viewer & { profileType: ProfileType },
   postId: string,
   body: UpdatePostBody,
 ): Promise<PostView> {
-  await context.db.transaction(async (tx) => {
+  const edit = await context.db.transaction(async (tx) => {
     const post = await findPostById(tx, postId, { forUpdate: true });
     if (!post) throw notFound(POST_MESSAGES.notFound);
     if (post.authorId !== viewer.id) throw forbidden(POST_MESSAGES.notAuthorEdit, "NOT_AUTHOR");
@@ -284,12 +293,14 @@ export async function updatePost(
         changes.priceCents = priceCents;
       }
     }
-    if (Object.keys(changes).length === 0) return;
+    if (Object.keys(changes).length === 0) return null;
     // What buyers paid for stays what they bought: no bait and switch (docs/PRODUCT.md "Closing the outside review").
     if (changes.content !== undefined && post.postType === "ppv" && (await hasUnlockPurchases(tx, postId))) {
       throw conflict(POST_MESSAGES.hasBuyers, "POST_HAS_BUYERS");
     }
     await updatePostRow(tx, postId, { ...changes, editedAt: context.clock.now() });
+    return { before: post, postType: changes.postType ?? post.postType };
   });
+  if (edit) await requestPostEditFederation(context, edit.before, edit.postType);
   return getPost(context, viewer, postId);
 }

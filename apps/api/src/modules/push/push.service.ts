@@ -94,9 +94,6 @@ export async function unsubscribeFromPush(context: AppContext, userId: string, e
   await deleteUserPushSubscription(context.db, userId, endpoint);
 }
 
-/** The job that pushes one committed notification to its recipient's devices (requested by notify after commit). */
-export const WEB_PUSH_JOB = "web-push";
-
 /** The web-push job: one committed notification pushed to its recipient's devices. */
 export async function pushNotificationJob(context: AppContext, data: Record<string, unknown> = {}): Promise<void> {
   const { id, userId, type } = data;

@@ -1,13 +1,14 @@
 import type { ReportTargetType, ReportView } from "@plaza/contracts/reports";
-import type { ActorRow } from "../notifications/notifications.repository";
+import type { UserSummaryRow } from "../users/user-summary.repository";
 import { presentUserSummary } from "../users/users.presenter";
 import type { ReportRow, ReportTarget } from "./reports.repository";
 
 export function presentReport(row: {
   report: ReportRow;
-  reporter: ActorRow | null;
+  reporter: UserSummaryRow | null;
   target: ReportTarget | null;
-  owner: ActorRow | null;
+  owner: UserSummaryRow | null;
+  assignee: UserSummaryRow | null;
 }): ReportView {
   const { report } = row;
   return {
@@ -22,6 +23,7 @@ export function presentReport(row: {
     status: report.status,
     resolution: report.resolution,
     reporter: row.reporter ? presentUserSummary(row.reporter) : null,
+    assignee: row.assignee ? presentUserSummary(row.assignee) : null,
     createdAt: report.createdAt.toISOString(),
     resolvedAt: report.resolvedAt?.toISOString() ?? null,
   };

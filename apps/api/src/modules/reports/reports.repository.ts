@@ -1,5 +1,5 @@
-import type { ReportTargetType } from "@plaza/contracts/reports";
-import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
+import type { ReportQueueFilter, ReportTargetType } from "@plaza/contracts/reports";
+import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { businesses } from "../../db/schema/businesses";
 import { checkins } from "../../db/schema/checkins";
@@ -9,6 +9,7 @@ import { reports } from "../../db/schema/reports";
 import { users } from "../../db/schema/users";
 import { encodeCursor, type KeysetCursor } from "../../lib/cursor";
 import { newestFirst, type PageRequest, paginate } from "../../lib/paginate";
+import { userSummaryColumns } from "../users/user-summary.repository";
 
 export type ReportRow = typeof reports.$inferSelect;
 
@@ -122,17 +123,23 @@ export async function findReportById(db: Executor, reportId: string): Promise<Re
   return row;
 }
 
-const summaryColumns = {
-  id: users.id,
-  username: users.username,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  profileImageUrl: users.profileImageUrl,
-  profileType: users.profileType,
-  isVerified: users.isVerified,
-};
+const summaryColumns = userSummaryColumns();
 
-export async function findReportsPage(db: Executor, status: ReportRow["status"], page: PageRequest<KeysetCursor>) {
+/** The queue filter as a condition on reports. */
+function queueCondition(filter: ReportQueueFilter) {
+  switch (filter) {
+    case "open":
+      return and(eq(reports.status, "open"), isNull(reports.assignedTo));
+    case "assigned":
+      return and(eq(reports.status, "open"), isNotNull(reports.assignedTo));
+    case "resolved":
+      return inArray(reports.status, ["actioned", "dismissed"]);
+    default:
+      return eq(reports.status, filter);
+  }
+}
+
+export async function findReportsPage(db: Executor, filter: ReportQueueFilter, page: PageRequest<KeysetCursor>) {
   return paginate(
     page,
     newestFirst(reports.createdAt, reports.id),
@@ -141,7 +148,7 @@ export async function findReportsPage(db: Executor, status: ReportRow["status"],
         .select({ report: reports, reporter: summaryColumns })
         .from(reports)
         .leftJoin(users, eq(users.id, reports.reporterId))
-        .where(and(eq(reports.status, status), after))
+        .where(and(queueCondition(filter), after))
         .orderBy(...orderBy)
         .limit(limit),
     (row) => encodeCursor(row.report),

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { created, ok, page, route } from "../../lib/route";
-import { requireSuperuser, requireViewer } from "../../plugins/session";
+import { requireModerator, requireViewer } from "../../plugins/session";
 import { createReport, listReports, resolveReport } from "./reports.service";
 
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
@@ -37,11 +37,11 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     "/api/admin/reports",
     {
       schema: {
-        summary: "Reports, open first (superusers)",
+        summary: "The report queue: open, assigned or resolved (moderators)",
         querystring: reportsQuery,
         response: { 200: z.array(reportView) },
       },
-      config: { access: "superuser" },
+      config: { access: "moderator" },
     },
     async (request) => page(await listReports(context, request.query)),
   );
@@ -58,9 +58,9 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
         body: resolveReportBody,
         response: { 200: createdReportView },
       },
-      config: { access: "superuser" },
+      config: { access: "moderator" },
     },
     async (request) =>
-      ok(await resolveReport(context, requireSuperuser(request).id, request.params.reportId, request.body)),
+      ok(await resolveReport(context, requireModerator(request).id, request.params.reportId, request.body)),
   );
 }

@@ -2,18 +2,20 @@ import { ADMIN_MESSAGES } from "@plaza/contracts/admin";
 import {
   REPORT_RATE_LIMIT,
   type ReportBody,
+  type ReportQueueFilter,
   type ReportTargetType,
   type ReportView,
   type ResolveReportBody,
 } from "@plaza/contracts/reports";
 import type { AppContext } from "../../app-context";
-import type { Executor } from "../../db/client";
+import type { Executor, Transaction } from "../../db/client";
 import { badRequest, conflict, notFound, tooManyRequests } from "../../lib/app-error";
 import { decodeCursor, type Page } from "../../lib/cursor";
-import { inTransaction } from "../../lib/unit-of-work";
+import { type Effects, inTransaction } from "../../lib/unit-of-work";
 import { insertAdminLog } from "../admin/admin.repository";
 import { deletePostInTransaction, suspendUserInTransaction } from "../admin/admin.service";
 import { notify } from "../notifications/notifications.service";
+import { insertModerationEvent } from "./report-events.repository";
 import { presentReport } from "./reports.presenter";
 import {
   closeOpenReportsOfTarget,
@@ -76,7 +78,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 export async function listReports(
   context: AppContext,
-  query: { status: ReportRow["status"]; limit: number; cursor?: string },
+  query: { status: ReportQueueFilter; limit: number; cursor?: string },
 ): Promise<Page<ReportView>> {
   const page = await findReportsPage(context.db, query.status, {
     limit: query.limit,
@@ -91,7 +93,12 @@ export async function listReports(
       targets.set(key, await findReportTarget(context.db, report.targetType as ReportTargetType, report.targetId));
     }
   }
-  const ownerIds = [...new Set([...targets.values()].flatMap((target) => (target ? [target.ownerId] : [])))];
+  const ownerIds = [
+    ...new Set([
+      ...[...targets.values()].flatMap((target) => (target ? [target.ownerId] : [])),
+      ...rows.flatMap(({ report }) => (report.assignedTo ? [report.assignedTo] : [])),
+    ]),
+  ];
   const owners = new Map((await findUserSummaries(context.db, ownerIds)).map((owner) => [owner.id, owner]));
   const items = rows.map((row) => {
     const target = targets.get(`${row.report.targetType}:${row.report.targetId}`);
@@ -99,6 +106,7 @@ export async function listReports(
       ...row,
       target: target ?? null,
       owner: target ? (owners.get(target.ownerId) ?? null) : null,
+      assignee: row.report.assignedTo ? (owners.get(row.report.assignedTo) ?? null) : null,
     });
   });
   return { items, nextCursor: page.nextCursor };
@@ -146,6 +154,62 @@ async function applyReportAction(
 }
 
 /**
+ * Closes a report and every open report of the same target with one outcome, inside the caller's transaction: each
+ * gets a "resolved" entry in the moderation history, the admin log a line, and each reporter a notification.
+ * The moderation module's actions close the report they answer through this too.
+ */
+export async function closeReport(
+  tx: Transaction,
+  effects: Effects,
+  report: ReportRow,
+  resolution: { outcome: string; reason: string; moderatorId: string; accountId: string | null; now: Date },
+): Promise<ReportRow[]> {
+  const { now, moderatorId } = resolution;
+  const closed = await closeOpenReportsOfTarget(tx, report, {
+    status: resolution.outcome === "dismiss" ? "dismissed" : "actioned",
+    resolution: resolution.reason,
+    resolvedBy: moderatorId,
+    resolvedAt: now,
+  });
+  for (const closedReport of closed) {
+    await insertModerationEvent(tx, {
+      kind: "resolved",
+      reportId: closedReport.id,
+      accountId: resolution.accountId,
+      actorId: moderatorId,
+      text: resolution.reason,
+      data: { action: resolution.outcome },
+      createdAt: now,
+    });
+  }
+  await insertAdminLog(tx, {
+    action: "resolve_report",
+    targetType: "report",
+    targetId: report.id,
+    adminUserId: moderatorId,
+    details: {
+      action: resolution.outcome,
+      reason: resolution.reason,
+      reportedType: report.targetType,
+      reportedId: report.targetId,
+      closedReports: closed.length,
+    },
+    createdAt: now,
+  });
+  for (const closedReport of closed) {
+    if (!closedReport.reporterId) continue;
+    await notify(tx, effects, {
+      userId: closedReport.reporterId,
+      type: "report_outcome",
+      entityType: "report",
+      entityId: closedReport.id,
+      data: { outcome: resolution.outcome, targetType: report.targetType },
+    });
+  }
+  return closed;
+}
+
+/**
  * Resolves a report: acts on it (dismiss, delete the content, or suspend the person behind it), closes every
  * open report of the same target with that outcome, logs it, and tells each reporter the outcome — one
  * transaction.
@@ -162,37 +226,16 @@ export async function resolveReport(
     const report = await findReportById(tx, reportId);
     if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
     if (report.status !== "open") throw conflict(ADMIN_MESSAGES.reportAlreadyResolved, "REPORT_RESOLVED");
+    const targetOwnerId =
+      (await findReportTarget(tx, report.targetType as ReportTargetType, report.targetId))?.ownerId ?? null;
     await applyReportAction(tx, admin, report, body);
-    const closed = await closeOpenReportsOfTarget(tx, report, {
-      status: body.action === "dismiss" ? "dismissed" : "actioned",
-      resolution: body.reason,
-      resolvedBy: adminId,
-      resolvedAt: now,
+    const closed = await closeReport(tx, effects, report, {
+      outcome: body.action,
+      reason: body.reason,
+      moderatorId: adminId,
+      accountId: targetOwnerId,
+      now,
     });
-    await insertAdminLog(tx, {
-      action: "resolve_report",
-      targetType: "report",
-      targetId: report.id,
-      adminUserId: adminId,
-      details: {
-        action: body.action,
-        reason: body.reason,
-        reportedType: report.targetType,
-        reportedId: report.targetId,
-        closedReports: closed.length,
-      },
-      createdAt: now,
-    });
-    for (const closedReport of closed) {
-      if (!closedReport.reporterId) continue;
-      await notify(tx, effects, {
-        userId: closedReport.reporterId,
-        type: "report_outcome",
-        entityType: "report",
-        entityId: closedReport.id,
-        data: { outcome: body.action, targetType: report.targetType },
-      });
-    }
     return closed.find((closedReport) => closedReport.id === report.id) ?? report;
   });
   return { id: resolved.id, status: resolved.status };

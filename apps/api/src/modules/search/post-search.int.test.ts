@@ -41,7 +41,7 @@ describe("GET /api/search?type=posts", () => {
     const { client } = await buildUser(harness.app);
     const badType = await client.get("/api/search?q=coffee&type=places");
     expect(badType.statusCode).toBe(400);
-    expect(badType.json().message).toBe("Search type must be people, businesses or posts");
+    expect(badType.json().message).toBe("Search type must be people, businesses, posts or events");
     const cursorWithoutType = await client.get("/api/search?q=coffee&cursor=abc");
     expect(cursorWithoutType.statusCode).toBe(400);
     expect(cursorWithoutType.json().message).toBe("Only post results are paged: add type=posts");
@@ -227,7 +227,7 @@ describe("post search query cost", () => {
       });
 
     // PostgreSQL has no statistics for prefix queries; with a large table it guesses 2 % of the rows and prefers
-    // walking the posts by date to find the newest matches (bench/README.md, scenario i). Sorting made dear stands
+    // walking the posts by date to find the newest matches (bench/results/history.md, scenario i). Sorting made dear stands
     // in for that guess here: each step's plan must stay bounded even when the planner walks by date.
     const plans = await harness.context.db.transaction(async (transaction) => {
       await transaction.execute(sql`set local enable_sort = off`);

@@ -6,14 +6,15 @@ import { businesses } from "../../db/schema/businesses";
 import { users } from "../../db/schema/users";
 import { ownerVerifiedSql } from "../businesses/discover.repository";
 import { notBlockedWith } from "../relationships/relationships.repository";
-import { usernameOrNameContains } from "../users/users.repository";
+import { userSummaryColumns } from "../users/user-summary.repository";
+import { shownNameOrUsernameContains } from "../users/users.repository";
 
-/** People whose username or full name contains the text (trigram GIN indexes), excluding blocks and deleted. */
+/** People whose username or shown name contains the text (trigram GIN indexes), excluding blocks and deleted. */
 export async function searchPeople(db: Executor, viewerId: string, text: string, limit: number) {
   return db
-    .select()
+    .select(userSummaryColumns())
     .from(users)
-    .where(and(eq(users.isDeleted, false), usernameOrNameContains(text), notBlockedWith(viewerId, users.id)))
+    .where(and(eq(users.isDeleted, false), shownNameOrUsernameContains(text), notBlockedWith(viewerId, users.id)))
     .orderBy(sql`lower(${users.username}) = lower(${text}) desc`, desc(users.followersCount), users.id)
     .limit(limit);
 }

@@ -13,13 +13,13 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     "/api/search",
     {
       schema: {
-        summary: "Search people, businesses (categories match by key or label) and posts (full-text)",
+        summary: "Search people, businesses (categories match by key or label), posts (full-text) and upcoming events",
         description:
           "With type, only that list is filled; post results page by cursor (type=posts). Locked posts match by title and tags only.",
         querystring: searchQuery,
         response: { 200: searchResultsView },
       },
-      config: { access: "user" },
+      config: { access: "user", readsReplica: true },
     },
     async (request) => withNextCursor(await search(context, requireViewer(request), request.query)),
   );

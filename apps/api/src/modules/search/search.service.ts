@@ -2,9 +2,10 @@ import { BUSINESS_CATEGORIES, BUSINESS_CATEGORY_LABELS, type BusinessCategory } 
 import type { SearchQuery, SearchResultsView } from "@plaza/contracts/search";
 import type { AppContext } from "../../app-context";
 import { decodeRankedCursor } from "../../lib/cursor";
-import type { SessionUser } from "../auth/auth.service";
+import { searchEvents } from "../events/event-search.service";
 import { searchPosts } from "../posts/feed.service";
 import { presentUserSummary } from "../users/users.presenter";
+import type { SessionUser } from "../users/viewer";
 import { presentBusinessResult } from "./search.presenter";
 import { searchBusinesses, searchPeople } from "./search.repository";
 
@@ -22,24 +23,29 @@ export interface SearchAnswer {
   nextCursor: string | null;
 }
 
-/** People, businesses and posts matching the text, or only the kind `type` names. */
+/** People, businesses, posts and events matching the text, or only the kind `type` names. */
 export async function search(context: AppContext, viewer: SessionUser, query: SearchQuery): Promise<SearchAnswer> {
   const { q, limit, type, cursor } = query;
   const wants = (wanted: string) => type === undefined || type === wanted;
-  const [people, businessRows, postRows] = await Promise.all([
+  const [people, businessRows, postRows, events] = await Promise.all([
     wants("people") ? searchPeople(context.db, viewer.id, q, limit) : [],
     wants("businesses") ? searchBusinesses(context.db, q, matchingCategories(q), limit) : [],
     wants("posts")
       ? searchPosts(context, viewer, q, { cursor: decodeRankedCursor(cursor), limit })
       : { items: [], nextCursor: null },
+    wants("events") ? searchEvents(context, viewer, q, limit) : [],
   ]);
   // Only the posts list pages (type=posts); the suggestions without a type just show the first few.
   const postPage = type === "posts" ? postRows : { items: postRows.items, nextCursor: null };
+  // A business account speaks as its business (issue 52): when the business itself is among the results, its
+  // account is not listed again among the people.
+  const listedOwners = new Set(businessRows.map((row) => row.business.ownerId));
   return {
     results: {
-      people: people.map(presentUserSummary),
+      people: people.filter((person) => !listedOwners.has(person.id)).map(presentUserSummary),
       businesses: businessRows.map(presentBusinessResult),
       posts: postPage.items.map((row) => row.post),
+      events,
     },
     nextCursor: postPage.nextCursor,
   };

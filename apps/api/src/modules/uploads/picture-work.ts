@@ -1,4 +1,5 @@
 import type { PictureFormat } from "./picture-format";
+import { IMAGE_VARIANT_WIDTHS, MAX_IMAGE_SIDE, MAX_INPUT_PIXELS } from "./picture-header";
 import { thumbHashOf } from "./placeholder";
 
 /**
@@ -6,13 +7,6 @@ import { thumbHashOf } from "./placeholder";
  * (picture-process.ts, started by picture-processes.ts), never in the API process: sharp's ~25 MB stay out of it,
  * and its CPU time goes at a lower priority than requests and sign-ins.
  */
-
-/** Longest side of a stored image; larger ones are scaled down. */
-export const MAX_IMAGE_SIDE = 2048;
-/** Smaller widths stored beside the full image for srcset (only those narrower than it: never upscaled). */
-export const IMAGE_VARIANT_WIDTHS = [480, 960, 1600] as const;
-/** Pictures larger than this many pixels are refused before they are decoded. */
-const MAX_INPUT_PIXELS = 40_000_000;
 
 /** One piece of work for a picture process. */
 export type PictureTask =

@@ -33,6 +33,8 @@ async function uploadWith(client: TestClient): Promise<string> {
     headers: { "content-type": "image/jpeg" },
   });
   expect(response.statusCode).toBe(200);
+  // The picture job stores the WebP sizes (it runs in the background, asked for by the upload).
+  await client.settle();
   return `/uploads/${ticket.objectUrl.split("/").at(-1)}`;
 }
 
@@ -46,6 +48,7 @@ async function uploadPhoto(harness: TestApp) {
     headers: { "content-type": "image/jpeg" },
   });
   expect(response.statusCode).toBe(200);
+  await client.settle();
   // Behind a CDN the ticket already names the CDN address; the key is its last part either way.
   const key = ticket.objectUrl.split("/").at(-1) ?? "";
   return { client, user, objectUrl: `/uploads/${key}`, key };

@@ -33,12 +33,14 @@ describe("uploads", () => {
     expect((await new TestClient(harness.app).post("/api/objects/upload")).statusCode).toBe(401);
   });
 
-  it("stores a re-encoded image without metadata, served as a sandboxed image", async () => {
+  it("stores a re-encoded image without metadata (the picture job), served as a sandboxed image", async () => {
     const { client, user } = await buildUser(harness.app);
     const { uploadURL, objectUrl } = await requestUploadUrl(client);
     const response = await putBytes(client, uploadURL, photo);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ objectUrl, width: 1200, height: 800 });
+    // Made by the picture job, which the upload asked for.
+    await client.settle();
 
     const served = await new TestClient(harness.app).get(objectUrl);
     expect(served.statusCode).toBe(200);

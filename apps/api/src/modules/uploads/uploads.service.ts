@@ -12,18 +12,17 @@ import {
 } from "@plaza/contracts/uploads";
 import type { AppContext } from "../../app-context";
 import { AppError, badRequest, forbidden, notFound } from "../../lib/app-error";
-import { mediaWork } from "../../lib/media-work";
 import { clientMediaAddress, type ObjectStat } from "../../lib/object-storage";
 import { type PictureFormat, sniffPicture } from "./picture-format";
+import { MAX_INPUT_PIXELS, readPictureSize, storedPictureSize } from "./picture-header";
 import {
-  asBuffer,
-  PictureProcessCrashed,
-  PictureProcessTimedOut,
-  PictureProcessUnavailable,
-} from "./picture-processes";
-import type { PictureTaskResult, ProcessedPicture } from "./picture-work";
+  awaitPictureReady,
+  contentTypeOfPicture,
+  PICTURE_PROCESSING_JOB,
+  pictureKeys,
+} from "./picture-processing.service";
 import { consume, readHead, spoolDirectory, spoolToFile, tooLarge } from "./upload-body";
-import { findUpload, insertUpload, markUploadReady, markVideoReceived, type UploadRow } from "./uploads.repository";
+import { findUpload, insertUpload, markPictureReceived, markVideoReceived, type UploadRow } from "./uploads.repository";
 import { hasFfmpeg, probeVideo, sniffVideo } from "./video";
 import { videoKeys } from "./video-processing.service";
 
@@ -85,6 +84,33 @@ export async function createUploadUrl(
 }
 
 /**
+ * The upload route's call: the request body as Fastify hands it (the raw stream this module's content-type parser
+ * leaves unread; nothing for an empty body) and the Content-Length header as sent. See receiveUpload.
+ */
+export function receiveUploadRequest(
+  context: AppContext,
+  request: { uploadId: string; token: string; ownerId: string; body: unknown; contentLength: string | undefined },
+): Promise<UploadedObjectView> {
+  return receiveUpload(context, {
+    uploadId: request.uploadId,
+    token: request.token,
+    ownerId: request.ownerId,
+    body: isStream(request.body) ? request.body : Buffer.alloc(0),
+    declaredLength: declaredLengthOf(request.contentLength),
+  });
+}
+
+function isStream(body: unknown): body is NodeJS.ReadableStream {
+  return body instanceof Readable || (typeof body === "object" && body !== null && "pipe" in body);
+}
+
+/** The announced body size, when the header holds one. */
+function declaredLengthOf(header: string | undefined): number | undefined {
+  if (!header || !/^\d+$/.test(header)) return undefined;
+  return Number(header);
+}
+
+/**
  * Receives the bytes for a signed URL: only its owner, only once, only before it expires. The kind is told from
  * the first bytes (never the name or header). A picture (at most 10 MB, held in memory) is re-encoded to WebP,
  * which drops every piece of metadata (EXIF, location, ICC) and anything hidden in the original file. A video is
@@ -131,59 +157,36 @@ export async function receiveUpload(
     });
   }
   if (length > UPLOAD_MAX_BYTES) throw tooLarge(UPLOAD_TEXTS.tooLarge);
-  const body = Buffer.concat(chunks, length);
-  // One picture at a time per account, and a cap for the whole process.
-  return mediaWork.run(upload.ownerId, () => receivePicture(context, upload.id, body, format));
+  return receivePicture(context, upload.id, Buffer.concat(chunks, length), format);
 }
 
+/**
+ * A picture's bytes, checked here so the uploader hears at once what is wrong: its size from the header (400 when
+ * there is none, or over MAX_INPUT_PIXELS); the original is stored (never served: it still holds the uploader's
+ * metadata) and the picture job makes the WebP sizes in the background (picture-processing.service.ts). The upload
+ * is usable at once, shown as processing until then. Answers the size the stored picture will have.
+ */
 async function receivePicture(
   context: AppContext,
   uploadId: string,
   body: Buffer,
   format: PictureFormat,
 ): Promise<UploadedObjectView> {
-  // Decoded and re-encoded in a picture process (picture-work.ts), at a lower priority than requests.
-  const processed = await processPicture(context, body, format);
-  const data = asBuffer(processed.data);
-  const { width, height } = processed;
-  for (const variant of processed.variants) {
-    await context.storage.put(`${uploadId}-${variant.width}.webp`, asBuffer(variant.data), "image/webp");
-  }
-  await context.storage.put(`${uploadId}.webp`, data, "image/webp");
-  const isMarked = await markUploadReady(context.db, uploadId, {
-    contentType: "image/webp",
-    byteSize: data.length,
+  const size = readPictureSize(body, format);
+  if (!size || size.width * size.height > MAX_INPUT_PIXELS) throw badRequest(UPLOAD_TEXTS.notAnImage);
+  const contentType = contentTypeOfPicture(format);
+  await context.storage.put(pictureKeys(uploadId, contentType).original, body, contentType);
+  const { width, height } = storedPictureSize(size);
+  const isMarked = await markPictureReceived(context.db, uploadId, {
+    contentType,
+    byteSize: body.length,
     width,
     height,
-    placeholder: processed.placeholder,
-    variantWidths: processed.variants.map((variant) => variant.width),
   });
   if (!isMarked) throw forbidden(UPLOAD_TEXTS.alreadyUsed, "UPLOAD_URL_USED");
+  // Asks for the picture job at once rather than at its next periodic turn (with WORKERS=off a worker takes it).
+  void context.jobs.request(PICTURE_PROCESSING_JOB);
   return { objectUrl: objectUrlFor(uploadId), width, height, type: "image" };
-}
-
-/**
- * A picture's bytes through a picture process: 400 when libvips cannot read them or its process dies on them
- * (a corrupt picture, memory running out), 415 when they are another format than their first bytes say, 503 when
- * it takes over a minute or no process can be started.
- */
-async function processPicture(context: AppContext, body: Buffer, format: PictureFormat): Promise<ProcessedPicture> {
-  let result: PictureTaskResult;
-  try {
-    result = await context.pictures.run({ op: "picture", body, format });
-  } catch (error) {
-    if (error instanceof PictureProcessCrashed) throw badRequest(UPLOAD_TEXTS.notAnImage);
-    if (error instanceof PictureProcessTimedOut || error instanceof PictureProcessUnavailable) {
-      context.background.log.warn({ err: error }, "picture not processed");
-      throw new AppError("PICTURE_PROCESSING_UNAVAILABLE", 503, UPLOAD_TEXTS.processingUnavailable, {
-        headers: { "retry-after": "30" },
-      });
-    }
-    throw error;
-  }
-  if (result.kind === "wrong-format") throw unsupportedPicture();
-  if (result.kind !== "picture") throw badRequest(UPLOAD_TEXTS.notAnImage);
-  return result;
 }
 
 /**
@@ -234,7 +237,9 @@ async function receiveVideo(
 export async function resolveOwnUpload(context: AppContext, url: string, ownerId: string): Promise<string> {
   const upload = await resolveOwnUploadRow(context, url, ownerId);
   // A photo address (profile, business) is a picture; videos go only into posts (resolveOwnUploadRow).
-  if (upload.videoStatus) throw badRequest(UPLOAD_TEXTS.notAnImage);
+  if (upload.contentType?.startsWith("video/")) throw badRequest(UPLOAD_TEXTS.notAnImage);
+  // Handed out as it is (no processing state shown where it is used): its sizes are made first.
+  await awaitPictureReady(context, upload);
   return objectUrlFor(upload.id);
 }
 

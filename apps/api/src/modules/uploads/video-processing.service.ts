@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import type { AppContext } from "../../app-context";
 import { mediaWork } from "../../lib/media-work";
 import { asBuffer } from "./picture-processes";
-import { claimVideoToProcess, failVideo, finishVideo, type UploadRow } from "./uploads.repository";
+import { claimMediaToProcess, failMedia, finishVideo, type UploadRow } from "./uploads.repository";
 import { extractPoster, probeVideo, transcodeVideo } from "./video";
 
 /** How long one process may hold a video before another run takes it over (its process is presumed dead). */
@@ -23,7 +23,7 @@ export const videoKeys = (uploadId: string) => ({
 
 /**
  * The video job: re-encodes every video waiting for it, one at a time, from what the database says (an upload
- * with `video_status = processing` whose lease has passed), so a restart in the middle loses nothing: the lease
+ * with `processing_status = processing` whose lease has passed), so a restart in the middle loses nothing: the lease
  * runs out and the next run starts that video again. Each video ends `ready` (MP4 + poster stored, size and length
  * from the re-encoded file) or `failed`.
  */
@@ -31,7 +31,7 @@ export async function processPendingVideos(context: AppContext): Promise<number>
   let processed = 0;
   for (;;) {
     const now = context.clock.now();
-    const upload = await claimVideoToProcess(context.db, now, new Date(now.getTime() + VIDEO_LEASE_MS));
+    const upload = await claimMediaToProcess(context.db, "video", now, new Date(now.getTime() + VIDEO_LEASE_MS));
     if (!upload) return processed;
     // Under the process's media cap, one video at a time per uploader (lib/media-work.ts).
     await mediaWork.run(upload.ownerId, () => processVideo(context, upload));
@@ -42,7 +42,7 @@ export async function processPendingVideos(context: AppContext): Promise<number>
 async function processVideo(context: AppContext, upload: UploadRow): Promise<void> {
   const keys = videoKeys(upload.id);
   if (upload.processingAttempts > MAX_ATTEMPTS) {
-    await failVideo(context.db, upload.id);
+    await failMedia(context.db, upload.id);
     await context.storage.delete(keys.original);
     return;
   }
@@ -50,7 +50,7 @@ async function processVideo(context: AppContext, upload: UploadRow): Promise<voi
   const body =
     original && original.size > 0 ? await context.storage.getRange(keys.original, 0, original.size - 1) : null;
   if (!body) {
-    await failVideo(context.db, upload.id);
+    await failMedia(context.db, upload.id);
     return;
   }
   const workDir = await mkdtemp(join(tmpdir(), "plaza-video-"));
@@ -79,7 +79,7 @@ async function processVideo(context: AppContext, upload: UploadRow): Promise<voi
     });
   } catch (error) {
     context.background.log.warn({ err: error, uploadId: upload.id }, "video could not be processed");
-    await failVideo(context.db, upload.id);
+    await failMedia(context.db, upload.id);
   } finally {
     await rm(workDir, { recursive: true, force: true });
   }

@@ -273,13 +273,13 @@ describe("video uploads (docs/PRODUCT.md 'Media')", { timeout: 120_000 }, () => 
       await harness.context.storage.put(`${id}-original.mp4`, videos.mov, "video/mp4");
       await harness.context.db
         .update(uploads)
-        .set({ videoStatus: "processing", processingLeaseUntil: leaseUntil })
+        .set({ processingStatus: "processing", processingLeaseUntil: leaseUntil })
         .where(eq(uploads.id, id));
       expect(await processPendingVideos(harness.context)).toBe(0);
       harness.clock.advance(VIDEO_LEASE_MS + 1000);
       expect(await processPendingVideos(harness.context)).toBe(1);
       const [row] = await harness.context.db.select().from(uploads).where(eq(uploads.id, id));
-      expect(row?.videoStatus).toBe("ready");
+      expect(row?.processingStatus).toBe("ready");
     },
   );
 

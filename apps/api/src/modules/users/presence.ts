@@ -1,4 +1,4 @@
-import type { Preferences } from "@plaza/contracts/users";
+import type { Preferences, ProfileType } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
 
 export interface PresenceView {
@@ -8,14 +8,15 @@ export interface PresenceView {
 
 /**
  * What the viewer may see of someone's presence: with `showOnlineStatus` off both are null to everyone else (the
- * user always sees their own).
+ * user always sees their own). A business account has none for others: it speaks as its business, and whether
+ * its owner has the app open is the owner's, not the business's (docs/PRODUCT.md "Businesses").
  */
 export function presentPresence(
   viewerId: string | null,
-  user: { id: string; preferences: Preferences; lastActiveAt: Date | null },
+  user: { id: string; profileType: ProfileType; preferences: Preferences; lastActiveAt: Date | null },
   isOnline: boolean,
 ): PresenceView {
-  if (viewerId !== user.id && user.preferences.showOnlineStatus === false)
+  if (viewerId !== user.id && (user.preferences.showOnlineStatus === false || user.profileType === "business"))
     return { isOnline: null, lastActiveAt: null };
   return { isOnline, lastActiveAt: user.lastActiveAt?.toISOString() ?? null };
 }

@@ -1,7 +1,6 @@
 import type { SocialLinks } from "@plaza/contracts/social-links";
 import type { PreferencesBody, ProfileUpdateBody, SelfUserView } from "@plaza/contracts/users";
 import type { AppContext } from "../../app-context";
-import type { SessionUser } from "../auth/auth.service";
 import { presentSelf } from "./users.presenter";
 import {
   exportAccountData,
@@ -10,6 +9,7 @@ import {
   updateProfilePhoto,
   updateSocialLinks,
 } from "./users.service";
+import type { SessionUser } from "./viewer";
 
 /**
  * The signed-in user's own account as the routes answer it: each change (users.service) answered with the

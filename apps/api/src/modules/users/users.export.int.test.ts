@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildBusiness, checkInAt } from "../../../test/factories/businesses";
+import { buildEvent } from "../../../test/factories/events";
 import { insertUnlock } from "../../../test/factories/payments";
 import { buildPost } from "../../../test/factories/posts";
 import { buildUser } from "../../../test/factories/users";
@@ -43,6 +44,10 @@ describe("GET /api/users/export holds everything Plaza keeps about the person (d
     ok(await owner.post("/api/partnerships", { businessId: business.id, creatorId: user.id }));
     // A report made.
     ok(await person.post("/api/reports", { targetType: "post", targetId: friendPost.id, reason: "Spam" }));
+    // An event hosted, and an answer to someone else's.
+    const hosted = await buildEvent(person, { title: "My picnic" });
+    const friendsEvent = await buildEvent(friend, { title: "Friend's concert" });
+    ok(await person.put(`/api/events/${friendsEvent.id}/rsvp`, { status: "going" }));
     // A second session.
     ok(await new TestClient(harness.app).post("/api/auth/login", { email: user.email, password }));
 
@@ -74,6 +79,12 @@ describe("GET /api/users/export holds everything Plaza keeps about the person (d
     ]);
     expect(data.reports).toEqual([
       expect.objectContaining({ targetType: "post", targetId: friendPost.id, reason: "Spam" }),
+    ]);
+    expect(data.events).toEqual([
+      expect.objectContaining({ id: hosted.id, title: "My picnic", isCreator: true, isAccepted: true }),
+    ]);
+    expect(data.eventRsvps).toEqual([
+      expect.objectContaining({ eventId: friendsEvent.id, eventTitle: "Friend's concert", status: "going" }),
     ]);
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions[0]).toEqual({

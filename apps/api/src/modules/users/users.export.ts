@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
+import { payoutStatusOf } from "@plaza/contracts/payments";
+import { and, desc, eq, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { agreementAcceptances } from "../../db/schema/agreements";
 import { sessions } from "../../db/schema/auth";
@@ -6,11 +7,18 @@ import { blocks } from "../../db/schema/blocks";
 import { businesses } from "../../db/schema/businesses";
 import { checkins } from "../../db/schema/checkins";
 import { couponRedemptions, coupons } from "../../db/schema/coupons";
+import { eventHosts, eventInvitations, eventRsvps, events } from "../../db/schema/events";
 import { follows } from "../../db/schema/follows";
 import { conversations, messages } from "../../db/schema/messaging";
 import { notifications } from "../../db/schema/notifications";
 import { partnerships } from "../../db/schema/partnerships";
-import { ledgerTransactions, ppvUnlocks, subscriptions } from "../../db/schema/payments";
+import {
+  ledgerTransactions,
+  payoutAccounts,
+  ppvUnlocks,
+  processorPayments,
+  subscriptions,
+} from "../../db/schema/payments";
 import { comments, likes, postColumns, posts } from "../../db/schema/posts";
 import { pushSubscriptions } from "../../db/schema/push";
 import { reports } from "../../db/schema/reports";
@@ -26,9 +34,10 @@ const ownConversations = (db: Executor, userId: string) =>
 
 /**
  * Everything Plaza keeps about the person, for GET /api/users/export (docs/PRODUCT.md "The data export"): messages
- * sent and received, notifications, follows both ways, payments both ways, check-ins and reviews, coupons,
- * partnerships, reports made, sessions and devices. Other people's data is referenced by id only; password hashes,
- * session ids and push keys never leave.
+ * sent and received, notifications, follows both ways, payments both ways (the ledger's, and every card payment
+ * through the processor whatever its state), the payout account, check-ins and reviews, coupons, partnerships,
+ * reports made, sessions and devices. Other people's data is referenced by id only; password hashes, session ids,
+ * push keys and payments' client secrets never leave.
  */
 export async function collectAccountData(db: Executor, user: UserRow) {
   const userId = user.id;
@@ -44,6 +53,8 @@ export async function collectAccountData(db: Executor, user: UserRow) {
     ownReports,
     ownSessions,
     devices,
+    cardPayments,
+    payoutAccountRows,
   ] = await Promise.all([
     db
       .select()
@@ -95,7 +106,35 @@ export async function collectAccountData(db: Executor, user: UserRow) {
       .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId)),
+    // Every state, as payer and as payee; the client secret (which can confirm the payment) stays out.
+    db
+      .select({
+        id: processorPayments.id,
+        kind: processorPayments.kind,
+        status: processorPayments.status,
+        payerId: processorPayments.payerId,
+        payeeId: processorPayments.payeeId,
+        amountCents: processorPayments.amountCents,
+        currency: processorPayments.currency,
+        feeCents: processorPayments.feeCents,
+        reversedCents: processorPayments.reversedCents,
+        provider: processorPayments.provider,
+        intentId: processorPayments.intentId,
+        connectedAccountId: processorPayments.connectedAccountId,
+        postId: processorPayments.postId,
+        message: processorPayments.message,
+        subscriptionId: processorPayments.subscriptionId,
+        isRenewal: processorPayments.isRenewal,
+        transactionId: processorPayments.transactionId,
+        createdAt: processorPayments.createdAt,
+        updatedAt: processorPayments.updatedAt,
+      })
+      .from(processorPayments)
+      .where(or(eq(processorPayments.payerId, userId), eq(processorPayments.payeeId, userId)))
+      .orderBy(desc(processorPayments.createdAt)),
+    db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId)),
   ]);
+  const [payoutAccount] = payoutAccountRows;
   const [
     ownPosts,
     ownComments,
@@ -149,6 +188,7 @@ export async function collectAccountData(db: Executor, user: UserRow) {
       .where(eq(businesses.ownerId, userId)),
     db.select().from(agreementAcceptances).where(eq(agreementAcceptances.userId, userId)),
   ]);
+  const { hostedEvents, rsvps, invitations } = await collectEventData(db, userId);
   return {
     format: "plaza-account-export",
     version: 1,
@@ -163,6 +203,20 @@ export async function collectAccountData(db: Executor, user: UserRow) {
     receivedMessages,
     notifications: ownNotifications,
     payments,
+    processorPayments: cardPayments,
+    payoutAccount: payoutAccount
+      ? {
+          accountId: payoutAccount.accountId,
+          status: payoutStatusOf(payoutAccount),
+          chargesEnabled: payoutAccount.chargesEnabled,
+          payoutsEnabled: payoutAccount.payoutsEnabled,
+          detailsSubmitted: payoutAccount.detailsSubmitted,
+          disabledReason: payoutAccount.disabledReason,
+          requirements: payoutAccount.requirements,
+          createdAt: payoutAccount.createdAt,
+          updatedAt: payoutAccount.updatedAt,
+        }
+      : null,
     unlocks: ownUnlocks,
     subscriptions: ownSubscriptions,
     checkins: ownCheckins,
@@ -176,5 +230,44 @@ export async function collectAccountData(db: Executor, user: UserRow) {
     sessions: ownSessions,
     pushDevices: devices,
     agreementAcceptances: acceptances,
+    events: hostedEvents,
+    eventRsvps: rsvps,
+    eventInvitations: invitations,
   };
+}
+
+/**
+ * The person's events: those they host or were asked to co-host (every field, and whether they accepted), their
+ * answers to events (with the event's title and start, since the event may be someone else's), and the
+ * invitations they received.
+ */
+async function collectEventData(db: Executor, userId: string) {
+  const [hostedEvents, rsvps, invitations] = await Promise.all([
+    db
+      .select({
+        event: events,
+        isCreator: sql<boolean>`${events.creatorId} = ${userId}`,
+        isAccepted: eventHosts.isAccepted,
+      })
+      .from(eventHosts)
+      .innerJoin(events, eq(events.id, eventHosts.eventId))
+      .where(eq(eventHosts.userId, userId))
+      .orderBy(desc(events.startsAt))
+      .then((rows) => rows.map(({ event, isCreator, isAccepted }) => ({ ...event, isCreator, isAccepted }))),
+    db
+      .select({
+        eventId: eventRsvps.eventId,
+        eventTitle: events.title,
+        eventStartsAt: events.startsAt,
+        status: eventRsvps.status,
+        createdAt: eventRsvps.createdAt,
+        updatedAt: eventRsvps.updatedAt,
+      })
+      .from(eventRsvps)
+      .innerJoin(events, eq(events.id, eventRsvps.eventId))
+      .where(eq(eventRsvps.userId, userId))
+      .orderBy(desc(events.startsAt)),
+    db.select().from(eventInvitations).where(eq(eventInvitations.userId, userId)),
+  ]);
+  return { hostedEvents, rsvps, invitations };
 }

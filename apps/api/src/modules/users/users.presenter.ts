@@ -1,4 +1,5 @@
 import {
+  displayName,
   HIDDEN_USER_NAME,
   type PublicUserView,
   type SelfUserView,
@@ -6,6 +7,7 @@ import {
   type UserSummaryView,
 } from "@plaza/contracts/users";
 import type { UserRow } from "../../db/schema/users";
+import type { UserSummaryRow } from "./user-summary.repository";
 
 /** Location fields others may see under the user's locationPrivacy (docs/PRODUCT.md "Privacy"). */
 function visibleLocation(user: UserRow) {
@@ -63,6 +65,9 @@ export function presentSelf(user: UserRow): SelfUserView {
     preferences: user.preferences,
     suspensionReason: user.suspensionReason,
     suspendedUntil: user.suspendedUntil?.toISOString() ?? null,
+    isModerator: user.isModerator || user.isSuperuser,
+    isLimited: user.isLimited,
+    status: user.registrationStatus,
   };
 }
 
@@ -79,21 +84,33 @@ export function presentHiddenUserSummary(id: string): UserSummaryView {
   };
 }
 
-export function presentUserSummary(user: Pick<UserRow, keyof UserSummaryView>): UserSummaryView {
+/**
+ * A person in a list. A business account speaks as its business wherever it appears (docs/PRODUCT.md
+ * "Businesses"): the business's name as its name, the logo as its picture (or none, so the business's initials
+ * show), never the owner's own name or photo.
+ */
+export function presentUserSummary(user: UserSummaryRow): UserSummaryView {
+  const { speaksAs } = user;
   return {
     id: user.id,
     username: user.username,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    profileImageUrl: user.profileImageUrl,
+    firstName: speaksAs ? speaksAs.name : user.firstName,
+    lastName: speaksAs ? null : user.lastName,
+    profileImageUrl: speaksAs ? speaksAs.logoUrl : user.profileImageUrl,
     profileType: user.profileType,
     isVerified: user.isVerified,
   };
 }
 
+/** The name others read of an account (in mails, push payloads, texts): its business's for a business account. */
+export function shownName(user: Pick<UserSummaryRow, "username" | "firstName" | "lastName" | "speaksAs">): string {
+  return user.speaksAs ? user.speaksAs.name : displayName(user);
+}
+
 /** A person suggested to follow: the summary, their follower count and whether they are local to the viewer. */
 export function presentSuggestedUser(
-  user: Pick<UserRow, keyof UserSummaryView | "followersCount"> & {
+  user: UserSummaryRow & {
+    followersCount: number;
     isNearby: boolean;
     business: { id: string; name: string; category: string; logoImageUrl: string | null } | null;
     distanceMeters: number | null;

@@ -1,35 +1,17 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  ilike,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  ne,
-  notExists,
-  notInArray,
-  or,
-  type SQL,
-  sql,
-} from "drizzle-orm";
+import { and, asc, eq, gt, ilike, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { containsPattern } from "../../db/like";
 import { sessions } from "../../db/schema/auth";
 import { blocks } from "../../db/schema/blocks";
-import { type BusinessRow, businesses } from "../../db/schema/businesses";
-import { checkins } from "../../db/schema/checkins";
+import { businesses } from "../../db/schema/businesses";
 import { followRequests, follows } from "../../db/schema/follows";
 import { conversations } from "../../db/schema/messaging";
 import { ledgerAccounts } from "../../db/schema/payments";
 import { comments, likes, posts } from "../../db/schema/posts";
 import { uploads } from "../../db/schema/uploads";
 import { type UserRow, users } from "../../db/schema/users";
-import { boundingBox, distanceInMetersSql, type Position, withinBoxSql } from "../../lib/geo";
 import { notBlockedWith } from "../relationships/relationships.repository";
+import { type UserSummaryRow, userSummaryColumns } from "./user-summary.repository";
 
 export async function findUserById(db: Executor, userId: string): Promise<UserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -76,135 +58,40 @@ export function usernameOrNameContains(text: string): SQL {
   return or(ilike(users.username, pattern), sql`${fullName} ilike ${pattern}`) as SQL;
 }
 
+/**
+ * What people search matches (docs/PRODUCT.md "Businesses"): the username, or the name others see. A business
+ * account is shown by its business's name, so its owner's own name does not find it (its business's name finds it
+ * among the businesses). Still the two trigram expressions, so an index scan.
+ */
+export function shownNameOrUsernameContains(text: string): SQL {
+  const pattern = containsPattern(text);
+  const fullName = sql`(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, ''))`;
+  return or(
+    ilike(users.username, pattern),
+    and(sql`${fullName} ilike ${pattern}`, ne(users.profileType, "business")),
+  ) as SQL;
+}
+
 /** People whose username or name contains the text; never the viewer, deleted accounts or blocked ones. */
-export async function searchUsers(db: Executor, viewerId: string, text: string, limit: number): Promise<UserRow[]> {
+export async function searchUsers(
+  db: Executor,
+  viewerId: string,
+  text: string,
+  limit: number,
+): Promise<UserSummaryRow[]> {
   return db
-    .select()
+    .select(userSummaryColumns())
     .from(users)
     .where(
       and(
         ne(users.id, viewerId),
         eq(users.isDeleted, false),
-        usernameOrNameContains(text),
+        shownNameOrUsernameContains(text),
         notBlockedWith(viewerId, users.id),
       ),
     )
     .orderBy(asc(sql`length(${users.username})`), asc(users.username))
     .limit(limit);
-}
-
-/**
- * People to suggest to the viewer: public, active accounts they do not follow yet and are not blocked with, in
- * the viewer's city first (when they gave one), then the most followed. `isNearby` says which came from the city.
- */
-export async function findSuggestedUsers(
-  db: Executor,
-  viewer: Pick<UserRow, "id" | "city">,
-  limit: number,
-  excludeIds: string[] = [],
-): Promise<(UserRow & { isNearby: boolean })[]> {
-  const city = viewer.city?.trim() || null;
-  const isNearby = city ? sql<boolean>`coalesce(lower(${users.city}) = lower(${city}), false)` : sql<boolean>`false`;
-  const rows = await db
-    .select({ user: users, isNearby })
-    .from(users)
-    .where(and(suggestableAccount(db, viewer.id), excludeIds.length > 0 ? notInArray(users.id, excludeIds) : undefined))
-    // Without a city there is nothing to rank by place (and PostgreSQL refuses a constant in ORDER BY).
-    .orderBy(...(city ? [desc(isNearby)] : []), desc(users.followersCount), asc(users.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row.user, isNearby: row.isNearby }));
-}
-
-/** Accounts a viewer may be suggested: public, active, not themselves, not followed yet, not blocked either way. */
-function suggestableAccount(db: Executor, viewerId: string): SQL | undefined {
-  return and(
-    ne(users.id, viewerId),
-    eq(users.isDeleted, false),
-    eq(users.isSuspended, false),
-    eq(users.isSuperuser, false),
-    eq(users.accountVisibility, "public"),
-    notExists(
-      db
-        .select({ one: sql`1` })
-        .from(follows)
-        .where(and(eq(follows.followerId, viewerId), eq(follows.followingId, users.id))),
-    ),
-    notBlockedWith(viewerId, users.id),
-  );
-}
-
-export type SuggestedBusinessRow = UserRow & {
-  business: Pick<BusinessRow, "id" | "name" | "category" | "logoImageUrl">;
-  distanceMeters: number | null;
-};
-
-/** Where the app last knew the user to be: their stored position, else their latest check-in's; null if neither. */
-export async function findLastKnownPosition(
-  db: Executor,
-  user: Pick<UserRow, "id" | "latitude" | "longitude">,
-): Promise<Position | null> {
-  if (user.latitude !== null && user.longitude !== null) return { latitude: user.latitude, longitude: user.longitude };
-  const [row] = await db
-    .select({ latitude: checkins.latitude, longitude: checkins.longitude })
-    .from(checkins)
-    .where(eq(checkins.userId, user.id))
-    .orderBy(desc(checkins.checkedInAt))
-    .limit(1);
-  return row ?? null;
-}
-
-/**
- * Published businesses near the viewer whose owners they may follow: within `radiusMeters` of `position` (the
- * viewer's last known one), nearest first; without a position, those whose owner is in the viewer's city, most checked-in
- * first. Nothing when the viewer gave neither.
- */
-export async function findNearbyBusinessOwners(
-  db: Executor,
-  viewer: Pick<UserRow, "id" | "city">,
-  position: Position | null,
-  radiusMeters: number,
-  limit: number,
-): Promise<SuggestedBusinessRow[]> {
-  const city = viewer.city?.trim() || null;
-  if (!position && !city) return [];
-  const business = {
-    id: businesses.id,
-    name: businesses.name,
-    category: businesses.category,
-    logoImageUrl: businesses.logoImageUrl,
-  };
-  if (position) {
-    const distance = distanceInMetersSql(businesses.latitude, businesses.longitude, position);
-    const rows = await db
-      .select({ user: users, business, distance })
-      .from(businesses)
-      .innerJoin(users, eq(users.id, businesses.ownerId))
-      .where(
-        and(
-          eq(businesses.isPublished, true),
-          ...withinBoxSql(businesses.latitude, businesses.longitude, boundingBox(position, radiusMeters)),
-          sql`${distance} <= ${radiusMeters}::float8`,
-          suggestableAccount(db, viewer.id),
-        ),
-      )
-      .orderBy(asc(distance), asc(businesses.id))
-      .limit(limit);
-    return rows.map((row) => ({ ...row.user, business: row.business, distanceMeters: row.distance }));
-  }
-  const rows = await db
-    .select({ user: users, business })
-    .from(businesses)
-    .innerJoin(users, eq(users.id, businesses.ownerId))
-    .where(
-      and(
-        eq(businesses.isPublished, true),
-        sql`lower(${users.city}) = lower(${city})`,
-        suggestableAccount(db, viewer.id),
-      ),
-    )
-    .orderBy(desc(businesses.totalCheckIns), asc(businesses.id))
-    .limit(limit);
-  return rows.map((row) => ({ ...row.user, business: row.business, distanceMeters: null }));
 }
 
 /** Ends every session of the user except the one given (deletion keeps the current one so it can be undone). */

@@ -1,4 +1,3 @@
-import { pageQuery } from "@plaza/contracts/pagination";
 import { socialLinksBody } from "@plaza/contracts/social-links";
 import {
   accountExportView,
@@ -12,15 +11,14 @@ import {
   suggestedUserView,
   userIdParams,
   userSearchQuery,
-  userSummaryPage,
   userSummaryView,
 } from "@plaza/contracts/users";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { download, ok, page, route } from "../../lib/route";
+import { download, ok, route } from "../../lib/route";
 import { requireViewer } from "../../plugins/session";
 import { editPreferences, editProfile, exportAccountFile, replaceSocialLinks, setProfilePhoto } from "./self.service";
-import { cancelDeletion, findPeople, getProfile, listFollows, scheduleDeletion, suggestPeople } from "./users.service";
+import { cancelDeletion, findPeople, getProfile, scheduleDeletion, suggestPeople } from "./users.service";
 
 /** Profiles, settings, social links, deletion and export (docs/PRODUCT.md §7; docs/PRODUCT.md "Accounts", "Privacy"). */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
@@ -152,7 +150,7 @@ function deletionRoutes(app: FastifyInstance): void {
   );
 }
 
-/** Finding people, profiles, followers and following. */
+/** Finding people and profiles (followers and following: follows.routes.ts, followListsRoutes). */
 function peopleRoutes(app: FastifyInstance): void {
   const context = app.context;
   const user = { access: "user" as const };
@@ -198,29 +196,8 @@ function peopleRoutes(app: FastifyInstance): void {
         params: userIdParams,
         response: { 200: profileView },
       },
+      config: { readsReplica: true },
     },
     async (request) => ok(await getProfile(context, request.viewer, request.params.userId)),
   );
-
-  for (const direction of ["followers", "following"] as const) {
-    route(
-      app,
-      "GET",
-      `/api/users/:userId/${direction}`,
-      {
-        schema: {
-          summary: direction === "followers" ? "People following a user" : "People a user follows",
-          errors: {
-            403: "The account is private or limits who sees its content",
-            404: "The user does not exist, was deleted, or is hidden from you (blocked)",
-          },
-          params: userIdParams,
-          querystring: pageQuery,
-          response: { 200: userSummaryPage },
-        },
-      },
-      async (request) =>
-        page(await listFollows(context, request.viewer, request.params.userId, direction, request.query)),
-    );
-  }
 }

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { DELETION_GRACE_MS } from "@plaza/contracts/constants";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
-import type { PageQuery } from "@plaza/contracts/pagination";
 import type { SocialLinks } from "@plaza/contracts/social-links";
 import type {
   DeletionView,
@@ -15,11 +14,10 @@ import { SUGGESTED_BUSINESS_RADIUS_METERS, USERS_MESSAGES } from "@plaza/contrac
 import type { AppContext } from "../../app-context";
 import type { UserRow } from "../../db/schema/users";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
-import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
-import type { SessionUser } from "../auth/auth.service";
-import { listFollowPage } from "../follows/follows.repository";
 import { resolveOwnUpload } from "../uploads/uploads.service";
 import { onlineAmong, presentPresence } from "./presence";
+import { findLastKnownPosition, findNearbyBusinessOwners, findSuggestedUsers } from "./suggestions.repository";
+import { findUserSummary } from "./user-summary.repository";
 import { collectAccountData } from "./users.export";
 import { canSeeProfile, canViewProfileContent, isOwnerOrSuperuser } from "./users.policy";
 import { presentPublicUser, presentSuggestedUser, presentUserSummary } from "./users.presenter";
@@ -31,9 +29,6 @@ import {
   deleteUserRow,
   findAccountsDueForPurge,
   findExistingUserIds,
-  findLastKnownPosition,
-  findNearbyBusinessOwners,
-  findSuggestedUsers,
   findUserById,
   hasLedgerAccount,
   isUsernameTakenByOther,
@@ -44,6 +39,7 @@ import {
   searchUsers,
   updateUser,
 } from "./users.repository";
+import type { SessionUser } from "./viewer";
 
 /**
  * The user behind a profile address, as the viewer may see it: 404 when unknown, deleted or blocked either way
@@ -60,6 +56,10 @@ export async function getProfile(
   const canViewContent = await canViewProfileContent(context.db, viewer, user);
   const isOwner = viewer?.id === user.id;
   const view = presentPublicUser(user);
+  // To everyone else a business account speaks as its business: its name and logo, not its owner's (the owner
+  // sees their own names, which the settings form edits).
+  const speaksAs = !isOwner && user.profileType === "business" ? await findUserSummary(context.db, user.id) : undefined;
+  const persona = speaksAs ? presentUserSummary(speaksAs) : {};
   // locationPrivacy binds others only: the owner and superusers see the whole location.
   const fullLocation = isOwnerOrSuperuser(viewer, user)
     ? { city: user.city, state: user.state, country: user.country, countryCode: user.countryCode }
@@ -69,6 +69,7 @@ export async function getProfile(
     : { socialLinks: {}, city: null, state: null, country: null, countryCode: null };
   return {
     ...view,
+    ...persona,
     ...fullLocation,
     ...restricted,
     abilities: { canViewContent, canFollow: !isOwner, canBlock: viewer !== null && !isOwner, canEdit: isOwner },
@@ -177,22 +178,6 @@ export async function findPeople(
   limit: number,
 ): Promise<UserSummaryView[]> {
   return (await searchUsers(context.db, viewer.id, text, limit)).map(presentUserSummary);
-}
-
-/** A page of the people following the user, or followed by them, when the viewer may see the profile's content. */
-export async function listFollows(
-  context: AppContext,
-  viewer: SessionUser | null,
-  userId: string,
-  direction: "followers" | "following",
-  { limit, cursor }: PageQuery,
-): Promise<Page<UserSummaryView>> {
-  const owner = await requireVisibleProfileContent(context, viewer, userId);
-  const page = await listFollowPage(context.db, direction, owner.id, viewer?.id ?? null, {
-    limit,
-    cursor: decodeCursor(cursor),
-  });
-  return mapPage(page, (row) => presentUserSummary(row.user));
 }
 
 /**

@@ -75,6 +75,15 @@ export const ADMIN_ROWS: MatrixRow[] = [
     expect: allow,
   },
   {
+    route: "POST /api/admin/privacy-policy",
+    resources: SELF,
+    request: () => ({
+      url: "/api/admin/privacy-policy",
+      payload: { title: "Privacy", version: randomUUID().slice(0, 8), content: "We keep little." },
+    }),
+    expect: allow,
+  },
+  {
     route: "POST /api/admin/reports/:reportId/resolve",
     resources: ["other", "none"],
     request: async (input) => {

@@ -9,6 +9,12 @@ export const AGREEMENTS_ROWS: MatrixRow[] = [
     expect: allow,
   },
   {
+    route: "GET /api/agreements/privacy-policy",
+    resources: SELF,
+    request: () => ({ url: "/api/agreements/privacy-policy" }),
+    expect: allow,
+  },
+  {
     route: "POST /api/agreements/accept",
     resources: ["other", "none"],
     request: (input) => ({

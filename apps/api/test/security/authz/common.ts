@@ -92,8 +92,6 @@ export async function freshReview(input: CaseInput, business: string): Promise<s
       businessId: business,
       rating: 4,
       review: "Nice",
-      latitude: 0,
-      longitude: 0,
       distanceMeters: 1,
     })
     .returning({ id: checkins.id });

@@ -82,6 +82,15 @@ export const COUPONS_ROWS: MatrixRow[] = [
     expect: businessOwnerOnly,
   },
   {
+    route: "GET /api/coupons/:id/redemption-weeks",
+    resources: ID,
+    request: (input) => {
+      const id = couponId(input);
+      return id ? { url: `/api/coupons/${id}/redemption-weeks` } : null;
+    },
+    expect: businessOwnerOnly,
+  },
+  {
     route: "POST /api/coupon-redemptions/mark-used",
     resources: ["none"],
     request: () => ({ url: "/api/coupon-redemptions/mark-used", payload: { code: "NOSUCHCODE" } }),

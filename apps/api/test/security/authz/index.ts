@@ -11,8 +11,12 @@ import { BLOCKS_ROWS } from "./blocks";
 import { BUSINESSES_ROWS } from "./businesses";
 import type { MatrixRow } from "./common";
 import { COUPONS_ROWS } from "./coupons";
+import { EVENTS_ROWS } from "./events";
+import { FEDERATION_ROWS } from "./federation";
 import { FOLLOWS_ROWS } from "./follows";
+import { INSTANCE_ROWS } from "./instance";
 import { MESSAGING_ROWS } from "./messaging";
+import { MODERATION_ROWS } from "./moderation";
 import { NOTIFICATIONS_ROWS } from "./notifications";
 import { PARTNERSHIPS_ROWS } from "./partnerships";
 import { PAYMENTS_ROWS } from "./payments";
@@ -34,9 +38,12 @@ export const MATRIX: MatrixRow[] = [
   ...AGREEMENTS_ROWS,
   ...ADMIN_ROWS,
   ...REPORTS_ROWS,
+  ...FEDERATION_ROWS,
+  ...MODERATION_ROWS,
   ...BLOCKS_ROWS,
   ...BUSINESSES_ROWS,
   ...COUPONS_ROWS,
+  ...EVENTS_ROWS,
   ...PARTNERSHIPS_ROWS,
   ...FOLLOWS_ROWS,
   ...MESSAGING_ROWS,
@@ -47,6 +54,7 @@ export const MATRIX: MatrixRow[] = [
   ...SEARCH_ROWS,
   ...PLACES_ROWS,
   ...APP_CONFIGURATION_ROWS,
+  ...INSTANCE_ROWS,
   ...API_DOCS_ROWS,
   ...DEMO_TOWN_ROWS,
   ...UPLOADS_ROWS,

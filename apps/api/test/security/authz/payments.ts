@@ -97,6 +97,12 @@ export const PAYMENTS_ROWS: MatrixRow[] = [
     request: () => ({ url: "/api/payouts/account" }),
     expect: allow,
   },
+  {
+    route: "GET /api/payouts/readiness/:userId",
+    resources: ID,
+    request: (input) => ({ url: `/api/payouts/readiness/${idOf(input) ?? NONE_ID}` }),
+    expect: (input) => (input.resource === "none" ? "deny" : "allow"),
+  },
   // The matrix runs on the built-in test provider: connecting Stripe answers 409 there.
   {
     route: "POST /api/payouts/account",

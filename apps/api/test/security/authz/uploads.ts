@@ -14,7 +14,7 @@ export const UPLOADS_ROWS: MatrixRow[] = [
     resources: ID,
     request: async (input) => {
       const cookie = input.resource === "own" ? cookieOfRole(input.world, input.role) : input.world.actors.user.cookie;
-      if (!cookie || input.role === "suspended") {
+      if (!cookie || input.role === "suspended" || input.role === "pending") {
         if (input.resource === "own") return null;
       }
       const ticket =

@@ -39,7 +39,7 @@ export const USERS_ROWS: MatrixRow[] = [
     resources: ID,
     request: async (input) => {
       const cookie = input.resource === "own" ? cookieOfRole(input.world, input.role) : input.world.actors.user.cookie;
-      if (input.resource === "own" && (!cookie || input.role === "suspended")) return null;
+      if (input.resource === "own" && (!cookie || input.role === "suspended" || input.role === "pending")) return null;
       const url =
         input.resource === "none"
           ? `/uploads/${NONE_ID}.webp`

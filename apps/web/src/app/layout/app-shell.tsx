@@ -1,9 +1,10 @@
 import { canSellAccess } from "@plaza/contracts/payments.texts";
-import { Home, MapPin, Plus, Search } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useDeferredValue } from "react";
+import { CalendarDays, Home, MapPin, Plus, Search } from "lucide-react";
+import { lazy, type ReactNode, type RefObject, Suspense, useDeferredValue, useLayoutEffect, useRef } from "react";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
+import { PendingApprovalBanner } from "@/features/auth/components/pending-approval-banner";
 import { SuspensionBanner } from "@/features/auth/components/suspension-banner";
 import { VerifyEmailBanner } from "@/features/auth/components/verify-email-banner";
 import { useAuth } from "@/features/auth/hooks/use-auth";
@@ -16,6 +17,8 @@ import { useLocationFilterDialog } from "@/features/posts/hooks/use-location-fil
 import { useDevicePushSync } from "@/features/push/hooks/use-device-push-sync";
 import { MessageMenu } from "@/features/reports/components/message-menu";
 import { SearchBox } from "@/features/search/components/search-box";
+import { canWrite } from "@/lib/can-write";
+import { useInstanceName } from "@/lib/instance";
 import { paths } from "@/lib/paths";
 import { BottomTabBar } from "./bottom-tab-bar";
 import { MessagePhotos } from "./message-photos";
@@ -32,28 +35,53 @@ const LocationFilterDialog = lazy(() =>
   })),
 );
 
+/**
+ * Keeps `--app-chrome-height` on the shell: the height of the top bar and the banners under it (offline,
+ * suspension, verify your email), which a page that fills the screen (the phone's conversation) subtracts. The
+ * banners wrap to a height only the browser knows, so it is measured, and again whenever they change.
+ */
+function useChromeHeight(shell: RefObject<HTMLDivElement | null>, parts: RefObject<HTMLElement | null>[]): void {
+  useLayoutEffect(() => {
+    const elements = parts.map((part) => part.current).filter((element) => element !== null);
+    const measure = () => {
+      const height = elements.reduce((sum, element) => sum + element.getBoundingClientRect().height, 0);
+      shell.current?.style.setProperty("--app-chrome-height", `${height}px`);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    for (const element of elements) observer.observe(element);
+    return () => observer.disconnect();
+  }, [shell, parts]);
+}
+
 /** The signed-in frame: the top navigation bar of docs/PRODUCT.md §2 above the page. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  const shellRef = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const bannersRef = useRef<HTMLDivElement>(null);
+  const chromeParts = useRef([headerRef, bannersRef]).current;
+  useChromeHeight(shellRef, chromeParts);
   useDevicePushSync(user?.id);
+  const instanceName = useInstanceName();
   const createPost = useCreatePostDialog();
   const locationFilter = useLocationFilterDialog();
   // The dialogs mount from deferred copies of their open state: the click that opens one paints at once, and the
-  // dialog's own render (its form, its focus trap) runs after it, in slices (INP, bench/README.md).
+  // dialog's own render (its form, its focus trap) runs after it, in slices (INP, bench/results/history.md).
   const isCreatePostOpen = useDeferredValue(createPost.isOpen);
   const isLocationFilterOpen = useDeferredValue(locationFilter.isOpen);
   return (
-    <div className="min-h-screen">
+    <div ref={shellRef} className="min-h-screen">
       <SkipLink />
-      <header className="sticky top-0 z-20 border-b bg-surface">
+      <header ref={headerRef} className="sticky top-0 z-20 border-b bg-surface">
         <nav className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4" aria-label="Main">
           <Link
             href={paths.home}
-            aria-label="Plaza"
-            className="flex shrink-0 items-center gap-1.5 text-lg font-bold text-brand-600"
+            aria-label={instanceName}
+            className="flex min-h-11 min-w-11 shrink-0 items-center justify-center gap-1.5 text-lg font-bold text-brand-600"
           >
             <MapPin aria-hidden className="h-5 w-5" />
-            <span className="hidden sm:inline">Plaza</span>
+            <span className="hidden sm:inline">{instanceName}</span>
           </Link>
           <div className="hidden min-w-0 flex-1 md:block">
             <SearchBox />
@@ -71,6 +99,12 @@ export function AppShell({ children }: { children: ReactNode }) {
                 <Home aria-hidden className="h-5 w-5" />
               </Link>
             </Button>
+            {/* Phones reach Events from the account menu: the bottom tab bar already has five tabs. */}
+            <Button variant="ghost" size="icon" asChild className="hidden md:inline-flex">
+              <Link href={paths.events} aria-label="Events">
+                <CalendarDays aria-hidden className="h-5 w-5" />
+              </Link>
+            </Button>
             <LocationFilterButton />
             {user && <NotificationsDialog />}
             {user && (
@@ -81,7 +115,7 @@ export function AppShell({ children }: { children: ReactNode }) {
                 renderPhotos={(urls, senderName) => <MessagePhotos urls={urls} senderName={senderName} />}
               />
             )}
-            {!user?.isSuspended && (
+            {user && canWrite(user) && (
               <Button size="sm" onClick={openCreatePostDialog} aria-label="Create" className="hidden md:inline-flex">
                 <Plus aria-hidden />
                 <span>Create</span>
@@ -91,13 +125,17 @@ export function AppShell({ children }: { children: ReactNode }) {
           </div>
         </nav>
       </header>
-      <OfflineBanner />
-      {user && <SuspensionBanner user={user} />}
-      {user && !user.emailVerified && <VerifyEmailBanner email={user.email} />}
+      <div ref={bannersRef}>
+        <OfflineBanner />
+        {user && <SuspensionBanner user={user} />}
+        {user && <PendingApprovalBanner user={user} />}
+        {user && !user.emailVerified && <VerifyEmailBanner email={user.email} />}
+      </div>
+      {/* Phones: the bottom padding clears the tab bar (3.5rem and the safe area) with 1.5rem to spare. */}
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
-        className="mx-auto max-w-6xl px-3 pt-4 pb-20 outline-none sm:px-4 sm:pt-6 md:pb-6"
+        className="mx-auto max-w-6xl px-3 pt-4 pb-[calc(5rem+env(safe-area-inset-bottom))] outline-none sm:px-4 sm:pt-6 md:pb-6"
       >
         {children}
       </main>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "wouter";
 import { useUnreadCount } from "@/features/messaging/api/get-unread-count";
 import { openCreatePostDialog } from "@/features/posts/hooks/use-create-post-dialog";
+import { canWrite } from "@/lib/can-write";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 
@@ -34,6 +35,7 @@ export function BottomTabBar({ user }: { user: SelfUserView }) {
   return (
     <nav
       aria-label="Tabs"
+      data-tab-bar
       className="fixed inset-x-0 bottom-0 z-20 border-t bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <div className="mx-auto flex h-14 max-w-lg items-stretch">
@@ -45,7 +47,7 @@ export function BottomTabBar({ user }: { user: SelfUserView }) {
           isActive={path === paths.discover}
         />
         {/* A suspended account cannot post: no Create tab that could only fail. */}
-        {!user.isSuspended && (
+        {canWrite(user) && (
           <button type="button" onClick={openCreatePostDialog} className={tabClasses}>
             <span className="flex h-7 w-9 items-center justify-center rounded-lg bg-primary text-white">
               <Plus aria-hidden className="h-5 w-5" />

@@ -1,5 +1,6 @@
 import type { MediaItemView } from "@plaza/contracts/posts";
 import { useState } from "react";
+import { UploadedPicture } from "@/components/ui/uploaded-picture";
 import { MediaLightbox } from "@/features/posts/components/media-lightbox";
 import { cn } from "@/lib/cn";
 
@@ -32,7 +33,7 @@ export function MessagePhotos({ urls, senderName }: { urls: string[]; senderName
             onClick={() => setOpenIndex(index)}
             aria-label={`Open photo ${index + 1} of ${urls.length} from ${senderName}`}
           >
-            <img
+            <UploadedPicture
               src={url}
               alt=""
               loading="lazy"

@@ -1,6 +1,6 @@
 import type { SelfUserView } from "@plaza/contracts/users";
 import { displayName } from "@plaza/contracts/users.texts";
-import { LayoutDashboard, LogOut, Settings, Shield, Ticket, User, Wallet } from "lucide-react";
+import { CalendarDays, LayoutDashboard, LogOut, Settings, Shield, Ticket, User, Wallet } from "lucide-react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -40,6 +40,11 @@ export function UserMenu({ user }: { user: SelfUserView }) {
         <DropdownMenuItem asChild>
           <Link href={paths.profile(user.id)}>
             <User aria-hidden className="mr-2 h-4 w-4" /> Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href={paths.events}>
+            <CalendarDays aria-hidden className="mr-2 h-4 w-4" /> Events
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -7,14 +7,19 @@ import { toast } from "@/components/ui/use-toast";
 import { AdminScreen } from "@/features/admin/components/admin-screen";
 import { superuserQuery } from "@/features/auth/api/get-superuser";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { ModerationScreen, moderationTabs } from "@/features/moderation/components/moderation-screen";
 import { paths } from "@/lib/paths";
 
-/** /admin: superusers see the admin screen; everyone else gets 'Access Denied' and goes to / (docs/PRODUCT.md §6). */
+/**
+ * /admin: superusers see the admin screen with the moderation tabs; moderators the moderation screen; everyone else
+ * gets 'Access Denied' and goes to / (docs/PRODUCT.md §6).
+ */
 export default function AdminRoute() {
   const { user } = useAuth();
   const superuser = useQuery(superuserQuery());
   const [, navigate] = useLocation();
-  const isDenied = !superuser.isLoading && !superuser.data?.isSuperuser;
+  const isSuperuser = superuser.data?.isSuperuser === true;
+  const isDenied = !superuser.isLoading && !isSuperuser && !user?.isModerator;
 
   useEffect(() => {
     if (!isDenied) return;
@@ -29,5 +34,6 @@ export default function AdminRoute() {
   if (superuser.isLoading || isDenied || !user) {
     return <PageSkeleton label="Loading..." statCount={4} />;
   }
-  return <AdminScreen viewerEmail={user.email} />;
+  if (!isSuperuser) return <ModerationScreen viewerId={user.id} />;
+  return <AdminScreen viewerEmail={user.email} extraTabs={moderationTabs(user.id)} />;
 }

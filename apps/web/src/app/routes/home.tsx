@@ -28,6 +28,8 @@ import {
   useRadiusCentreName,
 } from "@/features/posts/hooks/use-location-filter";
 import { ReportButton } from "@/features/reports/components/report-button";
+import { canWrite } from "@/lib/can-write";
+import { useInstanceName } from "@/lib/instance";
 import { paths } from "@/lib/paths";
 import { useTownPosition } from "@/lib/place-name";
 
@@ -46,6 +48,7 @@ type HomeTab = "feed" | "nearby" | "discover" | "trending";
 
 /** The signed-in home screen (docs/PRODUCT.md §2). */
 export default function HomeRoute() {
+  const instanceName = useInstanceName();
   const { user } = useAuth();
   const location = useLocationQuery();
   // Read once per page load, like the query: applying or clearing a filter reloads the page.
@@ -93,14 +96,14 @@ export default function HomeRoute() {
           <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
             <div>
               <h1 className="text-xl font-bold wrap-anywhere">
-                {isNewcomer ? "Welcome to Plaza" : "Welcome back"}, {user.firstName ?? displayName(user)}!
+                {isNewcomer ? `Welcome to ${instanceName}` : "Welcome back"}, {user.firstName ?? displayName(user)}!
               </h1>
               <p className="text-sm text-gray-600">
                 {isNewcomer ? "Follow a few people and places to fill your feed." : "See what's happening around you."}
               </p>
             </div>
             {/* A suspended account cannot post: no button that could only fail. */}
-            {!user.isSuspended && (
+            {canWrite(user) && (
               <Button onClick={openCreatePostDialog}>
                 <PenSquare aria-hidden /> Create Post
               </Button>
@@ -123,7 +126,7 @@ export default function HomeRoute() {
 
         <LocationFilterChip filter={locationFilter} />
 
-        {/* A transition: the new tab's list renders in slices after the click has painted (INP, bench/README.md). */}
+        {/* A transition: the new tab's list renders in slices after the click has painted (INP, bench/results/history.md). */}
         <Tabs value={tab} onValueChange={(value) => startTransition(() => setTab(value as HomeTab))}>
           <TabsList className="w-full">
             <TabsTrigger value="feed">Social Feed</TabsTrigger>
@@ -186,7 +189,7 @@ export default function HomeRoute() {
             </CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-2">
-            {!user.isSuspended && (
+            {canWrite(user) && (
               <Button variant="outline" className="justify-start" onClick={openCreatePostDialog}>
                 <PenSquare aria-hidden /> Create Post
               </Button>

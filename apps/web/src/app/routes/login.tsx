@@ -2,13 +2,14 @@ import { safeReturnTo } from "@plaza/contracts/return-to";
 import { MapPin } from "lucide-react";
 import { Link, useSearch } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LegalLinks } from "@/components/ui/legal-links";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { acceptActiveAgreement } from "@/features/agreements/api/agreements";
 import { useSignIn } from "@/features/auth/api/sign-in";
 import { RegisterForm } from "@/features/auth/components/register-form";
 import { SignInForm } from "@/features/auth/components/sign-in-form";
 import { DemoAccountsPanel } from "@/features/demo/components/demo-accounts-panel";
 import { ApiError } from "@/lib/api-client";
+import { useInstanceName } from "@/lib/instance";
 import { paths } from "@/lib/paths";
 
 export default function LoginRoute() {
@@ -16,7 +17,10 @@ export default function LoginRoute() {
   const params = new URLSearchParams(search);
   const returnTo = safeReturnTo(params.get("returnTo"));
   // The landing page's sign-up buttons open the Create account tab (?tab=register).
-  const initialTab = params.get("tab") === "register" ? "register" : "sign-in";
+  const initialTab = params.get("tab") === "register" || params.has("invite") ? "register" : "sign-in";
+  // An invite link (`?invite=CODE`) signs up with its code.
+  const inviteCode = params.get("invite") ?? undefined;
+  const name = useInstanceName();
   // A full navigation, so every query starts again as the signed-in user.
   const enter = () => window.location.assign(returnTo);
   const demoSignIn = useSignIn();
@@ -28,9 +32,9 @@ export default function LoginRoute() {
       <Card className="w-full max-w-md">
         <CardHeader className="text-center">
           <Link href={paths.home} className="mx-auto flex items-center gap-2 text-xl font-bold text-brand-600">
-            <MapPin aria-hidden className="h-6 w-6" /> Plaza
+            <MapPin aria-hidden className="h-6 w-6" /> {name}
           </Link>
-          <CardTitle className="mt-2">Welcome to Plaza</CardTitle>
+          <CardTitle className="mt-2">Welcome to {name}</CardTitle>
           <CardDescription>Sign in or create an account to continue.</CardDescription>
         </CardHeader>
         <CardContent>
@@ -43,13 +47,8 @@ export default function LoginRoute() {
               <SignInForm onSignedIn={enter} />
             </TabsContent>
             <TabsContent value="register" className="pt-4">
-              <RegisterForm
-                onRegistered={() => {
-                  // The box ticked at sign-up is recorded as accepting the active agreement; entering does not
-                  // wait on it failing (the agreement page still offers it).
-                  void acceptActiveAgreement().finally(enter);
-                }}
-              />
+              {/* The ticked agreement box is accepted with the account, in the sign-up request itself. */}
+              <RegisterForm inviteCode={inviteCode} onRegistered={enter} />
             </TabsContent>
           </Tabs>
         </CardContent>
@@ -59,6 +58,7 @@ export default function LoginRoute() {
         pending={demoSignIn.isPending}
         error={demoSignInError}
       />
+      <LegalLinks className="text-sm text-gray-600" />
     </main>
   );
 }

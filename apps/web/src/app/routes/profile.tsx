@@ -1,3 +1,5 @@
+import { EVENT_TEXTS } from "@plaza/contracts/events.texts";
+import type { ProfileView } from "@plaza/contracts/users";
 import { displayName } from "@plaza/contracts/users.texts";
 import { useParams } from "wouter";
 import { LoadingRegion, SkeletonList } from "@/components/ui/skeleton";
@@ -15,6 +17,7 @@ import {
 } from "@/features/businesses/components/business-profile-details";
 import { BusinessReviews, RatingSummary } from "@/features/businesses/components/business-reviews";
 import { BusinessCoupons } from "@/features/coupons/components/business-coupons";
+import { HostedEvents } from "@/features/events/components/hosted-events";
 import { FollowButton } from "@/features/follows/components/follow-button";
 import { FollowListDialog } from "@/features/follows/components/follow-list-dialog";
 import { MessageButton } from "@/features/messaging/components/message-button";
@@ -25,6 +28,7 @@ import { BusinessPhotos, UserPhotos, UserPosts } from "@/features/posts/componen
 import { ReportButton } from "@/features/reports/components/report-button";
 import { ReportDialog } from "@/features/reports/components/report-dialog";
 import { ProfileHeaderSkeleton, ProfilePage } from "@/features/users/components/profile-page";
+import { paths } from "@/lib/paths";
 
 /** The Coupons tab of a business profile: the owner's business's coupons. */
 function OwnerCoupons({ ownerId }: { ownerId: string }) {
@@ -43,6 +47,36 @@ function OwnerReviews({ ownerId, isOwner }: { ownerId: string; isOwner: boolean 
       <RatingSummary business={business} />
       <BusinessReviews businessId={business.id} isOwner={isOwner} />
     </div>
+  );
+}
+
+/**
+ * The upcoming events of a profile: on a business's, those its owner hosts at the business; on a person's, those
+ * they host.
+ */
+function ProfileEvents({
+  profile,
+  isOwn,
+  knownBusinessId,
+}: {
+  profile: ProfileView;
+  isOwn: boolean;
+  knownBusinessId: string | undefined;
+}) {
+  const isBusiness = profile.profileType === "business";
+  // On /business/{id} the business is known already: its events are asked for with the profile, not after it
+  // (the server renders the page in a few rounds of data).
+  const business = useBusinessOfUser(profile.id, isBusiness && !knownBusinessId);
+  const businessId = knownBusinessId ?? business.data?.id;
+  if (isBusiness && !businessId) return null;
+  return (
+    <HostedEvents
+      filter={isBusiness && businessId ? { businessId } : { hostId: profile.id }}
+      isOwn={isOwn}
+      eventPath={paths.event}
+      eventsPath={paths.events}
+      emptyHint={isBusiness ? EVENT_TEXTS.emptyBusinessEventsHint : EVENT_TEXTS.emptyProfileEventsHint}
+    />
   );
 }
 
@@ -113,6 +147,13 @@ export default function ProfileRoute() {
             <UserPhotos userId={profile.id} />
           ),
         renderCoupons: (profile) => <OwnerCoupons ownerId={profile.id} />,
+        renderEvents: (profile, isOwn) => (
+          <ProfileEvents
+            profile={profile}
+            isOwn={isOwn}
+            knownBusinessId={business.data?.ownerId === profile.id ? business.data.id : undefined}
+          />
+        ),
         renderPerks: (profile) => (isAuthenticated ? <CreatorPerks creatorId={profile.id} /> : null),
         renderCheckInButton: (profile) => <BusinessCheckInButton ownerId={profile.id} />,
         renderBusinessName: (profile) => <BusinessProfileName ownerId={profile.id} fallback={displayName(profile)} />,

@@ -2,7 +2,7 @@ import type { SearchType } from "@plaza/contracts/search";
 import { SEARCH_TYPE_LABELS, SEARCH_TYPES } from "@plaza/contracts/search.texts";
 import { Search, SearchX } from "lucide-react";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
-import { useLocation, useSearch as useLocationSearch } from "wouter";
+import { Link, useLocation, useSearch as useLocationSearch } from "wouter";
 import { Card, CardContent } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadMore } from "@/components/ui/load-more";
@@ -94,7 +94,13 @@ export default function SearchRoute() {
         </form>
       </search>
       {!q.trim() ? (
-        <p className="text-gray-500">Type a name, a place or a word to find people, businesses and posts.</p>
+        <p className="text-gray-500">
+          Type a name, a place or a word to find people, businesses, events and posts. What's on this week is on the{" "}
+          <Link href={paths.events} className="text-brand-600 underline-offset-4 hover:underline">
+            Events page
+          </Link>
+          .
+        </p>
       ) : isLoading ? (
         <SkeletonList label="Searching..." count={4} hasAvatar />
       ) : isError || !data ? (
@@ -108,7 +114,7 @@ export default function SearchRoute() {
               </TabsTrigger>
             ))}
           </TabsList>
-          {(["people", "businesses"] as const).map((type) => (
+          {(["people", "businesses", "events"] as const).map((type) => (
             <TabsContent key={type} value={type} className="mt-4">
               <Card>
                 <CardContent className="p-0">

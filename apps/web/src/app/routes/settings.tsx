@@ -2,6 +2,7 @@ import { ThemeSwitch } from "@/app/layout/theme-switch";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { SecuritySettings } from "@/features/auth/components/security-settings";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { CalendarFeedCard } from "@/features/events/components/calendar-feed-card";
 import { FollowRequestsList } from "@/features/follows/components/follow-requests-list";
 import { PartnerSettings } from "@/features/partnerships/components/partner-settings";
 import { SubscriptionPriceForm } from "@/features/payments/components/subscription-price-form";
@@ -20,6 +21,9 @@ export default function SettingsRoute() {
         appearance={<ThemeSwitch />}
         devicePush={<DevicePushCard isPreferenceOn={user.preferences.pushNotifications} />}
       />
+      <div className="mx-auto max-w-3xl">
+        <CalendarFeedCard />
+      </div>
       {user.profileType === "creator" && (
         <div className="mx-auto max-w-3xl space-y-6">
           <SubscriptionPriceForm creatorId={user.id} />

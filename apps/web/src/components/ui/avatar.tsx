@@ -1,21 +1,28 @@
-import { type ComponentProps, createContext, useContext, useState } from "react";
+import { type ComponentProps, createContext, useCallback, useContext, useState } from "react";
 import { cn } from "@/lib/cn";
 
-type ImageStatus = "loading" | "loaded" | "error";
-
-const AvatarContext = createContext<{ status: ImageStatus; setStatus: (status: ImageStatus) => void } | null>(null);
+const AvatarContext = createContext<{ hasFailed: boolean; setHasFailed: (hasFailed: boolean) => void } | null>(null);
 
 /**
  * A round avatar: an image over its fallback (initials). The image is a real lazy `<img>` (Radix's avatar preloads
  * every image eagerly through `new Image()`), so avatars below the fold cost nothing until they are scrolled to.
+ * It is shown from the first render, the server's HTML included: a page read before (or without) its JavaScript
+ * shows the photo or logo, never the initials while the picture exists. Only a picture that fails to load gives way
+ * to the fallback.
  */
 export function Avatar({ className, children, ...props }: ComponentProps<"span">) {
-  const [status, setStatus] = useState<ImageStatus>("loading");
+  const [hasFailed, setHasFailed] = useState(false);
   return (
-    <AvatarContext.Provider value={{ status, setStatus }}>
+    <AvatarContext.Provider value={{ hasFailed, setHasFailed }}>
       <span
         data-slot="avatar"
-        className={cn("relative flex size-10 shrink-0 overflow-hidden rounded-full", className)}
+        className={cn(
+          "relative flex size-10 shrink-0 overflow-hidden rounded-full",
+          // While there is a picture, its fallback is out of sight and of the accessibility tree (CSS, so the
+          // server's HTML does it too); once the picture fails, the image leaves and the initials show.
+          "[&:has(>[data-slot=avatar-image])>[data-slot=avatar-fallback]]:hidden",
+          className,
+        )}
         {...props}
       >
         {children}
@@ -24,26 +31,29 @@ export function Avatar({ className, children, ...props }: ComponentProps<"span">
   );
 }
 
-export function AvatarImage({ className, alt, onLoad, onError, ...props }: ComponentProps<"img">) {
+export function AvatarImage({ className, alt, onError, src, ...props }: ComponentProps<"img">) {
   const context = useContext(AvatarContext);
-  if (context?.status === "error") return null;
+  const setHasFailed = context?.setHasFailed;
+  // An image that failed before the page hydrated fired its error event before React listened: ask it.
+  const checkLoaded = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image?.complete && image.naturalWidth === 0 && image.getAttribute("src")) setHasFailed?.(true);
+    },
+    [setHasFailed],
+  );
+  if (!src || context?.hasFailed) return null;
   return (
     <img
+      ref={checkLoaded}
       data-slot="avatar-image"
+      src={src}
       alt={alt}
       loading="lazy"
       decoding="async"
-      className={cn(
-        "absolute inset-0 aspect-square size-full object-cover",
-        context?.status !== "loaded" && "opacity-0",
-        className,
-      )}
-      onLoad={(event) => {
-        context?.setStatus("loaded");
-        onLoad?.(event);
-      }}
+      // On the fallback's grey while it loads.
+      className={cn("absolute inset-0 aspect-square size-full bg-gray-100 object-cover", className)}
       onError={(event) => {
-        context?.setStatus("error");
+        setHasFailed?.(true);
         onError?.(event);
       }}
       {...props}
@@ -51,10 +61,8 @@ export function AvatarImage({ className, alt, onLoad, onError, ...props }: Compo
   );
 }
 
-/** Shown until the image has loaded, and instead of it when there is none or it fails. */
+/** Seen instead of the image while there is none or it failed to load. */
 export function AvatarFallback({ className, ...props }: ComponentProps<"span">) {
-  const context = useContext(AvatarContext);
-  if (context?.status === "loaded") return null;
   return (
     <span
       data-slot="avatar-fallback"

@@ -1,5 +1,5 @@
 import { Bar, CartesianGrid, BarChart as Chart, LabelList, Tooltip, XAxis, YAxis } from "recharts";
-import type { BarChartProps } from "./bar-chart";
+import type { BarChartProps } from "./bar-chart-props";
 
 const AXIS_TICK = { fill: "currentColor", fontSize: 12 };
 const GRID = "var(--color-gray-200)";

@@ -51,7 +51,8 @@ export function DialogContent({
           opener.focus({ preventScroll: true });
         }}
         className={cn(
-          "fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-full max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto border border-gray-200 bg-surface p-6 text-gray-900 shadow-lg sm:rounded-lg",
+          // Centred in the screen above the phone's tab bar (--tab-bar-space, index.css), and never taller than it.
+          "fixed top-[calc((100dvh-var(--tab-bar-space,0px))/2)] left-1/2 z-50 grid max-h-[calc(100dvh-var(--tab-bar-space,0px)-2rem)] w-full max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto border border-gray-200 bg-surface p-6 text-gray-900 shadow-lg sm:rounded-lg",
           "transition-[opacity,scale] duration-150 starting:scale-95 starting:opacity-0 focus:outline-hidden",
           className,
         )}

@@ -6,7 +6,7 @@ import { cn } from "@/lib/cn";
  * The selected tab and the ids that tie each tab to its panel. Radix's own Tabs keep both to themselves, and its
  * panel (TabsPrimitive.Content) wraps every panel in Presence, which reads `getComputedStyle(panel).animationName`
  * as the panel is attached: on a page's first screen that forced the whole new page's style calculation inside
- * React's commit (144 ms at 4× CPU on the signed-in home; bench/README.md, session 18). Our panels never animate,
+ * React's commit (144 ms at 4× CPU on the signed-in home; bench/results/history.md, session 18). Our panels never animate,
  * so TabsContent is a plain tab panel; the Root, the list and the triggers (roving focus, arrow keys) stay Radix's.
  */
 interface TabsState {

@@ -1,11 +1,12 @@
 import { JOBS_TEXTS } from "@plaza/contracts/admin.texts";
 import { Shield } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAdminStats } from "../api/get-admin-stats";
 import { ActivityLogsTab } from "./activity-logs-tab";
 import { AdminStatCards } from "./admin-stat-cards";
 import { ContentManagementTab } from "./content-management-tab";
+import { InstanceSettingsTab } from "./instance-settings-tab";
 import { JobsTab } from "./jobs-tab";
 import { LocationAnalyticsTab } from "./location-analytics-tab";
 import { ReportsTab } from "./reports-tab";
@@ -19,12 +20,20 @@ const TABS = [
   { value: "logs", label: "Activity Logs" },
   { value: "reports", label: "Reports" },
   { value: "jobs", label: JOBS_TEXTS.tab },
+  { value: "instance", label: "Instance" },
   { value: "system", label: "System Settings" },
 ] as const;
-type TabValue = (typeof TABS)[number]["value"];
+type TabValue = (typeof TABS)[number]["value"] | string;
+
+/** A tab another feature brings (the moderation queue, appeals, email domains), composed by the page. */
+export interface ExtraAdminTab {
+  value: string;
+  label: string;
+  render: (isActive: boolean) => ReactNode;
+}
 
 /** The admin screen of docs/PRODUCT.md §2 for a signed-in superuser: viewer email, stat cards, tabs. */
-export function AdminScreen({ viewerEmail }: { viewerEmail: string }) {
+export function AdminScreen({ viewerEmail, extraTabs = [] }: { viewerEmail: string; extraTabs?: ExtraAdminTab[] }) {
   const [tab, setTab] = useState<TabValue>("users");
   const stats = useAdminStats(true);
   return (
@@ -51,7 +60,7 @@ export function AdminScreen({ viewerEmail }: { viewerEmail: string }) {
       <AdminStatCards stats={stats.data} />
       <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
         <TabsList className="w-full">
-          {TABS.map((item) => (
+          {[...TABS, ...extraTabs].map((item) => (
             // Phones: each tab keeps its word whole and the row scrolls sideways, instead of squeezing labels.
             <TabsTrigger key={item.value} value={item.value} className="flex-none sm:flex-1">
               {item.label}
@@ -76,9 +85,17 @@ export function AdminScreen({ viewerEmail }: { viewerEmail: string }) {
         <TabsContent value="jobs">
           <JobsTab isActive={tab === "jobs"} />
         </TabsContent>
+        <TabsContent value="instance">
+          <InstanceSettingsTab isActive={tab === "instance"} />
+        </TabsContent>
         <TabsContent value="system">
           <SystemSettingsTab isActive={tab === "system"} />
         </TabsContent>
+        {extraTabs.map((item) => (
+          <TabsContent key={item.value} value={item.value}>
+            {item.render(tab === item.value)}
+          </TabsContent>
+        ))}
       </Tabs>
     </div>
   );

@@ -13,6 +13,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { UploadedPicture } from "@/components/ui/uploaded-picture";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { paths } from "@/lib/paths";
 import { useDeletePost } from "../api/delete-post";
@@ -66,7 +67,7 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
             {post.title && <h3 className="mt-2 font-semibold">{post.title}</h3>}
             <p className="mt-1 whitespace-pre-wrap text-sm text-gray-800">{post.content}</p>
             {post.imageUrl && (
-              <img
+              <UploadedPicture
                 src={post.imageUrl}
                 alt={post.altText || fallbackImageAlt(displayName(post.author))}
                 loading="lazy"

@@ -28,6 +28,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
+import { UploadedPicture } from "@/components/ui/uploaded-picture";
 import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/lib/paths";
 import { useReports } from "../api/get-reports";
@@ -203,7 +204,7 @@ export function ReportsTab({ isActive }: { isActive: boolean }) {
             <div className="mt-2 rounded bg-gray-50 p-2 text-gray-800">
               {report.targetImageUrl && (
                 <a href={report.targetImageUrl} target="_blank" rel="noreferrer" className="mb-2 block w-fit">
-                  <img
+                  <UploadedPicture
                     src={report.targetImageUrl}
                     alt={report.targetImageAlt || `The reported picture by ${ownerName(report)}`}
                     loading="lazy"

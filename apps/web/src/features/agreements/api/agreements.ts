@@ -30,16 +30,3 @@ export function useAcceptAgreement() {
     },
   });
 }
-
-/**
- * Records that the just-registered user accepted the active agreement (they ticked the box on the sign-up form).
- * Resolves either way: without an active agreement there is nothing to accept.
- */
-export async function acceptActiveAgreement(): Promise<void> {
-  try {
-    const agreement = await api.get("/api/agreements/active");
-    await api.post("/api/agreements/accept", { body: { agreementId: agreement.id } });
-  } catch {
-    // Nothing to accept, or the answer got lost: the User Agreement page still asks.
-  }
-}

@@ -1,11 +1,19 @@
 import { type RegisterBody, registerBody } from "@plaza/contracts/auth";
 import { SIGN_UP_TEXTS } from "@plaza/contracts/auth.texts";
+import {
+  INSTANCE_MESSAGES,
+  SIGN_UP_APPROVAL_NOTICE,
+  SIGN_UP_CLOSED_NOTICE,
+  SIGN_UP_INVITE_NOTICE,
+} from "@plaza/contracts/instance.texts";
 import { PROFILE_TYPE_LABELS, PROFILE_TYPES } from "@plaza/contracts/users.texts";
 import { useState } from "react";
 import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useInstance } from "@/lib/instance";
 import { paths } from "@/lib/paths";
 import { useRegister } from "../api/sign-in";
+import { RulesConsent } from "./rules-consent";
 
 const PROFILE_TYPE_HINTS = {
   personal: "Discover places, follow friends and creators",
@@ -13,19 +21,38 @@ const PROFILE_TYPE_HINTS = {
   business: "Publish your business, coupons and verified check-ins",
 } as const;
 
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+/**
+ * The sign-up form, as the instance's sign-up mode has it: closed says so before anyone types; invite takes the
+ * invite link's code (`?invite=`); the instance's rules are listed and must be accepted.
+ */
+export function RegisterForm({ onRegistered, inviteCode }: { onRegistered: () => void; inviteCode?: string }) {
+  const instance = useInstance();
   const register = useRegister();
   const form = useZodForm(registerBody, {
     defaultValues: { email: "", password: "", username: "", firstName: "", lastName: "", profileType: "personal" },
   });
   const [hasAcceptedAgreement, setHasAcceptedAgreement] = useState(false);
   const [agreementError, setAgreementError] = useState<string | null>(null);
+  const [hasAcceptedRules, setHasAcceptedRules] = useState(false);
+  const [rulesError, setRulesError] = useState<string | null>(null);
+  const rules = instance.data?.rules ?? [];
+  const mode = instance.data?.registrationMode ?? "open";
   const submit = (values: RegisterBody) => {
     if (!hasAcceptedAgreement) {
       setAgreementError(SIGN_UP_TEXTS.agreementRequired);
       return;
     }
-    register.mutate(values, {
+    if (rules.length > 0 && !hasAcceptedRules) {
+      setRulesError(INSTANCE_MESSAGES.rulesNotAccepted);
+      return;
+    }
+    const body = {
+      ...values,
+      acceptsAgreement: true,
+      acceptedRules: rules.length > 0 ? hasAcceptedRules : undefined,
+      inviteCode: inviteCode || undefined,
+    };
+    register.mutate(body, {
       onSuccess: onRegistered,
       onError: (error) => applyServerError(form, error, "Could not create the account."),
     });
@@ -33,7 +60,16 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   // The agreement is checked with the fields, so every problem shows after one press.
   const checkAgreement = () => {
     if (!hasAcceptedAgreement) setAgreementError(SIGN_UP_TEXTS.agreementRequired);
+    if (rules.length > 0 && !hasAcceptedRules) setRulesError(INSTANCE_MESSAGES.rulesNotAccepted);
   };
+
+  if (mode === "closed") {
+    return (
+      <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
+        {SIGN_UP_CLOSED_NOTICE}
+      </p>
+    );
+  }
 
   return (
     <Form
@@ -44,6 +80,12 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
       className="space-y-4"
       aria-label="Create account"
     >
+      {mode === "invite" && !inviteCode && (
+        <p role="status" className="rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+          {SIGN_UP_INVITE_NOTICE}
+        </p>
+      )}
+      {mode === "approval" && <p className="text-sm text-gray-600">{SIGN_UP_APPROVAL_NOTICE}</p>}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField name="firstName" id="register-first-name" label="First name">
           {(field) => <Input autoComplete="given-name" {...field} />}
@@ -81,6 +123,18 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           </label>
         ))}
       </fieldset>
+      {rules.length > 0 && (
+        <RulesConsent
+          name={instance.data?.name ?? ""}
+          rules={rules}
+          isAccepted={hasAcceptedRules}
+          error={rulesError}
+          onChange={(isAccepted) => {
+            setHasAcceptedRules(isAccepted);
+            if (isAccepted) setRulesError(null);
+          }}
+        />
+      )}
       <div className="space-y-1.5">
         <div className="flex items-start gap-2">
           <input
@@ -103,6 +157,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
               className="font-medium text-brand-600 underline"
             >
               User Agreement
+            </a>
+            , and have read the{" "}
+            <a href={paths.privacy} target="_blank" rel="noopener" className="font-medium text-brand-600 underline">
+              Privacy Policy
             </a>
           </label>
         </div>

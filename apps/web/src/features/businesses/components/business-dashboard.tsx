@@ -34,7 +34,11 @@ function StatCard({ title, value, icon }: { title: string; value: string; icon: 
   );
 }
 
+/** A dashboard tab keeps its label's width (no shrinking under it) and grows when the strip has room. */
+const DASHBOARD_TAB = "shrink-0 basis-auto";
+
 /** 'Create Your Business Profile' with its dialog form (docs/PRODUCT.md §2). */
+
 export function CreateBusinessPrompt() {
   const [open, setOpen] = useState(false);
   const createBusiness = useCreateBusiness();
@@ -190,12 +194,26 @@ export function BusinessDashboard({
 
       {/* A partnership notification links to #partners. */}
       <Tabs defaultValue={partnersTab && window.location.hash === "#partners" ? "partners" : "overview"}>
-        <TabsList className="h-auto w-full flex-wrap">
-          <TabsTrigger value="overview">Overview</TabsTrigger>
-          <TabsTrigger value="coupons">Coupons</TabsTrigger>
-          {partnersTab && <TabsTrigger value="partners">Partners</TabsTrigger>}
-          <TabsTrigger value="reviews">Reviews</TabsTrigger>
-          <TabsTrigger value="analytics">Analytics</TabsTrigger>
+        {/* One line of tabs: five labels are wider than a phone, so the strip scrolls sideways (each tab at its own
+            width) rather than wrapping "Analytics" onto a second row; wider screens spread them out. */}
+        <TabsList className="w-full flex-nowrap">
+          <TabsTrigger className={DASHBOARD_TAB} value="overview">
+            Overview
+          </TabsTrigger>
+          <TabsTrigger className={DASHBOARD_TAB} value="coupons">
+            Coupons
+          </TabsTrigger>
+          {partnersTab && (
+            <TabsTrigger className={DASHBOARD_TAB} value="partners">
+              Partners
+            </TabsTrigger>
+          )}
+          <TabsTrigger className={DASHBOARD_TAB} value="reviews">
+            Reviews
+          </TabsTrigger>
+          <TabsTrigger className={DASHBOARD_TAB} value="analytics">
+            Analytics
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="space-y-4">
           <div className="grid gap-4 lg:grid-cols-2">

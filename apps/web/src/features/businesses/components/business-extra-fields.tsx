@@ -6,6 +6,7 @@ import { type ChangeEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { UploadedPicture } from "@/components/ui/uploaded-picture";
 import { failureMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { uploadImage } from "@/lib/upload-file";
@@ -78,7 +79,7 @@ function ImageField({
       <Label htmlFor={id}>{label}</Label>
       <div className="flex flex-wrap items-center gap-3">
         {value ? (
-          <img
+          <UploadedPicture
             src={value}
             alt={`${label} preview`}
             className={cn(
@@ -151,7 +152,7 @@ function HoursEditor({
                   aria-label={`${name} opens`}
                   value={day.open}
                   onChange={(event) => setDay(index, { ...day, open: event.target.value })}
-                  className="h-9 min-w-0 flex-1 px-2"
+                  className="h-11 min-w-0 flex-1 px-2 md:h-9"
                 />
                 <span aria-hidden>–</span>
                 <Input
@@ -159,7 +160,7 @@ function HoursEditor({
                   aria-label={`${name} closes`}
                   value={day.close}
                   onChange={(event) => setDay(index, { ...day, close: event.target.value })}
-                  className="h-9 min-w-0 flex-1 px-2"
+                  className="h-11 min-w-0 flex-1 px-2 md:h-9"
                 />
               </span>
             ) : (
@@ -198,7 +199,7 @@ export function BusinessExtraFields({
           id="business-time-zone"
           value={values.timeZone}
           onChange={(event) => set("timeZone", event.target.value)}
-          className="flex h-10 w-full min-w-0 rounded-lg border border-gray-300 bg-surface px-3 text-base text-gray-900 sm:text-sm"
+          className="flex h-11 w-full min-w-0 rounded-lg border border-gray-300 bg-surface px-3 text-base text-gray-900 sm:text-sm md:h-10"
         >
           {timeZones(values.timeZone).map((zone) => (
             <option key={zone} value={zone}>

@@ -4,6 +4,7 @@ import { BUSINESS_CATEGORY_LABELS, PRICE_RANGE_LABELS, PRICE_RANGES } from "@pla
 import { Clock, Globe, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { UploadedPicture } from "@/components/ui/uploaded-picture";
 import { cn } from "@/lib/cn";
 import { useBusinessOfUser } from "../api/get-business-of-user";
 import { StarRating } from "./star-rating";
@@ -75,7 +76,7 @@ export function BusinessCover({ ownerId, fallback }: { ownerId: string; fallback
   const { data: business } = useBusinessOfUser(ownerId);
   if (!business?.coverImageUrl) return <>{fallback}</>;
   return (
-    <img
+    <UploadedPicture
       src={business.coverImageUrl}
       alt=""
       className="h-32 w-full bg-gray-100 object-cover sm:h-48"
@@ -102,7 +103,7 @@ export function BusinessLogo({ ownerId, fallback }: { ownerId: string; fallback:
     );
   }
   return (
-    <img
+    <UploadedPicture
       src={business.logoUrl}
       alt={`${business.name} logo`}
       className="h-24 w-24 rounded-2xl border-4 border-surface bg-surface object-cover"

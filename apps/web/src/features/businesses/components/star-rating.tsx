@@ -45,7 +45,7 @@ export function StarPicker({ value, onChange }: { value: number | null; onChange
           aria-pressed={value === position}
           aria-label={`${position} star${position === 1 ? "" : "s"}`}
           onClick={() => onChange(value === position ? null : position)}
-          className="cursor-pointer p-0.5"
+          className="flex size-11 cursor-pointer items-center justify-center md:size-auto md:p-0.5"
         >
           <Star
             aria-hidden

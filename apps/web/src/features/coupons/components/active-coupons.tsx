@@ -2,20 +2,14 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { ACTIVE_COUPONS_SHOWN } from "@/lib/ui-constants";
 import { useActiveCoupons } from "../api/get-active-coupons";
-import { useMyRedemptions } from "../api/get-my-redemptions";
 import { CouponCard } from "./coupon-card";
 
-/** A list of coupon cards; each shows the viewer's code when they already redeemed it. */
+/** A list of coupon cards; each shows the viewer's till code when they already redeemed it (`viewerRedemption`). */
 export function CouponList({ coupons }: { coupons: Parameters<typeof CouponCard>[0]["coupon"][] }) {
-  const { data: redemptions } = useMyRedemptions();
   return (
     <div className="space-y-3">
       {coupons.map((coupon) => (
-        <CouponCard
-          key={coupon.id}
-          coupon={coupon}
-          redemption={redemptions?.find((redemption) => redemption.couponId === coupon.id)}
-        />
+        <CouponCard key={coupon.id} coupon={coupon} />
       ))}
     </div>
   );

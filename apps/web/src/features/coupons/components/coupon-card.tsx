@@ -1,4 +1,4 @@
-import type { CouponView, RedemptionView } from "@plaza/contracts/coupons";
+import type { CouponView } from "@plaza/contracts/coupons";
 import { COUPON_STATUS_LABELS, COUPON_TOASTS, couponStatus, discountText } from "@plaza/contracts/coupons.texts";
 import { perkForText } from "@plaza/contracts/partnerships.texts";
 import { Copy, Ticket } from "lucide-react";
@@ -41,13 +41,15 @@ export function formatExpiry(expiresAt: string | null, asRendered = false): stri
 /**
  * A coupon as customers see it (docs/PRODUCT.md §2): status Active/Expired/Sold Out (§4), the code with copy, and
  * Redeem only when the server says the viewer can (`canRedeem`), otherwise the reason (check in first, already
- * redeemed); redeeming shows the personal one-time code in place of the coupon's own code (one code to show).
+ * redeemed); redeeming shows the personal one-time code in place of the coupon's own code (one code to show). The
+ * code comes from the redemption just made, else from the coupon's `viewerRedemption`, so a reload shows the same.
  */
-export function CouponCard({ coupon, redemption }: { coupon: CouponView; redemption?: RedemptionView }) {
+export function CouponCard({ coupon }: { coupon: CouponView }) {
   const status = couponStatus(coupon);
   const isHydrated = useIsHydrated();
   const redeem = useRedeemCoupon();
-  const [personalCode, setPersonalCode] = useState<string | null>(redemption?.code ?? null);
+  const [redeemedCode, setRedeemedCode] = useState<string | null>(null);
+  const personalCode = redeemedCode ?? coupon.viewerRedemption?.code ?? null;
 
   async function copyCode() {
     if (!coupon.code) return;
@@ -62,7 +64,7 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
   function redeemCoupon() {
     redeem.mutate(coupon.id, {
       onSuccess: (result) => {
-        setPersonalCode(result.code);
+        setRedeemedCode(result.code);
         toast({ title: "Redeemed", description: COUPON_TOASTS.redeemed });
       },
       onError: (error) => {
@@ -110,7 +112,11 @@ export function CouponCard({ coupon, redemption }: { coupon: CouponView; redempt
         <p className="text-xs text-gray-500">{formatExpiry(coupon.expiresAt, !isHydrated)}</p>
         {personalCode ? (
           <div className="rounded-lg bg-green-50 p-2 text-center">
-            <p className="text-xs text-green-800">Your one-time code — show it at the till</p>
+            <p className="text-xs text-green-800">
+              {!redeemedCode && coupon.viewerRedemption?.usedAt
+                ? "Your one-time code — used at the till"
+                : "Your one-time code — show it at the till"}
+            </p>
             <p data-testid="personal-code" className="font-mono text-xl font-bold tracking-wider text-green-900">
               {personalCode}
             </p>

@@ -150,7 +150,7 @@ export function CouponFormDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>Customers redeem coupons after a verified check-in.</DialogDescription>
@@ -209,7 +209,10 @@ export function CouponFormDialog({
               className="space-y-1"
             >
               {(field) => (
-                <select className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm" {...field}>
+                <select
+                  className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm md:h-10"
+                  {...field}
+                >
                   <option value="">Everyone (not a perk)</option>
                   {partners.map((partner) => (
                     <option key={partner.id} value={partner.id}>

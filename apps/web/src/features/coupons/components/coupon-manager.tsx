@@ -1,5 +1,11 @@
 import { type CouponView, type MarkUsedBody, markUsedBody } from "@plaza/contracts/coupons";
-import { COUPON_TOASTS, discountText } from "@plaza/contracts/coupons.texts";
+import {
+  COUPON_TOASTS,
+  discountText,
+  PERK_REPORT_TEXTS,
+  PERK_WEEK_FEWER_TEXT,
+  perkWeekText,
+} from "@plaza/contracts/coupons.texts";
 import { displayName } from "@plaza/contracts/users.texts";
 import { Pencil, Plus, Ticket, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -15,11 +21,37 @@ import { SkeletonList } from "@/components/ui/skeleton";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { useCreateCoupon } from "../api/create-coupon";
 import { useDeleteCoupon } from "../api/delete-coupon";
+import { useCouponRedemptionWeeks } from "../api/get-coupon-redemption-weeks";
 import { useCouponRedemptions } from "../api/get-coupon-redemptions";
 import { useMarkRedemptionUsed } from "../api/mark-redemption-used";
 import { useUpdateCoupon } from "../api/update-coupon";
 import { formatExpiry } from "./coupon-card";
 import { CouponFormDialog, type PerkPartnerOption } from "./coupon-form-dialog";
+
+/**
+ * A perk's redemptions: counts per completed week, a week under 5 as "fewer than 5", never a list of codes or times
+ * the owner could match with the named check-ins (docs/decisions/0006-check-ins-coupons-perks.md).
+ */
+function PerkRedemptionWeeks({ couponId }: { couponId: string }) {
+  const { data, isLoading } = useCouponRedemptionWeeks(couponId, true);
+  if (isLoading || !data) return <SkeletonList label="Loading redemptions..." count={2} itemClassName="h-8" />;
+  return (
+    <div className="space-y-1 text-sm" data-testid="perk-redemption-weeks">
+      <p className="font-medium">{PERK_REPORT_TEXTS.title}</p>
+      <p className="text-xs text-gray-500">{PERK_REPORT_TEXTS.hint}</p>
+      <ul className="divide-y">
+        {data.map((week) => (
+          <li key={week.weekStart} className="flex items-center justify-between gap-2 py-1.5">
+            <time dateTime={week.weekStart}>{perkWeekText(week.weekStart)}</time>
+            <span className={week.redemptions === null ? "text-gray-500" : "font-medium"}>
+              {week.redemptions ?? PERK_WEEK_FEWER_TEXT}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 function RedemptionList({ couponId }: { couponId: string }) {
   const { data, isLoading } = useCouponRedemptions(couponId, true);
@@ -33,7 +65,6 @@ function RedemptionList({ couponId }: { couponId: string }) {
           <span>
             <code className="font-mono">{redemption.code}</code>{" "}
             <span className="text-gray-500">
-              {/* A perk's redemptions never say who redeemed (docs/PRODUCT.md "Closing the outside review"). */}
               {redemption.user ? `${displayName(redemption.user)} · ` : ""}
               <RelativeTime value={redemption.redeemedAt} />
             </span>
@@ -78,12 +109,14 @@ function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void 
   return (
     <Card data-testid="dashboard-coupon">
       <CardContent className="space-y-1 p-4">
-        <div className="flex items-start justify-between gap-2">
-          <div className="flex items-center gap-2">
-            <p className="font-semibold">{coupon.title}</p>
+        {/* On a phone the actions (about 200 px with 44 px targets) take their own line under a long title: the row
+            wraps rather than pushing them past the screen's edge. */}
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="flex min-w-0 flex-1 basis-40 flex-wrap items-center gap-2">
+            <p className="min-w-0 break-words font-semibold">{coupon.title}</p>
             <Badge variant={coupon.isActive ? "success" : "secondary"}>{coupon.isActive ? "Active" : "Inactive"}</Badge>
           </div>
-          <div className="flex items-center gap-1">
+          <div className="ml-auto flex shrink-0 items-center gap-1">
             <Button variant="outline" size="sm" onClick={toggleActive} disabled={updateCoupon.isPending}>
               {coupon.isActive ? "Deactivate" : "Activate"}
             </Button>
@@ -109,18 +142,24 @@ function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void 
           Code: <code className="font-mono">{coupon.code}</code>
         </p>
         <p className="text-sm text-gray-600">
-          Redeemed: {coupon.currentRedemptions} / {coupon.maxRedemptions ?? "∞"}
+          {coupon.partnerCreatorId ? PERK_REPORT_TEXTS.redeemedCounted : "Redeemed"}: {coupon.currentRedemptions} /{" "}
+          {coupon.maxRedemptions ?? "∞"}
         </p>
         <p className="text-xs text-gray-500">{formatExpiry(coupon.expiresAt)}</p>
         <Button
           variant="link"
           size="sm"
-          className="h-auto px-0"
+          className="px-0 md:h-auto"
           onClick={() => setIsShowingRedemptions((shown) => !shown)}
         >
           {isShowingRedemptions ? "Hide redemptions" : "Show redemptions"}
         </Button>
-        {isShowingRedemptions && <RedemptionList couponId={coupon.id} />}
+        {isShowingRedemptions &&
+          (coupon.partnerCreatorId ? (
+            <PerkRedemptionWeeks couponId={coupon.id} />
+          ) : (
+            <RedemptionList couponId={coupon.id} />
+          ))}
       </CardContent>
       <ConfirmDialog
         isOpen={isConfirmingDelete}
@@ -158,7 +197,7 @@ function MarkCodeUsedForm() {
   return (
     <Form form={form} onSubmit={submit} className="space-y-2" aria-label="Mark a customer's code used">
       <div className="flex items-start gap-2">
-        <FormField name="code" label="Customer code" labelClassName="sr-only" className="flex-1">
+        <FormField name="code" label="Customer code" labelClassName="sr-only" className="min-w-0 flex-1">
           {(field) => <Input placeholder="Customer's code, e.g. ABCD-EFGHJK" autoComplete="off" {...field} />}
         </FormField>
         <FormSubmit variant="outline" pendingLabel="Marking...">

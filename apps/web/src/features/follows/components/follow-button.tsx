@@ -1,3 +1,4 @@
+import type { FollowStatusView } from "@plaza/contracts/follows";
 import { Clock, UserCheck, UserPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { useFollowStatus } from "../api/follow-status";
@@ -7,8 +8,17 @@ import { useToggleFollow } from "../api/toggle-follow";
  * Follow/Following toggle of another person's profile; 'Loading...' while a call is pending (docs/PRODUCT.md §2).
  * For a private account the follow is a request ('Requested') until the owner approves; clicking withdraws it.
  */
-export function FollowButton({ userId, isSignedIn }: { userId: string; isSignedIn: boolean }) {
-  const status = useFollowStatus(userId, isSignedIn);
+export function FollowButton({
+  userId,
+  isSignedIn,
+  knownStatus,
+}: {
+  userId: string;
+  isSignedIn: boolean;
+  /** The status when the list showing the button already knows it (no request per person). */
+  knownStatus?: FollowStatusView;
+}) {
+  const status = useFollowStatus(userId, isSignedIn, knownStatus);
   const toggle = useToggleFollow(userId);
   const isFollowing = status.data?.isFollowing ?? false;
   const isRequested = status.data?.isRequested ?? false;

@@ -10,6 +10,12 @@ import { paths } from "@/lib/paths";
 import { useSuggestedUsers } from "../api/suggested-users";
 import { FollowButton } from "./follow-button";
 
+/**
+ * Suggestions are public accounts the viewer does not follow yet (GET /api/users/suggested), so each one's follow
+ * status is known: the home's list (and its server-rendered page) asked for it once per person before.
+ */
+const NOT_FOLLOWED = { isFollowing: false, isRequested: false } as const;
+
 const followersText = (count: number) => `${count} ${count === 1 ? "follower" : "followers"}`;
 
 /** "350 m away", "4.2 km away"; a business matched by city (no distance) is "In your city". */
@@ -42,7 +48,7 @@ function PersonRow({ person }: { person: SuggestedUserView }) {
           {person.isNearby && <span>Near you</span>}
         </p>
       </div>
-      <FollowButton userId={person.id} isSignedIn />
+      <FollowButton userId={person.id} isSignedIn knownStatus={NOT_FOLLOWED} />
     </li>
   );
 }
@@ -69,7 +75,7 @@ function BusinessRow({
           <span>{distanceText(business.distanceMeters)}</span>
         </p>
       </div>
-      <FollowButton userId={entry.id} isSignedIn />
+      <FollowButton userId={entry.id} isSignedIn knownStatus={NOT_FOLLOWED} />
     </li>
   );
 }

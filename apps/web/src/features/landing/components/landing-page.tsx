@@ -1,7 +1,10 @@
+import { INSTANCE_DEFAULTS, SIGN_UP_CLOSED_NOTICE } from "@plaza/contracts/instance.texts";
 import { BadgeCheck, Heart, MapPin, Ticket, UserCircle, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { LegalLinks } from "@/components/ui/legal-links";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
+import { useInstance } from "@/lib/instance";
 import { goToLogin, goToSignUp } from "@/lib/navigation";
 import { COPYRIGHT_YEAR } from "@/lib/ui-constants";
 
@@ -49,13 +52,21 @@ const STEPS = [
 ] as const;
 
 export function LandingPage() {
+  const instance = useInstance();
+  const name = instance.data?.name ?? INSTANCE_DEFAULTS.name;
+  const isClosed = instance.data?.registrationMode === "closed";
   return (
     <div className="min-h-screen bg-surface">
       <SkipLink />
       <header className="sticky top-0 z-10 border-b bg-surface/90 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
           <span className="flex items-center gap-2 text-xl font-bold text-brand-600">
-            <MapPin aria-hidden className="h-6 w-6" /> Plaza
+            {instance.data?.logoUrl ? (
+              <img src={instance.data.logoUrl} alt="" width={24} height={24} className="h-6 w-6 rounded object-cover" />
+            ) : (
+              <MapPin aria-hidden className="h-6 w-6" />
+            )}{" "}
+            {name}
           </span>
           <div className="flex items-center gap-2">
             <Button variant="ghost" onClick={() => goToLogin()}>
@@ -72,9 +83,17 @@ export function LandingPage() {
             Your neighbourhood, your people, your creators
           </h1>
           <p className="mx-auto mt-6 max-w-2xl text-lg text-gray-600">
-            Plaza brings local discovery, a social network and creator income together. Check in at places you love,
+            {name} brings local discovery, a social network and creator income together. Check in at places you love,
             follow friends, support creators and unlock coupons that reward real visits.
           </p>
+          {isClosed && (
+            <p
+              role="status"
+              className="mx-auto mt-6 max-w-xl rounded-lg border border-amber-200 bg-amber-50 p-3 text-amber-900"
+            >
+              {SIGN_UP_CLOSED_NOTICE}
+            </p>
+          )}
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
             <Button size="lg" onClick={goToSignUp}>
               Join the product
@@ -139,7 +158,10 @@ export function LandingPage() {
       </main>
 
       <footer className="border-t px-4 py-8 text-center text-sm text-gray-500">
-        © {COPYRIGHT_YEAR} Plaza. All rights reserved.
+        <p>
+          © {COPYRIGHT_YEAR} {name}. All rights reserved.
+        </p>
+        <LegalLinks />
       </footer>
     </div>
   );

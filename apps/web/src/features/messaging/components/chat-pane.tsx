@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { PresenceLabel } from "@/components/ui/presence-label";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
+import { UploadedPicture } from "@/components/ui/uploaded-picture";
 import { cn } from "@/lib/cn";
 import { useMessages } from "../api/get-messages";
 import { useIsTyping } from "../live/typing-store";
@@ -43,7 +44,7 @@ function PlainPhotos({ urls }: { urls: string[] }) {
   return (
     <div className="grid grid-cols-2 gap-1">
       {urls.map((url) => (
-        <img key={url} src={url} alt="" className="aspect-square w-full rounded-xl object-cover" />
+        <UploadedPicture key={url} src={url} alt="" className="aspect-square w-full rounded-xl object-cover" />
       ))}
     </div>
   );

@@ -124,11 +124,12 @@ export function MessagingPanel({
   const partner = selected ? partnerOf(selected) : newChatPartner;
 
   return (
-    // Phones: exactly the screen between the top bar and the tab bar (and the page's padding), so the composer sits
-    // at the bottom with nothing under it; larger screens keep a tall card.
+    // Phones: exactly the screen between the top bar with its banners (--app-chrome-height, kept by the app shell)
+    // and the tab bar with the safe area, less the page's padding (1rem above, 5rem below), so the composer sits at
+    // the bottom with nothing under it; larger screens keep a tall card.
     <Card
       className={cn(
-        "flex h-[calc(100dvh-9.5rem)] min-h-[22rem] flex-col overflow-hidden md:h-[70vh] md:min-h-[28rem]",
+        "flex h-[calc(100dvh-var(--app-chrome-height,3.5rem)-6rem-env(safe-area-inset-bottom))] min-h-[22rem] flex-col overflow-hidden md:h-[70vh] md:min-h-[28rem]",
         className,
       )}
     >

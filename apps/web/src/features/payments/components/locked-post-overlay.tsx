@@ -2,6 +2,7 @@ import { dollarsToCents, formatCents } from "@plaza/contracts/payments.texts";
 import { Lock } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { PriceFeeNote } from "./price-fee-note";
 import { type LockedPost, ppvPriceOf, UnlockDialog } from "./unlock-dialog";
 
 /**
@@ -21,6 +22,8 @@ export function LockedPostOverlay({ post }: { post: LockedPost }) {
       <Button type="button" onClick={() => setIsOpen(true)}>
         {isPayPerView ? `Unlock for ${price ? formatCents(dollarsToCents(price)) : ""}` : "Subscribe to view"}
       </Button>
+      {/* The price on the button comes with its fee line. */}
+      {isPayPerView && <PriceFeeNote />}
       {isOpen && <UnlockDialog post={post} isOpen={isOpen} onOpenChange={setIsOpen} />}
     </div>
   );

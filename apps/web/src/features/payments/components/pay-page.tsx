@@ -10,6 +10,7 @@ import { paths } from "@/lib/paths";
 import { isSettledPayment, usePayment } from "../api/get-payment";
 import { refreshUnlockedContent } from "../api/refresh-unlocked-content";
 import { CheckoutStep } from "../checkout/checkout-step";
+import { PriceFeeNote } from "./price-fee-note";
 
 /**
  * /pay/{id}: a payment that needs its payer — a renewal the bank wants confirmed (the notification and mail link
@@ -25,7 +26,12 @@ export function PayPage({ paymentId, payeeName }: { paymentId: string; payeeName
       <CardHeader>
         <CardTitle>{CHECKOUT_TEXTS.payPageTitle}</CardTitle>
         {data && (
-          <CardDescription>{CHECKOUT_TEXTS.payPageDescription(data.amountCents, payeeName, data.kind)}</CardDescription>
+          <>
+            <CardDescription>
+              {CHECKOUT_TEXTS.payPageDescription(data.amountCents, payeeName, data.kind)}
+            </CardDescription>
+            <PriceFeeNote />
+          </>
         )}
       </CardHeader>
       <CardContent className="space-y-4">

@@ -1,5 +1,5 @@
 import type { SpendingLineView } from "@plaza/contracts/payments";
-import { formatCents, TRANSACTION_KIND_LABELS } from "@plaza/contracts/payments.texts";
+import { formatCents, formatSignedCents, TRANSACTION_KIND_LABELS } from "@plaza/contracts/payments.texts";
 import { Link } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadMore } from "@/components/ui/load-more";
@@ -8,7 +8,7 @@ import { SkeletonList } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { useSpending } from "../api/get-spending";
 
-function SpendingLine({ line }: { line: SpendingLineView }) {
+export function SpendingLine({ line }: { line: SpendingLineView }) {
   return (
     <li className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
@@ -29,7 +29,10 @@ function SpendingLine({ line }: { line: SpendingLineView }) {
           <RelativeTime value={line.createdAt} />
         </p>
       </div>
-      <span className="shrink-0 font-semibold text-gray-800">−{formatCents(line.amountCents)}</span>
+      {/* What the payer paid is money out ("−$4.25"); a refund of it is a negative line, money back ("+$4.25"). */}
+      <span className="shrink-0 font-semibold text-gray-800" data-testid="spending-line-amount">
+        {formatSignedCents(-line.amountCents)}
+      </span>
     </li>
   );
 }

@@ -3,11 +3,12 @@ import { Star } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
+import { PriceFeeNote } from "./price-fee-note";
 import { UnlockDialog } from "./unlock-dialog";
 
 /**
  * A creator profile's Subscribe button: the creator's real monthly price, or "Subscribed" while a paid period runs.
- * Signed-out visitors do not see it (the page decides).
+ * Signed-out visitors do not see it (the page decides). The fee line sits under the price, as on every price.
  */
 export function SubscribeButton({
   creatorId,
@@ -30,10 +31,11 @@ export function SubscribeButton({
     );
   }
   return (
-    <>
-      <Button type="button" onClick={() => setIsOpen(true)}>
+    <div className="flex flex-col items-start gap-0.5">
+      <Button type="button" onClick={() => setIsOpen(true)} aria-describedby={`subscribe-fee-${creatorId}`}>
         <Star aria-hidden /> Subscribe · {formatCents(status.data.priceCents)}/mo
       </Button>
+      <PriceFeeNote id={`subscribe-fee-${creatorId}`} className="text-[11px] leading-tight" />
       {isOpen && (
         <UnlockDialog
           // The dialog's subscription branch needs only the creator of a subscriber post.
@@ -43,6 +45,6 @@ export function SubscribeButton({
           perks={perks}
         />
       )}
-    </>
+    </div>
   );
 }

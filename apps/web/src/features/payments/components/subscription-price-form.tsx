@@ -7,6 +7,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
 import { useSetSubscriptionPrice } from "../api/set-subscription-price";
+import { PriceFeeNote } from "./price-fee-note";
 
 /** The typed dollars, checked and turned into the contract's body. */
 const priceForm = z.object({
@@ -41,9 +42,8 @@ export function SubscriptionPriceForm({ creatorId }: { creatorId: string }) {
     <Card>
       <CardHeader>
         <CardTitle>Creator subscription</CardTitle>
-        <CardDescription>
-          What subscribers pay each month for your subscriber posts. You keep 100% — no platform fee.
-        </CardDescription>
+        <CardDescription>What subscribers pay each month for your subscriber posts.</CardDescription>
+        <PriceFeeNote className="text-sm" />
       </CardHeader>
       <CardContent>
         <Form

@@ -26,10 +26,12 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { type AppPaymentsConfig, usePaymentsConfig } from "@/lib/app-config";
 import { TIP_PLACEHOLDER } from "@/lib/ui-constants";
+import { usePayeeReadiness } from "../api/get-payee-readiness";
 import { useSendTip } from "../api/send-tip";
 import { CheckoutStep } from "../checkout/checkout-step";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
 import { CreatorReceivesNote } from "./creator-receives-note";
+import { PayeeNotReadyNote } from "./payee-not-ready-note";
 import {
   EMPTY_PAYMENT_CHOICE,
   type PaymentChoice,
@@ -104,6 +106,7 @@ function TipForm({
   const [tipForm] = useState(() => tipFormFor(!isStripe));
   const form = useZodForm(tipForm, { defaultValues: EMPTY_TIP });
   const sendTip = useSendTip();
+  const payee = usePayeeReadiness(receiverId, isStripe);
   const idempotency = useIdempotencyKey();
   const [started, setStarted] = useState<PaymentStartedView | null>(null);
   const [amountText, payment] = useWatch({ control: form.control, name: ["amount", "payment"] });
@@ -228,11 +231,12 @@ function TipForm({
         </p>
       )}
       <CreatorReceivesNote amountCents={amountCents} creatorName={receiverName} />
+      <PayeeNotReadyNote message={payee.message} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={close}>
           Cancel
         </Button>
-        <FormSubmit pendingLabel="Sending...">
+        <FormSubmit pendingLabel="Sending..." disabled={!payee.isReady}>
           {isStripe ? CHECKOUT_TEXTS.continue : amountCents ? `Send ${formatCents(amountCents)} tip` : "Send tip"}
         </FormSubmit>
       </DialogFooter>

@@ -23,6 +23,7 @@ import {
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { usePaymentsConfig } from "@/lib/app-config";
+import { usePayeeReadiness } from "../api/get-payee-readiness";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
 import { refreshUnlockedContent } from "../api/refresh-unlocked-content";
 import { useSubscribe } from "../api/subscribe";
@@ -30,6 +31,7 @@ import { useUnlockPost } from "../api/unlock-post";
 import { CheckoutStep } from "../checkout/checkout-step";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
 import { CreatorReceivesNote } from "./creator-receives-note";
+import { PayeeNotReadyNote } from "./payee-not-ready-note";
 import {
   EMPTY_PAYMENT_CHOICE,
   type PaymentChoice,
@@ -78,6 +80,7 @@ export function UnlockDialog({
   const unlock = useUnlockPost();
   const subscribe = useSubscribe();
   const idempotency = useIdempotencyKey();
+  const payee = usePayeeReadiness(post.authorId, isOpen && isStripe);
   const isPayPerView = post.postType === "ppv";
   const status = useSubscriptionStatus(post.authorId, isOpen && !isPayPerView);
   const price = ppvPriceOf(post);
@@ -189,13 +192,14 @@ export function UnlockDialog({
           </p>
         )}
         <CreatorReceivesNote amountCents={amountCents} creatorName={post.authorName} />
+        {!started && <PayeeNotReadyNote message={payee.message} />}
         {!started && (
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
               Cancel
             </Button>
             {isPayPerView ? (
-              <Button type="button" onClick={buyUnlock} disabled={isPending || !amountCents}>
+              <Button type="button" onClick={buyUnlock} disabled={isPending || !amountCents || !payee.isReady}>
                 {unlock.isPending
                   ? "Unlocking..."
                   : isStripe
@@ -203,7 +207,7 @@ export function UnlockDialog({
                     : `Unlock for ${amountCents ? formatCents(amountCents) : ""}`}
               </Button>
             ) : (
-              <Button type="button" onClick={buySubscription} disabled={isPending || !amountCents}>
+              <Button type="button" onClick={buySubscription} disabled={isPending || !amountCents || !payee.isReady}>
                 {subscribe.isPending
                   ? "Subscribing..."
                   : isStripe

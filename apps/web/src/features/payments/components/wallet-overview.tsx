@@ -1,5 +1,5 @@
 import type { WalletLineView } from "@plaza/contracts/payments";
-import { formatCents, TRANSACTION_KIND_LABELS } from "@plaza/contracts/payments.texts";
+import { formatCents, formatSignedCents, walletLineTitle } from "@plaza/contracts/payments.texts";
 import { PAYOUT_CARD_TEXTS, WALLET_BALANCE_NOTES } from "@plaza/contracts/payouts.texts";
 import { Wallet } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,20 +14,25 @@ import { EarningsChart } from "./earnings-chart";
 import { PayoutsCard } from "./payouts-card";
 import { SpendingOverview } from "./spending-overview";
 
-function WalletLine({ line }: { line: WalletLineView }) {
+export function WalletLine({ line }: { line: WalletLineView }) {
   return (
     <li className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
-        <p className="font-medium">
-          {TRANSACTION_KIND_LABELS[line.kind]}
-          {line.payer && <span className="font-normal text-gray-500"> from @{line.payer.username}</span>}
+        <p className="font-medium" data-testid="wallet-line-title">
+          {walletLineTitle(line.kind, line.amountCents, line.payer?.username ?? null)}
         </p>
         {line.message && <p className="truncate text-sm text-gray-600">“{line.message}”</p>}
         <p className="text-xs text-gray-500">
           <RelativeTime value={line.createdAt} />
         </p>
       </div>
-      <span className="shrink-0 font-semibold text-emerald-700">+{formatCents(line.amountCents)}</span>
+      {/* A credit reads "+$12.00"; its reversal (a refund or dispute) is a negative entry and reads "−$12.00". */}
+      <span
+        className={`shrink-0 font-semibold ${line.amountCents < 0 ? "text-red-700" : "text-emerald-700"}`}
+        data-testid="wallet-line-amount"
+      >
+        {formatSignedCents(line.amountCents)}
+      </span>
     </li>
   );
 }

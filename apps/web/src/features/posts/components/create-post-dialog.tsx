@@ -63,7 +63,7 @@ export function CreatePostDialog({
 
   return (
     <Dialog open={isOpen} onOpenChange={setOpen}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Create Post</DialogTitle>
           <DialogDescription>Share something with the people who follow you.</DialogDescription>

@@ -128,7 +128,7 @@ export function EditPostButton({ post }: { post: PostView }) {
           <Pencil aria-hidden />
         </Button>
       </DialogTrigger>
-      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Edit post</DialogTitle>
           <DialogDescription>Readers will see that the post was edited.</DialogDescription>

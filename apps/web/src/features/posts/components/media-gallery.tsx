@@ -69,7 +69,7 @@ export function MediaGallery({ post }: { post: PostView }) {
       go(index + 1);
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
-      if (items[index]?.type === "image") setOpenIndex(index);
+      if (items[index]?.type === "image" && items[index]?.status === "ready") setOpenIndex(index);
     }
   };
 

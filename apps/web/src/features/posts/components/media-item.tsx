@@ -1,9 +1,8 @@
 import type { MediaItemView } from "@plaza/contracts/posts";
 import { mediaSrcSet } from "@plaza/contracts/posts.texts";
-import { VIDEO_TEXTS } from "@plaza/contracts/uploads.texts";
-import { AlertTriangle, Loader2 } from "lucide-react";
 import { type ReactNode, useMemo, useState } from "react";
 import { thumbHashToDataURL } from "thumbhash";
+import { MediaStatusBox } from "@/components/ui/uploaded-picture";
 import { cn } from "@/lib/cn";
 
 /** The feed column is at most ~640 px wide; a phone shows the picture across the screen. */
@@ -40,31 +39,18 @@ interface MediaItemProps {
 
 /**
  * One media item, fitted whole inside its box (object-contain: a picture is never cropped). A picture shows its
- * placeholder at once and the best of its stored widths when it arrives; a video shows its state until ready.
+ * placeholder at once and the best of its stored widths when it arrives; either shows its state until its job has
+ * made it (processing, or failed).
  */
 export function MediaItem({ item, alt, sizes, isEager = false, className, children }: MediaItemProps) {
   const placeholderUrl = usePlaceholderUrl(item.placeholder);
   const [isLoaded, setLoaded] = useState(false);
   const [hasPlayed, setHasPlayed] = useState(false);
+  // A picture or video still being made (its job) or given up on: its state in the reserved box.
+  if (item.status !== "ready") {
+    return <MediaStatusBox status={item.status} type={item.type} className={className} />;
+  }
   if (item.type === "video") {
-    if (item.status !== "ready") {
-      return (
-        <div
-          className={cn(
-            "flex h-full w-full flex-col items-center justify-center gap-2 bg-black text-sm text-white",
-            className,
-          )}
-          role="status"
-        >
-          {item.status === "processing" ? (
-            <Loader2 aria-hidden className="h-6 w-6 animate-spin" />
-          ) : (
-            <AlertTriangle aria-hidden className="h-6 w-6" />
-          )}
-          {item.status === "processing" ? VIDEO_TEXTS.processing : VIDEO_TEXTS.failed}
-        </div>
-      );
-    }
     return (
       // The length shows before it plays (the browser knows it only once loading starts); it starts muted, as the
       // controls say. The placeholder (from the poster frame) shows behind it until the poster arrives.

@@ -1,8 +1,10 @@
+import { priceFeeText } from "@plaza/contracts/payments.texts";
 import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { usePaymentsConfig } from "@/lib/app-config";
 import { ACCESS_LABELS, type AccessChoice } from "./post-location-fields";
 
 /** The part of a post form these fields own: who can see the post, and the pay-per-view price as typed. */
@@ -30,6 +32,7 @@ export function PostAccessFields({
 }) {
   const { control, setValue, clearErrors } = useFormContext<AccessValues>();
   const access = useWatch({ control, name: "access" });
+  const payments = usePaymentsConfig();
   return (
     <fieldset className="space-y-1.5" disabled={disabled} aria-describedby={noteId}>
       <legend className="text-sm font-medium">Who can see it</legend>
@@ -56,6 +59,12 @@ export function PostAccessFields({
             <Input type="number" min={0} step={0.01} inputMode="decimal" placeholder={pricePlaceholder} {...field} />
           )}
         </FormField>
+      )}
+      {/* The price a creator sets comes with the fee line every price has (the payments feature's PriceFeeNote). */}
+      {access === "ppv" && payments && (
+        <p className="text-xs text-gray-500" data-testid="price-fee">
+          {priceFeeText(payments.provider === "stripe")}
+        </p>
       )}
       {note}
     </fieldset>

@@ -92,7 +92,13 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
       className="overflow-hidden rounded-lg border border-gray-200 bg-surface p-4 text-gray-900 shadow-sm"
     >
       <header className="flex items-start gap-3">
-        <Link href={paths.profile(post.authorId)} aria-label={post.authorName}>
+        {/* Each link of the card is a 44 px tap target (WCAG 2.5.5); the text links keep their line's height through
+            negative margins, so the target grows and the card does not. */}
+        <Link
+          href={paths.profile(post.authorId)}
+          aria-label={post.authorName}
+          className="-m-0.5 flex size-11 shrink-0 items-center justify-center rounded-full"
+        >
           <Avatar className="h-10 w-10">
             {author.profileImageUrl && <AvatarImage src={author.profileImageUrl} alt={post.authorName} />}
             <AvatarFallback>{(author.firstName ?? author.username).charAt(0).toUpperCase()}</AvatarFallback>
@@ -100,14 +106,20 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
         </Link>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <Link href={paths.profile(post.authorId)} className="font-semibold hover:underline">
+            <Link
+              href={paths.profile(post.authorId)}
+              className="-my-2.5 inline-flex min-h-11 min-w-11 items-center font-semibold hover:underline"
+            >
               {post.authorName}
             </Link>
             {author.isVerified && <VerifiedBadge />}
             <PostTypeBadge post={post} />
           </div>
           <p className="text-xs text-gray-500">
-            <Link href={paths.post(post.id)} className="inline-flex min-h-6 items-center hover:underline">
+            <Link
+              href={paths.post(post.id)}
+              className="-my-2.5 inline-flex min-h-11 min-w-11 items-center hover:underline"
+            >
               <RelativeTime value={post.createdAt} />
             </Link>
             {post.city && ` · ${post.city}`}
@@ -116,7 +128,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
                 {" · "}
                 <Link
                   href={`/business/${post.business.id}`}
-                  className="inline-flex min-h-6 items-center gap-0.5 font-medium wrap-anywhere text-brand-700 hover:underline"
+                  className="-my-2.5 inline-flex min-h-11 min-w-11 items-center gap-0.5 font-medium wrap-anywhere text-brand-700 hover:underline"
                   data-testid="post-place"
                 >
                   <MapPin aria-hidden className="h-3 w-3 shrink-0" />

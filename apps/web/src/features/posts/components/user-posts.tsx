@@ -7,6 +7,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
+import { UploadedPicture } from "@/components/ui/uploaded-picture";
 import { ApiError } from "@/lib/api-client";
 import { paths } from "@/lib/paths";
 import { useProgressiveList } from "@/lib/use-progressive-list";
@@ -124,8 +125,9 @@ function PhotoGrid({
         {photos.map((post) => (
           <li key={post.id}>
             <Link href={paths.post(post.id)} className="block">
-              <img
+              <UploadedPicture
                 src={post.imageUrl ?? ""}
+                status={post.media[0]?.status}
                 alt={post.altText || fallbackImageAlt(post.authorName)}
                 loading="lazy"
                 decoding="async"

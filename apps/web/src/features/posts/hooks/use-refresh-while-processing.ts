@@ -6,14 +6,25 @@ import { postQuery } from "../api/get-post";
 import { trendingQueryKey } from "../api/get-trending";
 import { userPostsQueryKey } from "../api/get-user-posts";
 
-const REFRESH_MS = 5000;
+/** A picture's sizes take a second or two; a video's re-encode a while longer. */
+const PICTURE_REFRESH_MS = 1500;
+const VIDEO_REFRESH_MS = 5000;
 
-/** While a post's video is being processed, re-reads the lists showing it, so the card turns ready by itself. */
+/**
+ * While a post's picture or video is being processed, re-reads the lists showing it, so the card turns ready by
+ * itself.
+ */
 export function useRefreshWhileProcessing(post: PostView): void {
   const queryClient = useQueryClient();
-  const isProcessing = post.media.some((item) => item.type === "video" && item.status === "processing");
+  const processing = post.media.filter((item) => item.status === "processing");
+  const refreshMs =
+    processing.length === 0
+      ? null
+      : processing.some((item) => item.type === "video")
+        ? VIDEO_REFRESH_MS
+        : PICTURE_REFRESH_MS;
   useEffect(() => {
-    if (!isProcessing) return;
+    if (refreshMs === null) return;
     const timer = setInterval(() => {
       for (const queryKey of [
         feedQueryKey,
@@ -23,7 +34,7 @@ export function useRefreshWhileProcessing(post: PostView): void {
       ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
-    }, REFRESH_MS);
+    }, refreshMs);
     return () => clearInterval(timer);
-  }, [isProcessing, queryClient, post.id, post.authorId]);
+  }, [refreshMs, queryClient, post.id, post.authorId]);
 }

@@ -1,7 +1,8 @@
 import { BUSINESS_CATEGORY_LABELS } from "@plaza/contracts/businesses.texts";
+import { eventStartText } from "@plaza/contracts/events.texts";
 import type { SearchResultsView } from "@plaza/contracts/search";
 import { displayName } from "@plaza/contracts/users.texts";
-import { FileText, SearchX, Store } from "lucide-react";
+import { CalendarDays, FileText, SearchX, Store } from "lucide-react";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -9,8 +10,8 @@ import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { paths } from "@/lib/paths";
 
 /**
- * People, businesses then posts, each a link; `onChoose` lets a dropdown close itself. `only` shows one kind
- * (the search page's People and Businesses tabs).
+ * People, businesses, events then posts, each a link; `onChoose` lets a dropdown close itself. `only` shows one
+ * kind (the search page's People, Businesses and Events tabs).
  */
 export function SearchResultList({
   results,
@@ -19,12 +20,13 @@ export function SearchResultList({
 }: {
   results: SearchResultsView;
   onChoose?: () => void;
-  only?: "people" | "businesses";
+  only?: "people" | "businesses" | "events";
 }) {
-  const people = only === "businesses" ? [] : results.people;
-  const businesses = only === "people" ? [] : results.businesses;
+  const people = !only || only === "people" ? results.people : [];
+  const businesses = !only || only === "businesses" ? results.businesses : [];
+  const events = !only || only === "events" ? results.events : [];
   const posts = only ? [] : (results.posts ?? []);
-  if (people.length === 0 && businesses.length === 0 && posts.length === 0) {
+  if (people.length === 0 && businesses.length === 0 && events.length === 0 && posts.length === 0) {
     return (
       <EmptyState
         icon={SearchX}
@@ -96,6 +98,30 @@ export function SearchResultList({
                     <span className="block text-xs text-gray-500">
                       {BUSINESS_CATEGORY_LABELS[business.category]} · {business.averageRating.toFixed(1)} ★ (
                       {business.totalReviews})
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {events.length > 0 && (
+        <section className="py-1">
+          <h3 className="px-3 py-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">Events</h3>
+          <ul>
+            {events.map((event) => (
+              <li key={event.id}>
+                <Link
+                  href={paths.event(event.id)}
+                  onClick={onChoose}
+                  className="flex items-center gap-2 px-3 py-2 hover:bg-gray-50"
+                >
+                  <CalendarDays aria-hidden className="h-4 w-4 shrink-0 text-gray-400" />
+                  <span className="min-w-0">
+                    <span className="block text-sm font-medium wrap-anywhere">{event.title}</span>
+                    <span className="block text-xs text-gray-500">
+                      {eventStartText(event.startsAt, event.timeZone)}
                     </span>
                   </span>
                 </Link>

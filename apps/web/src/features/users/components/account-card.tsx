@@ -1,9 +1,11 @@
 import type { SelfUserView } from "@plaza/contracts/users";
 import { AlertTriangle, Download } from "lucide-react";
 import { useState } from "react";
+import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { paths } from "@/lib/paths";
 import { ACCOUNT_EXPORT_URL, useCancelDeletion, useScheduleDeletion } from "../api/account-deletion";
 
 /** Settings → Account: download my data, and deleting the account after its grace period (or cancelling that). */
@@ -43,7 +45,12 @@ export function AccountCard({ user }: { user: SelfUserView }) {
         <div className="space-y-2">
           <h3 className="font-medium">Download my data</h3>
           <p className="text-sm text-gray-500">
-            Get a copy of your profile, posts, follows, messages and payments as JSON.
+            Get a copy of your profile, posts, follows, messages and payments as JSON. What Plaza stores, and why, is in
+            the{" "}
+            <Link href={paths.privacy} className="font-medium text-brand-600 underline">
+              Privacy Policy
+            </Link>
+            .
           </p>
           <Button variant="outline" asChild>
             <a href={ACCOUNT_EXPORT_URL} download>

@@ -55,6 +55,8 @@ export interface ProfileSlots {
   renderBusinessLogo?: (profile: ProfileView, fallback: ReactNode) => ReactNode;
   /** Business profiles: the Reviews tab (verified reviews, owner replies). */
   renderReviews?: (profile: ProfileView, isOwnProfile: boolean) => ReactNode;
+  /** The upcoming events the person hosts (a business: those at its business), above the tabs. */
+  renderEvents?: (profile: ProfileView, isOwnProfile: boolean) => ReactNode;
   /** Moderation: the report dialog behind the "More actions" menu's Report item (signed-in viewers only). */
   renderReportDialog?: (profile: ProfileView, state: DialogState) => ReactNode;
 }
@@ -208,7 +210,8 @@ export function ProfilePage({
               )}
             </div>
             <div
-              className="order-last flex flex-wrap items-center gap-2 sm:order-none sm:ml-auto sm:justify-end"
+              // Top-aligned: a button with a line under it (Subscribe's fee line) keeps its button in the row.
+              className="order-last flex flex-wrap items-start gap-2 sm:order-none sm:ml-auto sm:justify-end"
               data-testid="profile-actions"
             >
               {isOwnProfile ? (
@@ -276,6 +279,7 @@ export function ProfilePage({
         </CardContent>
       </Card>
       {user.profileType === "creator" && slots.renderPerks?.(user)}
+      {slots.renderEvents?.(user, isOwnProfile)}
       {user.abilities.canBlock && (
         <BlockUserDialog
           userId={user.id}

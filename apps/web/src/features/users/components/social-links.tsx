@@ -111,7 +111,7 @@ function SocialLinksDialog({ userId, links, onClose }: { userId: string; links: 
 
   return (
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>Edit Social Media Links</DialogTitle>
           <DialogDescription>Add the profiles you want people to find.</DialogDescription>

@@ -1,0 +1,2 @@
+ALTER TABLE "checkins" DROP COLUMN "latitude";--> statement-breakpoint
+ALTER TABLE "checkins" DROP COLUMN "longitude";

@@ -1,0 +1,1 @@
+CREATE INDEX "event_rsvps_status_idx" ON "event_rsvps" USING btree ("event_id","status","updated_at","user_id");

@@ -1,0 +1,20 @@
+import { PRIVACY_TEXTS } from "@plaza/contracts/agreements.texts";
+import { Link } from "wouter";
+import { cn } from "@/lib/cn";
+import { paths } from "@/lib/paths";
+
+const linkClasses = "inline-flex min-h-11 min-w-11 items-center justify-center px-2 underline-offset-4 hover:underline";
+
+/** The instance's privacy policy and user agreement, as a footer's pair of links (each a 44 px tap target). */
+export function LegalLinks({ className }: { className?: string }) {
+  return (
+    <nav aria-label="Legal" className={cn("flex flex-wrap items-center justify-center gap-x-2", className)}>
+      <Link href={paths.privacy} className={linkClasses}>
+        {PRIVACY_TEXTS.link}
+      </Link>
+      <Link href={paths.userAgreement} className={linkClasses}>
+        {PRIVACY_TEXTS.termsLink}
+      </Link>
+    </nav>
+  );
+}

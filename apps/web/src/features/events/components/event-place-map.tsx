@@ -1,0 +1,27 @@
+import type { EventView } from "@plaza/contracts/events";
+import { EVENT_TEXTS } from "@plaza/contracts/events.texts";
+import { Navigation } from "lucide-react";
+import { PinMap } from "@/components/map/lazy-maps";
+
+/** The event's place on a small map, with a directions link; nothing when the place has no position. */
+export function EventPlaceMap({ place }: { place: EventView["place"] }) {
+  const { latitude, longitude } = place;
+  if (latitude === null || longitude === null) return null;
+  return (
+    <div className="space-y-1" data-testid="event-place-map">
+      <PinMap
+        value={{ latitude, longitude }}
+        label={EVENT_TEXTS.placeMapLabel(place.name)}
+        className="h-48 w-full rounded-lg sm:h-60"
+      />
+      <a
+        href={`https://www.openstreetmap.org/directions?to=${latitude}%2C${longitude}`}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-11 items-center gap-1 text-sm text-brand-600 hover:underline"
+      >
+        <Navigation aria-hidden className="h-4 w-4" /> {EVENT_TEXTS.directions}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { EVENT_TEXTS } from "@plaza/contracts/events.texts";
+import { Share2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/components/ui/use-toast";
+
+/**
+ * Share: the system's share sheet where the browser has one (phones), else the link is copied; when neither works
+ * the toast shows the link to copy by hand.
+ */
+export function EventShareButton({ title, path }: { title: string; path: string }) {
+  const share = async () => {
+    const url = `${window.location.origin}${path}`;
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // The viewer closed the sheet: nothing to do. Another failure falls back to copying.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: EVENT_TEXTS.linkCopied, description: url });
+    } catch {
+      toast({ title: EVENT_TEXTS.copyFailed, description: url, variant: "destructive" });
+    }
+  };
+  return (
+    <Button variant="outline" size="sm" onClick={() => void share()}>
+      <Share2 aria-hidden /> {EVENT_TEXTS.share}
+    </Button>
+  );
+}

@@ -1,0 +1,124 @@
+import { MODERATION_ACTION_LABELS, MODERATION_TEXTS, type ModerationAction } from "@plaza/contracts/moderation.texts";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { failureMessage } from "@/lib/api-client";
+import { useTakeAction } from "../api/take-action";
+
+/** What the action is about: the person, and the reported post when there is one. */
+export interface ActionSubject {
+  userId: string;
+  userName: string;
+  postId: string | null;
+  reportId: string | null;
+}
+
+const ACCOUNT_ACTIONS: ModerationAction[] = ["warn", "limit", "suspend"];
+const POST_ACTIONS: ModerationAction[] = ["hide_post", "delete_post"];
+
+/** The moderator's action form: which action, the rule broken, a message, and for a suspension its end. */
+export function ActionDialog({ subject, onClose }: { subject: ActionSubject | null; onClose: () => void }) {
+  const act = useTakeAction();
+  const [action, setAction] = useState<ModerationAction>("warn");
+  const [rule, setRule] = useState("");
+  const [reason, setReason] = useState("");
+  const [until, setUntil] = useState("");
+  const actions = subject?.postId ? [...POST_ACTIONS, ...ACCOUNT_ACTIONS] : ACCOUNT_ACTIONS;
+  const close = () => {
+    act.reset();
+    setRule("");
+    setReason("");
+    setUntil("");
+    setAction("warn");
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!subject) return;
+    act.mutate(
+      {
+        action,
+        userId: subject.userId,
+        ...(subject.postId && POST_ACTIONS.includes(action) ? { postId: subject.postId } : {}),
+        ...(subject.reportId ? { reportId: subject.reportId } : {}),
+        rule,
+        reason,
+        ...(action === "suspend" && until ? { suspendUntil: new Date(until).toISOString() } : {}),
+      },
+      { onSuccess: close },
+    );
+  };
+  return (
+    <Dialog open={subject !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{MODERATION_TEXTS.actionTitle}</DialogTitle>
+          <DialogDescription>{subject ? `About ${subject.userName}` : ""}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} className="space-y-3">
+          <fieldset className="flex flex-wrap gap-2">
+            <legend className="sr-only">Action</legend>
+            {actions.map((candidate) => (
+              <Button
+                key={candidate}
+                type="button"
+                size="sm"
+                className="min-h-11"
+                variant={candidate === action ? "default" : "outline"}
+                aria-pressed={candidate === action}
+                onClick={() => setAction(candidate)}
+              >
+                {MODERATION_ACTION_LABELS[candidate]}
+              </Button>
+            ))}
+          </fieldset>
+          <div className="space-y-1">
+            <Label htmlFor="moderation-rule">{MODERATION_TEXTS.rule}</Label>
+            <Input
+              id="moderation-rule"
+              value={rule}
+              placeholder={MODERATION_TEXTS.rulePlaceholder}
+              onChange={(event) => setRule(event.target.value)}
+            />
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor="moderation-reason">{MODERATION_TEXTS.reason}</Label>
+            <Textarea
+              id="moderation-reason"
+              rows={3}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          </div>
+          {action === "suspend" && (
+            <div className="space-y-1">
+              <Label htmlFor="moderation-until">{MODERATION_TEXTS.suspendUntil}</Label>
+              <Input
+                id="moderation-until"
+                type="datetime-local"
+                value={until}
+                onChange={(event) => setUntil(event.target.value)}
+              />
+            </div>
+          )}
+          {act.error && (
+            <p role="alert" className="text-sm text-red-700">
+              {failureMessage(act.error, "Could not apply the action.")}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button type="button" variant="outline" className="min-h-11" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" className="min-h-11" disabled={act.isPending}>
+              {MODERATION_ACTION_LABELS[action]}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,146 @@
+import type { BuyTicketBody } from "@plaza/contracts/events";
+import { EVENT_TEXTS } from "@plaza/contracts/events.texts";
+import {
+  CHECKOUT_TEXTS,
+  formatCents,
+  isPaymentStarted,
+  type PaymentStartedView,
+} from "@plaza/contracts/payments.texts";
+import { useQueryClient } from "@tanstack/react-query";
+import { Ticket } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { toast, toastFailure } from "@/components/ui/use-toast";
+import { usePaymentsConfig } from "@/lib/app-config";
+import { useBuyTicket } from "../api/buy-ticket";
+import { usePayeeReadiness } from "../api/get-payee-readiness";
+import { refreshUnlockedContent } from "../api/refresh-unlocked-content";
+import { CheckoutStep } from "../checkout/checkout-step";
+import { useIdempotencyKey } from "../hooks/use-idempotency-key";
+import { CreatorReceivesNote } from "./creator-receives-note";
+import { PayeeNotReadyNote } from "./payee-not-ready-note";
+import {
+  EMPTY_PAYMENT_CHOICE,
+  type PaymentChoice,
+  PaymentMethodFields,
+  paymentChoiceProblem,
+  paymentFieldsOf,
+} from "./payment-method-fields";
+import { PriceFeeNote } from "./price-fee-note";
+
+/** What the ticket dialog needs of a paid event. */
+export interface TicketEvent {
+  id: string;
+  title: string;
+  priceCents: number;
+  host: { id: string; name: string };
+  /** Why no ticket can be bought now (sold out, cancelled, over), or null. */
+  blockedReason: string | null;
+}
+
+/**
+ * "Get ticket" of a paid event's page and its payment dialog: the same flow as Unlock and Subscribe (the built-in
+ * provider's method fields, or Stripe's Payment Element once the server started the payment). With Stripe the
+ * button is off, with the reason beside it, while the host can't receive payments (GET /api/payouts/readiness).
+ */
+export function TicketButton({ event }: { event: TicketEvent }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const [payment, setPayment] = useState<PaymentChoice>(EMPTY_PAYMENT_CHOICE);
+  const [paymentProblem, setPaymentProblem] = useState<string | null>(null);
+  const [started, setStarted] = useState<PaymentStartedView | null>(null);
+  const queryClient = useQueryClient();
+  const payments = usePaymentsConfig();
+  const isStripe = payments?.provider === "stripe";
+  const payee = usePayeeReadiness(event.host.id, isStripe);
+  const purchase = useBuyTicket();
+  const idempotency = useIdempotencyKey();
+  const price = formatCents(event.priceCents);
+
+  const close = () => {
+    setPayment(EMPTY_PAYMENT_CHOICE);
+    setPaymentProblem(null);
+    setStarted(null);
+    setIsOpen(false);
+  };
+  const bought = () => {
+    toast({ title: "You have a ticket" });
+    close();
+  };
+  const buy = () => {
+    const problem = isStripe ? null : paymentChoiceProblem(payment);
+    setPaymentProblem(problem);
+    if (problem) return;
+    const body: BuyTicketBody = isStripe ? { paymentMethod: "card" } : paymentFieldsOf(payment);
+    purchase.mutateAsync({ eventId: event.id, body, idempotencyKey: idempotency.keyFor(body) }).then(
+      (answer: unknown) => {
+        idempotency.finishIntent();
+        if (isPaymentStarted(answer)) setStarted(answer);
+        else bought();
+      },
+      (error: unknown) => toastFailure(error, undefined, "Could not buy the ticket."),
+    );
+  };
+
+  const isBlocked = event.blockedReason !== null || !payee.isReady;
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="button" onClick={() => setIsOpen(true)} disabled={isBlocked} data-testid="get-ticket">
+          <Ticket aria-hidden /> {EVENT_TEXTS.getTicket} · {price}
+        </Button>
+        <PriceFeeNote />
+      </div>
+      {event.blockedReason && <p className="text-sm text-gray-600">{event.blockedReason}</p>}
+      <PayeeNotReadyNote message={payee.message} />
+      <Dialog open={isOpen} onOpenChange={(next) => (next ? setIsOpen(true) : close())}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle className="flex items-center gap-2">
+              <Ticket aria-hidden className="h-4 w-4" /> {EVENT_TEXTS.getTicket}
+            </DialogTitle>
+            <DialogDescription className="wrap-anywhere">{event.title}</DialogDescription>
+          </DialogHeader>
+          <p className="text-2xl font-semibold">{price}</p>
+          {started ? (
+            <CheckoutStep
+              started={started}
+              publishableKey={payments?.stripePublishableKey ?? ""}
+              amountCents={event.priceCents}
+              onSucceeded={() => {
+                bought();
+                void refreshUnlockedContent(queryClient);
+              }}
+              onRestart={() => setStarted(null)}
+            />
+          ) : (
+            !isStripe && <PaymentMethodFields value={payment} onChange={setPayment} isDisabled={purchase.isPending} />
+          )}
+          {paymentProblem && (
+            <p role="alert" className="text-sm text-red-600">
+              {paymentProblem}
+            </p>
+          )}
+          <CreatorReceivesNote amountCents={event.priceCents} creatorName={event.host.name} />
+          {!started && (
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="button" onClick={buy} disabled={purchase.isPending || !payee.isReady}>
+                {purchase.isPending ? "Buying..." : isStripe ? CHECKOUT_TEXTS.continue : `Pay ${price}`}
+              </Button>
+            </DialogFooter>
+          )}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

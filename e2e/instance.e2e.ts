@@ -1,0 +1,106 @@
+import type { BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { addSessionCookie, registerViaApi } from "./support/accounts";
+import { expectApiOk } from "./support/api";
+import { launchBrowser, newPage, screenshot } from "./support/browser";
+import { type RunningServer, startServer } from "./support/server";
+
+const MAYOR_EMAIL = "mayor@plaza.test";
+const TOWN = "Riverside Square";
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+let server: RunningServer;
+let mayorCookie: string;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ env: { SUPERUSER_EMAILS: MAYOR_EMAIL } });
+  mayorCookie = (await registerViaApi(server.baseUrl, { email: MAYOR_EMAIL, username: "town_mayor" })).sessionCookie;
+}, 300_000);
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await server?.stop();
+});
+
+async function browser(sessionCookie?: string): Promise<BrowserContext> {
+  const context = await launchBrowser();
+  contexts.push(context);
+  if (sessionCookie) await addSessionCookie(context, server.baseUrl, sessionCookie);
+  return context;
+}
+
+test("an administrator renames the town, gives it rules and approval sign-up; the title and landing show the name", {
+  timeout: 240_000,
+}, async () => {
+  const { page, errors } = await newPage(await browser(mayorCookie), { viewport: DESKTOP });
+  await page.goto(`${server.baseUrl}/admin`, { waitUntil: "networkidle" });
+  await page.getByRole("tab", { name: "Instance" }).click();
+  const form = page.getByRole("form", { name: "Instance settings" });
+  await form.getByLabel("Name").fill(TOWN);
+  await form.getByRole("button", { name: "Add a rule" }).click();
+  await form.getByLabel("Rule 1", { exact: true }).fill("Be kind to your neighbours");
+  await form.getByRole("button", { name: "Add a rule" }).click();
+  await form.getByLabel("Rule 2", { exact: true }).fill("No adverts in comments");
+  // Reordered: the second rule goes first.
+  await form.getByRole("button", { name: "Move rule 2 up" }).click();
+  await form.getByLabel("Sign-up").selectOption("approval");
+  await form.getByRole("button", { name: "Save settings" }).click();
+  await page.getByText("Instance settings saved", { exact: true }).waitFor();
+  await page.waitForFunction((name) => document.title === name, TOWN);
+  expect(await form.getByLabel("Rule 1", { exact: true }).inputValue()).toBe("No adverts in comments");
+  await screenshot(page, "instance-admin-settings-1280");
+  await page.setViewportSize(PHONE);
+  await screenshot(page, "instance-admin-settings-390");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  // A visitor: the landing page (rendered by the server) and its title carry the new name.
+  const visitor = await newPage(await browser(), { viewport: PHONE });
+  const answer = await fetch(`${server.baseUrl}/`);
+  expect(await answer.text()).toContain(`<title>${TOWN}</title>`);
+  await visitor.page.goto(`${server.baseUrl}/`, { waitUntil: "networkidle" });
+  await visitor.page.getByRole("banner").getByText(TOWN).waitFor();
+  expect(await visitor.page.title()).toBe(TOWN);
+  const manifest = (await (await fetch(`${server.baseUrl}/manifest.webmanifest`)).json()) as { name: string };
+  expect(manifest.name).toBe(TOWN);
+  expect([...errors, ...visitor.errors]).toEqual([]);
+});
+
+test("sign-up shows the rules, needs them accepted, and an approval-mode account sees that it waits", {
+  timeout: 240_000,
+}, async () => {
+  // As the first test leaves the town (set again here, so this test stands on its own).
+  await expectApiOk(server.baseUrl, mayorCookie, "PATCH", "/api/admin/instance", {
+    name: TOWN,
+    registrationMode: "approval",
+    rules: [{ text: "No adverts in comments" }, { text: "Be kind to your neighbours" }],
+  });
+  for (const viewport of [PHONE, DESKTOP]) {
+    const { page, errors } = await newPage(await browser(), { viewport });
+    await page.goto(`${server.baseUrl}/login?tab=register`, { waitUntil: "networkidle" });
+    const rules = page.getByRole("region", { name: `The rules of ${TOWN}` });
+    await rules.getByText("No adverts in comments").waitFor();
+    await page.getByText("New accounts are approved by an administrator before they can post.").waitFor();
+    await screenshot(page, `instance-sign-up-rules-${viewport.width}`);
+    expect(errors).toEqual([]);
+  }
+  const { page, errors } = await newPage(await browser(), { viewport: PHONE });
+  await page.goto(`${server.baseUrl}/login?tab=register`, { waitUntil: "networkidle" });
+  const form = page.getByRole("form", { name: "Create account" });
+  await form.getByLabel("First name").fill("Nell");
+  await form.getByLabel("Last name").fill("Newcomer");
+  await form.getByLabel("Username").fill("nell_newcomer");
+  await form.getByLabel("Email").fill("nell@plaza.test");
+  await form.getByLabel("Password").fill("correct horse battery");
+  await page.locator("#register-agreement").check();
+  await form.getByRole("button", { name: "Create account" }).click();
+  await page.getByText("Please read and accept the rules to sign up.").waitFor();
+  await page.getByLabel("I have read the rules and accept them").check();
+  await form.getByRole("button", { name: "Create account" }).click();
+  const banner = page.getByTestId("pending-approval-banner");
+  await banner.waitFor();
+  expect(await banner.textContent()).toContain("Waiting for approval.");
+  await screenshot(page, "instance-pending-account-390");
+  expect(errors).toEqual([]);
+});
