@@ -31,6 +31,7 @@ import { agreementsRoutes } from "./modules/agreements/agreements.routes";
 import { appConfigRoutes } from "./modules/app-config/app-config.routes";
 import { accountRoutes } from "./modules/auth/account.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
+import { resolveSession } from "./modules/auth/auth.service";
 import { blocksRoutes } from "./modules/blocks/blocks.routes";
 import { businessesRoutes } from "./modules/businesses/businesses.routes";
 import { couponsRoutes } from "./modules/coupons/coupons.routes";
@@ -40,7 +41,7 @@ import { registerFederation } from "./modules/federation/federation.plugin";
 import { federationRoutes } from "./modules/federation/federation.routes";
 import { followListsRoutes, followsRoutes } from "./modules/follows/follows.routes";
 import { instanceRoutes } from "./modules/instance/instance.routes";
-import { instanceName } from "./modules/instance/instance.service";
+import { instanceName, readInstanceSettings } from "./modules/instance/instance.service";
 import { liveEventsRoutes } from "./modules/messaging/live-events.routes";
 import { messagingRoutes } from "./modules/messaging/messaging.routes";
 import {
@@ -65,6 +66,7 @@ import { usersRoutes } from "./modules/users/users.routes";
 import { registerAddressRateLimits } from "./plugins/address-rate-limits";
 import { type ApiTag, registerApiDocs, taggedRoutes } from "./plugins/api-docs";
 import { registerErrorHandler } from "./plugins/error-handler";
+import { localeOfRequest, registerRequestLocale } from "./plugins/locale";
 import { registerMediaAddresses } from "./plugins/media-addresses";
 import { registerPlainText } from "./plugins/plain-text";
 import { registerReplicaReads } from "./plugins/replica-reads";
@@ -283,6 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerAddressRateLimits(app, context);
   registerReplicaReads(app, context);
   await registerSession(app, context);
+  registerRequestLocale(app, async () => (await readInstanceSettings(context)).locale);
   await app.register(websocket, { options: { maxPayload: 4096 } });
   await registerApiDocs(app, context);
 
@@ -309,6 +312,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   else
     app.log.info("federation: off (FEDERATION=on with an https PUBLIC_URL lets other servers follow Plaza accounts)");
 
-  await registerWebApp(app, env.WEB_DIST_DIR, sessionCookieName(context), () => instanceName(context));
+  await registerWebApp(app, env.WEB_DIST_DIR, sessionCookieName(context), {
+    title: () => instanceName(context),
+    // As an API request's language, the account found from the session cookie (pages do not resolve it otherwise).
+    locale: async (request) => {
+      const token = request.cookies[sessionCookieName(context)];
+      const viewer = token && token.length <= 100 ? await resolveSession(context, token) : null;
+      return localeOfRequest(request, viewer?.preferences.locale, (await readInstanceSettings(context)).locale);
+    },
+  });
   return app;
 }

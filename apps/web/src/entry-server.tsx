@@ -2,6 +2,7 @@
 // dist-server/, imported by the API (apps/api/src/plugins/web-app.ts), which renders a visitor's first screen of the
 // pages below to HTML, signed out or with their session. The browser then hydrates it (main.tsx) with the same data.
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { Locale } from "@plaza/contracts/i18n.texts";
 import { defaultShouldDehydrateQuery, dehydrate, type Query, type QueryClient, skipToken } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { prerender } from "react-dom/static";
@@ -9,6 +10,8 @@ import { Router } from "wouter";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
 import { currentUserQuery } from "./features/auth/api/get-current-user";
+import { type Catalog, loadCatalog } from "./i18n/catalogs";
+import { I18nProvider } from "./i18n/i18n-provider";
 import { currentUserQueryKey } from "./lib/current-user";
 import { RenderedLazyContext } from "./lib/lazy-component";
 import { type PageStatus, PageStatusContext, pageFailureStatus } from "./lib/page-status";
@@ -48,6 +51,8 @@ export interface RenderInput {
   apiGet: ApiGet;
   /** Signed out: the page is rendered without asking who is signed in; signed in: as `apiGet`'s session sees it. */
   viewer?: Viewer;
+  /** The page's language (the template's `<html lang dir>` already says it). */
+  locale?: Locale;
   /** Gives up on the render (the caller then sends the plain shell). */
   signal?: AbortSignal;
 }
@@ -106,6 +111,8 @@ function wantedQueries(queryClient: QueryClient, asked: Set<string>): Query[] {
 
 interface Render {
   queryClient: QueryClient;
+  locale: Locale;
+  catalog: Catalog | undefined;
   /** The lazy components the last render showed (lib/lazy-component.tsx). */
   lazy: Set<string>;
   url: URL;
@@ -117,22 +124,32 @@ interface Render {
  * The page's HTML as the query client's data shows it. Any error in the render (which React would answer with a
  * Suspense fallback, left for the browser to render) fails it: the visitor then gets the plain shell.
  */
-async function renderToHtml({ queryClient, lazy, url, renderedAt, signal }: Render): Promise<RenderedPage> {
+async function renderToHtml({
+  queryClient,
+  locale,
+  catalog,
+  lazy,
+  url,
+  renderedAt,
+  signal,
+}: Render): Promise<RenderedPage> {
   const errors: unknown[] = [];
   const serverState = { renderedAt, queries: { queries: [], mutations: [] }, lazy: [] };
   const page: PageStatus = { status: 200 };
   lazy.clear();
   const { prelude } = await prerender(
     <StrictMode>
-      <RenderedLazyContext value={lazy}>
-        <PageStatusContext value={page}>
-          <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, "")}>
-            <AppProvider queryClient={queryClient} serverState={serverState}>
-              <AppRouter />
-            </AppProvider>
-          </Router>
-        </PageStatusContext>
-      </RenderedLazyContext>
+      <I18nProvider locale={locale} catalog={catalog}>
+        <RenderedLazyContext value={lazy}>
+          <PageStatusContext value={page}>
+            <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, "")}>
+              <AppProvider queryClient={queryClient} serverState={serverState}>
+                <AppRouter />
+              </AppProvider>
+            </Router>
+          </PageStatusContext>
+        </RenderedLazyContext>
+      </I18nProvider>
     </StrictMode>,
     {
       signal,
@@ -183,6 +200,7 @@ export async function renderPage({
   template,
   apiGet,
   viewer = "signed-out",
+  locale = "en",
   signal,
 }: RenderInput): Promise<RenderedPage | null> {
   routeApiCalls();
@@ -201,6 +219,8 @@ export async function renderPage({
   const asked = new Set<string>();
   const render: Render = {
     queryClient,
+    locale,
+    catalog: await loadCatalog(locale),
     lazy: new Set(),
     url: new URL(url, "http://plaza.invalid"),
     renderedAt: Date.now(),

@@ -3272,6 +3272,8 @@ export interface components {
                 showRecentActivity: boolean;
                 /** @default true */
                 showReadReceipts: boolean;
+                /** @default null */
+                locale: ("en" | "es" | "ar") | null;
             };
             suspensionReason: string | null;
             suspendedUntil: string | null;
@@ -15513,6 +15515,7 @@ export interface operations {
                     messagePrivacy?: "all" | "friends" | "none";
                     showRecentActivity?: boolean;
                     showReadReceipts?: boolean;
+                    locale?: ("en" | "es" | "ar") | null;
                 };
             };
         };

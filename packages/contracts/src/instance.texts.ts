@@ -1,6 +1,8 @@
 // Texts, constants and pure rules of the instance (a town's own Plaza: its name, rules and sign-up): no zod, so the
 // web app's first screen can import them without evaluating schemas. The schemas are in ./instance.ts.
 
+import { LOCALE_LABELS, LOCALES, type Locale } from "./i18n.texts";
+
 /** How people may sign up (CONTRACT.md "Running a town's Plaza"). */
 export const REGISTRATION_MODES = ["open", "approval", "invite", "closed"] as const;
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
@@ -12,10 +14,10 @@ export const REGISTRATION_MODE_LABELS: Record<RegistrationMode, string> = {
   closed: "Closed: nobody can sign up",
 };
 
-/** The languages an instance may be set to (its default for people who chose none). */
-export const INSTANCE_LOCALES = ["en", "es", "ar"] as const;
-export type InstanceLocale = (typeof INSTANCE_LOCALES)[number];
-export const INSTANCE_LOCALE_LABELS: Record<InstanceLocale, string> = { en: "English", es: "Español", ar: "العربية" };
+/** The languages an instance may be set to (its default for people who chose none): every language Plaza speaks. */
+export const INSTANCE_LOCALES = LOCALES;
+export type InstanceLocale = Locale;
+export const INSTANCE_LOCALE_LABELS = LOCALE_LABELS;
 
 export const INSTANCE_NAME_MAX_LENGTH = 60;
 export const INSTANCE_DESCRIPTION_MAX_LENGTH = 500;

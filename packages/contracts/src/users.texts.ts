@@ -1,6 +1,8 @@
 // Texts, constants and pure rules of users: no zod, so the web app's first screen can import them without
 // evaluating schemas. The schemas are in ./users.ts, which re-exports all of this.
 
+import type { Locale } from "./i18n.texts";
+
 export const PROFILE_TYPES = ["personal", "creator", "business"] as const;
 export type ProfileType = (typeof PROFILE_TYPES)[number];
 export const PROFILE_TYPE_LABELS: Record<ProfileType, string> = {
@@ -26,6 +28,8 @@ export interface Preferences {
   messagePrivacy: MessagePrivacy;
   showRecentActivity: boolean;
   showReadReceipts: boolean;
+  /** The language Plaza speaks to this account (screens, errors, mails); null: the browser's, else the town's. */
+  locale: Locale | null;
 }
 /**
  * The same defaults as a plain object (a test keeps it equal to `preferences.parse({})`): parsing here, at import,
@@ -40,6 +44,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   messagePrivacy: "all",
   showRecentActivity: true,
   showReadReceipts: true,
+  locale: null,
 };
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;

@@ -8,6 +8,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from "./constants";
+import { LOCALES } from "./i18n.texts";
 import { ACCOUNT_STATUSES } from "./instance.texts";
 import { nameText } from "./text";
 import {
@@ -38,6 +39,7 @@ export const preferences = z.object({
   showRecentActivity: z.boolean().default(true),
   /** "Seen" under messages; off for either participant hides it for both (docs/PRODUCT.md "Messages and business pages"). */
   showReadReceipts: z.boolean().default(true),
+  locale: z.enum(LOCALES).nullable().default(null),
 });
 export const username = z
   .string()
@@ -200,6 +202,8 @@ export const preferencesBody = z.strictObject({
   messagePrivacy: messagePrivacy.optional(),
   showRecentActivity: z.boolean().optional(),
   showReadReceipts: z.boolean().optional(),
+  /** The account's language; null goes back to the browser's (else the town's). */
+  locale: z.enum(LOCALES, "Choose a language").nullable().optional(),
 });
 export type PreferencesBody = z.infer<typeof preferencesBody>;
 

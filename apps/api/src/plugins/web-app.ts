@@ -6,6 +6,7 @@ import { brotliCompress, gzip, constants as zlibConstants } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import { LOCATION_FILTER_COOKIE, SIGNED_IN_HTML_FILE } from "@plaza/contracts/constants";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
+import { directionOf, type Locale } from "@plaza/contracts/i18n.texts";
 import { isKnownWebPath } from "@plaza/contracts/web-routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
@@ -35,6 +36,8 @@ interface ServerRenderer {
     template: string;
     apiGet: (url: string) => Promise<Response>;
     viewer: Viewer;
+    /** The language the page is rendered in (its template already says so in `<html lang dir>`). */
+    locale: Locale;
     signal?: AbortSignal;
   }): Promise<RenderedPage | null>;
 }
@@ -72,10 +75,15 @@ function visitorApiGet(app: FastifyInstance, request: FastifyRequest) {
   };
 }
 
-/** The page template with the instance's name as its title (index.html says "Plaza"). */
-function titled(template: string, title: string): string {
+/**
+ * The page template in the visitor's language (`<html lang dir>`; index.html says `lang="en"`) and, when given,
+ * with the instance's name as its title (index.html says "Plaza").
+ */
+function localized(template: string, locale: Locale, title?: string): string {
+  const page = template.replace(/<html[^>]*>/, `<html lang="${locale}" dir="${directionOf(locale)}">`);
+  if (title === undefined) return page;
   const escaped = title.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
-  return template.replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
+  return page.replace(/<title>[^<]*<\/title>/, () => `<title>${escaped}</title>`);
 }
 
 const brotli = promisify(brotliCompress);
@@ -101,7 +109,7 @@ function acceptedEncodings(request: FastifyRequest): Set<string> {
  */
 async function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
   reply.status(page.status).type("text/html; charset=utf-8");
-  reply.header("vary", "Cookie, Accept-Encoding");
+  reply.header("vary", "Cookie, Accept-Language, Accept-Encoding");
   const accepted = acceptedEncodings(request);
   if (accepted.has("br")) {
     reply.header("content-encoding", "br");
@@ -143,8 +151,12 @@ export async function registerWebApp(
   app: FastifyInstance,
   distDir: string | undefined,
   sessionCookie: string,
-  /** The instance's name: a rendered page's <title> (the browser keeps it so, lib/instance.ts). */
-  pageTitle: () => Promise<string> = async () => "Plaza",
+  pages: {
+    /** The instance's name: a rendered page's <title> (the browser keeps it so, lib/instance.ts). */
+    title: () => Promise<string>;
+    /** The language a page request is answered in (plugins/locale.ts). */
+    locale: (request: FastifyRequest) => Promise<Locale>;
+  },
 ): Promise<void> {
   const root = distDir ? resolve(distDir) : undefined;
   const hasWebApp = root !== undefined && existsSync(resolve(root, "index.html"));
@@ -156,8 +168,8 @@ export async function registerWebApp(
     // alone: said once, or nothing would tell that every first screen lost its server-rendered paint.
     app.log.warn({ entry }, "the web app's server entry is missing: pages are sent unrendered");
   }
-  const template = canRender ? readFileSync(resolve(root, "index.html"), "utf8") : "";
-  const signedInTemplate = canRender && hasSignedInPage ? readFileSync(resolve(root, SIGNED_IN_HTML_FILE), "utf8") : "";
+  const template = hasWebApp ? readFileSync(resolve(root, "index.html"), "utf8") : "";
+  const signedInTemplate = hasSignedInPage ? readFileSync(resolve(root, SIGNED_IN_HTML_FILE), "utf8") : "";
   // The renderer (React's server renderer and the web app, ~4 MB of the process's memory) loads when the first
   // page is asked for, not at start: a server that only answers the API and the worker never hold it (idle RSS,
   // Plaza issue 34). Concurrent first requests share the one load.
@@ -185,16 +197,23 @@ export async function registerWebApp(
   }
 
   /** The request's page rendered for its visitor; null when the render failed, was too busy or found no session. */
-  function renderNow(request: FastifyRequest, renderer: ServerRenderer, viewer: Viewer): Promise<RenderedPage | null> {
+  function renderNow(
+    request: FastifyRequest,
+    renderer: ServerRenderer,
+    viewer: Viewer,
+    locale: Locale,
+  ): Promise<RenderedPage | null> {
     if (rendering >= MAX_CONCURRENT_RENDERS) return Promise.resolve(null);
     rendering += 1;
-    return pageTitle()
+    return pages
+      .title()
       .then((title) =>
         renderer.renderPage({
           url: request.url,
-          template: titled(viewer === "signed-in" ? signedInTemplate : template, title),
+          template: localized(viewer === "signed-in" ? signedInTemplate : template, locale, title),
           apiGet: visitorApiGet(app, request),
           viewer,
+          locale,
           signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
         }),
       )
@@ -207,22 +226,30 @@ export async function registerWebApp(
       });
   }
 
-  /** The signed-out page at the request's URL, rendered or reused; null when rendering failed or was too busy. */
-  function signedOutPage(request: FastifyRequest, renderer: ServerRenderer): Promise<RenderedPage | null> {
+  /**
+   * The signed-out page at the request's URL in `locale`, rendered or reused; null when rendering failed or was too
+   * busy.
+   */
+  function signedOutPage(
+    request: FastifyRequest,
+    renderer: ServerRenderer,
+    locale: Locale,
+  ): Promise<RenderedPage | null> {
     const now = Date.now();
-    const kept = rendered.get(request.url);
+    const key = `${locale} ${request.url}`;
+    const kept = rendered.get(key);
     if (kept && kept.expiresAt > now) return kept.html;
     if (rendering >= MAX_CONCURRENT_RENDERS) return Promise.resolve(null);
-    const html = renderNow(request, renderer, "signed-out").then((page) => {
-      if (page === null) rendered.delete(request.url);
+    const html = renderNow(request, renderer, "signed-out", locale).then((page) => {
+      if (page === null) rendered.delete(key);
       return page;
     });
-    rendered.delete(request.url);
+    rendered.delete(key);
     if (rendered.size >= RENDERED_PAGE_LIMIT) {
       const oldest = rendered.keys().next().value;
       if (oldest !== undefined) rendered.delete(oldest);
     }
-    rendered.set(request.url, { html, expiresAt: now + RENDERED_PAGE_TTL_MS });
+    rendered.set(key, { html, expiresAt: now + RENDERED_PAGE_TTL_MS });
     return html;
   }
 
@@ -246,25 +273,32 @@ export async function registerWebApp(
       return reply.status(404).type("text/plain").send("Not found");
     }
     reply.header("cache-control", "no-cache");
-    reply.header("vary", "Cookie");
+    reply.header("vary", "Cookie, Accept-Language");
     const hasSessionCookie = Boolean(request.cookies[sessionCookie]);
+    const locale = await pages.locale(request);
+    /** The page unrendered (the browser renders it) in the visitor's language. */
+    const shell = () =>
+      reply
+        .type("text/html; charset=utf-8")
+        .send(localized(hasSignedInPage && hasSessionCookie ? signedInTemplate : template, locale));
     if (!isKnownWebPath(path, hasSessionCookie ? "signed-in" : "signed-out")) {
       // A path the web app's route table does not have: the app shows its not-found screen, with the status that
       // says so (a link checker, a search engine). Whether the session is still valid is the browser's check.
-      return reply.status(404).sendFile(hasSignedInPage && hasSessionCookie ? SIGNED_IN_HTML_FILE : "index.html");
+      reply.status(404);
+      return shell();
     }
     const renderer = request.method === "GET" ? await serverRenderer() : undefined;
     if (renderer && hasSessionCookie && rendersSignedIn(request, renderer, path)) {
-      const page = await renderNow(request, renderer, "signed-in");
+      const page = await renderNow(request, renderer, "signed-in", locale);
       if (page !== null) {
         // The visitor's own view, with their data: kept by no cache, as the API's answers (ASVS 14.3.2).
         reply.header("cache-control", "private, no-store");
         return sendPage(request, reply, page);
       }
     } else if (renderer && !hasSessionCookie && renderer.isServerRenderedPath(path, "signed-out")) {
-      const page = await signedOutPage(request, renderer);
+      const page = await signedOutPage(request, renderer, locale);
       if (page !== null) return sendPage(request, reply, page);
     }
-    return reply.sendFile(hasSignedInPage && hasSessionCookie ? SIGNED_IN_HTML_FILE : "index.html");
+    return shell();
   });
 }

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_PREFERENCES,
   displayName,
   HIDDEN_USER_NAME,
   type PublicUserView,
@@ -62,7 +63,8 @@ export function presentSelf(user: UserRow): SelfUserView {
     customVisibleUsers: user.customVisibleUsers,
     locationPrivacy: user.locationPrivacy,
     allowLocationTracking: user.allowLocationTracking,
-    preferences: user.preferences,
+    // Stored preferences predate some switches (locale): the defaults fill them.
+    preferences: { ...DEFAULT_PREFERENCES, ...user.preferences },
     suspensionReason: user.suspensionReason,
     suspendedUntil: user.suspendedUntil?.toISOString() ?? null,
     isModerator: user.isModerator || user.isSuperuser,

@@ -40,7 +40,7 @@ const MESSAGE_PRIVACY_LABELS: Record<MessagePrivacy, string> = {
   none: "No one",
 };
 const PREFERENCE_SWITCHES: {
-  key: Exclude<keyof Preferences, "messagePrivacy">;
+  key: Exclude<keyof Preferences, "messagePrivacy" | "locale">;
   label: string;
   hint: string;
   /** A switch that has nothing to switch: shown off and disabled, with the hint saying why. */
