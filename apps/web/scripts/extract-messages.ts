@@ -4,7 +4,9 @@
 // (src/i18n/catalogs.test.ts) fails when it is not the code's.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { parse } from "@babel/parser";
+import { type Node, parseSource, stringValue, walk } from "../../../scripts/source-ast.ts";
+
+export { type Node, parseSource, walk };
 
 export const WEB_ROOT = join(import.meta.dirname, "..");
 const SOURCE_DIR = join(WEB_ROOT, "src");
@@ -33,43 +35,11 @@ export function sourceFiles(directory: string = SOURCE_DIR): string[] {
   });
 }
 
-export type Node = { type: string; [key: string]: unknown };
-
-export function isNode(value: unknown): value is Node {
-  return typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
-}
-
-function stringValue(node: unknown): string | undefined {
-  if (!isNode(node)) return undefined;
-  if (node.type === "StringLiteral") return node.value as string;
-  const quasis = node.quasis as { value: { cooked: string } }[] | undefined;
-  if (node.type === "TemplateLiteral" && (node.expressions as unknown[]).length === 0) return quasis?.[0]?.value.cooked;
-  return undefined;
-}
-
 function propertyName(node: Node): string | undefined {
   const key = node.key as Node;
   if (node.computed) return undefined;
   if (key.type === "Identifier") return key.name as string;
   return stringValue(key);
-}
-
-/** A source file's AST (JSX in .tsx files only: a .ts file's `<T>(value)` is a type argument). */
-export function parseSource(file: string, text: string) {
-  return parse(text, { sourceType: "module", plugins: file.endsWith(".tsx") ? ["typescript", "jsx"] : ["typescript"] });
-}
-
-/** Calls `visit` on every node of `node`'s tree. */
-export function walk(node: unknown, visit: (node: Node) => void): void {
-  if (Array.isArray(node)) {
-    for (const child of node) walk(child, visit);
-    return;
-  }
-  if (!isNode(node)) return;
-  visit(node);
-  for (const [key, value] of Object.entries(node)) {
-    if (key !== "loc" && key !== "start" && key !== "end" && key !== "extra") walk(value, visit);
-  }
 }
 
 /** Every message descriptor of one file. */
