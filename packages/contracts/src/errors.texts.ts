@@ -17,4 +17,9 @@ export const ERROR_MESSAGES = {
   unsupportedMediaType: "Requests with a body must be sent as JSON",
   internal: "Something went wrong on our side. Please try again.",
   serviceUnavailable: "The service is temporarily unavailable. Please try again in a moment.",
+  alreadyExists: "This already exists",
+  invalidIdentifier: "Invalid identifier",
+  invalidRequest: "Invalid request",
+  invalidValue: "Invalid value",
+  invalidJson: "The request body is not valid JSON",
 } as const;

@@ -9,6 +9,7 @@ import { ERROR_MESSAGES } from "@plaza/contracts/errors";
 import { directionOf, type Locale } from "@plaza/contracts/i18n.texts";
 import { isKnownWebPath } from "@plaza/contracts/web-routes";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { textIn } from "../lib/texts";
 
 /** The web app's server entry (apps/web/src/entry-server.tsx), built beside the web bundle's directory. */
 export const SERVER_ENTRY = "../dist-server/entry-server.js";
@@ -266,7 +267,7 @@ export async function registerWebApp(
     const path = request.url.split("?")[0] ?? "";
     const wantsPage = request.method === "GET" || request.method === "HEAD";
     if (path.startsWith("/api/") || path === "/api" || !wantsPage || !hasWebApp) {
-      return reply.status(404).send({ message: ERROR_MESSAGES.notFound, code: "NOT_FOUND" });
+      return reply.status(404).send({ message: textIn(request.locale, ERROR_MESSAGES.notFound), code: "NOT_FOUND" });
     }
     if (/\.[a-z0-9]{1,8}$/i.test(path) && !path.endsWith(".html")) {
       // A missing file (robots.txt, an old asset) is a real 404, not the app shell.

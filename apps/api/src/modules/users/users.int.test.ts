@@ -224,6 +224,7 @@ describe("PATCH /api/users/preferences", () => {
       messagePrivacy: "friends",
       showRecentActivity: true,
       showReadReceipts: true,
+      locale: null,
     });
   });
 });

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { textTranslator } from "./translate-text";
+
+describe("textTranslator", () => {
+  const translate = textTranslator({
+    "Not found": "No encontrado",
+    "Week of {0}": "Semana del {0}",
+    "Subscribe to get {0} at {1}": "En {1}, suscríbete para obtener {0}",
+    "Closed · opens {0}{1}": "Cerrado · abre {0}{1}",
+  });
+
+  it("translates a text by its English wording, and leaves one it does not know as it is", () => {
+    expect(translate("Not found")).toBe("No encontrado");
+    expect(translate("Something else")).toBe("Something else");
+  });
+
+  it("fills a template's translation with the English text's values, in the translation's order", () => {
+    expect(translate("Week of 3 June")).toBe("Semana del 3 June");
+    expect(translate("Subscribe to get 10% off at Café {0} & $1")).toBe(
+      "En Café {0} & $1, suscríbete para obtener 10% off",
+    );
+  });
+
+  it("translates nothing without a catalog (English)", () => {
+    expect(textTranslator(undefined)("Not found")).toBe("Not found");
+  });
+});

@@ -1,0 +1,57 @@
+// Translating the contracts' English texts (the server's messages, the shared labels) by their English wording,
+// as gettext does by msgid: the call sites keep the texts the contract and the spec give, and the English catalog is
+// the code itself (scripts/extract-texts.ts). A catalog maps an English text to its translation; a template's
+// placeholders are numbered, in the English order: "Week of {0}" → "Semana del {0}".
+
+/** English text (with {0}, {1}, … for a template's values) → its translation. */
+export type TextCatalog = Record<string, string>;
+
+interface Template {
+  pattern: RegExp;
+  /** The placeholder number of each of the pattern's groups, in order. */
+  placeholders: number[];
+  translation: string;
+}
+
+const PLACEHOLDER = /\{(\d+)\}/g;
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+function templateOf(key: string, translation: string): Template {
+  const placeholders: number[] = [];
+  let source = "";
+  let last = 0;
+  for (const match of key.matchAll(PLACEHOLDER)) {
+    source += `${escapeRegExp(key.slice(last, match.index))}([\\s\\S]*?)`;
+    placeholders.push(Number(match[1]));
+    last = match.index + match[0].length;
+  }
+  source += escapeRegExp(key.slice(last));
+  return { pattern: new RegExp(`^${source}$`), placeholders, translation };
+}
+
+/**
+ * A function that translates an English text through `catalog`: the text's own entry, else the first template it
+ * fills (its values, user content among them, are put into the translation untouched), else the text unchanged.
+ */
+export function textTranslator(catalog: TextCatalog | undefined): (english: string) => string {
+  if (!catalog) return (english) => english;
+  const templates = Object.entries(catalog)
+    .filter(([key]) => /\{\d+\}/.test(key))
+    // The longest first: "Closed · opens {0}{1}" before a shorter pattern that would also match.
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([key, translation]) => templateOf(key, translation));
+  return (english) => {
+    const exact = catalog[english];
+    if (exact !== undefined) return exact;
+    for (const template of templates) {
+      const match = template.pattern.exec(english);
+      if (!match) continue;
+      const values = new Map(template.placeholders.map((number, index) => [number, match[index + 1] ?? ""]));
+      return template.translation.replace(PLACEHOLDER, (_, number: string) => values.get(Number(number)) ?? "");
+    }
+    return english;
+  };
+}
