@@ -8,6 +8,7 @@ import {
 } from "@plaza/contracts/web-routes";
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { type ComponentType, Suspense, useEffect } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Redirect, Route, Switch, useLocation, useSearch } from "wouter";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
@@ -16,6 +17,10 @@ import { lazyComponent } from "@/lib/lazy-component";
 import { paths } from "@/lib/paths";
 import { looksSignedIn } from "@/lib/session-hint";
 import { prefetchHomeData } from "./routes/home-data";
+
+const messages = defineMessages({
+  loading: { id: "shell.router.loading", defaultMessage: "Loading..." },
+});
 
 // Every page and the signed-in shell load their code when first shown (lib/lazy-component.tsx: a page the server
 // rendered loads the code of what it showed before the browser attaches to it). The shell (header, search,
@@ -78,9 +83,10 @@ function preloadSignedInScreen(path: string, queryClient: QueryClient): void {
 }
 
 function PageFallback() {
+  const intl = useIntl();
   return (
     <div className="p-4">
-      <PageSkeleton label="Loading..." />
+      <PageSkeleton label={intl.formatMessage(messages.loading)} />
     </div>
   );
 }

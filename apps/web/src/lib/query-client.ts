@@ -1,11 +1,32 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
+import { createElement } from "react";
+import { defineMessages, FormattedMessage } from "react-intl";
 import { toast } from "@/components/ui/use-toast";
 import { isUnauthorizedError } from "./api-client";
 import { goToLoginSoon } from "./navigation";
 
+const messages = defineMessages({
+  unauthorizedTitle: { id: "shell.session.unauthorized-title", defaultMessage: "Unauthorized" },
+  unauthorizedText: {
+    id: "shell.session.unauthorized-text",
+    defaultMessage: "You are logged out. Logging in again...",
+  },
+});
+
 /** An action answered 401: the session is gone (docs/PRODUCT.md §8). */
 export function handleUnauthorizedAction(): void {
-  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+  // Raised outside React: the toaster renders the messages in the page's language.
+  toast({
+    title: createElement(FormattedMessage, {
+      id: messages.unauthorizedTitle.id,
+      defaultMessage: messages.unauthorizedTitle.defaultMessage,
+    }),
+    description: createElement(FormattedMessage, {
+      id: messages.unauthorizedText.id,
+      defaultMessage: messages.unauthorizedText.defaultMessage,
+    }),
+    variant: "destructive",
+  });
   goToLoginSoon();
 }
 

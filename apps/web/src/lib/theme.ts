@@ -1,9 +1,14 @@
 import { useSyncExternalStore } from "react";
+import { defineMessages } from "react-intl";
 
 /** The theme a person chose in Settings: follow the system, or always light or dark. */
 export const THEMES = ["system", "light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
-export const THEME_LABELS: Record<Theme, string> = { system: "Same as the device", light: "Light", dark: "Dark" };
+export const THEME_LABELS = defineMessages({
+  system: { id: "shell.theme.system", defaultMessage: "Same as the device" },
+  light: { id: "shell.theme.light", defaultMessage: "Light" },
+  dark: { id: "shell.theme.dark", defaultMessage: "Dark" },
+});
 
 const STORAGE_KEY = "plaza.theme";
 const DARK_QUERY = "(prefers-color-scheme: dark)";

@@ -1,9 +1,14 @@
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import { defineMessages, FormattedMessage } from "react-intl";
 import { Link } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { useInstanceName } from "@/lib/instance";
 import { paths } from "@/lib/paths";
+
+const messages = defineMessages({
+  backToSignIn: { id: "shell.account-card.back-to-sign-in", defaultMessage: "Back to sign in" },
+});
 
 /** The frame of the signed-out account pages (forgot and reset password), like the sign-in page. */
 export function AccountCard({
@@ -32,7 +37,7 @@ export function AccountCard({
           {children}
           <p className="text-center text-sm">
             <Link href={paths.login} className="text-brand-600 hover:underline">
-              Back to sign in
+              <FormattedMessage {...messages.backToSignIn} />
             </Link>
           </p>
         </CardContent>

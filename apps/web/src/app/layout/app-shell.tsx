@@ -1,6 +1,7 @@
 import { canSellAccess } from "@plaza/contracts/payments.texts";
 import { CalendarDays, Home, MapPin, Plus, Search } from "lucide-react";
 import { lazy, type ReactNode, type RefObject, Suspense, useDeferredValue, useLayoutEffect, useRef } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/ui/skip-link";
@@ -24,6 +25,14 @@ import { BottomTabBar } from "./bottom-tab-bar";
 import { MessagePhotos } from "./message-photos";
 import { OfflineBanner } from "./offline-banner";
 import { UserMenu } from "./user-menu";
+
+const messages = defineMessages({
+  main: { id: "shell.header.main", defaultMessage: "Main" },
+  search: { id: "shell.header.search", defaultMessage: "Search" },
+  home: { id: "shell.header.home", defaultMessage: "Home" },
+  events: { id: "shell.header.events", defaultMessage: "Events" },
+  create: { id: "shell.header.create", defaultMessage: "Create" },
+});
 
 // The dialogs load on first use, keeping them out of the initial bundle.
 const CreatePostDialog = lazy(() =>
@@ -57,6 +66,7 @@ function useChromeHeight(shell: RefObject<HTMLDivElement | null>, parts: RefObje
 /** The signed-in frame: the top navigation bar of docs/PRODUCT.md §2 above the page. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  const intl = useIntl();
   const shellRef = useRef<HTMLDivElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   const bannersRef = useRef<HTMLDivElement>(null);
@@ -74,7 +84,10 @@ export function AppShell({ children }: { children: ReactNode }) {
     <div ref={shellRef} className="min-h-screen">
       <SkipLink />
       <header ref={headerRef} className="sticky top-0 z-20 border-b bg-surface">
-        <nav className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4" aria-label="Main">
+        <nav
+          className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4"
+          aria-label={intl.formatMessage(messages.main)}
+        >
           <Link
             href={paths.home}
             aria-label={instanceName}
@@ -86,22 +99,22 @@ export function AppShell({ children }: { children: ReactNode }) {
           <div className="hidden min-w-0 flex-1 md:block">
             <SearchBox />
           </div>
-          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <div className="ms-auto flex items-center gap-1 sm:gap-2">
             {/* Phones: search is a button to the search page (the box would not fit); Home, Messages and Create
                 are in the bottom tab bar there. */}
             <Button variant="ghost" size="icon" asChild className="md:hidden">
-              <Link href={paths.search()} aria-label="Search">
+              <Link href={paths.search()} aria-label={intl.formatMessage(messages.search)}>
                 <Search aria-hidden className="h-5 w-5" />
               </Link>
             </Button>
             <Button variant="ghost" size="icon" asChild className="hidden md:inline-flex">
-              <Link href={paths.home} aria-label="Home">
+              <Link href={paths.home} aria-label={intl.formatMessage(messages.home)}>
                 <Home aria-hidden className="h-5 w-5" />
               </Link>
             </Button>
             {/* Phones reach Events from the account menu: the bottom tab bar already has five tabs. */}
             <Button variant="ghost" size="icon" asChild className="hidden md:inline-flex">
-              <Link href={paths.events} aria-label="Events">
+              <Link href={paths.events} aria-label={intl.formatMessage(messages.events)}>
                 <CalendarDays aria-hidden className="h-5 w-5" />
               </Link>
             </Button>
@@ -116,9 +129,14 @@ export function AppShell({ children }: { children: ReactNode }) {
               />
             )}
             {user && canWrite(user) && (
-              <Button size="sm" onClick={openCreatePostDialog} aria-label="Create" className="hidden md:inline-flex">
+              <Button
+                size="sm"
+                onClick={openCreatePostDialog}
+                aria-label={intl.formatMessage(messages.create)}
+                className="hidden md:inline-flex"
+              >
                 <Plus aria-hidden />
-                <span>Create</span>
+                <span>{intl.formatMessage(messages.create)}</span>
               </Button>
             )}
             {user && <UserMenu user={user} />}

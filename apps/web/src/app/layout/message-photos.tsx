@@ -1,8 +1,20 @@
 import type { MediaItemView } from "@plaza/contracts/posts";
 import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { UploadedPicture } from "@/components/ui/uploaded-picture";
 import { MediaLightbox } from "@/features/posts/components/media-lightbox";
 import { cn } from "@/lib/cn";
+
+const messages = defineMessages<{
+  open: { number: number; count: number; name: string };
+  photoFrom: { name: string };
+}>({
+  open: {
+    id: "shell.message-photos.open",
+    defaultMessage: "Open photo {number} of {count} from {name}",
+  },
+  photoFrom: { id: "shell.message-photos.photo-from", defaultMessage: "Photo from {name}" },
+});
 
 /** A message's picture as the post lightbox shows it (the picture itself; no stored widths). */
 const photoItem = (url: string): MediaItemView => ({
@@ -20,6 +32,7 @@ const photoItem = (url: string): MediaItemView => ({
 
 /** A message's pictures: a small grid; a tap opens them full screen in the lightbox. */
 export function MessagePhotos({ urls, senderName }: { urls: string[]; senderName: string }) {
+  const intl = useIntl();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const items = urls.map(photoItem);
   return (
@@ -31,7 +44,7 @@ export function MessagePhotos({ urls, senderName }: { urls: string[]; senderName
             type="button"
             className="cursor-pointer overflow-hidden rounded-xl"
             onClick={() => setOpenIndex(index)}
-            aria-label={`Open photo ${index + 1} of ${urls.length} from ${senderName}`}
+            aria-label={intl.formatMessage(messages.open, { number: index + 1, count: urls.length, name: senderName })}
           >
             <UploadedPicture
               src={url}
@@ -44,7 +57,7 @@ export function MessagePhotos({ urls, senderName }: { urls: string[]; senderName
       </div>
       <MediaLightbox
         items={items}
-        altOf={() => `Photo from ${senderName}`}
+        altOf={() => intl.formatMessage(messages.photoFrom, { name: senderName })}
         index={openIndex}
         onIndexChange={setOpenIndex}
         onClose={() => setOpenIndex(null)}

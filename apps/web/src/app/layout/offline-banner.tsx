@@ -1,6 +1,7 @@
 import { onlineManager } from "@tanstack/react-query";
 import { WifiOff } from "lucide-react";
 import { useSyncExternalStore } from "react";
+import { defineMessages, useIntl } from "react-intl";
 
 const subscribe = (listener: () => void) => onlineManager.subscribe(listener);
 const isOnline = () => onlineManager.isOnline();
@@ -10,6 +11,7 @@ const isOnline = () => onlineManager.isOnline();
  * screen), and nothing new can be sent. Gone again as soon as the network is back.
  */
 export function OfflineBanner() {
+  const intl = useIntl();
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   if (online) return null;
   return (
@@ -19,10 +21,15 @@ export function OfflineBanner() {
       data-testid="offline-banner"
     >
       <WifiOff aria-hidden className="h-4 w-4 shrink-0" />
-      {OFFLINE_BANNER_TEXT}
+      {intl.formatMessage(messages.offline)}
     </div>
   );
 }
 
-export const OFFLINE_BANNER_TEXT =
-  "You're offline. Showing what was loaded before; new posts and messages will appear when you're back online.";
+const messages = defineMessages({
+  offline: {
+    id: "shell.offline-banner.text",
+    defaultMessage:
+      "You're offline. Showing what was loaded before; new posts and messages will appear when you're back online.",
+  },
+});

@@ -1,6 +1,7 @@
 import { ADMIN_TOASTS } from "@plaza/contracts/admin.texts";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { useLocation } from "wouter";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -10,11 +11,16 @@ import { useAuth } from "@/features/auth/hooks/use-auth";
 import { ModerationScreen, moderationTabs } from "@/features/moderation/components/moderation-screen";
 import { paths } from "@/lib/paths";
 
+const messages = defineMessages({
+  loading: { id: "shell.admin.loading", defaultMessage: "Loading..." },
+});
+
 /**
  * /admin: superusers see the admin screen with the moderation tabs; moderators the moderation screen; everyone else
  * gets 'Access Denied' and goes to / (docs/PRODUCT.md §6).
  */
 export default function AdminRoute() {
+  const intl = useIntl();
   const { user } = useAuth();
   const superuser = useQuery(superuserQuery());
   const [, navigate] = useLocation();
@@ -32,7 +38,7 @@ export default function AdminRoute() {
   }, [isDenied, navigate]);
 
   if (superuser.isLoading || isDenied || !user) {
-    return <PageSkeleton label="Loading..." statCount={4} />;
+    return <PageSkeleton label={intl.formatMessage(messages.loading)} statCount={4} />;
   }
   if (!isSuperuser) return <ModerationScreen viewerId={user.id} />;
   return <AdminScreen viewerEmail={user.email} extraTabs={moderationTabs(user.id)} />;

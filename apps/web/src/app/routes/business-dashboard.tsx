@@ -1,6 +1,7 @@
 import { couponStatus } from "@plaza/contracts/coupons.texts";
 import { displayName } from "@plaza/contracts/users.texts";
 import { useEffect } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { useAuth } from "@/features/auth/hooks/use-auth";
@@ -13,8 +14,19 @@ import { PartnersTab } from "@/features/partnerships/components/partners-tab";
 import { ReportButton } from "@/features/reports/components/report-button";
 import { goToLoginSoon } from "@/lib/navigation";
 
+const messages = defineMessages({
+  unauthorizedTitle: { id: "shell.business-dashboard.unauthorized-title", defaultMessage: "Unauthorized" },
+  unauthorizedText: {
+    id: "shell.business-dashboard.unauthorized-text",
+    defaultMessage: "You are logged out. Logging in again...",
+  },
+  loading: { id: "shell.business-dashboard.loading", defaultMessage: "Loading dashboard..." },
+  failed: { id: "shell.business-dashboard.failed", defaultMessage: "Could not load your business." },
+});
+
 /** /business-dashboard (docs/PRODUCT.md §2): the business feature's dashboard with the coupons feature's tab. */
 export default function BusinessDashboardRoute() {
+  const intl = useIntl();
   const { user, isLoading: isUserLoading } = useAuth();
   const business = useBusinessOfUser(user?.id);
   const coupons = useBusinessCoupons(business.data?.id);
@@ -22,15 +34,19 @@ export default function BusinessDashboardRoute() {
 
   useEffect(() => {
     if (!isUserLoading && !user) {
-      toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+      toast({
+        title: intl.formatMessage(messages.unauthorizedTitle),
+        description: intl.formatMessage(messages.unauthorizedText),
+        variant: "destructive",
+      });
       goToLoginSoon();
     }
-  }, [isUserLoading, user]);
+  }, [isUserLoading, user, intl]);
 
   if (isUserLoading || !user || business.isLoading) {
-    return <PageSkeleton label="Loading dashboard..." statCount={4} />;
+    return <PageSkeleton label={intl.formatMessage(messages.loading)} statCount={4} />;
   }
-  if (business.isError) return <p className="text-red-600">Could not load your business.</p>;
+  if (business.isError) return <p className="text-red-600">{intl.formatMessage(messages.failed)}</p>;
   if (!business.data) return <CreateBusinessPrompt />;
   const couponList = coupons.data ?? [];
   const businessId = business.data.id;

@@ -1,5 +1,6 @@
 import { DOOR_TEXTS } from "@plaza/contracts/event-door.texts";
 import { ArrowLeft } from "lucide-react";
+import { defineMessages, useIntl } from "react-intl";
 import { Link, useParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -12,8 +13,14 @@ import { DoorScanner } from "@/features/events/components/door-scanner";
 import { pageFailureStatus, usePageFailureStatus } from "@/lib/page-status";
 import { paths } from "@/lib/paths";
 
+const messages = defineMessages({
+  loading: { id: "shell.event-manage.loading", defaultMessage: "Loading guests..." },
+  failed: { id: "shell.event-manage.failed", defaultMessage: "Couldn't load this event" },
+});
+
 /** /events/{id}/manage: the host's view of an event: who is going, the waitlist, the interested, and the door. */
 export default function EventManageRoute() {
+  const intl = useIntl();
   const { eventId = "" } = useParams<{ eventId: string }>();
   const event = useEvent(eventId);
   const isHost = event.data?.viewer.isHost ?? false;
@@ -24,13 +31,13 @@ export default function EventManageRoute() {
     <div className="mx-auto max-w-5xl space-y-4">
       <Button variant="ghost" size="sm" asChild>
         <Link href={paths.event(eventId)}>
-          <ArrowLeft aria-hidden /> {DOOR_TEXTS.back}
+          <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {DOOR_TEXTS.back}
         </Link>
       </Button>
-      {event.isLoading && <PageSkeleton label="Loading guests..." />}
+      {event.isLoading && <PageSkeleton label={intl.formatMessage(messages.loading)} />}
       {event.isError && failureStatus === null && (
         <LoadFailure
-          title="Couldn't load this event"
+          title={intl.formatMessage(messages.failed)}
           error={event.error}
           onRetry={() => event.refetch()}
           isRetrying={event.isFetching}

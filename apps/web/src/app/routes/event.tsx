@@ -3,6 +3,7 @@ import type { EventView } from "@plaza/contracts/events";
 import { EVENT_MESSAGES, EVENT_TEXTS } from "@plaza/contracts/events.texts";
 import { dollarsToCents } from "@plaza/contracts/money";
 import { ArrowLeft, ClipboardList } from "lucide-react";
+import { defineMessages, useIntl } from "react-intl";
 import { Link, useParams } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -19,8 +20,15 @@ import { TicketButton } from "@/features/payments/components/ticket-button";
 import { pageFailureStatus, usePageFailureStatus } from "@/lib/page-status";
 import { paths } from "@/lib/paths";
 
+const messages = defineMessages({
+  loading: { id: "shell.event.loading", defaultMessage: "Loading event..." },
+  failed: { id: "shell.event.failed", defaultMessage: "Couldn't load this event" },
+  signIn: { id: "shell.event.sign-in", defaultMessage: "Sign in" },
+});
+
 /** /events/{id}: one event; signed-out visitors see public ones and are offered sign-in to answer. */
 export default function EventRoute() {
+  const intl = useIntl();
   const { eventId = "" } = useParams<{ eventId: string }>();
   const { user } = useAuth();
   const event = useEvent(eventId);
@@ -34,13 +42,13 @@ export default function EventRoute() {
     <div className="mx-auto max-w-3xl space-y-4">
       <Button variant="ghost" size="sm" asChild>
         <Link href={paths.events}>
-          <ArrowLeft aria-hidden /> {EVENT_TEXTS.title}
+          <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {EVENT_TEXTS.title}
         </Link>
       </Button>
-      {event.isLoading && <PageSkeleton label="Loading event..." />}
+      {event.isLoading && <PageSkeleton label={intl.formatMessage(messages.loading)} />}
       {event.isError && failureStatus === null && (
         <LoadFailure
-          title="Couldn't load this event"
+          title={intl.formatMessage(messages.failed)}
           error={event.error}
           onRetry={() => event.refetch()}
           isRetrying={event.isFetching}
@@ -53,7 +61,7 @@ export default function EventRoute() {
             <p className="mt-1 text-sm text-gray-600">{EVENT_TEXTS.notFoundHint}</p>
             {!user && (
               <Button className="mt-4" asChild>
-                <a href={paths.loginReturningTo(paths.event(eventId))}>Sign in</a>
+                <a href={paths.loginReturningTo(paths.event(eventId))}>{intl.formatMessage(messages.signIn)}</a>
               </Button>
             )}
           </CardContent>

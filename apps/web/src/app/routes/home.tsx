@@ -2,6 +2,7 @@ import { LOCATION_RADIUS_MILES } from "@plaza/contracts/constants";
 import { displayName, isNewcomer as isNewcomerUser } from "@plaza/contracts/users.texts";
 import { LayoutDashboard, MapPin, PenSquare } from "lucide-react";
 import { startTransition, useEffect, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Link, useLocation } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -33,7 +34,32 @@ import { useInstanceName } from "@/lib/instance";
 import { paths } from "@/lib/paths";
 import { useTownPosition } from "@/lib/place-name";
 
-const PROFILE_TYPE_LABELS = { creator: "Creator", business: "Business", personal: "Personal" } as const;
+const PROFILE_TYPE_LABELS = defineMessages({
+  creator: { id: "shell.home.profile-type-creator", defaultMessage: "Creator" },
+  business: { id: "shell.home.profile-type-business", defaultMessage: "Business" },
+  personal: { id: "shell.home.profile-type-personal", defaultMessage: "Personal" },
+});
+
+const welcomes = defineMessages<{ welcomeNew: { instance: string; name: string }; welcomeBack: { name: string } }>({
+  welcomeNew: { id: "shell.home.welcome-new", defaultMessage: "Welcome to {instance}, {name}!" },
+  welcomeBack: { id: "shell.home.welcome-back", defaultMessage: "Welcome back, {name}!" },
+});
+
+const messages = defineMessages({
+  newcomerHint: { id: "shell.home.newcomer-hint", defaultMessage: "Follow a few people and places to fill your feed." },
+  hint: { id: "shell.home.hint", defaultMessage: "See what's happening around you." },
+  createPost: { id: "shell.home.create-post", defaultMessage: "Create Post" },
+  suggestions: { id: "shell.home.suggestions", defaultMessage: "People and places to follow" },
+  feed: { id: "shell.home.tab-feed", defaultMessage: "Social Feed" },
+  nearby: { id: "shell.home.tab-nearby", defaultMessage: "Near you" },
+  discover: { id: "shell.home.tab-discover", defaultMessage: "Discover" },
+  trending: { id: "shell.home.tab-trending", defaultMessage: "Trending" },
+  activeCoupons: { id: "shell.home.active-coupons", defaultMessage: "Active Coupons" },
+  friendActivity: { id: "shell.home.friend-activity", defaultMessage: "Friend Activity" },
+  quickActions: { id: "shell.home.quick-actions", defaultMessage: "Quick Actions" },
+  findNearby: { id: "shell.home.find-nearby", defaultMessage: "Find Nearby" },
+  businessDashboard: { id: "shell.home.business-dashboard", defaultMessage: "Business Dashboard" },
+});
 
 /**
  * Slots of the post cards: money (tip button, unlock overlay) from the payments feature, and the moderation
@@ -48,6 +74,7 @@ type HomeTab = "feed" | "nearby" | "discover" | "trending";
 
 /** The signed-in home screen (docs/PRODUCT.md §2). */
 export default function HomeRoute() {
+  const intl = useIntl();
   const instanceName = useInstanceName();
   const { user } = useAuth();
   const location = useLocationQuery();
@@ -96,16 +123,21 @@ export default function HomeRoute() {
           <CardContent className="flex flex-wrap items-center justify-between gap-3 p-4">
             <div>
               <h1 className="text-xl font-bold wrap-anywhere">
-                {isNewcomer ? `Welcome to ${instanceName}` : "Welcome back"}, {user.firstName ?? displayName(user)}!
+                {isNewcomer
+                  ? intl.formatMessage(welcomes.welcomeNew, {
+                      instance: instanceName,
+                      name: user.firstName ?? displayName(user),
+                    })
+                  : intl.formatMessage(welcomes.welcomeBack, { name: user.firstName ?? displayName(user) })}
               </h1>
               <p className="text-sm text-gray-600">
-                {isNewcomer ? "Follow a few people and places to fill your feed." : "See what's happening around you."}
+                {intl.formatMessage(isNewcomer ? messages.newcomerHint : messages.hint)}
               </p>
             </div>
             {/* A suspended account cannot post: no button that could only fail. */}
             {canWrite(user) && (
               <Button onClick={openCreatePostDialog}>
-                <PenSquare aria-hidden /> Create Post
+                <PenSquare aria-hidden /> {intl.formatMessage(messages.createPost)}
               </Button>
             )}
           </CardContent>
@@ -115,7 +147,7 @@ export default function HomeRoute() {
           <Card>
             <CardHeader>
               <CardTitle asChild className="text-base">
-                <h2>People and places to follow</h2>
+                <h2>{intl.formatMessage(messages.suggestions)}</h2>
               </CardTitle>
             </CardHeader>
             <CardContent>
@@ -129,10 +161,10 @@ export default function HomeRoute() {
         {/* A transition: the new tab's list renders in slices after the click has painted (INP, bench/results/history.md). */}
         <Tabs value={tab} onValueChange={(value) => startTransition(() => setTab(value as HomeTab))}>
           <TabsList className="w-full">
-            <TabsTrigger value="feed">Social Feed</TabsTrigger>
-            <TabsTrigger value="nearby">Near you</TabsTrigger>
-            <TabsTrigger value="discover">Discover</TabsTrigger>
-            <TabsTrigger value="trending">Trending</TabsTrigger>
+            <TabsTrigger value="feed">{intl.formatMessage(messages.feed)}</TabsTrigger>
+            <TabsTrigger value="nearby">{intl.formatMessage(messages.nearby)}</TabsTrigger>
+            <TabsTrigger value="discover">{intl.formatMessage(messages.discover)}</TabsTrigger>
+            <TabsTrigger value="trending">{intl.formatMessage(messages.trending)}</TabsTrigger>
           </TabsList>
           <TabsContent value="feed" className="mt-4">
             <PostFeed
@@ -165,7 +197,7 @@ export default function HomeRoute() {
         <Card>
           <CardHeader>
             <CardTitle asChild className="text-base">
-              <h2>Active Coupons</h2>
+              <h2>{intl.formatMessage(messages.activeCoupons)}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -175,7 +207,7 @@ export default function HomeRoute() {
         <Card>
           <CardHeader>
             <CardTitle asChild className="text-base">
-              <h2>Friend Activity</h2>
+              <h2>{intl.formatMessage(messages.friendActivity)}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent>
@@ -185,27 +217,27 @@ export default function HomeRoute() {
         <Card>
           <CardHeader>
             <CardTitle asChild className="text-base">
-              <h2>Quick Actions</h2>
+              <h2>{intl.formatMessage(messages.quickActions)}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent className="flex flex-col gap-2">
             {canWrite(user) && (
               <Button variant="outline" className="justify-start" onClick={openCreatePostDialog}>
-                <PenSquare aria-hidden /> Create Post
+                <PenSquare aria-hidden /> {intl.formatMessage(messages.createPost)}
               </Button>
             )}
             <Button variant="outline" className="justify-start" onClick={() => openLocationFilterDialog("radius")}>
-              <MapPin aria-hidden /> Find Nearby
+              <MapPin aria-hidden /> {intl.formatMessage(messages.findNearby)}
             </Button>
             {user.profileType === "business" && (
               <Button variant="outline" className="justify-start" asChild>
                 <Link href={paths.businessDashboard}>
-                  <LayoutDashboard aria-hidden /> Business Dashboard
+                  <LayoutDashboard aria-hidden /> {intl.formatMessage(messages.businessDashboard)}
                 </Link>
               </Button>
             )}
             <div className="flex flex-wrap gap-2 pt-2">
-              <Badge variant="secondary">{PROFILE_TYPE_LABELS[user.profileType]}</Badge>
+              <Badge variant="secondary">{intl.formatMessage(PROFILE_TYPE_LABELS[user.profileType])}</Badge>
               {user.isVerified && <VerifiedBadge withLabel />}
             </div>
           </CardContent>

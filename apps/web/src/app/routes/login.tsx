@@ -1,5 +1,6 @@
 import { safeReturnTo } from "@plaza/contracts/return-to";
 import { MapPin } from "lucide-react";
+import { defineMessages, useIntl } from "react-intl";
 import { Link, useSearch } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LegalLinks } from "@/components/ui/legal-links";
@@ -12,7 +13,18 @@ import { ApiError } from "@/lib/api-client";
 import { useInstanceName } from "@/lib/instance";
 import { paths } from "@/lib/paths";
 
+const welcome = defineMessages<{ welcome: { name: string } }>({
+  welcome: { id: "shell.login.welcome", defaultMessage: "Welcome to {name}" },
+});
+
+const messages = defineMessages({
+  description: { id: "shell.login.description", defaultMessage: "Sign in or create an account to continue." },
+  signIn: { id: "shell.login.sign-in", defaultMessage: "Sign in" },
+  register: { id: "shell.login.register", defaultMessage: "Create account" },
+});
+
 export default function LoginRoute() {
+  const intl = useIntl();
   const search = useSearch();
   const params = new URLSearchParams(search);
   const returnTo = safeReturnTo(params.get("returnTo"));
@@ -34,14 +46,14 @@ export default function LoginRoute() {
           <Link href={paths.home} className="mx-auto flex items-center gap-2 text-xl font-bold text-brand-600">
             <MapPin aria-hidden className="h-6 w-6" /> {name}
           </Link>
-          <CardTitle className="mt-2">Welcome to {name}</CardTitle>
-          <CardDescription>Sign in or create an account to continue.</CardDescription>
+          <CardTitle className="mt-2">{intl.formatMessage(welcome.welcome, { name })}</CardTitle>
+          <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
         </CardHeader>
         <CardContent>
           <Tabs defaultValue={initialTab}>
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="sign-in">Sign in</TabsTrigger>
-              <TabsTrigger value="register">Create account</TabsTrigger>
+              <TabsTrigger value="sign-in">{intl.formatMessage(messages.signIn)}</TabsTrigger>
+              <TabsTrigger value="register">{intl.formatMessage(messages.register)}</TabsTrigger>
             </TabsList>
             <TabsContent value="sign-in" className="pt-4">
               <SignInForm onSignedIn={enter} />

@@ -1,6 +1,7 @@
 import { EVENT_TEXTS } from "@plaza/contracts/events.texts";
 import type { ProfileView } from "@plaza/contracts/users";
 import { displayName } from "@plaza/contracts/users.texts";
+import { defineMessages, useIntl } from "react-intl";
 import { useParams } from "wouter";
 import { LoadingRegion, SkeletonList } from "@/components/ui/skeleton";
 import { useAuth } from "@/features/auth/hooks/use-auth";
@@ -30,18 +31,32 @@ import { ReportDialog } from "@/features/reports/components/report-dialog";
 import { ProfileHeaderSkeleton, ProfilePage } from "@/features/users/components/profile-page";
 import { paths } from "@/lib/paths";
 
+const messages = defineMessages({
+  loadingCoupons: { id: "shell.profile.loading-coupons", defaultMessage: "Loading coupons..." },
+  loadingReviews: { id: "shell.profile.loading-reviews", defaultMessage: "Loading reviews..." },
+  noReviews: { id: "shell.profile.no-reviews", defaultMessage: "No reviews yet" },
+  loadingProfile: { id: "shell.profile.loading", defaultMessage: "Loading profile..." },
+  fromOwner: { id: "shell.profile.photos-from-owner", defaultMessage: "From the owner" },
+  fromCustomers: { id: "shell.profile.photos-from-customers", defaultMessage: "From customers" },
+  noCustomerPhotos: { id: "shell.profile.no-customer-photos", defaultMessage: "No customer photos yet" },
+});
+
 /** The Coupons tab of a business profile: the owner's business's coupons. */
 function OwnerCoupons({ ownerId }: { ownerId: string }) {
+  const intl = useIntl();
   const { data: business, isLoading } = useBusinessOfUser(ownerId);
-  if (isLoading) return <SkeletonList label="Loading coupons..." count={2} itemClassName="h-32" />;
+  if (isLoading)
+    return <SkeletonList label={intl.formatMessage(messages.loadingCoupons)} count={2} itemClassName="h-32" />;
   return <BusinessCoupons businessId={business?.id} />;
 }
 
 /** The Reviews tab of a business profile: its business's verified reviews; its owner replies. */
 function OwnerReviews({ ownerId, isOwner }: { ownerId: string; isOwner: boolean }) {
+  const intl = useIntl();
   const { data: business, isLoading } = useBusinessOfUser(ownerId);
-  if (isLoading) return <SkeletonList label="Loading reviews..." count={2} itemClassName="h-24" />;
-  if (!business) return <p className="py-12 text-center text-gray-500">No reviews yet</p>;
+  if (isLoading)
+    return <SkeletonList label={intl.formatMessage(messages.loadingReviews)} count={2} itemClassName="h-24" />;
+  if (!business) return <p className="py-12 text-center text-gray-500">{intl.formatMessage(messages.noReviews)}</p>;
   return (
     <div className="space-y-4">
       <RatingSummary business={business} />
@@ -91,12 +106,13 @@ function CreatorSubscribeButton({ creatorId, creatorName }: { creatorId: string;
  * not a business's is taken as a user id).
  */
 export default function ProfileRoute() {
+  const intl = useIntl();
   const params = useParams<{ userId?: string; businessId?: string }>();
   const business = useBusiness(params.businessId);
   const { user: viewer, isAuthenticated } = useAuth();
   if (params.businessId && business.isLoading) {
     return (
-      <LoadingRegion label="Loading profile..." isLabelVisible className="mx-auto max-w-4xl">
+      <LoadingRegion label={intl.formatMessage(messages.loadingProfile)} isLabelVisible className="mx-auto max-w-4xl">
         <ProfileHeaderSkeleton />
       </LoadingRegion>
     );
@@ -193,17 +209,18 @@ export default function ProfileRoute() {
  * the place ("Tag a place").
  */
 function BusinessPhotosTab({ ownerId }: { ownerId: string }) {
+  const intl = useIntl();
   const business = useBusinessOfUser(ownerId);
   return (
     <div className="space-y-6">
       <section className="space-y-2">
-        <h2 className="text-base font-semibold">From the owner</h2>
+        <h2 className="text-base font-semibold">{intl.formatMessage(messages.fromOwner)}</h2>
         <UserPhotos userId={ownerId} />
       </section>
       {business.data && (
         <section className="space-y-2">
-          <h2 className="text-base font-semibold">From customers</h2>
-          <BusinessPhotos businessId={business.data.id} emptyText="No customer photos yet" />
+          <h2 className="text-base font-semibold">{intl.formatMessage(messages.fromCustomers)}</h2>
+          <BusinessPhotos businessId={business.data.id} emptyText={intl.formatMessage(messages.noCustomerPhotos)} />
         </section>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { defineMessages, useIntl } from "react-intl";
 import { ThemeSwitch } from "@/app/layout/theme-switch";
 import { PageSkeleton } from "@/components/ui/skeleton";
 import { SecuritySettings } from "@/features/auth/components/security-settings";
@@ -9,9 +10,14 @@ import { SubscriptionPriceForm } from "@/features/payments/components/subscripti
 import { DevicePushCard } from "@/features/push/components/device-push-card";
 import { AccountSettings } from "@/features/users/components/account-settings";
 
+const messages = defineMessages({
+  loading: { id: "shell.settings.loading", defaultMessage: "Loading..." },
+});
+
 export default function SettingsRoute() {
+  const intl = useIntl();
   const { user } = useAuth();
-  if (!user) return <PageSkeleton label="Loading..." />;
+  if (!user) return <PageSkeleton label={intl.formatMessage(messages.loading)} />;
   return (
     <div className="space-y-6">
       <AccountSettings

@@ -1,11 +1,12 @@
 import "leaflet/dist/leaflet.css";
 import "./map.css";
-import { MAP_TEXTS } from "@plaza/contracts/map.texts";
 import * as L from "leaflet";
 import { useEffect, useRef, useState } from "react";
+import { defineMessages } from "react-intl";
 import Supercluster from "supercluster";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { useAppIntl } from "@/lib/use-app-intl";
 import { useMapTiles } from "./map-config";
 
 /**
@@ -13,6 +14,17 @@ import { useMapTiles } from "./map-config";
  * home bundles do not carry it. Markers are HTML (divIcon), so they and the picker work on a plain background
  * when the tile server is unreachable.
  */
+
+// The same words as the contracts' MAP_TEXTS.
+const messages = defineMessages<{
+  searchThisArea: Record<string, never>;
+  discoverMapLabel: Record<string, never>;
+  cluster: { count: number };
+}>({
+  searchThisArea: { id: "shell.map.search-this-area", defaultMessage: "Search this area" },
+  discoverMapLabel: { id: "shell.map.discover-label", defaultMessage: "Map of the businesses in this list" },
+  cluster: { id: "shell.map.cluster", defaultMessage: "{count} places" },
+});
 
 export interface MapPoint {
   latitude: number;
@@ -50,10 +62,10 @@ const pinIcon = (label: string) =>
     popupAnchor: [0, -26],
   });
 
-const clusterIcon = (count: number) =>
+const clusterIcon = (count: number, label: string) =>
   L.divIcon({
     className: "",
-    html: `<span class="plaza-cluster" role="img" aria-label="${count} places">${count}</span>`,
+    html: `<span class="plaza-cluster" role="img" aria-label="${escapeHtml(label)}">${count}</span>`,
     iconSize: [36, 36],
     iconAnchor: [18, 18],
   });
@@ -93,6 +105,7 @@ export function MarkersMap(props: {
   onSearchArea?: (area: MapArea) => void;
   className?: string;
 }) {
+  const intl = useAppIntl();
   const tiles = useMapTiles();
   const { containerRef, map } = useLeafletMap(tiles);
   const [hasMoved, setHasMoved] = useState(false);
@@ -166,7 +179,13 @@ export function MarkersMap(props: {
         };
         if (properties.cluster && properties.cluster_id !== undefined) {
           const clusterId = properties.cluster_id;
-          L.marker([latitude, longitude], { icon: clusterIcon(properties.point_count ?? 0), keyboard: true })
+          L.marker([latitude, longitude], {
+            icon: clusterIcon(
+              properties.point_count ?? 0,
+              intl.formatMessage(messages.cluster, { count: properties.point_count ?? 0 }),
+            ),
+            keyboard: true,
+          })
             .on("click", () =>
               map.setView([latitude, longitude], Math.min(index.getClusterExpansionZoom(clusterId), 18)),
             )
@@ -174,8 +193,8 @@ export function MarkersMap(props: {
         } else if (properties.marker) {
           const { marker } = properties;
           const popup = marker.href
-            ? `<a href="${escapeHtml(marker.href)}" class="font-semibold underline">${escapeHtml(marker.label)}</a>`
-            : escapeHtml(marker.label);
+            ? `<a href="${escapeHtml(marker.href)}" dir="auto" class="font-semibold underline">${escapeHtml(marker.label)}</a>`
+            : `<span dir="auto">${escapeHtml(marker.label)}</span>`;
           L.marker([latitude, longitude], { icon: pinIcon(marker.label), title: marker.label, keyboard: true })
             .bindPopup(popup)
             .addTo(layer);
@@ -188,7 +207,7 @@ export function MarkersMap(props: {
       map.off("moveend", render);
       layer.remove();
     };
-  }, [map, markers]);
+  }, [map, markers, intl]);
 
   const searchArea = () => {
     if (!map || !props.onSearchArea) return;
@@ -207,14 +226,16 @@ export function MarkersMap(props: {
     <div className={cn("relative isolate overflow-hidden rounded-lg border bg-gray-100", props.className)}>
       <section
         ref={containerRef}
+        // Leaflet lays out its controls and panes left to right: the map stays so in a right-to-left page.
+        dir="ltr"
         className="h-full w-full"
         data-testid="markers-map"
-        aria-label={MAP_TEXTS.discoverMapLabel}
+        aria-label={intl.formatMessage(messages.discoverMapLabel)}
       />
       {props.onSearchArea && hasMoved && (
         <div className="pointer-events-none absolute inset-x-0 top-2 z-[1000] flex justify-center">
           <Button type="button" size="sm" className="pointer-events-auto shadow" onClick={searchArea}>
-            {MAP_TEXTS.searchThisArea}
+            {intl.formatMessage(messages.searchThisArea)}
           </Button>
         </div>
       )}
@@ -279,6 +300,7 @@ export function PinMap(props: {
     <div className={cn("isolate overflow-hidden rounded-lg border bg-gray-100", props.className)}>
       <section
         ref={containerRef}
+        dir="ltr"
         className={cn("h-full w-full", isPicker && "cursor-crosshair")}
         data-testid={isPicker ? "location-picker-map" : "pin-map"}
         aria-label={label}

@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { defineMessages } from "react-intl";
+import { useAppIntl } from "@/lib/use-app-intl";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -9,6 +11,10 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "./alert-dialog";
+
+const messages = defineMessages({
+  cancel: { id: "shell.confirm-dialog.cancel", defaultMessage: "Cancel" },
+});
 
 /** The one yes/no question before a destructive or weighty action: Cancel (or Escape), or the confirm button. */
 export function ConfirmDialog(props: {
@@ -24,6 +30,7 @@ export function ConfirmDialog(props: {
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const intl = useAppIntl();
   return (
     <AlertDialog open={props.isOpen} onOpenChange={(isOpen) => !isOpen && props.onCancel()}>
       <AlertDialogContent>
@@ -32,7 +39,7 @@ export function ConfirmDialog(props: {
           <AlertDialogDescription>{props.description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel>{props.cancelLabel ?? "Cancel"}</AlertDialogCancel>
+          <AlertDialogCancel>{props.cancelLabel ?? intl.formatMessage(messages.cancel)}</AlertDialogCancel>
           <AlertDialogAction
             variant={props.confirmVariant ?? "destructive"}
             disabled={props.isPending}

@@ -1,7 +1,13 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { XIcon } from "lucide-react";
 import { type ComponentProps, useRef } from "react";
+import { defineMessages } from "react-intl";
 import { cn } from "@/lib/cn";
+import { useAppIntl } from "@/lib/use-app-intl";
+
+const messages = defineMessages({
+  close: { id: "shell.dialog.close", defaultMessage: "Close" },
+});
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -19,7 +25,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 }
 
 export interface DialogContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
-  /** Show the top-right close (X) button. Defaults to true. */
+  /** Show the close (X) button in the top end corner (top right, top left right to left). Defaults to true. */
   showCloseButton?: boolean;
 }
 
@@ -34,6 +40,7 @@ export function DialogContent({
   // Radix returns focus only to a DialogTrigger; many dialogs open from a plain button (or a menu item), so the
   // element focused when the dialog opened gets focus back on close (WCAG 2.4.3), if it is still on the page.
   const openerRef = useRef<HTMLElement | null>(null);
+  const intl = useAppIntl();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -61,8 +68,8 @@ export function DialogContent({
         {children}
         {showCloseButton ? (
           <DialogPrimitive.Close
-            aria-label="Close"
-            className="absolute top-1 right-1 flex size-11 cursor-pointer items-center justify-center rounded-md text-gray-500 md:top-4 md:right-4 md:size-auto md:p-1 transition-colors hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500 disabled:pointer-events-none"
+            aria-label={intl.formatMessage(messages.close)}
+            className="absolute end-1 top-1 flex size-11 cursor-pointer items-center justify-center rounded-md text-gray-500 md:end-4 md:top-4 md:size-auto md:p-1 transition-colors hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500 disabled:pointer-events-none"
           >
             <XIcon className="size-4" aria-hidden="true" />
           </DialogPrimitive.Close>
@@ -73,7 +80,9 @@ export function DialogContent({
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pr-8 text-left", className)} {...props} />;
+  return (
+    <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pe-8 text-start", className)} {...props} />
+  );
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {

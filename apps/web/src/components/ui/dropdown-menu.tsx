@@ -49,7 +49,7 @@ export function DropdownMenuItem({ className, variant = "default", inset = false
         "data-highlighted:bg-gray-100 data-highlighted:text-gray-900 data-disabled:pointer-events-none data-disabled:opacity-50",
         "[&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
         variant === "destructive" && "text-red-600 data-highlighted:bg-red-50 data-highlighted:text-red-700",
-        inset && "pl-8",
+        inset && "ps-8",
         className,
       )}
       {...props}
@@ -65,7 +65,7 @@ export function DropdownMenuLabel({ className, inset = false, ...props }: Dropdo
   return (
     <DropdownMenuPrimitive.Label
       data-slot="dropdown-menu-label"
-      className={cn("px-2 py-1.5 text-xs font-semibold text-gray-500", inset && "pl-8", className)}
+      className={cn("px-2 py-1.5 text-xs font-semibold text-gray-500", inset && "ps-8", className)}
       {...props}
     />
   );

@@ -1,6 +1,42 @@
-import { presenceLabel } from "@plaza/contracts/users.texts";
 import { useEffect, useState } from "react";
+import { defineMessages, type IntlShape } from "react-intl";
 import { cn } from "@/lib/cn";
+import { useAppIntl } from "@/lib/use-app-intl";
+
+// The same words and steps as the contracts' presenceLabel (users.texts.ts), in the page's language.
+const messages = defineMessages<{
+  online: Record<string, never>;
+  justNow: Record<string, never>;
+  minutes: { minutes: number };
+  hours: { hours: number };
+  days: { days: number };
+}>({
+  online: { id: "shell.presence.online", defaultMessage: "Online now" },
+  justNow: { id: "shell.presence.just-now", defaultMessage: "Active just now" },
+  minutes: { id: "shell.presence.minutes", defaultMessage: "Active {minutes} min ago" },
+  hours: { id: "shell.presence.hours", defaultMessage: "Active {hours} h ago" },
+  days: { id: "shell.presence.days", defaultMessage: "Active {days} d ago" },
+});
+
+/**
+ * "Online now", "Active 5 min ago", "Active 3 h ago", "Active 2 d ago"; null when they hide it, were never seen, or
+ * were last seen a week ago or more.
+ */
+export function presenceText(
+  intl: Pick<IntlShape, "formatMessage">,
+  presence: { isOnline: boolean | null; lastActiveAt: string | null },
+  now: number = Date.now(),
+): string | null {
+  if (presence.isOnline) return intl.formatMessage(messages.online);
+  if (!presence.lastActiveAt) return null;
+  const minutes = Math.max(0, Math.floor((now - new Date(presence.lastActiveAt).getTime()) / 60_000));
+  if (minutes < 1) return intl.formatMessage(messages.justNow);
+  if (minutes < 60) return intl.formatMessage(messages.minutes, { minutes });
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return intl.formatMessage(messages.hours, { hours });
+  const days = Math.floor(hours / 24);
+  return days < 7 ? intl.formatMessage(messages.days, { days }) : null;
+}
 
 /**
  * "Online now" (with a green dot) or "Active 5 min ago", from someone's isOnline / lastActiveAt; nothing when they
@@ -15,12 +51,13 @@ export function PresenceLabel({
   lastActiveAt: string | null | undefined;
   className?: string;
 }) {
+  const intl = useAppIntl();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  const label = presenceLabel({ isOnline: isOnline ?? null, lastActiveAt: lastActiveAt ?? null }, now);
+  const label = presenceText(intl, { isOnline: isOnline ?? null, lastActiveAt: lastActiveAt ?? null }, now);
   if (!label) return null;
   return (
     <span

@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
 import { cn } from "@/lib/cn";
 import { fullDateTime, timeAgo } from "@/lib/time-ago";
+import { useAppIntl } from "@/lib/use-app-intl";
 
 const TICK_MS = 60_000;
 const listeners = new Set<() => void>();
@@ -33,11 +34,12 @@ function subscribe(listener: () => void): () => void {
 export const RenderedAtContext = createContext<number | null>(null);
 
 /**
- * A moment shown as 'x ago' (kept current minute by minute), with the full date and time on hover and in the
+ * A moment shown as 'x ago' in the page's language (kept current minute by minute), with the full date and time on hover and in the
  * machine-readable `dateTime`. On the server (and while hydrating its HTML) 'ago' counts from the render time and
  * the hover text waits for the browser, whose time zone it is written in.
  */
 export function RelativeTime({ value, className }: { value: string; className?: string }) {
+  const intl = useAppIntl();
   const clock = useSyncExternalStore<number | null>(
     subscribe,
     () => now,
@@ -48,10 +50,10 @@ export function RelativeTime({ value, className }: { value: string; className?: 
   return (
     <time
       dateTime={value}
-      title={clock === null ? undefined : fullDateTime(value)}
+      title={clock === null ? undefined : fullDateTime(value, intl)}
       className={cn("whitespace-nowrap", className)}
     >
-      {timeAgo(value, new Date(current))}
+      {timeAgo(value, new Date(current), intl)}
     </time>
   );
 }

@@ -15,7 +15,7 @@ export function SelectTrigger({ className, children, ...props }: ComponentProps<
         "flex h-11 w-full md:h-10 cursor-pointer items-center justify-between gap-2 whitespace-nowrap rounded-lg border border-gray-300 bg-surface px-3 py-2 text-base text-gray-900 shadow-xs transition-colors sm:text-sm",
         "focus-visible:border-brand-500 focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500/40",
         "disabled:cursor-not-allowed disabled:bg-gray-50 disabled:opacity-60 aria-invalid:border-red-500 data-placeholder:text-gray-500",
-        "[&>span]:line-clamp-1 [&>span]:text-left",
+        "[&>span]:line-clamp-1 [&>span]:text-start",
         className,
       )}
       {...props}
@@ -68,13 +68,13 @@ export function SelectItem({ className, children, ...props }: ComponentProps<typ
     <SelectPrimitive.Item
       data-slot="select-item"
       className={cn(
-        "relative flex w-full cursor-pointer select-none items-center rounded-md py-1.5 pr-8 pl-2 text-sm text-gray-700 outline-hidden",
+        "relative flex w-full cursor-pointer select-none items-center rounded-md py-1.5 ps-2 pe-8 text-sm text-gray-700 outline-hidden",
         "data-highlighted:bg-gray-100 data-highlighted:text-gray-900 data-disabled:pointer-events-none data-disabled:opacity-50",
         className,
       )}
       {...props}
     >
-      <span className="absolute right-2 flex size-4 items-center justify-center">
+      <span className="absolute end-2 flex size-4 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <CheckIcon className="size-4 text-brand-600" aria-hidden="true" />
         </SelectPrimitive.ItemIndicator>

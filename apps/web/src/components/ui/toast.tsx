@@ -1,18 +1,24 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { XIcon } from "lucide-react";
 import type { ComponentProps } from "react";
+import { defineMessages } from "react-intl";
 import { cn } from "@/lib/cn";
+import { useAppIntl } from "@/lib/use-app-intl";
 import type { ToastVariant } from "./use-toast";
+
+const messages = defineMessages({
+  close: { id: "shell.toast.close", defaultMessage: "Close" },
+});
 
 export const ToastProvider = ToastPrimitive.Provider;
 
-/** Fixed at the top, full width, on small phones; bottom-right from the `sm` breakpoint. */
+/** Fixed at the top, full width, on small phones; in the bottom end corner (right, left right to left) from `sm`. */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
       className={cn(
-        "fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-hidden sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col sm:max-w-[420px]",
+        "fixed top-0 z-[100] flex max-h-dvh w-full flex-col-reverse gap-2 p-4 outline-hidden sm:top-auto sm:end-0 sm:bottom-0 sm:flex-col sm:max-w-[420px]",
         className,
       )}
       {...props}
@@ -35,7 +41,7 @@ export function Toast({ className, variant = "default", ...props }: ToastProps) 
       data-slot="toast"
       data-variant={variant}
       className={cn(
-        "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg",
+        "group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pe-10 shadow-lg",
         "transition-[opacity,translate] duration-200 starting:translate-y-2 starting:opacity-0",
         "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-2",
         "data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none",
@@ -77,12 +83,13 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const intl = useAppIntl();
   return (
     <ToastPrimitive.Close
       data-slot="toast-close"
-      aria-label="Close"
+      aria-label={intl.formatMessage(messages.close)}
       className={cn(
-        "absolute top-2 right-2 cursor-pointer rounded-md p-1 text-gray-500 transition-colors hover:bg-gray-100 hover:text-gray-900",
+        "absolute end-2 top-2 cursor-pointer rounded-md p-1 text-gray-500 transition-colors hover:bg-gray-100 hover:text-gray-900",
         "focus-visible:outline-hidden focus-visible:ring-2 focus-visible:ring-brand-500",
         "group-data-[variant=destructive]:text-white/90 group-data-[variant=destructive]:hover:bg-danger-hover group-data-[variant=destructive]:hover:text-white group-data-[variant=destructive]:focus-visible:ring-white",
         className,

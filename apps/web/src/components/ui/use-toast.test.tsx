@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
+import esCatalog from "@/i18n/catalogs/es/shell.json";
+import { withIntl } from "@/i18n/with-intl";
 import { ApiError } from "@/lib/api-client";
 import { dismiss, type ToastItem, toastFailure, useToast } from "./use-toast";
 
@@ -23,11 +25,11 @@ describe("toastFailure", () => {
 
   it("shows the server's sentence under 'Error'", () => {
     toastFailure(apiError(403, "You cannot follow this user"), "Failed to update follow status");
-    expect(currentToasts()[0]).toMatchObject({
-      title: "Error",
-      description: "You cannot follow this user",
-      variant: "destructive",
-    });
+    const [shown] = currentToasts();
+    expect(shown).toMatchObject({ description: "You cannot follow this user", variant: "destructive" });
+    // The default title is a message, shown in the page's language.
+    expect(renderToStaticMarkup(withIntl(shown?.title))).toBe("Error");
+    expect(renderToStaticMarkup(withIntl(shown?.title, "es", esCatalog))).toBe("Error");
   });
 
   it("falls back to the given text, and takes a title of its own", () => {

@@ -1,6 +1,11 @@
-import { type ReactNode, useSyncExternalStore } from "react";
+import { createElement, type ReactNode, useSyncExternalStore } from "react";
+import { defineMessages, FormattedMessage } from "react-intl";
 import { failureMessage, isUnauthorizedError } from "@/lib/api-client";
 import { TOAST_LIMIT } from "@/lib/ui-constants";
+
+const messages = defineMessages({
+  error: { id: "shell.toast.error", defaultMessage: "Error" },
+});
 
 /**
  * Module-level toast store. `toast()` works anywhere (components, event handlers, API client);
@@ -109,7 +114,14 @@ export function useToast(): { toasts: readonly ToastItem[]; toast: typeof toast;
  * The one toast of a failed action: `title` ("Error" unless named) with the server's message, else `fallback` (no
  * description when there is neither). A 401 shows none (the session handler already signs the page out).
  */
-export function toastFailure(error: unknown, fallback?: string, title = "Error"): void {
+export function toastFailure(
+  error: unknown,
+  fallback?: string,
+  title: ReactNode = createElement(FormattedMessage, {
+    id: messages.error.id,
+    defaultMessage: messages.error.defaultMessage,
+  }),
+): void {
   if (isUnauthorizedError(error)) return;
   const description = failureMessage(error, fallback ?? "") || undefined;
   toast({ title, description, variant: "destructive" });
