@@ -236,7 +236,8 @@ export function LandingPage() {
       <footer className="border-t px-4 py-8 text-center text-sm text-gray-500">
         <p>{intl.formatMessage(messages.copyright, { year: String(COPYRIGHT_YEAR), name })}</p>
         <LegalLinks />
-        <LanguagePicker signedIn={false} className="mt-2 flex justify-center" />
+        {/* A visitor's language (CONTRACT.md "Every town's language"); its select a 44 px tap target on phones. */}
+        <LanguagePicker signedIn={false} className="mt-2 flex justify-center [&_select]:min-h-11" />
       </footer>
     </div>
   );
