@@ -1,5 +1,5 @@
-import { AGREEMENT_TEXTS } from "@plaza/contracts/agreements.texts";
 import { useState } from "react";
+import { defineMessage, defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,21 +11,70 @@ import { toast } from "@/components/ui/use-toast";
 import { paths } from "@/lib/paths";
 import { useAcceptAgreement, useActiveAgreement, useAgreementAcceptance } from "../api/agreements";
 
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" });
+const messages = defineMessages({
+  loading: { id: "agreements.agreement.loading", defaultMessage: "Loading agreement..." },
+  notFound: { id: "agreements.agreement.notFound", defaultMessage: "No user agreement found." },
+  readFirstTitle: { id: "agreements.agreement.readFirstTitle", defaultMessage: "Please Read Agreement" },
+  version: defineMessage<{ version: string; date: string }>({
+    id: "agreements.agreement.version",
+    defaultMessage: "Version {version} · Last updated {date}",
+  }),
+  text: { id: "agreements.agreement.text", defaultMessage: "Agreement text" },
+  importantPoints: { id: "agreements.agreement.importantPoints", defaultMessage: "Important points" },
+  accepted: { id: "agreements.agreement.accepted", defaultMessage: "✓ Accepted" },
+  accepting: { id: "agreements.agreement.accepting", defaultMessage: "Accepting..." },
+  accept: { id: "agreements.agreement.accept", defaultMessage: "Accept Agreement" },
+  thanks: { id: "agreements.agreement.thanks", defaultMessage: "You have accepted the user agreement. Thank you!" },
+  continue: { id: "agreements.agreement.continue", defaultMessage: "Continue" },
+  // The web's own words for the contracts' AGREEMENT_TEXTS (same English).
+  mustRead: {
+    id: "agreements.agreement.mustRead",
+    defaultMessage: "You must read the full agreement before accepting.",
+  },
+  readCheckbox: {
+    id: "agreements.agreement.readCheckbox",
+    defaultMessage: "I have read and understood the complete user agreement",
+  },
+});
+
+const IMPORTANT_POINTS = Object.values(
+  defineMessages({
+    liability: {
+      id: "agreements.agreement.point.liability",
+      defaultMessage: "The platform is not liable for user content or the actions of users.",
+    },
+    public: {
+      id: "agreements.agreement.point.public",
+      defaultMessage: "All content is public unless you mark it private.",
+    },
+    use: {
+      id: "agreements.agreement.point.use",
+      defaultMessage: "The platform may use your content for functional and display purposes.",
+    },
+    ownership: {
+      id: "agreements.agreement.point.ownership",
+      defaultMessage: "You keep ownership of your content and grant the platform permission to use it.",
+    },
+    suspension: {
+      id: "agreements.agreement.point.suspension",
+      defaultMessage: "Accounts may be suspended or terminated for violations.",
+    },
+  }),
+);
 
 /** The user agreement screen of docs/PRODUCT.md §2: unread → read-confirmed → accepted (§4). */
 export function UserAgreementPage({ isSignedIn }: { isSignedIn: boolean }) {
+  const intl = useIntl();
   const agreement = useActiveAgreement();
   const acceptance = useAgreementAcceptance(isSignedIn);
   const accept = useAcceptAgreement();
   const [hasRead, setHasRead] = useState(false);
 
   if (agreement.isLoading) {
-    return <PageSkeleton label="Loading agreement..." isDocument />;
+    return <PageSkeleton label={intl.formatMessage(messages.loading)} isDocument />;
   }
   if (!agreement.data) {
-    return <p className="py-16 text-center text-gray-600">No user agreement found.</p>;
+    return <p className="py-16 text-center text-gray-600">{intl.formatMessage(messages.notFound)}</p>;
   }
   const current = agreement.data;
   const isAccepted =
@@ -33,7 +82,11 @@ export function UserAgreementPage({ isSignedIn }: { isSignedIn: boolean }) {
 
   const onAccept = () => {
     if (!hasRead) {
-      toast({ title: "Please Read Agreement", description: AGREEMENT_TEXTS.mustRead, variant: "destructive" });
+      toast({
+        title: intl.formatMessage(messages.readFirstTitle),
+        description: intl.formatMessage(messages.mustRead),
+        variant: "destructive",
+      });
       return;
     }
     accept.mutate(current.id);
@@ -47,11 +100,14 @@ export function UserAgreementPage({ isSignedIn }: { isSignedIn: boolean }) {
             <h1 className="text-2xl">{current.title}</h1>
           </CardTitle>
           <CardDescription>
-            Version {current.version} · Last updated {formatDate(current.createdAt)}
+            {intl.formatMessage(messages.version, {
+              version: current.version,
+              date: intl.formatDate(current.createdAt, { year: "numeric", month: "long", day: "numeric" }),
+            })}
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
-          <ScrollArea className="h-96 rounded-md border p-4" aria-label="Agreement text">
+          <ScrollArea className="h-96 rounded-md border p-4" aria-label={intl.formatMessage(messages.text)}>
             <div className="whitespace-pre-wrap text-sm leading-relaxed text-gray-800">{current.content}</div>
           </ScrollArea>
           <div className="flex items-start gap-3">
@@ -62,27 +118,29 @@ export function UserAgreementPage({ isSignedIn }: { isSignedIn: boolean }) {
               onCheckedChange={(checked) => setHasRead(checked === true)}
             />
             <Label htmlFor="agreement-read" className="leading-snug">
-              {AGREEMENT_TEXTS.readCheckbox}
+              {intl.formatMessage(messages.readCheckbox)}
             </Label>
           </div>
           {(hasRead || isAccepted) && (
             <div className="rounded-md border border-amber-200 bg-amber-50 p-4">
-              <p className="mb-2 font-medium text-amber-900">Important points</p>
-              <ul className="list-disc space-y-1 pl-5 text-sm text-amber-900">
-                {AGREEMENT_TEXTS.importantPoints.map((point) => (
-                  <li key={point}>{point}</li>
+              <p className="mb-2 font-medium text-amber-900">{intl.formatMessage(messages.importantPoints)}</p>
+              <ul className="list-disc space-y-1 ps-5 text-sm text-amber-900">
+                {IMPORTANT_POINTS.map((point) => (
+                  <li key={point.id}>{intl.formatMessage(point)}</li>
                 ))}
               </ul>
             </div>
           )}
           <Button className="w-full" onClick={onAccept} disabled={accept.isPending || isAccepted}>
-            {isAccepted ? "✓ Accepted" : accept.isPending ? "Accepting..." : "Accept Agreement"}
+            {intl.formatMessage(
+              isAccepted ? messages.accepted : accept.isPending ? messages.accepting : messages.accept,
+            )}
           </Button>
           {isAccepted && (
             <div className="space-y-3 text-center">
-              <p className="text-green-700">You have accepted the user agreement. Thank you!</p>
+              <p className="text-green-700">{intl.formatMessage(messages.thanks)}</p>
               <Button asChild variant="outline">
-                <Link href={paths.home}>Continue</Link>
+                <Link href={paths.home}>{intl.formatMessage(messages.continue)}</Link>
               </Button>
             </div>
           )}

@@ -1,3 +1,13 @@
+import { defineMessage, defineMessages, type IntlShape } from "react-intl";
+
+const messages = defineMessages({
+  browserOnSystem: defineMessage<{ browser: string; system: string }>({
+    id: "auth.userAgent.browserOnSystem",
+    defaultMessage: "{browser} on {system}",
+  }),
+  unknown: { id: "auth.userAgent.unknown", defaultMessage: "Unknown browser" },
+});
+
 const BROWSERS: [RegExp, string][] = [
   [/Edg(?:e|A|iOS)?\//, "Edge"],
   [/OPR\/|Opera/, "Opera"],
@@ -15,11 +25,11 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, "Linux"],
 ];
 
-/** "Chrome on macOS" from a User-Agent header (first match wins: Edge and Opera also say Chrome). */
-export function describeUserAgent(userAgent: string | null): string {
-  if (!userAgent) return "Unknown browser";
+/** "Chrome on macOS" from a User-Agent header (first match wins: Edge and Opera also say Chrome), in `intl`'s language. */
+export function describeUserAgent(intl: IntlShape, userAgent: string | null): string {
+  if (!userAgent) return intl.formatMessage(messages.unknown);
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? "Unknown browser";
+  if (browser && system) return intl.formatMessage(messages.browserOnSystem, { browser, system });
+  return browser ?? system ?? intl.formatMessage(messages.unknown);
 }

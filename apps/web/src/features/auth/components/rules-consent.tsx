@@ -1,4 +1,10 @@
 import type { InstanceRule } from "@plaza/contracts/instance.texts";
+import { defineMessage, defineMessages, useIntl } from "react-intl";
+
+const messages = defineMessages({
+  title: defineMessage<{ name: string }>({ id: "auth.rules.title", defaultMessage: "The rules of {name}" }),
+  accept: { id: "auth.rules.accept", defaultMessage: "I have read the rules and accept them" },
+});
 
 /** The instance's rules, in order, and the box that accepts them (the server refuses a sign-up without it). */
 export function RulesConsent({
@@ -14,10 +20,11 @@ export function RulesConsent({
   error: string | null;
   onChange: (isAccepted: boolean) => void;
 }) {
+  const intl = useIntl();
   return (
     <section aria-labelledby="register-rules-title" className="space-y-2 rounded-lg border p-3">
       <h3 id="register-rules-title" className="text-sm font-semibold">
-        The rules of {name}
+        {intl.formatMessage(messages.title, { name })}
       </h3>
       <ol className="list-decimal space-y-1 ps-5 text-sm text-gray-700">
         {rules.map((rule) => (
@@ -35,7 +42,7 @@ export function RulesConsent({
           aria-describedby={error ? "register-rules-error" : undefined}
           className="h-4 w-4 shrink-0 accent-brand-600"
         />
-        I have read the rules and accept them
+        {intl.formatMessage(messages.accept)}
       </label>
       {error && (
         <p id="register-rules-error" role="alert" className="text-sm text-red-600">

@@ -1,5 +1,6 @@
 import { type LoginBody, loginBody, recoveryCode } from "@plaza/contracts/auth";
 import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { z } from "zod";
 import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
@@ -10,7 +11,28 @@ import { useSignIn } from "../api/sign-in";
 
 /** The server's answer when the password matched and the account has two-factor sign-in on. */
 const TWO_FACTOR_REQUIRED = "TWO_FACTOR_REQUIRED";
-const SIGN_IN_FAILED = "Sign-in failed. Please try again.";
+const messages = defineMessages({
+  failed: { id: "auth.signIn.failed", defaultMessage: "Sign-in failed. Please try again." },
+  twoFactorForm: { id: "auth.signIn.twoFactorForm", defaultMessage: "Two-factor sign-in" },
+  recoveryHint: {
+    id: "auth.signIn.recoveryHint",
+    defaultMessage: "Enter one of the recovery codes you saved when you turned on two-factor sign-in.",
+  },
+  codeHint: { id: "auth.signIn.codeHint", defaultMessage: "Enter the 6-digit code from your authenticator app." },
+  recoveryCode: { id: "auth.signIn.recoveryCode", defaultMessage: "Recovery code" },
+  authenticationCode: { id: "auth.signIn.authenticationCode", defaultMessage: "Authentication code" },
+  checking: { id: "auth.signIn.checking", defaultMessage: "Checking..." },
+  verify: { id: "auth.signIn.verify", defaultMessage: "Verify and sign in" },
+  back: { id: "auth.signIn.back", defaultMessage: "Back" },
+  useApp: { id: "auth.signIn.useApp", defaultMessage: "Use the authenticator app" },
+  useRecoveryCode: { id: "auth.signIn.useRecoveryCode", defaultMessage: "Use a recovery code" },
+  form: { id: "auth.signIn.form", defaultMessage: "Sign in" },
+  email: { id: "auth.signIn.email", defaultMessage: "Email" },
+  password: { id: "auth.signIn.password", defaultMessage: "Password" },
+  forgotPassword: { id: "auth.signIn.forgotPassword", defaultMessage: "Forgot password?" },
+  signingIn: { id: "auth.signIn.signingIn", defaultMessage: "Signing in..." },
+  submit: { id: "auth.signIn.submit", defaultMessage: "Sign in" },
+});
 /** Either code: the server tells an authenticator code from a recovery code by the field it is sent in. */
 const secondFactor = z.object({ code: recoveryCode });
 
@@ -23,6 +45,7 @@ function TwoFactorStep({
   onSignedIn: () => void;
   onBack: () => void;
 }) {
+  const intl = useIntl();
   const signIn = useSignIn();
   const [isRecovery, setIsRecovery] = useState(false);
   const form = useZodForm(secondFactor, { defaultValues: { code: "" } });
@@ -30,7 +53,7 @@ function TwoFactorStep({
   const submit = ({ code }: { code: string }) =>
     signIn.mutate(isRecovery ? { ...credentials, recoveryCode: code } : { ...credentials, totpCode: code }, {
       onSuccess: onSignedIn,
-      onError: (error) => applyServerError(form, error, SIGN_IN_FAILED),
+      onError: (error) => applyServerError(form, error, intl.formatMessage(messages.failed)),
     });
   return (
     <Form
@@ -38,14 +61,16 @@ function TwoFactorStep({
       onSubmit={submit}
       pending={signIn.isPending}
       className="space-y-4"
-      aria-label="Two-factor sign-in"
+      aria-label={intl.formatMessage(messages.twoFactorForm)}
     >
       <p className="text-sm text-gray-700">
-        {isRecovery
-          ? "Enter one of the recovery codes you saved when you turned on two-factor sign-in."
-          : "Enter the 6-digit code from your authenticator app."}
+        {isRecovery ? intl.formatMessage(messages.recoveryHint) : intl.formatMessage(messages.codeHint)}
       </p>
-      <FormField name="code" id="signin-second-factor" label={isRecovery ? "Recovery code" : "Authentication code"}>
+      <FormField
+        name="code"
+        id="signin-second-factor"
+        label={intl.formatMessage(isRecovery ? messages.recoveryCode : messages.authenticationCode)}
+      >
         {(field) => (
           <Input
             autoComplete="one-time-code"
@@ -57,12 +82,12 @@ function TwoFactorStep({
         )}
       </FormField>
       <FormMessage />
-      <FormSubmit className="w-full" disabled={!hasCode} pendingLabel="Checking...">
-        Verify and sign in
+      <FormSubmit className="w-full" disabled={!hasCode} pendingLabel={intl.formatMessage(messages.checking)}>
+        {intl.formatMessage(messages.verify)}
       </FormSubmit>
       <div className="flex justify-between text-sm">
         <button type="button" className="text-brand-600 hover:underline" onClick={onBack}>
-          Back
+          {intl.formatMessage(messages.back)}
         </button>
         <button
           type="button"
@@ -73,7 +98,7 @@ function TwoFactorStep({
             signIn.reset();
           }}
         >
-          {isRecovery ? "Use the authenticator app" : "Use a recovery code"}
+          {intl.formatMessage(isRecovery ? messages.useApp : messages.useRecoveryCode)}
         </button>
       </div>
     </Form>
@@ -81,6 +106,7 @@ function TwoFactorStep({
 }
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const intl = useIntl();
   const signIn = useSignIn();
   const [secondStep, setSecondStep] = useState<Pick<LoginBody, "email" | "password"> | null>(null);
   const form = useZodForm(loginBody, { defaultValues: { email: "", password: "" } });
@@ -91,7 +117,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
         if (error instanceof ApiError && error.body?.code === TWO_FACTOR_REQUIRED) {
           setSecondStep({ email: values.email, password: values.password });
         } else {
-          applyServerError(form, error, SIGN_IN_FAILED);
+          applyServerError(form, error, intl.formatMessage(messages.failed));
         }
       },
     });
@@ -109,25 +135,31 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     );
   }
   return (
-    <Form form={form} onSubmit={submit} pending={signIn.isPending} className="space-y-4" aria-label="Sign in">
-      <FormField name="email" id="signin-email" label="Email">
+    <Form
+      form={form}
+      onSubmit={submit}
+      pending={signIn.isPending}
+      className="space-y-4"
+      aria-label={intl.formatMessage(messages.form)}
+    >
+      <FormField name="email" id="signin-email" label={intl.formatMessage(messages.email)}>
         {(field) => <Input type="email" autoComplete="email" {...field} />}
       </FormField>
       <FormField
         name="password"
         id="signin-password"
-        label="Password"
+        label={intl.formatMessage(messages.password)}
         labelAside={
           <Link href={paths.forgotPassword} className="text-sm text-brand-600 hover:underline">
-            Forgot password?
+            {intl.formatMessage(messages.forgotPassword)}
           </Link>
         }
       >
         {(field) => <Input type="password" autoComplete="current-password" {...field} />}
       </FormField>
       <FormMessage />
-      <FormSubmit className="w-full" pendingLabel="Signing in...">
-        Sign in
+      <FormSubmit className="w-full" pendingLabel={intl.formatMessage(messages.signingIn)}>
+        {intl.formatMessage(messages.submit)}
       </FormSubmit>
     </Form>
   );

@@ -1,28 +1,43 @@
 import { MailWarning } from "lucide-react";
+import { defineMessage, defineMessages, FormattedMessage, type MessageTag, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { useResendVerification } from "../api/verify-email";
 
+const messages = defineMessages({
+  region: { id: "auth.verifyBanner.region", defaultMessage: "Verify your email address" },
+  text: defineMessage<{ email: string; b: MessageTag }>({
+    id: "auth.verifyBanner.text",
+    defaultMessage: "Please verify your email address: we sent a link to <b>{email}</b>.",
+  }),
+  sending: { id: "auth.verifyBanner.sending", defaultMessage: "Sending..." },
+  resend: { id: "auth.verifyBanner.resend", defaultMessage: "Resend email" },
+});
+
 /** Shown above every signed-in page until the address is verified, with a way to get a new link. */
 export function VerifyEmailBanner({ email }: { email: string }) {
+  const intl = useIntl();
   const resend = useResendVerification();
   const error = resend.error instanceof ApiError ? resend.error.serverMessage : resend.error?.message;
   return (
     <section
-      aria-label="Verify your email address"
+      aria-label={intl.formatMessage(messages.region)}
       className="border-b border-amber-200 bg-amber-50 text-amber-900"
       data-testid="verify-email-banner"
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 text-sm sm:px-4">
         <MailWarning aria-hidden className="h-4 w-4 shrink-0" />
         <p className="min-w-0 flex-1">
-          Please verify your email address: we sent a link to <strong className="break-all">{email}</strong>.
+          <FormattedMessage
+            {...messages.text}
+            values={{ email, b: (chunks) => <strong className="break-all">{chunks}</strong> }}
+          />
         </p>
         {resend.isSuccess ? (
           <p role="status">{resend.data.message}</p>
         ) : (
           <Button size="sm" variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
-            {resend.isPending ? "Sending..." : "Resend email"}
+            {intl.formatMessage(resend.isPending ? messages.sending : messages.resend)}
           </Button>
         )}
         {error && (
