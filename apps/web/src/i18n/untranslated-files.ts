@@ -4,19 +4,6 @@
  * none left (take it off the list).
  */
 export const UNTRANSLATED_FILES: readonly string[] = [
-  "src/features/admin/components/activity-logs-tab.tsx",
-  "src/features/admin/components/admin-screen.tsx",
-  "src/features/admin/components/content-management-tab.tsx",
-  "src/features/admin/components/instance-settings-tab.tsx",
-  "src/features/admin/components/jobs-tab.tsx",
-  "src/features/admin/components/location-analytics-tab.tsx",
-  "src/features/admin/components/pending-accounts-card.tsx",
-  "src/features/admin/components/reports-tab.tsx",
-  "src/features/admin/components/suspend-user-dialog.tsx",
-  "src/features/admin/components/system-settings-tab.tsx",
-  "src/features/admin/components/user-details-dialog.tsx",
-  "src/features/admin/components/user-management-tab.tsx",
-  "src/features/admin/components/user-status-badges.tsx",
   "src/features/businesses/components/analytics-charts.tsx",
   "src/features/businesses/components/business-check-in-button.tsx",
   "src/features/businesses/components/business-dashboard.tsx",

@@ -1,6 +1,6 @@
-import { JOBS_TEXTS } from "@plaza/contracts/admin.texts";
 import { Shield } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { defineMessage, defineMessages, FormattedMessage, type MessageTag, useIntl } from "react-intl";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { useAdminStats } from "../api/get-admin-stats";
 import { ActivityLogsTab } from "./activity-logs-tab";
@@ -13,17 +13,31 @@ import { ReportsTab } from "./reports-tab";
 import { SystemSettingsTab } from "./system-settings-tab";
 import { UserManagementTab } from "./user-management-tab";
 
-const TABS = [
-  { value: "users", label: "User Management" },
-  { value: "content", label: "Content Management" },
-  { value: "locations", label: "Location Analytics" },
-  { value: "logs", label: "Activity Logs" },
-  { value: "reports", label: "Reports" },
-  { value: "jobs", label: JOBS_TEXTS.tab },
-  { value: "instance", label: "Instance" },
-  { value: "system", label: "System Settings" },
-] as const;
-type TabValue = (typeof TABS)[number]["value"] | string;
+const messages = defineMessages({
+  title: { id: "admin.screen.title", defaultMessage: "Admin Dashboard" },
+  signedInAs: defineMessage<{ email: string; b: MessageTag }>({
+    id: "admin.screen.signedInAs",
+    defaultMessage: "Signed in as <b>{email}</b>",
+  }),
+  openReports: defineMessage<{ count: number }>({
+    id: "admin.screen.openReports",
+    defaultMessage: "{count, plural, one {# open report} other {# open reports}}",
+  }),
+});
+
+const TAB_LABELS = defineMessages({
+  users: { id: "admin.screen.tab.users", defaultMessage: "User Management" },
+  content: { id: "admin.screen.tab.content", defaultMessage: "Content Management" },
+  locations: { id: "admin.screen.tab.locations", defaultMessage: "Location Analytics" },
+  logs: { id: "admin.screen.tab.logs", defaultMessage: "Activity Logs" },
+  reports: { id: "admin.screen.tab.reports", defaultMessage: "Reports" },
+  jobs: { id: "admin.screen.tab.jobs", defaultMessage: "Jobs" },
+  instance: { id: "admin.screen.tab.instance", defaultMessage: "Instance" },
+  system: { id: "admin.screen.tab.system", defaultMessage: "System Settings" },
+});
+
+const TABS = ["users", "content", "locations", "logs", "reports", "jobs", "instance", "system"] as const;
+type TabValue = (typeof TABS)[number] | string;
 
 /** A tab another feature brings (the moderation queue, appeals, email domains), composed by the page. */
 export interface ExtraAdminTab {
@@ -36,15 +50,20 @@ export interface ExtraAdminTab {
 export function AdminScreen({ viewerEmail, extraTabs = [] }: { viewerEmail: string; extraTabs?: ExtraAdminTab[] }) {
   const [tab, setTab] = useState<TabValue>("users");
   const stats = useAdminStats(true);
+  const intl = useIntl();
+  const tabs = TABS.map((value) => ({ value, label: intl.formatMessage(TAB_LABELS[value]) }));
   return (
     <div className="space-y-4">
       <header className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h1 className="flex items-center gap-2 text-2xl font-bold">
-            <Shield aria-hidden className="h-6 w-6 text-brand-600" /> Admin Dashboard
+            <Shield aria-hidden className="h-6 w-6 text-brand-600" /> {intl.formatMessage(messages.title)}
           </h1>
           <p className="text-sm text-gray-600">
-            Signed in as <span className="font-medium">{viewerEmail}</span>
+            <FormattedMessage
+              {...messages.signedInAs}
+              values={{ email: viewerEmail, b: (chunks) => <span className="font-medium">{chunks}</span> }}
+            />
           </p>
         </div>
         {stats.data && stats.data.openReports > 0 && (
@@ -53,14 +72,14 @@ export function AdminScreen({ viewerEmail, extraTabs = [] }: { viewerEmail: stri
             className="min-h-11 text-sm text-amber-700 underline md:min-h-0"
             onClick={() => setTab("reports")}
           >
-            {stats.data.openReports} open report{stats.data.openReports === 1 ? "" : "s"}
+            {intl.formatMessage(messages.openReports, { count: stats.data.openReports })}
           </button>
         )}
       </header>
       <AdminStatCards stats={stats.data} />
       <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
         <TabsList className="w-full">
-          {[...TABS, ...extraTabs].map((item) => (
+          {[...tabs, ...extraTabs].map((item) => (
             // Phones: each tab keeps its word whole and the row scrolls sideways, instead of squeezing labels.
             <TabsTrigger key={item.value} value={item.value} className="flex-none sm:flex-1">
               {item.label}

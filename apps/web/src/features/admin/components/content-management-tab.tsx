@@ -1,10 +1,8 @@
 import type { AdminPostView } from "@plaza/contracts/admin";
-import { ADMIN_TOASTS } from "@plaza/contracts/admin.texts";
-import { formatDollars } from "@plaza/contracts/money";
-import { fallbackImageAlt } from "@plaza/contracts/posts.texts";
 import { displayName } from "@plaza/contracts/users.texts";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { defineMessage, defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,8 +18,28 @@ import { useDeletePost } from "../api/delete-post";
 import { useAdminPosts } from "../api/get-admin-posts";
 import { UserChip } from "./user-chip";
 
+const messages = defineMessages({
+  title: { id: "admin.content.title", defaultMessage: "Content Management" },
+  description: { id: "admin.content.description", defaultMessage: "Every post, newest first." },
+  loading: { id: "admin.content.loading", defaultMessage: "Loading posts..." },
+  loadFailed: { id: "admin.content.loadFailed", defaultMessage: "Failed to load posts." },
+  empty: { id: "admin.content.empty", defaultMessage: "No posts yet" },
+  ppv: defineMessage<{ price: string }>({ id: "admin.content.ppv", defaultMessage: "PPV {price}" }),
+  subscribers: { id: "admin.content.subscribers", defaultMessage: "Subscribers" },
+  delete: { id: "admin.content.delete", defaultMessage: "Delete" },
+  imageAlt: defineMessage<{ name: string }>({ id: "admin.content.imageAlt", defaultMessage: "Image posted by {name}" }),
+  deleteTitle: { id: "admin.content.deleteTitle", defaultMessage: "Delete post" },
+  deleteText: defineMessage<{ name: string }>({
+    id: "admin.content.deleteText",
+    defaultMessage: "This post by {name}, with its likes and comments, is removed for everyone. This cannot be undone.",
+  }),
+  deleted: { id: "admin.content.deleted", defaultMessage: "Post deleted" },
+  deleteFailed: { id: "admin.content.deleteFailed", defaultMessage: "Failed to delete post." },
+});
+
 /** Content Management: posts with author, time, content, image and PPV price; Delete. */
 export function ContentManagementTab({ isActive }: { isActive: boolean }) {
+  const intl = useIntl();
   const posts = useAdminPosts(isActive);
   const deletePost = useDeletePost();
   const [deleting, setDeleting] = useState<AdminPostView | null>(null);
@@ -30,8 +48,8 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
   const confirmDelete = () => {
     if (!deleting) return;
     deletePost.mutate(deleting.id, {
-      onSuccess: () => toast({ title: ADMIN_TOASTS.postDeleted }),
-      onError: (error) => toastFailure(error, undefined, ADMIN_TOASTS.deletePostFailed),
+      onSuccess: () => toast({ title: intl.formatMessage(messages.deleted) }),
+      onError: (error) => toastFailure(error, undefined, intl.formatMessage(messages.deleteFailed)),
     });
     setDeleting(null);
   };
@@ -39,13 +57,15 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Content Management</CardTitle>
-        <CardDescription>Every post, newest first.</CardDescription>
+        <CardTitle>{intl.formatMessage(messages.title)}</CardTitle>
+        <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
-        {posts.isLoading && <SkeletonList label="Loading posts..." itemClassName="h-24" />}
-        {posts.isError && <p className="text-sm text-red-600">Failed to load posts.</p>}
-        {posts.isSuccess && rows.length === 0 && <p className="py-6 text-center text-gray-500">No posts yet</p>}
+        {posts.isLoading && <SkeletonList label={intl.formatMessage(messages.loading)} itemClassName="h-24" />}
+        {posts.isError && <p className="text-sm text-red-600">{intl.formatMessage(messages.loadFailed)}</p>}
+        {posts.isSuccess && rows.length === 0 && (
+          <p className="py-6 text-center text-gray-500">{intl.formatMessage(messages.empty)}</p>
+        )}
         {rows.map((post) => (
           <article key={post.id} className="rounded-lg border p-3" data-testid="admin-post-row">
             <header className="flex items-center gap-2">
@@ -58,10 +78,18 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
                   </Link>
                 </p>
               </div>
-              {post.isPpv && <Badge variant="warning">PPV {formatDollars(post.ppvPrice ?? 0)}</Badge>}
-              {post.postType === "subscriber" && <Badge variant="secondary">Subscribers</Badge>}
+              {post.isPpv && (
+                <Badge variant="warning">
+                  {intl.formatMessage(messages.ppv, {
+                    price: intl.formatNumber(post.ppvPrice ?? 0, { style: "currency", currency: "USD" }),
+                  })}
+                </Badge>
+              )}
+              {post.postType === "subscriber" && (
+                <Badge variant="secondary">{intl.formatMessage(messages.subscribers)}</Badge>
+              )}
               <Button size="sm" variant="destructive" onClick={() => setDeleting(post)}>
-                <Trash2 aria-hidden /> Delete
+                <Trash2 aria-hidden /> {intl.formatMessage(messages.delete)}
               </Button>
             </header>
             {post.title && <h3 className="mt-2 font-semibold">{post.title}</h3>}
@@ -69,7 +97,7 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
             {post.imageUrl && (
               <UploadedPicture
                 src={post.imageUrl}
-                alt={post.altText || fallbackImageAlt(displayName(post.author))}
+                alt={post.altText || intl.formatMessage(messages.imageAlt, { name: displayName(post.author) })}
                 loading="lazy"
                 decoding="async"
                 width={320}
@@ -87,13 +115,9 @@ export function ContentManagementTab({ isActive }: { isActive: boolean }) {
       </CardContent>
       <ConfirmDialog
         isOpen={deleting !== null}
-        title="Delete post"
-        description={
-          deleting
-            ? `This post by ${displayName(deleting.author)}, with its likes and comments, is removed for everyone. This cannot be undone.`
-            : ""
-        }
-        confirmLabel="Delete"
+        title={intl.formatMessage(messages.deleteTitle)}
+        description={deleting ? intl.formatMessage(messages.deleteText, { name: displayName(deleting.author) }) : ""}
+        confirmLabel={intl.formatMessage(messages.delete)}
         onConfirm={confirmDelete}
         onCancel={() => setDeleting(null)}
       />

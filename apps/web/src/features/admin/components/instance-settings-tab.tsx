@@ -4,12 +4,12 @@ import {
   INSTANCE_MAX_RULES,
   type InstanceLocale,
   type InstanceView,
-  REGISTRATION_MODE_LABELS,
   REGISTRATION_MODES,
   type RegistrationMode,
 } from "@plaza/contracts/instance.texts";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
+import { defineMessage, defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -22,6 +22,61 @@ import { useInstance } from "@/lib/instance";
 import { uploadImage } from "@/lib/upload-file";
 import { useUpdateInstance } from "../api/instance-settings";
 import { PendingAccountsCard } from "./pending-accounts-card";
+
+const messages = defineMessages({
+  rulesLegend: { id: "admin.instance.rules.legend", defaultMessage: "Rules (shown at sign-up; people accept them)" },
+  noRules: { id: "admin.instance.rules.empty", defaultMessage: "No rules yet." },
+  rule: defineMessage<{ number: number }>({ id: "admin.instance.rules.rule", defaultMessage: "Rule {number}" }),
+  moveUp: defineMessage<{ number: number }>({
+    id: "admin.instance.rules.moveUp",
+    defaultMessage: "Move rule {number} up",
+  }),
+  moveDown: defineMessage<{ number: number }>({
+    id: "admin.instance.rules.moveDown",
+    defaultMessage: "Move rule {number} down",
+  }),
+  remove: defineMessage<{ number: number }>({
+    id: "admin.instance.rules.remove",
+    defaultMessage: "Remove rule {number}",
+  }),
+  add: { id: "admin.instance.rules.add", defaultMessage: "Add a rule" },
+  logoUploadFailed: { id: "admin.instance.logoUploadFailed", defaultMessage: "The logo could not be uploaded." },
+  saved: { id: "admin.instance.saved", defaultMessage: "Instance settings saved" },
+  saveFailed: { id: "admin.instance.saveFailed", defaultMessage: "The settings could not be saved." },
+  formLabel: { id: "admin.instance.formLabel", defaultMessage: "Instance settings" },
+  name: { id: "admin.instance.name", defaultMessage: "Name" },
+  contactEmail: { id: "admin.instance.contactEmail", defaultMessage: "Contact email" },
+  description: { id: "admin.instance.description", defaultMessage: "Description" },
+  signUp: { id: "admin.instance.signUp", defaultMessage: "Sign-up" },
+  defaultLanguage: { id: "admin.instance.defaultLanguage", defaultMessage: "Default language" },
+  membersCanInvite: {
+    id: "admin.instance.membersCanInvite",
+    defaultMessage: "Members can create invite links (administrators always can)",
+  },
+  logo: { id: "admin.instance.logo", defaultMessage: "Logo" },
+  currentLogo: { id: "admin.instance.currentLogo", defaultMessage: "Current logo" },
+  noLogo: { id: "admin.instance.noLogo", defaultMessage: "No logo" },
+  removeLogo: { id: "admin.instance.removeLogo", defaultMessage: "Remove logo" },
+  saving: { id: "admin.instance.saving", defaultMessage: "Saving..." },
+  save: { id: "admin.instance.save", defaultMessage: "Save settings" },
+  title: { id: "admin.instance.title", defaultMessage: "Instance settings" },
+  cardDescription: {
+    id: "admin.instance.cardDescription",
+    defaultMessage: "How this town is named and who may join. Changes show everywhere at once.",
+  },
+  loading: { id: "admin.instance.loading", defaultMessage: "Loading settings..." },
+});
+
+/** The web's own words for contracts' REGISTRATION_MODE_LABELS (same English). */
+const REGISTRATION_MODE_LABELS = defineMessages({
+  open: { id: "admin.instance.mode.open", defaultMessage: "Open: anyone can sign up" },
+  approval: {
+    id: "admin.instance.mode.approval",
+    defaultMessage: "Approval: an administrator approves each new account",
+  },
+  invite: { id: "admin.instance.mode.invite", defaultMessage: "Invite only: sign-up needs an invite link" },
+  closed: { id: "admin.instance.mode.closed", defaultMessage: "Closed: nobody can sign up" },
+} satisfies Record<RegistrationMode, { id: string; defaultMessage: string }>);
 
 interface RuleDraft {
   key: string;
@@ -40,6 +95,7 @@ const SELECT_CLASS = "h-11 w-full rounded-md border bg-surface px-3 text-sm";
 
 /** The rules list of the form: add, remove, move up and down. */
 function RulesEditor({ rules, onChange }: { rules: RuleDraft[]; onChange: (rules: RuleDraft[]) => void }) {
+  const intl = useIntl();
   const move = (index: number, by: number) => {
     const next = [...rules];
     const [rule] = next.splice(index, 1);
@@ -48,14 +104,14 @@ function RulesEditor({ rules, onChange }: { rules: RuleDraft[]; onChange: (rules
   };
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">Rules (shown at sign-up; people accept them)</legend>
-      {rules.length === 0 && <p className="text-sm text-gray-500">No rules yet.</p>}
+      <legend className="text-sm font-medium">{intl.formatMessage(messages.rulesLegend)}</legend>
+      {rules.length === 0 && <p className="text-sm text-gray-500">{intl.formatMessage(messages.noRules)}</p>}
       <ol className="space-y-2">
         {rules.map((rule, index) => (
           <li key={rule.key} className="flex items-start gap-1">
             <span className="mt-3 w-5 shrink-0 text-sm text-gray-500">{index + 1}.</span>
             <Textarea
-              aria-label={`Rule ${index + 1}`}
+              aria-label={intl.formatMessage(messages.rule, { number: index + 1 })}
               rows={2}
               className="min-w-0 flex-1"
               value={rule.text}
@@ -70,7 +126,7 @@ function RulesEditor({ rules, onChange }: { rules: RuleDraft[]; onChange: (rules
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Move rule ${index + 1} up`}
+                aria-label={intl.formatMessage(messages.moveUp, { number: index + 1 })}
                 disabled={index === 0}
                 onClick={() => move(index, -1)}
               >
@@ -80,7 +136,7 @@ function RulesEditor({ rules, onChange }: { rules: RuleDraft[]; onChange: (rules
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Move rule ${index + 1} down`}
+                aria-label={intl.formatMessage(messages.moveDown, { number: index + 1 })}
                 disabled={index === rules.length - 1}
                 onClick={() => move(index, 1)}
               >
@@ -90,7 +146,7 @@ function RulesEditor({ rules, onChange }: { rules: RuleDraft[]; onChange: (rules
                 type="button"
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove rule ${index + 1}`}
+                aria-label={intl.formatMessage(messages.remove, { number: index + 1 })}
                 onClick={() => onChange(rules.filter((other) => other.key !== rule.key))}
               >
                 <Trash2 aria-hidden />
@@ -106,7 +162,7 @@ function RulesEditor({ rules, onChange }: { rules: RuleDraft[]; onChange: (rules
         disabled={rules.length >= INSTANCE_MAX_RULES}
         onClick={() => onChange([...rules, { key: draftKey(), text: "" }])}
       >
-        <Plus aria-hidden /> Add a rule
+        <Plus aria-hidden /> {intl.formatMessage(messages.add)}
       </Button>
     </fieldset>
   );
@@ -114,6 +170,7 @@ function RulesEditor({ rules, onChange }: { rules: RuleDraft[]; onChange: (rules
 
 /** The form, filled from the settings as loaded. */
 function InstanceSettingsForm({ instance }: { instance: InstanceView }) {
+  const intl = useIntl();
   const id = useId();
   const update = useUpdateInstance();
   const [name, setName] = useState(instance.name);
@@ -133,7 +190,7 @@ function InstanceSettingsForm({ instance }: { instance: InstanceView }) {
     try {
       setLogoUrl((await uploadImage(file)).objectUrl);
     } catch (failure) {
-      setError(failureMessage(failure, "The logo could not be uploaded."));
+      setError(failureMessage(failure, intl.formatMessage(messages.logoUploadFailed)));
     } finally {
       setIsUploading(false);
     }
@@ -154,21 +211,21 @@ function InstanceSettingsForm({ instance }: { instance: InstanceView }) {
         rules: rules.map(({ id: ruleId, text }) => (ruleId ? { id: ruleId, text } : { text })),
       },
       {
-        onSuccess: () => toast({ title: "Instance settings saved" }),
-        onError: (failure) => setError(failureMessage(failure, "The settings could not be saved.")),
+        onSuccess: () => toast({ title: intl.formatMessage(messages.saved) }),
+        onError: (failure) => setError(failureMessage(failure, intl.formatMessage(messages.saveFailed))),
       },
     );
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" aria-label="Instance settings">
+    <form onSubmit={submit} className="space-y-4" aria-label={intl.formatMessage(messages.formLabel)}>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-name`}>Name</Label>
+          <Label htmlFor={`${id}-name`}>{intl.formatMessage(messages.name)}</Label>
           <Input id={`${id}-name`} value={name} onChange={(event) => setName(event.target.value)} required />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-contact`}>Contact email</Label>
+          <Label htmlFor={`${id}-contact`}>{intl.formatMessage(messages.contactEmail)}</Label>
           <Input
             id={`${id}-contact`}
             type="email"
@@ -178,7 +235,7 @@ function InstanceSettingsForm({ instance }: { instance: InstanceView }) {
         </div>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-description`}>Description</Label>
+        <Label htmlFor={`${id}-description`}>{intl.formatMessage(messages.description)}</Label>
         <Textarea
           id={`${id}-description`}
           rows={3}
@@ -188,7 +245,7 @@ function InstanceSettingsForm({ instance }: { instance: InstanceView }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-mode`}>Sign-up</Label>
+          <Label htmlFor={`${id}-mode`}>{intl.formatMessage(messages.signUp)}</Label>
           <select
             id={`${id}-mode`}
             className={SELECT_CLASS}
@@ -197,13 +254,13 @@ function InstanceSettingsForm({ instance }: { instance: InstanceView }) {
           >
             {REGISTRATION_MODES.map((mode) => (
               <option key={mode} value={mode}>
-                {REGISTRATION_MODE_LABELS[mode]}
+                {intl.formatMessage(REGISTRATION_MODE_LABELS[mode])}
               </option>
             ))}
           </select>
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-locale`}>Default language</Label>
+          <Label htmlFor={`${id}-locale`}>{intl.formatMessage(messages.defaultLanguage)}</Label>
           <select
             id={`${id}-locale`}
             className={SELECT_CLASS}
@@ -211,7 +268,7 @@ function InstanceSettingsForm({ instance }: { instance: InstanceView }) {
             onChange={(event) => setLocale(event.target.value as InstanceLocale)}
           >
             {INSTANCE_LOCALES.map((code) => (
-              <option key={code} value={code}>
+              <option key={code} value={code} lang={code}>
                 {INSTANCE_LOCALE_LABELS[code]}
               </option>
             ))}
@@ -225,15 +282,21 @@ function InstanceSettingsForm({ instance }: { instance: InstanceView }) {
           checked={membersCanInvite}
           onChange={(event) => setMembersCanInvite(event.target.checked)}
         />
-        Members can create invite links (administrators always can)
+        {intl.formatMessage(messages.membersCanInvite)}
       </label>
       <div className="space-y-1.5">
-        <Label htmlFor={`${id}-logo`}>Logo</Label>
+        <Label htmlFor={`${id}-logo`}>{intl.formatMessage(messages.logo)}</Label>
         <div className="flex flex-wrap items-center gap-3">
           {logoUrl ? (
-            <img src={logoUrl} alt="Current logo" width={48} height={48} className="h-12 w-12 rounded object-cover" />
+            <img
+              src={logoUrl}
+              alt={intl.formatMessage(messages.currentLogo)}
+              width={48}
+              height={48}
+              className="h-12 w-12 rounded object-cover"
+            />
           ) : (
-            <span className="text-sm text-gray-500">No logo</span>
+            <span className="text-sm text-gray-500">{intl.formatMessage(messages.noLogo)}</span>
           )}
           <input
             id={`${id}-logo`}
@@ -248,7 +311,7 @@ function InstanceSettingsForm({ instance }: { instance: InstanceView }) {
           />
           {logoUrl && (
             <Button type="button" variant="ghost" size="sm" onClick={() => setLogoUrl(null)}>
-              Remove logo
+              {intl.formatMessage(messages.removeLogo)}
             </Button>
           )}
         </div>
@@ -260,7 +323,7 @@ function InstanceSettingsForm({ instance }: { instance: InstanceView }) {
         </p>
       )}
       <Button type="submit" disabled={update.isPending || isUploading}>
-        {update.isPending ? "Saving..." : "Save settings"}
+        {intl.formatMessage(update.isPending ? messages.saving : messages.save)}
       </Button>
     </form>
   );
@@ -268,19 +331,20 @@ function InstanceSettingsForm({ instance }: { instance: InstanceView }) {
 
 /** Instance: the town's own name, description, rules, contact, logo, language and sign-up mode; pending accounts. */
 export function InstanceSettingsTab({ isActive }: { isActive: boolean }) {
+  const intl = useIntl();
   const instance = useInstance();
   return (
     <div className="grid gap-3 lg:grid-cols-2">
       <Card>
         <CardHeader>
-          <CardTitle>Instance settings</CardTitle>
-          <CardDescription>How this town is named and who may join. Changes show everywhere at once.</CardDescription>
+          <CardTitle>{intl.formatMessage(messages.title)}</CardTitle>
+          <CardDescription>{intl.formatMessage(messages.cardDescription)}</CardDescription>
         </CardHeader>
         <CardContent>
           {instance.data ? (
             <InstanceSettingsForm instance={instance.data} />
           ) : (
-            <SkeletonList label="Loading settings..." count={3} />
+            <SkeletonList label={intl.formatMessage(messages.loading)} count={3} />
           )}
         </CardContent>
       </Card>

@@ -1,9 +1,40 @@
 import type { LocationStatsView } from "@plaza/contracts/admin";
-import { FEWER_THAN_MIN_GROUP_TEXT } from "@plaza/contracts/admin.texts";
+import { LOCATION_ANALYTICS_MIN_GROUP } from "@plaza/contracts/admin.texts";
+import { defineMessage, defineMessages, useIntl } from "react-intl";
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { useLocationStats } from "../api/get-location-stats";
+
+const messages = defineMessages({
+  fewerThan: defineMessage<{ min: number }>({ id: "admin.locations.fewerThan", defaultMessage: "fewer than {min}" }),
+  otherPlaces: { id: "admin.locations.otherPlaces", defaultMessage: "Other places" },
+  summary: defineMessage<{ title: string; points: string }>({
+    id: "admin.locations.summary",
+    defaultMessage: "{title}: {points}.",
+  }),
+  point: defineMessage<{ label: string; value: string }>({
+    id: "admin.locations.point",
+    defaultMessage: "{label} {value}",
+  }),
+  count: { id: "admin.locations.count", defaultMessage: "Count" },
+  place: { id: "admin.locations.place", defaultMessage: "Place" },
+  loading: { id: "admin.locations.loading", defaultMessage: "Loading location analytics..." },
+  loadFailed: { id: "admin.locations.loadFailed", defaultMessage: "Failed to load location analytics." },
+  explanation: defineMessage<{ min: number; otherPlaces: string; fewerThan: string }>({
+    id: "admin.locations.explanation",
+    defaultMessage:
+      'Places with fewer than {min} people are merged into "{otherPlaces}" and shown as "{fewerThan}". People who hide their location are not counted.',
+  }),
+  topCities: { id: "admin.locations.topCities", defaultMessage: "Top Cities" },
+  topCitiesEmpty: { id: "admin.locations.topCitiesEmpty", defaultMessage: "No city data yet" },
+  topCountries: { id: "admin.locations.topCountries", defaultMessage: "Top Countries" },
+  topCountriesEmpty: { id: "admin.locations.topCountriesEmpty", defaultMessage: "No country data yet" },
+  usersByLocation: { id: "admin.locations.usersByLocation", defaultMessage: "Users by Location" },
+  usersByLocationEmpty: { id: "admin.locations.usersByLocationEmpty", defaultMessage: "No user location data yet" },
+  postsByLocation: { id: "admin.locations.postsByLocation", defaultMessage: "Posts by Location" },
+  postsByLocationEmpty: { id: "admin.locations.postsByLocationEmpty", defaultMessage: "No post location data yet" },
+});
 
 /** One bar: the group's name (from the row's spec field: city, country or location) and its count. */
 interface Bar {
@@ -35,12 +66,23 @@ function toBars(stats: LocationStatsView) {
  * empty bar labelled "fewer than 5".
  */
 function GroupChart({ title, groups, emptyText }: { title: string; groups: Bar[]; emptyText: string }) {
+  const intl = useIntl();
   const data = groups.map((group) => ({
-    label: group.label,
+    // The merged row's name is the server's "Other places": the page's language says it.
+    label: group.isMerged ? intl.formatMessage(messages.otherPlaces) : group.label,
     value: group.count,
-    valueText: group.count === null ? FEWER_THAN_MIN_GROUP_TEXT : String(group.count),
+    valueText:
+      group.count === null
+        ? intl.formatMessage(messages.fewerThan, { min: LOCATION_ANALYTICS_MIN_GROUP })
+        : intl.formatNumber(group.count),
   }));
-  const summary = `${title}: ${data.map((point) => `${point.label} ${point.valueText}`).join(", ")}.`;
+  const summary = intl.formatMessage(messages.summary, {
+    title,
+    points: intl.formatList(
+      data.map((point) => intl.formatMessage(messages.point, { label: point.label, value: point.valueText })),
+      { type: "unit" },
+    ),
+  });
   return (
     <Card>
       <CardHeader>
@@ -54,8 +96,8 @@ function GroupChart({ title, groups, emptyText }: { title: string; groups: Bar[]
             data={data}
             orientation="bars"
             colour="var(--color-primary)"
-            valueName="Count"
-            categoryName="Place"
+            valueName={intl.formatMessage(messages.count)}
+            categoryName={intl.formatMessage(messages.place)}
             summary={summary}
           />
         )}
@@ -66,21 +108,45 @@ function GroupChart({ title, groups, emptyText }: { title: string; groups: Bar[]
 
 /** Location Analytics: four charts; groups of fewer than 5 people are never shown by name or count. */
 export function LocationAnalyticsTab({ isActive }: { isActive: boolean }) {
+  const intl = useIntl();
   const stats = useLocationStats(isActive);
-  if (stats.isLoading) return <SkeletonList label="Loading location analytics..." count={4} itemClassName="h-28" />;
-  if (stats.isError || !stats.data) return <p className="text-sm text-red-600">Failed to load location analytics.</p>;
+  if (stats.isLoading) {
+    return <SkeletonList label={intl.formatMessage(messages.loading)} count={4} itemClassName="h-28" />;
+  }
+  if (stats.isError || !stats.data) {
+    return <p className="text-sm text-red-600">{intl.formatMessage(messages.loadFailed)}</p>;
+  }
   const bars = toBars(stats.data);
   return (
     <div className="space-y-3">
       <CardDescription>
-        Places with fewer than 5 people are merged into "Other places" and shown as "{FEWER_THAN_MIN_GROUP_TEXT}".
-        People who hide their location are not counted.
+        {intl.formatMessage(messages.explanation, {
+          min: LOCATION_ANALYTICS_MIN_GROUP,
+          otherPlaces: intl.formatMessage(messages.otherPlaces),
+          fewerThan: intl.formatMessage(messages.fewerThan, { min: LOCATION_ANALYTICS_MIN_GROUP }),
+        })}
       </CardDescription>
       <div className="grid gap-3 md:grid-cols-2">
-        <GroupChart title="Top Cities" groups={bars.topCities} emptyText="No city data yet" />
-        <GroupChart title="Top Countries" groups={bars.topCountries} emptyText="No country data yet" />
-        <GroupChart title="Users by Location" groups={bars.usersByLocation} emptyText="No user location data yet" />
-        <GroupChart title="Posts by Location" groups={bars.postsByLocation} emptyText="No post location data yet" />
+        <GroupChart
+          title={intl.formatMessage(messages.topCities)}
+          groups={bars.topCities}
+          emptyText={intl.formatMessage(messages.topCitiesEmpty)}
+        />
+        <GroupChart
+          title={intl.formatMessage(messages.topCountries)}
+          groups={bars.topCountries}
+          emptyText={intl.formatMessage(messages.topCountriesEmpty)}
+        />
+        <GroupChart
+          title={intl.formatMessage(messages.usersByLocation)}
+          groups={bars.usersByLocation}
+          emptyText={intl.formatMessage(messages.usersByLocationEmpty)}
+        />
+        <GroupChart
+          title={intl.formatMessage(messages.postsByLocation)}
+          groups={bars.postsByLocation}
+          emptyText={intl.formatMessage(messages.postsByLocationEmpty)}
+        />
       </div>
     </div>
   );

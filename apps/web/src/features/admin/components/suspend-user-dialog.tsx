@@ -1,6 +1,6 @@
 import { type AdminUserView, suspendUserBody } from "@plaza/contracts/admin";
-import { ADMIN_TOASTS } from "@plaza/contracts/admin.texts";
 import { displayName } from "@plaza/contracts/users.texts";
+import { defineMessage, defineMessages, useIntl } from "react-intl";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
@@ -16,6 +16,26 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { useSuspendUser } from "../api/suspend-user";
+
+const messages = defineMessages({
+  title: { id: "admin.suspend.title", defaultMessage: "Suspend user" },
+  description: defineMessage<{ name: string }>({
+    id: "admin.suspend.description",
+    defaultMessage: "{name} will be able to sign in and read, but not post, message or pay.",
+  }),
+  reason: { id: "admin.suspend.reason", defaultMessage: "Reason" },
+  reasonPlaceholder: { id: "admin.suspend.reasonPlaceholder", defaultMessage: "Why is this account suspended?" },
+  until: { id: "admin.suspend.until", defaultMessage: "Suspended until (optional)" },
+  untilDescription: {
+    id: "admin.suspend.untilDescription",
+    defaultMessage: "Leave empty to suspend until lifted by an admin.",
+  },
+  cancel: { id: "admin.suspend.cancel", defaultMessage: "Cancel" },
+  suspending: { id: "admin.suspend.suspending", defaultMessage: "Suspending..." },
+  suspend: { id: "admin.suspend.submit", defaultMessage: "Suspend" },
+  suspended: { id: "admin.suspend.suspended", defaultMessage: "User suspended" },
+  failed: { id: "admin.suspend.failed", defaultMessage: "Failed to suspend user." },
+});
 
 /** The dialog's fields (a datetime-local value for the end) checked and turned into the contract's body. */
 const suspendForm = z.object({ reason: z.string(), until: z.string() }).transform((values, context) => {
@@ -37,6 +57,7 @@ const suspendForm = z.object({ reason: z.string(), until: z.string() }).transfor
 
 /** Asks for a reason and an optional end date, then suspends (docs/PRODUCT.md "Admin and moderation"). */
 export function SuspendUserDialog({ user, onClose }: { user: AdminUserView | null; onClose: () => void }) {
+  const intl = useIntl();
   const form = useZodForm(suspendForm, { defaultValues: { reason: "", until: "" } });
   const suspend = useSuspendUser();
 
@@ -51,12 +72,12 @@ export function SuspendUserDialog({ user, onClose }: { user: AdminUserView | nul
       { userId: user.id, body },
       {
         onSuccess: () => {
-          toast({ title: ADMIN_TOASTS.userSuspended });
+          toast({ title: intl.formatMessage(messages.suspended) });
           close();
         },
         onError: (failure) => {
-          applyServerError(form, failure, ADMIN_TOASTS.suspendFailed);
-          toastFailure(failure, ADMIN_TOASTS.suspendFailed);
+          applyServerError(form, failure, intl.formatMessage(messages.failed));
+          toastFailure(failure, intl.formatMessage(messages.failed));
         },
       },
     );
@@ -66,21 +87,28 @@ export function SuspendUserDialog({ user, onClose }: { user: AdminUserView | nul
     <Dialog open={user !== null} onOpenChange={(isOpen) => !isOpen && close()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Suspend user</DialogTitle>
+          <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>
           <DialogDescription>
-            {user ? `${displayName(user)} will be able to sign in and read, but not post, message or pay.` : ""}
+            {user ? intl.formatMessage(messages.description, { name: displayName(user) }) : ""}
           </DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={submit} pending={suspend.isPending} className="space-y-4">
           <div className="space-y-3">
-            <FormField name="reason" id="suspend-reason" label="Reason" className="space-y-1">
-              {(field) => <Textarea maxLength={500} placeholder="Why is this account suspended?" {...field} />}
+            <FormField
+              name="reason"
+              id="suspend-reason"
+              label={intl.formatMessage(messages.reason)}
+              className="space-y-1"
+            >
+              {(field) => (
+                <Textarea maxLength={500} placeholder={intl.formatMessage(messages.reasonPlaceholder)} {...field} />
+              )}
             </FormField>
             <FormField
               name="until"
               id="suspend-until"
-              label="Suspended until (optional)"
-              description="Leave empty to suspend until lifted by an admin."
+              label={intl.formatMessage(messages.until)}
+              description={intl.formatMessage(messages.untilDescription)}
               className="space-y-1"
             >
               {(field) => <Input type="datetime-local" {...field} />}
@@ -89,10 +117,10 @@ export function SuspendUserDialog({ user, onClose }: { user: AdminUserView | nul
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
-              Cancel
+              {intl.formatMessage(messages.cancel)}
             </Button>
-            <FormSubmit variant="destructive" pendingLabel="Suspending...">
-              Suspend
+            <FormSubmit variant="destructive" pendingLabel={intl.formatMessage(messages.suspending)}>
+              {intl.formatMessage(messages.suspend)}
             </FormSubmit>
           </DialogFooter>
         </Form>
