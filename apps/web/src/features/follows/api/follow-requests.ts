@@ -1,8 +1,16 @@
-import { FOLLOW_REQUEST_TEXTS } from "@plaza/contracts/follows.texts";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { defineMessages, useIntl } from "react-intl";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { api, fetchListOf, queryKeyFor, queryKeyRoot } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
+
+const messages = defineMessages({
+  approvedTitle: { id: "follows.requests.approvedTitle", defaultMessage: "Request Approved" },
+  approved: { id: "follows.requests.approved", defaultMessage: "This user now follows you" },
+  declinedTitle: { id: "follows.requests.declinedTitle", defaultMessage: "Request Declined" },
+  declined: { id: "follows.requests.declined", defaultMessage: "The follow request has been declined" },
+  failed: { id: "follows.requests.failed", defaultMessage: "Failed to update follow status" },
+});
 
 /** GET /api/follows/requests: people asking to follow the signed-in private account. */
 export const followRequestsQuery = () =>
@@ -19,6 +27,7 @@ export function useFollowRequests() {
 
 /** Approves (POST …/approve) or declines (DELETE) a follow request. */
 export function useAnswerFollowRequest() {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, isApproved }: { userId: string; isApproved: boolean }) =>
@@ -31,12 +40,12 @@ export function useAnswerFollowRequest() {
       void queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") });
       toast(
         isApproved
-          ? { title: FOLLOW_REQUEST_TEXTS.approvedTitle, description: FOLLOW_REQUEST_TEXTS.approved }
-          : { title: FOLLOW_REQUEST_TEXTS.declinedTitle, description: FOLLOW_REQUEST_TEXTS.declined },
+          ? { title: intl.formatMessage(messages.approvedTitle), description: intl.formatMessage(messages.approved) }
+          : { title: intl.formatMessage(messages.declinedTitle), description: intl.formatMessage(messages.declined) },
       );
     },
     onError: (error) => {
-      toastFailure(error, "Failed to update follow status");
+      toastFailure(error, intl.formatMessage(messages.failed));
     },
   });
 }

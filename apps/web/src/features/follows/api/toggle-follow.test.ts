@@ -1,6 +1,7 @@
 import type { FollowStatusView } from "@plaza/contracts/follows";
 import type { ProfileView, SelfUserView } from "@plaza/contracts/users";
 import { MutationObserver, QueryClient } from "@tanstack/react-query";
+import { createIntl } from "react-intl";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -10,6 +11,7 @@ import { followMutationOptions } from "./toggle-follow";
 vi.mock("@/components/ui/use-toast", () => ({ toast: vi.fn(), toastFailure: vi.fn() }));
 
 const USER_ID = "22222222-2222-4222-8222-222222222222";
+const intl = createIntl({ locale: "en", defaultLocale: "en" });
 
 function holdFetch() {
   let answer: (response: Response) => void = () => undefined;
@@ -43,7 +45,7 @@ describe("followMutationOptions", () => {
   it("shows the follow and both counts before the server answers", async () => {
     seed("public");
     const server = holdFetch();
-    const follow = new MutationObserver(queryClient, followMutationOptions(queryClient, USER_ID)).mutate(true);
+    const follow = new MutationObserver(queryClient, followMutationOptions(queryClient, USER_ID, intl)).mutate(true);
     await vi.waitFor(() => expect(server.fetchMock).toHaveBeenCalled());
     expect(state()).toEqual({ status: { isFollowing: true, isRequested: false }, followers: 11, following: 5 });
     server.answer(201, { isFollowing: true, isRequested: false });
@@ -54,7 +56,7 @@ describe("followMutationOptions", () => {
   it("restores status and counts and shows the server's refusal when the follow fails", async () => {
     seed("public");
     const server = holdFetch();
-    const follow = new MutationObserver(queryClient, followMutationOptions(queryClient, USER_ID)).mutate(true);
+    const follow = new MutationObserver(queryClient, followMutationOptions(queryClient, USER_ID, intl)).mutate(true);
     await vi.waitFor(() => expect(state().followers).toBe(11));
     server.answer(403, { message: "You cannot follow this user" });
     await expect(follow).rejects.toThrow();
@@ -67,7 +69,7 @@ describe("followMutationOptions", () => {
   it("expects a request, not a follow, for a private account: counts stay", async () => {
     seed("private");
     const server = holdFetch();
-    const follow = new MutationObserver(queryClient, followMutationOptions(queryClient, USER_ID)).mutate(true);
+    const follow = new MutationObserver(queryClient, followMutationOptions(queryClient, USER_ID, intl)).mutate(true);
     await vi.waitFor(() => expect(server.fetchMock).toHaveBeenCalled());
     expect(state()).toEqual({ status: { isFollowing: false, isRequested: true }, followers: 10, following: 4 });
     server.answer(201, { isFollowing: false, isRequested: true });

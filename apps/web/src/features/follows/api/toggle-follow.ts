@@ -1,10 +1,22 @@
 import type { FollowStatusView } from "@plaza/contracts/follows";
-import { FOLLOW_REQUEST_TEXTS } from "@plaza/contracts/follows.texts";
 import type { ProfileView, SelfUserView } from "@plaza/contracts/users";
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { defineMessages, type IntlShape, useIntl } from "react-intl";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { api, queryKeyFor, queryKeyRoot } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
+
+const messages = defineMessages({
+  requestedTitle: { id: "follows.toggle.requestedTitle", defaultMessage: "Follow Requested" },
+  requested: { id: "follows.toggle.requested", defaultMessage: "Your request to follow this user has been sent" },
+  cancelledTitle: { id: "follows.toggle.cancelledTitle", defaultMessage: "Request Cancelled" },
+  cancelled: { id: "follows.toggle.cancelled", defaultMessage: "Your follow request has been cancelled" },
+  followedTitle: { id: "follows.toggle.followedTitle", defaultMessage: "User Followed" },
+  followed: { id: "follows.toggle.followed", defaultMessage: "You are now following this user" },
+  unfollowedTitle: { id: "follows.toggle.unfollowedTitle", defaultMessage: "User Unfollowed" },
+  unfollowed: { id: "follows.toggle.unfollowed", defaultMessage: "You are no longer following this user" },
+  failed: { id: "follows.toggle.failed", defaultMessage: "Failed to update follow status" },
+});
 
 const NOT_FOLLOWING: FollowStatusView = { isFollowing: false, isRequested: false };
 
@@ -25,9 +37,9 @@ function expectedStatus(shouldFollow: boolean, profile: ProfileView | undefined)
  * The follow toggle as TanStack Query options: POST /api/follows or DELETE /api/follows/{userId} (docs/PRODUCT.md §4
  * "Follow"). Optimistic: the follow status, the profile's followers count and the viewer's following count change
  * before the server answers; a refusal restores them and shows the error toast. Afterwards the profiles and the
- * followers/following lists are refreshed from the server.
+ * followers/following lists are refreshed from the server. `intl` speaks the toasts.
  */
-export function followMutationOptions(queryClient: QueryClient, userId: string) {
+export function followMutationOptions(queryClient: QueryClient, userId: string, intl: IntlShape) {
   const statusKey = queryKeyFor("getFollowsStatusByUserId", { params: { path: { userId: userId } } });
   const profileKey = queryKeyFor("getUsersByUserId", { params: { path: { userId: userId } } });
   const viewerKey = currentUserQueryKey;
@@ -67,25 +79,35 @@ export function followMutationOptions(queryClient: QueryClient, userId: string) 
       // do not import each other). A new account following its first suggestion sees their posts at once.
       void queryClient.invalidateQueries({ queryKey: queryKeyFor("getPostsFeed") });
       if (status.isRequested) {
-        toast({ title: FOLLOW_REQUEST_TEXTS.requestedTitle, description: FOLLOW_REQUEST_TEXTS.requested });
+        toast({
+          title: intl.formatMessage(messages.requestedTitle),
+          description: intl.formatMessage(messages.requested),
+        });
       } else if (!shouldFollow && context?.previous.isRequested) {
-        toast({ title: FOLLOW_REQUEST_TEXTS.cancelledTitle, description: FOLLOW_REQUEST_TEXTS.cancelled });
+        toast({
+          title: intl.formatMessage(messages.cancelledTitle),
+          description: intl.formatMessage(messages.cancelled),
+        });
       } else {
         toast(
           status.isFollowing
-            ? { title: "User Followed", description: "You are now following this user" }
-            : { title: "User Unfollowed", description: "You are no longer following this user" },
+            ? { title: intl.formatMessage(messages.followedTitle), description: intl.formatMessage(messages.followed) }
+            : {
+                title: intl.formatMessage(messages.unfollowedTitle),
+                description: intl.formatMessage(messages.unfollowed),
+              },
         );
       }
     },
     onError: (error: Error, _shouldFollow: boolean, context: FollowContext | undefined) => {
       for (const [queryKey, data] of context?.snapshot ?? []) queryClient.setQueryData(queryKey, data);
-      toastFailure(error, "Failed to update follow status");
+      toastFailure(error, intl.formatMessage(messages.failed));
     },
   };
 }
 
 export function useToggleFollow(userId: string) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
-  return useMutation(followMutationOptions(queryClient, userId));
+  return useMutation(followMutationOptions(queryClient, userId, intl));
 }

@@ -1,8 +1,16 @@
 import type { FollowStatusView } from "@plaza/contracts/follows";
 import { Clock, UserCheck, UserPlus } from "lucide-react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { useFollowStatus } from "../api/follow-status";
 import { useToggleFollow } from "../api/toggle-follow";
+
+const messages = defineMessages({
+  loading: { id: "follows.button.loading", defaultMessage: "Loading..." },
+  requested: { id: "follows.button.requested", defaultMessage: "Requested" },
+  following: { id: "follows.button.following", defaultMessage: "Following" },
+  follow: { id: "follows.button.follow", defaultMessage: "Follow" },
+});
 
 /**
  * Follow/Following toggle of another person's profile; 'Loading...' while a call is pending (docs/PRODUCT.md §2).
@@ -18,6 +26,7 @@ export function FollowButton({
   /** The status when the list showing the button already knows it (no request per person). */
   knownStatus?: FollowStatusView;
 }) {
+  const intl = useIntl();
   const status = useFollowStatus(userId, isSignedIn, knownStatus);
   const toggle = useToggleFollow(userId);
   const isFollowing = status.data?.isFollowing ?? false;
@@ -31,18 +40,18 @@ export function FollowButton({
       aria-pressed={isFollowing || isRequested}
     >
       {isBusy ? (
-        "Loading..."
+        intl.formatMessage(messages.loading)
       ) : isRequested ? (
         <>
-          <Clock aria-hidden className="mr-2 h-4 w-4" /> Requested
+          <Clock aria-hidden className="me-2 h-4 w-4" /> {intl.formatMessage(messages.requested)}
         </>
       ) : isFollowing ? (
         <>
-          <UserCheck aria-hidden className="mr-2 h-4 w-4" /> Following
+          <UserCheck aria-hidden className="me-2 h-4 w-4" /> {intl.formatMessage(messages.following)}
         </>
       ) : (
         <>
-          <UserPlus aria-hidden className="mr-2 h-4 w-4" /> Follow
+          <UserPlus aria-hidden className="me-2 h-4 w-4" /> {intl.formatMessage(messages.follow)}
         </>
       )}
     </Button>

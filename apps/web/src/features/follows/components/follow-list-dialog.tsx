@@ -1,6 +1,7 @@
 import { displayName } from "@plaza/contracts/users.texts";
 import { Users } from "lucide-react";
 import { useState } from "react";
+import { defineMessages, type MessageDescriptor, useIntl } from "react-intl";
 import { useLocation } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -12,10 +13,21 @@ import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { paths } from "@/lib/paths";
 import { type FollowListKind, useFollowList } from "../api/follow-lists";
 
-const TEXTS: Record<FollowListKind, { title: string; empty: string }> = {
-  followers: { title: "Followers", empty: "No followers yet" },
-  following: { title: "Following", empty: "Not following anyone yet" },
+const TEXTS: Record<FollowListKind, { title: MessageDescriptor; empty: MessageDescriptor }> = {
+  followers: {
+    title: { id: "follows.list.followers", defaultMessage: "Followers" },
+    empty: { id: "follows.list.followersEmpty", defaultMessage: "No followers yet" },
+  },
+  following: {
+    title: { id: "follows.list.following", defaultMessage: "Following" },
+    empty: { id: "follows.list.followingEmpty", defaultMessage: "Not following anyone yet" },
+  },
 };
+
+const messages = defineMessages({
+  loading: { id: "follows.list.loading", defaultMessage: "Loading..." },
+  showMore: { id: "follows.list.showMore", defaultMessage: "Show more" },
+});
 
 /** A count that opens the list of followers or followed people (docs/PRODUCT.md §2). */
 export function FollowListDialog({
@@ -29,6 +41,7 @@ export function FollowListDialog({
   count: number;
   canView: boolean;
 }) {
+  const intl = useIntl();
   const [isOpen, setIsOpen] = useState(false);
   const list = useFollowList(userId, kind, isOpen && canView);
   const [, navigate] = useLocation();
@@ -38,26 +51,26 @@ export function FollowListDialog({
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
         <button type="button" className="text-center hover:underline" disabled={!canView}>
-          <span className="block text-lg font-semibold">{count}</span>
-          <span className="text-sm text-gray-500">{texts.title}</span>
+          <span className="block text-lg font-semibold">{intl.formatNumber(count)}</span>
+          <span className="text-sm text-gray-500">{intl.formatMessage(texts.title)}</span>
         </button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogTitle>{intl.formatMessage(texts.title)}</DialogTitle>
         </DialogHeader>
         <ScrollArea className="max-h-96">
           {list.isLoading ? (
-            <SkeletonList label="Loading..." count={4} hasAvatar className="p-2" />
+            <SkeletonList label={intl.formatMessage(messages.loading)} count={4} hasAvatar className="p-2" />
           ) : people.length === 0 ? (
-            <EmptyState icon={Users} title={texts.empty} />
+            <EmptyState icon={Users} title={intl.formatMessage(texts.empty)} />
           ) : (
             <ul className="divide-y">
               {people.map((person) => (
                 <li key={person.id}>
                   <button
                     type="button"
-                    className="flex w-full items-center gap-3 p-2 text-left hover:bg-gray-50"
+                    className="flex w-full items-center gap-3 p-2 text-start hover:bg-gray-50"
                     onClick={() => {
                       setIsOpen(false);
                       navigate(paths.profile(person.id));
@@ -84,7 +97,7 @@ export function FollowListDialog({
               disabled={list.isFetchingNextPage}
               onClick={() => void list.fetchNextPage()}
             >
-              {list.isFetchingNextPage ? "Loading..." : "Show more"}
+              {intl.formatMessage(list.isFetchingNextPage ? messages.loading : messages.showMore)}
             </Button>
           )}
         </ScrollArea>

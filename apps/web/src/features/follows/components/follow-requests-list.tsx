@@ -1,20 +1,30 @@
-import { FOLLOW_REQUEST_TEXTS } from "@plaza/contracts/follows.texts";
 import { displayName } from "@plaza/contracts/users.texts";
+import { defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { useAnswerFollowRequest, useFollowRequests } from "../api/follow-requests";
 
+const messages = defineMessages({
+  loading: { id: "follows.requests.loading", defaultMessage: "Loading..." },
+  empty: { id: "follows.requests.empty", defaultMessage: "No pending follow requests" },
+  list: { id: "follows.requests.list", defaultMessage: "Follow requests" },
+  approve: { id: "follows.requests.approve", defaultMessage: "Approve" },
+  decline: { id: "follows.requests.decline", defaultMessage: "Decline" },
+  showMore: { id: "follows.requests.showMore", defaultMessage: "Show more" },
+});
+
 /** Pending follow requests to a private account, each with Approve and Decline. */
 export function FollowRequestsList() {
+  const intl = useIntl();
   const requests = useFollowRequests();
   const answer = useAnswerFollowRequest();
-  if (requests.isLoading) return <SkeletonList label="Loading..." count={2} hasAvatar />;
+  if (requests.isLoading) return <SkeletonList label={intl.formatMessage(messages.loading)} count={2} hasAvatar />;
   const people = requests.data?.pages.flatMap((page) => page.data) ?? [];
-  if (people.length === 0) return <p className="text-sm text-gray-500">{FOLLOW_REQUEST_TEXTS.empty}</p>;
+  if (people.length === 0) return <p className="text-sm text-gray-500">{intl.formatMessage(messages.empty)}</p>;
   return (
-    <ul className="divide-y rounded-md border" aria-label="Follow requests">
+    <ul className="divide-y rounded-md border" aria-label={intl.formatMessage(messages.list)}>
       {people.map((person) => {
         const isBusy = answer.isPending && answer.variables?.userId === person.id;
         return (
@@ -29,7 +39,7 @@ export function FollowRequestsList() {
                 disabled={isBusy}
                 onClick={() => answer.mutate({ userId: person.id, isApproved: true })}
               >
-                Approve
+                {intl.formatMessage(messages.approve)}
               </Button>
               <Button
                 size="sm"
@@ -37,7 +47,7 @@ export function FollowRequestsList() {
                 disabled={isBusy}
                 onClick={() => answer.mutate({ userId: person.id, isApproved: false })}
               >
-                Decline
+                {intl.formatMessage(messages.decline)}
               </Button>
             </div>
           </li>
@@ -46,7 +56,7 @@ export function FollowRequestsList() {
       {requests.hasNextPage && (
         <li className="p-2">
           <Button variant="ghost" className="w-full" onClick={() => void requests.fetchNextPage()}>
-            Show more
+            {intl.formatMessage(messages.showMore)}
           </Button>
         </li>
       )}

@@ -1,7 +1,8 @@
 import type { BusinessCategory } from "@plaza/contracts/businesses";
 import { BUSINESS_CATEGORY_LABELS } from "@plaza/contracts/businesses.texts";
 import type { SuggestedUserView } from "@plaza/contracts/users";
-import { displayName, PROFILE_TYPE_LABELS } from "@plaza/contracts/users.texts";
+import { displayName, type ProfileType } from "@plaza/contracts/users.texts";
+import { defineMessages, type IntlShape, type MessageDescriptor, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -16,12 +17,43 @@ import { FollowButton } from "./follow-button";
  */
 const NOT_FOLLOWED = { isFollowing: false, isRequested: false } as const;
 
-const followersText = (count: number) => `${count} ${count === 1 ? "follower" : "followers"}`;
+const messages = defineMessages({
+  inYourCity: { id: "follows.suggested.inYourCity", defaultMessage: "In your city" },
+  nearYou: { id: "follows.suggested.nearYou", defaultMessage: "Near you" },
+  loading: { id: "follows.suggested.loading", defaultMessage: "Loading suggestions..." },
+  empty: { id: "follows.suggested.empty", defaultMessage: "No suggestions right now." },
+  people: { id: "follows.suggested.people", defaultMessage: "People to follow" },
+  businesses: { id: "follows.suggested.businesses", defaultMessage: "Businesses near you" },
+});
+
+const phrases = defineMessages<{
+  followers: { count: number };
+  metersAway: { distance: string };
+  kilometersAway: { distance: string };
+}>({
+  followers: {
+    id: "follows.suggested.followers",
+    defaultMessage: "{count, plural, one {# follower} other {# followers}}",
+  },
+  metersAway: { id: "follows.suggested.metersAway", defaultMessage: "{distance} m away" },
+  kilometersAway: { id: "follows.suggested.kilometersAway", defaultMessage: "{distance} km away" },
+});
+
+/** The web's labels of the contract's profile types (the same English as PROFILE_TYPE_LABELS). */
+const PROFILE_TYPE_MESSAGES: Record<ProfileType, MessageDescriptor> = defineMessages({
+  personal: { id: "follows.profileType.personal", defaultMessage: "Personal" },
+  creator: { id: "follows.profileType.creator", defaultMessage: "Creator" },
+  business: { id: "follows.profileType.business", defaultMessage: "Business" },
+});
 
 /** "350 m away", "4.2 km away"; a business matched by city (no distance) is "In your city". */
-function distanceText(meters: number | null): string {
-  if (meters === null) return "In your city";
-  return meters < 1000 ? `${Math.round(meters)} m away` : `${(meters / 1000).toFixed(1)} km away`;
+function distanceText(intl: IntlShape, meters: number | null): string {
+  if (meters === null) return intl.formatMessage(messages.inYourCity);
+  if (meters < 1000) {
+    return intl.formatMessage(phrases.metersAway, { distance: intl.formatNumber(Math.round(meters)) });
+  }
+  const kilometers = intl.formatNumber(meters / 1000, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return intl.formatMessage(phrases.kilometersAway, { distance: kilometers });
 }
 
 function categoryLabel(category: string): string {
@@ -29,6 +61,7 @@ function categoryLabel(category: string): string {
 }
 
 function PersonRow({ person }: { person: SuggestedUserView }) {
+  const intl = useIntl();
   const name = displayName(person);
   return (
     <li className="flex items-center gap-3 py-3">
@@ -41,11 +74,11 @@ function PersonRow({ person }: { person: SuggestedUserView }) {
           {name}
         </Link>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-600">
-          <span>{followersText(person.followersCount)}</span>
+          <span>{intl.formatMessage(phrases.followers, { count: person.followersCount })}</span>
           {person.profileType !== "personal" && (
-            <Badge variant="secondary">{PROFILE_TYPE_LABELS[person.profileType]}</Badge>
+            <Badge variant="secondary">{intl.formatMessage(PROFILE_TYPE_MESSAGES[person.profileType])}</Badge>
           )}
-          {person.isNearby && <span>Near you</span>}
+          {person.isNearby && <span>{intl.formatMessage(messages.nearYou)}</span>}
         </p>
       </div>
       <FollowButton userId={person.id} isSignedIn knownStatus={NOT_FOLLOWED} />
@@ -59,6 +92,7 @@ function BusinessRow({
 }: {
   entry: SuggestedUserView & { business: NonNullable<SuggestedUserView["business"]> };
 }) {
+  const intl = useIntl();
   const { business } = entry;
   return (
     <li className="flex items-center gap-3 py-3">
@@ -72,7 +106,7 @@ function BusinessRow({
         </Link>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-600">
           <Badge variant="secondary">{categoryLabel(business.category)}</Badge>
-          <span>{distanceText(business.distanceMeters)}</span>
+          <span>{distanceText(intl, business.distanceMeters)}</span>
         </p>
       </div>
       <FollowButton userId={entry.id} isSignedIn knownStatus={NOT_FOLLOWED} />
@@ -85,10 +119,11 @@ function BusinessRow({
  * anything. Popular locals and popular people first, then businesses near the viewer.
  */
 export function SuggestedPeople({ limit = 6 }: { limit?: number }) {
+  const intl = useIntl();
   const suggested = useSuggestedUsers(limit);
-  if (suggested.isLoading) return <SkeletonList label="Loading suggestions..." count={3} hasAvatar />;
+  if (suggested.isLoading) return <SkeletonList label={intl.formatMessage(messages.loading)} count={3} hasAvatar />;
   const entries = suggested.data ?? [];
-  if (entries.length === 0) return <p className="text-sm text-gray-600">No suggestions right now.</p>;
+  if (entries.length === 0) return <p className="text-sm text-gray-600">{intl.formatMessage(messages.empty)}</p>;
   const people = entries.filter((entry) => entry.business === null);
   const places = entries.filter(
     (entry): entry is SuggestedUserView & { business: NonNullable<SuggestedUserView["business"]> } =>
@@ -97,7 +132,7 @@ export function SuggestedPeople({ limit = 6 }: { limit?: number }) {
   return (
     <div className="space-y-3">
       {people.length > 0 && (
-        <ul className="divide-y" aria-label="People to follow">
+        <ul className="divide-y" aria-label={intl.formatMessage(messages.people)}>
           {people.map((person) => (
             <PersonRow key={person.id} person={person} />
           ))}
@@ -106,9 +141,9 @@ export function SuggestedPeople({ limit = 6 }: { limit?: number }) {
       {places.length > 0 && (
         <section aria-labelledby="suggested-businesses-heading">
           <h3 id="suggested-businesses-heading" className="text-sm font-semibold text-gray-700">
-            Businesses near you
+            {intl.formatMessage(messages.businesses)}
           </h3>
-          <ul className="divide-y" aria-label="Businesses near you">
+          <ul className="divide-y" aria-label={intl.formatMessage(messages.businesses)}>
             {places.map((entry) => (
               <BusinessRow key={entry.id} entry={entry} />
             ))}

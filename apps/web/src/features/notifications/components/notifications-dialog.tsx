@@ -1,9 +1,9 @@
 import type { NotificationView } from "@plaza/contracts/notifications";
-import { NOTIFICATION_TEXTS } from "@plaza/contracts/notifications.texts";
 import { displayName } from "@plaza/contracts/users.texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { Bell, CheckCheck } from "lucide-react";
 import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { useLocation } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -16,6 +16,27 @@ import { notificationsQuery, useNotifications } from "../api/get-notifications";
 import { useNotificationsUnreadCount } from "../api/get-unread-count";
 import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
 import { useMarkNotificationRead } from "../api/mark-notification-read";
+
+const messages = defineMessages({
+  title: { id: "notifications.dialog.title", defaultMessage: "Notifications" },
+  unreadRow: { id: "notifications.dialog.unreadRow", defaultMessage: "Unread" },
+  unreadSuffix: { id: "notifications.dialog.unreadSuffix", defaultMessage: "unread" },
+  caughtUp: { id: "notifications.dialog.caughtUp", defaultMessage: "You're all caught up" },
+  markAllRead: { id: "notifications.dialog.markAllRead", defaultMessage: "Mark all read" },
+  loading: { id: "notifications.dialog.loading", defaultMessage: "Loading notifications..." },
+  loadFailed: { id: "notifications.dialog.loadFailed", defaultMessage: "Failed to load notifications." },
+  empty: { id: "notifications.dialog.empty", defaultMessage: "No notifications yet" },
+  emptyHint: {
+    id: "notifications.dialog.emptyHint",
+    defaultMessage: "When someone follows you, tips you or subscribes, you'll see it here.",
+  },
+  loadingMore: { id: "notifications.dialog.loadingMore", defaultMessage: "Loading..." },
+  loadMore: { id: "notifications.dialog.loadMore", defaultMessage: "Load more" },
+});
+
+const phrases = defineMessages<{ unreadCount: { count: number } }>({
+  unreadCount: { id: "notifications.dialog.unreadCount", defaultMessage: "{count, plural, other {# unread}}" },
+});
 
 /** The actors' faces, overlapping (up to three for grouped likes and comments), or a bell with nobody. */
 function ActorAvatars({ notification }: { notification: NotificationView }) {
@@ -45,13 +66,14 @@ function ActorAvatars({ notification }: { notification: NotificationView }) {
 }
 
 function NotificationRow({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
+  const intl = useIntl();
   return (
     <li>
       <button
         type="button"
         onClick={onOpen}
         className={cn(
-          "flex w-full items-start gap-3 rounded-lg p-2 text-left hover:bg-gray-50",
+          "flex w-full items-start gap-3 rounded-lg p-2 text-start hover:bg-gray-50",
           !notification.isRead && "bg-brand-50",
         )}
         data-testid="notification-row"
@@ -65,7 +87,7 @@ function NotificationRow({ notification, onOpen }: { notification: NotificationV
         </span>
         {!notification.isRead && (
           <span className="mt-1.5 h-2 w-2 shrink-0 rounded-full bg-primary">
-            <span className="sr-only">Unread</span>
+            <span className="sr-only">{intl.formatMessage(messages.unreadRow)}</span>
           </span>
         )}
       </button>
@@ -78,6 +100,7 @@ function NotificationRow({ notification, onOpen }: { notification: NotificationV
  * and time, click → mark read and open its targetUrl, 'Mark all read'. `pollMs` is false when a live connection keeps the count fresh.
  */
 export function NotificationsDialog({ pollMs }: { pollMs?: number | false }) {
+  const intl = useIntl();
   const [isOpen, setIsOpen] = useState(false);
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -107,37 +130,39 @@ export function NotificationsDialog({ pollMs }: { pollMs?: number | false }) {
       <Button variant="ghost" size="icon" className="relative" onClick={() => changeOpen(true)}>
         <Bell aria-hidden className="h-5 w-5" />
         {/* Named by its text, so the visible badge is part of the name (WCAG 2.5.3): "Notifications 3 unread". */}
-        <span className="sr-only">Notifications</span>
+        <span className="sr-only">{intl.formatMessage(messages.title)}</span>
         {count > 0 && (
           <span
             data-testid="notifications-unread-badge"
-            className="absolute top-1 right-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] font-bold text-white"
+            className="absolute end-1 top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] font-bold text-white"
           >
-            {count > 99 ? "99+" : count}
+            {count > 99 ? `${intl.formatNumber(99)}+` : intl.formatNumber(count)}
           </span>
         )}
-        {count > 0 && <span className="sr-only"> unread</span>}
+        {count > 0 && <span className="sr-only"> {intl.formatMessage(messages.unreadSuffix)}</span>}
       </Button>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>{NOTIFICATION_TEXTS.title}</DialogTitle>
-          <DialogDescription>{count > 0 ? `${count} unread` : "You're all caught up"}</DialogDescription>
+          <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>
+          <DialogDescription>
+            {count > 0 ? intl.formatMessage(phrases.unreadCount, { count }) : intl.formatMessage(messages.caughtUp)}
+          </DialogDescription>
         </DialogHeader>
         {count > 0 && (
           <div className="flex justify-end">
             <Button size="sm" variant="ghost" onClick={() => markAllRead.mutate()} disabled={markAllRead.isPending}>
-              <CheckCheck aria-hidden /> {NOTIFICATION_TEXTS.markAllRead}
+              <CheckCheck aria-hidden /> {intl.formatMessage(messages.markAllRead)}
             </Button>
           </div>
         )}
         <ScrollArea className="max-h-[60vh]">
-          {notifications.isLoading && <SkeletonList label="Loading notifications..." count={3} hasAvatar />}
-          {notifications.isError && <p className="text-sm text-red-600">Failed to load notifications.</p>}
+          {notifications.isLoading && <SkeletonList label={intl.formatMessage(messages.loading)} count={3} hasAvatar />}
+          {notifications.isError && <p className="text-sm text-red-600">{intl.formatMessage(messages.loadFailed)}</p>}
           {notifications.isSuccess && rows.length === 0 && (
             <div className="py-8 text-center">
               <Bell aria-hidden className="mx-auto mb-2 h-8 w-8 text-gray-300" />
-              <p className="font-medium">{NOTIFICATION_TEXTS.empty}</p>
-              <p className="text-sm text-gray-500">{NOTIFICATION_TEXTS.emptyHint}</p>
+              <p className="font-medium">{intl.formatMessage(messages.empty)}</p>
+              <p className="text-sm text-gray-500">{intl.formatMessage(messages.emptyHint)}</p>
             </div>
           )}
           <ul className="space-y-1">
@@ -153,7 +178,7 @@ export function NotificationsDialog({ pollMs }: { pollMs?: number | false }) {
                 onClick={() => notifications.fetchNextPage()}
                 disabled={notifications.isFetchingNextPage}
               >
-                {notifications.isFetchingNextPage ? "Loading..." : "Load more"}
+                {intl.formatMessage(notifications.isFetchingNextPage ? messages.loadingMore : messages.loadMore)}
               </Button>
             </div>
           )}

@@ -1,8 +1,18 @@
 import type { BlockBody } from "@plaza/contracts/blocks";
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
+import { defineMessages, useIntl } from "react-intl";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { api, fetchListOf, queryKeyFor, queryKeyRoot } from "@/lib/api";
 import { currentUserQueryKey } from "@/lib/current-user";
+
+const messages = defineMessages({
+  blockedTitle: { id: "users.blocks.blockedTitle", defaultMessage: "User Blocked" },
+  blocked: { id: "users.blocks.blocked", defaultMessage: "You will no longer see each other." },
+  blockFailed: { id: "users.blocks.blockFailed", defaultMessage: "Failed to block user. Please try again." },
+  unblockedTitle: { id: "users.blocks.unblockedTitle", defaultMessage: "User Unblocked" },
+  unblocked: { id: "users.blocks.unblocked", defaultMessage: "The user has been unblocked successfully." },
+  unblockFailed: { id: "users.blocks.unblockFailed", defaultMessage: "Failed to unblock user. Please try again." },
+});
 
 /** GET /api/users/{userId}/blocked (owner only), page by page. */
 export const blockedUsersQuery = (userId: string) =>
@@ -20,6 +30,7 @@ export function useBlockedUsers(userId: string) {
 
 /** POST /api/blocks: follows both ways end; the profile disappears for both. */
 export function useBlockUser() {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: BlockBody) => api.post("/api/blocks", { body }),
@@ -29,25 +40,29 @@ export function useBlockUser() {
       void queryClient.invalidateQueries({
         queryKey: queryKeyFor("getFollowsStatusByUserId", { params: { path: { userId: block.blockedId } } }),
       });
-      toast({ title: "User Blocked", description: "You will no longer see each other." });
+      toast({ title: intl.formatMessage(messages.blockedTitle), description: intl.formatMessage(messages.blocked) });
     },
     onError: (error) => {
-      toastFailure(error, "Failed to block user. Please try again.");
+      toastFailure(error, intl.formatMessage(messages.blockFailed));
     },
   });
 }
 
 /** DELETE /api/blocks/{blockedId} */
 export function useUnblockUser() {
+  const intl = useIntl();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blockedId: string) => api.delete("/api/blocks/{blockedId}", { params: { path: { blockedId } } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") });
-      toast({ title: "User Unblocked", description: "The user has been unblocked successfully." });
+      toast({
+        title: intl.formatMessage(messages.unblockedTitle),
+        description: intl.formatMessage(messages.unblocked),
+      });
     },
     onError: (error) => {
-      toastFailure(error, "Failed to unblock user. Please try again.");
+      toastFailure(error, intl.formatMessage(messages.unblockFailed));
     },
   });
 }

@@ -8,6 +8,7 @@ import {
 } from "@plaza/contracts/users";
 import { LOCATION_PRIVACIES, MESSAGE_PRIVACIES } from "@plaza/contracts/users.texts";
 import { type ReactNode, useState } from "react";
+import { defineMessages, type MessageDescriptor, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
@@ -17,57 +18,148 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Switch } from "@/components/ui/switch";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { Textarea } from "@/components/ui/textarea";
+import { LanguagePicker } from "@/i18n/language-picker";
 import { useUpdatePreferences } from "../api/update-preferences";
 import { useUpdateProfile } from "../api/update-profile";
 import { AccountCard } from "./account-card";
 import { BlockedUsersList } from "./blocked-users-list";
 import { CustomVisibilityPicker } from "./custom-visibility-picker";
 
-const VISIBILITY_LABELS = {
-  public: "Public — everyone can see your profile",
-  private: "Private — only followers you approve",
-  custom: "Custom — only people you choose (up to 10)",
-} as const;
-const LOCATION_PRIVACY_LABELS = {
-  public: "Public — show city, state and country",
-  city: "City — show city and country",
-  country: "Country only",
-  hidden: "Hidden",
-} as const;
-const MESSAGE_PRIVACY_LABELS: Record<MessagePrivacy, string> = {
-  all: "Everyone",
-  friends: "Only people I follow",
-  none: "No one",
-};
+const messages = defineMessages({
+  title: { id: "users.settings.title", defaultMessage: "Account Settings" },
+  tabProfile: { id: "users.settings.tab.profile", defaultMessage: "Profile" },
+  tabPrivacy: { id: "users.settings.tab.privacy", defaultMessage: "Privacy" },
+  tabPreferences: { id: "users.settings.tab.preferences", defaultMessage: "Preferences" },
+  tabAccount: { id: "users.settings.tab.account", defaultMessage: "Account" },
+  tabSecurity: { id: "users.settings.tab.security", defaultMessage: "Security" },
+  saving: { id: "users.settings.saving", defaultMessage: "Saving..." },
+  saveChanges: { id: "users.settings.saveChanges", defaultMessage: "Save Changes" },
+  profileFailed: { id: "users.settings.profileFailed", defaultMessage: "Failed to update profile. Please try again." },
+  profileTitle: { id: "users.settings.profile.title", defaultMessage: "Profile Information" },
+  profileDescription: {
+    id: "users.settings.profile.description",
+    defaultMessage: "Update your name, username, bio and location.",
+  },
+  firstName: { id: "users.settings.profile.firstName", defaultMessage: "First Name" },
+  lastName: { id: "users.settings.profile.lastName", defaultMessage: "Last Name" },
+  username: { id: "users.settings.profile.username", defaultMessage: "Username" },
+  bio: { id: "users.settings.profile.bio", defaultMessage: "Bio" },
+  bioPlaceholder: { id: "users.settings.profile.bioPlaceholder", defaultMessage: "Tell people about yourself" },
+  city: { id: "users.settings.profile.city", defaultMessage: "City" },
+  state: { id: "users.settings.profile.state", defaultMessage: "State/Province" },
+  country: { id: "users.settings.profile.country", defaultMessage: "Country" },
+  countryCode: { id: "users.settings.profile.countryCode", defaultMessage: "Country Code" },
+  countryCodePlaceholder: { id: "users.settings.profile.countryCodePlaceholder", defaultMessage: "US" },
+  privacyTitle: { id: "users.settings.privacy.title", defaultMessage: "Privacy Settings" },
+  privacyDescription: {
+    id: "users.settings.privacy.description",
+    defaultMessage: "Control who can see your profile and your location.",
+  },
+  accountVisibility: { id: "users.settings.privacy.accountVisibility", defaultMessage: "Account Visibility" },
+  visibleTo: { id: "users.settings.privacy.visibleTo", defaultMessage: "Visible to" },
+  locationPrivacy: { id: "users.settings.privacy.locationPrivacy", defaultMessage: "Location Privacy" },
+  locationTracking: { id: "users.settings.privacy.locationTracking", defaultMessage: "Allow Location Tracking" },
+  locationTrackingHint: {
+    id: "users.settings.privacy.locationTrackingHint",
+    defaultMessage: "Use your location to show nearby content",
+  },
+  followRequestsTitle: { id: "users.settings.followRequests.title", defaultMessage: "Follow Requests" },
+  followRequestsDescription: {
+    id: "users.settings.followRequests.description",
+    defaultMessage: "People who asked to follow your private account.",
+  },
+  blockedTitle: { id: "users.settings.blocked.title", defaultMessage: "Blocked Users" },
+  blockedDescription: {
+    id: "users.settings.blocked.description",
+    defaultMessage: "People you blocked cannot see your profile or follow you.",
+  },
+  preferencesTitle: { id: "users.settings.preferences.title", defaultMessage: "Preferences" },
+  preferencesDescription: {
+    id: "users.settings.preferences.description",
+    defaultMessage: "Choose how Plaza contacts you and what others see.",
+  },
+  language: { id: "users.settings.preferences.language", defaultMessage: "Language" },
+  languageHint: {
+    id: "users.settings.preferences.languageHint",
+    defaultMessage: "The language of Plaza's screens, mails and messages for you",
+  },
+  messagePrivacy: { id: "users.settings.preferences.messagePrivacy", defaultMessage: "Who can message you" },
+  savePreferences: { id: "users.settings.preferences.save", defaultMessage: "Save Preferences" },
+});
+
+const VISIBILITY_LABELS = defineMessages({
+  public: { id: "users.settings.visibility.public", defaultMessage: "Public — everyone can see your profile" },
+  private: { id: "users.settings.visibility.private", defaultMessage: "Private — only followers you approve" },
+  custom: { id: "users.settings.visibility.custom", defaultMessage: "Custom — only people you choose (up to 10)" },
+});
+const LOCATION_PRIVACY_LABELS = defineMessages({
+  public: { id: "users.settings.locationPrivacy.public", defaultMessage: "Public — show city, state and country" },
+  city: { id: "users.settings.locationPrivacy.city", defaultMessage: "City — show city and country" },
+  country: { id: "users.settings.locationPrivacy.country", defaultMessage: "Country only" },
+  hidden: { id: "users.settings.locationPrivacy.hidden", defaultMessage: "Hidden" },
+});
+const MESSAGE_PRIVACY_LABELS: Record<MessagePrivacy, MessageDescriptor> = defineMessages({
+  all: { id: "users.settings.messagePrivacy.all", defaultMessage: "Everyone" },
+  friends: { id: "users.settings.messagePrivacy.friends", defaultMessage: "Only people I follow" },
+  none: { id: "users.settings.messagePrivacy.none", defaultMessage: "No one" },
+});
 const PREFERENCE_SWITCHES: {
   key: Exclude<keyof Preferences, "messagePrivacy" | "locale">;
-  label: string;
-  hint: string;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
   /** A switch that has nothing to switch: shown off and disabled, with the hint saying why. */
   isUnavailable?: boolean;
 }[] = [
   {
     key: "emailNotifications",
-    label: "Email notifications",
-    hint: "Email me about tips, unlocks, new subscribers and messages left unread for 15 minutes",
+    label: { id: "users.settings.preferences.emailNotifications", defaultMessage: "Email notifications" },
+    hint: {
+      id: "users.settings.preferences.emailNotificationsHint",
+      defaultMessage: "Email me about tips, unlocks, new subscribers and messages left unread for 15 minutes",
+    },
   },
   {
     key: "pushNotifications",
-    label: "Push notifications",
-    hint: "Notify this device even when Plaza is closed (your in-app notifications stay either way)",
+    label: { id: "users.settings.preferences.pushNotifications", defaultMessage: "Push notifications" },
+    hint: {
+      id: "users.settings.preferences.pushNotificationsHint",
+      defaultMessage: "Notify this device even when Plaza is closed (your in-app notifications stay either way)",
+    },
   },
-  { key: "marketingEmails", label: "Marketing emails", hint: "Plaza sends no marketing mail", isUnavailable: true },
+  {
+    key: "marketingEmails",
+    label: { id: "users.settings.preferences.marketingEmails", defaultMessage: "Marketing emails" },
+    hint: { id: "users.settings.preferences.marketingEmailsHint", defaultMessage: "Plaza sends no marketing mail" },
+    isUnavailable: true,
+  },
   {
     key: "showOnlineStatus",
-    label: "Show online status",
-    hint: "Let others see when you are online or were last active",
+    label: { id: "users.settings.preferences.showOnlineStatus", defaultMessage: "Show online status" },
+    hint: {
+      id: "users.settings.preferences.showOnlineStatusHint",
+      defaultMessage: "Let others see when you are online or were last active",
+    },
   },
-  { key: "allowDirectMessages", label: "Allow direct messages", hint: "Let people send you messages" },
-  { key: "showRecentActivity", label: "Show recent activity", hint: "Show your check-ins and activity to friends" },
+  {
+    key: "allowDirectMessages",
+    label: { id: "users.settings.preferences.allowDirectMessages", defaultMessage: "Allow direct messages" },
+    hint: { id: "users.settings.preferences.allowDirectMessagesHint", defaultMessage: "Let people send you messages" },
+  },
+  {
+    key: "showRecentActivity",
+    label: { id: "users.settings.preferences.showRecentActivity", defaultMessage: "Show recent activity" },
+    hint: {
+      id: "users.settings.preferences.showRecentActivityHint",
+      defaultMessage: "Show your check-ins and activity to friends",
+    },
+  },
   {
     key: "showReadReceipts",
-    label: "Read receipts",
-    hint: 'Show "Seen" when you read a message; turned off, you don\'t see it from others either',
+    label: { id: "users.settings.preferences.showReadReceipts", defaultMessage: "Read receipts" },
+    hint: {
+      id: "users.settings.preferences.showReadReceiptsHint",
+      defaultMessage: 'Show "Seen" when you read a message; turned off, you don\'t see it from others either',
+    },
   },
 ];
 
@@ -108,6 +200,7 @@ export function AccountSettings({
   /** Settings → Preferences' card for push notifications on this device (the push feature's). */
   devicePush?: ReactNode;
 }) {
+  const intl = useIntl();
   const updateProfile = useUpdateProfile();
   const form = useZodForm(profileFormBody, {
     values: formValuesOf(user),
@@ -116,62 +209,81 @@ export function AccountSettings({
   const save = (values: ProfileFormBody) =>
     updateProfile.mutate(values, {
       // The mutation's own toast reports the failure; a field the server names is marked too.
-      onError: (error) => applyServerError(form, error, "Failed to update profile. Please try again."),
+      onError: (error) => applyServerError(form, error, intl.formatMessage(messages.profileFailed)),
     });
   const visibility = form.watch("accountVisibility");
   const saveButton = (
     <>
       <FormMessage />
-      <FormSubmit pendingLabel="Saving...">Save Changes</FormSubmit>
+      <FormSubmit pendingLabel={intl.formatMessage(messages.saving)}>
+        {intl.formatMessage(messages.saveChanges)}
+      </FormSubmit>
     </>
   );
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-2xl font-bold">Account Settings</h1>
+      <h1 className="text-2xl font-bold">{intl.formatMessage(messages.title)}</h1>
       <Tabs defaultValue="profile">
         <TabsList className={security ? "flex w-full sm:grid sm:grid-cols-5" : "grid w-full grid-cols-4"}>
-          <TabsTrigger value="profile">Profile</TabsTrigger>
-          <TabsTrigger value="privacy">Privacy</TabsTrigger>
-          <TabsTrigger value="preferences">Preferences</TabsTrigger>
-          <TabsTrigger value="account">Account</TabsTrigger>
-          {security && <TabsTrigger value="security">Security</TabsTrigger>}
+          <TabsTrigger value="profile">{intl.formatMessage(messages.tabProfile)}</TabsTrigger>
+          <TabsTrigger value="privacy">{intl.formatMessage(messages.tabPrivacy)}</TabsTrigger>
+          <TabsTrigger value="preferences">{intl.formatMessage(messages.tabPreferences)}</TabsTrigger>
+          <TabsTrigger value="account">{intl.formatMessage(messages.tabAccount)}</TabsTrigger>
+          {security && <TabsTrigger value="security">{intl.formatMessage(messages.tabSecurity)}</TabsTrigger>}
         </TabsList>
 
         <TabsContent value="profile">
-          <Form form={form} onSubmit={save} pending={updateProfile.isPending} aria-label="Profile">
+          <Form
+            form={form}
+            onSubmit={save}
+            pending={updateProfile.isPending}
+            aria-label={intl.formatMessage(messages.tabProfile)}
+          >
             <Card>
               <CardHeader>
-                <CardTitle>Profile Information</CardTitle>
-                <CardDescription>Update your name, username, bio and location.</CardDescription>
+                <CardTitle>{intl.formatMessage(messages.profileTitle)}</CardTitle>
+                <CardDescription>{intl.formatMessage(messages.profileDescription)}</CardDescription>
               </CardHeader>
               <CardContent className="space-y-4">
                 <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                  <FormField name="firstName" id="settings-first-name" label="First Name">
+                  <FormField name="firstName" id="settings-first-name" label={intl.formatMessage(messages.firstName)}>
                     {(field) => <Input {...field} />}
                   </FormField>
-                  <FormField name="lastName" id="settings-last-name" label="Last Name">
+                  <FormField name="lastName" id="settings-last-name" label={intl.formatMessage(messages.lastName)}>
                     {(field) => <Input {...field} />}
                   </FormField>
                 </div>
-                <FormField name="username" id="settings-username" label="Username">
+                <FormField name="username" id="settings-username" label={intl.formatMessage(messages.username)}>
                   {(field) => <Input {...field} />}
                 </FormField>
-                <FormField name="bio" id="settings-bio" label="Bio">
-                  {(field) => <Textarea rows={4} placeholder="Tell people about yourself" {...field} />}
+                <FormField name="bio" id="settings-bio" label={intl.formatMessage(messages.bio)}>
+                  {(field) => (
+                    <Textarea rows={4} placeholder={intl.formatMessage(messages.bioPlaceholder)} {...field} />
+                  )}
                 </FormField>
                 <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-                  <FormField name="city" id="settings-city" label="City">
+                  <FormField name="city" id="settings-city" label={intl.formatMessage(messages.city)}>
                     {(field) => <Input {...field} />}
                   </FormField>
-                  <FormField name="state" id="settings-state" label="State/Province">
+                  <FormField name="state" id="settings-state" label={intl.formatMessage(messages.state)}>
                     {(field) => <Input {...field} />}
                   </FormField>
-                  <FormField name="country" id="settings-country" label="Country">
+                  <FormField name="country" id="settings-country" label={intl.formatMessage(messages.country)}>
                     {(field) => <Input {...field} />}
                   </FormField>
-                  <FormField name="countryCode" id="settings-country-code" label="Country Code">
-                    {(field) => <Input maxLength={2} placeholder="US" {...field} />}
+                  <FormField
+                    name="countryCode"
+                    id="settings-country-code"
+                    label={intl.formatMessage(messages.countryCode)}
+                  >
+                    {(field) => (
+                      <Input
+                        maxLength={2}
+                        placeholder={intl.formatMessage(messages.countryCodePlaceholder)}
+                        {...field}
+                      />
+                    )}
                   </FormField>
                 </div>
                 {saveButton}
@@ -181,19 +293,28 @@ export function AccountSettings({
         </TabsContent>
 
         <TabsContent value="privacy" className="space-y-6">
-          <Form form={form} onSubmit={save} pending={updateProfile.isPending} aria-label="Privacy">
+          <Form
+            form={form}
+            onSubmit={save}
+            pending={updateProfile.isPending}
+            aria-label={intl.formatMessage(messages.tabPrivacy)}
+          >
             <Card>
               <CardHeader>
-                <CardTitle>Privacy Settings</CardTitle>
-                <CardDescription>Control who can see your profile and your location.</CardDescription>
+                <CardTitle>{intl.formatMessage(messages.privacyTitle)}</CardTitle>
+                <CardDescription>{intl.formatMessage(messages.privacyDescription)}</CardDescription>
               </CardHeader>
               <CardContent className="space-y-5">
-                <FormField name="accountVisibility" id="settings-visibility" label="Account Visibility">
+                <FormField
+                  name="accountVisibility"
+                  id="settings-visibility"
+                  label={intl.formatMessage(messages.accountVisibility)}
+                >
                   {({ value, onChange, ...control }) => (
                     <Select value={value} onValueChange={onChange}>
                       <SelectTrigger
                         id={control.id}
-                        aria-label="Account Visibility"
+                        aria-label={intl.formatMessage(messages.accountVisibility)}
                         aria-invalid={control["aria-invalid"]}
                         aria-describedby={control["aria-describedby"]}
                       >
@@ -202,7 +323,7 @@ export function AccountSettings({
                       <SelectContent>
                         {(["public", "private", "custom"] as const).map((value) => (
                           <SelectItem key={value} value={value}>
-                            {VISIBILITY_LABELS[value]}
+                            {intl.formatMessage(VISIBILITY_LABELS[value])}
                           </SelectItem>
                         ))}
                       </SelectContent>
@@ -213,18 +334,22 @@ export function AccountSettings({
                   <FormField name="customVisibleUsers">
                     {({ value, onChange }) => (
                       <>
-                        <Label>Visible to</Label>
+                        <Label>{intl.formatMessage(messages.visibleTo)}</Label>
                         <CustomVisibilityPicker value={value ?? []} onChange={onChange} />
                       </>
                     )}
                   </FormField>
                 )}
-                <FormField name="locationPrivacy" id="settings-location-privacy" label="Location Privacy">
+                <FormField
+                  name="locationPrivacy"
+                  id="settings-location-privacy"
+                  label={intl.formatMessage(messages.locationPrivacy)}
+                >
                   {({ value, onChange, ...control }) => (
                     <Select value={value} onValueChange={onChange}>
                       <SelectTrigger
                         id={control.id}
-                        aria-label="Location Privacy"
+                        aria-label={intl.formatMessage(messages.locationPrivacy)}
                         aria-invalid={control["aria-invalid"]}
                         aria-describedby={control["aria-describedby"]}
                       >
@@ -233,7 +358,7 @@ export function AccountSettings({
                       <SelectContent>
                         {LOCATION_PRIVACIES.map((value) => (
                           <SelectItem key={value} value={value}>
-                            {LOCATION_PRIVACY_LABELS[value]}
+                            {intl.formatMessage(LOCATION_PRIVACY_LABELS[value])}
                           </SelectItem>
                         ))}
                       </SelectContent>
@@ -242,8 +367,8 @@ export function AccountSettings({
                 </FormField>
                 <div className="flex items-center justify-between gap-4">
                   <div>
-                    <Label htmlFor="settings-tracking">Allow Location Tracking</Label>
-                    <p className="text-sm text-gray-500">Use your location to show nearby content</p>
+                    <Label htmlFor="settings-tracking">{intl.formatMessage(messages.locationTracking)}</Label>
+                    <p className="text-sm text-gray-500">{intl.formatMessage(messages.locationTrackingHint)}</p>
                   </div>
                   <FormField name="allowLocationTracking" id="settings-tracking" className="space-y-0">
                     {({ value, onChange, ...control }) => (
@@ -263,16 +388,16 @@ export function AccountSettings({
           {followRequests && (
             <Card>
               <CardHeader>
-                <CardTitle>Follow Requests</CardTitle>
-                <CardDescription>People who asked to follow your private account.</CardDescription>
+                <CardTitle>{intl.formatMessage(messages.followRequestsTitle)}</CardTitle>
+                <CardDescription>{intl.formatMessage(messages.followRequestsDescription)}</CardDescription>
               </CardHeader>
               <CardContent>{followRequests}</CardContent>
             </Card>
           )}
           <Card>
             <CardHeader>
-              <CardTitle>Blocked Users</CardTitle>
-              <CardDescription>People you blocked cannot see your profile or follow you.</CardDescription>
+              <CardTitle>{intl.formatMessage(messages.blockedTitle)}</CardTitle>
+              <CardDescription>{intl.formatMessage(messages.blockedDescription)}</CardDescription>
             </CardHeader>
             <CardContent>
               <BlockedUsersList userId={user.id} />
@@ -297,20 +422,29 @@ export function AccountSettings({
 }
 
 function PreferencesCard({ user }: { user: SelfUserView }) {
+  const intl = useIntl();
   const updatePreferences = useUpdatePreferences();
   const [draft, setDraft] = useState<Preferences>(user.preferences);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Preferences</CardTitle>
-        <CardDescription>Choose how Plaza contacts you and what others see.</CardDescription>
+        <CardTitle>{intl.formatMessage(messages.preferencesTitle)}</CardTitle>
+        <CardDescription>{intl.formatMessage(messages.preferencesDescription)}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
+        {/* The account's language (`preferences.locale`): saved at once, then the page loads again in it. */}
+        <div className="flex items-center justify-between gap-4">
+          <div>
+            <p className="text-sm font-medium">{intl.formatMessage(messages.language)}</p>
+            <p className="text-sm text-gray-500">{intl.formatMessage(messages.languageHint)}</p>
+          </div>
+          <LanguagePicker signedIn />
+        </div>
         {PREFERENCE_SWITCHES.map((item) => (
           <div key={item.key} className="flex items-center justify-between gap-4">
             <div>
-              <Label htmlFor={`preference-${item.key}`}>{item.label}</Label>
-              <p className="text-sm text-gray-500">{item.hint}</p>
+              <Label htmlFor={`preference-${item.key}`}>{intl.formatMessage(item.label)}</Label>
+              <p className="text-sm text-gray-500">{intl.formatMessage(item.hint)}</p>
             </div>
             <Switch
               id={`preference-${item.key}`}
@@ -321,25 +455,25 @@ function PreferencesCard({ user }: { user: SelfUserView }) {
           </div>
         ))}
         <div className="space-y-1.5">
-          <Label htmlFor="preference-message-privacy">Who can message you</Label>
+          <Label htmlFor="preference-message-privacy">{intl.formatMessage(messages.messagePrivacy)}</Label>
           <Select
             value={draft.messagePrivacy}
             onValueChange={(value) => setDraft({ ...draft, messagePrivacy: value as MessagePrivacy })}
           >
-            <SelectTrigger id="preference-message-privacy" aria-label="Who can message you">
+            <SelectTrigger id="preference-message-privacy" aria-label={intl.formatMessage(messages.messagePrivacy)}>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
               {MESSAGE_PRIVACIES.map((value) => (
                 <SelectItem key={value} value={value}>
-                  {MESSAGE_PRIVACY_LABELS[value]}
+                  {intl.formatMessage(MESSAGE_PRIVACY_LABELS[value])}
                 </SelectItem>
               ))}
             </SelectContent>
           </Select>
         </div>
         <Button onClick={() => updatePreferences.mutate(draft)} disabled={updatePreferences.isPending}>
-          {updatePreferences.isPending ? "Saving..." : "Save Preferences"}
+          {intl.formatMessage(updatePreferences.isPending ? messages.saving : messages.savePreferences)}
         </Button>
       </CardContent>
     </Card>

@@ -1,7 +1,8 @@
 import type { ProfileView, SelfUserView } from "@plaza/contracts/users";
-import { displayName, PROFILE_TYPE_LABELS } from "@plaza/contracts/users.texts";
+import { displayName, type ProfileType } from "@plaza/contracts/users.texts";
 import { Ban, Camera, Flag, Lock, MapPin, MoreHorizontal } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { defineMessages, type IntlShape, type MessageDescriptor, useIntl } from "react-intl";
 import { Link, useLocation } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -61,24 +62,76 @@ export interface ProfileSlots {
   renderReportDialog?: (profile: ProfileView, state: DialogState) => ReactNode;
 }
 
-function joinedText(createdAt: string): string {
+const messages = defineMessages({
+  unknown: { id: "users.profile.joinedUnknown", defaultMessage: "Unknown" },
+  noPosts: { id: "users.profile.noPosts", defaultMessage: "No posts yet" },
+  noPostsOwn: { id: "users.profile.noPostsOwn", defaultMessage: "Share your first post to get started!" },
+  noPostsOther: { id: "users.profile.noPostsOther", defaultMessage: "This user hasn't shared any posts yet." },
+  createFirstPost: { id: "users.profile.createFirstPost", defaultMessage: "Create Your First Post" },
+  privateTitle: { id: "users.profile.privateTitle", defaultMessage: "This account is private" },
+  privateHint: {
+    id: "users.profile.privateHint",
+    defaultMessage: "Only people this user allows can see their posts and photos.",
+  },
+  loading: { id: "users.profile.loading", defaultMessage: "Loading profile..." },
+  loadFailed: { id: "users.profile.loadFailed", defaultMessage: "Couldn't load this profile" },
+  notFoundTitle: { id: "users.profile.notFoundTitle", defaultMessage: "User Not Found" },
+  notFoundText: {
+    id: "users.profile.notFoundText",
+    defaultMessage: "The user profile you're looking for doesn't exist.",
+  },
+  returnHome: { id: "users.profile.returnHome", defaultMessage: "Return Home" },
+  profileNotFound: { id: "users.profile.profileNotFound", defaultMessage: "Profile Not Found" },
+  changePhoto: { id: "users.profile.changePhoto", defaultMessage: "Change profile photo" },
+  editProfile: { id: "users.profile.editProfile", defaultMessage: "Edit Profile" },
+  checkIn: { id: "users.profile.checkIn", defaultMessage: "Check In" },
+  moreActions: { id: "users.profile.moreActions", defaultMessage: "More actions" },
+  report: { id: "users.profile.report", defaultMessage: "Report" },
+  block: { id: "users.profile.block", defaultMessage: "Block" },
+  postsCount: { id: "users.profile.postsCount", defaultMessage: "Posts" },
+  tabPosts: { id: "users.profile.tab.posts", defaultMessage: "Posts" },
+  tabReviews: { id: "users.profile.tab.reviews", defaultMessage: "Reviews" },
+  tabPhotos: { id: "users.profile.tab.photos", defaultMessage: "Photos" },
+  tabCoupons: { id: "users.profile.tab.coupons", defaultMessage: "Coupons" },
+  tabAbout: { id: "users.profile.tab.about", defaultMessage: "About" },
+  noPhotos: { id: "users.profile.noPhotos", defaultMessage: "No photos yet" },
+  noCoupons: { id: "users.profile.noCoupons", defaultMessage: "No active coupons" },
+  about: { id: "users.profile.about", defaultMessage: "About" },
+  noDescription: { id: "users.profile.noDescription", defaultMessage: "No description available." },
+});
+
+const phrases = defineMessages<{ joined: { date: string } }>({
+  joined: { id: "users.profile.joined", defaultMessage: "Joined {date}" },
+});
+
+/** The profile's web labels of the contract's profile types (same English as PROFILE_TYPE_LABELS). */
+const PROFILE_TYPE_MESSAGES: Record<ProfileType, MessageDescriptor> = defineMessages({
+  personal: { id: "users.profileType.personal", defaultMessage: "Personal" },
+  creator: { id: "users.profileType.creator", defaultMessage: "Creator" },
+  business: { id: "users.profileType.business", defaultMessage: "Business" },
+});
+
+function joinedText(intl: IntlShape, createdAt: string): string {
   const date = new Date(createdAt);
-  if (Number.isNaN(date.getTime())) return "Unknown";
   // In UTC: the same month on the server that renders the page and in every browser that hydrates it.
-  return date.toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+  const when = Number.isNaN(date.getTime())
+    ? intl.formatMessage(messages.unknown)
+    : intl.formatDate(date, { month: "long", year: "numeric", timeZone: "UTC" });
+  return intl.formatMessage(phrases.joined, { date: when });
 }
 
 /** The contract's empty texts for the Posts tab until the posts list is composed in. */
 export function EmptyPosts({ isOwnProfile }: { isOwnProfile: boolean }) {
+  const intl = useIntl();
   return (
     <div className="py-12 text-center">
-      <p className="font-medium">No posts yet</p>
+      <p className="font-medium">{intl.formatMessage(messages.noPosts)}</p>
       <p className="text-sm text-gray-500">
-        {isOwnProfile ? "Share your first post to get started!" : "This user hasn't shared any posts yet."}
+        {intl.formatMessage(isOwnProfile ? messages.noPostsOwn : messages.noPostsOther)}
       </p>
       {isOwnProfile && (
         <Button asChild className="mt-4">
-          <Link href={paths.home}>Create Your First Post</Link>
+          <Link href={paths.home}>{intl.formatMessage(messages.createFirstPost)}</Link>
         </Button>
       )}
     </div>
@@ -86,11 +139,12 @@ export function EmptyPosts({ isOwnProfile }: { isOwnProfile: boolean }) {
 }
 
 function PrivateContent() {
+  const intl = useIntl();
   return (
     <div className="flex flex-col items-center gap-2 py-12 text-center text-gray-500">
       <Lock aria-hidden className="h-6 w-6" />
-      <p className="font-medium">This account is private</p>
-      <p className="text-sm">Only people this user allows can see their posts and photos.</p>
+      <p className="font-medium">{intl.formatMessage(messages.privateTitle)}</p>
+      <p className="text-sm">{intl.formatMessage(messages.privateHint)}</p>
     </div>
   );
 }
@@ -128,6 +182,7 @@ export function ProfilePage({
   viewer: SelfUserView | null;
   slots?: ProfileSlots;
 }) {
+  const intl = useIntl();
   const profile = useUserProfile(userId);
   const [isPhotoDialogOpen, setIsPhotoDialogOpen] = useState(false);
   const [openDialog, setOpenDialog] = useState<"block" | "report" | null>(null);
@@ -137,7 +192,11 @@ export function ProfilePage({
 
   if (profile.isLoading) {
     return (
-      <LoadingRegion label="Loading profile..." isLabelVisible className="mx-auto max-w-4xl space-y-6">
+      <LoadingRegion
+        label={intl.formatMessage(messages.loading)}
+        isLabelVisible
+        className="mx-auto max-w-4xl space-y-6"
+      >
         <ProfileHeaderSkeleton />
         <Skeleton className="h-10 w-full max-w-md" />
         <Skeleton className="h-40 w-full" />
@@ -147,7 +206,7 @@ export function ProfilePage({
   if (profile.isError && pageFailureStatus(profile.error) === null) {
     return (
       <LoadFailure
-        title="Couldn't load this profile"
+        title={intl.formatMessage(messages.loadFailed)}
         error={profile.error}
         onRetry={() => profile.refetch()}
         isRetrying={profile.isFetching}
@@ -157,17 +216,17 @@ export function ProfilePage({
   if (profile.isError) {
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3 text-center">
-        <h1 className="text-2xl font-bold">User Not Found</h1>
-        <p className="text-gray-600">The user profile you're looking for doesn't exist.</p>
+        <h1 className="text-2xl font-bold">{intl.formatMessage(messages.notFoundTitle)}</h1>
+        <p className="text-gray-600">{intl.formatMessage(messages.notFoundText)}</p>
         <Button asChild>
-          <Link href={paths.home}>Return Home</Link>
+          <Link href={paths.home}>{intl.formatMessage(messages.returnHome)}</Link>
         </Button>
       </div>
     );
   }
   const user = profile.data;
   if (!user) {
-    return <h1 className="py-16 text-center text-2xl font-bold">Profile Not Found</h1>;
+    return <h1 className="py-16 text-center text-2xl font-bold">{intl.formatMessage(messages.profileNotFound)}</h1>;
   }
 
   const isOwnProfile = viewer?.id === user.id;
@@ -201,8 +260,8 @@ export function ProfilePage({
                 <Button
                   size="icon"
                   variant="secondary"
-                  className="absolute right-0 bottom-0 size-11 rounded-full border md:size-8"
-                  aria-label="Change profile photo"
+                  className="absolute end-0 bottom-0 size-11 rounded-full border md:size-8"
+                  aria-label={intl.formatMessage(messages.changePhoto)}
                   onClick={() => setIsPhotoDialogOpen(true)}
                 >
                   <Camera aria-hidden className="h-4 w-4" />
@@ -211,12 +270,12 @@ export function ProfilePage({
             </div>
             <div
               // Top-aligned: a button with a line under it (Subscribe's fee line) keeps its button in the row.
-              className="order-last flex flex-wrap items-start gap-2 sm:order-none sm:ml-auto sm:justify-end"
+              className="order-last flex flex-wrap items-start gap-2 sm:order-none sm:ms-auto sm:justify-end"
               data-testid="profile-actions"
             >
               {isOwnProfile ? (
                 <Button asChild variant="outline">
-                  <Link href={paths.settings}>Edit Profile</Link>
+                  <Link href={paths.settings}>{intl.formatMessage(messages.editProfile)}</Link>
                 </Button>
               ) : (
                 <>
@@ -226,24 +285,24 @@ export function ProfilePage({
                     (slots.renderCheckInButton ? (
                       slots.renderCheckInButton(user)
                     ) : (
-                      <Button variant="outline">Check In</Button>
+                      <Button variant="outline">{intl.formatMessage(messages.checkIn)}</Button>
                     ))}
                   {hasMoreActions && (
                     <DropdownMenu>
                       <DropdownMenuTrigger asChild>
-                        <Button variant="outline" size="icon" aria-label="More actions">
+                        <Button variant="outline" size="icon" aria-label={intl.formatMessage(messages.moreActions)}>
                           <MoreHorizontal aria-hidden className="h-4 w-4" />
                         </Button>
                       </DropdownMenuTrigger>
                       <DropdownMenuContent align="end">
                         {canReport && (
                           <DropdownMenuItem onSelect={() => setOpenDialog("report")}>
-                            <Flag aria-hidden /> Report
+                            <Flag aria-hidden /> {intl.formatMessage(messages.report)}
                           </DropdownMenuItem>
                         )}
                         {user.abilities.canBlock && (
                           <DropdownMenuItem variant="destructive" onSelect={() => setOpenDialog("block")}>
-                            <Ban aria-hidden /> Block
+                            <Ban aria-hidden /> {intl.formatMessage(messages.block)}
                           </DropdownMenuItem>
                         )}
                       </DropdownMenuContent>
@@ -258,7 +317,7 @@ export function ProfilePage({
                   {isBusiness && slots.renderBusinessName ? slots.renderBusinessName(user) : name}
                 </h1>
                 {user.isVerified && <VerifiedBadge withLabel />}
-                <Badge variant="secondary">{PROFILE_TYPE_LABELS[user.profileType]}</Badge>
+                <Badge variant="secondary">{intl.formatMessage(PROFILE_TYPE_MESSAGES[user.profileType])}</Badge>
               </div>
               <p className="text-gray-500 wrap-anywhere">@{user.username}</p>
               {/* A business speaks as itself: no owner's name or presence under its name. */}
@@ -271,8 +330,8 @@ export function ProfilePage({
           {user.bio && <p className="mt-4 whitespace-pre-wrap text-gray-800 wrap-anywhere">{user.bio}</p>}
           <div className="mt-4 flex flex-wrap gap-x-8 gap-y-2">
             <div className="text-center">
-              <span className="block text-lg font-semibold">{user.postsCount}</span>
-              <span className="text-sm text-gray-500">Posts</span>
+              <span className="block text-lg font-semibold">{intl.formatNumber(user.postsCount)}</span>
+              <span className="text-sm text-gray-500">{intl.formatMessage(messages.postsCount)}</span>
             </div>
             {slots.renderFollowCounts?.(user)}
           </div>
@@ -297,11 +356,13 @@ export function ProfilePage({
 
       <Tabs defaultValue="posts">
         <TabsList>
-          <TabsTrigger value="posts">Posts</TabsTrigger>
-          {isBusiness && slots.renderReviews && <TabsTrigger value="reviews">Reviews</TabsTrigger>}
-          <TabsTrigger value="photos">Photos</TabsTrigger>
-          {isBusiness && <TabsTrigger value="coupons">Coupons</TabsTrigger>}
-          <TabsTrigger value="about">About</TabsTrigger>
+          <TabsTrigger value="posts">{intl.formatMessage(messages.tabPosts)}</TabsTrigger>
+          {isBusiness && slots.renderReviews && (
+            <TabsTrigger value="reviews">{intl.formatMessage(messages.tabReviews)}</TabsTrigger>
+          )}
+          <TabsTrigger value="photos">{intl.formatMessage(messages.tabPhotos)}</TabsTrigger>
+          {isBusiness && <TabsTrigger value="coupons">{intl.formatMessage(messages.tabCoupons)}</TabsTrigger>}
+          <TabsTrigger value="about">{intl.formatMessage(messages.tabAbout)}</TabsTrigger>
         </TabsList>
         <TabsContent value="posts">
           {/* Posts slot: the posts feature supplies the list; until then the contract's empty texts show. */}
@@ -322,7 +383,7 @@ export function ProfilePage({
           ) : slots.renderPhotos ? (
             slots.renderPhotos(user)
           ) : (
-            <p className="py-12 text-center text-gray-500">No photos yet</p>
+            <p className="py-12 text-center text-gray-500">{intl.formatMessage(messages.noPhotos)}</p>
           )}
         </TabsContent>
         {isBusiness && (
@@ -330,7 +391,7 @@ export function ProfilePage({
             {slots.renderCoupons ? (
               slots.renderCoupons(user)
             ) : (
-              <p className="py-12 text-center text-gray-500">No active coupons</p>
+              <p className="py-12 text-center text-gray-500">{intl.formatMessage(messages.noCoupons)}</p>
             )}
           </TabsContent>
         )}
@@ -338,13 +399,13 @@ export function ProfilePage({
           <Card>
             <CardContent className="space-y-6 pt-6">
               <div>
-                <h3 className="mb-1 font-medium">About</h3>
+                <h3 className="mb-1 font-medium">{intl.formatMessage(messages.about)}</h3>
                 {/* A business's About is its description (with address, phone, website), said once. */}
                 {isBusiness && slots.renderBusinessAbout ? (
                   slots.renderBusinessAbout(user)
                 ) : (
                   <p className="whitespace-pre-wrap text-gray-700 wrap-anywhere">
-                    {user.bio || "No description available."}
+                    {user.bio || intl.formatMessage(messages.noDescription)}
                   </p>
                 )}
               </div>
@@ -354,7 +415,7 @@ export function ProfilePage({
                   <MapPin aria-hidden className="h-4 w-4" /> {location}
                 </p>
               )}
-              <p className="text-sm text-gray-600">Joined {joinedText(user.createdAt)}</p>
+              <p className="text-sm text-gray-600">{joinedText(intl, user.createdAt)}</p>
             </CardContent>
           </Card>
         </TabsContent>

@@ -1,6 +1,7 @@
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_TEXTS } from "@plaza/contracts/uploads.texts";
 import { Camera, RotateCcw } from "lucide-react";
 import { type PointerEvent, useEffect, useRef, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -18,6 +19,33 @@ import { handleUnauthorizedAction } from "@/lib/query-client";
 import { PHOTO_CROP_CANVAS_PX, PHOTO_CROP_QUALITY, PHOTO_ZOOM } from "@/lib/ui-constants";
 import { uploadImage } from "@/lib/upload-file";
 import { useUpdateProfilePhoto } from "../api/update-profile-photo";
+
+const messages = defineMessages({
+  invalidFile: { id: "users.photo.invalidFile", defaultMessage: "Invalid file" },
+  updated: { id: "users.photo.updated", defaultMessage: "Profile Photo Updated" },
+  failed: { id: "users.photo.failed", defaultMessage: "Failed to update profile photo. Please try again." },
+  failedTitle: { id: "users.photo.failedTitle", defaultMessage: "Update Failed" },
+  title: { id: "users.photo.title", defaultMessage: "Update Profile Photo" },
+  description: {
+    id: "users.photo.description",
+    defaultMessage: "Choose an image, drag to reposition and zoom to fit.",
+  },
+  preview: { id: "users.photo.preview", defaultMessage: "Photo preview: drag to reposition" },
+  chooseAnother: { id: "users.photo.chooseAnother", defaultMessage: "Choose another image" },
+  choose: { id: "users.photo.choose", defaultMessage: "Choose an image" },
+  zoom: { id: "users.photo.zoom", defaultMessage: "Zoom" },
+  progress: { id: "users.photo.progress", defaultMessage: "Upload progress" },
+  uploading: { id: "users.photo.uploading", defaultMessage: "Uploading..." },
+  saving: { id: "users.photo.saving", defaultMessage: "Saving..." },
+  reset: { id: "users.photo.reset", defaultMessage: "Reset" },
+  cancel: { id: "users.photo.cancel", defaultMessage: "Cancel" },
+  save: { id: "users.photo.save", defaultMessage: "Save" },
+});
+
+const phrases = defineMessages<{ zoomValue: { zoom: string }; uploadingPercent: { percent: number } }>({
+  zoomValue: { id: "users.photo.zoomValue", defaultMessage: "{zoom}x" },
+  uploadingPercent: { id: "users.photo.uploadingPercent", defaultMessage: "Uploading... {percent}%" },
+});
 
 type Stage = "choosing" | "editing" | "uploading" | "saving";
 interface Offset {
@@ -59,6 +87,7 @@ export function ProfilePhotoDialog({
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }) {
+  const intl = useIntl();
   const [stage, setStage] = useState<Stage>("choosing");
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [offset, setOffset] = useState<Offset>(CENTRE);
@@ -87,7 +116,11 @@ export function ProfilePhotoDialog({
   const chooseFile = (file: File | undefined) => {
     if (!file) return;
     if (!file.type.startsWith("image/")) {
-      toast({ title: "Invalid file", description: UPLOAD_TEXTS.notAnImage, variant: "destructive" });
+      toast({
+        title: intl.formatMessage(messages.invalidFile),
+        description: UPLOAD_TEXTS.notAnImage,
+        variant: "destructive",
+      });
       return;
     }
     const url = URL.createObjectURL(file);
@@ -98,7 +131,11 @@ export function ProfilePhotoDialog({
       setStage("editing");
     };
     loaded.onerror = () =>
-      toast({ title: "Invalid file", description: UPLOAD_TEXTS.notAnImage, variant: "destructive" });
+      toast({
+        title: intl.formatMessage(messages.invalidFile),
+        description: UPLOAD_TEXTS.notAnImage,
+        variant: "destructive",
+      });
     loaded.src = url;
   };
 
@@ -143,12 +180,12 @@ export function ProfilePhotoDialog({
     setStage("saving");
     savePhoto.mutate(objectUrl, {
       onSuccess: () => {
-        toast({ title: "Profile Photo Updated" });
+        toast({ title: intl.formatMessage(messages.updated) });
         close();
       },
       onError: (error) => {
         setStage("editing");
-        toastFailure(error, "Failed to update profile photo. Please try again.", "Update Failed");
+        toastFailure(error, intl.formatMessage(messages.failed), intl.formatMessage(messages.failedTitle));
       },
     });
   };
@@ -158,8 +195,8 @@ export function ProfilePhotoDialog({
     <Dialog open={isOpen} onOpenChange={(open) => (open ? onOpenChange(true) : !isBusy && close())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Update Profile Photo</DialogTitle>
-          <DialogDescription>Choose an image, drag to reposition and zoom to fit.</DialogDescription>
+          <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>
+          <DialogDescription>{intl.formatMessage(messages.description)}</DialogDescription>
         </DialogHeader>
         <div className="flex flex-col items-center gap-4">
           {image ? (
@@ -167,7 +204,7 @@ export function ProfilePhotoDialog({
               ref={previewRef}
               width={PREVIEW_PX}
               height={PREVIEW_PX}
-              aria-label="Photo preview: drag to reposition"
+              aria-label={intl.formatMessage(messages.preview)}
               className="h-[280px] w-[280px] cursor-move touch-none rounded-full border"
               onPointerDown={onPointerDown}
               onPointerMove={onPointerMove}
@@ -183,7 +220,7 @@ export function ProfilePhotoDialog({
             htmlFor="profile-photo-file"
             className="cursor-pointer rounded-md border px-3 py-2 text-sm hover:bg-gray-50"
           >
-            {image ? "Choose another image" : "Choose an image"}
+            {intl.formatMessage(image ? messages.chooseAnother : messages.choose)}
           </Label>
           <input
             id="profile-photo-file"
@@ -196,12 +233,16 @@ export function ProfilePhotoDialog({
           {image && (
             <div className="w-full space-y-2">
               <div className="flex items-center justify-between">
-                <Label htmlFor="profile-photo-zoom">Zoom</Label>
-                <span className="text-sm text-gray-500">{zoom.toFixed(1)}x</span>
+                <Label htmlFor="profile-photo-zoom">{intl.formatMessage(messages.zoom)}</Label>
+                <span className="text-sm text-gray-500">
+                  {intl.formatMessage(phrases.zoomValue, {
+                    zoom: intl.formatNumber(zoom, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+                  })}
+                </span>
               </div>
               <Slider
                 id="profile-photo-zoom"
-                aria-label="Zoom"
+                aria-label={intl.formatMessage(messages.zoom)}
                 min={PHOTO_ZOOM.min}
                 max={PHOTO_ZOOM.max}
                 step={PHOTO_ZOOM.step}
@@ -216,7 +257,7 @@ export function ProfilePhotoDialog({
               <div
                 className="h-2 w-full overflow-hidden rounded-full bg-gray-200"
                 role="progressbar"
-                aria-label="Upload progress"
+                aria-label={intl.formatMessage(messages.progress)}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={Math.round(progress * 100)}
@@ -224,20 +265,24 @@ export function ProfilePhotoDialog({
                 <div className="h-full bg-primary transition-all" style={{ width: `${Math.round(progress * 100)}%` }} />
               </div>
               <p className="text-center text-sm text-gray-500">
-                {stage === "uploading" ? `Uploading... ${Math.round(progress * 100)}%` : "Saving..."}
+                {stage === "uploading"
+                  ? intl.formatMessage(phrases.uploadingPercent, { percent: Math.round(progress * 100) })
+                  : intl.formatMessage(messages.saving)}
               </p>
             </div>
           )}
         </div>
         <DialogFooter className="gap-2">
           <Button variant="ghost" onClick={resetPosition} disabled={!image || isBusy}>
-            <RotateCcw aria-hidden className="mr-2 h-4 w-4" /> Reset
+            <RotateCcw aria-hidden className="me-2 h-4 w-4" /> {intl.formatMessage(messages.reset)}
           </Button>
           <Button variant="outline" onClick={close} disabled={isBusy}>
-            Cancel
+            {intl.formatMessage(messages.cancel)}
           </Button>
           <Button onClick={() => void save()} disabled={!image || isBusy}>
-            {stage === "uploading" ? "Uploading..." : stage === "saving" ? "Saving..." : "Save"}
+            {intl.formatMessage(
+              stage === "uploading" ? messages.uploading : stage === "saving" ? messages.saving : messages.save,
+            )}
           </Button>
         </DialogFooter>
       </DialogContent>

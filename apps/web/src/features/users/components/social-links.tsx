@@ -2,6 +2,7 @@ import type { SocialLinks, SocialPlatform } from "@plaza/contracts/social-links"
 import { SOCIAL_PLATFORMS, socialLinkError, socialLinkHost } from "@plaza/contracts/social-links.texts";
 import { ExternalLink, Pencil, Plus, X } from "lucide-react";
 import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -16,6 +17,29 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { cn } from "@/lib/cn";
 import { useUpdateSocialLinks } from "../api/update-social-links";
+
+const messages = defineMessages({
+  title: { id: "users.socialLinks.title", defaultMessage: "Social Links" },
+  edit: { id: "users.socialLinks.edit", defaultMessage: "Edit social links" },
+  emptyOwner: {
+    id: "users.socialLinks.emptyOwner",
+    defaultMessage: "Add your social media links to connect with others",
+  },
+  empty: { id: "users.socialLinks.empty", defaultMessage: "No social links added yet" },
+  dialogTitle: { id: "users.socialLinks.dialogTitle", defaultMessage: "Edit Social Media Links" },
+  dialogDescription: {
+    id: "users.socialLinks.dialogDescription",
+    defaultMessage: "Add the profiles you want people to find.",
+  },
+  addPlatform: { id: "users.socialLinks.addPlatform", defaultMessage: "Add Platform" },
+  cancel: { id: "users.socialLinks.cancel", defaultMessage: "Cancel" },
+  saving: { id: "users.socialLinks.saving", defaultMessage: "Saving..." },
+  save: { id: "users.socialLinks.save", defaultMessage: "Save Changes" },
+});
+
+const phrases = defineMessages<{ remove: { platform: string } }>({
+  remove: { id: "users.socialLinks.remove", defaultMessage: "Remove {platform}" },
+});
 
 const platformByKey = new Map(SOCIAL_PLATFORMS.map((platform) => [platform.key, platform]));
 
@@ -38,22 +62,26 @@ function PlatformIcon({ platform, className }: { platform: SocialPlatform; class
 
 /** Social links block of docs/PRODUCT.md §2: the linked platforms; the owner gets the editor. */
 export function SocialLinksBlock({ userId, links, isOwner }: { userId: string; links: SocialLinks; isOwner: boolean }) {
+  const intl = useIntl();
   const [isEditing, setIsEditing] = useState(false);
   const entries = Object.entries(links).filter(([, url]) => url.trim() !== "");
   return (
     <div className="space-y-3">
       <div className="flex items-center justify-between">
-        <h3 className="font-medium">Social Links</h3>
+        <h3 className="font-medium">{intl.formatMessage(messages.title)}</h3>
         {isOwner && (
-          <Button variant="ghost" size="sm" onClick={() => setIsEditing(true)} aria-label="Edit social links">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setIsEditing(true)}
+            aria-label={intl.formatMessage(messages.edit)}
+          >
             <Pencil aria-hidden className="h-4 w-4" />
           </Button>
         )}
       </div>
       {entries.length === 0 ? (
-        <p className="text-sm text-gray-500">
-          {isOwner ? "Add your social media links to connect with others" : "No social links added yet"}
-        </p>
+        <p className="text-sm text-gray-500">{intl.formatMessage(isOwner ? messages.emptyOwner : messages.empty)}</p>
       ) : (
         <ul className="flex flex-wrap gap-2">
           {entries.map(([key, url]) => {
@@ -96,6 +124,7 @@ export function SocialLinksBlock({ userId, links, isOwner }: { userId: string; l
  * fixes", overriding the seed spec) block saving, as the server refuses them with the same message.
  */
 function SocialLinksDialog({ userId, links, onClose }: { userId: string; links: SocialLinks; onClose: () => void }) {
+  const intl = useIntl();
   const [draft, setDraft] = useState<[string, string][]>(() => Object.entries(links));
   const update = useUpdateSocialLinks(userId);
   const chosenKeys = new Set(draft.map(([key]) => key));
@@ -113,8 +142,8 @@ function SocialLinksDialog({ userId, links, onClose }: { userId: string; links: 
     <Dialog open onOpenChange={(isOpen) => !isOpen && onClose()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Edit Social Media Links</DialogTitle>
-          <DialogDescription>Add the profiles you want people to find.</DialogDescription>
+          <DialogTitle>{intl.formatMessage(messages.dialogTitle)}</DialogTitle>
+          <DialogDescription>{intl.formatMessage(messages.dialogDescription)}</DialogDescription>
         </DialogHeader>
         <div className="space-y-4">
           {draft.map(([key, url], index) => {
@@ -142,7 +171,7 @@ function SocialLinksDialog({ userId, links, onClose }: { userId: string; links: 
                     type="button"
                     variant="ghost"
                     size="icon"
-                    aria-label={`Remove ${platform?.name ?? key}`}
+                    aria-label={intl.formatMessage(phrases.remove, { platform: platform?.name ?? key })}
                     onClick={() => setDraft(draft.filter((_, position) => position !== index))}
                   >
                     <X aria-hidden className="h-4 w-4" />
@@ -154,9 +183,10 @@ function SocialLinksDialog({ userId, links, onClose }: { userId: string; links: 
           })}
           {available.length > 0 && (
             <Select value="" onValueChange={(key) => setDraft([...draft, [key, ""]])}>
-              <SelectTrigger aria-label="Add Platform">
+              <SelectTrigger aria-label={intl.formatMessage(messages.addPlatform)}>
                 <span className="flex items-center gap-2 text-gray-600">
-                  <Plus aria-hidden className="h-4 w-4" /> <SelectValue placeholder="Add Platform" />
+                  <Plus aria-hidden className="h-4 w-4" />{" "}
+                  <SelectValue placeholder={intl.formatMessage(messages.addPlatform)} />
                 </span>
               </SelectTrigger>
               <SelectContent>
@@ -174,10 +204,10 @@ function SocialLinksDialog({ userId, links, onClose }: { userId: string; links: 
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {intl.formatMessage(messages.cancel)}
           </Button>
           <Button onClick={save} disabled={update.isPending || hasInvalidLink}>
-            {update.isPending ? "Saving..." : "Save Changes"}
+            {intl.formatMessage(update.isPending ? messages.saving : messages.save)}
           </Button>
         </DialogFooter>
       </DialogContent>
