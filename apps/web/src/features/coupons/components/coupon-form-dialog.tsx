@@ -5,9 +5,10 @@ import {
   discountType,
   updateCouponBody,
 } from "@plaza/contracts/coupons";
-import { DISCOUNT_TYPE_LABELS, DISCOUNT_TYPES } from "@plaza/contracts/coupons.texts";
+import { DISCOUNT_TYPES } from "@plaza/contracts/coupons.texts";
 import { useMemo } from "react";
 import { useWatch } from "react-hook-form";
+import { defineMessage, defineMessages, useIntl } from "react-intl";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
@@ -22,6 +23,34 @@ import { Form, FormField, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { discountTypeMessages } from "./coupon-labels";
+
+const messages = defineMessages({
+  description: {
+    id: "coupons.form.description",
+    defaultMessage: "Customers redeem coupons after a verified check-in.",
+  },
+  title: { id: "coupons.form.title", defaultMessage: "Title" },
+  descriptionLabel: { id: "coupons.form.descriptionLabel", defaultMessage: "Description" },
+  discountType: { id: "coupons.form.discountType", defaultMessage: "Discount type" },
+  valuePercent: { id: "coupons.form.valuePercent", defaultMessage: "Discount value (%)" },
+  valueDollars: { id: "coupons.form.valueDollars", defaultMessage: "Discount value ($)" },
+  maxRedemptions: { id: "coupons.form.maxRedemptions", defaultMessage: "Max redemptions" },
+  unlimited: { id: "coupons.form.unlimited", defaultMessage: "Unlimited" },
+  expires: { id: "coupons.form.expires", defaultMessage: "Expires" },
+  code: { id: "coupons.form.code", defaultMessage: "Code (optional, generated when blank)" },
+  perkFor: { id: "coupons.form.perkFor", defaultMessage: "Perk for subscribers of…" },
+  everyone: { id: "coupons.form.everyone", defaultMessage: "Everyone (not a perk)" },
+  subscribersOf: defineMessage<{ name: string }>({
+    id: "coupons.form.subscribersOf",
+    defaultMessage: "Subscribers of {name}",
+  }),
+  missingTitle: { id: "coupons.form.missingTitle", defaultMessage: "To save, add a title." },
+  missingValue: { id: "coupons.form.missingValue", defaultMessage: "To save, add the discount value." },
+  missingBoth: { id: "coupons.form.missingBoth", defaultMessage: "To save, add a title and the discount value." },
+  cancel: { id: "coupons.form.cancel", defaultMessage: "Cancel" },
+  saving: { id: "coupons.form.saving", defaultMessage: "Saving..." },
+});
 
 export interface CouponFormValues {
   title: string;
@@ -128,6 +157,7 @@ export function CouponFormDialog({
   isPending: boolean;
   onSubmit: (values: CouponFormValues) => void;
 }) {
+  const intl = useIntl();
   const schema = useMemo(() => couponSchema(partners !== undefined), [partners]);
   const form = useZodForm(schema, { defaultValues: initialValues(coupon) });
   const [formTitle, type, valueText] = useWatch({
@@ -137,10 +167,15 @@ export function CouponFormDialog({
   // A free item has no amount: the value field is not shown and 0 is sent.
   const isFreeItem = type === "freeItem";
   const discountValue = isFreeItem ? 0 : Number.parseFloat(valueText);
-  const missing = [
-    formTitle.trim() === "" ? "a title" : null,
-    Number.isFinite(discountValue) ? null : "the discount value",
-  ].filter((part) => part !== null);
+  const isMissingTitle = formTitle.trim() === "";
+  const isMissingValue = !Number.isFinite(discountValue);
+  const missing = isMissingTitle
+    ? isMissingValue
+      ? messages.missingBoth
+      : messages.missingTitle
+    : isMissingValue
+      ? messages.missingValue
+      : null;
 
   return (
     <Dialog
@@ -153,26 +188,36 @@ export function CouponFormDialog({
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Customers redeem coupons after a verified check-in.</DialogDescription>
+          <DialogDescription>{intl.formatMessage(messages.description)}</DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={onSubmit} pending={isPending} className="space-y-3">
-          <FormField name="title" id="coupon-title" label="Title" className="space-y-1">
+          <FormField name="title" id="coupon-title" label={intl.formatMessage(messages.title)} className="space-y-1">
             {(field) => <Input {...field} />}
           </FormField>
-          <FormField name="description" id="coupon-description" label="Description" className="space-y-1">
+          <FormField
+            name="description"
+            id="coupon-description"
+            label={intl.formatMessage(messages.descriptionLabel)}
+            className="space-y-1"
+          >
             {(field) => <Textarea {...field} />}
           </FormField>
           <div className={isFreeItem ? "space-y-1" : "grid gap-3 sm:grid-cols-2"}>
-            <FormField name="discountType" id="coupon-discount-type" label="Discount type" className="space-y-1">
+            <FormField
+              name="discountType"
+              id="coupon-discount-type"
+              label={intl.formatMessage(messages.discountType)}
+              className="space-y-1"
+            >
               {({ value, onChange, id }) => (
                 <Select value={value} onValueChange={onChange}>
-                  <SelectTrigger id={id} aria-label="Discount type">
+                  <SelectTrigger id={id} aria-label={intl.formatMessage(messages.discountType)}>
                     <SelectValue />
                   </SelectTrigger>
                   <SelectContent>
                     {DISCOUNT_TYPES.map((option) => (
                       <SelectItem key={option} value={option}>
-                        {DISCOUNT_TYPE_LABELS[option]}
+                        {intl.formatMessage(discountTypeMessages[option])}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -183,7 +228,7 @@ export function CouponFormDialog({
               <FormField
                 name="discountValue"
                 id="coupon-discount-value"
-                label={type === "percentage" ? "Discount value (%)" : "Discount value ($)"}
+                label={intl.formatMessage(type === "percentage" ? messages.valuePercent : messages.valueDollars)}
                 className="space-y-1"
               >
                 {(field) => <Input type="number" step="0.01" min="0" {...field} />}
@@ -191,21 +236,33 @@ export function CouponFormDialog({
             )}
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField name="maxRedemptions" id="coupon-max" label="Max redemptions" className="space-y-1">
-              {(field) => <Input type="number" step="1" min="1" placeholder="Unlimited" {...field} />}
+            <FormField
+              name="maxRedemptions"
+              id="coupon-max"
+              label={intl.formatMessage(messages.maxRedemptions)}
+              className="space-y-1"
+            >
+              {(field) => (
+                <Input type="number" step="1" min="1" placeholder={intl.formatMessage(messages.unlimited)} {...field} />
+              )}
             </FormField>
-            <FormField name="expiresAt" id="coupon-expires" label="Expires" className="space-y-1">
+            <FormField
+              name="expiresAt"
+              id="coupon-expires"
+              label={intl.formatMessage(messages.expires)}
+              className="space-y-1"
+            >
               {(field) => <Input type="datetime-local" {...field} />}
             </FormField>
           </div>
-          <FormField name="code" id="coupon-code" label="Code (optional, generated when blank)" className="space-y-1">
+          <FormField name="code" id="coupon-code" label={intl.formatMessage(messages.code)} className="space-y-1">
             {(field) => <Input {...field} />}
           </FormField>
           {partners && partners.length > 0 && (
             <FormField
               name="partnerCreatorId"
               id="coupon-partner"
-              label="Perk for subscribers of…"
+              label={intl.formatMessage(messages.perkFor)}
               className="space-y-1"
             >
               {(field) => (
@@ -213,30 +270,30 @@ export function CouponFormDialog({
                   className="h-11 w-full rounded-md border border-input bg-background px-3 text-sm md:h-10"
                   {...field}
                 >
-                  <option value="">Everyone (not a perk)</option>
+                  <option value="">{intl.formatMessage(messages.everyone)}</option>
                   {partners.map((partner) => (
                     <option key={partner.id} value={partner.id}>
-                      Subscribers of {partner.name}
+                      {intl.formatMessage(messages.subscribersOf, { name: partner.name })}
                     </option>
                   ))}
                 </select>
               )}
             </FormField>
           )}
-          {missing.length > 0 && (
+          {missing && (
             // Says why the button is disabled instead of leaving the owner to guess.
             <p id="coupon-form-missing" className="text-sm text-gray-600">
-              To save, add {missing.join(" and ")}.
+              {intl.formatMessage(missing)}
             </p>
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {intl.formatMessage(messages.cancel)}
             </Button>
             <FormSubmit
-              pendingLabel="Saving..."
-              disabled={missing.length > 0}
-              aria-describedby={missing.length > 0 ? "coupon-form-missing" : undefined}
+              pendingLabel={intl.formatMessage(messages.saving)}
+              disabled={missing !== null}
+              aria-describedby={missing ? "coupon-form-missing" : undefined}
             >
               {submitLabel}
             </FormSubmit>

@@ -1,14 +1,8 @@
 import { type CouponView, type MarkUsedBody, markUsedBody } from "@plaza/contracts/coupons";
-import {
-  COUPON_TOASTS,
-  discountText,
-  PERK_REPORT_TEXTS,
-  PERK_WEEK_FEWER_TEXT,
-  perkWeekText,
-} from "@plaza/contracts/coupons.texts";
 import { displayName } from "@plaza/contracts/users.texts";
 import { Pencil, Plus, Ticket, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { defineMessage, defineMessages, type IntlShape, type MessageTag, useIntl } from "react-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -25,26 +19,102 @@ import { useCouponRedemptionWeeks } from "../api/get-coupon-redemption-weeks";
 import { useCouponRedemptions } from "../api/get-coupon-redemptions";
 import { useMarkRedemptionUsed } from "../api/mark-redemption-used";
 import { useUpdateCoupon } from "../api/update-coupon";
-import { formatExpiry } from "./coupon-card";
 import { CouponFormDialog, type PerkPartnerOption } from "./coupon-form-dialog";
+import { discountLabel, formatExpiry, perkLabel } from "./coupon-labels";
+
+const messages = defineMessages({
+  loadingRedemptions: { id: "coupons.manager.loadingRedemptions", defaultMessage: "Loading redemptions..." },
+  perkReportTitle: { id: "coupons.manager.perkReportTitle", defaultMessage: "Redemptions per week" },
+  perkReportHint: {
+    id: "coupons.manager.perkReportHint",
+    defaultMessage:
+      "A perk's redemptions are counted per finished week (Monday to Sunday, UTC), shown from 5 on, so nobody can be told apart.",
+  },
+  weekOf: defineMessage<{ date: string }>({ id: "coupons.manager.weekOf", defaultMessage: "Week of {date}" }),
+  fewerThan5: { id: "coupons.manager.fewerThan5", defaultMessage: "fewer than 5" },
+  noRedemptions: { id: "coupons.manager.noRedemptions", defaultMessage: "No redemptions yet" },
+  used: { id: "coupons.manager.used", defaultMessage: "Used" },
+  markUsed: { id: "coupons.manager.markUsed", defaultMessage: "Mark used" },
+  success: { id: "coupons.manager.success", defaultMessage: "Success" },
+  failed: { id: "coupons.manager.failed", defaultMessage: "Failed" },
+  markedUsed: { id: "coupons.manager.markedUsed", defaultMessage: "Code marked as used" },
+  created: { id: "coupons.manager.created", defaultMessage: "Coupon created successfully!" },
+  createFailed: { id: "coupons.manager.createFailed", defaultMessage: "Failed to create coupon. Please try again." },
+  updated: { id: "coupons.manager.updated", defaultMessage: "Coupon updated successfully!" },
+  updateFailed: { id: "coupons.manager.updateFailed", defaultMessage: "Failed to update coupon. Please try again." },
+  deleted: { id: "coupons.manager.deleted", defaultMessage: "Coupon deleted" },
+  deleteFailed: { id: "coupons.manager.deleteFailed", defaultMessage: "Failed to delete coupon. Please try again." },
+  active: { id: "coupons.manager.active", defaultMessage: "Active" },
+  inactive: { id: "coupons.manager.inactive", defaultMessage: "Inactive" },
+  activate: { id: "coupons.manager.activate", defaultMessage: "Activate" },
+  deactivate: { id: "coupons.manager.deactivate", defaultMessage: "Deactivate" },
+  edit: defineMessage<{ title: string }>({ id: "coupons.manager.edit", defaultMessage: "Edit {title}" }),
+  delete: defineMessage<{ title: string }>({ id: "coupons.manager.delete", defaultMessage: "Delete {title}" }),
+  code: defineMessage<{ code: MessageTag }>({ id: "coupons.manager.code", defaultMessage: "Code: <code></code>" }),
+  redeemedCount: defineMessage<{ current: number; max: string }>({
+    id: "coupons.manager.redeemedCount",
+    defaultMessage: "Redeemed: {current} / {max}",
+  }),
+  redeemedCountedWeeks: defineMessage<{ current: number; max: string }>({
+    id: "coupons.manager.redeemedCountedWeeks",
+    defaultMessage: "Redeemed (counted weeks): {current} / {max}",
+  }),
+  showRedemptions: { id: "coupons.manager.showRedemptions", defaultMessage: "Show redemptions" },
+  hideRedemptions: { id: "coupons.manager.hideRedemptions", defaultMessage: "Hide redemptions" },
+  deleteTitle: { id: "coupons.manager.deleteTitle", defaultMessage: "Delete coupon" },
+  deleteQuestion: defineMessage<{ title: string }>({
+    id: "coupons.manager.deleteQuestion",
+    defaultMessage: 'Delete "{title}"? Customers who redeemed it keep nothing to show at the till.',
+  }),
+  deleteConfirm: { id: "coupons.manager.deleteConfirm", defaultMessage: "Delete" },
+  markFormLabel: { id: "coupons.manager.markFormLabel", defaultMessage: "Mark a customer's code used" },
+  customerCode: { id: "coupons.manager.customerCode", defaultMessage: "Customer code" },
+  customerCodePlaceholder: {
+    id: "coupons.manager.customerCodePlaceholder",
+    defaultMessage: "Customer's code, e.g. ABCD-EFGHJK",
+  },
+  marking: { id: "coupons.manager.marking", defaultMessage: "Marking..." },
+  title: { id: "coupons.manager.title", defaultMessage: "Manage Coupons" },
+  create: { id: "coupons.manager.create", defaultMessage: "Create Coupon" },
+  tillTitle: { id: "coupons.manager.tillTitle", defaultMessage: "Redeem at the till" },
+  empty: { id: "coupons.manager.empty", defaultMessage: "No coupons yet" },
+  emptyHint: {
+    id: "coupons.manager.emptyHint",
+    defaultMessage: "Create a coupon to publish your business and bring visitors in.",
+  },
+  editTitle: { id: "coupons.manager.editTitle", defaultMessage: "Edit Coupon" },
+  save: { id: "coupons.manager.save", defaultMessage: "Save Changes" },
+});
+
+/** "Week of Dec 7, 2026" for a week's Monday (YYYY-MM-DD, UTC). */
+function weekText(intl: IntlShape, weekStart: string): string {
+  const date = new Date(`${weekStart}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return weekStart;
+  return intl.formatMessage(messages.weekOf, {
+    date: intl.formatDate(date, { timeZone: "UTC", month: "short", day: "numeric", year: "numeric" }),
+  });
+}
 
 /**
  * A perk's redemptions: counts per completed week, a week under 5 as "fewer than 5", never a list of codes or times
  * the owner could match with the named check-ins (docs/decisions/0006-check-ins-coupons-perks.md).
  */
 function PerkRedemptionWeeks({ couponId }: { couponId: string }) {
+  const intl = useIntl();
   const { data, isLoading } = useCouponRedemptionWeeks(couponId, true);
-  if (isLoading || !data) return <SkeletonList label="Loading redemptions..." count={2} itemClassName="h-8" />;
+  if (isLoading || !data) {
+    return <SkeletonList label={intl.formatMessage(messages.loadingRedemptions)} count={2} itemClassName="h-8" />;
+  }
   return (
     <div className="space-y-1 text-sm" data-testid="perk-redemption-weeks">
-      <p className="font-medium">{PERK_REPORT_TEXTS.title}</p>
-      <p className="text-xs text-gray-500">{PERK_REPORT_TEXTS.hint}</p>
+      <p className="font-medium">{intl.formatMessage(messages.perkReportTitle)}</p>
+      <p className="text-xs text-gray-500">{intl.formatMessage(messages.perkReportHint)}</p>
       <ul className="divide-y">
         {data.map((week) => (
           <li key={week.weekStart} className="flex items-center justify-between gap-2 py-1.5">
-            <time dateTime={week.weekStart}>{perkWeekText(week.weekStart)}</time>
+            <time dateTime={week.weekStart}>{weekText(intl, week.weekStart)}</time>
             <span className={week.redemptions === null ? "text-gray-500" : "font-medium"}>
-              {week.redemptions ?? PERK_WEEK_FEWER_TEXT}
+              {week.redemptions ?? intl.formatMessage(messages.fewerThan5)}
             </span>
           </li>
         ))}
@@ -54,10 +124,15 @@ function PerkRedemptionWeeks({ couponId }: { couponId: string }) {
 }
 
 function RedemptionList({ couponId }: { couponId: string }) {
+  const intl = useIntl();
   const { data, isLoading } = useCouponRedemptions(couponId, true);
   const markUsed = useMarkRedemptionUsed();
-  if (isLoading) return <SkeletonList label="Loading redemptions..." count={2} itemClassName="h-8" />;
-  if (!data || data.length === 0) return <p className="text-sm text-gray-500">No redemptions yet</p>;
+  if (isLoading) {
+    return <SkeletonList label={intl.formatMessage(messages.loadingRedemptions)} count={2} itemClassName="h-8" />;
+  }
+  if (!data || data.length === 0) {
+    return <p className="text-sm text-gray-500">{intl.formatMessage(messages.noRedemptions)}</p>;
+  }
   return (
     <ul className="divide-y text-sm">
       {data.map((redemption) => (
@@ -70,7 +145,7 @@ function RedemptionList({ couponId }: { couponId: string }) {
             </span>
           </span>
           {redemption.usedAt ? (
-            <Badge variant="secondary">Used</Badge>
+            <Badge variant="secondary">{intl.formatMessage(messages.used)}</Badge>
           ) : (
             <Button
               size="sm"
@@ -78,12 +153,16 @@ function RedemptionList({ couponId }: { couponId: string }) {
               disabled={markUsed.isPending}
               onClick={() =>
                 markUsed.mutate(redemption.code, {
-                  onSuccess: () => toast({ title: "Success", description: COUPON_TOASTS.markedUsed }),
-                  onError: (error) => toastFailure(error, "Failed"),
+                  onSuccess: () =>
+                    toast({
+                      title: intl.formatMessage(messages.success),
+                      description: intl.formatMessage(messages.markedUsed),
+                    }),
+                  onError: (error) => toastFailure(error, intl.formatMessage(messages.failed)),
                 })
               }
             >
-              Mark used
+              {intl.formatMessage(messages.markUsed)}
             </Button>
           )}
         </li>
@@ -93,6 +172,7 @@ function RedemptionList({ couponId }: { couponId: string }) {
 }
 
 function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void }) {
+  const intl = useIntl();
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isShowingRedemptions, setIsShowingRedemptions] = useState(false);
   const deleteCoupon = useDeleteCoupon();
@@ -101,8 +181,9 @@ function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void 
     updateCoupon.mutate(
       { couponId: coupon.id, body: { isActive: !coupon.isActive } },
       {
-        onSuccess: () => toast({ title: "Success", description: COUPON_TOASTS.updated }),
-        onError: (error) => toastFailure(error, COUPON_TOASTS.updateFailed),
+        onSuccess: () =>
+          toast({ title: intl.formatMessage(messages.success), description: intl.formatMessage(messages.updated) }),
+        onError: (error) => toastFailure(error, intl.formatMessage(messages.updateFailed)),
       },
     );
   }
@@ -114,19 +195,26 @@ function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void 
         <div className="flex flex-wrap items-start justify-between gap-2">
           <div className="flex min-w-0 flex-1 basis-40 flex-wrap items-center gap-2">
             <p className="min-w-0 break-words font-semibold">{coupon.title}</p>
-            <Badge variant={coupon.isActive ? "success" : "secondary"}>{coupon.isActive ? "Active" : "Inactive"}</Badge>
+            <Badge variant={coupon.isActive ? "success" : "secondary"}>
+              {intl.formatMessage(coupon.isActive ? messages.active : messages.inactive)}
+            </Badge>
           </div>
-          <div className="ml-auto flex shrink-0 items-center gap-1">
+          <div className="ms-auto flex shrink-0 items-center gap-1">
             <Button variant="outline" size="sm" onClick={toggleActive} disabled={updateCoupon.isPending}>
-              {coupon.isActive ? "Deactivate" : "Activate"}
+              {intl.formatMessage(coupon.isActive ? messages.deactivate : messages.activate)}
             </Button>
-            <Button variant="ghost" size="icon" aria-label={`Edit ${coupon.title}`} onClick={onEdit}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={intl.formatMessage(messages.edit, { title: coupon.title })}
+              onClick={onEdit}
+            >
               <Pencil aria-hidden />
             </Button>
             <Button
               variant="ghost"
               size="icon"
-              aria-label={`Delete ${coupon.title}`}
+              aria-label={intl.formatMessage(messages.delete, { title: coupon.title })}
               onClick={() => setIsConfirmingDelete(true)}
             >
               <Trash2 aria-hidden />
@@ -134,25 +222,33 @@ function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void 
           </div>
         </div>
         {coupon.description && <p className="text-sm text-gray-600">{coupon.description}</p>}
-        <p className="text-sm font-medium text-brand-700">{discountText(coupon)}</p>
+        <p className="text-sm font-medium text-brand-700">{discountLabel(intl, coupon)}</p>
         {coupon.partnerCreatorName && (
-          <p className="text-sm text-gray-600">Perk for subscribers of {coupon.partnerCreatorName}</p>
+          <p className="text-sm text-gray-600">{perkLabel(intl, coupon.partnerCreatorName)}</p>
         )}
         <p className="text-sm">
-          Code: <code className="font-mono">{coupon.code}</code>
+          {intl.formatMessage(messages.code, {
+            code: () => (
+              <code key="code" className="font-mono">
+                {coupon.code}
+              </code>
+            ),
+          })}
         </p>
         <p className="text-sm text-gray-600">
-          {coupon.partnerCreatorId ? PERK_REPORT_TEXTS.redeemedCounted : "Redeemed"}: {coupon.currentRedemptions} /{" "}
-          {coupon.maxRedemptions ?? "∞"}
+          {intl.formatMessage(coupon.partnerCreatorId ? messages.redeemedCountedWeeks : messages.redeemedCount, {
+            current: coupon.currentRedemptions,
+            max: coupon.maxRedemptions === null ? "∞" : String(coupon.maxRedemptions),
+          })}
         </p>
-        <p className="text-xs text-gray-500">{formatExpiry(coupon.expiresAt)}</p>
+        <p className="text-xs text-gray-500">{formatExpiry(intl, coupon.expiresAt)}</p>
         <Button
           variant="link"
           size="sm"
           className="px-0 md:h-auto"
           onClick={() => setIsShowingRedemptions((shown) => !shown)}
         >
-          {isShowingRedemptions ? "Hide redemptions" : "Show redemptions"}
+          {intl.formatMessage(isShowingRedemptions ? messages.hideRedemptions : messages.showRedemptions)}
         </Button>
         {isShowingRedemptions &&
           (coupon.partnerCreatorId ? (
@@ -163,15 +259,16 @@ function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void 
       </CardContent>
       <ConfirmDialog
         isOpen={isConfirmingDelete}
-        title="Delete coupon"
-        description={`Delete "${coupon.title}"? Customers who redeemed it keep nothing to show at the till.`}
-        confirmLabel="Delete"
+        title={intl.formatMessage(messages.deleteTitle)}
+        description={intl.formatMessage(messages.deleteQuestion, { title: coupon.title })}
+        confirmLabel={intl.formatMessage(messages.deleteConfirm)}
         confirmVariant="default"
         onConfirm={() => {
           setIsConfirmingDelete(false);
           deleteCoupon.mutate(coupon.id, {
-            onSuccess: () => toast({ title: "Success", description: COUPON_TOASTS.deleted }),
-            onError: (error) => toastFailure(error, COUPON_TOASTS.deleteFailed),
+            onSuccess: () =>
+              toast({ title: intl.formatMessage(messages.success), description: intl.formatMessage(messages.deleted) }),
+            onError: (error) => toastFailure(error, intl.formatMessage(messages.deleteFailed)),
           });
         }}
         onCancel={() => setIsConfirmingDelete(false)}
@@ -182,26 +279,34 @@ function CouponRow({ coupon, onEdit }: { coupon: CouponView; onEdit: () => void 
 
 /** The till: the customer's one-time code, marked used (checked by the contract's `markUsedBody`). */
 function MarkCodeUsedForm() {
+  const intl = useIntl();
   const form = useZodForm(markUsedBody, { defaultValues: { code: "" } });
   const markUsed = useMarkRedemptionUsed();
   const submit = ({ code }: MarkUsedBody) =>
     markUsed.mutateAsync(code).then(
       () => {
         form.reset({ code: "" });
-        toast({ title: "Success", description: COUPON_TOASTS.markedUsed });
+        toast({ title: intl.formatMessage(messages.success), description: intl.formatMessage(messages.markedUsed) });
       },
       (error: unknown) => {
-        applyServerError(form, error, "Failed");
+        applyServerError(form, error, intl.formatMessage(messages.failed));
       },
     );
   return (
-    <Form form={form} onSubmit={submit} className="space-y-2" aria-label="Mark a customer's code used">
+    <Form form={form} onSubmit={submit} className="space-y-2" aria-label={intl.formatMessage(messages.markFormLabel)}>
       <div className="flex items-start gap-2">
-        <FormField name="code" label="Customer code" labelClassName="sr-only" className="min-w-0 flex-1">
-          {(field) => <Input placeholder="Customer's code, e.g. ABCD-EFGHJK" autoComplete="off" {...field} />}
+        <FormField
+          name="code"
+          label={intl.formatMessage(messages.customerCode)}
+          labelClassName="sr-only"
+          className="min-w-0 flex-1"
+        >
+          {(field) => (
+            <Input placeholder={intl.formatMessage(messages.customerCodePlaceholder)} autoComplete="off" {...field} />
+          )}
         </FormField>
-        <FormSubmit variant="outline" pendingLabel="Marking...">
-          Mark used
+        <FormSubmit variant="outline" pendingLabel={intl.formatMessage(messages.marking)}>
+          {intl.formatMessage(messages.markUsed)}
         </FormSubmit>
       </div>
       <FormMessage />
@@ -220,6 +325,7 @@ export function CouponManager({
   /** Accepted partner creators, for the create form's perk option. */
   partners?: PerkPartnerOption[];
 }) {
+  const intl = useIntl();
   const [isCreating, setIsCreating] = useState(false);
   const [editing, setEditing] = useState<CouponView | null>(null);
   const createCoupon = useCreateCoupon();
@@ -227,15 +333,15 @@ export function CouponManager({
   return (
     <div className="space-y-4">
       <div className="flex items-center justify-between">
-        <h2 className="text-lg font-semibold">Manage Coupons</h2>
+        <h2 className="text-lg font-semibold">{intl.formatMessage(messages.title)}</h2>
         <Button onClick={() => setIsCreating(true)}>
           <Plus aria-hidden />
-          Create Coupon
+          {intl.formatMessage(messages.create)}
         </Button>
       </div>
       <Card>
         <CardHeader className="pb-2">
-          <CardTitle className="text-base">Redeem at the till</CardTitle>
+          <CardTitle className="text-base">{intl.formatMessage(messages.tillTitle)}</CardTitle>
         </CardHeader>
         <CardContent>
           <MarkCodeUsedForm />
@@ -244,8 +350,8 @@ export function CouponManager({
       {coupons.length === 0 ? (
         <EmptyState
           icon={Ticket}
-          title="No coupons yet"
-          description="Create a coupon to publish your business and bring visitors in."
+          title={intl.formatMessage(messages.empty)}
+          description={intl.formatMessage(messages.emptyHint)}
         />
       ) : (
         <div className="space-y-3">
@@ -259,8 +365,8 @@ export function CouponManager({
         onOpenChange={setIsCreating}
         coupon={null}
         partners={partners ?? []}
-        title="Create Coupon"
-        submitLabel="Create Coupon"
+        title={intl.formatMessage(messages.create)}
+        submitLabel={intl.formatMessage(messages.create)}
         isPending={createCoupon.isPending}
         onSubmit={(values) =>
           createCoupon.mutate(
@@ -268,9 +374,12 @@ export function CouponManager({
             {
               onSuccess: () => {
                 setIsCreating(false);
-                toast({ title: "Success", description: COUPON_TOASTS.created });
+                toast({
+                  title: intl.formatMessage(messages.success),
+                  description: intl.formatMessage(messages.created),
+                });
               },
-              onError: (error) => toastFailure(error, COUPON_TOASTS.createFailed),
+              onError: (error) => toastFailure(error, intl.formatMessage(messages.createFailed)),
             },
           )
         }
@@ -282,8 +391,8 @@ export function CouponManager({
             if (!open) setEditing(null);
           }}
           coupon={editing}
-          title="Edit Coupon"
-          submitLabel="Save Changes"
+          title={intl.formatMessage(messages.editTitle)}
+          submitLabel={intl.formatMessage(messages.save)}
           isPending={updateCoupon.isPending}
           onSubmit={(values) =>
             updateCoupon.mutate(
@@ -291,9 +400,12 @@ export function CouponManager({
               {
                 onSuccess: () => {
                   setEditing(null);
-                  toast({ title: "Success", description: COUPON_TOASTS.updated });
+                  toast({
+                    title: intl.formatMessage(messages.success),
+                    description: intl.formatMessage(messages.updated),
+                  });
                 },
-                onError: (error) => toastFailure(error, COUPON_TOASTS.updateFailed),
+                onError: (error) => toastFailure(error, intl.formatMessage(messages.updateFailed)),
               },
             )
           }

@@ -1,13 +1,9 @@
 import type { AttendeeCountsView, AttendeeView } from "@plaza/contracts/event-door";
-import {
-  ATTENDEE_STATUSES,
-  type AttendeeStatus,
-  admittedTimeText,
-  DOOR_TEXTS,
-} from "@plaza/contracts/event-door.texts";
+import { ATTENDEE_STATUSES, type AttendeeStatus } from "@plaza/contracts/event-door.texts";
 import { displayName } from "@plaza/contracts/users.texts";
 import { CircleCheck } from "lucide-react";
 import { useState } from "react";
+import { defineMessage, defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -20,6 +16,30 @@ import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { failureMessage } from "@/lib/api-client";
 import { useAttendees } from "../api/get-attendees";
 
+const messages = defineMessages({
+  waitlistPosition: defineMessage<{ position: number }>({
+    id: "events.attendees.waitlistPosition",
+    defaultMessage: "#{position} in line",
+  }),
+  admitted: { id: "events.attendees.admitted", defaultMessage: "Admitted" },
+  notAdmitted: { id: "events.attendees.notAdmitted", defaultMessage: "Not admitted yet" },
+  loading: { id: "events.attendees.loading", defaultMessage: "Loading guests..." },
+  loadFailed: { id: "events.attendees.loadFailed", defaultMessage: "Couldn't load this list" },
+  tryAgain: { id: "events.attendees.tryAgain", defaultMessage: "Try again" },
+});
+
+const TAB_LABELS = defineMessages({
+  going: { id: "events.attendees.tabGoing", defaultMessage: "Going" },
+  waitlisted: { id: "events.attendees.tabWaitlisted", defaultMessage: "Waitlist" },
+  interested: { id: "events.attendees.tabInterested", defaultMessage: "Interested" },
+});
+
+const EMPTY = defineMessages({
+  going: { id: "events.attendees.emptyGoing", defaultMessage: "Nobody is going yet" },
+  waitlisted: { id: "events.attendees.emptyWaitlisted", defaultMessage: "Nobody is on the waitlist" },
+  interested: { id: "events.attendees.emptyInterested", defaultMessage: "Nobody is interested yet" },
+});
+
 function AttendeeRow({
   attendee,
   timeZone,
@@ -29,6 +49,7 @@ function AttendeeRow({
   timeZone: string;
   profilePath: (id: string) => string;
 }) {
+  const intl = useIntl();
   const { user } = attendee;
   const name = displayName(user);
   return (
@@ -45,19 +66,24 @@ function AttendeeRow({
         <p className="truncate text-sm text-gray-600">@{user.username}</p>
       </div>
       {attendee.waitlistPosition !== null && (
-        <Badge variant="secondary">{DOOR_TEXTS.waitlistPosition(attendee.waitlistPosition)}</Badge>
+        <Badge variant="secondary">
+          {intl.formatMessage(messages.waitlistPosition, { position: attendee.waitlistPosition })}
+        </Badge>
       )}
       {attendee.status === "going" &&
         (attendee.admittedAt ? (
           <span className="flex shrink-0 items-center gap-1 text-sm font-medium text-green-700">
             <CircleCheck aria-hidden className="h-4 w-4" />
             <span>
-              {DOOR_TEXTS.admitted}
-              <span className="sr-only sm:not-sr-only"> {admittedTimeText(attendee.admittedAt, timeZone)}</span>
+              {intl.formatMessage(messages.admitted)}
+              <span className="sr-only sm:not-sr-only">
+                {" "}
+                {intl.formatTime(attendee.admittedAt, { timeZone, hour: "numeric", minute: "2-digit" })}
+              </span>
             </span>
           </span>
         ) : (
-          <span className="sr-only">{DOOR_TEXTS.notAdmitted}</span>
+          <span className="sr-only">{intl.formatMessage(messages.notAdmitted)}</span>
         ))}
     </li>
   );
@@ -74,20 +100,21 @@ function AttendeeList({
   timeZone: string;
   profilePath: (id: string) => string;
 }) {
+  const intl = useIntl();
   const list = useAttendees(eventId, status);
   const people = list.data?.pages.flatMap((page) => page.data) ?? [];
-  if (list.isLoading) return <SkeletonList count={3} hasAvatar label="Loading guests..." />;
+  if (list.isLoading) return <SkeletonList count={3} hasAvatar label={intl.formatMessage(messages.loading)} />;
   if (list.isError) {
     return (
       <div role="alert" className="flex flex-wrap items-center gap-2 py-4 text-sm text-gray-700">
-        {failureMessage(list.error, "Couldn't load this list")}
+        {failureMessage(list.error, intl.formatMessage(messages.loadFailed))}
         <Button variant="outline" size="sm" onClick={() => list.refetch()}>
-          Try again
+          {intl.formatMessage(messages.tryAgain)}
         </Button>
       </div>
     );
   }
-  if (people.length === 0) return <EmptyState title={DOOR_TEXTS.empty[status]} />;
+  if (people.length === 0) return <EmptyState title={intl.formatMessage(EMPTY[status])} />;
   return (
     <>
       <ul className="divide-y divide-gray-100">
@@ -116,13 +143,14 @@ export function AttendeeLists({
   timeZone: string;
   profilePath: (id: string) => string;
 }) {
+  const intl = useIntl();
   const [tab, setTab] = useState<AttendeeStatus>("going");
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as AttendeeStatus)}>
       <TabsList className="w-full">
         {ATTENDEE_STATUSES.map((status) => (
           <TabsTrigger key={status} value={status}>
-            {DOOR_TEXTS.tabs[status]}
+            {intl.formatMessage(TAB_LABELS[status])}
             {counts && <span className="text-gray-500 tabular-nums">{counts[status]}</span>}
           </TabsTrigger>
         ))}

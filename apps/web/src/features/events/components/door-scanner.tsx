@@ -1,8 +1,8 @@
 import type { AdmissionView } from "@plaza/contracts/event-door";
-import { admittedTimeText, DOOR_TEXTS } from "@plaza/contracts/event-door.texts";
 import { normalizeTicketCode } from "@plaza/contracts/events.texts";
 import { Camera, CameraOff, CircleAlert, CircleCheck, Clock } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { defineMessage, defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -15,9 +15,31 @@ import { canUseCamera, frameReader } from "./ticket-scan";
 const SAME_CODE_PAUSE_MS = 4000;
 const SCAN_INTERVAL_MS = 250;
 
+const messages = defineMessages({
+  firstTime: { id: "events.door.firstTime", defaultMessage: "Admitted" },
+  alreadyAdmitted: defineMessage<{ time: string }>({
+    id: "events.door.alreadyAdmitted",
+    defaultMessage: "Already admitted at {time}",
+  }),
+  cameraDenied: { id: "events.door.cameraDenied", defaultMessage: "The camera is not allowed: type the code instead." },
+  cameraUnavailable: {
+    id: "events.door.cameraUnavailable",
+    defaultMessage: "This browser can't use the camera here: type the code instead.",
+  },
+  checkFailed: { id: "events.door.checkFailed", defaultMessage: "Couldn't check this ticket" },
+  scanner: { id: "events.door.scanner", defaultMessage: "Check in" },
+  scannerHint: { id: "events.door.scannerHint", defaultMessage: "Scan a ticket's QR code, or type its code." },
+  startCamera: { id: "events.door.startCamera", defaultMessage: "Scan with camera" },
+  stopCamera: { id: "events.door.stopCamera", defaultMessage: "Stop camera" },
+  codeLabel: { id: "events.door.codeLabel", defaultMessage: "Ticket code" },
+  admit: { id: "events.door.admit", defaultMessage: "Admit" },
+  admitting: { id: "events.door.admitting", defaultMessage: "Checking..." },
+});
+
 type Outcome = { kind: "admitted"; admission: AdmissionView } | { kind: "refused"; message: string };
 
 function OutcomePanel({ outcome, timeZone }: { outcome: Outcome; timeZone: string }) {
+  const intl = useIntl();
   if (outcome.kind === "refused") {
     return (
       <p className="flex items-start gap-2 rounded-md bg-red-50 p-3 text-sm text-red-800" data-testid="door-outcome">
@@ -26,6 +48,7 @@ function OutcomePanel({ outcome, timeZone }: { outcome: Outcome; timeZone: strin
     );
   }
   const { admission } = outcome;
+  const time = intl.formatTime(admission.admittedAt, { timeZone, hour: "numeric", minute: "2-digit" });
   const isFirst = admission.firstTime;
   return (
     <div
@@ -40,9 +63,7 @@ function OutcomePanel({ outcome, timeZone }: { outcome: Outcome; timeZone: strin
       <div className="min-w-0">
         <p className="font-semibold wrap-anywhere">{admission.name}</p>
         <p className="text-sm">
-          {isFirst
-            ? DOOR_TEXTS.firstTime
-            : DOOR_TEXTS.alreadyAdmitted(admittedTimeText(admission.admittedAt, timeZone))}
+          {isFirst ? intl.formatMessage(messages.firstTime) : intl.formatMessage(messages.alreadyAdmitted, { time })}
         </p>
       </div>
     </div>
@@ -51,6 +72,9 @@ function OutcomePanel({ outcome, timeZone }: { outcome: Outcome; timeZone: strin
 
 /** The camera's view: reads frames every SCAN_INTERVAL_MS and hands each new code to `onCode`. */
 function CameraView({ onCode, onFailure }: { onCode: (code: string) => void; onFailure: (message: string) => void }) {
+  const intl = useIntl();
+  const deniedRef = useRef("");
+  deniedRef.current = intl.formatMessage(messages.cameraDenied);
   const videoRef = useRef<HTMLVideoElement>(null);
   const onCodeRef = useRef(onCode);
   onCodeRef.current = onCode;
@@ -65,7 +89,7 @@ function CameraView({ onCode, onFailure }: { onCode: (code: string) => void; onF
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: "environment" }, audio: false });
       } catch {
-        onFailureRef.current(DOOR_TEXTS.cameraDenied);
+        onFailureRef.current(deniedRef.current);
         return;
       }
       const video = videoRef.current;
@@ -106,6 +130,7 @@ function CameraView({ onCode, onFailure }: { onCode: (code: string) => void; onF
  * code always works. Each scan shows the guest's name and "Admitted", or when they were admitted before.
  */
 export function DoorScanner({ eventId, timeZone }: { eventId: string; timeZone: string }) {
+  const intl = useIntl();
   const admit = useAdmitTicket(eventId);
   const [code, setCode] = useState("");
   const [isCameraOn, setIsCameraOn] = useState(false);
@@ -118,7 +143,8 @@ export function DoorScanner({ eventId, timeZone }: { eventId: string; timeZone: 
         setOutcome({ kind: "admitted", admission });
         setCode("");
       },
-      onError: (error) => setOutcome({ kind: "refused", message: failureMessage(error, "Couldn't check this ticket") }),
+      onError: (error) =>
+        setOutcome({ kind: "refused", message: failureMessage(error, intl.formatMessage(messages.checkFailed)) }),
     });
   };
   const onSubmit = (event: FormEvent) => {
@@ -127,7 +153,7 @@ export function DoorScanner({ eventId, timeZone }: { eventId: string; timeZone: 
   };
   const toggleCamera = () => {
     if (!isCameraOn && !canUseCamera()) {
-      setCameraNote(DOOR_TEXTS.cameraUnavailable);
+      setCameraNote(intl.formatMessage(messages.cameraUnavailable));
       return;
     }
     setCameraNote(null);
@@ -137,12 +163,12 @@ export function DoorScanner({ eventId, timeZone }: { eventId: string; timeZone: 
     <Card>
       <CardContent className="space-y-3 p-4">
         <div>
-          <h2 className="text-lg font-semibold">{DOOR_TEXTS.scanner}</h2>
-          <p className="text-sm text-gray-600">{DOOR_TEXTS.scannerHint}</p>
+          <h2 className="text-lg font-semibold">{intl.formatMessage(messages.scanner)}</h2>
+          <p className="text-sm text-gray-600">{intl.formatMessage(messages.scannerHint)}</p>
         </div>
         <Button type="button" variant="outline" onClick={toggleCamera}>
           {isCameraOn ? <CameraOff aria-hidden /> : <Camera aria-hidden />}
-          {isCameraOn ? DOOR_TEXTS.stopCamera : DOOR_TEXTS.startCamera}
+          {intl.formatMessage(isCameraOn ? messages.stopCamera : messages.startCamera)}
         </Button>
         {cameraNote && <p className="text-sm text-gray-600">{cameraNote}</p>}
         {isCameraOn && (
@@ -155,7 +181,7 @@ export function DoorScanner({ eventId, timeZone }: { eventId: string; timeZone: 
           />
         )}
         <form onSubmit={onSubmit} className="space-y-1.5">
-          <Label htmlFor="ticket-code">{DOOR_TEXTS.codeLabel}</Label>
+          <Label htmlFor="ticket-code">{intl.formatMessage(messages.codeLabel)}</Label>
           <div className="flex gap-2">
             <Input
               id="ticket-code"
@@ -167,7 +193,7 @@ export function DoorScanner({ eventId, timeZone }: { eventId: string; timeZone: 
               className="min-w-0 flex-1 font-mono uppercase"
             />
             <Button type="submit" disabled={admit.isPending || normalizeTicketCode(code) === ""}>
-              {admit.isPending ? DOOR_TEXTS.admitting : DOOR_TEXTS.admit}
+              {intl.formatMessage(admit.isPending ? messages.admitting : messages.admit)}
             </Button>
           </div>
         </form>

@@ -1,13 +1,24 @@
-import { EVENT_FORM_TEXTS } from "@plaza/contracts/events.texts";
-import { UPLOAD_TEXTS } from "@plaza/contracts/uploads.texts";
 import { ImagePlus, X } from "lucide-react";
 import { useId } from "react";
+import { defineMessage, defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { UploadedPicture } from "@/components/ui/uploaded-picture";
 import { toast } from "@/components/ui/use-toast";
 import { failureMessage, isUnauthorizedError } from "@/lib/api-client";
 import { uploadImage } from "@/lib/upload-file";
+
+const messages = defineMessages({
+  label: { id: "events.cover.label", defaultMessage: "Cover picture" },
+  preview: { id: "events.cover.preview", defaultMessage: "Cover preview" },
+  remove: { id: "events.cover.remove", defaultMessage: "Remove cover" },
+  uploading: defineMessage<{ percent: number }>({
+    id: "events.cover.uploading",
+    defaultMessage: "Uploading… {percent}%",
+  }),
+  uploadFailedTitle: { id: "events.cover.uploadFailedTitle", defaultMessage: "Upload Failed" },
+  uploadFailed: { id: "events.cover.uploadFailed", defaultMessage: "Failed to upload photo. Please try again." },
+});
 
 /** The cover picture through the upload flow every picture takes (lib/upload-file.ts). */
 export function CoverField({
@@ -21,6 +32,7 @@ export function CoverField({
   uploadProgress: number | null;
   onUploadProgress: (progress: number | null) => void;
 }) {
+  const intl = useIntl();
   const inputId = useId();
   const onFile = async (file: File | undefined) => {
     if (!file) return;
@@ -31,8 +43,8 @@ export function CoverField({
     } catch (error) {
       if (isUnauthorizedError(error)) return;
       toast({
-        title: UPLOAD_TEXTS.uploadFailedTitle,
-        description: failureMessage(error, UPLOAD_TEXTS.uploadFailed),
+        title: intl.formatMessage(messages.uploadFailedTitle),
+        description: failureMessage(error, intl.formatMessage(messages.uploadFailed)),
         variant: "destructive",
       });
     } finally {
@@ -41,13 +53,13 @@ export function CoverField({
   };
   return (
     <div className="space-y-2">
-      <Label htmlFor={inputId}>{EVENT_FORM_TEXTS.coverLabel}</Label>
+      <Label htmlFor={inputId}>{intl.formatMessage(messages.label)}</Label>
       {value && (
         <div className="relative w-fit">
           {/* Just uploaded: its sizes are still being made, so the processing box shows until they are. */}
           <UploadedPicture
             src={value}
-            alt="Cover preview"
+            alt={intl.formatMessage(messages.preview)}
             className="h-28 max-w-full rounded-lg object-cover"
             boxClassName="h-28 w-48 rounded-lg"
           />
@@ -55,8 +67,8 @@ export function CoverField({
             type="button"
             variant="secondary"
             size="icon"
-            className="absolute top-1 right-1"
-            aria-label={EVENT_FORM_TEXTS.coverRemove}
+            className="absolute top-1 end-1"
+            aria-label={intl.formatMessage(messages.remove)}
             onClick={() => onChange(null)}
           >
             <X aria-hidden />
@@ -78,7 +90,7 @@ export function CoverField({
       </div>
       {uploadProgress !== null && (
         <p role="status" className="text-sm text-gray-600">
-          Uploading… {Math.round(uploadProgress * 100)}%
+          {intl.formatMessage(messages.uploading, { percent: Math.round(uploadProgress * 100) })}
         </p>
       )}
     </div>

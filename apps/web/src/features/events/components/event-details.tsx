@@ -1,8 +1,9 @@
 import type { EventView } from "@plaza/contracts/events";
-import { EVENT_CATEGORY_LABELS, EVENT_TEXTS, ticketPriceLabel, ticketRefundText } from "@plaza/contracts/events.texts";
+import { isTicketRefundable } from "@plaza/contracts/events.texts";
 import { formatDollars } from "@plaza/contracts/money";
 import { CalendarDays, CalendarPlus, Clock, MapPin, Ticket, Users } from "lucide-react";
 import type { ReactNode } from "react";
+import { defineMessage, defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -10,13 +11,41 @@ import { Card, CardContent } from "@/components/ui/card";
 import { UploadedPicture } from "@/components/ui/uploaded-picture";
 import { useIsHydrated } from "@/lib/use-is-hydrated";
 import { calendarUrl } from "../api/calendar-url";
-import { goingLabel } from "./event-card";
 import { EventCoHostInvite } from "./event-co-host-invite";
 import { EventFriendsGoing } from "./event-friends-going";
+import { cancelledText, categoryMessages, goingText } from "./event-labels";
 import { EventPlaceMap } from "./event-place-map";
 import { EventRsvp } from "./event-rsvp";
 import { EventShareButton } from "./event-share-button";
 import { browserTimeZone, eventTimes } from "./event-time";
+
+const messages = defineMessages({
+  when: { id: "events.details.when", defaultMessage: "When" },
+  where: { id: "events.details.where", defaultMessage: "Where" },
+  answers: { id: "events.details.answers", defaultMessage: "Answers" },
+  tickets: { id: "events.details.tickets", defaultMessage: "Tickets" },
+  yourTime: defineMessage<{ time: string }>({ id: "events.details.yourTime", defaultMessage: "Your time: {time}" }),
+  interested: defineMessage<{ count: number }>({
+    id: "events.details.interested",
+    defaultMessage: "{count, plural, one {# interested} other {# interested}}",
+  }),
+  onWaitlist: defineMessage<{ count: number }>({
+    id: "events.details.onWaitlist",
+    defaultMessage: "{count, plural, one {# on the waitlist} other {# on the waitlist}}",
+  }),
+  price: defineMessage<{ price: string }>({ id: "events.details.price", defaultMessage: "Tickets {price}" }),
+  refundable: {
+    id: "events.details.refundable",
+    defaultMessage: "Full refund if you leave until 24 hours before the start; no refund after that.",
+  },
+  notRefundable: {
+    id: "events.details.notRefundable",
+    defaultMessage: "No refunds: the event starts within 24 hours.",
+  },
+  hosts: { id: "events.details.hosts", defaultMessage: "Hosted by" },
+  signInToRsvp: { id: "events.details.signInToRsvp", defaultMessage: "Sign in to answer" },
+  addToCalendar: { id: "events.details.addToCalendar", defaultMessage: "Add to calendar" },
+});
 
 /**
  * /events/{id}: cover, title, the time on the event's clock (and the viewer's, once the page runs in their
@@ -44,8 +73,9 @@ export function EventDetails({
   hostActions?: ReactNode;
   ticketAction?: ReactNode;
 }) {
+  const intl = useIntl();
   const isHydrated = useIsHydrated();
-  const { eventTime, viewerTime } = eventTimes(event, isHydrated ? browserTimeZone() : null);
+  const { eventTime, viewerTime } = eventTimes(event, isHydrated ? browserTimeZone() : null, intl.locale);
   return (
     <article className="space-y-4">
       <Card className="overflow-hidden">
@@ -59,8 +89,8 @@ export function EventDetails({
         <CardContent className="space-y-4 p-4 sm:p-6">
           <div className="space-y-2">
             <div className="flex flex-wrap items-center gap-1.5">
-              <Badge variant="secondary">{EVENT_CATEGORY_LABELS[event.category]}</Badge>
-              {event.isCancelled && <Badge variant="destructive">{EVENT_TEXTS.cancelled}</Badge>}
+              <Badge variant="secondary">{intl.formatMessage(categoryMessages[event.category])}</Badge>
+              {event.isCancelled && <Badge variant="destructive">{cancelledText(intl)}</Badge>}
             </div>
             <h1 className="text-2xl font-bold wrap-anywhere">{event.title}</h1>
           </div>
@@ -68,13 +98,13 @@ export function EventDetails({
             <div className="flex gap-2">
               <dt>
                 <Clock aria-hidden className="mt-0.5 h-4 w-4 text-gray-500" />
-                <span className="sr-only">When</span>
+                <span className="sr-only">{intl.formatMessage(messages.when)}</span>
               </dt>
               <dd className="min-w-0 space-y-0.5">
                 <p data-testid="event-time">{eventTime}</p>
                 {viewerTime && (
                   <p data-testid="viewer-time" className="text-gray-600">
-                    {EVENT_TEXTS.yourTime}: {viewerTime}
+                    {intl.formatMessage(messages.yourTime, { time: viewerTime })}
                   </p>
                 )}
               </dd>
@@ -82,7 +112,7 @@ export function EventDetails({
             <div className="flex gap-2">
               <dt>
                 <MapPin aria-hidden className="mt-0.5 h-4 w-4 text-gray-500" />
-                <span className="sr-only">Where</span>
+                <span className="sr-only">{intl.formatMessage(messages.where)}</span>
               </dt>
               <dd className="min-w-0 wrap-anywhere">
                 {event.place.businessId ? (
@@ -101,32 +131,36 @@ export function EventDetails({
             <div className="flex gap-2">
               <dt>
                 <Users aria-hidden className="mt-0.5 h-4 w-4 text-gray-500" />
-                <span className="sr-only">Answers</span>
+                <span className="sr-only">{intl.formatMessage(messages.answers)}</span>
               </dt>
               <dd data-testid="event-counts">
-                {goingLabel(event)} · {event.interestedCount} interested
-                {event.waitlistCount > 0 && <> · {event.waitlistCount} on the waitlist</>}
+                {goingText(intl, event)} · {intl.formatMessage(messages.interested, { count: event.interestedCount })}
+                {event.waitlistCount > 0 && (
+                  <> · {intl.formatMessage(messages.onWaitlist, { count: event.waitlistCount })}</>
+                )}
               </dd>
             </div>
             {event.price !== null && (
               <div className="flex gap-2">
                 <dt>
                   <Ticket aria-hidden className="mt-0.5 h-4 w-4 text-gray-500" />
-                  <span className="sr-only">Tickets</span>
+                  <span className="sr-only">{intl.formatMessage(messages.tickets)}</span>
                 </dt>
                 <dd className="min-w-0 space-y-0.5">
                   <p className="font-medium" data-testid="event-price">
-                    {ticketPriceLabel(formatDollars(event.price))}
+                    {intl.formatMessage(messages.price, { price: formatDollars(event.price) })}
                   </p>
                   <p className="text-gray-600" data-testid="refund-rule">
-                    {ticketRefundText(event.startsAt, new Date())}
+                    {intl.formatMessage(
+                      isTicketRefundable(event.startsAt, new Date()) ? messages.refundable : messages.notRefundable,
+                    )}
                   </p>
                 </dd>
               </div>
             )}
           </dl>
           <p className="text-sm">
-            {EVENT_TEXTS.hosts}{" "}
+            {intl.formatMessage(messages.hosts)}{" "}
             {event.hosts.map((host, index) => (
               <span key={host.id}>
                 {index > 0 && ", "}
@@ -143,13 +177,13 @@ export function EventDetails({
             <EventRsvp event={event} />
           ) : (
             <Button asChild size="sm">
-              <a href={signInHref}>{EVENT_TEXTS.signInToRsvp}</a>
+              <a href={signInHref}>{intl.formatMessage(messages.signInToRsvp)}</a>
             </Button>
           )}
           <div className="flex flex-wrap gap-2">
             <Button variant="outline" size="sm" asChild>
               <a href={calendarUrl(event.id)} download>
-                <CalendarPlus aria-hidden /> {EVENT_TEXTS.addToCalendar}
+                <CalendarPlus aria-hidden /> {intl.formatMessage(messages.addToCalendar)}
               </a>
             </Button>
             <EventShareButton title={event.title} path={eventPath} />

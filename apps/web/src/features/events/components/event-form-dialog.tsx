@@ -1,17 +1,9 @@
 import type { EventView } from "@plaza/contracts/events";
-import {
-  EVENT_CATEGORIES,
-  EVENT_CATEGORY_LABELS,
-  EVENT_FORM_TEXTS,
-  EVENT_TEXTS,
-  EVENT_VISIBILITIES,
-  EVENT_VISIBILITY_LABELS,
-  type EventScope,
-} from "@plaza/contracts/events.texts";
-import { priceFeeText } from "@plaza/contracts/payments.texts";
+import { EVENT_CATEGORIES, EVENT_VISIBILITIES, type EventScope } from "@plaza/contracts/events.texts";
 import { LocateFixed } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
@@ -23,6 +15,7 @@ import { useCreateEvent } from "../api/create-event";
 import { useUpdateEvent } from "../api/update-event";
 import { CoverField } from "./event-cover-field";
 import { emptyEventForm, eventFormOf, eventFormSchema } from "./event-form-values";
+import { categoryMessages, visibilityMessages } from "./event-labels";
 import { NativeSelect } from "./native-select";
 import { ScopeChoice } from "./scope-choice";
 
@@ -31,12 +24,64 @@ export interface OwnBusiness {
   name: string;
 }
 
-const REPEAT_LABELS = {
-  none: EVENT_TEXTS.repeatNone,
-  DAILY: EVENT_TEXTS.repeatDaily,
-  WEEKLY: EVENT_TEXTS.repeatWeekly,
-  MONTHLY: EVENT_TEXTS.repeatMonthly,
-} as const;
+const messages = defineMessages({
+  createTitle: { id: "events.form.createTitle", defaultMessage: "Create event" },
+  editTitle: { id: "events.form.editTitle", defaultMessage: "Edit event" },
+  title: { id: "events.form.title", defaultMessage: "Title" },
+  description: { id: "events.form.description", defaultMessage: "Description" },
+  starts: { id: "events.form.starts", defaultMessage: "Starts" },
+  ends: { id: "events.form.ends", defaultMessage: "Ends" },
+  timeZone: { id: "events.form.timeZone", defaultMessage: "Time zone" },
+  timeZoneHint: { id: "events.form.timeZoneHint", defaultMessage: "Start and end are times on this zone's clock." },
+  category: { id: "events.form.category", defaultMessage: "Category" },
+  visibility: { id: "events.form.visibility", defaultMessage: "Who can see it" },
+  capacity: { id: "events.form.capacity", defaultMessage: "Capacity" },
+  noCapacity: { id: "events.form.noCapacity", defaultMessage: "Leave empty for no limit" },
+  priceLabel: { id: "events.form.priceLabel", defaultMessage: "Ticket price ($)" },
+  priceHintCardFees: {
+    id: "events.form.priceHintCardFees",
+    defaultMessage: "Leave empty for a free event. No platform fee; card fees are deducted.",
+  },
+  priceHintNoFees: {
+    id: "events.form.priceHintNoFees",
+    defaultMessage: "Leave empty for a free event. No platform fee.",
+  },
+  repeats: { id: "events.form.repeats", defaultMessage: "Repeats" },
+  repeatCount: { id: "events.form.repeatCount", defaultMessage: "Number of times" },
+  editSeriesScope: { id: "events.form.editSeriesScope", defaultMessage: "Apply the change to" },
+  publish: { id: "events.form.publish", defaultMessage: "Publish event" },
+  publishing: { id: "events.form.publishing", defaultMessage: "Publishing..." },
+  save: { id: "events.form.save", defaultMessage: "Save changes" },
+  saving: { id: "events.form.saving", defaultMessage: "Saving..." },
+  saved: { id: "events.form.saved", defaultMessage: "Event saved" },
+  created: { id: "events.form.created", defaultMessage: "Your event is published" },
+  saveFailed: { id: "events.form.saveFailed", defaultMessage: "Could not save the event." },
+  place: { id: "events.form.place", defaultMessage: "Place" },
+  where: { id: "events.form.where", defaultMessage: "Where" },
+  placeBusiness: { id: "events.form.placeBusiness", defaultMessage: "My business" },
+  placeAddress: { id: "events.form.placeAddress", defaultMessage: "Another place" },
+  business: { id: "events.form.business", defaultMessage: "Business" },
+  placeName: { id: "events.form.placeName", defaultMessage: "Place name" },
+  address: { id: "events.form.address", defaultMessage: "Address" },
+  latitude: { id: "events.form.latitude", defaultMessage: "Latitude" },
+  longitude: { id: "events.form.longitude", defaultMessage: "Longitude" },
+  useMyPosition: { id: "events.form.useMyPosition", defaultMessage: "Use my position" },
+  startRequired: { id: "events.form.startRequired", defaultMessage: "Choose when it starts" },
+  endRequired: { id: "events.form.endRequired", defaultMessage: "Choose when it ends" },
+  countRequired: { id: "events.form.countRequired", defaultMessage: "How many times? (1 to 52)" },
+  businessRequired: { id: "events.form.businessRequired", defaultMessage: "Choose your business" },
+  positionUnavailable: {
+    id: "events.form.positionUnavailable",
+    defaultMessage: "Your position is not available: type the latitude and longitude",
+  },
+});
+
+const REPEAT_LABELS = defineMessages({
+  none: { id: "events.form.repeatNone", defaultMessage: "Does not repeat" },
+  DAILY: { id: "events.form.repeatDaily", defaultMessage: "Daily" },
+  WEEKLY: { id: "events.form.repeatWeekly", defaultMessage: "Weekly" },
+  MONTHLY: { id: "events.form.repeatMonthly", defaultMessage: "Monthly" },
+});
 
 /** Every IANA zone the browser knows, with `current` first in the list if it is missing (e.g. "UTC"). */
 function timeZoneChoices(current: string): string[] {
@@ -63,14 +108,14 @@ export function EventFormDialog({
   businesses: OwnBusiness[];
   onSaved: (saved: EventView) => void;
 }) {
+  const intl = useIntl();
+  const title = intl.formatMessage(event ? messages.editTitle : messages.createTitle);
   return (
     <Dialog open={isOpen} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{event ? EVENT_FORM_TEXTS.editTitle : EVENT_FORM_TEXTS.createTitle}</DialogTitle>
-          <DialogDescription className="sr-only">
-            {event ? EVENT_FORM_TEXTS.editTitle : EVENT_FORM_TEXTS.createTitle}
-          </DialogDescription>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription className="sr-only">{title}</DialogDescription>
         </DialogHeader>
         {isOpen && <EventForm event={event} businesses={businesses} onSaved={onSaved} />}
       </DialogContent>
@@ -87,10 +132,20 @@ function EventForm({
   businesses: OwnBusiness[];
   onSaved: (saved: EventView) => void;
 }) {
+  const intl = useIntl();
   const create = useCreateEvent();
   const update = useUpdateEvent(event?.id ?? "");
   const [scope, setScope] = useState<EventScope>("this");
-  const schema = useMemo(() => eventFormSchema(event ? "edit" : "create"), [event]);
+  const schema = useMemo(
+    () =>
+      eventFormSchema(event ? "edit" : "create", {
+        startRequired: intl.formatMessage(messages.startRequired),
+        endRequired: intl.formatMessage(messages.endRequired),
+        businessRequired: intl.formatMessage(messages.businessRequired),
+        countRequired: intl.formatMessage(messages.countRequired),
+      }),
+    [event, intl],
+  );
   const form = useZodForm(schema, {
     defaultValues: event ? eventFormOf(event) : emptyEventForm(new Date(), businesses[0]?.id ?? null),
   });
@@ -98,11 +153,13 @@ function EventForm({
   const repeat = useWatch({ control: form.control, name: "repeat" });
   const timeZone = useWatch({ control: form.control, name: "timeZone" });
   const payments = usePaymentsConfig();
-  const priceHint = `${EVENT_FORM_TEXTS.priceHint}. ${priceFeeText(payments?.provider === "stripe")}.`;
+  const priceHint = intl.formatMessage(
+    payments?.provider === "stripe" ? messages.priceHintCardFees : messages.priceHintNoFees,
+  );
   const zones = useMemo(() => timeZoneChoices(timeZone), [timeZone]);
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const pending = create.isPending || update.isPending;
-  const fallback = "Could not save the event.";
+  const fallback = intl.formatMessage(messages.saveFailed);
 
   const submit = (body: ReturnType<typeof schema.parse>) => {
     if (event) {
@@ -110,7 +167,7 @@ function EventForm({
         { body, scope },
         {
           onSuccess: (saved) => {
-            toast({ title: EVENT_TEXTS.saved });
+            toast({ title: intl.formatMessage(messages.saved) });
             onSaved(saved);
           },
           onError: (error) => applyServerError(form, error, fallback),
@@ -120,7 +177,7 @@ function EventForm({
     }
     create.mutate(body as Parameters<typeof create.mutate>[0], {
       onSuccess: (saved) => {
-        toast({ title: EVENT_TEXTS.created });
+        toast({ title: intl.formatMessage(messages.created) });
         onSaved(saved);
       },
       onError: (error) => applyServerError(form, error, fallback),
@@ -128,23 +185,33 @@ function EventForm({
   };
 
   return (
-    <Form form={form} onSubmit={submit} pending={pending} aria-label={event ? "Edit event" : "Create event"}>
+    <Form
+      form={form}
+      onSubmit={submit}
+      pending={pending}
+      aria-label={intl.formatMessage(event ? messages.editTitle : messages.createTitle)}
+    >
       <div className="space-y-4">
-        <FormField name="title" id="event-title" label="Title">
+        <FormField name="title" id="event-title" label={intl.formatMessage(messages.title)}>
           {(field) => <Input maxLength={200} {...field} />}
         </FormField>
-        <FormField name="description" id="event-description" label="Description">
+        <FormField name="description" id="event-description" label={intl.formatMessage(messages.description)}>
           {(field) => <Textarea rows={4} {...field} />}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField name="startsAt" id="event-starts" label="Starts">
+          <FormField name="startsAt" id="event-starts" label={intl.formatMessage(messages.starts)}>
             {(field) => <Input type="datetime-local" {...field} />}
           </FormField>
-          <FormField name="endsAt" id="event-ends" label="Ends">
+          <FormField name="endsAt" id="event-ends" label={intl.formatMessage(messages.ends)}>
             {(field) => <Input type="datetime-local" {...field} />}
           </FormField>
         </div>
-        <FormField name="timeZone" id="event-zone" label="Time zone" description={EVENT_FORM_TEXTS.timeZoneHint}>
+        <FormField
+          name="timeZone"
+          id="event-zone"
+          label={intl.formatMessage(messages.timeZone)}
+          description={intl.formatMessage(messages.timeZoneHint)}
+        >
           {(field) => (
             <NativeSelect {...field}>
               {zones.map((zone) => (
@@ -156,32 +223,42 @@ function EventForm({
           )}
         </FormField>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormField name="category" id="event-category" label="Category">
+          <FormField name="category" id="event-category" label={intl.formatMessage(messages.category)}>
             {(field) => (
               <NativeSelect {...field}>
                 {EVENT_CATEGORIES.map((value) => (
                   <option key={value} value={value}>
-                    {EVENT_CATEGORY_LABELS[value]}
+                    {intl.formatMessage(categoryMessages[value])}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </FormField>
-          <FormField name="visibility" id="event-visibility" label="Who can see it">
+          <FormField name="visibility" id="event-visibility" label={intl.formatMessage(messages.visibility)}>
             {(field) => (
               <NativeSelect {...field}>
                 {EVENT_VISIBILITIES.map((value) => (
                   <option key={value} value={value}>
-                    {EVENT_VISIBILITY_LABELS[value]}
+                    {intl.formatMessage(visibilityMessages[value])}
                   </option>
                 ))}
               </NativeSelect>
             )}
           </FormField>
-          <FormField name="capacity" id="event-capacity" label="Capacity" description={EVENT_TEXTS.noCapacity}>
+          <FormField
+            name="capacity"
+            id="event-capacity"
+            label={intl.formatMessage(messages.capacity)}
+            description={intl.formatMessage(messages.noCapacity)}
+          >
             {(field) => <Input type="number" inputMode="numeric" min={1} {...field} />}
           </FormField>
-          <FormField name="price" id="event-price" label={EVENT_FORM_TEXTS.priceLabel} description={priceHint}>
+          <FormField
+            name="price"
+            id="event-price"
+            label={intl.formatMessage(messages.priceLabel)}
+            description={priceHint}
+          >
             {(field) => <Input type="number" inputMode="decimal" min={1} step="0.01" {...field} />}
           </FormField>
         </div>
@@ -194,34 +271,39 @@ function EventForm({
         />
         {!event && (
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField name="repeat" id="event-repeat" label="Repeats">
+            <FormField name="repeat" id="event-repeat" label={intl.formatMessage(messages.repeats)}>
               {(field) => (
                 <NativeSelect {...field}>
                   {(Object.keys(REPEAT_LABELS) as (keyof typeof REPEAT_LABELS)[]).map((value) => (
                     <option key={value} value={value}>
-                      {REPEAT_LABELS[value]}
+                      {intl.formatMessage(REPEAT_LABELS[value])}
                     </option>
                   ))}
                 </NativeSelect>
               )}
             </FormField>
             {repeat !== "none" && (
-              <FormField name="repeatCount" id="event-repeat-count" label={EVENT_TEXTS.repeatCount}>
+              <FormField name="repeatCount" id="event-repeat-count" label={intl.formatMessage(messages.repeatCount)}>
                 {(field) => <Input type="number" inputMode="numeric" min={1} max={52} {...field} />}
               </FormField>
             )}
           </div>
         )}
         {event?.seriesId && (
-          <ScopeChoice legend={EVENT_TEXTS.editSeriesScope} value={scope} onChange={setScope} name="edit-scope" />
+          <ScopeChoice
+            legend={intl.formatMessage(messages.editSeriesScope)}
+            value={scope}
+            onChange={setScope}
+            name="edit-scope"
+          />
         )}
         <FormMessage />
         <div className="flex justify-end">
           <FormSubmit
             disabled={uploadProgress !== null}
-            pendingLabel={event ? EVENT_FORM_TEXTS.saving : EVENT_FORM_TEXTS.publishing}
+            pendingLabel={intl.formatMessage(event ? messages.saving : messages.publishing)}
           >
-            {event ? EVENT_FORM_TEXTS.save : EVENT_FORM_TEXTS.publish}
+            {intl.formatMessage(event ? messages.save : messages.publish)}
           </FormSubmit>
         </div>
       </div>
@@ -241,11 +323,12 @@ function PlaceFields({
   placeKind: "business" | "address";
   setValue: SetValue;
 }) {
+  const intl = useIntl();
   const [locating, setLocating] = useState(false);
   const [positionProblem, setPositionProblem] = useState<string | null>(null);
   const locate = () => {
     if (!("geolocation" in navigator)) {
-      setPositionProblem(EVENT_FORM_TEXTS.positionUnavailable);
+      setPositionProblem(intl.formatMessage(messages.positionUnavailable));
       return;
     }
     setLocating(true);
@@ -258,26 +341,31 @@ function PlaceFields({
       },
       () => {
         setLocating(false);
-        setPositionProblem(EVENT_FORM_TEXTS.positionUnavailable);
+        setPositionProblem(intl.formatMessage(messages.positionUnavailable));
       },
       { timeout: 10_000 },
     );
   };
   return (
     <fieldset className="space-y-3 rounded-lg border border-gray-200 p-3">
-      <legend className="px-1 text-sm font-medium">Place</legend>
+      <legend className="px-1 text-sm font-medium">{intl.formatMessage(messages.place)}</legend>
       {businesses.length > 0 && (
-        <FormField name="placeKind" id="event-place-kind" label="Where" labelClassName="sr-only">
+        <FormField
+          name="placeKind"
+          id="event-place-kind"
+          label={intl.formatMessage(messages.where)}
+          labelClassName="sr-only"
+        >
           {(field) => (
             <NativeSelect {...field}>
-              <option value="business">{EVENT_TEXTS.placeBusiness}</option>
-              <option value="address">{EVENT_TEXTS.placeAddress}</option>
+              <option value="business">{intl.formatMessage(messages.placeBusiness)}</option>
+              <option value="address">{intl.formatMessage(messages.placeAddress)}</option>
             </NativeSelect>
           )}
         </FormField>
       )}
       {placeKind === "business" && businesses.length > 0 ? (
-        <FormField name="businessId" id="event-business" label="Business">
+        <FormField name="businessId" id="event-business" label={intl.formatMessage(messages.business)}>
           {(field) => (
             <NativeSelect {...field}>
               {businesses.map((business) => (
@@ -291,18 +379,18 @@ function PlaceFields({
       ) : (
         <>
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField name="place.name" id="event-place-name" label="Place name">
+            <FormField name="place.name" id="event-place-name" label={intl.formatMessage(messages.placeName)}>
               {(field) => <Input {...field} />}
             </FormField>
-            <FormField name="place.address" id="event-place-address" label="Address">
+            <FormField name="place.address" id="event-place-address" label={intl.formatMessage(messages.address)}>
               {(field) => <Input autoComplete="street-address" {...field} />}
             </FormField>
           </div>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-            <FormField name="place.latitude" id="event-latitude" label="Latitude">
+            <FormField name="place.latitude" id="event-latitude" label={intl.formatMessage(messages.latitude)}>
               {(field) => <Input inputMode="decimal" {...field} />}
             </FormField>
-            <FormField name="place.longitude" id="event-longitude" label="Longitude">
+            <FormField name="place.longitude" id="event-longitude" label={intl.formatMessage(messages.longitude)}>
               {(field) => <Input inputMode="decimal" {...field} />}
             </FormField>
             <Button
@@ -312,7 +400,7 @@ function PlaceFields({
               onClick={locate}
               disabled={locating}
             >
-              <LocateFixed aria-hidden /> {EVENT_FORM_TEXTS.useMyPosition}
+              <LocateFixed aria-hidden /> {intl.formatMessage(messages.useMyPosition)}
             </Button>
           </div>
           {positionProblem && <p className="text-sm text-amber-800">{positionProblem}</p>}

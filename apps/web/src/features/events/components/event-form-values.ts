@@ -73,15 +73,20 @@ function fieldOf(path: PropertyKey[], values: EventFormValues): string {
  * The form's schema: the values become the request body, checked by the contract's own schema (createEventBody or
  * updateEventBody), each issue put back on the field it came from. Its output is the body to send.
  */
-export function eventFormSchema(mode: "create" | "edit") {
+/** The form's own error messages, in the viewer's language (English by default). */
+export type EventFormErrorTexts = Record<
+  "startRequired" | "endRequired" | "businessRequired" | "countRequired",
+  string
+>;
+
+export function eventFormSchema(mode: "create" | "edit", texts: EventFormErrorTexts = EVENT_FORM_TEXTS) {
   const contract = mode === "create" ? createEventBody : updateEventBody;
   return eventFormValues.transform((values, context) => {
     const body = bodyOf(values);
     const early: [string, string][] = [];
-    if (!values.startsAt) early.push(["startsAt", EVENT_FORM_TEXTS.startRequired]);
-    if (!values.endsAt) early.push(["endsAt", EVENT_FORM_TEXTS.endRequired]);
-    if (values.placeKind === "business" && !values.businessId)
-      early.push(["businessId", EVENT_FORM_TEXTS.businessRequired]);
+    if (!values.startsAt) early.push(["startsAt", texts.startRequired]);
+    if (!values.endsAt) early.push(["endsAt", texts.endRequired]);
+    if (values.placeKind === "business" && !values.businessId) early.push(["businessId", texts.businessRequired]);
     // The place's own rules name its field (the body's union only says "choose a place").
     if (values.placeKind === "address") {
       const place = addressPlace.safeParse(body.place);
@@ -92,15 +97,15 @@ export function eventFormSchema(mode: "create" | "edit") {
     if (values.repeat !== "none") {
       const count = Number(values.repeatCount);
       if (!Number.isInteger(count) || count < 1 || count > RECURRENCE_COUNT_MAX) {
-        early.push(["repeatCount", EVENT_FORM_TEXTS.countRequired]);
+        early.push(["repeatCount", texts.countRequired]);
       }
     }
     if (mode === "edit") {
       const { recurrence: _recurrence, ...editable } = body;
       const result = contract.safeParse(editable);
-      return finish(result, early, values, context);
+      return finish(result, early, values, context, texts);
     }
-    return finish(contract.safeParse(body), early, values, context);
+    return finish(contract.safeParse(body), early, values, context, texts);
   });
 }
 
@@ -109,6 +114,7 @@ function finish<T>(
   early: [string, string][],
   values: EventFormValues,
   context: z.RefinementCtx,
+  texts: EventFormErrorTexts,
 ): T {
   const seen = new Set<string>();
   for (const [path, message] of early) {
@@ -123,7 +129,7 @@ function finish<T>(
       }
       if (seen.has(field)) continue;
       seen.add(field);
-      const message = field === "businessId" ? EVENT_FORM_TEXTS.businessRequired : issue.message;
+      const message = field === "businessId" ? texts.businessRequired : issue.message;
       context.addIssue({ code: "custom", path: field.split("."), message });
     }
   }

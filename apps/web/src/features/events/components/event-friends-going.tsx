@@ -1,14 +1,28 @@
 import type { EventView } from "@plaza/contracts/events";
-import { EVENT_TEXTS, friendsGoingText } from "@plaza/contracts/events.texts";
+import { defineMessage, defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 
+const messages = defineMessages({
+  label: { id: "events.friendsGoing.label", defaultMessage: "Friends going" },
+  text: defineMessage<{ name: string; others: number }>({
+    id: "events.friendsGoing.text",
+    defaultMessage:
+      "{others, plural, =0 {{name} is going} one {{name} and # other friend are going} other {{name} and # other friends are going}}",
+  }),
+});
+
 /** The people the viewer follows who are going: their faces (each links to the profile) and a sentence. */
 export function EventFriendsGoing({ event, profilePath }: { event: EventView; profilePath: (id: string) => string }) {
+  const intl = useIntl();
   if (event.friendsGoingCount === 0) return null;
-  const names = event.friendsGoing.map((person) => person.name);
+  const [first] = event.friendsGoing;
   return (
-    <section aria-label={EVENT_TEXTS.friendsGoing} data-testid="friends-going" className="flex items-center gap-3">
+    <section
+      aria-label={intl.formatMessage(messages.label)}
+      data-testid="friends-going"
+      className="flex items-center gap-3"
+    >
       <ul className="flex shrink-0 -space-x-2">
         {event.friendsGoing.map((person) => (
           <li key={person.id}>
@@ -25,7 +39,9 @@ export function EventFriendsGoing({ event, profilePath }: { event: EventView; pr
           </li>
         ))}
       </ul>
-      <p className="min-w-0 text-sm wrap-anywhere">{friendsGoingText(names, event.friendsGoingCount)}</p>
+      <p className="min-w-0 text-sm wrap-anywhere">
+        {first ? intl.formatMessage(messages.text, { name: first.name, others: event.friendsGoingCount - 1 }) : ""}
+      </p>
     </section>
   );
 }

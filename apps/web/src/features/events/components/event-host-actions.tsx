@@ -1,7 +1,8 @@
 import type { EventView } from "@plaza/contracts/events";
-import { EVENT_TEXTS, type EventScope } from "@plaza/contracts/events.texts";
+import type { EventScope } from "@plaza/contracts/events.texts";
 import { Ban, Pencil } from "lucide-react";
 import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast, toastFailure } from "@/components/ui/use-toast";
@@ -11,11 +12,29 @@ import { EventInviteDialog } from "./event-invite-dialog";
 import { isOver } from "./event-time";
 import { ScopeChoice } from "./scope-choice";
 
+const messages = defineMessages({
+  edit: { id: "events.hostActions.edit", defaultMessage: "Edit" },
+  cancel: { id: "events.hostActions.cancel", defaultMessage: "Cancel event" },
+  cancelQuestion: { id: "events.hostActions.cancelQuestion", defaultMessage: "Cancel this event?" },
+  cancelExplain: {
+    id: "events.hostActions.cancelExplain",
+    defaultMessage: "Everyone who answered will see it is cancelled. This cannot be undone.",
+  },
+  cancelSeriesQuestion: {
+    id: "events.hostActions.cancelSeriesQuestion",
+    defaultMessage: "Which occurrences do you cancel?",
+  },
+  keep: { id: "events.hostActions.keep", defaultMessage: "Keep it" },
+  cancelled: { id: "events.hostActions.cancelled", defaultMessage: "The event was cancelled" },
+  cancelFailed: { id: "events.hostActions.cancelFailed", defaultMessage: "Could not cancel the event." },
+});
+
 /**
  * A host's Edit, Cancel (a confirm dialog; for a series, which occurrences) and Invite people. Not for a cancelled
  * event.
  */
 export function EventHostActions({ event, businesses }: { event: EventView; businesses: OwnBusiness[] }) {
+  const intl = useIntl();
   const [isEditing, setIsEditing] = useState(false);
   const [isConfirming, setIsConfirming] = useState(false);
   const [scope, setScope] = useState<EventScope>("this");
@@ -24,10 +43,10 @@ export function EventHostActions({ event, businesses }: { event: EventView; busi
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
-        <Pencil aria-hidden /> {EVENT_TEXTS.edit}
+        <Pencil aria-hidden /> {intl.formatMessage(messages.edit)}
       </Button>
       <Button variant="outline" size="sm" className="text-red-700" onClick={() => setIsConfirming(true)}>
-        <Ban aria-hidden /> {EVENT_TEXTS.cancel}
+        <Ban aria-hidden /> {intl.formatMessage(messages.cancel)}
       </Button>
       <EventInviteDialog eventId={event.id} />
       <EventFormDialog
@@ -39,13 +58,13 @@ export function EventHostActions({ event, businesses }: { event: EventView; busi
       />
       <ConfirmDialog
         isOpen={isConfirming}
-        title={EVENT_TEXTS.cancelQuestion}
+        title={intl.formatMessage(messages.cancelQuestion)}
         description={
           <span className="block space-y-3">
-            <span className="block">{EVENT_TEXTS.cancelExplain}</span>
+            <span className="block">{intl.formatMessage(messages.cancelExplain)}</span>
             {event.seriesId && (
               <ScopeChoice
-                legend={EVENT_TEXTS.cancelSeriesQuestion}
+                legend={intl.formatMessage(messages.cancelSeriesQuestion)}
                 value={scope}
                 onChange={setScope}
                 name="cancel-scope"
@@ -53,17 +72,17 @@ export function EventHostActions({ event, businesses }: { event: EventView; busi
             )}
           </span>
         }
-        confirmLabel={EVENT_TEXTS.cancel}
-        cancelLabel="Keep it"
+        confirmLabel={intl.formatMessage(messages.cancel)}
+        cancelLabel={intl.formatMessage(messages.keep)}
         isPending={cancel.isPending}
         onCancel={() => setIsConfirming(false)}
         onConfirm={() =>
           cancel.mutate(scope, {
             onSuccess: () => {
               setIsConfirming(false);
-              toast({ title: EVENT_TEXTS.cancelledToast });
+              toast({ title: intl.formatMessage(messages.cancelled) });
             },
-            onError: (error) => toastFailure(error, "Could not cancel the event."),
+            onError: (error) => toastFailure(error, intl.formatMessage(messages.cancelFailed)),
           })
         }
       />

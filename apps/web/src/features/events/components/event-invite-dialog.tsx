@@ -1,7 +1,8 @@
-import { EVENT_INVITATIONS_MAX, EVENT_TEXTS } from "@plaza/contracts/events.texts";
+import { EVENT_INVITATIONS_MAX } from "@plaza/contracts/events.texts";
 import { displayName } from "@plaza/contracts/users.texts";
 import { Check, UserPlus, X } from "lucide-react";
 import { useState } from "react";
+import { defineMessage, defineMessages, useIntl } from "react-intl";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import {
@@ -17,6 +18,24 @@ import { toast, toastFailure } from "@/components/ui/use-toast";
 import { useInviteToEvent } from "../api/invite-to-event";
 import { useSearchPeople } from "../api/search-people";
 
+const messages = defineMessages({
+  invite: { id: "events.invite.open", defaultMessage: "Invite people" },
+  title: { id: "events.invite.title", defaultMessage: "Invite people" },
+  hint: {
+    id: "events.invite.hint",
+    defaultMessage: "Invited people can see this event and answer it, even when it is invite-only.",
+  },
+  search: { id: "events.invite.search", defaultMessage: "Search people" },
+  chosen: { id: "events.invite.chosen", defaultMessage: "Chosen" },
+  remove: defineMessage<{ name: string }>({ id: "events.invite.remove", defaultMessage: "Remove {name}" }),
+  send: { id: "events.invite.send", defaultMessage: "Send invitations" },
+  invited: defineMessage<{ count: number }>({
+    id: "events.invite.invited",
+    defaultMessage: "{count, plural, one {# person invited} other {# people invited}}",
+  }),
+  failed: { id: "events.invite.failed", defaultMessage: "Could not send the invitations." },
+});
+
 interface Invitee {
   id: string;
   name: string;
@@ -27,6 +46,7 @@ interface Invitee {
  * it (an invite-only event included), and are notified once.
  */
 export function EventInviteDialog({ eventId }: { eventId: string }) {
+  const intl = useIntl();
   const [isOpen, setIsOpen] = useState(false);
   const [text, setText] = useState("");
   const [chosen, setChosen] = useState<Invitee[]>([]);
@@ -49,30 +69,30 @@ export function EventInviteDialog({ eventId }: { eventId: string }) {
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setIsOpen(true)}>
-        <UserPlus aria-hidden /> {EVENT_TEXTS.invite}
+        <UserPlus aria-hidden /> {intl.formatMessage(messages.invite)}
       </Button>
       <Dialog open={isOpen} onOpenChange={close}>
         <DialogContent>
           <DialogHeader>
-            <DialogTitle>{EVENT_TEXTS.inviteTitle}</DialogTitle>
-            <DialogDescription>{EVENT_TEXTS.inviteHint}</DialogDescription>
+            <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>
+            <DialogDescription>{intl.formatMessage(messages.hint)}</DialogDescription>
           </DialogHeader>
           <Input
             type="search"
-            aria-label={EVENT_TEXTS.inviteSearch}
-            placeholder={EVENT_TEXTS.inviteSearch}
+            aria-label={intl.formatMessage(messages.search)}
+            placeholder={intl.formatMessage(messages.search)}
             value={text}
             onChange={(change) => setText(change.target.value)}
           />
           {chosen.length > 0 && (
-            <ul className="flex flex-wrap gap-2" aria-label="Chosen">
+            <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage(messages.chosen)}>
               {chosen.map((person) => (
                 <li key={person.id}>
                   <Button
                     variant="secondary"
                     size="sm"
                     onClick={() => toggle(person)}
-                    aria-label={`Remove ${person.name}`}
+                    aria-label={intl.formatMessage(messages.remove, { name: person.name })}
                   >
                     {person.name} <X aria-hidden />
                   </Button>
@@ -89,7 +109,7 @@ export function EventInviteDialog({ eventId }: { eventId: string }) {
                   <button
                     type="button"
                     aria-pressed={isChosen}
-                    className="flex min-h-11 w-full items-center gap-3 rounded-md p-2 text-left hover:bg-gray-50"
+                    className="flex min-h-11 w-full items-center gap-3 rounded-md p-2 text-start hover:bg-gray-50"
                     onClick={() => toggle({ id: person.id, name })}
                   >
                     <Avatar className="h-8 w-8">
@@ -111,15 +131,15 @@ export function EventInviteDialog({ eventId }: { eventId: string }) {
                   chosen.map((person) => person.id),
                   {
                     onSuccess: (answer) => {
-                      toast({ title: EVENT_TEXTS.invitedToast(answer.invitedCount) });
+                      toast({ title: intl.formatMessage(messages.invited, { count: answer.invitedCount }) });
                       close(false);
                     },
-                    onError: (error) => toastFailure(error, "Could not send the invitations."),
+                    onError: (error) => toastFailure(error, intl.formatMessage(messages.failed)),
                   },
                 )
               }
             >
-              {EVENT_TEXTS.inviteSend}
+              {intl.formatMessage(messages.send)}
             </Button>
           </DialogFooter>
         </DialogContent>

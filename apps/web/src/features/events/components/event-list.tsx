@@ -1,12 +1,7 @@
-import {
-  EVENT_CATEGORIES,
-  EVENT_CATEGORY_LABELS,
-  EVENT_RADIUS_MILES,
-  EVENT_TEXTS,
-  type EventCategory,
-} from "@plaza/contracts/events.texts";
+import { EVENT_CATEGORIES, EVENT_RADIUS_MILES, type EventCategory } from "@plaza/contracts/events.texts";
 import { CalendarDays, MapPin } from "lucide-react";
 import { type ReactNode, startTransition, useState } from "react";
+import { defineMessage, defineMessages, type MessageDescriptor, useIntl } from "react-intl";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadFailure } from "@/components/ui/load-failure";
 import { LoadMore } from "@/components/ui/load-more";
@@ -14,6 +9,7 @@ import { PageSkeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { type EventListFilter, useEvents } from "../api/get-events";
 import { EventCard } from "./event-card";
+import { categoryMessages } from "./event-labels";
 import { EventsMap } from "./events-map";
 import { NativeSelect } from "./native-select";
 
@@ -47,11 +43,60 @@ export function filterOf(
   return { ...filter, from: new Date(start).toISOString(), to: new Date(start + WEEK_MS).toISOString() };
 }
 
-const EMPTY: Record<EventsTab, { title: string; hint: string }> = {
-  week: { title: EVENT_TEXTS.emptyThisWeek, hint: EVENT_TEXTS.emptyThisWeekHint },
-  near: { title: EVENT_TEXTS.emptyNear, hint: EVENT_TEXTS.emptyNearHint },
-  going: { title: EVENT_TEXTS.emptyGoing, hint: EVENT_TEXTS.emptyGoingHint },
-  hosting: { title: EVENT_TEXTS.emptyHosting, hint: EVENT_TEXTS.emptyHostingHint },
+const messages = defineMessages({
+  title: { id: "events.list.title", defaultMessage: "Events" },
+  tabThisWeek: { id: "events.list.tabThisWeek", defaultMessage: "This week" },
+  tabNear: { id: "events.list.tabNear", defaultMessage: "Near you" },
+  tabGoing: { id: "events.list.tabGoing", defaultMessage: "Going" },
+  tabHosting: { id: "events.list.tabHosting", defaultMessage: "Hosting" },
+  emptyThisWeek: { id: "events.list.emptyThisWeek", defaultMessage: "No events this week" },
+  emptyThisWeekHint: {
+    id: "events.list.emptyThisWeekHint",
+    defaultMessage: "Nothing is planned in the next seven days yet. Why not host something?",
+  },
+  emptyNear: { id: "events.list.emptyNear", defaultMessage: "No events near you" },
+  emptyNearHint: {
+    id: "events.list.emptyNearHint",
+    defaultMessage: "Nothing is planned close by yet. Host something, or look at This week.",
+  },
+  emptyGoing: { id: "events.list.emptyGoing", defaultMessage: "You are not going to anything yet" },
+  emptyGoingHint: { id: "events.list.emptyGoingHint", defaultMessage: "Answer “Going” on an event and it shows here." },
+  emptyHosting: { id: "events.list.emptyHosting", defaultMessage: "You are not hosting any events" },
+  emptyHostingHint: {
+    id: "events.list.emptyHostingHint",
+    defaultMessage: "Create an event and people nearby can find it.",
+  },
+  nearUnknown: { id: "events.list.nearUnknown", defaultMessage: "Where are you?" },
+  nearUnknownHint: {
+    id: "events.list.nearUnknownHint",
+    defaultMessage: "Share your position, or set your city in your profile, to see events near you.",
+  },
+  nearWithin: defineMessage<{ miles: number; place: string }>({
+    id: "events.list.nearWithin",
+    defaultMessage: "Within {miles, plural, one {# mile} other {# miles}} of {place}",
+  }),
+  nearWithinPosition: defineMessage<{ miles: number }>({
+    id: "events.list.nearWithinPosition",
+    defaultMessage: "Within {miles, plural, one {# mile} other {# miles}} of your position",
+  }),
+  loading: { id: "events.list.loading", defaultMessage: "Loading events..." },
+  loadFailed: { id: "events.list.loadFailed", defaultMessage: "Couldn't load events" },
+  category: { id: "events.list.category", defaultMessage: "Category" },
+  allCategories: { id: "events.list.allCategories", defaultMessage: "All categories" },
+});
+
+const EMPTY: Record<EventsTab, { title: MessageDescriptor; hint: MessageDescriptor }> = {
+  week: { title: messages.emptyThisWeek, hint: messages.emptyThisWeekHint },
+  near: { title: messages.emptyNear, hint: messages.emptyNearHint },
+  going: { title: messages.emptyGoing, hint: messages.emptyGoingHint },
+  hosting: { title: messages.emptyHosting, hint: messages.emptyHostingHint },
+};
+
+const TAB_LABELS: Record<EventsTab, MessageDescriptor> = {
+  week: messages.tabThisWeek,
+  near: messages.tabNear,
+  going: messages.tabGoing,
+  hosting: messages.tabHosting,
 };
 
 /**
@@ -72,6 +117,7 @@ export function EventList({
   near: EventsNearArea | null;
   locateAction?: ReactNode;
 }) {
+  const intl = useIntl();
   const [tab, setTab] = useState<EventsTab>("week");
   const [category, setCategory] = useState<EventCategory | null>(null);
   const [now] = useState(() => Date.now());
@@ -80,39 +126,41 @@ export function EventList({
   const items = events.data?.pages.flatMap((page) => page.items) ?? [];
   const empty = EMPTY[tab];
   const tabs: EventsTab[] = isSignedIn ? ["week", "near", "going", "hosting"] : ["week", "near"];
-  const labels: Record<EventsTab, string> = {
-    week: EVENT_TEXTS.tabThisWeek,
-    near: EVENT_TEXTS.tabNear,
-    going: EVENT_TEXTS.tabGoing,
-    hosting: EVENT_TEXTS.tabHosting,
-  };
+  const nearMiles = near ? Math.min(EVENT_RADIUS_MILES.max, near.radius) : 0;
   const list = (
     <div className="space-y-3">
       {tab === "near" && near && (
         <p className="flex items-center gap-1 text-sm text-gray-600" data-testid="events-near-area">
           <MapPin aria-hidden className="h-4 w-4 shrink-0" />
-          {EVENT_TEXTS.nearWithin(Math.min(EVENT_RADIUS_MILES.max, near.radius), near.label)}
+          {near.label === null
+            ? intl.formatMessage(messages.nearWithinPosition, { miles: nearMiles })
+            : intl.formatMessage(messages.nearWithin, { miles: nearMiles, place: near.label })}
         </p>
       )}
       {isWaitingForPlace && (
         <EmptyState
           icon={MapPin}
-          title={EVENT_TEXTS.nearUnknown}
-          description={EVENT_TEXTS.nearUnknownHint}
+          title={intl.formatMessage(messages.nearUnknown)}
+          description={intl.formatMessage(messages.nearUnknownHint)}
           action={locateAction}
         />
       )}
-      {events.isLoading && <PageSkeleton label="Loading events..." />}
+      {events.isLoading && <PageSkeleton label={intl.formatMessage(messages.loading)} />}
       {events.isError && (
         <LoadFailure
-          title="Couldn't load events"
+          title={intl.formatMessage(messages.loadFailed)}
           error={events.error}
           onRetry={() => events.refetch()}
           isRetrying={events.isFetching}
         />
       )}
       {events.isSuccess && items.length === 0 && (
-        <EmptyState icon={CalendarDays} title={empty.title} description={empty.hint} action={createAction} />
+        <EmptyState
+          icon={CalendarDays}
+          title={intl.formatMessage(empty.title)}
+          description={intl.formatMessage(empty.hint)}
+          action={createAction}
+        />
       )}
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)] lg:items-start">
         <div className="min-w-0 space-y-3 lg:order-1">
@@ -134,7 +182,7 @@ export function EventList({
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">{EVENT_TEXTS.title}</h1>
+        <h1 className="text-2xl font-bold">{intl.formatMessage(messages.title)}</h1>
         {createAction}
       </div>
       <Tabs value={tab} onValueChange={(value) => startTransition(() => setTab(value as EventsTab))}>
@@ -142,20 +190,20 @@ export function EventList({
           <TabsList className="max-w-full overflow-x-auto">
             {tabs.map((value) => (
               <TabsTrigger key={value} value={value}>
-                {labels[value]}
+                {intl.formatMessage(TAB_LABELS[value])}
               </TabsTrigger>
             ))}
           </TabsList>
           <NativeSelect
-            aria-label="Category"
-            className="w-auto sm:ml-auto"
+            aria-label={intl.formatMessage(messages.category)}
+            className="w-auto sm:ms-auto"
             value={category ?? ""}
             onChange={(change) => setCategory((change.target.value || null) as EventCategory | null)}
           >
-            <option value="">{EVENT_TEXTS.allCategories}</option>
+            <option value="">{intl.formatMessage(messages.allCategories)}</option>
             {EVENT_CATEGORIES.map((value) => (
               <option key={value} value={value}>
-                {EVENT_CATEGORY_LABELS[value]}
+                {intl.formatMessage(categoryMessages[value])}
               </option>
             ))}
           </NativeSelect>

@@ -1,5 +1,5 @@
-import { EVENT_TEXTS } from "@plaza/contracts/events.texts";
 import { CalendarDays } from "lucide-react";
+import { defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -7,6 +7,13 @@ import { LoadMore } from "@/components/ui/load-more";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { type EventListFilter, useEvents } from "../api/get-events";
 import { EventCard } from "./event-card";
+
+const messages = defineMessages({
+  loading: { id: "events.hosted.loading", defaultMessage: "Loading events..." },
+  title: { id: "events.hosted.title", defaultMessage: "Events" },
+  empty: { id: "events.hosted.empty", defaultMessage: "No upcoming events" },
+  create: { id: "events.hosted.create", defaultMessage: "Create event" },
+});
 
 /**
  * The upcoming events of a profile: a business's (`businessId`: those its owner hosts there) or a person's
@@ -26,23 +33,25 @@ export function HostedEvents({
   eventsPath: string;
   emptyHint: string;
 }) {
+  const intl = useIntl();
   const events = useEvents({ ...filter, limit: 3 });
   const items = events.data?.pages.flatMap((page) => page.items) ?? [];
-  if (events.isLoading) return <SkeletonList label="Loading events..." count={1} itemClassName="h-24" />;
+  if (events.isLoading)
+    return <SkeletonList label={intl.formatMessage(messages.loading)} count={1} itemClassName="h-24" />;
   if (items.length === 0 && !isOwn) return null;
   return (
     <section aria-labelledby="profile-events" data-testid="profile-events" className="space-y-3">
       <h2 id="profile-events" className="px-4 text-lg font-semibold sm:px-0">
-        {EVENT_TEXTS.businessEvents}
+        {intl.formatMessage(messages.title)}
       </h2>
       {items.length === 0 ? (
         <EmptyState
           icon={CalendarDays}
-          title={EVENT_TEXTS.emptyBusinessEvents}
+          title={intl.formatMessage(messages.empty)}
           description={emptyHint}
           action={
             <Button asChild variant="outline">
-              <Link href={eventsPath}>{EVENT_TEXTS.create}</Link>
+              <Link href={eventsPath}>{intl.formatMessage(messages.create)}</Link>
             </Button>
           }
         />

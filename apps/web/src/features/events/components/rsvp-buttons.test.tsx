@@ -1,6 +1,7 @@
 import { EVENT_MESSAGES, EVENT_TEXTS } from "@plaza/contracts/events.texts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
+import { withIntl } from "@/i18n/with-intl";
 import { RsvpButtons, rsvpBlockedReason } from "./rsvp-buttons";
 
 const NOW = Date.parse("2026-07-01T12:00:00Z");
@@ -19,7 +20,9 @@ const base = {
 };
 
 const render = (event: typeof base & { price?: number | null }, pendingAnswer: "going" | null = null) =>
-  renderToStaticMarkup(<RsvpButtons event={event} pendingAnswer={pendingAnswer} onAnswer={() => {}} now={NOW} />);
+  renderToStaticMarkup(
+    withIntl(<RsvpButtons event={event} pendingAnswer={pendingAnswer} onAnswer={() => {}} now={NOW} />),
+  );
 
 /** The buttons as [label, pressed, disabled]. */
 function buttons(html: string) {

@@ -1,15 +1,17 @@
 import type { EventView } from "@plaza/contracts/events";
-import {
-  EVENT_MESSAGES,
-  EVENT_TEXTS,
-  RSVP_ANSWERS,
-  RSVP_LABELS,
-  type RsvpAnswer,
-  waitlistedLabel,
-} from "@plaza/contracts/events.texts";
+import { EVENT_MESSAGES, RSVP_ANSWERS, type RsvpAnswer, waitlistedLabel } from "@plaza/contracts/events.texts";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { rsvpMessages, waitlistedText } from "./event-labels";
 import { isOver } from "./event-time";
+
+const messages = defineMessages({
+  yourAnswer: { id: "events.rsvp.yourAnswer", defaultMessage: "Your answer" },
+  full: { id: "events.rsvp.full", defaultMessage: "Full: going puts you on the waitlist" },
+  cancelled: { id: "events.rsvp.cancelled", defaultMessage: "This event was cancelled" },
+  past: { id: "events.rsvp.past", defaultMessage: "This event is over" },
+});
 
 type RsvpEvent = Pick<EventView, "isCancelled" | "endsAt" | "capacity" | "goingCount" | "viewer"> & {
   price?: number | null;
@@ -48,8 +50,14 @@ export function RsvpButtons({
   onAnswer: (answer: RsvpAnswer) => void;
   now?: number;
 }) {
-  const blocked = rsvpBlockedReason(event, now);
-  const { pressed, waitlist } = rsvpStatusOf(event);
+  const intl = useIntl();
+  const blockedReason = rsvpBlockedReason(event, now);
+  const blocked =
+    blockedReason === null
+      ? null
+      : intl.formatMessage(blockedReason === EVENT_MESSAGES.cancelled ? messages.cancelled : messages.past);
+  const { pressed } = rsvpStatusOf(event);
+  const waitlist = event.viewer.rsvp === "waitlisted" ? waitlistedText(intl, event.viewer.waitlistPosition) : null;
   const isFull =
     event.capacity !== null && event.goingCount >= event.capacity && event.viewer.rsvp !== "going" && !waitlist;
   const reasonId = "rsvp-reason";
@@ -59,10 +67,10 @@ export function RsvpButtons({
   return (
     <div className="space-y-2">
       <fieldset className="flex flex-wrap gap-2" aria-describedby={blocked || isFull ? reasonId : undefined}>
-        <legend className="sr-only">Your answer</legend>
+        <legend className="sr-only">{intl.formatMessage(messages.yourAnswer)}</legend>
         {answers.map((answer) => {
           const isPressed = pressed === answer;
-          const label = answer === "going" && waitlist ? waitlist : RSVP_LABELS[answer];
+          const label = answer === "going" && waitlist ? waitlist : intl.formatMessage(rsvpMessages[answer]);
           return (
             <Button
               key={answer}
@@ -88,7 +96,7 @@ export function RsvpButtons({
         isFull &&
         !isPaid && (
           <p id={reasonId} className="text-sm text-amber-800">
-            {EVENT_TEXTS.full}
+            {intl.formatMessage(messages.full)}
           </p>
         )
       )}

@@ -1,10 +1,11 @@
-import { EVENT_SCOPES, EVENT_TEXTS, type EventScope } from "@plaza/contracts/events.texts";
+import { EVENT_SCOPES, type EventScope } from "@plaza/contracts/events.texts";
 import { useId } from "react";
+import { defineMessages, useIntl } from "react-intl";
 
-const SCOPE_LABELS: Record<EventScope, string> = {
-  this: EVENT_TEXTS.scopeThis,
-  following: EVENT_TEXTS.scopeFollowing,
-};
+const SCOPE_LABELS = defineMessages({
+  this: { id: "events.scope.this", defaultMessage: "Only this one" },
+  following: { id: "events.scope.following", defaultMessage: "This and the following ones" },
+});
 
 /**
  * This occurrence of a series, or it and the following ones. Phrasing content only (a radio group of spans), so it
@@ -21,9 +22,10 @@ export function ScopeChoice({
   onChange: (scope: EventScope) => void;
   name: string;
 }) {
+  const intl = useIntl();
   const legendId = useId();
   return (
-    <span role="radiogroup" aria-labelledby={legendId} className="block space-y-1.5 text-left">
+    <span role="radiogroup" aria-labelledby={legendId} className="block space-y-1.5 text-start">
       <span id={legendId} className="block text-sm font-medium text-gray-900">
         {legend}
       </span>
@@ -37,7 +39,7 @@ export function ScopeChoice({
             onChange={() => onChange(scope)}
             className="h-4 w-4 accent-brand-600"
           />
-          {SCOPE_LABELS[scope]}
+          {intl.formatMessage(SCOPE_LABELS[scope])}
         </label>
       ))}
     </span>
