@@ -52,7 +52,7 @@ export function LanguagePicker({ signedIn, className }: { signedIn: boolean; cla
         value={intl.locale}
         disabled={saving}
         onChange={(event) => void choose(event.target.value as Locale)}
-        className="h-9 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-700 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-200"
+        className="min-h-11 rounded-md border border-gray-300 bg-white px-2 text-sm text-gray-700 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-200"
       >
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={locale}>

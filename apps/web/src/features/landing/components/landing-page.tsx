@@ -237,7 +237,7 @@ export function LandingPage() {
         <p>{intl.formatMessage(messages.copyright, { year: String(COPYRIGHT_YEAR), name })}</p>
         <LegalLinks />
         {/* A visitor's language (CONTRACT.md "Every town's language"); its select a 44 px tap target on phones. */}
-        <LanguagePicker signedIn={false} className="mt-2 flex justify-center [&_select]:min-h-11" />
+        <LanguagePicker signedIn={false} className="mt-2 flex justify-center" />
       </footer>
     </div>
   );
