@@ -51,3 +51,19 @@ describe("formatSignedCents (wallet and spending lines)", () => {
     }
   });
 });
+
+describe("money in the reader's language (CONTRACT.md: money formatted for the locale, the currency's decimals)", () => {
+  it("writes US dollars as Spanish readers read them, with two decimals", () => {
+    expect(formatCents(1250, "es")).toBe("12,50\u00a0US$");
+    expect(formatCents(12_500_000, "es")).toBe("125.000,00\u00a0US$");
+    expect(formatDollars(5, "es")).toBe("5,00\u00a0US$");
+    expect(formatSignedCents(1200, "es")).toBe("+12,00\u00a0US$");
+    expect(formatSignedCents(-1200, "es")).toBe("\u221212,00\u00a0US$");
+    expect(formatSignedCents(0, "es")).toBe("0,00\u00a0US$");
+  });
+
+  it("writes English as before, whether the locale is en or en-US", () => {
+    expect(formatCents(125_000, "en")).toBe("$1,250.00");
+    expect(formatSignedCents(-1200, "en")).toBe("\u2212$12.00");
+  });
+});

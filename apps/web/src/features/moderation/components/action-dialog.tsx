@@ -1,5 +1,6 @@
 import { MODERATION_ACTION_LABELS, MODERATION_TEXTS, type ModerationAction } from "@plaza/contracts/moderation.texts";
 import { type FormEvent, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -7,6 +8,16 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { failureMessage } from "@/lib/api-client";
 import { useTakeAction } from "../api/take-action";
+
+const messages = defineMessages({
+  actionLegend: { id: "moderation.actionDialog.actionLegend", defaultMessage: "Action" },
+  failed: { id: "moderation.actionDialog.failed", defaultMessage: "Could not apply the action." },
+  cancel: { id: "moderation.actionDialog.cancel", defaultMessage: "Cancel" },
+});
+
+const phrases = defineMessages<{ about: { name: string } }>({
+  about: { id: "moderation.actionDialog.about", defaultMessage: "About {name}" },
+});
 
 /** What the action is about: the person, and the reported post when there is one. */
 export interface ActionSubject {
@@ -21,6 +32,7 @@ const POST_ACTIONS: ModerationAction[] = ["hide_post", "delete_post"];
 
 /** The moderator's action form: which action, the rule broken, a message, and for a suspension its end. */
 export function ActionDialog({ subject, onClose }: { subject: ActionSubject | null; onClose: () => void }) {
+  const intl = useIntl();
   const act = useTakeAction();
   const [action, setAction] = useState<ModerationAction>("warn");
   const [rule, setRule] = useState("");
@@ -56,11 +68,13 @@ export function ActionDialog({ subject, onClose }: { subject: ActionSubject | nu
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{MODERATION_TEXTS.actionTitle}</DialogTitle>
-          <DialogDescription>{subject ? `About ${subject.userName}` : ""}</DialogDescription>
+          <DialogDescription>
+            {subject ? intl.formatMessage(phrases.about, { name: subject.userName }) : ""}
+          </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="space-y-3">
           <fieldset className="flex flex-wrap gap-2">
-            <legend className="sr-only">Action</legend>
+            <legend className="sr-only">{intl.formatMessage(messages.actionLegend)}</legend>
             {actions.map((candidate) => (
               <Button
                 key={candidate}
@@ -106,12 +120,12 @@ export function ActionDialog({ subject, onClose }: { subject: ActionSubject | nu
           )}
           {act.error && (
             <p role="alert" className="text-sm text-red-700">
-              {failureMessage(act.error, "Could not apply the action.")}
+              {failureMessage(act.error, intl.formatMessage(messages.failed))}
             </p>
           )}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" className="min-h-11" onClick={close}>
-              Cancel
+              {intl.formatMessage(messages.cancel)}
             </Button>
             <Button type="submit" className="min-h-11" disabled={act.isPending}>
               {MODERATION_ACTION_LABELS[action]}

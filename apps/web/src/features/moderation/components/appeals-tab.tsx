@@ -7,6 +7,7 @@ import {
 } from "@plaza/contracts/moderation.texts";
 import { displayName } from "@plaza/contracts/users.texts";
 import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadMore } from "@/components/ui/load-more";
@@ -17,7 +18,19 @@ import { failureMessage } from "@/lib/api-client";
 import { useDecideAppeal } from "../api/decide-appeal";
 import { useAppeals } from "../api/get-appeals";
 
+const messages = defineMessages({
+  note: { id: "moderation.appeals.note", defaultMessage: "A note to the person (optional)" },
+  decideFailed: { id: "moderation.appeals.decideFailed", defaultMessage: "Could not decide the appeal." },
+  description: {
+    id: "moderation.appeals.description",
+    defaultMessage: "People asking for a decision to be looked at again.",
+  },
+  loading: { id: "moderation.appeals.loading", defaultMessage: "Loading appeals..." },
+  failed: { id: "moderation.appeals.failed", defaultMessage: "Failed to load the appeals." },
+});
+
 function AppealItem({ appeal }: { appeal: AdminAppealView }) {
+  const intl = useIntl();
   const decide = useDecideAppeal();
   const [note, setNote] = useState("");
   const { notice } = appeal;
@@ -28,7 +41,7 @@ function AppealItem({ appeal }: { appeal: AdminAppealView }) {
           {MODERATION_ACTION_LABELS[notice.action]}
         </span>
         {appeal.user && <span className="font-medium">{displayName(appeal.user)}</span>}
-        <RelativeTime value={appeal.createdAt} className="ml-auto text-xs text-gray-500" />
+        <RelativeTime value={appeal.createdAt} className="ms-auto text-xs text-gray-500" />
       </div>
       <p>
         <span className="font-medium">{MODERATION_TEXTS.ruleLabel}:</span> {notice.rule}
@@ -38,19 +51,19 @@ function AppealItem({ appeal }: { appeal: AdminAppealView }) {
           <span className="font-medium">{MODERATION_TEXTS.postLabel}:</span> {notice.postPreview}
         </p>
       )}
-      <blockquote className="wrap-anywhere border-l-4 border-brand-200 pl-3 text-gray-800">{appeal.text}</blockquote>
+      <blockquote className="wrap-anywhere border-s-4 border-brand-200 ps-3 text-gray-800">{appeal.text}</blockquote>
       {appeal.decisionNote && <p className="text-gray-600">{appeal.decisionNote}</p>}
       {appeal.status === "open" && (
         <div className="space-y-2">
           <Textarea
-            aria-label="A note to the person (optional)"
-            placeholder="A note to the person (optional)"
+            aria-label={intl.formatMessage(messages.note)}
+            placeholder={intl.formatMessage(messages.note)}
             rows={2}
             value={note}
             onChange={(event) => setNote(event.target.value)}
           />
           {decide.error && (
-            <p className="text-red-700">{failureMessage(decide.error, "Could not decide the appeal.")}</p>
+            <p className="text-red-700">{failureMessage(decide.error, intl.formatMessage(messages.decideFailed))}</p>
           )}
           <div className="flex flex-wrap justify-end gap-2">
             <Button
@@ -77,6 +90,7 @@ function AppealItem({ appeal }: { appeal: AdminAppealView }) {
 
 /** The appeals queue: each appeal with its notice; granting reverses the action, denying tells the person. */
 export function AppealsTab({ isActive }: { isActive: boolean }) {
+  const intl = useIntl();
   const [status, setStatus] = useState<AppealStatus>("open");
   const appeals = useAppeals(status, isActive);
   const rows = appeals.data?.pages.flatMap((page) => page.items) ?? [];
@@ -84,7 +98,7 @@ export function AppealsTab({ isActive }: { isActive: boolean }) {
     <Card>
       <CardHeader>
         <CardTitle>{MODERATION_TEXTS.appealsTab}</CardTitle>
-        <CardDescription>People asking for a decision to be looked at again.</CardDescription>
+        <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
         <div className="flex flex-wrap gap-1 pt-2">
           {APPEAL_STATUSES.map((option) => (
             <Button
@@ -101,8 +115,10 @@ export function AppealsTab({ isActive }: { isActive: boolean }) {
         </div>
       </CardHeader>
       <CardContent className="space-y-3">
-        {appeals.isLoading && <SkeletonList label="Loading appeals..." count={2} itemClassName="h-24" />}
-        {appeals.isError && <p className="text-sm text-red-600">Failed to load the appeals.</p>}
+        {appeals.isLoading && (
+          <SkeletonList label={intl.formatMessage(messages.loading)} count={2} itemClassName="h-24" />
+        )}
+        {appeals.isError && <p className="text-sm text-red-600">{intl.formatMessage(messages.failed)}</p>}
         {appeals.isSuccess && rows.length === 0 && (
           <p className="py-6 text-center text-gray-500">{MODERATION_TEXTS.emptyAppeals}</p>
         )}

@@ -1,5 +1,6 @@
 import { MODERATION_TEXTS } from "@plaza/contracts/moderation.texts";
 import { type FormEvent, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -8,8 +9,18 @@ import { useBlockEmailDomain } from "../api/block-email-domain";
 import { useEmailDomainBlocks } from "../api/email-domain-blocks";
 import { useUnblockEmailDomain } from "../api/unblock-email-domain";
 
+const messages = defineMessages({
+  description: {
+    id: "moderation.domains.description",
+    defaultMessage: "Addresses at these domains, or under them, cannot sign up or be switched to.",
+  },
+  domain: { id: "moderation.domains.domain", defaultMessage: "Domain" },
+  blockFailed: { id: "moderation.domains.blockFailed", defaultMessage: "Could not block the domain." },
+});
+
 /** Blocked email domains: sign-ups and email changes to them (and their subdomains) are refused. */
 export function DomainBlocksTab({ isActive }: { isActive: boolean }) {
+  const intl = useIntl();
   const blocks = useEmailDomainBlocks(isActive);
   const block = useBlockEmailDomain();
   const unblock = useUnblockEmailDomain();
@@ -22,12 +33,12 @@ export function DomainBlocksTab({ isActive }: { isActive: boolean }) {
     <Card>
       <CardHeader>
         <CardTitle>{MODERATION_TEXTS.domainsTab}</CardTitle>
-        <CardDescription>Addresses at these domains, or under them, cannot sign up or be switched to.</CardDescription>
+        <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
         <form onSubmit={submit} className="flex flex-wrap gap-2">
           <Input
-            aria-label="Domain"
+            aria-label={intl.formatMessage(messages.domain)}
             className="min-h-11 min-w-0 flex-1"
             placeholder={MODERATION_TEXTS.domainPlaceholder}
             value={domain}
@@ -39,7 +50,7 @@ export function DomainBlocksTab({ isActive }: { isActive: boolean }) {
         </form>
         {block.error && (
           <p role="alert" className="text-sm text-red-700">
-            {failureMessage(block.error, "Could not block the domain.")}
+            {failureMessage(block.error, intl.formatMessage(messages.blockFailed))}
           </p>
         )}
         {blocks.data?.length === 0 && <p className="text-sm text-gray-600">{MODERATION_TEXTS.noDomains}</p>}

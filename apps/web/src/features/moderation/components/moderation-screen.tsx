@@ -1,10 +1,15 @@
 import { MODERATION_TEXTS } from "@plaza/contracts/moderation.texts";
 import { Shield } from "lucide-react";
 import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { AppealsTab } from "./appeals-tab";
 import { DomainBlocksTab } from "./domain-blocks-tab";
 import { QueueTab } from "./queue-tab";
+
+const messages = defineMessages({
+  title: { id: "moderation.screen.title", defaultMessage: "Moderation" },
+});
 
 type ModerationTab = "queue" | "appeals" | "domains";
 
@@ -31,12 +36,13 @@ export function moderationTabs(viewerId: string) {
 
 /** /admin for a moderator who is not a superuser: the queue, appeals and email domains only. */
 export function ModerationScreen({ viewerId }: { viewerId: string }) {
+  const intl = useIntl();
   const [tab, setTab] = useState<ModerationTab>("queue");
   const tabs = moderationTabs(viewerId);
   return (
     <div className="space-y-4">
       <h1 className="flex items-center gap-2 text-2xl font-bold">
-        <Shield aria-hidden className="h-6 w-6 text-brand-600" /> Moderation
+        <Shield aria-hidden className="h-6 w-6 text-brand-600" /> {intl.formatMessage(messages.title)}
       </h1>
       <Tabs value={tab} onValueChange={(value) => setTab(value as ModerationTab)}>
         <TabsList className="w-full">

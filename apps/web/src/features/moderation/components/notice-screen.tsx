@@ -1,5 +1,6 @@
 import { APPEAL_TEXT_MAX_LENGTH, MODERATION_TEXTS, noticeHeadline } from "@plaza/contracts/moderation.texts";
 import { type FormEvent, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -11,18 +12,28 @@ import { paths } from "@/lib/paths";
 import { useCreateAppeal } from "../api/create-appeal";
 import { useNotice } from "../api/get-notice";
 
-const dateText = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+const messages = defineMessages({
+  loading: { id: "moderation.notice.loading", defaultMessage: "Loading the notice..." },
+  loadFailed: { id: "moderation.notice.loadFailed", defaultMessage: "Could not load the notice." },
+  appealFailed: { id: "moderation.notice.appealFailed", defaultMessage: "Could not send the appeal." },
+});
+
+const phrases = defineMessages<{ appealUntil: { date: string } }>({
+  appealUntil: { id: "moderation.notice.appealUntil", defaultMessage: "Until {date}." },
+});
 
 /** A moderation notice as its person reads it: what, which rule, which post, and the one appeal. */
 export function NoticeScreen({ noticeId }: { noticeId: string }) {
+  const intl = useIntl();
+  const dateText = (iso: string) => intl.formatDate(iso, { dateStyle: "medium", timeStyle: "short" });
   const notice = useNotice(noticeId);
   const appeal = useCreateAppeal();
   const [text, setText] = useState("");
-  if (notice.isLoading) return <PageSkeleton label="Loading the notice..." />;
+  if (notice.isLoading) return <PageSkeleton label={intl.formatMessage(messages.loading)} />;
   if (!notice.data) {
     return (
       <LoadFailure
-        title="Could not load the notice."
+        title={intl.formatMessage(messages.loadFailed)}
         error={notice.error}
         onRetry={() => notice.refetch()}
         isRetrying={notice.isFetching}
@@ -83,7 +94,8 @@ export function NoticeScreen({ noticeId }: { noticeId: string }) {
           <form onSubmit={submit} className="space-y-2">
             <h2 className="font-semibold">{MODERATION_TEXTS.appealTitle}</h2>
             <p className="text-sm text-gray-600">
-              {MODERATION_TEXTS.appealHint} Until {dateText(view.appealDeadline)}.
+              {MODERATION_TEXTS.appealHint}{" "}
+              {intl.formatMessage(phrases.appealUntil, { date: dateText(view.appealDeadline) })}
             </p>
             <Textarea
               aria-label={MODERATION_TEXTS.appealTitle}
@@ -95,7 +107,7 @@ export function NoticeScreen({ noticeId }: { noticeId: string }) {
             />
             {appeal.error && (
               <p role="alert" className="text-sm text-red-700">
-                {failureMessage(appeal.error, "Could not send the appeal.")}
+                {failureMessage(appeal.error, intl.formatMessage(messages.appealFailed))}
               </p>
             )}
             <Button type="submit" className="min-h-11" disabled={appeal.isPending}>

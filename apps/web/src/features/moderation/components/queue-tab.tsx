@@ -2,6 +2,7 @@ import { MODERATION_TEXTS, QUEUE_STATUSES, type QueueStatus } from "@plaza/contr
 import type { ReportView } from "@plaza/contracts/reports";
 import { displayName } from "@plaza/contracts/users.texts";
 import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadMore } from "@/components/ui/load-more";
@@ -13,12 +14,28 @@ import { useQueue } from "../api/get-queue";
 import { ActionDialog, type ActionSubject } from "./action-dialog";
 import { ReportHistory } from "./report-history";
 
-const TARGET_LABELS: Record<ReportView["targetType"], string> = {
-  post: "Post",
-  review: "Review",
-  message: "Message",
-  user: "Account",
-};
+const TARGET_LABELS = defineMessages({
+  post: { id: "moderation.queue.targetPost", defaultMessage: "Post" },
+  review: { id: "moderation.queue.targetReview", defaultMessage: "Review" },
+  message: { id: "moderation.queue.targetMessage", defaultMessage: "Message" },
+  user: { id: "moderation.queue.targetUser", defaultMessage: "Account" },
+} satisfies Record<ReportView["targetType"], unknown>);
+
+const messages = defineMessages({
+  gone: { id: "moderation.queue.gone", defaultMessage: "The content no longer exists" },
+  reason: { id: "moderation.queue.reason", defaultMessage: "Reason:" },
+  assignFailed: { id: "moderation.queue.assignFailed", defaultMessage: "Could not assign the report." },
+  description: {
+    id: "moderation.queue.description",
+    defaultMessage: "Reports waiting for a moderator, being handled, or done.",
+  },
+  loading: { id: "moderation.queue.loading", defaultMessage: "Loading the queue..." },
+  failed: { id: "moderation.queue.failed", defaultMessage: "Failed to load the queue." },
+});
+
+const phrases = defineMessages<{ reportedBy: { name: string } }>({
+  reportedBy: { id: "moderation.queue.reportedBy", defaultMessage: "· reported by {name}" },
+});
 
 function subjectOf(report: ReportView): ActionSubject | null {
   if (!report.targetOwner) return null;
@@ -39,6 +56,7 @@ function QueueItem({
   viewerId: string;
   onAct: (subject: ActionSubject) => void;
 }) {
+  const intl = useIntl();
   const assign = useAssignReport();
   const [isHistoryOpen, setHistoryOpen] = useState(false);
   const subject = subjectOf(report);
@@ -46,22 +64,31 @@ function QueueItem({
   return (
     <article className="space-y-2 rounded-lg border p-3 text-sm" data-testid="queue-item">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-medium">{TARGET_LABELS[report.targetType]}</span>
+        <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-medium">
+          {intl.formatMessage(TARGET_LABELS[report.targetType])}
+        </span>
         {report.targetOwner && <span className="font-medium">{displayName(report.targetOwner)}</span>}
-        <RelativeTime value={report.createdAt} className="ml-auto text-xs text-gray-500" />
+        <RelativeTime value={report.createdAt} className="ms-auto text-xs text-gray-500" />
       </div>
       <p className="wrap-anywhere rounded bg-gray-50 p-2 text-gray-800">
-        {report.targetPreview ?? <em className="text-gray-500">The content no longer exists</em>}
+        {report.targetPreview ?? <em className="text-gray-500">{intl.formatMessage(messages.gone)}</em>}
       </p>
       <p>
-        <span className="font-medium">Reason:</span> {report.reason}
-        {report.reporter && <span className="text-gray-600"> · reported by {displayName(report.reporter)}</span>}
+        <span className="font-medium">{intl.formatMessage(messages.reason)}</span> {report.reason}
+        {report.reporter && (
+          <span className="text-gray-600">
+            {" "}
+            {intl.formatMessage(phrases.reportedBy, { name: displayName(report.reporter) })}
+          </span>
+        )}
       </p>
       <p className="text-gray-600">
         {report.assignee ? MODERATION_TEXTS.assignedTo(displayName(report.assignee)) : MODERATION_TEXTS.unassigned}
         {report.resolution && ` · ${report.resolution}`}
       </p>
-      {assign.error && <p className="text-red-700">{failureMessage(assign.error, "Could not assign the report.")}</p>}
+      {assign.error && (
+        <p className="text-red-700">{failureMessage(assign.error, intl.formatMessage(messages.assignFailed))}</p>
+      )}
       <div className="flex flex-wrap justify-end gap-2">
         <Button
           size="sm"
@@ -96,6 +123,7 @@ function QueueItem({
 
 /** The moderation queue: open, assigned and resolved reports; assign, note, act, and each report's history. */
 export function QueueTab({ isActive, viewerId }: { isActive: boolean; viewerId: string }) {
+  const intl = useIntl();
   const [status, setStatus] = useState<QueueStatus>("open");
   const queue = useQueue(status, isActive);
   const [acting, setActing] = useState<ActionSubject | null>(null);
@@ -104,7 +132,7 @@ export function QueueTab({ isActive, viewerId }: { isActive: boolean; viewerId: 
     <Card>
       <CardHeader>
         <CardTitle>{MODERATION_TEXTS.queueTab}</CardTitle>
-        <CardDescription>Reports waiting for a moderator, being handled, or done.</CardDescription>
+        <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
         <div className="flex flex-wrap gap-1 pt-2">
           {QUEUE_STATUSES.map((option) => (
             <Button
@@ -121,8 +149,10 @@ export function QueueTab({ isActive, viewerId }: { isActive: boolean; viewerId: 
         </div>
       </CardHeader>
       <CardContent className="space-y-3">
-        {queue.isLoading && <SkeletonList label="Loading the queue..." count={2} itemClassName="h-24" />}
-        {queue.isError && <p className="text-sm text-red-600">Failed to load the queue.</p>}
+        {queue.isLoading && (
+          <SkeletonList label={intl.formatMessage(messages.loading)} count={2} itemClassName="h-24" />
+        )}
+        {queue.isError && <p className="text-sm text-red-600">{intl.formatMessage(messages.failed)}</p>}
         {queue.isSuccess && rows.length === 0 && (
           <p className="py-6 text-center text-gray-500">{MODERATION_TEXTS.emptyQueue}</p>
         )}

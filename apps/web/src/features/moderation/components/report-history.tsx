@@ -2,6 +2,7 @@ import type { ModerationEventView } from "@plaza/contracts/moderation";
 import { MODERATION_TEXTS } from "@plaza/contracts/moderation.texts";
 import { displayName } from "@plaza/contracts/users.texts";
 import { type FormEvent, useState } from "react";
+import { defineMessages, type IntlShape, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Textarea } from "@/components/ui/textarea";
@@ -9,26 +10,38 @@ import { failureMessage } from "@/lib/api-client";
 import { useAddReportNote } from "../api/add-report-note";
 import { useReportHistory } from "../api/get-report-history";
 
-const KIND_LABELS: Record<ModerationEventView["kind"], string> = {
-  assigned: "Assigned",
-  note: "Note",
-  resolved: "Resolved",
-  action: "Action",
-  appeal: "Appeal",
-  appeal_granted: "Appeal granted",
-  appeal_denied: "Appeal denied",
-};
+const KIND_LABELS = defineMessages({
+  assigned: { id: "moderation.history.assigned", defaultMessage: "Assigned" },
+  note: { id: "moderation.history.note", defaultMessage: "Note" },
+  resolved: { id: "moderation.history.resolved", defaultMessage: "Resolved" },
+  action: { id: "moderation.history.action", defaultMessage: "Action" },
+  appeal: { id: "moderation.history.appeal", defaultMessage: "Appeal" },
+  appeal_granted: { id: "moderation.history.appealGranted", defaultMessage: "Appeal granted" },
+  appeal_denied: { id: "moderation.history.appealDenied", defaultMessage: "Appeal denied" },
+} satisfies Record<ModerationEventView["kind"], unknown>);
+
+const messages = defineMessages({
+  noteFailed: { id: "moderation.history.noteFailed", defaultMessage: "Could not add the note." },
+});
+
+const phrases = defineMessages<{ by: { name: string }; actionRule: { action: string; rule: string } }>({
+  by: { id: "moderation.history.by", defaultMessage: "by {name}" },
+  actionRule: { id: "moderation.history.actionRule", defaultMessage: "{action} · rule: {rule}" },
+});
 
 /** What a history entry says besides its kind: the note, the rule or the outcome. */
-function entryText(event: ModerationEventView): string | null {
+function entryText(intl: IntlShape, event: ModerationEventView): string | null {
   const action = typeof event.data.action === "string" ? event.data.action.replace(/_/g, " ") : null;
-  if (event.kind === "action") return `${action ?? ""} · rule: ${event.text ?? ""}`;
+  if (event.kind === "action") {
+    return intl.formatMessage(phrases.actionRule, { action: action ?? "", rule: event.text ?? "" });
+  }
   if (event.kind === "resolved") return [action, event.text].filter(Boolean).join(" · ");
   return event.text;
 }
 
 /** A report's history, oldest first, and the form for a private note. */
 export function ReportHistory({ reportId }: { reportId: string }) {
+  const intl = useIntl();
   const history = useReportHistory(reportId, true);
   const addNote = useAddReportNote();
   const [note, setNote] = useState("");
@@ -43,10 +56,15 @@ export function ReportHistory({ reportId }: { reportId: string }) {
       <ol className="space-y-2" data-testid="report-history">
         {history.data?.map((event) => (
           <li key={event.id} className="text-sm">
-            <span className="font-medium">{KIND_LABELS[event.kind]}</span>
-            {event.actor && <span className="text-gray-600"> by {displayName(event.actor)}</span>}{" "}
+            <span className="font-medium">{intl.formatMessage(KIND_LABELS[event.kind])}</span>
+            {event.actor && (
+              <span className="text-gray-600">
+                {" "}
+                {intl.formatMessage(phrases.by, { name: displayName(event.actor) })}
+              </span>
+            )}{" "}
             <RelativeTime className="text-xs text-gray-500" value={event.createdAt} />
-            {entryText(event) && <p className="wrap-anywhere text-gray-700">{entryText(event)}</p>}
+            {entryText(intl, event) && <p className="wrap-anywhere text-gray-700">{entryText(intl, event)}</p>}
           </li>
         ))}
       </ol>
@@ -59,7 +77,9 @@ export function ReportHistory({ reportId }: { reportId: string }) {
           rows={2}
         />
         {addNote.error && (
-          <p className="text-sm text-red-700">{failureMessage(addNote.error, "Could not add the note.")}</p>
+          <p className="text-sm text-red-700">
+            {failureMessage(addNote.error, intl.formatMessage(messages.noteFailed))}
+          </p>
         )}
         <Button type="submit" size="sm" variant="outline" className="min-h-11" disabled={addNote.isPending}>
           {MODERATION_TEXTS.addNote}

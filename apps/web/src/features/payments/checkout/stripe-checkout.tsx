@@ -1,15 +1,20 @@
 import type { PaymentStartedView } from "@plaza/contracts/payments";
 import { CHECKOUT_TEXTS } from "@plaza/contracts/payments.texts";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
-import type { Appearance } from "@stripe/stripe-js";
+import type { Appearance, StripeElementLocale } from "@stripe/stripe-js";
 import { CircleCheck } from "lucide-react";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { useTheme } from "@/lib/theme";
 import { isSettledPayment, usePayment } from "../api/get-payment";
 import { stripeFor } from "./load-stripe";
+
+const messages = defineMessages({
+  formLabel: { id: "payments.checkout.formLabel", defaultMessage: "Payment details" },
+});
 
 export interface StripeCheckoutProps {
   started: PaymentStartedView;
@@ -42,6 +47,7 @@ function prefersDark(theme: string): boolean {
  */
 export default function StripeCheckout(props: StripeCheckoutProps) {
   const { started, publishableKey } = props;
+  const intl = useIntl();
   const theme = useTheme();
   const stripe = useMemo(
     () => stripeFor(publishableKey, started.stripeAccount),
@@ -70,7 +76,12 @@ export default function StripeCheckout(props: StripeCheckoutProps) {
       // A new payment (a retry after a failure) starts a new form.
       key={started.clientSecret}
       stripe={stripe}
-      options={{ clientSecret: started.clientSecret, appearance: appearanceFor(prefersDark(theme)) }}
+      options={{
+        clientSecret: started.clientSecret,
+        appearance: appearanceFor(prefersDark(theme)),
+        // Stripe's own form speaks the page's language.
+        locale: intl.locale as StripeElementLocale,
+      }}
     >
       <CheckoutForm {...props} />
     </Elements>
@@ -80,6 +91,7 @@ export default function StripeCheckout(props: StripeCheckoutProps) {
 type Phase = "entering" | "confirming" | "following";
 
 function CheckoutForm({ started, amountCents, onSucceeded, onRestart }: StripeCheckoutProps) {
+  const intl = useIntl();
   const stripe = useStripe();
   const elements = useElements();
   const [isReady, setIsReady] = useState(false);
@@ -145,7 +157,12 @@ function CheckoutForm({ started, amountCents, onSucceeded, onRestart }: StripeCh
   }
 
   return (
-    <form onSubmit={submit} className="space-y-3" aria-label="Payment details" data-testid="stripe-checkout">
+    <form
+      onSubmit={submit}
+      className="space-y-3"
+      aria-label={intl.formatMessage(messages.formLabel)}
+      data-testid="stripe-checkout"
+    >
       {!isReady && !hasLoadFailed && (
         <LoadingRegion label={CHECKOUT_TEXTS.formLoading}>
           <Skeleton className="h-36 w-full" />

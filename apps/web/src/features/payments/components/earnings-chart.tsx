@@ -1,23 +1,30 @@
-import { formatCents } from "@plaza/contracts/payments.texts";
 import { EARNINGS_TEXTS, formatMonth } from "@plaza/contracts/payouts.texts";
+import { defineMessages, useIntl } from "react-intl";
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useEarningsByMonth } from "../api/get-earnings-by-month";
+import { useMoney } from "../hooks/use-money";
+
+const messages = defineMessages({
+  failed: { id: "payments.earningsChart.failed", defaultMessage: "Failed to load your earnings by month." },
+});
 
 /** "$40", "$1.3K" on the axis: whole dollars, short; the exact amounts are in the tooltip and the table. */
-const axisDollars = new Intl.NumberFormat("en-US", {
+const AXIS_DOLLARS = {
   style: "currency",
   currency: "USD",
   maximumFractionDigits: 0,
   notation: "compact",
-});
+} as const;
 
 /**
  * What reached the wallet in each of the last 12 months, net of card fees and refunds, as columns. The drawing
  * library is fetched on demand by BarChart, so it never weighs on pages without a chart.
  */
 export function EarningsChart() {
+  const intl = useIntl();
+  const money = useMoney();
   const earnings = useEarningsByMonth();
   const months = earnings.data?.months;
   return (
@@ -32,17 +39,17 @@ export function EarningsChart() {
             data={months.map((month) => ({
               label: formatMonth(month.month, { short: true }),
               value: month.cents / 100,
-              valueText: formatCents(month.cents),
+              valueText: money.cents(month.cents),
             }))}
             colour="#059669"
             valueName={EARNINGS_TEXTS.valueName}
             categoryName={EARNINGS_TEXTS.categoryName}
             summary={EARNINGS_TEXTS.summary(months)}
-            formatTick={(dollars) => axisDollars.format(dollars)}
+            formatTick={(dollars) => intl.formatNumber(dollars, AXIS_DOLLARS)}
             height={200}
           />
         ) : earnings.isError ? (
-          <p className="text-sm text-red-600">Failed to load your earnings by month.</p>
+          <p className="text-sm text-red-600">{intl.formatMessage(messages.failed)}</p>
         ) : (
           <Skeleton className="h-[200px] w-full" />
         )}

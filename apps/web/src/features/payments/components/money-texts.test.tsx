@@ -6,6 +6,8 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
+import { catalog as spanish } from "@/i18n/catalogs/es";
+import { withIntl } from "@/i18n/with-intl";
 import { queryKeyFor } from "@/lib/api";
 import { paymentQueryKey } from "../api/get-payment";
 import { subscriptionStatusQueryKey } from "../api/get-subscription-status";
@@ -24,7 +26,7 @@ const POST_ID = "00000000-0000-4000-8000-0000000000bb";
 type Provider = AppConfigView["payments"]["provider"];
 
 /** Renders as the server would, with the answers the page would have read (GET /api/config and the rest). */
-function render(node: ReactNode, provider: Provider | null = "stripe"): string {
+function render(node: ReactNode, provider: Provider | null = "stripe", locale: "en" | "es" = "en"): string {
   const client = new QueryClient();
   if (provider) {
     const config: AppConfigView = {
@@ -53,7 +55,9 @@ function render(node: ReactNode, provider: Provider | null = "stripe"): string {
   client.setQueryData(paymentQueryKey(PAYMENT_ID), payment);
   return renderToStaticMarkup(
     <Router ssrPath="/">
-      <QueryClientProvider client={client}>{node}</QueryClientProvider>
+      <QueryClientProvider client={client}>
+        {locale === "es" ? withIntl(node, "es", spanish) : withIntl(node)}
+      </QueryClientProvider>
     </Router>,
   );
 }
@@ -184,5 +188,53 @@ describe("wallet and spending lines write each amount with one sign", () => {
         "spending-line-amount",
       ),
     ).toBe("+$4.25");
+  });
+});
+
+describe("amounts in the reader's language (CONTRACT.md: money formatted for the locale)", () => {
+  it("Spanish: a wallet credit is +12,00 US$, its reversal −12,00 US$, with Spanish titles", () => {
+    const wallet = (amountCents: number) =>
+      render(
+        <ul>
+          <WalletLine line={walletLine(amountCents)} />
+        </ul>,
+        "stripe",
+        "es",
+      );
+    expect(amountOf(wallet(1200), "wallet-line-amount")).toBe("+12,00\u00a0US$");
+    expect(amountOf(wallet(-1200), "wallet-line-amount")).toBe("\u221212,00\u00a0US$");
+    expect(amountOf(wallet(125_000), "wallet-line-amount")).toBe("+1250,00\u00a0US$");
+    expect(amountOf(wallet(1200), "wallet-line-title")).toBe("Propina de @fan");
+    expect(amountOf(wallet(-1200), "wallet-line-title")).toBe("Propina devuelta a @fan");
+  });
+
+  it("Spanish: what one paid is −4,25 US$, its refund +4,25 US$", () => {
+    const spent = (amountCents: number) =>
+      amountOf(
+        render(
+          <ul>
+            <SpendingLine line={spendingLine(amountCents)} />
+          </ul>,
+          "stripe",
+          "es",
+        ),
+        "spending-line-amount",
+      );
+    expect(spent(425)).toBe("\u22124,25\u00a0US$");
+    expect(spent(-425)).toBe("+4,25\u00a0US$");
+  });
+
+  it("Spanish: the Subscribe button and the Unlock button show the price as Spanish readers write it (textOf folds the no-break space)", () => {
+    expect(textOf(render(<SubscribeButton creatorId={CREATOR_ID} creatorName="Ada" />, "test", "es"))).toContain(
+      "Suscribirse · 9,99 US$/mes",
+    );
+    expect(textOf(render(<LockedPostOverlay post={ppvPost} />, "test", "es"))).toContain("Desbloquear por 4,99 US$");
+  });
+
+  it("English stays as it was: Subscribe · $9.99/mo, Unlock for $4.99", () => {
+    expect(textOf(render(<SubscribeButton creatorId={CREATOR_ID} creatorName="Ada" />, "test"))).toContain(
+      "Subscribe · $9.99/mo",
+    );
+    expect(textOf(render(<LockedPostOverlay post={ppvPost} />, "test"))).toContain("Unlock for $4.99");
   });
 });

@@ -1,6 +1,7 @@
 import type { MySubscriptionView } from "@plaza/contracts/payments";
-import { formatCents, PAYMENT_MESSAGES } from "@plaza/contracts/payments.texts";
+import { PAYMENT_MESSAGES } from "@plaza/contracts/payments.texts";
 import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -11,18 +12,49 @@ import { toast, toastFailure } from "@/components/ui/use-toast";
 import { paths } from "@/lib/paths";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { useMySubscriptions } from "../api/get-my-subscriptions";
+import { useMoney } from "../hooks/use-money";
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString();
+const messages = defineMessages({
+  cancelFailed: { id: "payments.mySubscriptions.cancelFailed", defaultMessage: "Failed to cancel the subscription" },
+  cancel: { id: "payments.mySubscriptions.cancel", defaultMessage: "Cancel subscription" },
+  keepIt: { id: "payments.mySubscriptions.keepIt", defaultMessage: "Keep it" },
+  cancelled: { id: "payments.mySubscriptions.cancelled", defaultMessage: "Cancelled" },
+  ended: { id: "payments.mySubscriptions.ended", defaultMessage: "Ended" },
+  title: { id: "payments.mySubscriptions.title", defaultMessage: "Your subscriptions" },
+  loading: { id: "payments.mySubscriptions.loading", defaultMessage: "Loading subscriptions..." },
+  empty: { id: "payments.mySubscriptions.empty", defaultMessage: "You are not subscribed to anyone yet." },
+});
+
+const phrases = defineMessages<{
+  renewsOn: { price: string; date: string };
+  accessUntil: { price: string; date: string };
+  endedOn: { price: string; date: string };
+  confirmTitle: { name: string };
+  confirmDescription: { date: string };
+}>({
+  renewsOn: { id: "payments.mySubscriptions.renewsOn", defaultMessage: "{price}/mo · renews on {date}" },
+  accessUntil: { id: "payments.mySubscriptions.accessUntil", defaultMessage: "{price}/mo · access until {date}" },
+  endedOn: { id: "payments.mySubscriptions.endedOn", defaultMessage: "{price}/mo · ended on {date}" },
+  confirmTitle: { id: "payments.mySubscriptions.confirmTitle", defaultMessage: "Cancel your subscription to {name}?" },
+  confirmDescription: {
+    id: "payments.mySubscriptions.confirmDescription",
+    defaultMessage: "It will not renew. You keep access to subscriber posts until {date}.",
+  },
+});
 
 function SubscriptionRow({ subscription }: { subscription: MySubscriptionView }) {
+  const intl = useIntl();
+  const money = useMoney();
   const cancel = useCancelSubscription(subscription.creatorId);
+  const periodEnd = intl.formatDate(subscription.currentPeriodEnd);
+  const price = money.cents(subscription.priceCents);
   const name = subscription.creator.firstName ?? subscription.creator.username;
   const [isConfirming, setIsConfirming] = useState(false);
   const onCancel = () => {
     setIsConfirming(false);
     cancel.mutate(undefined, {
       onSuccess: () => toast({ title: PAYMENT_MESSAGES.subscriptionCancelled }),
-      onError: (error) => toastFailure(error, "Failed to cancel the subscription"),
+      onError: (error) => toastFailure(error, intl.formatMessage(messages.cancelFailed)),
     });
   };
   return (
@@ -32,12 +64,10 @@ function SubscriptionRow({ subscription }: { subscription: MySubscriptionView })
           {name} <span className="font-normal text-gray-500">@{subscription.creator.username}</span>
         </Link>
         <p className="text-sm text-gray-600">
-          {formatCents(subscription.priceCents)}/mo ·{" "}
-          {subscription.willRenew
-            ? `renews on ${formatDate(subscription.currentPeriodEnd)}`
-            : subscription.hasAccess
-              ? `access until ${formatDate(subscription.currentPeriodEnd)}`
-              : `ended on ${formatDate(subscription.currentPeriodEnd)}`}
+          {intl.formatMessage(
+            subscription.willRenew ? phrases.renewsOn : subscription.hasAccess ? phrases.accessUntil : phrases.endedOn,
+            { price, date: periodEnd },
+          )}
         </p>
       </div>
       {subscription.willRenew ? (
@@ -49,21 +79,23 @@ function SubscriptionRow({ subscription }: { subscription: MySubscriptionView })
             disabled={cancel.isPending}
             onClick={() => setIsConfirming(true)}
           >
-            Cancel subscription
+            {intl.formatMessage(messages.cancel)}
           </Button>
           <ConfirmDialog
             isOpen={isConfirming}
-            title={`Cancel your subscription to ${name}?`}
-            description={`It will not renew. You keep access to subscriber posts until ${formatDate(subscription.currentPeriodEnd)}.`}
-            confirmLabel="Cancel subscription"
-            cancelLabel="Keep it"
+            title={intl.formatMessage(phrases.confirmTitle, { name })}
+            description={intl.formatMessage(phrases.confirmDescription, { date: periodEnd })}
+            confirmLabel={intl.formatMessage(messages.cancel)}
+            cancelLabel={intl.formatMessage(messages.keepIt)}
             confirmVariant="default"
             onConfirm={onCancel}
             onCancel={() => setIsConfirming(false)}
           />
         </>
       ) : (
-        <Badge variant="secondary">{subscription.hasAccess ? "Cancelled" : "Ended"}</Badge>
+        <Badge variant="secondary">
+          {intl.formatMessage(subscription.hasAccess ? messages.cancelled : messages.ended)}
+        </Badge>
       )}
     </li>
   );
@@ -71,19 +103,20 @@ function SubscriptionRow({ subscription }: { subscription: MySubscriptionView })
 
 /** The creators the signed-in user supports, with cancel (stops renewal; access lasts until the period ends). */
 export function MySubscriptions() {
+  const intl = useIntl();
   const subscriptions = useMySubscriptions();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Your subscriptions</CardTitle>
+        <CardTitle>{intl.formatMessage(messages.title)}</CardTitle>
       </CardHeader>
       <CardContent>
         {subscriptions.isLoading ? (
-          <SkeletonList label="Loading subscriptions..." count={2} hasAvatar />
+          <SkeletonList label={intl.formatMessage(messages.loading)} count={2} hasAvatar />
         ) : !subscriptions.data || subscriptions.data.length === 0 ? (
-          <p className="text-sm text-gray-500">You are not subscribed to anyone yet.</p>
+          <p className="text-sm text-gray-500">{intl.formatMessage(messages.empty)}</p>
         ) : (
-          <ul className="divide-y" aria-label="Your subscriptions">
+          <ul className="divide-y" aria-label={intl.formatMessage(messages.title)}>
             {subscriptions.data.map((subscription) => (
               <SubscriptionRow key={subscription.id} subscription={subscription} />
             ))}

@@ -1,6 +1,7 @@
 import { CHECKOUT_TEXTS } from "@plaza/contracts/payments.texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { CircleCheck } from "lucide-react";
+import { defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,11 +13,17 @@ import { refreshUnlockedContent } from "../api/refresh-unlocked-content";
 import { CheckoutStep } from "../checkout/checkout-step";
 import { PriceFeeNote } from "./price-fee-note";
 
+const messages = defineMessages({
+  loading: { id: "payments.payPage.loading", defaultMessage: "Loading payment..." },
+  toWallet: { id: "payments.payPage.toWallet", defaultMessage: "Go to your wallet" },
+});
+
 /**
  * /pay/{id}: a payment that needs its payer — a renewal the bank wants confirmed (the notification and mail link
  * here), or the page a bank's 3-D Secure sends the payer back to. It follows the payment until it settles.
  */
 export function PayPage({ paymentId, payeeName }: { paymentId: string; payeeName: string }) {
+  const intl = useIntl();
   const payment = usePayment(paymentId, { isFollowing: true });
   const payments = usePaymentsConfig();
   const queryClient = useQueryClient();
@@ -36,7 +43,7 @@ export function PayPage({ paymentId, payeeName }: { paymentId: string; payeeName
       </CardHeader>
       <CardContent className="space-y-4">
         {payment.isLoading || !payments ? (
-          <LoadingRegion label="Loading payment...">
+          <LoadingRegion label={intl.formatMessage(messages.loading)}>
             <Skeleton className="h-36 w-full" />
           </LoadingRegion>
         ) : !data ? (
@@ -69,7 +76,7 @@ export function PayPage({ paymentId, payeeName }: { paymentId: string; payeeName
           </LoadingRegion>
         )}
         <Button variant="outline" asChild>
-          <Link href={paths.wallet}>Go to your wallet</Link>
+          <Link href={paths.wallet}>{intl.formatMessage(messages.toWallet)}</Link>
         </Button>
       </CardContent>
     </Card>

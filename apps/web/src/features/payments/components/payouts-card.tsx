@@ -3,6 +3,7 @@ import { PROCESSOR_FEE_TEXT } from "@plaza/contracts/payments.texts";
 import { PAYOUT_CARD_TEXTS, payoutRequirementTexts } from "@plaza/contracts/payouts.texts";
 import { ExternalLink, Landmark } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { useLocation, useSearch } from "wouter";
 import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,6 +13,10 @@ import { failureMessage } from "@/lib/api-client";
 import { usePayoutAccount } from "../api/get-payout-account";
 import { type PayoutLinkKind, useOpenPayoutLink } from "../api/open-payout-link";
 import { useRefreshPayoutAccount } from "../api/refresh-payout-account";
+
+const messages = defineMessages({
+  failed: { id: "payments.payouts.failed", defaultMessage: "Failed to load your payout account." },
+});
 
 const STATUS_BADGES: Record<PayoutStatus, BadgeVariant> = {
   none: "secondary",
@@ -34,6 +39,7 @@ function useStripeRedirect(): "return" | "refresh" | null {
  * Stripe still needs, and the way to Stripe's onboarding or Express dashboard.
  */
 export function PayoutsCard() {
+  const intl = useIntl();
   const redirect = useStripeRedirect();
   const [, navigate] = useLocation();
   // Remembered past the clean-up of the address below: the card keeps saying Stripe is checking.
@@ -85,7 +91,7 @@ export function PayoutsCard() {
               : PAYOUT_CARD_TEXTS.explanation[status]}
           </CardDescription>
         ) : account.isError ? (
-          <CardDescription className="text-red-600">Failed to load your payout account.</CardDescription>
+          <CardDescription className="text-red-600">{intl.formatMessage(messages.failed)}</CardDescription>
         ) : (
           <Skeleton className="h-5 w-2/3" />
         )}
@@ -95,7 +101,7 @@ export function PayoutsCard() {
           <div>
             <p className="text-sm font-medium">{PAYOUT_CARD_TEXTS.missingHeading}</p>
             <ul
-              className="mt-1 list-disc space-y-0.5 pl-5 text-sm text-gray-700"
+              className="mt-1 list-disc space-y-0.5 ps-5 text-sm text-gray-700"
               aria-label={PAYOUT_CARD_TEXTS.missingHeading}
             >
               {missing.map((text) => (
@@ -125,7 +131,7 @@ export function PayoutsCard() {
                 disabled={isBusy}
               >
                 {PAYOUT_CARD_TEXTS.openDashboard}
-                <ExternalLink aria-hidden="true" />
+                <ExternalLink aria-hidden="true" className="rtl:-scale-x-100" />
               </Button>
             )}
           </div>

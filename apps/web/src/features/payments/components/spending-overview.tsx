@@ -1,5 +1,5 @@
 import type { SpendingLineView } from "@plaza/contracts/payments";
-import { formatCents, formatSignedCents, TRANSACTION_KIND_LABELS } from "@plaza/contracts/payments.texts";
+import { defineMessages, FormattedMessage, type MessageTag, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadMore } from "@/components/ui/load-more";
@@ -7,20 +7,54 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
 import { useSpending } from "../api/get-spending";
+import { useMoney } from "../hooks/use-money";
+import { TRANSACTION_KIND_MESSAGES } from "./transaction-texts";
+
+const messages = defineMessages({
+  title: { id: "payments.spending.title", defaultMessage: "Spent" },
+  loading: { id: "payments.spending.loading", defaultMessage: "Loading payments..." },
+  failed: { id: "payments.spending.failed", defaultMessage: "Could not load your payments." },
+  empty: {
+    id: "payments.spending.empty",
+    defaultMessage: "Tips you send, posts you unlock and subscriptions you pay show up here.",
+  },
+  listLabel: { id: "payments.spending.listLabel", defaultMessage: "Payments you made" },
+});
+
+const phrases = defineMessages<{
+  toPayee: { username: string; link: MessageTag };
+  summary: { total: string; tips: string; ppv: string; subscriptions: string };
+}>({
+  toPayee: { id: "payments.spending.toPayee", defaultMessage: "to <link>@{username}</link>" },
+  summary: {
+    id: "payments.spending.summary",
+    defaultMessage: "{total} paid to creators: tips {tips}, pay-per-view {ppv}, subscriptions {subscriptions}.",
+  },
+});
 
 export function SpendingLine({ line }: { line: SpendingLineView }) {
+  const intl = useIntl();
+  const money = useMoney();
+  const payee = line.payee;
   return (
     <li className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
         <p className="font-medium">
-          {TRANSACTION_KIND_LABELS[line.kind]}
-          {line.payee && (
+          {intl.formatMessage(TRANSACTION_KIND_MESSAGES[line.kind])}
+          {payee && (
             <span className="font-normal text-gray-500">
               {" "}
-              to{" "}
-              <Link href={paths.profile(line.payee.id)} className="hover:underline">
-                @{line.payee.username}
-              </Link>
+              <FormattedMessage
+                {...phrases.toPayee}
+                values={{
+                  username: payee.username,
+                  link: (chunks) => (
+                    <Link href={paths.profile(payee.id)} className="hover:underline">
+                      {chunks}
+                    </Link>
+                  ),
+                }}
+              />
             </span>
           )}
         </p>
@@ -31,7 +65,7 @@ export function SpendingLine({ line }: { line: SpendingLineView }) {
       </div>
       {/* What the payer paid is money out ("−$4.25"); a refund of it is a negative line, money back ("+$4.25"). */}
       <span className="shrink-0 font-semibold text-gray-800" data-testid="spending-line-amount">
-        {formatSignedCents(-line.amountCents)}
+        {money.signedCents(-line.amountCents)}
       </span>
     </li>
   );
@@ -46,27 +80,31 @@ export function SpendingOverview({
 }: {
   spending: { tipsCents: number; ppvCents: number; subscriptionsCents: number; totalCents: number };
 }) {
+  const intl = useIntl();
+  const money = useMoney();
   const lines = useSpending();
   const rows = lines.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Spent</CardTitle>
+        <CardTitle>{intl.formatMessage(messages.title)}</CardTitle>
         <CardDescription>
-          {formatCents(spending.totalCents)} paid to creators: tips {formatCents(spending.tipsCents)}, pay-per-view{" "}
-          {formatCents(spending.ppvCents)}, subscriptions {formatCents(spending.subscriptionsCents)}.
+          {intl.formatMessage(phrases.summary, {
+            total: money.cents(spending.totalCents),
+            tips: money.cents(spending.tipsCents),
+            ppv: money.cents(spending.ppvCents),
+            subscriptions: money.cents(spending.subscriptionsCents),
+          })}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {lines.isLoading && <SkeletonList label="Loading payments..." count={2} />}
-        {lines.isError && <p className="text-sm text-red-600">Could not load your payments.</p>}
+        {lines.isLoading && <SkeletonList label={intl.formatMessage(messages.loading)} count={2} />}
+        {lines.isError && <p className="text-sm text-red-600">{intl.formatMessage(messages.failed)}</p>}
         {lines.isSuccess && rows.length === 0 && (
-          <p className="text-sm text-gray-500">
-            Tips you send, posts you unlock and subscriptions you pay show up here.
-          </p>
+          <p className="text-sm text-gray-500">{intl.formatMessage(messages.empty)}</p>
         )}
         {rows.length > 0 && (
-          <ul className="divide-y" aria-label="Payments you made">
+          <ul className="divide-y" aria-label={intl.formatMessage(messages.listLabel)}>
             {rows.map((line) => (
               <SpendingLine key={line.id} line={line} />
             ))}

@@ -1,5 +1,6 @@
 import { subscriptionPriceBody } from "@plaza/contracts/payments";
-import { formatCents, PAYMENT_MESSAGES, SUBSCRIPTION_PRICE_CENTS } from "@plaza/contracts/payments.texts";
+import { PAYMENT_MESSAGES, SUBSCRIPTION_PRICE_CENTS } from "@plaza/contracts/payments.texts";
+import { defineMessages, useIntl } from "react-intl";
 import { z } from "zod";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
@@ -7,7 +8,24 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
 import { useSetSubscriptionPrice } from "../api/set-subscription-price";
+import { useMoney } from "../hooks/use-money";
 import { PriceFeeNote } from "./price-fee-note";
+
+const messages = defineMessages({
+  title: { id: "payments.subscriptionPrice.title", defaultMessage: "Creator subscription" },
+  description: {
+    id: "payments.subscriptionPrice.description",
+    defaultMessage: "What subscribers pay each month for your subscriber posts.",
+  },
+  formLabel: { id: "payments.subscriptionPrice.formLabel", defaultMessage: "Subscription price" },
+  priceLabel: { id: "payments.subscriptionPrice.priceLabel", defaultMessage: "Monthly price (USD)" },
+  saving: { id: "payments.subscriptionPrice.saving", defaultMessage: "Saving..." },
+  save: { id: "payments.subscriptionPrice.save", defaultMessage: "Save price" },
+});
+
+const phrases = defineMessages<{ perMonth: { price: string } }>({
+  perMonth: { id: "payments.subscriptionPrice.perMonth", defaultMessage: "{price}/mo" },
+});
 
 /** The typed dollars, checked and turned into the contract's body. */
 const priceForm = z.object({
@@ -20,6 +38,8 @@ const priceForm = z.object({
 
 /** Creator setting: the monthly subscription price ($1–$500), read from the creator's own subscription status. */
 export function SubscriptionPriceForm({ creatorId }: { creatorId: string }) {
+  const intl = useIntl();
+  const money = useMoney();
   const status = useSubscriptionStatus(creatorId);
   const save = useSetSubscriptionPrice();
   const currentCents = status.data?.priceCents;
@@ -32,7 +52,10 @@ export function SubscriptionPriceForm({ creatorId }: { creatorId: string }) {
   const submit = (body: z.output<typeof priceForm>) =>
     save.mutate(body, {
       onSuccess: (result) => {
-        toast({ title: PAYMENT_MESSAGES.priceSaved, description: `${formatCents(result.subscriptionPriceCents)}/mo` });
+        toast({
+          title: PAYMENT_MESSAGES.priceSaved,
+          description: intl.formatMessage(phrases.perMonth, { price: money.cents(result.subscriptionPriceCents) }),
+        });
         void status.refetch();
       },
       onError: (error) => applyServerError(form, error, PAYMENT_MESSAGES.subscriptionPriceRange),
@@ -41,8 +64,8 @@ export function SubscriptionPriceForm({ creatorId }: { creatorId: string }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Creator subscription</CardTitle>
-        <CardDescription>What subscribers pay each month for your subscriber posts.</CardDescription>
+        <CardTitle>{intl.formatMessage(messages.title)}</CardTitle>
+        <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
         <PriceFeeNote className="text-sm" />
       </CardHeader>
       <CardContent>
@@ -51,9 +74,9 @@ export function SubscriptionPriceForm({ creatorId }: { creatorId: string }) {
           onSubmit={submit}
           pending={save.isPending}
           className="flex flex-wrap items-start gap-3"
-          aria-label="Subscription price"
+          aria-label={intl.formatMessage(messages.formLabel)}
         >
-          <FormField name="price" label="Monthly price (USD)">
+          <FormField name="price" label={intl.formatMessage(messages.priceLabel)}>
             {(field) => (
               <Input
                 type="number"
@@ -66,8 +89,8 @@ export function SubscriptionPriceForm({ creatorId }: { creatorId: string }) {
               />
             )}
           </FormField>
-          <FormSubmit className="mt-5" disabled={status.isLoading} pendingLabel="Saving...">
-            Save price
+          <FormSubmit className="mt-5" disabled={status.isLoading} pendingLabel={intl.formatMessage(messages.saving)}>
+            {intl.formatMessage(messages.save)}
           </FormSubmit>
           <FormMessage className="w-full" />
         </Form>

@@ -1,14 +1,10 @@
 import type { BuyTicketBody } from "@plaza/contracts/events";
 import { EVENT_TEXTS } from "@plaza/contracts/events.texts";
-import {
-  CHECKOUT_TEXTS,
-  formatCents,
-  isPaymentStarted,
-  type PaymentStartedView,
-} from "@plaza/contracts/payments.texts";
+import { CHECKOUT_TEXTS, isPaymentStarted, type PaymentStartedView } from "@plaza/contracts/payments.texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { Ticket } from "lucide-react";
 import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -25,6 +21,7 @@ import { usePayeeReadiness } from "../api/get-payee-readiness";
 import { refreshUnlockedContent } from "../api/refresh-unlocked-content";
 import { CheckoutStep } from "../checkout/checkout-step";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
+import { useMoney } from "../hooks/use-money";
 import { CreatorReceivesNote } from "./creator-receives-note";
 import { PayeeNotReadyNote } from "./payee-not-ready-note";
 import {
@@ -35,6 +32,17 @@ import {
   paymentFieldsOf,
 } from "./payment-method-fields";
 import { PriceFeeNote } from "./price-fee-note";
+
+const messages = defineMessages({
+  bought: { id: "payments.ticket.bought", defaultMessage: "You have a ticket" },
+  failed: { id: "payments.ticket.failed", defaultMessage: "Could not buy the ticket." },
+  cancel: { id: "payments.ticket.cancel", defaultMessage: "Cancel" },
+  buying: { id: "payments.ticket.buying", defaultMessage: "Buying..." },
+});
+
+const phrases = defineMessages<{ pay: { price: string } }>({
+  pay: { id: "payments.ticket.pay", defaultMessage: "Pay {price}" },
+});
 
 /** What the ticket dialog needs of a paid event. */
 export interface TicketEvent {
@@ -52,6 +60,8 @@ export interface TicketEvent {
  * button is off, with the reason beside it, while the host can't receive payments (GET /api/payouts/readiness).
  */
 export function TicketButton({ event }: { event: TicketEvent }) {
+  const intl = useIntl();
+  const money = useMoney();
   const [isOpen, setIsOpen] = useState(false);
   const [payment, setPayment] = useState<PaymentChoice>(EMPTY_PAYMENT_CHOICE);
   const [paymentProblem, setPaymentProblem] = useState<string | null>(null);
@@ -62,7 +72,7 @@ export function TicketButton({ event }: { event: TicketEvent }) {
   const payee = usePayeeReadiness(event.host.id, isStripe);
   const purchase = useBuyTicket();
   const idempotency = useIdempotencyKey();
-  const price = formatCents(event.priceCents);
+  const price = money.cents(event.priceCents);
 
   const close = () => {
     setPayment(EMPTY_PAYMENT_CHOICE);
@@ -71,11 +81,11 @@ export function TicketButton({ event }: { event: TicketEvent }) {
     setIsOpen(false);
   };
   const bought = () => {
-    toast({ title: "You have a ticket" });
+    toast({ title: intl.formatMessage(messages.bought) });
     close();
   };
   const buy = () => {
-    const problem = isStripe ? null : paymentChoiceProblem(payment);
+    const problem = isStripe ? null : paymentChoiceProblem(payment, intl);
     setPaymentProblem(problem);
     if (problem) return;
     const body: BuyTicketBody = isStripe ? { paymentMethod: "card" } : paymentFieldsOf(payment);
@@ -85,7 +95,7 @@ export function TicketButton({ event }: { event: TicketEvent }) {
         if (isPaymentStarted(answer)) setStarted(answer);
         else bought();
       },
-      (error: unknown) => toastFailure(error, undefined, "Could not buy the ticket."),
+      (error: unknown) => toastFailure(error, undefined, intl.formatMessage(messages.failed)),
     );
   };
 
@@ -132,10 +142,14 @@ export function TicketButton({ event }: { event: TicketEvent }) {
           {!started && (
             <DialogFooter>
               <Button type="button" variant="outline" onClick={close}>
-                Cancel
+                {intl.formatMessage(messages.cancel)}
               </Button>
               <Button type="button" onClick={buy} disabled={purchase.isPending || !payee.isReady}>
-                {purchase.isPending ? "Buying..." : isStripe ? CHECKOUT_TEXTS.continue : `Pay ${price}`}
+                {purchase.isPending
+                  ? intl.formatMessage(messages.buying)
+                  : isStripe
+                    ? CHECKOUT_TEXTS.continue
+                    : intl.formatMessage(phrases.pay, { price })}
               </Button>
             </DialogFooter>
           )}

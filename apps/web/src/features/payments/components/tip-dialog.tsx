@@ -1,14 +1,9 @@
 import { TIP_MINIMUM_DOLLARS } from "@plaza/contracts/constants";
 import { type PaymentStartedView, tipBody } from "@plaza/contracts/payments";
-import {
-  CHECKOUT_TEXTS,
-  dollarsToCents,
-  formatCents,
-  isPaymentStarted,
-  TIP_TEXTS,
-} from "@plaza/contracts/payments.texts";
+import { CHECKOUT_TEXTS, dollarsToCents, isPaymentStarted, TIP_TEXTS } from "@plaza/contracts/payments.texts";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
+import { defineMessages, type IntlShape, useIntl } from "react-intl";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
@@ -30,6 +25,7 @@ import { usePayeeReadiness } from "../api/get-payee-readiness";
 import { useSendTip } from "../api/send-tip";
 import { CheckoutStep } from "../checkout/checkout-step";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
+import { useMoney } from "../hooks/use-money";
 import { CreatorReceivesNote } from "./creator-receives-note";
 import { PayeeNotReadyNote } from "./payee-not-ready-note";
 import {
@@ -39,6 +35,35 @@ import {
   paymentChoiceProblem,
   paymentFieldsOf,
 } from "./payment-method-fields";
+
+const messages = defineMessages({
+  loading: { id: "payments.tip.loading", defaultMessage: "Loading..." },
+  title: { id: "payments.tip.title", defaultMessage: "Send a tip" },
+  amount: { id: "payments.tip.amount", defaultMessage: "Amount (USD)" },
+  quickAmounts: { id: "payments.tip.quickAmounts", defaultMessage: "Quick amounts" },
+  message: { id: "payments.tip.message", defaultMessage: "Message (optional)" },
+  messagePlaceholder: { id: "payments.tip.messagePlaceholder", defaultMessage: "Say something nice..." },
+  cancel: { id: "payments.tip.cancel", defaultMessage: "Cancel" },
+  sending: { id: "payments.tip.sending", defaultMessage: "Sending..." },
+  send: { id: "payments.tip.send", defaultMessage: "Send tip" },
+});
+
+const phrases = defineMessages<{
+  sentDescription: { amount: string; name: string };
+  amountTo: { amount: string; name: string };
+  formLabel: { name: string };
+  description: { name: string };
+  sendAmount: { amount: string };
+}>({
+  sentDescription: { id: "payments.tip.sentDescription", defaultMessage: "You sent {amount} to {name}." },
+  amountTo: { id: "payments.tip.amountTo", defaultMessage: "{amount} to {name}" },
+  formLabel: { id: "payments.tip.formLabel", defaultMessage: "Tip {name}" },
+  description: { id: "payments.tip.description", defaultMessage: "Support {name} with a tip." },
+  sendAmount: { id: "payments.tip.sendAmount", defaultMessage: "Send {amount} tip" },
+});
+
+/** A preset's whole dollars: "$5". */
+const PRESET_FORMAT = { style: "currency", currency: "USD", maximumFractionDigits: 0 } as const;
 
 /** One-tap amounts, as Ko-fi and Patreon offer them; any other amount from $1.00 can be typed. */
 const TIP_PRESET_DOLLARS = [2, 5, 10, 20] as const;
@@ -51,7 +76,7 @@ const amountOf = (text: string) => (text.trim() === "" ? Number.NaN : Number(tex
  * needs its last four digits), as the server will see them. With Stripe the method is chosen in Stripe's own form
  * after this step, so there is nothing to check here.
  */
-const tipFormFor = (hasPaymentFields: boolean) =>
+const tipFormFor = (hasPaymentFields: boolean, intl: IntlShape) =>
   z
     .object({ amount: z.string(), message: z.string(), payment: z.custom<PaymentChoice>() })
     .transform(({ amount, message, payment }) => ({
@@ -61,7 +86,7 @@ const tipFormFor = (hasPaymentFields: boolean) =>
     }))
     .pipe(tipBody.pick({ amount: true, message: true }).extend({ payment: z.custom<PaymentChoice>() }))
     .superRefine(({ payment }, context) => {
-      const problem = hasPaymentFields ? paymentChoiceProblem(payment) : null;
+      const problem = hasPaymentFields ? paymentChoiceProblem(payment, intl) : null;
       if (problem) context.addIssue({ code: "custom", message: problem, path: ["payment"] });
     });
 type TipForm = ReturnType<typeof tipFormFor>;
@@ -80,6 +105,7 @@ interface TipDialogProps {
  * payment method is Stripe's Payment Element, shown once the server has started the payment.
  */
 export function TipDialog(props: TipDialogProps) {
+  const intl = useIntl();
   const payments = usePaymentsConfig();
   return (
     <Dialog open={props.isOpen} onOpenChange={props.onOpenChange}>
@@ -87,7 +113,7 @@ export function TipDialog(props: TipDialogProps) {
         {payments ? (
           <TipForm {...props} payments={payments} />
         ) : (
-          <LoadingRegion label="Loading...">
+          <LoadingRegion label={intl.formatMessage(messages.loading)}>
             <Skeleton className="h-64 w-full" />
           </LoadingRegion>
         )}
@@ -102,8 +128,10 @@ function TipForm({
   onOpenChange,
   payments,
 }: TipDialogProps & { payments: AppPaymentsConfig }) {
+  const intl = useIntl();
+  const money = useMoney();
   const isStripe = payments.provider === "stripe";
-  const [tipForm] = useState(() => tipFormFor(!isStripe));
+  const [tipForm] = useState(() => tipFormFor(!isStripe, intl));
   const form = useZodForm(tipForm, { defaultValues: EMPTY_TIP });
   const sendTip = useSendTip();
   const payee = usePayeeReadiness(receiverId, isStripe);
@@ -117,7 +145,10 @@ function TipForm({
   const close = () => onOpenChange(false);
 
   const sent = (cents: number) => {
-    toast({ title: TIP_TEXTS.sent, description: `You sent ${formatCents(cents)} to ${receiverName}.` });
+    toast({
+      title: TIP_TEXTS.sent,
+      description: intl.formatMessage(phrases.sentDescription, { amount: money.cents(cents), name: receiverName }),
+    });
     close();
   };
 
@@ -142,9 +173,9 @@ function TipForm({
     return (
       <div className="space-y-4">
         <DialogHeader>
-          <DialogTitle>Send a tip</DialogTitle>
+          <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>
           <DialogDescription>
-            {formatCents(amountCents)} to {receiverName}
+            {intl.formatMessage(phrases.amountTo, { amount: money.cents(amountCents), name: receiverName })}
           </DialogDescription>
         </DialogHeader>
         <CheckoutStep
@@ -165,31 +196,31 @@ function TipForm({
       onSubmit={submit}
       pending={sendTip.isPending}
       className="space-y-4"
-      aria-label={`Tip ${receiverName}`}
+      aria-label={intl.formatMessage(phrases.formLabel, { name: receiverName })}
     >
       <DialogHeader>
-        <DialogTitle>Send a tip</DialogTitle>
-        <DialogDescription>Support {receiverName} with a tip.</DialogDescription>
+        <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>
+        <DialogDescription>{intl.formatMessage(phrases.description, { name: receiverName })}</DialogDescription>
       </DialogHeader>
       <div className="space-y-1.5">
-        <FormField name="amount" label="Amount (USD)">
+        <FormField name="amount" label={intl.formatMessage(messages.amount)}>
           {(field) => (
             <div className="relative">
-              <span className="absolute top-2 left-3 text-sm text-gray-500">$</span>
+              <span className="absolute start-3 top-2 text-sm text-gray-500">$</span>
               <Input
                 type="number"
                 inputMode="decimal"
                 min={TIP_MINIMUM_DOLLARS}
                 step="0.01"
                 placeholder={TIP_PLACEHOLDER}
-                className="pl-6"
+                className="ps-6"
                 {...field}
               />
             </div>
           )}
         </FormField>
         <fieldset className="flex flex-wrap gap-2">
-          <legend className="sr-only">Quick amounts</legend>
+          <legend className="sr-only">{intl.formatMessage(messages.quickAmounts)}</legend>
           {TIP_PRESET_DOLLARS.map((preset) => {
             const isChosen = amount === preset;
             return (
@@ -206,14 +237,16 @@ function TipForm({
                   })
                 }
               >
-                ${preset}
+                {intl.formatNumber(preset, PRESET_FORMAT)}
               </Button>
             );
           })}
         </fieldset>
       </div>
-      <FormField name="message" label="Message (optional)">
-        {(field) => <Textarea maxLength={500} placeholder="Say something nice..." {...field} />}
+      <FormField name="message" label={intl.formatMessage(messages.message)}>
+        {(field) => (
+          <Textarea maxLength={500} placeholder={intl.formatMessage(messages.messagePlaceholder)} {...field} />
+        )}
       </FormField>
       {!isStripe && (
         <PaymentMethodFields
@@ -234,10 +267,14 @@ function TipForm({
       <PayeeNotReadyNote message={payee.message} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={close}>
-          Cancel
+          {intl.formatMessage(messages.cancel)}
         </Button>
-        <FormSubmit pendingLabel="Sending..." disabled={!payee.isReady}>
-          {isStripe ? CHECKOUT_TEXTS.continue : amountCents ? `Send ${formatCents(amountCents)} tip` : "Send tip"}
+        <FormSubmit pendingLabel={intl.formatMessage(messages.sending)} disabled={!payee.isReady}>
+          {isStripe
+            ? CHECKOUT_TEXTS.continue
+            : amountCents
+              ? intl.formatMessage(phrases.sendAmount, { amount: money.cents(amountCents) })
+              : intl.formatMessage(messages.send)}
         </FormSubmit>
       </DialogFooter>
     </Form>

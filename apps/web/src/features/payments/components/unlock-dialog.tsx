@@ -2,7 +2,6 @@ import type { PaymentStartedView, PpvUnlockBody, SubscribeBody } from "@plaza/co
 import {
   CHECKOUT_TEXTS,
   dollarsToCents,
-  formatCents,
   isPaymentStarted,
   PAYMENT_MESSAGES,
   subscriptionTermsText,
@@ -11,6 +10,7 @@ import {
 import { useQueryClient } from "@tanstack/react-query";
 import { Lock } from "lucide-react";
 import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -30,6 +30,7 @@ import { useSubscribe } from "../api/subscribe";
 import { useUnlockPost } from "../api/unlock-post";
 import { CheckoutStep } from "../checkout/checkout-step";
 import { useIdempotencyKey } from "../hooks/use-idempotency-key";
+import { useMoney } from "../hooks/use-money";
 import { CreatorReceivesNote } from "./creator-receives-note";
 import { PayeeNotReadyNote } from "./payee-not-ready-note";
 import {
@@ -39,6 +40,36 @@ import {
   paymentChoiceProblem,
   paymentFieldsOf,
 } from "./payment-method-fields";
+
+const messages = defineMessages({
+  unlockTitle: { id: "payments.unlock.unlockTitle", defaultMessage: "Unlock this post" },
+  subscribersTitle: { id: "payments.unlock.subscribersTitle", defaultMessage: "Subscribers only" },
+  perks: { id: "payments.unlock.perks", defaultMessage: "Subscriber perks" },
+  loadingPrice: { id: "payments.unlock.loadingPrice", defaultMessage: "Loading price..." },
+  cancel: { id: "payments.unlock.cancel", defaultMessage: "Cancel" },
+  unlocking: { id: "payments.unlock.unlocking", defaultMessage: "Unlocking..." },
+  subscribing: { id: "payments.unlock.subscribing", defaultMessage: "Subscribing..." },
+});
+
+const phrases = defineMessages<{
+  unlockDescription: { name: string };
+  subscribeDescription: { name: string };
+  perMonth: { price: string };
+  unlockFor: { price: string };
+  subscribeFor: { price: string };
+}>({
+  unlockDescription: {
+    id: "payments.unlock.unlockDescription",
+    defaultMessage: "Pay once to see this post by {name}.",
+  },
+  subscribeDescription: {
+    id: "payments.unlock.subscribeDescription",
+    defaultMessage: "Subscribe to {name} to see their subscriber posts.",
+  },
+  perMonth: { id: "payments.unlock.perMonth", defaultMessage: "{price}/mo" },
+  unlockFor: { id: "payments.unlock.unlockFor", defaultMessage: "Unlock for {price}" },
+  subscribeFor: { id: "payments.unlock.subscribeFor", defaultMessage: "Subscribe for {price}/mo" },
+});
 
 /** What the unlock dialog needs to know about a locked post (fields of the post as read, docs/PRODUCT.md §3). */
 export interface LockedPost {
@@ -71,6 +102,8 @@ export function UnlockDialog({
   /** Partner perks a subscription also gets, one sentence each. */
   perks?: string[];
 }) {
+  const intl = useIntl();
+  const money = useMoney();
   const [payment, setPayment] = useState<PaymentChoice>(EMPTY_PAYMENT_CHOICE);
   const [paymentProblem, setPaymentProblem] = useState<string | null>(null);
   const [started, setStarted] = useState<PaymentStartedView | null>(null);
@@ -96,7 +129,7 @@ export function UnlockDialog({
 
   /** With Stripe the method is chosen in Stripe's form after the server has started the payment. */
   const checkPayment = () => {
-    const problem = isStripe ? null : paymentChoiceProblem(payment);
+    const problem = isStripe ? null : paymentChoiceProblem(payment, intl);
     setPaymentProblem(problem);
     return problem === null;
   };
@@ -136,18 +169,19 @@ export function UnlockDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle className="flex items-center gap-2">
-            <Lock aria-hidden className="h-4 w-4" /> {isPayPerView ? "Unlock this post" : "Subscribers only"}
+            <Lock aria-hidden className="h-4 w-4" />{" "}
+            {intl.formatMessage(isPayPerView ? messages.unlockTitle : messages.subscribersTitle)}
           </DialogTitle>
           <DialogDescription>
-            {isPayPerView
-              ? `Pay once to see this post by ${post.authorName}.`
-              : `Subscribe to ${post.authorName} to see their subscriber posts.`}
+            {intl.formatMessage(isPayPerView ? phrases.unlockDescription : phrases.subscribeDescription, {
+              name: post.authorName,
+            })}
           </DialogDescription>
         </DialogHeader>
         {!isPayPerView && perks.length > 0 && (
           <ul
             className="space-y-1 rounded-md bg-brand-50 p-3 text-sm"
-            aria-label="Subscriber perks"
+            aria-label={intl.formatMessage(messages.perks)}
             data-testid="dialog-perks"
           >
             {perks.map((perk) => (
@@ -157,15 +191,15 @@ export function UnlockDialog({
         )}
         {isPayPerView && <PurchasePreview post={post} />}
         {isPayPerView ? (
-          <p className="text-2xl font-semibold">{amountCents ? formatCents(amountCents) : "—"}</p>
+          <p className="text-2xl font-semibold">{amountCents ? money.cents(amountCents) : "—"}</p>
         ) : status.isLoading ? (
-          <LoadingRegion label="Loading price...">
+          <LoadingRegion label={intl.formatMessage(messages.loadingPrice)}>
             <Skeleton className="h-8 w-32" />
           </LoadingRegion>
         ) : (
           <div className="space-y-1">
             <p className="text-2xl font-semibold" data-testid="subscription-price">
-              {amountCents ? `${formatCents(amountCents)}/mo` : "—"}
+              {amountCents ? intl.formatMessage(phrases.perMonth, { price: money.cents(amountCents) }) : "—"}
             </p>
             <p className="text-sm text-gray-600" data-testid="subscription-terms">
               {subscriptionTermsText(amountCents)}
@@ -196,23 +230,25 @@ export function UnlockDialog({
         {!started && (
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
-              Cancel
+              {intl.formatMessage(messages.cancel)}
             </Button>
             {isPayPerView ? (
               <Button type="button" onClick={buyUnlock} disabled={isPending || !amountCents || !payee.isReady}>
                 {unlock.isPending
-                  ? "Unlocking..."
+                  ? intl.formatMessage(messages.unlocking)
                   : isStripe
                     ? CHECKOUT_TEXTS.continue
-                    : `Unlock for ${amountCents ? formatCents(amountCents) : ""}`}
+                    : intl.formatMessage(phrases.unlockFor, { price: amountCents ? money.cents(amountCents) : "" })}
               </Button>
             ) : (
               <Button type="button" onClick={buySubscription} disabled={isPending || !amountCents || !payee.isReady}>
                 {subscribe.isPending
-                  ? "Subscribing..."
+                  ? intl.formatMessage(messages.subscribing)
                   : isStripe
                     ? CHECKOUT_TEXTS.continue
-                    : `Subscribe for ${amountCents ? formatCents(amountCents) : ""}/mo`}
+                    : intl.formatMessage(phrases.subscribeFor, {
+                        price: amountCents ? money.cents(amountCents) : "",
+                      })}
               </Button>
             )}
           </DialogFooter>

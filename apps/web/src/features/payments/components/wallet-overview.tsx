@@ -1,7 +1,7 @@
 import type { WalletLineView } from "@plaza/contracts/payments";
-import { formatCents, formatSignedCents, walletLineTitle } from "@plaza/contracts/payments.texts";
 import { PAYOUT_CARD_TEXTS, WALLET_BALANCE_NOTES } from "@plaza/contracts/payouts.texts";
 import { Wallet } from "lucide-react";
+import { defineMessages, useIntl } from "react-intl";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadMore } from "@/components/ui/load-more";
@@ -10,16 +10,43 @@ import { LoadingRegion, Skeleton, SkeletonList } from "@/components/ui/skeleton"
 import { usePaymentProvider } from "../api/get-payment-provider";
 import { useWallet } from "../api/get-wallet";
 import { useWalletLines } from "../api/get-wallet-lines";
+import { useMoney } from "../hooks/use-money";
 import { EarningsChart } from "./earnings-chart";
 import { PayoutsCard } from "./payouts-card";
 import { SpendingOverview } from "./spending-overview";
+import { walletLineTitleText } from "./transaction-texts";
+
+const messages = defineMessages({
+  loading: { id: "payments.wallet.loading", defaultMessage: "Loading wallet..." },
+  loadingLines: { id: "payments.wallet.loadingLines", defaultMessage: "Loading transactions..." },
+  failed: { id: "payments.wallet.failed", defaultMessage: "Failed to load your wallet." },
+  tips: { id: "payments.wallet.tips", defaultMessage: "Tips" },
+  payPerView: { id: "payments.wallet.payPerView", defaultMessage: "Pay-per-view" },
+  subscriptions: { id: "payments.wallet.subscriptions", defaultMessage: "Subscriptions" },
+  received: { id: "payments.wallet.received", defaultMessage: "Received" },
+  nothingReceived: {
+    id: "payments.wallet.nothingReceived",
+    defaultMessage:
+      "Nothing received yet. Tips, unlocked posts and subscriptions people pay you show up here, and Plaza takes no cut of them.",
+  },
+  balance: { id: "payments.wallet.balance", defaultMessage: "Balance" },
+  ledger: { id: "payments.wallet.ledger", defaultMessage: "Ledger" },
+  noEarnings: { id: "payments.wallet.noEarnings", defaultMessage: "No earnings yet." },
+  noEarningsDescription: {
+    id: "payments.wallet.noEarningsDescription",
+    defaultMessage: "Tips, unlocked posts and subscriptions you receive are listed here.",
+  },
+  ledgerLines: { id: "payments.wallet.ledgerLines", defaultMessage: "Ledger lines" },
+});
 
 export function WalletLine({ line }: { line: WalletLineView }) {
+  const intl = useIntl();
+  const money = useMoney();
   return (
     <li className="flex items-start justify-between gap-4 py-3">
       <div className="min-w-0">
         <p className="font-medium" data-testid="wallet-line-title">
-          {walletLineTitle(line.kind, line.amountCents, line.payer?.username ?? null)}
+          {walletLineTitleText(intl, line.kind, line.amountCents, line.payer?.username ?? null)}
         </p>
         {line.message && <p className="truncate text-sm text-gray-600">“{line.message}”</p>}
         <p className="text-xs text-gray-500">
@@ -31,7 +58,7 @@ export function WalletLine({ line }: { line: WalletLineView }) {
         className={`shrink-0 font-semibold ${line.amountCents < 0 ? "text-red-700" : "text-emerald-700"}`}
         data-testid="wallet-line-amount"
       >
-        {formatSignedCents(line.amountCents)}
+        {money.signedCents(line.amountCents)}
       </span>
     </li>
   );
@@ -61,28 +88,30 @@ function Payouts({ isCreator }: { isCreator: boolean }) {
  * Creators see how they get paid out first; others after what they received.
  */
 export function WalletOverview({ isCreator }: { isCreator: boolean }) {
+  const intl = useIntl();
+  const money = useMoney();
   const wallet = useWallet();
   const provider = usePaymentProvider();
   const lines = useWalletLines(wallet.isSuccess);
   if (wallet.isLoading) {
     return (
-      <LoadingRegion label="Loading wallet..." className="space-y-4">
+      <LoadingRegion label={intl.formatMessage(messages.loading)} className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-3">
           {[0, 1, 2].map((key) => (
             <Skeleton key={key} className="h-24 w-full" />
           ))}
         </div>
-        <SkeletonList label="Loading transactions..." count={3} hasAvatar />
+        <SkeletonList label={intl.formatMessage(messages.loadingLines)} count={3} hasAvatar />
       </LoadingRegion>
     );
   }
-  if (wallet.isError || !wallet.data) return <p className="text-red-600">Failed to load your wallet.</p>;
+  if (wallet.isError || !wallet.data) return <p className="text-red-600">{intl.formatMessage(messages.failed)}</p>;
   const { balanceCents, earnings } = wallet.data;
   const allLines = lines.data?.pages.flatMap((page) => page.lines) ?? wallet.data.recentLines;
   const sources = [
-    { label: "Tips", cents: earnings.tipsCents },
-    { label: "Pay-per-view", cents: earnings.ppvCents },
-    { label: "Subscriptions", cents: earnings.subscriptionsCents },
+    { key: "tips", label: intl.formatMessage(messages.tips), cents: earnings.tipsCents },
+    { key: "ppv", label: intl.formatMessage(messages.payPerView), cents: earnings.ppvCents },
+    { key: "subscriptions", label: intl.formatMessage(messages.subscriptions), cents: earnings.subscriptionsCents },
   ];
   const hasReceived = balanceCents !== 0 || sources.some((source) => source.cents !== 0) || allLines.length > 0;
   // Someone who has paid but received nothing came for what they spent: that comes first, and the empty
@@ -94,11 +123,8 @@ export function WalletOverview({ isCreator }: { isCreator: boolean }) {
         <SpendingOverview spending={wallet.data.spending} />
         <Card data-testid="wallet-received-empty">
           <CardHeader>
-            <CardTitle className="text-base">Received</CardTitle>
-            <CardDescription>
-              Nothing received yet. Tips, unlocked posts and subscriptions people pay you show up here, and Plaza takes
-              no cut of them.
-            </CardDescription>
+            <CardTitle className="text-base">{intl.formatMessage(messages.received)}</CardTitle>
+            <CardDescription>{intl.formatMessage(messages.nothingReceived)}</CardDescription>
           </CardHeader>
         </Card>
         {!isCreator && <Payouts isCreator={false} />}
@@ -110,18 +136,18 @@ export function WalletOverview({ isCreator }: { isCreator: boolean }) {
       {isCreator && <Payouts isCreator />}
       <Card>
         <CardHeader>
-          <CardDescription>Balance</CardDescription>
+          <CardDescription>{intl.formatMessage(messages.balance)}</CardDescription>
           <CardTitle className="text-4xl" data-testid="wallet-balance">
-            {formatCents(balanceCents)}
+            {money.cents(balanceCents)}
           </CardTitle>
           <p className="text-sm text-gray-600">{WALLET_BALANCE_NOTES[provider ?? "test"]}</p>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-3 gap-2 sm:gap-4">
             {sources.map((source) => (
-              <div key={source.label} className="rounded-md bg-gray-50 p-3">
+              <div key={source.key} className="rounded-md bg-gray-50 p-3">
                 <dt className="text-xs text-gray-500">{source.label}</dt>
-                <dd className="text-lg font-semibold">{formatCents(source.cents)}</dd>
+                <dd className="text-lg font-semibold">{money.cents(source.cents)}</dd>
               </div>
             ))}
           </dl>
@@ -131,17 +157,17 @@ export function WalletOverview({ isCreator }: { isCreator: boolean }) {
       {!isCreator && <Payouts isCreator={false} />}
       <Card>
         <CardHeader>
-          <CardTitle>Ledger</CardTitle>
+          <CardTitle>{intl.formatMessage(messages.ledger)}</CardTitle>
         </CardHeader>
         <CardContent>
           {allLines.length === 0 ? (
             <EmptyState
               icon={Wallet}
-              title="No earnings yet."
-              description="Tips, unlocked posts and subscriptions you receive are listed here."
+              title={intl.formatMessage(messages.noEarnings)}
+              description={intl.formatMessage(messages.noEarningsDescription)}
             />
           ) : (
-            <ul className="divide-y" aria-label="Ledger lines">
+            <ul className="divide-y" aria-label={intl.formatMessage(messages.ledgerLines)}>
               {allLines.map((line) => (
                 <WalletLine key={line.id} line={line} />
               ))}
