@@ -1,7 +1,7 @@
 import type { BusinessView } from "@plaza/contracts/businesses";
-import { BUSINESS_CATEGORY_LABELS, BUSINESS_TOASTS } from "@plaza/contracts/businesses.texts";
 import { AlertTriangle, Clock, Settings, Star, Store, Ticket, Users } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,12 +13,64 @@ import { paths } from "@/lib/paths";
 import { PlaceName } from "@/lib/place-name";
 import { useCreateBusiness } from "../api/create-business";
 import { useUpdateBusiness } from "../api/update-business";
+import { CATEGORY_MESSAGES, TOAST_MESSAGES } from "../lib/business-texts";
 import { AnalyticsCharts } from "./analytics-charts";
 import { BusinessFormDialog, type BusinessFormValues } from "./business-form-dialog";
 import { BusinessReviews, type RenderReviewActions } from "./business-reviews";
 import { RecentCheckins } from "./checkin-list";
-import { StarRating } from "./star-rating";
+import { formatRating, StarRating } from "./star-rating";
 import { VisitCodePanel } from "./visit-code-panel";
+
+const phrases = defineMessages<{
+  infoLabel: { label: string | number };
+}>({
+  infoLabel: { id: "businesses.dashboard.infoLabel", defaultMessage: "{label}: " },
+});
+const messages = defineMessages({
+  createTitle: { id: "businesses.create.title", defaultMessage: "Create Your Business Profile" },
+  createText: {
+    id: "businesses.create.text",
+    defaultMessage: "Set up your business so customers can discover you, check in and redeem coupons.",
+  },
+  createButton: { id: "businesses.create.button", defaultMessage: "Create Business Profile" },
+  createSubmit: { id: "businesses.create.submit", defaultMessage: "Create Business" },
+  title: { id: "businesses.dashboard.title", defaultMessage: "Business Dashboard" },
+  businessProfile: { id: "businesses.dashboard.businessProfile", defaultMessage: "Business Profile" },
+  published: { id: "businesses.dashboard.published", defaultMessage: "Published" },
+  draft: { id: "businesses.dashboard.draft", defaultMessage: "Draft" },
+  publishBusiness: { id: "businesses.dashboard.publishBusiness", defaultMessage: "Publish Business" },
+  settings: { id: "businesses.dashboard.settings", defaultMessage: "Settings" },
+  totalCheckIns: { id: "businesses.dashboard.totalCheckIns", defaultMessage: "Total Check-ins" },
+  averageRating: { id: "businesses.dashboard.averageRating", defaultMessage: "Average Rating" },
+  totalReviews: { id: "businesses.dashboard.totalReviews", defaultMessage: "Total Reviews" },
+  activeCoupons: { id: "businesses.dashboard.activeCoupons", defaultMessage: "Active Coupons" },
+  overview: { id: "businesses.dashboard.tabOverview", defaultMessage: "Overview" },
+  coupons: { id: "businesses.dashboard.tabCoupons", defaultMessage: "Coupons" },
+  partners: { id: "businesses.dashboard.tabPartners", defaultMessage: "Partners" },
+  reviews: { id: "businesses.dashboard.tabReviews", defaultMessage: "Reviews" },
+  analytics: { id: "businesses.dashboard.tabAnalytics", defaultMessage: "Analytics" },
+  businessInformation: { id: "businesses.dashboard.businessInformation", defaultMessage: "Business Information" },
+  editInfo: { id: "businesses.dashboard.editInfo", defaultMessage: "Edit Business Info" },
+  address: { id: "businesses.dashboard.address", defaultMessage: "Address" },
+  noAddress: { id: "businesses.dashboard.noAddress", defaultMessage: "No address provided" },
+  phone: { id: "businesses.dashboard.phone", defaultMessage: "Phone" },
+  website: { id: "businesses.dashboard.website", defaultMessage: "Website" },
+  priceRange: { id: "businesses.dashboard.priceRange", defaultMessage: "Price range" },
+  location: { id: "businesses.dashboard.location", defaultMessage: "Location" },
+  noLocation: {
+    id: "businesses.dashboard.noLocation",
+    defaultMessage: "Not set — customers cannot check in until you add it",
+  },
+  recentCheckIns: { id: "businesses.dashboard.recentCheckIns", defaultMessage: "Recent Check-ins" },
+  publishTitle: { id: "businesses.dashboard.publishTitle", defaultMessage: "Publish Business Profile" },
+  publishText: {
+    id: "businesses.dashboard.publishText",
+    defaultMessage:
+      "Your business and its coupons become visible to every user. Customers can then check in and redeem.",
+  },
+  publish: { id: "businesses.dashboard.publish", defaultMessage: "Publish" },
+  saveChanges: { id: "businesses.dashboard.saveChanges", defaultMessage: "Save Changes" },
+});
 
 function StatCard({ title, value, icon }: { title: string; value: string; icon: ReactNode }) {
   return (
@@ -40,6 +92,7 @@ const DASHBOARD_TAB = "shrink-0 basis-auto";
 /** 'Create Your Business Profile' with its dialog form (docs/PRODUCT.md §2). */
 
 export function CreateBusinessPrompt() {
+  const intl = useIntl();
   const [open, setOpen] = useState(false);
   const createBusiness = useCreateBusiness();
   function submit(values: BusinessFormValues) {
@@ -49,9 +102,12 @@ export function CreateBusinessPrompt() {
       {
         onSuccess: () => {
           setOpen(false);
-          toast(BUSINESS_TOASTS.created);
+          toast({
+            title: intl.formatMessage(TOAST_MESSAGES.success),
+            description: intl.formatMessage(TOAST_MESSAGES.created),
+          });
         },
-        onError: (error) => toastFailure(error, BUSINESS_TOASTS.createFailed),
+        onError: (error) => toastFailure(error, intl.formatMessage(TOAST_MESSAGES.createFailed)),
       },
     );
   }
@@ -59,18 +115,16 @@ export function CreateBusinessPrompt() {
     <Card className="mx-auto max-w-lg text-center">
       <CardContent className="space-y-4 p-8">
         <Store aria-hidden className="mx-auto h-12 w-12 text-brand-600" />
-        <h1 className="text-2xl font-bold">Create Your Business Profile</h1>
-        <p className="text-gray-600">
-          Set up your business so customers can discover you, check in and redeem coupons.
-        </p>
-        <Button onClick={() => setOpen(true)}>Create Business Profile</Button>
+        <h1 className="text-2xl font-bold">{intl.formatMessage(messages.createTitle)}</h1>
+        <p className="text-gray-600">{intl.formatMessage(messages.createText)}</p>
+        <Button onClick={() => setOpen(true)}>{intl.formatMessage(messages.createButton)}</Button>
       </CardContent>
       <BusinessFormDialog
         open={open}
         onOpenChange={setOpen}
         business={null}
-        title="Create Your Business Profile"
-        submitLabel="Create Business"
+        title={intl.formatMessage(messages.createTitle)}
+        submitLabel={intl.formatMessage(messages.createSubmit)}
         isPending={createBusiness.isPending}
         onSubmit={submit}
       />
@@ -79,9 +133,10 @@ export function CreateBusinessPrompt() {
 }
 
 function InfoLine({ label, children }: { label: string; children: ReactNode }) {
+  const intl = useIntl();
   return (
     <div className="text-sm">
-      <span className="font-medium text-gray-700">{label}: </span>
+      <span className="font-medium text-gray-700">{intl.formatMessage(phrases.infoLabel, { label })}</span>
       <span className="text-gray-600">{children}</span>
     </div>
   );
@@ -108,6 +163,7 @@ export function BusinessDashboard({
   /** Actions per review (e.g. Report), supplied by the page. */
   renderReviewActions?: RenderReviewActions;
 }) {
+  const intl = useIntl();
   const [isConfirmingPublish, setIsConfirmingPublish] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
   const updateBusiness = useUpdateBusiness(business.id);
@@ -116,8 +172,12 @@ export function BusinessDashboard({
     updateBusiness.mutate(
       { isPublished: true },
       {
-        onSuccess: () => toast({ title: "Success", description: BUSINESS_TOASTS.published }),
-        onError: (error) => toastFailure(error, BUSINESS_TOASTS.publishFailed),
+        onSuccess: () =>
+          toast({
+            title: intl.formatMessage(TOAST_MESSAGES.success),
+            description: intl.formatMessage(TOAST_MESSAGES.published),
+          }),
+        onError: (error) => toastFailure(error, intl.formatMessage(TOAST_MESSAGES.publishFailed)),
       },
     );
   }
@@ -126,9 +186,12 @@ export function BusinessDashboard({
     updateBusiness.mutate(values, {
       onSuccess: () => {
         setIsEditing(false);
-        toast({ title: "Success", description: BUSINESS_TOASTS.updated });
+        toast({
+          title: intl.formatMessage(TOAST_MESSAGES.success),
+          description: intl.formatMessage(TOAST_MESSAGES.updated),
+        });
       },
-      onError: (error) => toastFailure(error, BUSINESS_TOASTS.updateFailed),
+      onError: (error) => toastFailure(error, intl.formatMessage(TOAST_MESSAGES.updateFailed)),
     });
   }
 
@@ -136,27 +199,27 @@ export function BusinessDashboard({
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
-          <h1 className="text-2xl font-bold">Business Dashboard</h1>
+          <h1 className="text-2xl font-bold">{intl.formatMessage(messages.title)}</h1>
           <p className="text-lg font-medium">{business.name}</p>
           <div className="flex flex-wrap items-center gap-2">
-            <Badge variant="outline">Business Profile</Badge>
+            <Badge variant="outline">{intl.formatMessage(messages.businessProfile)}</Badge>
             <Badge variant={business.isPublished ? "success" : "warning"}>
-              {business.isPublished ? "Published" : "Draft"}
+              {intl.formatMessage(business.isPublished ? messages.published : messages.draft)}
             </Badge>
-            <Badge variant="secondary">{BUSINESS_CATEGORY_LABELS[business.category]}</Badge>
+            <Badge variant="secondary">{intl.formatMessage(CATEGORY_MESSAGES[business.category])}</Badge>
             <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />
           </div>
         </div>
         <div className="flex gap-2">
           {!business.isPublished && couponCount >= 1 && (
             <Button onClick={() => setIsConfirmingPublish(true)} disabled={updateBusiness.isPending}>
-              Publish Business
+              {intl.formatMessage(messages.publishBusiness)}
             </Button>
           )}
           <Button variant="outline" asChild>
             <Link href={paths.settings}>
               <Settings aria-hidden />
-              Settings
+              {intl.formatMessage(messages.settings)}
             </Link>
           </Button>
         </div>
@@ -165,7 +228,7 @@ export function BusinessDashboard({
       {!business.isPublished && (
         <div className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
           <AlertTriangle aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-          <p>{BUSINESS_TOASTS.unpublishedWarning}</p>
+          <p>{intl.formatMessage(TOAST_MESSAGES.unpublishedWarning)}</p>
         </div>
       )}
 
@@ -176,20 +239,36 @@ export function BusinessDashboard({
         >
           <Clock aria-hidden className="h-4 w-4 shrink-0" />
           <div className="min-w-0 flex-1">
-            <p className="font-medium">{BUSINESS_TOASTS.hoursMissingTitle}</p>
-            <p>{BUSINESS_TOASTS.hoursMissing}</p>
+            <p className="font-medium">{intl.formatMessage(TOAST_MESSAGES.hoursMissingTitle)}</p>
+            <p>{intl.formatMessage(TOAST_MESSAGES.hoursMissing)}</p>
           </div>
           <Button size="sm" onClick={() => setIsEditing(true)}>
-            {BUSINESS_TOASTS.hoursMissingAction}
+            {intl.formatMessage(TOAST_MESSAGES.hoursMissingAction)}
           </Button>
         </div>
       )}
 
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard title="Total Check-ins" value={String(business.totalCheckIns)} icon={<Users aria-hidden />} />
-        <StatCard title="Average Rating" value={business.averageRating.toFixed(1)} icon={<Star aria-hidden />} />
-        <StatCard title="Total Reviews" value={String(business.totalReviews)} icon={<Star aria-hidden />} />
-        <StatCard title="Active Coupons" value={String(activeCouponCount)} icon={<Ticket aria-hidden />} />
+        <StatCard
+          title={intl.formatMessage(messages.totalCheckIns)}
+          value={intl.formatNumber(business.totalCheckIns)}
+          icon={<Users aria-hidden />}
+        />
+        <StatCard
+          title={intl.formatMessage(messages.averageRating)}
+          value={formatRating(intl, business.averageRating)}
+          icon={<Star aria-hidden />}
+        />
+        <StatCard
+          title={intl.formatMessage(messages.totalReviews)}
+          value={intl.formatNumber(business.totalReviews)}
+          icon={<Star aria-hidden />}
+        />
+        <StatCard
+          title={intl.formatMessage(messages.activeCoupons)}
+          value={intl.formatNumber(activeCouponCount)}
+          icon={<Ticket aria-hidden />}
+        />
       </div>
 
       {/* A partnership notification links to #partners. */}
@@ -198,37 +277,39 @@ export function BusinessDashboard({
             width) rather than wrapping "Analytics" onto a second row; wider screens spread them out. */}
         <TabsList className="w-full flex-nowrap">
           <TabsTrigger className={DASHBOARD_TAB} value="overview">
-            Overview
+            {intl.formatMessage(messages.overview)}
           </TabsTrigger>
           <TabsTrigger className={DASHBOARD_TAB} value="coupons">
-            Coupons
+            {intl.formatMessage(messages.coupons)}
           </TabsTrigger>
           {partnersTab && (
             <TabsTrigger className={DASHBOARD_TAB} value="partners">
-              Partners
+              {intl.formatMessage(messages.partners)}
             </TabsTrigger>
           )}
           <TabsTrigger className={DASHBOARD_TAB} value="reviews">
-            Reviews
+            {intl.formatMessage(messages.reviews)}
           </TabsTrigger>
           <TabsTrigger className={DASHBOARD_TAB} value="analytics">
-            Analytics
+            {intl.formatMessage(messages.analytics)}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="space-y-4">
           <div className="grid gap-4 lg:grid-cols-2">
             <Card>
               <CardHeader className="flex flex-row items-center justify-between pb-2">
-                <CardTitle className="text-base">Business Information</CardTitle>
+                <CardTitle className="text-base">{intl.formatMessage(messages.businessInformation)}</CardTitle>
                 <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
-                  Edit Business Info
+                  {intl.formatMessage(messages.editInfo)}
                 </Button>
               </CardHeader>
               <CardContent className="space-y-1.5">
-                <InfoLine label="Address">{business.address || "No address provided"}</InfoLine>
-                {business.phone && <InfoLine label="Phone">{business.phone}</InfoLine>}
+                <InfoLine label={intl.formatMessage(messages.address)}>
+                  {business.address || intl.formatMessage(messages.noAddress)}
+                </InfoLine>
+                {business.phone && <InfoLine label={intl.formatMessage(messages.phone)}>{business.phone}</InfoLine>}
                 {business.website && (
-                  <InfoLine label="Website">
+                  <InfoLine label={intl.formatMessage(messages.website)}>
                     <a
                       href={business.website}
                       target="_blank"
@@ -239,12 +320,12 @@ export function BusinessDashboard({
                     </a>
                   </InfoLine>
                 )}
-                <InfoLine label="Price range">{business.priceRange}</InfoLine>
-                <InfoLine label="Location">
+                <InfoLine label={intl.formatMessage(messages.priceRange)}>{business.priceRange}</InfoLine>
+                <InfoLine label={intl.formatMessage(messages.location)}>
                   {business.latitude !== null && business.longitude !== null ? (
                     <PlaceName latitude={business.latitude} longitude={business.longitude} />
                   ) : (
-                    "Not set — customers cannot check in until you add it"
+                    intl.formatMessage(messages.noLocation)
                   )}
                 </InfoLine>
                 {business.description && <p className="pt-1 text-sm text-gray-700">{business.description}</p>}
@@ -254,7 +335,7 @@ export function BusinessDashboard({
           </div>
           <Card>
             <CardHeader className="pb-2">
-              <CardTitle className="text-base">Recent Check-ins</CardTitle>
+              <CardTitle className="text-base">{intl.formatMessage(messages.recentCheckIns)}</CardTitle>
             </CardHeader>
             <CardContent>
               <RecentCheckins businessId={business.id} />
@@ -273,9 +354,9 @@ export function BusinessDashboard({
 
       <ConfirmDialog
         isOpen={isConfirmingPublish}
-        title="Publish Business Profile"
-        description="Your business and its coupons become visible to every user. Customers can then check in and redeem."
-        confirmLabel="Publish"
+        title={intl.formatMessage(messages.publishTitle)}
+        description={intl.formatMessage(messages.publishText)}
+        confirmLabel={intl.formatMessage(messages.publish)}
         confirmVariant="default"
         onConfirm={() => {
           setIsConfirmingPublish(false);
@@ -288,8 +369,8 @@ export function BusinessDashboard({
           open
           onOpenChange={setIsEditing}
           business={business}
-          title="Edit Business Info"
-          submitLabel="Save Changes"
+          title={intl.formatMessage(messages.editInfo)}
+          submitLabel={intl.formatMessage(messages.saveChanges)}
           isPending={updateBusiness.isPending}
           onSubmit={saveInfo}
         />

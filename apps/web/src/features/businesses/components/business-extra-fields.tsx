@@ -1,8 +1,9 @@
 import type { BusinessHours } from "@plaza/contracts/business-hours";
-import { browserTimeZone, WEEKDAY_NAMES } from "@plaza/contracts/business-hours.texts";
+import { browserTimeZone } from "@plaza/contracts/business-hours.texts";
 import { ACCEPTED_IMAGE_TYPES } from "@plaza/contracts/uploads.texts";
 import { ImagePlus, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -10,6 +11,35 @@ import { UploadedPicture } from "@/components/ui/uploaded-picture";
 import { failureMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { uploadImage } from "@/lib/upload-file";
+import { closedText, formatDayHours, weekdayName } from "../lib/business-texts";
+
+const phrases = defineMessages<{
+  preview: { label: string | number };
+  uploading: { percent: string | number };
+  overnightHint: { example: string | number };
+  opens: { day: string | number };
+  closes: { day: string | number };
+}>({
+  preview: { id: "businesses.form.picturePreview", defaultMessage: "{label} preview" },
+  uploading: { id: "businesses.form.uploading", defaultMessage: "Uploading {percent}%" },
+  overnightHint: {
+    id: "businesses.form.overnightHint",
+    defaultMessage: "A closing time before the opening time runs past midnight ({example}).",
+  },
+  opens: { id: "businesses.form.dayOpens", defaultMessage: "{day} opens" },
+  closes: { id: "businesses.form.dayCloses", defaultMessage: "{day} closes" },
+});
+const messages = defineMessages({
+  uploadFailed: { id: "businesses.form.uploadFailed", defaultMessage: "Upload failed" },
+  change: { id: "businesses.form.changePicture", defaultMessage: "Change" },
+  upload: { id: "businesses.form.uploadPicture", defaultMessage: "Upload" },
+  remove: { id: "businesses.form.removePicture", defaultMessage: "Remove" },
+  openingHours: { id: "businesses.form.openingHours", defaultMessage: "Opening hours" },
+  sameTimes: { id: "businesses.form.sameTimes", defaultMessage: "Opening and closing times must differ" },
+  logo: { id: "businesses.form.logo", defaultMessage: "Logo" },
+  cover: { id: "businesses.form.cover", defaultMessage: "Cover picture" },
+  timeZone: { id: "businesses.form.timeZone", defaultMessage: "Time zone" },
+});
 
 /** Logo, cover, hours and time zone of the business form (docs/PRODUCT.md "Local discovery"). */
 export interface BusinessExtraValues {
@@ -56,6 +86,7 @@ function ImageField({
   onChange: (url: string | null) => void;
   shape: "logo" | "cover";
 }) {
+  const intl = useIntl();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +100,7 @@ function ImageField({
       const uploaded = await uploadImage(file, setProgress);
       onChange(uploaded.objectUrl);
     } catch (failure) {
-      setError(failureMessage(failure, "Upload failed"));
+      setError(failureMessage(failure, intl.formatMessage(messages.uploadFailed)));
     } finally {
       setProgress(null);
     }
@@ -81,7 +112,7 @@ function ImageField({
         {value ? (
           <UploadedPicture
             src={value}
-            alt={`${label} preview`}
+            alt={intl.formatMessage(phrases.preview, { label })}
             className={cn(
               "border bg-gray-100 object-cover",
               shape === "logo" ? "h-16 w-16 rounded-xl" : "h-16 w-32 rounded-md",
@@ -101,12 +132,14 @@ function ImageField({
           className="inline-flex h-9 cursor-pointer items-center gap-2 rounded-lg border border-gray-300 px-3 text-sm font-medium hover:bg-gray-50 focus-within:ring-2 focus-within:ring-brand-500/40"
         >
           <ImagePlus aria-hidden className="h-4 w-4" />
-          {progress !== null ? `Uploading ${Math.round(progress * 100)}%` : value ? "Change" : "Upload"}
+          {progress !== null
+            ? intl.formatMessage(phrases.uploading, { percent: Math.round(progress * 100) })
+            : intl.formatMessage(value ? messages.change : messages.upload)}
           <input id={id} type="file" accept={ACCEPTED_IMAGE_TYPES} className="sr-only" onChange={pick} />
         </label>
         {value && (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
-            <Trash2 aria-hidden /> Remove
+            <Trash2 aria-hidden /> {intl.formatMessage(messages.remove)}
           </Button>
         )}
       </div>
@@ -123,6 +156,7 @@ function HoursEditor({
   hours: BusinessHours | null;
   onChange: (hours: BusinessHours | null) => void;
 }) {
+  const intl = useIntl();
   const days: BusinessHours = hours ?? Array.from({ length: 7 }, () => null);
   const setDay = (index: number, day: BusinessHours[number]) => {
     const next = days.map((entry, position) => (position === index ? day : entry));
@@ -130,12 +164,18 @@ function HoursEditor({
   };
   return (
     <fieldset className="space-y-2 rounded-lg border p-3" data-testid="hours-editor">
-      <legend className="px-1 text-sm font-medium">Opening hours</legend>
-      <p className="text-xs text-gray-500">A closing time before the opening time runs past midnight (18:00–02:00).</p>
-      {WEEKDAY_NAMES.map((name, index) => {
+      <legend className="px-1 text-sm font-medium">{intl.formatMessage(messages.openingHours)}</legend>
+      <p className="text-xs text-gray-500">
+        {intl.formatMessage(phrases.overnightHint, {
+          example: formatDayHours(intl, { open: "18:00", close: "02:00" }),
+        })}
+      </p>
+      {Array.from({ length: 7 }, (_, index) => {
         const day = days[index] ?? null;
+        const name = weekdayName(intl, index);
         return (
-          <div key={name} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          // biome-ignore lint/suspicious/noArrayIndexKey: the seven days of the week, in a fixed order
+          <div key={index} className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <label className="flex w-32 items-center gap-2 text-sm">
               <input
                 type="checkbox"
@@ -149,7 +189,7 @@ function HoursEditor({
               <span className="flex w-full max-w-80 items-center gap-1 sm:w-auto sm:flex-1">
                 <Input
                   type="time"
-                  aria-label={`${name} opens`}
+                  aria-label={intl.formatMessage(phrases.opens, { day: name })}
                   value={day.open}
                   onChange={(event) => setDay(index, { ...day, open: event.target.value })}
                   className="h-11 min-w-0 flex-1 px-2 md:h-9"
@@ -157,19 +197,19 @@ function HoursEditor({
                 <span aria-hidden>–</span>
                 <Input
                   type="time"
-                  aria-label={`${name} closes`}
+                  aria-label={intl.formatMessage(phrases.closes, { day: name })}
                   value={day.close}
                   onChange={(event) => setDay(index, { ...day, close: event.target.value })}
                   className="h-11 min-w-0 flex-1 px-2 md:h-9"
                 />
               </span>
             ) : (
-              <span className="text-sm text-gray-500">Closed</span>
+              <span className="text-sm text-gray-500">{closedText(intl)}</span>
             )}
           </div>
         );
       })}
-      {!areHoursValid(hours) && <p className="text-sm text-red-600">Opening and closing times must differ</p>}
+      {!areHoursValid(hours) && <p className="text-sm text-red-600">{intl.formatMessage(messages.sameTimes)}</p>}
     </fieldset>
   );
 }
@@ -181,20 +221,26 @@ export function BusinessExtraFields({
   values: BusinessExtraValues;
   onChange: (values: BusinessExtraValues) => void;
 }) {
+  const intl = useIntl();
   const set = <Key extends keyof BusinessExtraValues>(key: Key, value: BusinessExtraValues[Key]) =>
     onChange({ ...values, [key]: value });
   return (
     <>
-      <ImageField label="Logo" shape="logo" value={values.logoUrl} onChange={(url) => set("logoUrl", url)} />
       <ImageField
-        label="Cover picture"
+        label={intl.formatMessage(messages.logo)}
+        shape="logo"
+        value={values.logoUrl}
+        onChange={(url) => set("logoUrl", url)}
+      />
+      <ImageField
+        label={intl.formatMessage(messages.cover)}
         shape="cover"
         value={values.coverImageUrl}
         onChange={(url) => set("coverImageUrl", url)}
       />
       <HoursEditor hours={values.hours} onChange={(hours) => set("hours", hours)} />
       <div className="space-y-1">
-        <Label htmlFor="business-time-zone">Time zone</Label>
+        <Label htmlFor="business-time-zone">{intl.formatMessage(messages.timeZone)}</Label>
         <select
           id="business-time-zone"
           value={values.timeZone}

@@ -6,16 +6,12 @@ import {
   createBusinessBody,
   priceRange,
 } from "@plaza/contracts/businesses";
-import {
-  BUSINESS_CATEGORIES,
-  BUSINESS_CATEGORY_LABELS,
-  PRICE_RANGE_LABELS,
-  PRICE_RANGES,
-} from "@plaza/contracts/businesses.texts";
+import { BUSINESS_CATEGORIES, PRICE_RANGES } from "@plaza/contracts/businesses.texts";
 import { latitude as latitudeSchema, longitude as longitudeSchema } from "@plaza/contracts/location";
 import { LocateFixed } from "lucide-react";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
+import { defineMessages, useIntl } from "react-intl";
 import { z } from "zod";
 import { LocationPicker } from "@/components/map/location-picker";
 import { Button } from "@/components/ui/button";
@@ -32,13 +28,45 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { PlaceName } from "@/lib/place-name";
-import { readBrowserPosition } from "../hooks/use-geolocation";
+import { readBrowserPosition, useGeolocationTexts } from "../hooks/use-geolocation";
+import { CATEGORY_MESSAGES, PRICE_RANGE_MESSAGES } from "../lib/business-texts";
 import {
   areHoursValid,
   BusinessExtraFields,
   type BusinessExtraValues,
   initialExtraValues,
 } from "./business-extra-fields";
+
+const phrases = defineMessages<{
+  priceRangeOption: { range: string | number; label: string | number };
+}>({
+  priceRangeOption: { id: "businesses.form.priceRangeOption", defaultMessage: "{range} ({label})" },
+});
+const messages = defineMessages({
+  description: {
+    id: "businesses.form.description",
+    defaultMessage: "Tell customers about your business and where to find it.",
+  },
+  name: { id: "businesses.form.name", defaultMessage: "Business name" },
+  category: { id: "businesses.form.category", defaultMessage: "Category" },
+  selectCategory: { id: "businesses.form.selectCategory", defaultMessage: "Select a category" },
+  descriptionField: { id: "businesses.form.descriptionField", defaultMessage: "Description" },
+  address: { id: "businesses.form.address", defaultMessage: "Address" },
+  phone: { id: "businesses.form.phone", defaultMessage: "Phone" },
+  website: { id: "businesses.form.website", defaultMessage: "Website" },
+  priceRange: { id: "businesses.form.priceRange", defaultMessage: "Price range" },
+  location: { id: "businesses.form.location", defaultMessage: "Location (for verified check-ins)" },
+  locating: { id: "businesses.form.locating", defaultMessage: "Locating..." },
+  useCurrentLocation: { id: "businesses.form.useCurrentLocation", defaultMessage: "Use my current location" },
+  latitude: { id: "businesses.form.latitude", defaultMessage: "Latitude" },
+  longitude: { id: "businesses.form.longitude", defaultMessage: "Longitude" },
+  invalidLocation: { id: "businesses.form.invalidLocation", defaultMessage: "Enter a valid latitude and longitude" },
+  cancel: { id: "businesses.form.cancel", defaultMessage: "Cancel" },
+  saving: { id: "businesses.form.saving", defaultMessage: "Saving..." },
+});
+
+/** The website field's hint: a URL's beginning, the same in every language. */
+const URL_PLACEHOLDER = "https://";
 
 export interface BusinessFormValues extends BusinessExtraValues {
   name: string;
@@ -153,6 +181,8 @@ export function BusinessFormDialog({
   isPending: boolean;
   onSubmit: (values: BusinessFormValues) => void;
 }) {
+  const intl = useIntl();
+  const geolocationTexts = useGeolocationTexts();
   const form = useZodForm(businessSchema, { defaultValues: initialValues(business) });
   const values = useWatch({ control: form.control }) as BusinessFields;
   const [locationError, setLocationError] = useState<string | null>(null);
@@ -173,7 +203,7 @@ export function BusinessFormDialog({
     setIsLocating(true);
     setLocationError(null);
     try {
-      setPoint(await readBrowserPosition());
+      setPoint(await readBrowserPosition(geolocationTexts));
     } catch (error) {
       setLocationError(error instanceof Error ? error.message : String(error));
     } finally {
@@ -192,52 +222,85 @@ export function BusinessFormDialog({
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Tell customers about your business and where to find it.</DialogDescription>
+          <DialogDescription>{intl.formatMessage(messages.description)}</DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={onSubmit} pending={isPending} className="space-y-3">
-          <FormField name="name" id="business-name" label="Business name" className="space-y-1">
+          <FormField name="name" id="business-name" label={intl.formatMessage(messages.name)} className="space-y-1">
             {(field) => <Input {...field} />}
           </FormField>
-          <FormField name="category" id="business-category" label="Category" className="space-y-1">
+          <FormField
+            name="category"
+            id="business-category"
+            label={intl.formatMessage(messages.category)}
+            className="space-y-1"
+          >
             {({ value, onChange, id }) => (
               <Select value={value} onValueChange={onChange}>
-                <SelectTrigger id={id} aria-label="Category">
-                  <SelectValue placeholder="Select a category" />
+                <SelectTrigger id={id} aria-label={intl.formatMessage(messages.category)}>
+                  <SelectValue placeholder={intl.formatMessage(messages.selectCategory)} />
                 </SelectTrigger>
                 <SelectContent>
                   {BUSINESS_CATEGORIES.map((category) => (
                     <SelectItem key={category} value={category}>
-                      {BUSINESS_CATEGORY_LABELS[category]}
+                      {intl.formatMessage(CATEGORY_MESSAGES[category])}
                     </SelectItem>
                   ))}
                 </SelectContent>
               </Select>
             )}
           </FormField>
-          <FormField name="description" id="business-description" label="Description" className="space-y-1">
+          <FormField
+            name="description"
+            id="business-description"
+            label={intl.formatMessage(messages.descriptionField)}
+            className="space-y-1"
+          >
             {(field) => <Textarea {...field} />}
           </FormField>
-          <FormField name="address" id="business-address" label="Address" className="space-y-1">
+          <FormField
+            name="address"
+            id="business-address"
+            label={intl.formatMessage(messages.address)}
+            className="space-y-1"
+          >
             {(field) => <Input {...field} />}
           </FormField>
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField name="phone" id="business-phone" label="Phone" className="space-y-1">
+            <FormField
+              name="phone"
+              id="business-phone"
+              label={intl.formatMessage(messages.phone)}
+              className="space-y-1"
+            >
               {(field) => <Input {...field} />}
             </FormField>
-            <FormField name="website" id="business-website" label="Website" className="space-y-1">
-              {(field) => <Input placeholder="https://" {...field} />}
+            <FormField
+              name="website"
+              id="business-website"
+              label={intl.formatMessage(messages.website)}
+              className="space-y-1"
+            >
+              {(field) => <Input placeholder={URL_PLACEHOLDER} {...field} />}
             </FormField>
           </div>
-          <FormField name="priceRange" id="business-price-range" label="Price range" className="space-y-1">
+          <FormField
+            name="priceRange"
+            id="business-price-range"
+            label={intl.formatMessage(messages.priceRange)}
+            className="space-y-1"
+          >
             {({ value, onChange, id }) => (
               <Select value={value} onValueChange={onChange}>
-                <SelectTrigger id={id} aria-label="Price range">
+                <SelectTrigger id={id} aria-label={intl.formatMessage(messages.priceRange)}>
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
                   {PRICE_RANGES.map((range) => (
                     <SelectItem key={range} value={range}>
-                      {range} ({PRICE_RANGE_LABELS[range]})
+                      {intl.formatMessage(phrases.priceRangeOption, {
+                        range,
+                        label: intl.formatMessage(PRICE_RANGE_MESSAGES[range]),
+                      })}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -245,17 +308,27 @@ export function BusinessFormDialog({
             )}
           </FormField>
           <fieldset className="space-y-2 rounded-lg border p-3">
-            <legend className="px-1 text-sm font-medium">Location (for verified check-ins)</legend>
+            <legend className="px-1 text-sm font-medium">{intl.formatMessage(messages.location)}</legend>
             <Button type="button" variant="outline" size="sm" onClick={fillCurrentLocation} disabled={isLocating}>
               <LocateFixed aria-hidden />
-              {isLocating ? "Locating..." : "Use my current location"}
+              {intl.formatMessage(isLocating ? messages.locating : messages.useCurrentLocation)}
             </Button>
             {locationError && <p className="text-sm text-red-600">{locationError}</p>}
             <div className="grid gap-3 sm:grid-cols-2">
-              <FormField name="latitude" id="business-latitude" label="Latitude" className="space-y-1">
+              <FormField
+                name="latitude"
+                id="business-latitude"
+                label={intl.formatMessage(messages.latitude)}
+                className="space-y-1"
+              >
                 {(field) => <Input inputMode="decimal" {...field} />}
               </FormField>
-              <FormField name="longitude" id="business-longitude" label="Longitude" className="space-y-1">
+              <FormField
+                name="longitude"
+                id="business-longitude"
+                label={intl.formatMessage(messages.longitude)}
+                className="space-y-1"
+              >
                 {(field) => <Input inputMode="decimal" {...field} />}
               </FormField>
             </div>
@@ -268,7 +341,7 @@ export function BusinessFormDialog({
                 <PlaceName latitude={latitude} longitude={longitude} />
               </p>
             )}
-            {!isLocationValid && <p className="text-sm text-red-600">Enter a valid latitude and longitude</p>}
+            {!isLocationValid && <p className="text-sm text-red-600">{intl.formatMessage(messages.invalidLocation)}</p>}
           </fieldset>
           <BusinessExtraFields
             values={{
@@ -286,9 +359,9 @@ export function BusinessFormDialog({
           <FormMessage />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {intl.formatMessage(messages.cancel)}
             </Button>
-            <FormSubmit pendingLabel="Saving..." disabled={!canSubmit}>
+            <FormSubmit pendingLabel={intl.formatMessage(messages.saving)} disabled={!canSubmit}>
               {submitLabel}
             </FormSubmit>
           </DialogFooter>

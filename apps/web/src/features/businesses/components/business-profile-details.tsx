@@ -1,18 +1,37 @@
-import { openStatusLabel, WEEKDAY_NAMES } from "@plaza/contracts/business-hours.texts";
 import type { BusinessView } from "@plaza/contracts/businesses";
-import { BUSINESS_CATEGORY_LABELS, PRICE_RANGE_LABELS, PRICE_RANGES } from "@plaza/contracts/businesses.texts";
 import { Clock, Globe, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Badge } from "@/components/ui/badge";
 import { UploadedPicture } from "@/components/ui/uploaded-picture";
 import { cn } from "@/lib/cn";
 import { useBusinessOfUser } from "../api/get-business-of-user";
+import {
+  CATEGORY_MESSAGES,
+  closedText,
+  formatDayHours,
+  openStatusParts,
+  priceRangeText,
+  weekdayName,
+} from "../lib/business-texts";
 import { StarRating } from "./star-rating";
 
-function priceRangeLabel(range: string): string {
-  const known = PRICE_RANGES.find((item) => item === range);
-  return known ? `${known} · ${PRICE_RANGE_LABELS[known]}` : range;
-}
+const phrases = defineMessages<{
+  checkIns: { count: number };
+  logo: { name: string | number };
+  timesIn: { zone: string | number };
+}>({
+  checkIns: {
+    id: "businesses.profile.checkIns",
+    defaultMessage: "{count, plural, one {# check-in} other {# check-ins}}",
+  },
+  logo: { id: "businesses.profile.logo", defaultMessage: "{name} logo" },
+  timesIn: { id: "businesses.profile.timesIn", defaultMessage: "Times in {zone}" },
+});
+const messages = defineMessages({
+  hours: { id: "businesses.profile.hours", defaultMessage: "Hours" },
+  noDescription: { id: "businesses.profile.noDescription", defaultMessage: "No description available." },
+});
 
 /** A business profile's heading: the business's name, or the owner's name until it has loaded. */
 export function BusinessProfileName({ ownerId, fallback }: { ownerId: string; fallback: string }) {
@@ -31,10 +50,10 @@ export function initialsOf(name: string): string {
 
 /** "Open now · until 18:00" / "Closed · opens Mon 08:00", in the business's own time zone (from the server). */
 export function OpenStatus({ business, className }: { business: BusinessView; className?: string }) {
+  const intl = useIntl();
   if (!business.hours) return null;
   const { openStatus } = business;
-  const label = openStatusLabel(openStatus);
-  const [state, rest] = label.split(" · ");
+  const { state, rest } = openStatusParts(intl, openStatus);
   return (
     <span className={cn("inline-flex items-center gap-1 text-sm", className)} data-testid="open-status">
       <Clock aria-hidden className="h-4 w-4 shrink-0 text-gray-500" />
@@ -46,16 +65,17 @@ export function OpenStatus({ business, className }: { business: BusinessView; cl
 
 /** Under a business profile's name: category and price badges, rating, check-ins, open status and address. */
 export function BusinessProfileHeader({ ownerId }: { ownerId: string }) {
+  const intl = useIntl();
   const { data: business } = useBusinessOfUser(ownerId);
   if (!business) return null;
   return (
     <div className="mt-2 space-y-2">
       <div className="flex flex-wrap items-center gap-2">
-        <Badge variant="outline">{BUSINESS_CATEGORY_LABELS[business.category]}</Badge>
-        <Badge variant="outline">{priceRangeLabel(business.priceRange)}</Badge>
+        <Badge variant="outline">{intl.formatMessage(CATEGORY_MESSAGES[business.category])}</Badge>
+        <Badge variant="outline">{priceRangeText(intl, business.priceRange)}</Badge>
         <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />
         <span className="text-sm text-gray-500">
-          {business.totalCheckIns} {business.totalCheckIns === 1 ? "check-in" : "check-ins"}
+          {intl.formatMessage(phrases.checkIns, { count: business.totalCheckIns })}
         </span>
       </div>
       <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
@@ -87,6 +107,7 @@ export function BusinessCover({ ownerId, fallback }: { ownerId: string; fallback
 
 /** The business's logo in the avatar's place, or `fallback` (the owner's photo) without one. */
 export function BusinessLogo({ ownerId, fallback }: { ownerId: string; fallback: ReactNode }) {
+  const intl = useIntl();
   const { data: business } = useBusinessOfUser(ownerId);
   if (!business) return <>{fallback}</>;
   if (!business.logoUrl) {
@@ -95,7 +116,7 @@ export function BusinessLogo({ ownerId, fallback }: { ownerId: string; fallback:
       <span
         className="flex h-24 w-24 items-center justify-center rounded-2xl border-4 border-surface bg-brand-100 text-3xl font-semibold text-brand-700"
         role="img"
-        aria-label={`${business.name} logo`}
+        aria-label={intl.formatMessage(phrases.logo, { name: business.name })}
         data-testid="business-logo"
       >
         {initialsOf(business.name)}
@@ -105,7 +126,7 @@ export function BusinessLogo({ ownerId, fallback }: { ownerId: string; fallback:
   return (
     <UploadedPicture
       src={business.logoUrl}
-      alt={`${business.name} logo`}
+      alt={intl.formatMessage(phrases.logo, { name: business.name })}
       className="h-24 w-24 rounded-2xl border-4 border-surface bg-surface object-cover"
       data-testid="business-logo"
     />
@@ -114,24 +135,28 @@ export function BusinessLogo({ ownerId, fallback }: { ownerId: string; fallback:
 
 /** The week's hours, Monday first, today in bold, read in the business's time zone. */
 export function BusinessHoursTable({ business }: { business: BusinessView }) {
+  const intl = useIntl();
   if (!business.hours) return null;
   const today = business.openStatus.todayWeekday;
   return (
     <div>
-      <h4 className="mb-1 text-sm font-medium">Hours</h4>
+      <h4 className="mb-1 text-sm font-medium">{intl.formatMessage(messages.hours)}</h4>
       <table className="text-sm" data-testid="business-hours">
         <tbody>
           {business.hours.map((day, index) => (
-            <tr key={WEEKDAY_NAMES[index]} className={index === today ? "font-semibold" : undefined}>
-              <th scope="row" className="py-0.5 pr-4 text-left font-normal">
-                {WEEKDAY_NAMES[index]}
+            // biome-ignore lint/suspicious/noArrayIndexKey: the seven days of the week, in a fixed order
+            <tr key={index} className={index === today ? "font-semibold" : undefined}>
+              <th scope="row" className="py-0.5 pe-4 text-start font-normal">
+                {weekdayName(intl, index)}
               </th>
-              <td className="py-0.5">{day ? `${day.open}–${day.close}` : "Closed"}</td>
+              <td className="py-0.5">{day ? formatDayHours(intl, day) : closedText(intl)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="mt-1 text-xs text-gray-500">Times in {business.timeZone.replaceAll("_", " ")}</p>
+      <p className="mt-1 text-xs text-gray-500">
+        {intl.formatMessage(phrases.timesIn, { zone: business.timeZone.replaceAll("_", " ") })}
+      </p>
     </div>
   );
 }
@@ -147,8 +172,9 @@ export function BusinessProfileAbout({
   ownerId: string;
   fallbackDescription: string;
 }) {
+  const intl = useIntl();
   const { data: business } = useBusinessOfUser(ownerId);
-  const description = business?.description || fallbackDescription || "No description available.";
+  const description = business?.description || fallbackDescription || intl.formatMessage(messages.noDescription);
   return (
     <div className="space-y-2 text-gray-700">
       <p className="whitespace-pre-wrap wrap-anywhere">{description}</p>

@@ -1,9 +1,9 @@
 import { type CheckInBody, type CheckInInput, checkInBody } from "@plaza/contracts/businesses";
-import { BUSINESS_TOASTS } from "@plaza/contracts/businesses.texts";
 import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, KeyRound, MapPin, XCircle } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
+import { defineMessages, FormattedMessage, type MessageValue, useIntl } from "react-intl";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
@@ -23,22 +23,58 @@ import { ApiError, isUnauthorizedError } from "@/lib/api-client";
 import { PlaceName } from "@/lib/place-name";
 import { useCheckIn } from "../api/check-in";
 import { useGeolocation } from "../hooks/use-geolocation";
+import { TOAST_MESSAGES, TOAST_PHRASES } from "../lib/business-texts";
 import { StarPicker } from "./star-rating";
 
 type StepState = "pending" | "done" | "failed";
+
+const phrases = defineMessages<{
+  title: { businessName: string | number };
+  locationFound: { place: MessageValue };
+}>({
+  title: { id: "businesses.checkIn.title", defaultMessage: "Check in at {businessName}" },
+  locationFound: { id: "businesses.checkIn.locationFound", defaultMessage: "Location found: {place}" },
+});
+const messages = defineMessages({
+  done: { id: "businesses.checkIn.stepDone", defaultMessage: "done" },
+  failed: { id: "businesses.checkIn.stepFailed", defaultMessage: "failed" },
+  checkedIn: { id: "businesses.checkIn.checkedIn", defaultMessage: "Checked in" },
+  checkInFailed: { id: "businesses.checkIn.failed", defaultMessage: "Check-in failed" },
+  description: {
+    id: "businesses.checkIn.description",
+    defaultMessage: "Verified in two steps: your location, then the code shown at the business.",
+  },
+  stepLocation: { id: "businesses.checkIn.stepLocation", defaultMessage: "Step 1: your location" },
+  withinDistance: {
+    id: "businesses.checkIn.withinDistance",
+    defaultMessage: "You need to be within 200 m of the business.",
+  },
+  locating: { id: "businesses.checkIn.locating", defaultMessage: "Locating..." },
+  updateLocation: { id: "businesses.checkIn.updateLocation", defaultMessage: "Update my location" },
+  shareLocation: { id: "businesses.checkIn.shareLocation", defaultMessage: "Share my location" },
+  stepCode: { id: "businesses.checkIn.stepCode", defaultMessage: "Step 2: visit code" },
+  codeHint: { id: "businesses.checkIn.codeHint", defaultMessage: "Enter the 6-digit code displayed at the business." },
+  rateVisit: { id: "businesses.checkIn.rateVisit", defaultMessage: "Rate your visit (optional)" },
+  review: { id: "businesses.checkIn.review", defaultMessage: "Review" },
+  reviewPlaceholder: { id: "businesses.checkIn.reviewPlaceholder", defaultMessage: "Write a review (needs a rating)" },
+  cancel: { id: "businesses.checkIn.cancel", defaultMessage: "Cancel" },
+  checkingIn: { id: "businesses.checkIn.checkingIn", defaultMessage: "Checking in..." },
+  submit: { id: "businesses.checkIn.submit", defaultMessage: "Check In" },
+});
 
 /** What the customer types or picks; the position is added from the browser. */
 const checkInFields = z.object({ visitCode: z.string(), rating: z.number().nullable(), review: z.string() });
 const EMPTY_CHECK_IN: z.infer<typeof checkInFields> = { visitCode: "", rating: null, review: "" };
 
 function StepLine({ state, icon, children }: { state: StepState; icon: React.ReactNode; children: React.ReactNode }) {
+  const intl = useIntl();
   return (
     <div className="flex items-start gap-2 text-sm" data-step-state={state}>
       <span className="mt-0.5">
         {state === "done" ? (
-          <CheckCircle2 aria-label="done" className="h-4 w-4 text-green-600" />
+          <CheckCircle2 aria-label={intl.formatMessage(messages.done)} className="h-4 w-4 text-green-600" />
         ) : state === "failed" ? (
-          <XCircle aria-label="failed" className="h-4 w-4 text-red-600" />
+          <XCircle aria-label={intl.formatMessage(messages.failed)} className="h-4 w-4 text-red-600" />
         ) : (
           icon
         )}
@@ -66,6 +102,7 @@ export function CheckInDialog({
   /** The code from a scanned QR code, filled in for the customer. */
   initialVisitCode?: string;
 }) {
+  const intl = useIntl();
   const { position, error: locationError, isLocating, locate } = useGeolocation();
   // The position is the browser's, not typed: it joins the typed fields before the contract checks them all.
   const schema = useMemo(
@@ -114,11 +151,12 @@ export function CheckInDialog({
           .catch(() => [])
           .then((coupons) => {
             const unlocked = coupons.find((coupon) => coupon.canRedeem);
+            const checkedIn = intl.formatMessage(TOAST_MESSAGES.checkedIn);
             toast({
-              title: "Checked in",
+              title: intl.formatMessage(messages.checkedIn),
               description: unlocked
-                ? `${BUSINESS_TOASTS.checkedIn} ${BUSINESS_TOASTS.couponUnlocked(unlocked.title)}`
-                : BUSINESS_TOASTS.checkedIn,
+                ? `${checkedIn} ${intl.formatMessage(TOAST_PHRASES.couponUnlocked, { title: unlocked.title })}`
+                : checkedIn,
             });
           });
       },
@@ -128,7 +166,7 @@ export function CheckInDialog({
         setFailedStep(code === "LOCATION_STEP_FAILED" ? "location" : code === "CODE_STEP_FAILED" ? "code" : null);
         const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
         form.setError(FORM_ERROR, { type: "server", message });
-        toast({ title: "Check-in failed", description: message, variant: "destructive" });
+        toast({ title: intl.formatMessage(messages.checkInFailed), description: message, variant: "destructive" });
       },
     });
   }
@@ -143,33 +181,36 @@ export function CheckInDialog({
     >
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>Check in at {businessName}</DialogTitle>
-          <DialogDescription>
-            Verified in two steps: your location, then the code shown at the business.
-          </DialogDescription>
+          <DialogTitle>{intl.formatMessage(phrases.title, { businessName })}</DialogTitle>
+          <DialogDescription>{intl.formatMessage(messages.description)}</DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={submit} pending={checkIn.isPending} className="space-y-4">
           <StepLine state={locationState} icon={<MapPin aria-hidden className="h-4 w-4 text-gray-500" />}>
-            <p className="font-medium">Step 1: your location</p>
+            <p className="font-medium">{intl.formatMessage(messages.stepLocation)}</p>
             {position ? (
               <p className="text-gray-600">
-                Location found: <PlaceName latitude={position.latitude} longitude={position.longitude} />
+                <FormattedMessage
+                  {...phrases.locationFound}
+                  values={{ place: <PlaceName latitude={position.latitude} longitude={position.longitude} /> }}
+                />
               </p>
             ) : (
-              <p className="text-gray-600">You need to be within 200 m of the business.</p>
+              <p className="text-gray-600">{intl.formatMessage(messages.withinDistance)}</p>
             )}
             {locationError && <p className="text-red-600">{locationError}</p>}
             <Button type="button" variant="outline" size="sm" className="mt-1" onClick={locate} disabled={isLocating}>
-              {isLocating ? "Locating..." : position ? "Update my location" : "Share my location"}
+              {intl.formatMessage(
+                isLocating ? messages.locating : position ? messages.updateLocation : messages.shareLocation,
+              )}
             </Button>
           </StepLine>
           <StepLine state={codeState} icon={<KeyRound aria-hidden className="h-4 w-4 text-gray-500" />}>
             <FormField
               name="visitCode"
               id="visit-code"
-              label="Step 2: visit code"
+              label={intl.formatMessage(messages.stepCode)}
               labelClassName="font-medium"
-              description="Enter the 6-digit code displayed at the business."
+              description={intl.formatMessage(messages.codeHint)}
               className="space-y-0"
             >
               {({ onChange, ...field }) => (
@@ -186,7 +227,7 @@ export function CheckInDialog({
             </FormField>
           </StepLine>
           <div className="space-y-2 border-t pt-3">
-            <p className="text-sm font-medium">Rate your visit (optional)</p>
+            <p className="text-sm font-medium">{intl.formatMessage(messages.rateVisit)}</p>
             <StarPicker
               value={rating}
               onChange={(next) => {
@@ -196,16 +237,25 @@ export function CheckInDialog({
             />
             {ratingError && <p className="text-sm text-red-600">{ratingError}</p>}
             <FormField name="review" className="space-y-0">
-              {(field) => <Textarea aria-label="Review" placeholder="Write a review (needs a rating)" {...field} />}
+              {(field) => (
+                <Textarea
+                  aria-label={intl.formatMessage(messages.review)}
+                  placeholder={intl.formatMessage(messages.reviewPlaceholder)}
+                  {...field}
+                />
+              )}
             </FormField>
           </div>
           <FormMessage />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {intl.formatMessage(messages.cancel)}
             </Button>
-            <FormSubmit pendingLabel="Checking in..." disabled={!position || !/^\d{6}$/.test(visitCode)}>
-              Check In
+            <FormSubmit
+              pendingLabel={intl.formatMessage(messages.checkingIn)}
+              disabled={!position || !/^\d{6}$/.test(visitCode)}
+            >
+              {intl.formatMessage(messages.submit)}
             </FormSubmit>
           </DialogFooter>
         </Form>

@@ -1,15 +1,8 @@
 import type { BusinessCategory, BusinessSort, BusinessView } from "@plaza/contracts/businesses";
-import {
-  BUSINESS_CATEGORIES,
-  BUSINESS_CATEGORY_LABELS,
-  BUSINESS_SORT_LABELS,
-  BUSINESS_SORTS,
-  friendPicksText,
-} from "@plaza/contracts/businesses.texts";
-import { LOCATION_PROMPT_TEXTS } from "@plaza/contracts/location.texts";
-import { MAP_TEXTS } from "@plaza/contracts/map.texts";
+import { BUSINESS_CATEGORIES, BUSINESS_SORTS } from "@plaza/contracts/businesses.texts";
 import { Clock, List, LocateFixed, Map as MapIcon, MapPin, Store, Users } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from "react";
+import { defineMessages, type IntlShape, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { type MapMarker, MarkersMap } from "@/components/map/lazy-maps";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -27,16 +20,73 @@ import { useInfiniteScroll } from "@/lib/use-infinite-scroll";
 import { useMediaQuery } from "@/lib/use-media-query";
 import { type DiscoverQuery, useDiscoverBusinesses } from "../api/get-businesses";
 import { useGeolocation } from "../hooks/use-geolocation";
+import { CATEGORY_MESSAGES, friendPicksMessage, SORT_MESSAGES } from "../lib/business-texts";
 import { StarRating } from "./star-rating";
 
 // Loaded on opening: the dialog's form schema (zod) stays off the first screen (Plaza issue 34).
 const CheckInDialog = lazy(() => import("./check-in-dialog").then((module) => ({ default: module.CheckInDialog })));
 
-export function formatDistance(meters: number): string {
-  return meters < 1000 ? `${Math.round(meters)} m` : `${(meters / 1000).toFixed(1)} km`;
+const phrases = defineMessages<{
+  logo: { name: string | number };
+  notOnMap: { count: number };
+}>({
+  logo: { id: "businesses.discover.logo", defaultMessage: "{name} logo" },
+  notOnMap: {
+    id: "businesses.discover.notOnMap",
+    defaultMessage: "{count, number} not on the map: no location set",
+  },
+});
+const messages = defineMessages({
+  checkIn: { id: "businesses.discover.checkIn", defaultMessage: "Check In" },
+  viewProfile: { id: "businesses.discover.viewProfile", defaultMessage: "View Profile" },
+  categories: { id: "businesses.discover.categories", defaultMessage: "Categories" },
+  all: { id: "businesses.discover.all", defaultMessage: "All" },
+  openNow: { id: "businesses.discover.openNow", defaultMessage: "Open now" },
+  sortBy: { id: "businesses.discover.sortBy", defaultMessage: "Sort by" },
+  showAs: { id: "businesses.discover.showAs", defaultMessage: "Show as" },
+  showList: { id: "businesses.discover.showList", defaultMessage: "List" },
+  showMap: { id: "businesses.discover.showMap", defaultMessage: "Map" },
+  inMapArea: { id: "businesses.discover.inMapArea", defaultMessage: "Showing businesses in the map area" },
+  clearArea: { id: "businesses.discover.clearArea", defaultMessage: "Clear area" },
+  sortByDistance: { id: "businesses.discover.sortByDistance", defaultMessage: "Show nearest first" },
+  sortByDistanceHint: {
+    id: "businesses.discover.sortByDistanceHint",
+    defaultMessage: "Share your location to see the businesses nearest to you first.",
+  },
+  locating: { id: "businesses.discover.locating", defaultMessage: "Locating..." },
+  loading: { id: "businesses.discover.loading", defaultMessage: "Loading businesses..." },
+  loadFailed: { id: "businesses.discover.loadFailed", defaultMessage: "Could not load businesses." },
+  noFriendsPicks: { id: "businesses.discover.noFriendsPicks", defaultMessage: "No friends' picks yet." },
+  noBusinesses: { id: "businesses.discover.noBusinesses", defaultMessage: "No businesses found." },
+  friendsPicksHint: {
+    id: "businesses.discover.friendsPicksHint",
+    defaultMessage: "Places where people you follow checked in during the last 90 days show up here.",
+  },
+  filteredHint: {
+    id: "businesses.discover.filteredHint",
+    defaultMessage: "Try another category, or clear the filters.",
+  },
+  emptyHint: {
+    id: "businesses.discover.emptyHint",
+    defaultMessage: "Businesses near you appear here as soon as they publish a coupon.",
+  },
+});
+
+/** "120 m", "1.5 km": a distance in the reader's language. */
+export function formatDistance(intl: IntlShape, meters: number): string {
+  return meters < 1000
+    ? intl.formatNumber(Math.round(meters), { style: "unit", unit: "meter", unitDisplay: "short" })
+    : intl.formatNumber(meters / 1000, {
+        style: "unit",
+        unit: "kilometer",
+        unitDisplay: "short",
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      });
 }
 
 function BusinessRow({ business, onCheckIn }: { business: BusinessView; onCheckIn: () => void }) {
+  const intl = useIntl();
   return (
     <Card data-testid="business-card">
       <CardContent className="space-y-3 p-4">
@@ -45,7 +95,7 @@ function BusinessRow({ business, onCheckIn }: { business: BusinessView; onCheckI
             {business.logoImageUrl && (
               <AvatarImage
                 src={business.logoImageUrl}
-                alt={`${business.name} logo`}
+                alt={intl.formatMessage(phrases.logo, { name: business.name })}
                 width={48}
                 height={48}
                 loading="lazy"
@@ -60,30 +110,30 @@ function BusinessRow({ business, onCheckIn }: { business: BusinessView; onCheckI
               <span className="line-clamp-2 min-w-0 wrap-anywhere">{business.name}</span>
               {business.verified && <VerifiedBadge className="mt-1" />}
             </p>
-            <p className="text-sm text-gray-500">{BUSINESS_CATEGORY_LABELS[business.category]}</p>
+            <p className="text-sm text-gray-500">{intl.formatMessage(CATEGORY_MESSAGES[business.category])}</p>
             <div className="flex flex-wrap items-center gap-x-3">
               <StarRating rating={business.averageRating} reviewCount={business.totalReviews} />
               {business.distanceMeters != null && (
                 <span className="inline-flex items-center gap-1 text-sm text-gray-500">
                   <MapPin aria-hidden className="h-3.5 w-3.5" />
-                  {formatDistance(business.distanceMeters)}
+                  {formatDistance(intl, business.distanceMeters)}
                 </span>
               )}
             </div>
             {business.friendPicks && (
               <p className="mt-1 flex items-center gap-1 text-sm text-brand-700" data-testid="friend-picks">
                 <Users aria-hidden className="h-3.5 w-3.5 shrink-0" />
-                <span className="min-w-0">{friendPicksText(business.friendPicks)}</span>
+                <span className="min-w-0">{friendPicksMessage(intl, business.friendPicks)}</span>
               </p>
             )}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button size="sm" onClick={onCheckIn}>
-            Check In
+            {intl.formatMessage(messages.checkIn)}
           </Button>
           <Button size="sm" variant="outline" asChild>
-            <Link href={paths.business(business.id)}>View Profile</Link>
+            <Link href={paths.business(business.id)}>{intl.formatMessage(messages.viewProfile)}</Link>
           </Button>
         </div>
       </CardContent>
@@ -123,6 +173,7 @@ function Chip(props: { isActive: boolean; onClick: () => void; children: ReactNo
 const NO_BUSINESSES: BusinessView[] = [];
 
 export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTrackingAllowed: boolean }) {
+  const intl = useIntl();
   const { position, error: locationError, isLocating, locate } = useGeolocation();
   useEffect(() => {
     if (isLocationTrackingAllowed) void locate();
@@ -178,13 +229,13 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
   const filters = (
     <div className="space-y-3">
       <fieldset className="-mx-1 flex min-w-0 gap-2 overflow-x-auto px-1 pb-1">
-        <legend className="sr-only">Categories</legend>
+        <legend className="sr-only">{intl.formatMessage(messages.categories)}</legend>
         <Chip isActive={category === null} onClick={() => setCategory(null)}>
-          All
+          {intl.formatMessage(messages.all)}
         </Chip>
         {BUSINESS_CATEGORIES.map((key) => (
           <Chip key={key} isActive={category === key} onClick={() => setCategory(category === key ? null : key)}>
-            {BUSINESS_CATEGORY_LABELS[key]}
+            {intl.formatMessage(CATEGORY_MESSAGES[key])}
           </Chip>
         ))}
       </fieldset>
@@ -192,25 +243,25 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
         <Chip isActive={openNow} onClick={() => setOpenNow(!openNow)} testId="open-now-chip">
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="h-3.5 w-3.5" />
-            Open now
+            {intl.formatMessage(messages.openNow)}
           </span>
         </Chip>
         <Select value={sort} onValueChange={chooseSort}>
-          <SelectTrigger className="w-44" aria-label="Sort by">
+          <SelectTrigger className="w-44" aria-label={intl.formatMessage(messages.sortBy)}>
             {/* Written out: Radix fills an empty value from its items only in the browser, so the server's page
                 (and a phone before hydration) showed an empty box. */}
-            <SelectValue>{BUSINESS_SORT_LABELS[sort]}</SelectValue>
+            <SelectValue>{intl.formatMessage(SORT_MESSAGES[sort])}</SelectValue>
           </SelectTrigger>
           <SelectContent>
             {BUSINESS_SORTS.map((key) => (
               <SelectItem key={key} value={key}>
-                {BUSINESS_SORT_LABELS[key]}
+                {intl.formatMessage(SORT_MESSAGES[key])}
               </SelectItem>
             ))}
           </SelectContent>
         </Select>
-        <fieldset className="ml-auto flex rounded-lg border p-0.5 lg:hidden">
-          <legend className="sr-only">Show as</legend>
+        <fieldset className="ms-auto flex rounded-lg border p-0.5 lg:hidden">
+          <legend className="sr-only">{intl.formatMessage(messages.showAs)}</legend>
           {(["list", "map"] as const).map((mode) => (
             <button
               key={mode}
@@ -223,25 +274,27 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
               )}
             >
               {mode === "list" ? <List aria-hidden className="h-4 w-4" /> : <MapIcon aria-hidden className="h-4 w-4" />}
-              {mode === "list" ? MAP_TEXTS.showList : MAP_TEXTS.showMap}
+              {intl.formatMessage(mode === "list" ? messages.showList : messages.showMap)}
             </button>
           ))}
         </fieldset>
       </div>
       {area && (
         <div className="flex flex-wrap items-center gap-2 text-sm text-gray-600">
-          <span>Showing businesses in the map area</span>
+          <span>{intl.formatMessage(messages.inMapArea)}</span>
           <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => setArea(null)}>
-            Clear area
+            {intl.formatMessage(messages.clearArea)}
           </Button>
         </div>
       )}
       {!position && !area && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed p-3">
-          <p className="min-w-0 text-sm text-gray-600">{locationError ?? LOCATION_PROMPT_TEXTS.sortByDistanceHint}</p>
+          <p className="min-w-0 text-sm text-gray-600">
+            {locationError ?? intl.formatMessage(messages.sortByDistanceHint)}
+          </p>
           <Button type="button" variant="outline" size="sm" onClick={() => void locate()} disabled={isLocating}>
             <LocateFixed aria-hidden className="h-4 w-4" />
-            {isLocating ? LOCATION_PROMPT_TEXTS.locating : LOCATION_PROMPT_TEXTS.sortByDistance}
+            {intl.formatMessage(isLocating ? messages.locating : messages.sortByDistance)}
           </Button>
         </div>
       )}
@@ -251,28 +304,38 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
   let list: ReactNode;
   if (isLoading) {
     list = (
-      <SkeletonList label="Loading businesses..." count={3} hasAvatar itemClassName="h-20 rounded-lg border p-4" />
+      <SkeletonList
+        label={intl.formatMessage(messages.loading)}
+        count={3}
+        hasAvatar
+        itemClassName="h-20 rounded-lg border p-4"
+      />
     );
   } else if (isError && !isFetchNextPageError) {
     // A failed first page; a failed next page keeps the businesses already shown, with "Load more".
-    list = <p className="text-sm text-red-600">Could not load businesses.</p>;
+    list = <p className="text-sm text-red-600">{intl.formatMessage(messages.loadFailed)}</p>;
   } else if (businesses.length === 0) {
     list = (
       <EmptyState
         icon={Store}
-        title={sort === "friends" ? "No friends' picks yet." : "No businesses found."}
-        description={
+        title={intl.formatMessage(sort === "friends" ? messages.noFriendsPicks : messages.noBusinesses)}
+        description={intl.formatMessage(
           sort === "friends"
-            ? "Places where people you follow checked in during the last 90 days show up here."
+            ? messages.friendsPicksHint
             : category || openNow || area
-              ? "Try another category, or clear the filters."
-              : "Businesses near you appear here as soon as they publish a coupon."
-        }
+              ? messages.filteredHint
+              : messages.emptyHint,
+        )}
       />
     );
   } else if (shownBusinesses.length === 0) {
     list = (
-      <SkeletonList label="Loading businesses..." count={3} hasAvatar itemClassName="h-20 rounded-lg border p-4" />
+      <SkeletonList
+        label={intl.formatMessage(messages.loading)}
+        count={3}
+        hasAvatar
+        itemClassName="h-20 rounded-lg border p-4"
+      />
     );
   } else {
     list = (
@@ -309,7 +372,7 @@ export function DiscoverBusinesses({ isLocationTrackingAllowed }: { isLocationTr
           )}
           {businesses.length > markers.length && (
             <p className="mt-1 text-xs text-gray-500">
-              {businesses.length - markers.length} not on the map: no location set
+              {intl.formatMessage(phrases.notOnMap, { count: businesses.length - markers.length })}
             </p>
           )}
         </div>

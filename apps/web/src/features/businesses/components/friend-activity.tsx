@@ -2,6 +2,7 @@ import type { FriendActivityView } from "@plaza/contracts/checkins";
 import { FRIEND_ACTIVITY_SHOWN } from "@plaza/contracts/constants";
 import { displayName } from "@plaza/contracts/users.texts";
 import { Users } from "lucide-react";
+import { defineMessages, FormattedMessage, type MessageValue, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -14,28 +15,48 @@ import { useFriendActivity } from "../api/get-friend-activity";
 import { useFriendActivityPages } from "../api/get-friend-activity-pages";
 import { StarRating } from "./star-rating";
 
+const phrases = defineMessages<{
+  checkedIn: { name: MessageValue; business: MessageValue };
+  reviewed: { name: MessageValue; business: MessageValue };
+}>({
+  checkedIn: { id: "businesses.friendActivity.checkedIn", defaultMessage: "{name} checked in at {business}" },
+  reviewed: { id: "businesses.friendActivity.reviewed", defaultMessage: "{name} reviewed {business}" },
+});
+const messages = defineMessages({
+  loading: { id: "businesses.friendActivity.loading", defaultMessage: "Loading friend activity..." },
+  loadFailed: { id: "businesses.friendActivity.loadFailed", defaultMessage: "Could not load friend activity." },
+  loadingMore: { id: "businesses.friendActivity.loadingMore", defaultMessage: "Loading..." },
+  loadMore: { id: "businesses.friendActivity.loadMore", defaultMessage: "Load more" },
+  empty: { id: "businesses.friendActivity.empty", defaultMessage: "No recent activity from friends." },
+  emptyHint: { id: "businesses.friendActivity.emptyHint", defaultMessage: "Follow people to see where they check in." },
+  viewAll: { id: "businesses.friendActivity.viewAll", defaultMessage: "View all activity" },
+  title: { id: "businesses.friendActivity.title", defaultMessage: "Friend Activity" },
+});
+
 /** Friends' check-ins and reviews, newest first. */
 export function FriendActivityList({ limit }: { limit: number }) {
+  const intl = useIntl();
   const { data, isLoading, isError } = useFriendActivity(limit);
   // One placeholder per item to come, each as tall as a two-line item, so that what is below moves less.
   if (isLoading) {
-    return <SkeletonList label="Loading friend activity..." count={limit} itemClassName="h-14" hasAvatar />;
+    return <SkeletonList label={intl.formatMessage(messages.loading)} count={limit} itemClassName="h-14" hasAvatar />;
   }
-  if (isError) return <p className="text-sm text-red-600">Could not load friend activity.</p>;
+  if (isError) return <p className="text-sm text-red-600">{intl.formatMessage(messages.loadFailed)}</p>;
   return <FriendActivityItems items={data ?? []} />;
 }
 
 /** All of friends' activity with a 'Load more' button (the /activity page). */
 export function FriendActivityFeed({ pageSize }: { pageSize: number }) {
+  const intl = useIntl();
   const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = useFriendActivityPages(pageSize);
-  if (isLoading) return <SkeletonList label="Loading friend activity..." count={3} hasAvatar />;
-  if (isError) return <p className="text-sm text-red-600">Could not load friend activity.</p>;
+  if (isLoading) return <SkeletonList label={intl.formatMessage(messages.loading)} count={3} hasAvatar />;
+  if (isError) return <p className="text-sm text-red-600">{intl.formatMessage(messages.loadFailed)}</p>;
   return (
     <div className="space-y-4">
       <FriendActivityItems items={data?.pages.flatMap((page) => page.data) ?? []} />
       {hasNextPage && (
         <Button variant="outline" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
-          {isFetchingNextPage ? "Loading..." : "Load more"}
+          {intl.formatMessage(isFetchingNextPage ? messages.loadingMore : messages.loadMore)}
         </Button>
       )}
     </div>
@@ -43,12 +64,13 @@ export function FriendActivityFeed({ pageSize }: { pageSize: number }) {
 }
 
 function FriendActivityItems({ items: data }: { items: FriendActivityView[] }) {
+  const intl = useIntl();
   if (data.length === 0) {
     return (
       <EmptyState
         icon={Users}
-        title="No recent activity from friends."
-        description="Follow people to see where they check in."
+        title={intl.formatMessage(messages.empty)}
+        description={intl.formatMessage(messages.emptyHint)}
         className="py-4"
       />
     );
@@ -67,13 +89,21 @@ function FriendActivityItems({ items: data }: { items: FriendActivityView[] }) {
             </Avatar>
             <div className="min-w-0">
               <p>
-                <Link href={paths.profile(item.userId)} className="font-medium hover:underline">
-                  {name}
-                </Link>{" "}
-                {item.rating === null ? "checked in at" : "reviewed"}{" "}
-                <Link href={paths.business(item.businessId)} className="font-medium hover:underline">
-                  {item.businessName}
-                </Link>
+                <FormattedMessage
+                  {...(item.rating === null ? phrases.checkedIn : phrases.reviewed)}
+                  values={{
+                    name: (
+                      <Link href={paths.profile(item.userId)} className="font-medium hover:underline">
+                        {name}
+                      </Link>
+                    ),
+                    business: (
+                      <Link href={paths.business(item.businessId)} className="font-medium hover:underline">
+                        {item.businessName}
+                      </Link>
+                    ),
+                  }}
+                />
               </p>
               {item.rating !== null && <StarRating rating={item.rating} />}
               {item.review && <p className="text-gray-600">{item.review}</p>}
@@ -90,11 +120,12 @@ function FriendActivityItems({ items: data }: { items: FriendActivityView[] }) {
 
 /** 5 items and a 'View all activity' link to /activity (docs/PRODUCT.md §2), for the home column's card. */
 export function FriendActivityPreview() {
+  const intl = useIntl();
   return (
     <div className="space-y-3">
       <FriendActivityList limit={FRIEND_ACTIVITY_SHOWN} />
       <Link href={paths.activity} className="block text-sm font-medium text-brand-600 hover:underline">
-        View all activity
+        {intl.formatMessage(messages.viewAll)}
       </Link>
     </div>
   );
@@ -102,10 +133,11 @@ export function FriendActivityPreview() {
 
 /** The same in its own card. */
 export function FriendActivity() {
+  const intl = useIntl();
   return (
     <Card>
       <CardHeader className="pb-2">
-        <CardTitle className="text-base">Friend Activity</CardTitle>
+        <CardTitle className="text-base">{intl.formatMessage(messages.title)}</CardTitle>
       </CardHeader>
       <CardContent>
         <FriendActivityPreview />

@@ -1,5 +1,12 @@
 import { useMemo } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { encode } from "uqr";
+
+const phrases = defineMessages<{
+  label: { visitCode: string | number };
+}>({
+  label: { id: "businesses.visitCode.qrLabel", defaultMessage: "QR code for check-in code {visitCode}" },
+});
 
 /** The address a scanned visit code opens: the business's profile with the check-in dialog and the code filled in. */
 export function checkInLinkFor(businessId: string, visitCode: string, origin: string = window.location.origin): string {
@@ -11,6 +18,7 @@ export function checkInLinkFor(businessId: string, visitCode: string, origin: st
  * check-in with the code filled in; the customer's position is still checked as step 1.
  */
 export function VisitCodeQr({ businessId, visitCode }: { businessId: string; visitCode: string }) {
+  const intl = useIntl();
   const { size, path } = useMemo(() => {
     const qr = encode(checkInLinkFor(businessId, visitCode), { ecc: "M", border: 2 });
     const squares: string[] = [];
@@ -26,7 +34,7 @@ export function VisitCodeQr({ businessId, visitCode }: { businessId: string; vis
       viewBox={`0 0 ${size} ${size}`}
       className="mx-auto h-40 w-40 bg-white"
       role="img"
-      aria-label={`QR code for check-in code ${visitCode}`}
+      aria-label={intl.formatMessage(phrases.label, { visitCode })}
       shapeRendering="crispEdges"
     >
       <path d={path} fill="#111827" />

@@ -1,5 +1,5 @@
-import { PARTNERSHIP_TEXTS } from "@plaza/contracts/partnerships.texts";
 import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -13,9 +13,19 @@ import {
 import { Button } from "@/components/ui/button";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { useEndPartnership } from "../api/partnerships";
+import { PARTNERSHIP_MESSAGES } from "../lib/partnership-texts";
+
+const phrases = defineMessages<{ endWith: { name: string } }>({
+  endWith: { id: "partnerships.end.endWith", defaultMessage: "End partnership with {name}" },
+});
+const messages = defineMessages({
+  cancel: { id: "partnerships.end.cancel", defaultMessage: "Cancel" },
+  failed: { id: "partnerships.end.failed", defaultMessage: "Could not end the partnership" },
+});
 
 /** Ends a partnership (or withdraws an invitation) after a confirmation: its perks stop at once. */
 export function EndPartnershipButton({ partnershipId, name }: { partnershipId: string; name: string }) {
+  const intl = useIntl();
   const [isOpen, setIsOpen] = useState(false);
   const end = useEndPartnership();
   return (
@@ -25,28 +35,28 @@ export function EndPartnershipButton({ partnershipId, name }: { partnershipId: s
         variant="outline"
         size="sm"
         onClick={() => setIsOpen(true)}
-        aria-label={`End partnership with ${name}`}
+        aria-label={intl.formatMessage(phrases.endWith, { name })}
       >
-        {PARTNERSHIP_TEXTS.end}
+        {intl.formatMessage(PARTNERSHIP_MESSAGES.end)}
       </Button>
       <AlertDialog open={isOpen} onOpenChange={setIsOpen}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>{PARTNERSHIP_TEXTS.endConfirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{PARTNERSHIP_TEXTS.endConfirm}</AlertDialogDescription>
+            <AlertDialogTitle>{intl.formatMessage(PARTNERSHIP_MESSAGES.endConfirmTitle)}</AlertDialogTitle>
+            <AlertDialogDescription>{intl.formatMessage(PARTNERSHIP_MESSAGES.endConfirm)}</AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogCancel>{intl.formatMessage(messages.cancel)}</AlertDialogCancel>
             <AlertDialogAction
               variant="destructive"
               onClick={() =>
                 end.mutate(partnershipId, {
-                  onSuccess: () => toast({ title: PARTNERSHIP_TEXTS.ended }),
-                  onError: (error) => toastFailure(error, "Could not end the partnership"),
+                  onSuccess: () => toast({ title: intl.formatMessage(PARTNERSHIP_MESSAGES.ended) }),
+                  onError: (error) => toastFailure(error, intl.formatMessage(messages.failed)),
                 })
               }
             >
-              {PARTNERSHIP_TEXTS.end}
+              {intl.formatMessage(PARTNERSHIP_MESSAGES.end)}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

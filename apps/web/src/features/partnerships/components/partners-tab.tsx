@@ -1,12 +1,8 @@
 import type { PartnershipView } from "@plaza/contracts/partnerships";
-import {
-  PARTNER_FEWER_THAN_TEXT,
-  PARTNERSHIP_STATUS_LABELS,
-  PARTNERSHIP_TEXTS,
-} from "@plaza/contracts/partnerships.texts";
 import { displayName } from "@plaza/contracts/users.texts";
 import { Search } from "lucide-react";
 import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -15,7 +11,20 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { useCreatorSearch, useInvitePartner, usePartnerRedemptions, usePartnerships } from "../api/partnerships";
+import { PARTNERSHIP_MESSAGES, STATUS_MESSAGES } from "../lib/partnership-texts";
 import { EndPartnershipButton } from "./end-partnership-button";
+
+const phrases = defineMessages<{ invite: { name: string } }>({
+  invite: { id: "partnerships.tab.inviteName", defaultMessage: "Invite {name}" },
+});
+const messages = defineMessages({
+  creatorsFound: { id: "partnerships.tab.creatorsFound", defaultMessage: "Creators found" },
+  noCreators: { id: "partnerships.tab.noCreators", defaultMessage: "No creators found" },
+  inviteFailed: { id: "partnerships.tab.inviteFailed", defaultMessage: "Could not send the invitation" },
+  yourPartners: { id: "partnerships.tab.yourPartners", defaultMessage: "Your partners" },
+  partner: { id: "partnerships.tab.partner", defaultMessage: "Partner" },
+  redemptions: { id: "partnerships.tab.redemptions", defaultMessage: "Redemptions" },
+});
 
 function PersonAvatar({ person }: { person: PartnershipView["creator"] }) {
   return (
@@ -28,6 +37,7 @@ function PersonAvatar({ person }: { person: PartnershipView["creator"] }) {
 
 /** The business dashboard's Partners tab (docs/PRODUCT.md "Partnerships"): find and invite creators, see, end. */
 export function PartnersTab({ businessId }: { businessId: string }) {
+  const intl = useIntl();
   const [text, setText] = useState("");
   const search = useCreatorSearch(text);
   const partnerships = usePartnerships();
@@ -40,25 +50,27 @@ export function PartnersTab({ businessId }: { businessId: string }) {
     <div className="space-y-4" data-testid="partners-tab">
       <Card>
         <CardHeader>
-          <CardTitle>{PARTNERSHIP_TEXTS.title}</CardTitle>
-          <p className="text-sm text-muted-foreground">{PARTNERSHIP_TEXTS.hint}</p>
+          <CardTitle>{intl.formatMessage(PARTNERSHIP_MESSAGES.title)}</CardTitle>
+          <p className="text-sm text-muted-foreground">{intl.formatMessage(PARTNERSHIP_MESSAGES.hint)}</p>
         </CardHeader>
         <CardContent className="space-y-3">
-          <Label htmlFor="partner-search">{PARTNERSHIP_TEXTS.searchLabel}</Label>
+          <Label htmlFor="partner-search">{intl.formatMessage(PARTNERSHIP_MESSAGES.searchLabel)}</Label>
           <div className="relative">
-            <Search aria-hidden className="absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
+            <Search aria-hidden className="absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-muted-foreground" />
             <Input
               id="partner-search"
               type="search"
-              className="pl-9"
-              placeholder={PARTNERSHIP_TEXTS.searchPlaceholder}
+              className="ps-9"
+              placeholder={intl.formatMessage(PARTNERSHIP_MESSAGES.searchPlaceholder)}
               value={text}
               onChange={(event) => setText(event.target.value)}
             />
           </div>
           {text.trim().length >= 2 && search.data && (
-            <ul className="divide-y rounded-md border" aria-label="Creators found">
-              {search.data.length === 0 && <li className="p-3 text-sm text-muted-foreground">No creators found</li>}
+            <ul className="divide-y rounded-md border" aria-label={intl.formatMessage(messages.creatorsFound)}>
+              {search.data.length === 0 && (
+                <li className="p-3 text-sm text-muted-foreground">{intl.formatMessage(messages.noCreators)}</li>
+              )}
               {search.data.map((creator) => (
                 <li key={creator.id} className="flex items-center gap-3 p-3">
                   <PersonAvatar person={creator} />
@@ -70,18 +82,20 @@ export function PartnersTab({ businessId }: { businessId: string }) {
                     type="button"
                     size="sm"
                     disabled={openIds.has(creator.id) || invite.isPending}
-                    aria-label={`Invite ${displayName(creator)}`}
+                    aria-label={intl.formatMessage(phrases.invite, { name: displayName(creator) })}
                     onClick={() =>
                       invite.mutate(
                         { businessId, creatorId: creator.id },
                         {
-                          onSuccess: () => toast({ title: PARTNERSHIP_TEXTS.invited }),
-                          onError: (error) => toastFailure(error, "Could not send the invitation"),
+                          onSuccess: () => toast({ title: intl.formatMessage(PARTNERSHIP_MESSAGES.invited) }),
+                          onError: (error) => toastFailure(error, intl.formatMessage(messages.inviteFailed)),
                         },
                       )
                     }
                   >
-                    {openIds.has(creator.id) ? PARTNERSHIP_STATUS_LABELS.pending : PARTNERSHIP_TEXTS.invite}
+                    {openIds.has(creator.id)
+                      ? intl.formatMessage(STATUS_MESSAGES.pending)
+                      : intl.formatMessage(PARTNERSHIP_MESSAGES.invite)}
                   </Button>
                 </li>
               ))}
@@ -92,19 +106,19 @@ export function PartnersTab({ businessId }: { businessId: string }) {
 
       <Card>
         <CardHeader>
-          <CardTitle>Your partners</CardTitle>
+          <CardTitle>{intl.formatMessage(messages.yourPartners)}</CardTitle>
         </CardHeader>
         <CardContent>
           {mine.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{PARTNERSHIP_TEXTS.none}</p>
+            <p className="text-sm text-muted-foreground">{intl.formatMessage(PARTNERSHIP_MESSAGES.none)}</p>
           ) : (
-            <ul className="divide-y" aria-label="Your partners">
+            <ul className="divide-y" aria-label={intl.formatMessage(messages.yourPartners)}>
               {mine.map((item) => (
                 <li key={item.id} className="flex flex-wrap items-center gap-3 py-3">
                   <PersonAvatar person={item.creator} />
                   <span className="min-w-0 flex-1 basis-40 truncate font-medium">{displayName(item.creator)}</span>
                   <Badge variant={item.status === "accepted" ? "default" : "secondary"}>
-                    {PARTNERSHIP_STATUS_LABELS[item.status]}
+                    {intl.formatMessage(STATUS_MESSAGES[item.status])}
                   </Badge>
                   {(item.status === "pending" || item.status === "accepted") && (
                     <EndPartnershipButton partnershipId={item.id} name={displayName(item.creator)} />
@@ -122,26 +136,31 @@ export function PartnersTab({ businessId }: { businessId: string }) {
 
 /** Redemptions per partner; a partner whose perks fewer than 5 people redeemed shows no number. */
 function PartnerRedemptions({ businessId }: { businessId: string }) {
+  const intl = useIntl();
   const stats = usePartnerRedemptions(businessId);
   if (!stats.data || stats.data.length === 0) return null;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{PARTNERSHIP_TEXTS.redemptionsTitle}</CardTitle>
+        <CardTitle>{intl.formatMessage(PARTNERSHIP_MESSAGES.redemptionsTitle)}</CardTitle>
       </CardHeader>
       <CardContent>
         <table className="w-full text-sm">
           <thead>
-            <tr className="text-left text-muted-foreground">
-              <th className="py-2 font-medium">Partner</th>
-              <th className="py-2 text-right font-medium">Redemptions</th>
+            <tr className="text-start text-muted-foreground">
+              <th className="py-2 font-medium">{intl.formatMessage(messages.partner)}</th>
+              <th className="py-2 text-end font-medium">{intl.formatMessage(messages.redemptions)}</th>
             </tr>
           </thead>
           <tbody>
             {stats.data.map((row) => (
               <tr key={row.creatorId} className="border-t">
                 <td className="py-2">{row.creatorName}</td>
-                <td className="py-2 text-right">{row.redemptions ?? PARTNER_FEWER_THAN_TEXT}</td>
+                <td className="py-2 text-end">
+                  {row.redemptions === null
+                    ? intl.formatMessage(PARTNERSHIP_MESSAGES.fewerThan)
+                    : intl.formatNumber(row.redemptions)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,6 @@
-import { ADMIN_TOASTS } from "@plaza/contracts/admin.texts";
 import { type ReportBody, type ReportTargetType, reportBody } from "@plaza/contracts/reports";
 import { REPORT_REASON_MAX_LENGTH } from "@plaza/contracts/reports.texts";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,12 +15,30 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import { useCreateReport } from "../api/create-report";
 
-const TARGET_NAMES: Record<ReportTargetType, string> = {
-  post: "post",
-  review: "review",
-  message: "message",
-  user: "profile",
-};
+const phrases = defineMessages<{ title: { target: string } }>({
+  title: {
+    id: "reports.dialog.title",
+    defaultMessage:
+      "{target, select, post {Report post} review {Report review} message {Report message} other {Report profile}}",
+  },
+});
+const messages = defineMessages({
+  description: {
+    id: "reports.dialog.description",
+    defaultMessage: "Tell the moderators what is wrong. You will be notified of the outcome.",
+  },
+  reason: { id: "reports.dialog.reason", defaultMessage: "Reason" },
+  reasonPlaceholder: {
+    id: "reports.dialog.reasonPlaceholder",
+    defaultMessage: "e.g. spam, harassment, false information",
+  },
+  cancel: { id: "reports.dialog.cancel", defaultMessage: "Cancel" },
+  sending: { id: "reports.dialog.sending", defaultMessage: "Sending..." },
+  send: { id: "reports.dialog.send", defaultMessage: "Send report" },
+  sent: { id: "reports.dialog.sent", defaultMessage: "Report sent" },
+  sentText: { id: "reports.dialog.sentText", defaultMessage: "Thank you. A moderator will review it." },
+  failed: { id: "reports.dialog.failed", defaultMessage: "Failed to send report." },
+});
 
 export interface ReportDialogProps {
   targetType: ReportTargetType;
@@ -34,9 +52,9 @@ export interface ReportDialogProps {
  * post cards, reviews, messages and the profile page open it from their own 'Report' action.
  */
 export function ReportDialog({ targetType, targetId, isOpen, onOpenChange }: ReportDialogProps) {
+  const intl = useIntl();
   const form = useZodForm(reportBody, { defaultValues: { targetType, targetId, reason: "" } });
   const report = useCreateReport();
-  const name = TARGET_NAMES[targetType];
 
   const close = () => {
     form.reset({ targetType, targetId, reason: "" });
@@ -46,25 +64,25 @@ export function ReportDialog({ targetType, targetId, isOpen, onOpenChange }: Rep
   const submit = (body: ReportBody) =>
     report.mutate(body, {
       onSuccess: () => {
-        toast({ title: ADMIN_TOASTS.reportSent, description: ADMIN_TOASTS.reportSentText });
+        toast({ title: intl.formatMessage(messages.sent), description: intl.formatMessage(messages.sentText) });
         close();
       },
-      onError: (failure) => applyServerError(form, failure, ADMIN_TOASTS.reportFailed),
+      onError: (failure) => applyServerError(form, failure, intl.formatMessage(messages.failed)),
     });
 
   return (
     <Dialog open={isOpen} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Report {name}</DialogTitle>
-          <DialogDescription>Tell the moderators what is wrong. You will be notified of the outcome.</DialogDescription>
+          <DialogTitle>{intl.formatMessage(phrases.title, { target: targetType })}</DialogTitle>
+          <DialogDescription>{intl.formatMessage(messages.description)}</DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={submit} pending={report.isPending} className="space-y-4">
-          <FormField name="reason" id="report-reason" label="Reason" className="space-y-1">
+          <FormField name="reason" id="report-reason" label={intl.formatMessage(messages.reason)} className="space-y-1">
             {(field) => (
               <Textarea
                 maxLength={REPORT_REASON_MAX_LENGTH}
-                placeholder="e.g. spam, harassment, false information"
+                placeholder={intl.formatMessage(messages.reasonPlaceholder)}
                 {...field}
               />
             )}
@@ -72,10 +90,10 @@ export function ReportDialog({ targetType, targetId, isOpen, onOpenChange }: Rep
           <FormMessage />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
-              Cancel
+              {intl.formatMessage(messages.cancel)}
             </Button>
-            <FormSubmit variant="destructive" pendingLabel="Sending...">
-              Send report
+            <FormSubmit variant="destructive" pendingLabel={intl.formatMessage(messages.sending)}>
+              {intl.formatMessage(messages.send)}
             </FormSubmit>
           </DialogFooter>
         </Form>
