@@ -1,6 +1,6 @@
 // The English texts of the contracts (packages/contracts/src: the server's messages, the labels and rules' texts
 // shared by the server and the web app), which the texts catalogs translate (src/i18n/texts.<locale>.json, keyed by
-// the English text: the contract's and the spec's texts stay exactly as written). A template's placeholders are
+// the English text: the texts of the contract and docs/PRODUCT.md stay exactly as written). A template's placeholders are
 // numbered: `New accounts … ends on ${until}.` is the key "New accounts … ends on {0}." (src/i18n/translate-text.ts).
 // Used by src/i18n/texts-catalogs.test.ts; `node scripts/extract-texts.ts` lists them.
 import { readdirSync, readFileSync } from "node:fs";

@@ -11,7 +11,7 @@ const translators: Record<Locale, (english: string) => string> = {
 
 /**
  * A contract's English text (an error's message, a mail's sentence) in `locale`: its translation where the catalog
- * has one, else as written. English is always the text itself, exactly as the contract and the spec give it.
+ * has one, else as written. English is always the text itself, exactly as the contract and docs/PRODUCT.md give it.
  */
 export function textIn(locale: Locale | undefined, english: string): string {
   return translators[locale ?? SOURCE_LOCALE](english);

@@ -1,5 +1,5 @@
 // Translating the contracts' English texts (the server's messages, the shared labels) by their English wording,
-// as gettext does by msgid: the call sites keep the texts the contract and the spec give, and the English catalog is
+// as gettext does by msgid: the call sites keep the texts the contract and docs/PRODUCT.md give, and the English catalog is
 // the code itself (scripts/extract-texts.ts). A catalog maps an English text to its translation; a template's
 // placeholders are numbered, in the English order: "Week of {0}" → "Semana del {0}".
 

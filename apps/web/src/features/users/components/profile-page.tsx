@@ -1,8 +1,8 @@
 import type { ProfileView, SelfUserView } from "@plaza/contracts/users";
-import { displayName, type ProfileType } from "@plaza/contracts/users.texts";
+import { displayName } from "@plaza/contracts/users.texts";
 import { Ban, Camera, Flag, Lock, MapPin, MoreHorizontal } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { defineMessages, type IntlShape, type MessageDescriptor, useIntl } from "react-intl";
+import { type IntlShape, useIntl } from "react-intl";
 import { Link, useLocation } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -23,6 +23,7 @@ import { pageFailureStatus, usePageFailureStatus } from "@/lib/page-status";
 import { paths } from "@/lib/paths";
 import { useUserProfile } from "../api/get-user-profile";
 import { BlockUserDialog } from "./block-user-dialog";
+import { messages, PROFILE_TYPE_MESSAGES, phrases } from "./profile-page.messages";
 import { ProfilePhotoDialog } from "./profile-photo-dialog";
 import { SocialLinksBlock } from "./social-links";
 
@@ -61,55 +62,6 @@ export interface ProfileSlots {
   /** Moderation: the report dialog behind the "More actions" menu's Report item (signed-in viewers only). */
   renderReportDialog?: (profile: ProfileView, state: DialogState) => ReactNode;
 }
-
-const messages = defineMessages({
-  unknown: { id: "users.profile.joinedUnknown", defaultMessage: "Unknown" },
-  noPosts: { id: "users.profile.noPosts", defaultMessage: "No posts yet" },
-  noPostsOwn: { id: "users.profile.noPostsOwn", defaultMessage: "Share your first post to get started!" },
-  noPostsOther: { id: "users.profile.noPostsOther", defaultMessage: "This user hasn't shared any posts yet." },
-  createFirstPost: { id: "users.profile.createFirstPost", defaultMessage: "Create Your First Post" },
-  privateTitle: { id: "users.profile.privateTitle", defaultMessage: "This account is private" },
-  privateHint: {
-    id: "users.profile.privateHint",
-    defaultMessage: "Only people this user allows can see their posts and photos.",
-  },
-  loading: { id: "users.profile.loading", defaultMessage: "Loading profile..." },
-  loadFailed: { id: "users.profile.loadFailed", defaultMessage: "Couldn't load this profile" },
-  notFoundTitle: { id: "users.profile.notFoundTitle", defaultMessage: "User Not Found" },
-  notFoundText: {
-    id: "users.profile.notFoundText",
-    defaultMessage: "The user profile you're looking for doesn't exist.",
-  },
-  returnHome: { id: "users.profile.returnHome", defaultMessage: "Return Home" },
-  profileNotFound: { id: "users.profile.profileNotFound", defaultMessage: "Profile Not Found" },
-  changePhoto: { id: "users.profile.changePhoto", defaultMessage: "Change profile photo" },
-  editProfile: { id: "users.profile.editProfile", defaultMessage: "Edit Profile" },
-  checkIn: { id: "users.profile.checkIn", defaultMessage: "Check In" },
-  moreActions: { id: "users.profile.moreActions", defaultMessage: "More actions" },
-  report: { id: "users.profile.report", defaultMessage: "Report" },
-  block: { id: "users.profile.block", defaultMessage: "Block" },
-  postsCount: { id: "users.profile.postsCount", defaultMessage: "Posts" },
-  tabPosts: { id: "users.profile.tab.posts", defaultMessage: "Posts" },
-  tabReviews: { id: "users.profile.tab.reviews", defaultMessage: "Reviews" },
-  tabPhotos: { id: "users.profile.tab.photos", defaultMessage: "Photos" },
-  tabCoupons: { id: "users.profile.tab.coupons", defaultMessage: "Coupons" },
-  tabAbout: { id: "users.profile.tab.about", defaultMessage: "About" },
-  noPhotos: { id: "users.profile.noPhotos", defaultMessage: "No photos yet" },
-  noCoupons: { id: "users.profile.noCoupons", defaultMessage: "No active coupons" },
-  about: { id: "users.profile.about", defaultMessage: "About" },
-  noDescription: { id: "users.profile.noDescription", defaultMessage: "No description available." },
-});
-
-const phrases = defineMessages<{ joined: { date: string } }>({
-  joined: { id: "users.profile.joined", defaultMessage: "Joined {date}" },
-});
-
-/** The profile's web labels of the contract's profile types (same English as PROFILE_TYPE_LABELS). */
-const PROFILE_TYPE_MESSAGES: Record<ProfileType, MessageDescriptor> = defineMessages({
-  personal: { id: "users.profileType.personal", defaultMessage: "Personal" },
-  creator: { id: "users.profileType.creator", defaultMessage: "Creator" },
-  business: { id: "users.profileType.business", defaultMessage: "Business" },
-});
 
 function joinedText(intl: IntlShape, createdAt: string): string {
   const date = new Date(createdAt);

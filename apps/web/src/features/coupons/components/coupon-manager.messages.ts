@@ -1,0 +1,66 @@
+// The texts of coupon-manager.tsx (react-intl messages; English here, translations in src/i18n/catalogs).
+import { defineMessage, defineMessages, type MessageTag } from "react-intl";
+
+export const messages = defineMessages({
+  loadingRedemptions: { id: "coupons.manager.loadingRedemptions", defaultMessage: "Loading redemptions..." },
+  perkReportTitle: { id: "coupons.manager.perkReportTitle", defaultMessage: "Redemptions per week" },
+  perkReportHint: {
+    id: "coupons.manager.perkReportHint",
+    defaultMessage:
+      "A perk's redemptions are counted per finished week (Monday to Sunday, UTC), shown from 5 on, so nobody can be told apart.",
+  },
+  weekOf: defineMessage<{ date: string }>({ id: "coupons.manager.weekOf", defaultMessage: "Week of {date}" }),
+  fewerThan5: { id: "coupons.manager.fewerThan5", defaultMessage: "fewer than 5" },
+  noRedemptions: { id: "coupons.manager.noRedemptions", defaultMessage: "No redemptions yet" },
+  used: { id: "coupons.manager.used", defaultMessage: "Used" },
+  markUsed: { id: "coupons.manager.markUsed", defaultMessage: "Mark used" },
+  success: { id: "coupons.manager.success", defaultMessage: "Success" },
+  failed: { id: "coupons.manager.failed", defaultMessage: "Failed" },
+  markedUsed: { id: "coupons.manager.markedUsed", defaultMessage: "Code marked as used" },
+  created: { id: "coupons.manager.created", defaultMessage: "Coupon created successfully!" },
+  createFailed: { id: "coupons.manager.createFailed", defaultMessage: "Failed to create coupon. Please try again." },
+  updated: { id: "coupons.manager.updated", defaultMessage: "Coupon updated successfully!" },
+  updateFailed: { id: "coupons.manager.updateFailed", defaultMessage: "Failed to update coupon. Please try again." },
+  deleted: { id: "coupons.manager.deleted", defaultMessage: "Coupon deleted" },
+  deleteFailed: { id: "coupons.manager.deleteFailed", defaultMessage: "Failed to delete coupon. Please try again." },
+  active: { id: "coupons.manager.active", defaultMessage: "Active" },
+  inactive: { id: "coupons.manager.inactive", defaultMessage: "Inactive" },
+  activate: { id: "coupons.manager.activate", defaultMessage: "Activate" },
+  deactivate: { id: "coupons.manager.deactivate", defaultMessage: "Deactivate" },
+  edit: defineMessage<{ title: string }>({ id: "coupons.manager.edit", defaultMessage: "Edit {title}" }),
+  delete: defineMessage<{ title: string }>({ id: "coupons.manager.delete", defaultMessage: "Delete {title}" }),
+  code: defineMessage<{ code: MessageTag }>({ id: "coupons.manager.code", defaultMessage: "Code: <code></code>" }),
+  redeemedCount: defineMessage<{ current: number; max: string }>({
+    id: "coupons.manager.redeemedCount",
+    defaultMessage: "Redeemed: {current} / {max}",
+  }),
+  redeemedCountedWeeks: defineMessage<{ current: number; max: string }>({
+    id: "coupons.manager.redeemedCountedWeeks",
+    defaultMessage: "Redeemed (counted weeks): {current} / {max}",
+  }),
+  showRedemptions: { id: "coupons.manager.showRedemptions", defaultMessage: "Show redemptions" },
+  hideRedemptions: { id: "coupons.manager.hideRedemptions", defaultMessage: "Hide redemptions" },
+  deleteTitle: { id: "coupons.manager.deleteTitle", defaultMessage: "Delete coupon" },
+  deleteQuestion: defineMessage<{ title: string }>({
+    id: "coupons.manager.deleteQuestion",
+    defaultMessage: 'Delete "{title}"? Customers who redeemed it keep nothing to show at the till.',
+  }),
+  deleteConfirm: { id: "coupons.manager.deleteConfirm", defaultMessage: "Delete" },
+  markFormLabel: { id: "coupons.manager.markFormLabel", defaultMessage: "Mark a customer's code used" },
+  customerCode: { id: "coupons.manager.customerCode", defaultMessage: "Customer code" },
+  customerCodePlaceholder: {
+    id: "coupons.manager.customerCodePlaceholder",
+    defaultMessage: "Customer's code, e.g. ABCD-EFGHJK",
+  },
+  marking: { id: "coupons.manager.marking", defaultMessage: "Marking..." },
+  title: { id: "coupons.manager.title", defaultMessage: "Manage Coupons" },
+  create: { id: "coupons.manager.create", defaultMessage: "Create Coupon" },
+  tillTitle: { id: "coupons.manager.tillTitle", defaultMessage: "Redeem at the till" },
+  empty: { id: "coupons.manager.empty", defaultMessage: "No coupons yet" },
+  emptyHint: {
+    id: "coupons.manager.emptyHint",
+    defaultMessage: "Create a coupon to publish your business and bring visitors in.",
+  },
+  editTitle: { id: "coupons.manager.editTitle", defaultMessage: "Edit Coupon" },
+  save: { id: "coupons.manager.save", defaultMessage: "Save Changes" },
+});

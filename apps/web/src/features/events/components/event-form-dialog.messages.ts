@@ -1,0 +1,61 @@
+// The texts of event-form-dialog.tsx (react-intl messages; English here, translations in src/i18n/catalogs).
+import { defineMessages } from "react-intl";
+
+export const messages = defineMessages({
+  createTitle: { id: "events.form.createTitle", defaultMessage: "Create event" },
+  editTitle: { id: "events.form.editTitle", defaultMessage: "Edit event" },
+  title: { id: "events.form.title", defaultMessage: "Title" },
+  description: { id: "events.form.description", defaultMessage: "Description" },
+  starts: { id: "events.form.starts", defaultMessage: "Starts" },
+  ends: { id: "events.form.ends", defaultMessage: "Ends" },
+  timeZone: { id: "events.form.timeZone", defaultMessage: "Time zone" },
+  timeZoneHint: { id: "events.form.timeZoneHint", defaultMessage: "Start and end are times on this zone's clock." },
+  category: { id: "events.form.category", defaultMessage: "Category" },
+  visibility: { id: "events.form.visibility", defaultMessage: "Who can see it" },
+  capacity: { id: "events.form.capacity", defaultMessage: "Capacity" },
+  noCapacity: { id: "events.form.noCapacity", defaultMessage: "Leave empty for no limit" },
+  priceLabel: { id: "events.form.priceLabel", defaultMessage: "Ticket price ($)" },
+  priceHintCardFees: {
+    id: "events.form.priceHintCardFees",
+    defaultMessage: "Leave empty for a free event. No platform fee; card fees are deducted.",
+  },
+  priceHintNoFees: {
+    id: "events.form.priceHintNoFees",
+    defaultMessage: "Leave empty for a free event. No platform fee.",
+  },
+  repeats: { id: "events.form.repeats", defaultMessage: "Repeats" },
+  repeatCount: { id: "events.form.repeatCount", defaultMessage: "Number of times" },
+  editSeriesScope: { id: "events.form.editSeriesScope", defaultMessage: "Apply the change to" },
+  publish: { id: "events.form.publish", defaultMessage: "Publish event" },
+  publishing: { id: "events.form.publishing", defaultMessage: "Publishing..." },
+  save: { id: "events.form.save", defaultMessage: "Save changes" },
+  saving: { id: "events.form.saving", defaultMessage: "Saving..." },
+  saved: { id: "events.form.saved", defaultMessage: "Event saved" },
+  created: { id: "events.form.created", defaultMessage: "Your event is published" },
+  saveFailed: { id: "events.form.saveFailed", defaultMessage: "Could not save the event." },
+  place: { id: "events.form.place", defaultMessage: "Place" },
+  where: { id: "events.form.where", defaultMessage: "Where" },
+  placeBusiness: { id: "events.form.placeBusiness", defaultMessage: "My business" },
+  placeAddress: { id: "events.form.placeAddress", defaultMessage: "Another place" },
+  business: { id: "events.form.business", defaultMessage: "Business" },
+  placeName: { id: "events.form.placeName", defaultMessage: "Place name" },
+  address: { id: "events.form.address", defaultMessage: "Address" },
+  latitude: { id: "events.form.latitude", defaultMessage: "Latitude" },
+  longitude: { id: "events.form.longitude", defaultMessage: "Longitude" },
+  useMyPosition: { id: "events.form.useMyPosition", defaultMessage: "Use my position" },
+  startRequired: { id: "events.form.startRequired", defaultMessage: "Choose when it starts" },
+  endRequired: { id: "events.form.endRequired", defaultMessage: "Choose when it ends" },
+  countRequired: { id: "events.form.countRequired", defaultMessage: "How many times? (1 to 52)" },
+  businessRequired: { id: "events.form.businessRequired", defaultMessage: "Choose your business" },
+  positionUnavailable: {
+    id: "events.form.positionUnavailable",
+    defaultMessage: "Your position is not available: type the latitude and longitude",
+  },
+});
+
+export const REPEAT_LABELS = defineMessages({
+  none: { id: "events.form.repeatNone", defaultMessage: "Does not repeat" },
+  DAILY: { id: "events.form.repeatDaily", defaultMessage: "Daily" },
+  WEEKLY: { id: "events.form.repeatWeekly", defaultMessage: "Weekly" },
+  MONTHLY: { id: "events.form.repeatMonthly", defaultMessage: "Monthly" },
+});
