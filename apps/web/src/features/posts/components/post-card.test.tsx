@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
+import { withIntl } from "@/i18n/with-intl";
 import { PostCard } from "./post-card";
 import type { PostSlots } from "./post-slots";
 
@@ -80,9 +81,11 @@ const slots: PostSlots = {
 
 function render(node: ReactNode): string {
   return renderToStaticMarkup(
-    <Router ssrPath="/">
-      <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
-    </Router>,
+    withIntl(
+      <Router ssrPath="/">
+        <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
+      </Router>,
+    ),
   );
 }
 
