@@ -26,6 +26,7 @@ const messages = defineMessages({
     defaultMessage: "Share your location, or add your city to your profile, to see posts from around you.",
   },
   useLocation: { id: "posts.nearby.useLocation", defaultMessage: "Use my location" },
+  failed: { id: "posts.nearby.failed", defaultMessage: "Failed to fetch posts" },
   tryAgain: { id: "posts.nearby.tryAgain", defaultMessage: "Try again" },
   empty: { id: "posts.nearby.empty", defaultMessage: "Nothing posted near you yet" },
   emptyHint: { id: "posts.nearby.emptyHint", defaultMessage: "Be the first: share what's happening around you." },
@@ -73,7 +74,8 @@ export function NearbyPosts({ viewerId, area, areaLabel, isLocating = false, slo
     return (
       <Card>
         <CardContent className="p-6 text-center">
-          <p className="text-red-600">{nearby.error.message}</p>
+          {/* Every failed page is the same error (api/get-feed.ts fetchPostPage). */}
+          <p className="text-red-600">{intl.formatMessage(messages.failed)}</p>
           <Button variant="outline" className="mt-3" onClick={() => nearby.refetch()}>
             {intl.formatMessage(messages.tryAgain)}
           </Button>

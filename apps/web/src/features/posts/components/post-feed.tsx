@@ -29,6 +29,7 @@ const phrases = defineMessages<{
   widen: { id: "posts.feed.widen", defaultMessage: "Widen to {radius, number} miles" },
 });
 const messages = defineMessages({
+  failed: { id: "posts.feed.failed", defaultMessage: "Failed to fetch posts" },
   tryAgain: { id: "posts.feed.tryAgain", defaultMessage: "Try again" },
   yourLocation: { id: "posts.feed.yourLocation", defaultMessage: "your location" },
   noPostsHint: {
@@ -74,7 +75,8 @@ export function PostFeed({ viewerId, location, locationFilter = null, onDiscover
     return (
       <Card>
         <CardContent className="p-6 text-center">
-          <p className="text-red-600">{feed.error.message}</p>
+          {/* Every failed page is the same error (api/get-feed.ts fetchPostPage). */}
+          <p className="text-red-600">{intl.formatMessage(messages.failed)}</p>
           <Button variant="outline" className="mt-3" onClick={() => feed.refetch()}>
             {intl.formatMessage(messages.tryAgain)}
           </Button>

@@ -26,6 +26,7 @@ const phrases = defineMessages<{ fallbackAlt: { name: string } }>({
 });
 const messages = defineMessages({
   private: { id: "posts.userPosts.private", defaultMessage: "These posts are private." },
+  failed: { id: "posts.userPosts.failed", defaultMessage: "Failed to fetch posts" },
   empty: { id: "posts.userPosts.empty", defaultMessage: "No posts yet" },
   emptySelf: { id: "posts.userPosts.emptySelf", defaultMessage: "Share your first post to get started!" },
   createFirst: { id: "posts.userPosts.createFirst", defaultMessage: "Create Your First Post" },
@@ -49,7 +50,8 @@ function refusalText(intl: IntlShape, error: Error): string {
   if (cause instanceof ApiError && cause.status === 403) {
     return cause.serverMessage ?? intl.formatMessage(messages.private);
   }
-  return error.message;
+  // Every other failure is the same error (api/get-feed.ts fetchPostPage).
+  return intl.formatMessage(messages.failed);
 }
 
 /** The profile's Posts tab (docs/PRODUCT.md §2), with the contract's empty texts for oneself and for others. */
