@@ -42,6 +42,9 @@ const messages = defineMessages({
   share: { id: "posts.card.share", defaultMessage: "Share" },
 });
 
+/** Counts as the card always wrote them, without grouping ("1234"), in the locale's digits. */
+const COUNT = { useGrouping: false } as const;
+
 export interface PostCardProps {
   post: PostView;
   /** The signed-in viewer's id; null when signed out (no like, comment or tip actions). */
@@ -224,11 +227,11 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
           aria-pressed={isLiked}
           // The visible count is part of the name (WCAG 2.5.3): "Like 3".
           aria-label={intl.formatMessage(isLiked ? phrases.unlike : phrases.like, {
-            count: intl.formatNumber(likeCount),
+            count: intl.formatNumber(likeCount, COUNT),
           })}
         >
           <Heart aria-hidden className={cn(isLiked && "fill-red-500 text-red-500")} />
-          <span data-testid="like-count">{intl.formatNumber(likeCount)}</span>
+          <span data-testid="like-count">{intl.formatNumber(likeCount, COUNT)}</span>
         </Button>
         <Button
           variant="ghost"
@@ -237,10 +240,10 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
           aria-expanded={showComments && !isLockedForViewer}
           // A locked post's comments are for those who see it whole (docs/PRODUCT.md "Closing the outside review").
           disabled={isLockedForViewer}
-          aria-label={intl.formatMessage(phrases.comments, { count: intl.formatNumber(commentCount) })}
+          aria-label={intl.formatMessage(phrases.comments, { count: intl.formatNumber(commentCount, COUNT) })}
         >
           <MessageCircle aria-hidden />
-          <span data-testid="comment-count">{intl.formatNumber(commentCount)}</span>
+          <span data-testid="comment-count">{intl.formatNumber(commentCount, COUNT)}</span>
         </Button>
         <Button variant="ghost" size="sm" onClick={onShare} aria-label={intl.formatMessage(messages.share)}>
           <Share2 aria-hidden />

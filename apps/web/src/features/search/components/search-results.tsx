@@ -132,7 +132,7 @@ export function SearchResultList({
                           minimumFractionDigits: 1,
                           maximumFractionDigits: 1,
                         }),
-                        reviews: intl.formatNumber(business.totalReviews),
+                        reviews: intl.formatNumber(business.totalReviews, { useGrouping: false }),
                       })}
                     </span>
                   </span>
