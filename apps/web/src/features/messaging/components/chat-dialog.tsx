@@ -1,11 +1,21 @@
 import type { MessageView } from "@plaza/contracts/messaging";
-import { MESSAGING_SCREEN_TEXTS } from "@plaza/contracts/messaging.texts";
 import { Lock } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { useConversations } from "../api/get-conversations";
 import { useMarkConversationRead } from "../api/mark-conversation-read";
 import { ChatPane } from "./chat-pane";
+
+const phrases = defineMessages<{ title: { name: string } }>({
+  title: { id: "messaging.chatDialog.title", defaultMessage: "Chat with {name}" },
+});
+const messages = defineMessages({
+  privacyNote: {
+    id: "messaging.chatDialog.privacyNote",
+    defaultMessage: "Messages are private between you and this person.",
+  },
+});
 
 export interface ChatDialogProps {
   open: boolean;
@@ -17,6 +27,7 @@ export interface ChatDialogProps {
 
 /** The profile screen's chat dialog: 'Chat with {name}', a privacy note, and the chat with that person. */
 export function ChatDialog({ open, onOpenChange, viewerId, recipient }: ChatDialogProps) {
+  const intl = useIntl();
   const conversations = useConversations();
   const markRead = useMarkConversationRead();
   const [sentConversationId, setSentConversationId] = useState<string | null>(null);
@@ -39,12 +50,10 @@ export function ChatDialog({ open, onOpenChange, viewerId, recipient }: ChatDial
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="flex h-[80vh] max-h-[40rem] flex-col gap-0 p-0 sm:max-w-lg">
         <DialogHeader className="border-b p-4">
-          <DialogTitle>
-            {MESSAGING_SCREEN_TEXTS.chatWith} {recipient.name}
-          </DialogTitle>
+          <DialogTitle>{intl.formatMessage(phrases.title, { name: recipient.name })}</DialogTitle>
           <DialogDescription className="flex items-center gap-1.5 text-xs">
             <Lock aria-hidden className="h-3 w-3" />
-            {MESSAGING_SCREEN_TEXTS.privacyNote}
+            {intl.formatMessage(messages.privacyNote)}
           </DialogDescription>
         </DialogHeader>
         <div className="min-h-0 flex-1">

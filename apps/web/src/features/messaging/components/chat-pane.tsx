@@ -1,7 +1,7 @@
 import type { MessageView } from "@plaza/contracts/messaging";
-import { MESSAGING_SCREEN_TEXTS } from "@plaza/contracts/messaging.texts";
 import { ArrowLeft, MessageCircle } from "lucide-react";
 import { type ReactNode, useEffect, useLayoutEffect, useRef } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { PresenceLabel } from "@/components/ui/presence-label";
@@ -12,6 +12,26 @@ import { cn } from "@/lib/cn";
 import { useMessages } from "../api/get-messages";
 import { useIsTyping } from "../live/typing-store";
 import { MessageComposer } from "./message-composer";
+
+const phrases = defineMessages<{ partnerTyping: { name: string } }>({
+  partnerTyping: { id: "messaging.chat.partnerTyping", defaultMessage: "{name} is typing…" },
+});
+const messages = defineMessages({
+  selectConversation: { id: "messaging.chat.selectConversation", defaultMessage: "Select a conversation" },
+  selectConversationHint: {
+    id: "messaging.chat.selectConversationHint",
+    defaultMessage: "Choose a conversation from the list to start messaging",
+  },
+  back: { id: "messaging.chat.back", defaultMessage: "Back to conversations" },
+  typing: { id: "messaging.chat.typing", defaultMessage: "typing…" },
+  loading: { id: "messaging.chat.loading", defaultMessage: "Loading..." },
+  noMessages: { id: "messaging.chat.noMessages", defaultMessage: "No messages yet" },
+  noMessagesHint: { id: "messaging.chat.noMessagesHint", defaultMessage: "Start the conversation!" },
+  list: { id: "messaging.chat.list", defaultMessage: "Messages" },
+  loadOlder: { id: "messaging.chat.loadOlder", defaultMessage: "Load older messages" },
+  you: { id: "messaging.chat.you", defaultMessage: "you" },
+  seen: { id: "messaging.chat.seen", defaultMessage: "Seen" },
+});
 
 /** The person on the other side of the open chat. */
 export interface ChatPartner {
@@ -61,9 +81,10 @@ export function ChatPane({
   renderMessageActions,
   renderPhotos,
 }: ChatPaneProps) {
-  const messages = useMessages(conversationId);
+  const intl = useIntl();
+  const conversation = useMessages(conversationId);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const ordered = (messages.data?.pages ?? []).flatMap((page) => page.data).reverse();
+  const ordered = (conversation.data?.pages ?? []).flatMap((page) => page.data).reverse();
   const newestId = ordered.at(-1)?.id;
   const oldestId = ordered.at(0)?.id;
   const heightBeforeOlder = useRef<number | null>(null);
@@ -118,15 +139,15 @@ export function ChatPane({
 
   const loadOlder = () => {
     heightBeforeOlder.current = scrollRef.current?.scrollHeight ?? null;
-    void messages.fetchNextPage();
+    void conversation.fetchNextPage();
   };
 
   if (!partner) {
     return (
       <div className="flex h-full flex-col items-center justify-center gap-1 p-6 text-center text-gray-500">
         <MessageCircle aria-hidden className="mb-2 h-10 w-10 text-gray-300" />
-        <p className="font-medium text-gray-700">{MESSAGING_SCREEN_TEXTS.selectConversation}</p>
-        <p className="text-sm">{MESSAGING_SCREEN_TEXTS.selectConversationHint}</p>
+        <p className="font-medium text-gray-700">{intl.formatMessage(messages.selectConversation)}</p>
+        <p className="text-sm">{intl.formatMessage(messages.selectConversationHint)}</p>
       </div>
     );
   }
@@ -141,9 +162,9 @@ export function ChatPane({
               size="icon"
               className="md:hidden"
               onClick={onBack}
-              aria-label="Back to conversations"
+              aria-label={intl.formatMessage(messages.back)}
             >
-              <ArrowLeft aria-hidden className="h-4 w-4" />
+              <ArrowLeft aria-hidden className="h-4 w-4 rtl:-scale-x-100" />
             </Button>
           )}
           <Avatar className="h-9 w-9 shrink-0">
@@ -153,7 +174,7 @@ export function ChatPane({
           <div className="min-w-0">
             <h2 className="font-semibold wrap-anywhere">{partner.name}</h2>
             {isPartnerTyping ? (
-              <p className="text-xs text-primary">{MESSAGING_SCREEN_TEXTS.typing}</p>
+              <p className="text-xs text-primary">{intl.formatMessage(messages.typing)}</p>
             ) : (
               <PresenceLabel isOnline={partner.isOnline} lastActiveAt={partner.lastActiveAt} />
             )}
@@ -166,23 +187,28 @@ export function ChatPane({
         className="min-h-0 flex-1 overflow-y-auto px-4 py-3"
         data-testid="message-list"
       >
-        {conversationId && messages.isLoading ? (
-          <LoadingRegion label="Loading..." className="space-y-3">
+        {conversationId && conversation.isLoading ? (
+          <LoadingRegion label={intl.formatMessage(messages.loading)} className="space-y-3">
             <Skeleton className="h-10 w-2/3" />
-            <Skeleton className="ml-auto h-10 w-1/2" />
+            <Skeleton className="ms-auto h-10 w-1/2" />
             <Skeleton className="h-10 w-3/5" />
           </LoadingRegion>
         ) : ordered.length === 0 ? (
           <div className="flex h-full flex-col items-center justify-center gap-1 text-center text-gray-500">
-            <p className="font-medium text-gray-700">{MESSAGING_SCREEN_TEXTS.noMessages}</p>
-            <p className="text-sm">{MESSAGING_SCREEN_TEXTS.noMessagesHint}</p>
+            <p className="font-medium text-gray-700">{intl.formatMessage(messages.noMessages)}</p>
+            <p className="text-sm">{intl.formatMessage(messages.noMessagesHint)}</p>
           </div>
         ) : (
-          <ol ref={listRef} className="flex flex-col gap-2" aria-label="Messages" aria-live="polite">
-            {messages.hasNextPage && (
+          <ol
+            ref={listRef}
+            className="flex flex-col gap-2"
+            aria-label={intl.formatMessage(messages.list)}
+            aria-live="polite"
+          >
+            {conversation.hasNextPage && (
               <li className="flex justify-center">
-                <Button variant="ghost" size="sm" onClick={loadOlder} disabled={messages.isFetchingNextPage}>
-                  {messages.isFetchingNextPage ? "Loading..." : "Load older messages"}
+                <Button variant="ghost" size="sm" onClick={loadOlder} disabled={conversation.isFetchingNextPage}>
+                  {intl.formatMessage(conversation.isFetchingNextPage ? messages.loading : messages.loadOlder)}
                 </Button>
               </li>
             )}
@@ -199,7 +225,7 @@ export function ChatPane({
                     <div className={cn("flex max-w-[80%] flex-col gap-1", isMine ? "items-end" : "items-start")}>
                       {message.mediaUrls.length > 0 &&
                         (renderPhotos ? (
-                          renderPhotos(message.mediaUrls, isMine ? "you" : partner.name)
+                          renderPhotos(message.mediaUrls, isMine ? intl.formatMessage(messages.you) : partner.name)
                         ) : (
                           <PlainPhotos urls={message.mediaUrls} />
                         ))}
@@ -219,7 +245,7 @@ export function ChatPane({
                   <span className="flex items-center gap-1 text-xs text-gray-500">
                     <RelativeTime value={message.createdAt} />
                     {message.id === lastSeenId && (
-                      <span data-testid="message-seen">· {MESSAGING_SCREEN_TEXTS.seen}</span>
+                      <span data-testid="message-seen">· {intl.formatMessage(messages.seen)}</span>
                     )}
                   </span>
                 </li>
@@ -227,7 +253,7 @@ export function ChatPane({
             })}
             {isPartnerTyping && (
               <li className="text-xs text-gray-500 italic" data-testid="typing-indicator">
-                {partner.name} is {MESSAGING_SCREEN_TEXTS.typing}
+                {intl.formatMessage(phrases.partnerTyping, { name: partner.name })}
               </li>
             )}
           </ol>

@@ -1,13 +1,9 @@
 import { type MessageView, sendMessageBody } from "@plaza/contracts/messaging";
-import {
-  MESSAGE_MEDIA_MAX,
-  MESSAGE_TEXTS,
-  MESSAGING_SCREEN_TEXTS,
-  TYPING_SIGNAL_INTERVAL_MS,
-} from "@plaza/contracts/messaging.texts";
+import { MESSAGE_MEDIA_MAX, TYPING_SIGNAL_INTERVAL_MS } from "@plaza/contracts/messaging.texts";
 import { ImagePlus, Loader2, Send, X } from "lucide-react";
 import { type ChangeEvent, type KeyboardEvent, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
+import { defineMessages, type IntlShape, useIntl } from "react-intl";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Form, FormSubmit, useZodForm } from "@/components/ui/form";
@@ -19,34 +15,65 @@ import { uploadImage } from "@/lib/upload-file";
 import { useSendMessage } from "../api/send-message";
 import { messageRateLimiter } from "../hooks/message-rate-limit";
 
+const phrases = defineMessages<{ tooManyPhotos: { max: number } }>({
+  tooManyPhotos: {
+    id: "messaging.composer.tooManyPhotos",
+    defaultMessage: "A message holds at most {max, number} pictures",
+  },
+});
+const messages = defineMessages({
+  authenticationTitle: { id: "messaging.composer.authenticationTitle", defaultMessage: "Authentication Required" },
+  authenticationText: {
+    id: "messaging.composer.authenticationText",
+    defaultMessage: "You need to log in to send messages.",
+  },
+  blockedTitle: { id: "messaging.composer.blockedTitle", defaultMessage: "Message Blocked" },
+  failedTitle: { id: "messaging.composer.failedTitle", defaultMessage: "Message Failed" },
+  failedFallback: {
+    id: "messaging.composer.failedFallback",
+    defaultMessage: "Failed to send message. Please try again.",
+  },
+  rateLimited: {
+    id: "messaging.composer.rateLimited",
+    defaultMessage: "You are sending messages too quickly. Please wait a moment.",
+  },
+  photosToSend: { id: "messaging.composer.photosToSend", defaultMessage: "Photos to send" },
+  uploading: { id: "messaging.composer.uploading", defaultMessage: "Uploading" },
+  removePhoto: { id: "messaging.composer.removePhoto", defaultMessage: "Remove photo" },
+  addPhotos: { id: "messaging.composer.addPhotos", defaultMessage: "Add photos" },
+  placeholder: { id: "messaging.composer.placeholder", defaultMessage: "Type a message..." },
+  message: { id: "messaging.composer.message", defaultMessage: "Message" },
+  send: { id: "messaging.composer.send", defaultMessage: "Send message" },
+});
+
 const BLOCKING_CODES = new Set(["MESSAGE_BLOCKED", "MESSAGES_OFF", "MESSAGE_PRIVACY_NONE", "MESSAGE_PRIVACY_FRIENDS"]);
 
 /** The failure toasts of docs/PRODUCT.md §8. */
-function showSendFailure(error: unknown): void {
+function showSendFailure(intl: IntlShape, error: unknown): void {
   const text = error instanceof Error ? error.message : "";
   if (text.startsWith("401") && text.includes("Unauthorized")) {
     toast({
-      title: MESSAGE_TEXTS.authenticationTitle,
-      description: MESSAGE_TEXTS.authenticationText,
+      title: intl.formatMessage(messages.authenticationTitle),
+      description: intl.formatMessage(messages.authenticationText),
       variant: "destructive",
     });
     return;
   }
   if (error instanceof ApiError && error.body?.code && BLOCKING_CODES.has(error.body.code)) {
-    toastFailure(error, undefined, MESSAGE_TEXTS.blockedTitle);
+    toastFailure(error, undefined, intl.formatMessage(messages.blockedTitle));
     return;
   }
-  toastFailure(error, MESSAGE_TEXTS.failedFallback, MESSAGE_TEXTS.failedTitle);
+  toastFailure(error, intl.formatMessage(messages.failedFallback), intl.formatMessage(messages.failedTitle));
 }
 
 /** The composer's text; the whole message is checked by the contract's own schema when sent. */
 const composerSchema = z.object({ content: z.string() });
 
 /** A refused text, said the way a failed send is. */
-function refuse(message: string | undefined): void {
+function refuse(intl: IntlShape, message: string | undefined): void {
   toast({
-    title: MESSAGE_TEXTS.failedTitle,
-    description: message ?? MESSAGE_TEXTS.failedFallback,
+    title: intl.formatMessage(messages.failedTitle),
+    description: message ?? intl.formatMessage(messages.failedFallback),
     variant: "destructive",
   });
 }
@@ -72,6 +99,7 @@ interface Attachment {
  * checks the text first, and the client keeps the 30-per-60-seconds limit (docs/PRODUCT.md §5).
  */
 export function MessageComposer({ viewerId, recipientId, conversationId = null, onSent }: MessageComposerProps) {
+  const intl = useIntl();
   const form = useZodForm(composerSchema, { defaultValues: { content: "" } });
   const text = useWatch({ control: form.control, name: "content" });
   const sendMessage = useSendMessage();
@@ -95,7 +123,8 @@ export function MessageComposer({ viewerId, recipientId, conversationId = null, 
   const attach = async (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])].slice(0, MESSAGE_MEDIA_MAX - attachments.length);
     event.target.value = "";
-    if (event.target.files && event.target.files.length > files.length) refuse(MESSAGE_TEXTS.tooManyPhotos);
+    if (event.target.files && event.target.files.length > files.length)
+      refuse(intl, intl.formatMessage(phrases.tooManyPhotos, { max: MESSAGE_MEDIA_MAX }));
     const added = files.map((file) => ({ key: crypto.randomUUID(), preview: URL.createObjectURL(file), url: null }));
     setAttachments((current) => [...current, ...added]);
     await Promise.all(
@@ -108,7 +137,7 @@ export function MessageComposer({ viewerId, recipientId, conversationId = null, 
           );
         } catch (error) {
           setAttachments((current) => current.filter((item) => item.key !== key));
-          toastFailure(error, MESSAGE_TEXTS.failedFallback, MESSAGE_TEXTS.failedTitle);
+          toastFailure(error, intl.formatMessage(messages.failedFallback), intl.formatMessage(messages.failedTitle));
         }
       }),
     );
@@ -131,12 +160,16 @@ export function MessageComposer({ viewerId, recipientId, conversationId = null, 
       mediaUrls,
     });
     if (!body.success) {
-      refuse(body.error.issues[0]?.message);
+      refuse(intl, body.error.issues[0]?.message);
       return;
     }
     const sentAt = Date.now();
     if (!messageRateLimiter.tryRecord(viewerId, sentAt)) {
-      toast({ title: MESSAGE_TEXTS.failedTitle, description: MESSAGE_TEXTS.rateLimited, variant: "destructive" });
+      toast({
+        title: intl.formatMessage(messages.failedTitle),
+        description: intl.formatMessage(messages.rateLimited),
+        variant: "destructive",
+      });
       return;
     }
     sendMessage.mutate(body.data, {
@@ -148,7 +181,7 @@ export function MessageComposer({ viewerId, recipientId, conversationId = null, 
       },
       onError: (error) => {
         if (error instanceof ApiError && error.status !== 429) messageRateLimiter.forget(viewerId, sentAt);
-        showSendFailure(error);
+        showSendFailure(intl, error);
       },
     });
   };
@@ -164,25 +197,28 @@ export function MessageComposer({ viewerId, recipientId, conversationId = null, 
     <Form
       form={form}
       onSubmit={submit}
-      onInvalid={(errors) => refuse(errors.content?.message)}
+      onInvalid={(errors) => refuse(intl, errors.content?.message)}
       pending={sendMessage.isPending}
       className="shrink-0 border-t p-3"
     >
       {attachments.length > 0 && (
-        <ul className="mb-2 flex gap-2" aria-label="Photos to send">
+        <ul className="mb-2 flex gap-2" aria-label={intl.formatMessage(messages.photosToSend)}>
           {attachments.map((item) => (
             <li key={item.key} className="relative h-16 w-16 shrink-0">
               <img src={item.preview} alt="" className="h-16 w-16 rounded-lg object-cover" />
               {item.url === null && (
                 <span className="absolute inset-0 flex items-center justify-center rounded-lg bg-black/40">
-                  <Loader2 aria-label="Uploading" className="h-5 w-5 animate-spin text-white" />
+                  <Loader2
+                    aria-label={intl.formatMessage(messages.uploading)}
+                    className="h-5 w-5 animate-spin text-white"
+                  />
                 </span>
               )}
               <button
                 type="button"
                 onClick={() => remove(item.key)}
-                aria-label={MESSAGING_SCREEN_TEXTS.removePhoto}
-                className="absolute -top-2 -right-2 flex h-6 w-6 cursor-pointer items-center justify-center rounded-full bg-gray-900 text-white"
+                aria-label={intl.formatMessage(messages.removePhoto)}
+                className="absolute -top-2 -end-2 flex h-6 w-6 cursor-pointer items-center justify-center rounded-full bg-gray-900 text-white"
               >
                 <X aria-hidden className="h-3.5 w-3.5" />
               </button>
@@ -207,7 +243,7 @@ export function MessageComposer({ viewerId, recipientId, conversationId = null, 
           variant="ghost"
           size="icon"
           className="shrink-0"
-          aria-label={MESSAGING_SCREEN_TEXTS.addPhotos}
+          aria-label={intl.formatMessage(messages.addPhotos)}
           disabled={recipientId === null || attachments.length >= MESSAGE_MEDIA_MAX}
           onClick={() => fileInput.current?.click()}
         >
@@ -216,15 +252,15 @@ export function MessageComposer({ viewerId, recipientId, conversationId = null, 
         {/* The one-line composer has no room under the box: a refused text is said in a toast (onInvalid). */}
         <Textarea
           onKeyDown={onKeyDown}
-          placeholder={MESSAGING_SCREEN_TEXTS.inputPlaceholder}
-          aria-label="Message"
+          placeholder={intl.formatMessage(messages.placeholder)}
+          aria-label={intl.formatMessage(messages.message)}
           rows={1}
           className="max-h-32 min-h-11 flex-1 resize-none md:min-h-10"
           {...form.register("content", { onChange: signalTyping })}
           disabled={recipientId === null}
         />
-        <FormSubmit size="icon" className="shrink-0" disabled={!canSend} aria-label="Send message">
-          <Send aria-hidden className="h-4 w-4" />
+        <FormSubmit size="icon" className="shrink-0" disabled={!canSend} aria-label={intl.formatMessage(messages.send)}>
+          <Send aria-hidden className="h-4 w-4 rtl:-scale-x-100" />
         </FormSubmit>
       </div>
     </Form>

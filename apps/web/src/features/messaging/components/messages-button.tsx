@@ -1,12 +1,19 @@
 import type { MessageView } from "@plaza/contracts/messaging";
 import { MessageCircle } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { cn } from "@/lib/cn";
 import { useUnreadCount } from "../api/get-unread-count";
 import { useLiveMessaging } from "../hooks/use-live-messaging";
+
+const messages = defineMessages({
+  title: { id: "messaging.messagesButton.title", defaultMessage: "Messages" },
+  unread: { id: "messaging.messagesButton.unread", defaultMessage: " unread" },
+  loading: { id: "messaging.messagesButton.loading", defaultMessage: "Loading..." },
+});
 
 // Loaded when the dialog first opens, so the top bar stays light.
 const MessagingPanel = lazy(() => import("./messaging-panel").then((module) => ({ default: module.MessagingPanel })));
@@ -29,6 +36,7 @@ export function MessagesButton({
   /** A message's pictures with the lightbox. */
   renderPhotos?: (urls: string[], senderName: string) => ReactNode;
 }) {
+  const intl = useIntl();
   const [isOpen, setIsOpen] = useState(false);
   const unreadCount = useUnreadCount();
   useLiveMessaging(true);
@@ -38,21 +46,23 @@ export function MessagesButton({
       <Button variant="ghost" size="icon" className={cn("relative", className)} onClick={() => setIsOpen(true)}>
         <MessageCircle aria-hidden className="h-5 w-5" />
         {/* Named by its text, so the visible badge is part of the name (WCAG 2.5.3): "Messages 2 unread". */}
-        <span className="sr-only">Messages</span>
+        <span className="sr-only">{intl.formatMessage(messages.title)}</span>
         {count > 0 && (
           <span
             data-testid="messages-unread-badge"
-            className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] leading-none font-semibold text-white"
+            className="absolute -top-0.5 -end-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-danger px-1 text-[10px] leading-none font-semibold text-white"
           >
-            {count > 99 ? "99+" : count}
+            {count > 99 ? `${intl.formatNumber(99)}+` : intl.formatNumber(count)}
           </span>
         )}
-        {count > 0 && <span className="sr-only"> unread</span>}
+        {count > 0 && <span className="sr-only">{intl.formatMessage(messages.unread)}</span>}
       </Button>
       <DialogContent className="max-w-4xl p-0 sm:max-w-4xl" showCloseButton>
-        <DialogTitle className="sr-only">Messages</DialogTitle>
+        <DialogTitle className="sr-only">{intl.formatMessage(messages.title)}</DialogTitle>
         {isOpen && (
-          <Suspense fallback={<SkeletonList label="Loading..." count={5} hasAvatar className="p-6" />}>
+          <Suspense
+            fallback={<SkeletonList label={intl.formatMessage(messages.loading)} count={5} hasAvatar className="p-6" />}
+          >
             <MessagingPanel
               viewerId={viewerId}
               className="h-[80vh] border-0 shadow-none md:h-[80vh]"

@@ -1,8 +1,8 @@
 import type { ConversationView, MessageView } from "@plaza/contracts/messaging";
-import { MESSAGING_SCREEN_TEXTS } from "@plaza/contracts/messaging.texts";
 import { displayName } from "@plaza/contracts/users.texts";
 import { Search } from "lucide-react";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Card, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { SkeletonList } from "@/components/ui/skeleton";
@@ -11,6 +11,13 @@ import { useConversations } from "../api/get-conversations";
 import { useMarkConversationRead } from "../api/mark-conversation-read";
 import { ChatPane, type ChatPartner } from "./chat-pane";
 import { ConversationList } from "./conversation-list";
+
+const messages = defineMessages({
+  title: { id: "messaging.panel.title", defaultMessage: "Messages" },
+  search: { id: "messaging.panel.search", defaultMessage: "Search conversations..." },
+  loading: { id: "messaging.panel.loading", defaultMessage: "Loading..." },
+  newConversation: { id: "messaging.panel.newConversation", defaultMessage: "New conversation" },
+});
 
 export interface MessagingPanelProps {
   viewerId: string;
@@ -48,6 +55,7 @@ export function MessagingPanel({
   renderMessageActions,
   renderPhotos,
 }: MessagingPanelProps) {
+  const intl = useIntl();
   const conversations = useConversations();
   const markRead = useMarkConversationRead();
   const [selectedId, setSelectedId] = useState<string | null>(conversationId);
@@ -83,11 +91,11 @@ export function MessagingPanel({
       setSelectedId(null);
       setNewChatPartner({
         id: targetUser.id,
-        name: targetUser.name ?? "New conversation",
+        name: targetUser.name ?? intl.formatMessage(messages.newConversation),
         profileImageUrl: targetUser.profileImageUrl,
       });
     }
-  }, [targetUser, conversations.data, viewerId, markRead, onConversationChange]);
+  }, [targetUser, conversations.data, viewerId, markRead, onConversationChange, intl]);
 
   // A message arriving in the open conversation is read at once (once per new activity).
   const lastMarked = useRef<string | null>(null);
@@ -134,25 +142,25 @@ export function MessagingPanel({
       )}
     >
       <CardHeader className="border-b py-4">
-        <CardTitle>{MESSAGING_SCREEN_TEXTS.title}</CardTitle>
+        <CardTitle>{intl.formatMessage(messages.title)}</CardTitle>
       </CardHeader>
       <div className="grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[18rem_minmax(0,1fr)] lg:grid-cols-[22rem_minmax(0,1fr)]">
-        <div className={cn("flex min-h-0 min-w-0 flex-col border-r", partner && "hidden md:flex")}>
+        <div className={cn("flex min-h-0 min-w-0 flex-col border-e", partner && "hidden md:flex")}>
           <div className="flex items-center gap-2 border-b p-3">
             <div className="relative flex-1">
-              <Search aria-hidden className="absolute top-1/2 left-2.5 h-4 w-4 -translate-y-1/2 text-gray-400" />
+              <Search aria-hidden className="absolute start-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" />
               <Input
                 value={search}
                 onChange={(event) => setSearch(event.target.value)}
-                placeholder={MESSAGING_SCREEN_TEXTS.searchPlaceholder}
-                aria-label={MESSAGING_SCREEN_TEXTS.searchPlaceholder}
-                className="pl-8"
+                placeholder={intl.formatMessage(messages.search)}
+                aria-label={intl.formatMessage(messages.search)}
+                className="ps-8"
               />
             </div>
           </div>
           <div className="min-h-0 flex-1 overflow-y-auto">
             {conversations.isLoading ? (
-              <SkeletonList label="Loading..." count={5} hasAvatar className="p-3" />
+              <SkeletonList label={intl.formatMessage(messages.loading)} count={5} hasAvatar className="p-3" />
             ) : (
               <ConversationList conversations={visible} selectedConversationId={selectedId} onSelect={select} />
             )}

@@ -9,6 +9,7 @@ import { likeMutationOptions } from "./toggle-like";
 vi.mock("@/components/ui/use-toast", () => ({ toast: vi.fn() }));
 
 const POST_ID = "11111111-1111-4111-8111-111111111111";
+const LIKE_FAILED = "Failed to update like. Please try again.";
 const post = (id: string, likeCount: number, isLiked = false) => ({ id, likeCount, isLiked }) as PostView;
 const pages = (...posts: PostView[]) => ({ pages: [{ posts, nextCursor: null }], pageParams: [null] });
 
@@ -43,7 +44,9 @@ describe("likeMutationOptions", () => {
 
   it("counts the like in every cached copy before the server answers, then takes the server's count", async () => {
     const server = holdFetch();
-    const like = new MutationObserver(queryClient, likeMutationOptions(queryClient, POST_ID)).mutate(false);
+    const like = new MutationObserver(queryClient, likeMutationOptions(queryClient, POST_ID, LIKE_FAILED)).mutate(
+      false,
+    );
 
     await vi.waitFor(() => expect(server.fetchMock).toHaveBeenCalled());
     const pending = likeCounts();
@@ -63,7 +66,9 @@ describe("likeMutationOptions", () => {
 
   it("rolls every copy back and shows the error toast when the server refuses", async () => {
     const server = holdFetch();
-    const like = new MutationObserver(queryClient, likeMutationOptions(queryClient, POST_ID)).mutate(false);
+    const like = new MutationObserver(queryClient, likeMutationOptions(queryClient, POST_ID, LIKE_FAILED)).mutate(
+      false,
+    );
     await vi.waitFor(() => expect(likeCounts().profile?.likeCount).toBe(6));
 
     server.answer(403, { message: "You cannot like this post" });
@@ -80,7 +85,9 @@ describe("likeMutationOptions", () => {
   it("an unlike lowers the count at once", async () => {
     queryClient.setQueryData(["/api/posts", POST_ID], post(POST_ID, 1, true));
     const server = holdFetch();
-    const unlike = new MutationObserver(queryClient, likeMutationOptions(queryClient, POST_ID)).mutate(true);
+    const unlike = new MutationObserver(queryClient, likeMutationOptions(queryClient, POST_ID, LIKE_FAILED)).mutate(
+      true,
+    );
     await vi.waitFor(() => expect(likeCounts().page).toMatchObject({ isLiked: false, likeCount: 0 }));
     expect(server.fetchMock).toHaveBeenCalledWith(
       `/api/likes/${POST_ID}`,

@@ -1,11 +1,15 @@
 import type { LikeView, PostView } from "@plaza/contracts/posts";
-import { POST_MESSAGES } from "@plaza/contracts/posts.texts";
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
+import { defineMessages, useIntl } from "react-intl";
 import { toast } from "@/components/ui/use-toast";
 import { api, queryKeyRoot } from "@/lib/api";
 import { isUnauthorizedError } from "@/lib/api-client";
 import { feedQueryKey, type PostPage } from "./get-feed";
 import { trendingQueryKey } from "./get-trending";
+
+const messages = defineMessages({
+  failed: { id: "posts.like.failed", defaultMessage: "Failed to update like. Please try again." },
+});
 
 interface InfinitePosts {
   pages: PostPage[];
@@ -63,9 +67,9 @@ interface LikeContext {
 /**
  * The like toggle as TanStack Query options (docs/PRODUCT.md §4 "Like"): liked → DELETE /api/likes/{postId}, else
  * POST /api/likes. Optimistic: every cached copy of the post flips and its count moves before the server answers;
- * a refusal restores the caches and shows the error toast; the server's answer sets the final count.
+ * a refusal restores the caches and shows the error toast (`failureText`); the server's answer sets the final count.
  */
-export function likeMutationOptions(queryClient: QueryClient, postId: string) {
+export function likeMutationOptions(queryClient: QueryClient, postId: string, failureText: string) {
   const filters = { predicate: (query: { queryKey: QueryKey }) => isPostListKey(query.queryKey, postId) };
   return {
     mutationKey: ["like", postId],
@@ -85,7 +89,7 @@ export function likeMutationOptions(queryClient: QueryClient, postId: string) {
     },
     onError: (error: Error, _wasLiked: boolean, context: LikeContext | undefined) => {
       for (const [queryKey, data] of context?.snapshot ?? []) queryClient.setQueryData(queryKey, data);
-      if (!isUnauthorizedError(error)) toast({ title: POST_MESSAGES.likeFailed, variant: "destructive" });
+      if (!isUnauthorizedError(error)) toast({ title: failureText, variant: "destructive" });
     },
     onSuccess: (result: LikeView) => {
       patchPostEverywhere(queryClient, postId, (post) => ({
@@ -98,6 +102,7 @@ export function likeMutationOptions(queryClient: QueryClient, postId: string) {
 }
 
 export function useToggleLike(postId: string) {
+  const intl = useIntl();
   const queryClient = useQueryClient();
-  return useMutation(likeMutationOptions(queryClient, postId));
+  return useMutation(likeMutationOptions(queryClient, postId, intl.formatMessage(messages.failed)));
 }

@@ -5,11 +5,12 @@ import {
   type UpdateCommentBody,
   updateCommentBody,
 } from "@plaza/contracts/posts";
-import { COMMENT_MAX_LENGTH, POST_MESSAGES } from "@plaza/contracts/posts.texts";
+import { COMMENT_MAX_LENGTH } from "@plaza/contracts/posts.texts";
 import { displayName } from "@plaza/contracts/users.texts";
 import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
+import { defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
@@ -32,6 +33,33 @@ import { useCreateComment } from "../api/create-comment";
 import { useDeleteComment, useUpdateComment } from "../api/edit-comment";
 import { useComments } from "../api/get-comments";
 
+const messages = defineMessages({
+  deleted: { id: "posts.comments.deleted", defaultMessage: "Comment deleted" },
+  deleteFailed: { id: "posts.comments.deleteFailed", defaultMessage: "Failed to delete comment." },
+  actions: { id: "posts.comments.actions", defaultMessage: "Comment actions" },
+  edit: { id: "posts.comments.edit", defaultMessage: "Edit" },
+  delete: { id: "posts.comments.delete", defaultMessage: "Delete" },
+  confirmTitle: { id: "posts.comments.confirmTitle", defaultMessage: "Delete this comment?" },
+  confirmText: { id: "posts.comments.confirmText", defaultMessage: "This cannot be undone." },
+  edited: { id: "posts.comments.edited", defaultMessage: "Comment updated" },
+  editFailed: { id: "posts.comments.editFailed", defaultMessage: "Failed to update comment." },
+  editLabel: { id: "posts.comments.editLabel", defaultMessage: "Edit comment" },
+  cancel: { id: "posts.comments.cancel", defaultMessage: "Cancel" },
+  save: { id: "posts.comments.save", defaultMessage: "Save" },
+  failed: { id: "posts.comments.failed", defaultMessage: "Failed to add comment. Please try again." },
+  section: { id: "posts.comments.section", defaultMessage: "Comments" },
+  loading: { id: "posts.comments.loading", defaultMessage: "Loading comments..." },
+  loadFailed: { id: "posts.comments.loadFailed", defaultMessage: "Failed to load comments." },
+  empty: { id: "posts.comments.empty", defaultMessage: "No comments yet" },
+  editedMark: { id: "posts.comments.editedMark", defaultMessage: "edited" },
+  loadMore: { id: "posts.comments.loadMore", defaultMessage: "Load more comments" },
+  notCommentable: { id: "posts.comments.notCommentable", defaultMessage: "Comments are turned off for this post" },
+  write: { id: "posts.comments.write", defaultMessage: "Write a comment" },
+  writePlaceholder: { id: "posts.comments.writePlaceholder", defaultMessage: "Write a comment..." },
+  posting: { id: "posts.comments.posting", defaultMessage: "Posting..." },
+  comment: { id: "posts.comments.comment", defaultMessage: "Comment" },
+});
+
 interface CommentsSectionProps {
   postId: string;
   isCommentable: boolean;
@@ -50,6 +78,7 @@ function CommentActions({
   onEdit: () => void;
   onRemoved?: () => void;
 }) {
+  const intl = useIntl();
   const deleteComment = useDeleteComment();
   const [isConfirming, setIsConfirming] = useState(false);
   if (!comment.abilities.canEdit && !comment.abilities.canDelete) return null;
@@ -57,38 +86,43 @@ function CommentActions({
     setIsConfirming(false);
     deleteComment.mutate(comment.id, {
       onSuccess: () => {
-        toast({ title: POST_MESSAGES.commentDeleted });
+        toast({ title: intl.formatMessage(messages.deleted) });
         onRemoved?.();
       },
-      onError: (failure) => toastFailure(failure, POST_MESSAGES.commentDeleteFailed),
+      onError: (failure) => toastFailure(failure, intl.formatMessage(messages.deleteFailed)),
     });
   };
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-11 shrink-0 md:size-8" aria-label="Comment actions">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-11 shrink-0 md:size-8"
+            aria-label={intl.formatMessage(messages.actions)}
+          >
             <MoreHorizontal aria-hidden />
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           {comment.abilities.canEdit && (
             <DropdownMenuItem onSelect={onEdit}>
-              <Pencil aria-hidden /> Edit
+              <Pencil aria-hidden /> {intl.formatMessage(messages.edit)}
             </DropdownMenuItem>
           )}
           {comment.abilities.canDelete && (
             <DropdownMenuItem variant="destructive" onSelect={() => setIsConfirming(true)}>
-              <Trash2 aria-hidden /> Delete
+              <Trash2 aria-hidden /> {intl.formatMessage(messages.delete)}
             </DropdownMenuItem>
           )}
         </DropdownMenuContent>
       </DropdownMenu>
       <ConfirmDialog
         isOpen={isConfirming}
-        title="Delete this comment?"
-        description="This cannot be undone."
-        confirmLabel="Delete"
+        title={intl.formatMessage(messages.confirmTitle)}
+        description={intl.formatMessage(messages.confirmText)}
+        confirmLabel={intl.formatMessage(messages.delete)}
         onConfirm={remove}
         onCancel={() => setIsConfirming(false)}
       />
@@ -108,6 +142,7 @@ function CommentBody({
   isEditing: boolean;
   onDone: () => void;
 }) {
+  const intl = useIntl();
   const form = useZodForm(updateCommentBody, { defaultValues: { content: comment.content } });
   const updateComment = useUpdateComment(postId);
   if (!isEditing) return <p className="text-sm whitespace-pre-wrap break-words">{comment.content}</p>;
@@ -116,26 +151,34 @@ function CommentBody({
       { commentId: comment.id, body },
       {
         onSuccess: () => {
-          toast({ title: POST_MESSAGES.commentEdited });
+          toast({ title: intl.formatMessage(messages.edited) });
           onDone();
         },
         onError: (failure) => {
           if (isUnauthorizedError(failure)) return;
-          applyServerError(form, failure, POST_MESSAGES.commentEditFailed);
+          applyServerError(form, failure, intl.formatMessage(messages.editFailed));
         },
       },
     );
   return (
     <Form form={form} onSubmit={save} pending={updateComment.isPending} className="mt-1 space-y-2">
       <FormField name="content" className="space-y-2">
-        {(field) => <Textarea aria-label="Edit comment" maxLength={COMMENT_MAX_LENGTH} rows={2} autoFocus {...field} />}
+        {(field) => (
+          <Textarea
+            aria-label={intl.formatMessage(messages.editLabel)}
+            maxLength={COMMENT_MAX_LENGTH}
+            rows={2}
+            autoFocus
+            {...field}
+          />
+        )}
       </FormField>
       <FormMessage />
       <div className="flex justify-end gap-2">
         <Button type="button" variant="outline" size="sm" onClick={onDone}>
-          Cancel
+          {intl.formatMessage(messages.cancel)}
         </Button>
-        <FormSubmit size="sm">Save</FormSubmit>
+        <FormSubmit size="sm">{intl.formatMessage(messages.save)}</FormSubmit>
       </div>
     </Form>
   );
@@ -149,6 +192,7 @@ export function CommentsSection({
   onCommentAdded,
   onCommentRemoved,
 }: CommentsSectionProps) {
+  const intl = useIntl();
   const [editingId, setEditingId] = useState<string | null>(null);
   const comments = useComments(postId, true);
   const createComment = useCreateComment(postId);
@@ -166,14 +210,16 @@ export function CommentsSection({
         // The Comment button disables itself once the box is empty: keep the writer in the box for the next one.
         commentBox.current?.focus();
       },
-      onError: (failure) => toastFailure(failure, POST_MESSAGES.commentFailed),
+      onError: (failure) => toastFailure(failure, intl.formatMessage(messages.failed)),
     });
 
   return (
-    <section aria-label="Comments" className="mt-3 space-y-3 border-t pt-3">
-      {comments.isLoading && <SkeletonList label="Loading comments..." count={2} hasAvatar />}
-      {comments.isError && <p className="text-sm text-red-600">Failed to load comments.</p>}
-      {comments.isSuccess && items.length === 0 && <p className="text-sm text-gray-500">No comments yet</p>}
+    <section aria-label={intl.formatMessage(messages.section)} className="mt-3 space-y-3 border-t pt-3">
+      {comments.isLoading && <SkeletonList label={intl.formatMessage(messages.loading)} count={2} hasAvatar />}
+      {comments.isError && <p className="text-sm text-red-600">{intl.formatMessage(messages.loadFailed)}</p>}
+      {comments.isSuccess && items.length === 0 && (
+        <p className="text-sm text-gray-500">{intl.formatMessage(messages.empty)}</p>
+      )}
       <ul className="space-y-3">
         {items.map((comment) => (
           <li key={comment.id} className="flex gap-2">
@@ -193,7 +239,9 @@ export function CommentsSection({
                   </Link>
                   {comment.author.isVerified && <VerifiedBadge />}
                   <RelativeTime value={comment.createdAt} className="text-xs text-gray-500" />
-                  {comment.editedAt && <span className="text-xs text-gray-500">edited</span>}
+                  {comment.editedAt && (
+                    <span className="text-xs text-gray-500">{intl.formatMessage(messages.editedMark)}</span>
+                  )}
                 </div>
                 <CommentActions
                   comment={comment}
@@ -219,11 +267,11 @@ export function CommentsSection({
           onClick={() => comments.fetchNextPage()}
           disabled={comments.isFetchingNextPage}
         >
-          Load more comments
+          {intl.formatMessage(messages.loadMore)}
         </Button>
       )}
       {!isCommentable ? (
-        <p className="text-sm text-gray-500">{POST_MESSAGES.notCommentable}</p>
+        <p className="text-sm text-gray-500">{intl.formatMessage(messages.notCommentable)}</p>
       ) : (
         canComment && (
           <Form form={form} onSubmit={submit} pending={createComment.isPending} className="space-y-2">
@@ -234,8 +282,8 @@ export function CommentsSection({
                     ref(element);
                     commentBox.current = element;
                   }}
-                  aria-label="Write a comment"
-                  placeholder="Write a comment..."
+                  aria-label={intl.formatMessage(messages.write)}
+                  placeholder={intl.formatMessage(messages.writePlaceholder)}
                   maxLength={COMMENT_MAX_LENGTH}
                   rows={2}
                   {...field}
@@ -243,8 +291,12 @@ export function CommentsSection({
               )}
             </FormField>
             <div className="flex justify-end">
-              <FormSubmit size="sm" pendingLabel="Posting..." disabled={content.trim() === ""}>
-                Comment
+              <FormSubmit
+                size="sm"
+                pendingLabel={intl.formatMessage(messages.posting)}
+                disabled={content.trim() === ""}
+              >
+                {intl.formatMessage(messages.comment)}
               </FormSubmit>
             </div>
           </Form>

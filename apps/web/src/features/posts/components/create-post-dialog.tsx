@@ -1,7 +1,8 @@
 import { POST_CONTENT_MAX_LENGTH, POST_TITLE_MAX_LENGTH } from "@plaza/contracts/constants";
-import { POST_CATEGORIES, POST_MESSAGES } from "@plaza/contracts/posts.texts";
+import { POST_CATEGORIES } from "@plaza/contracts/posts.texts";
 import { type ReactNode, useState } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -29,6 +30,37 @@ import { PostMediaField } from "./post-media-field";
 import { PostTagsField } from "./post-tags-field";
 import { TagPlaceField } from "./tag-place-field";
 
+const messages = defineMessages({
+  createdTitle: { id: "posts.create.createdTitle", defaultMessage: "Post Created" },
+  createdText: { id: "posts.create.createdText", defaultMessage: "Your post has been published successfully!" },
+  failed: { id: "posts.create.failed", defaultMessage: "Failed to create post" },
+  title: { id: "posts.create.title", defaultMessage: "Create Post" },
+  description: { id: "posts.create.description", defaultMessage: "Share something with the people who follow you." },
+  postTitle: { id: "posts.create.postTitle", defaultMessage: "Title" },
+  postTitlePlaceholder: { id: "posts.create.postTitlePlaceholder", defaultMessage: "Give your post a title" },
+  category: { id: "posts.create.category", defaultMessage: "Category" },
+  categoryPlaceholder: { id: "posts.create.categoryPlaceholder", defaultMessage: "Choose a category" },
+  noCategory: { id: "posts.create.noCategory", defaultMessage: "No category" },
+  allowComments: { id: "posts.create.allowComments", defaultMessage: "Allow comments" },
+  allowLikes: { id: "posts.create.allowLikes", defaultMessage: "Allow likes" },
+  cancel: { id: "posts.create.cancel", defaultMessage: "Cancel" },
+  publishing: { id: "posts.create.publishing", defaultMessage: "Publishing..." },
+  publish: { id: "posts.create.publish", defaultMessage: "Publish" },
+  content: { id: "posts.create.content", defaultMessage: "Content" },
+  contentPlaceholder: { id: "posts.create.contentPlaceholder", defaultMessage: "What's happening around you?" },
+});
+
+/** The post categories' names. */
+const CATEGORY_LABELS = defineMessages({
+  food: { id: "posts.category.food", defaultMessage: "Food" },
+  entertainment: { id: "posts.category.entertainment", defaultMessage: "Entertainment" },
+  lifestyle: { id: "posts.category.lifestyle", defaultMessage: "Lifestyle" },
+  travel: { id: "posts.category.travel", defaultMessage: "Travel" },
+  business: { id: "posts.category.business", defaultMessage: "Business" },
+  events: { id: "posts.category.events", defaultMessage: "Events" },
+  community: { id: "posts.category.community", defaultMessage: "Community" },
+});
+
 /**
  * The new-post dialog (docs/PRODUCT.md §2, §5), opened by the top bar's Create button and every Create Post button.
  * Pay-per-view and subscriber posts are offered only to profiles that sell access (`canSellAccess`, a creator).
@@ -41,6 +73,7 @@ export function CreatePostDialog({
   /** A partner perk to attach (composed in by the app: partnerships), rendered only for creators with perks. */
   renderPerkPicker?: (value: string | null, onChange: (perkCouponId: string | null) => void) => ReactNode;
 }) {
+  const intl = useIntl();
   const { isOpen, setOpen } = useCreatePostDialog();
   const createPost = useCreatePost();
   const form = useZodForm(composerSchema, { defaultValues: EMPTY_COMPOSER });
@@ -51,13 +84,16 @@ export function CreatePostDialog({
     const payload = canSellAccess ? body : { ...body, postType: "regular" as const, price: null };
     createPost.mutate(payload, {
       onSuccess: () => {
-        toast(POST_MESSAGES.created);
+        toast({
+          title: intl.formatMessage(messages.createdTitle),
+          description: intl.formatMessage(messages.createdText),
+        });
         for (const item of form.getValues("media")) URL.revokeObjectURL(item.previewUrl);
         form.reset(EMPTY_COMPOSER);
         setUploadProgress(null);
         setOpen(false);
       },
-      onError: (error) => applyServerError(form, error, POST_MESSAGES.createFailed),
+      onError: (error) => applyServerError(form, error, intl.formatMessage(messages.failed)),
     });
   };
 
@@ -65,33 +101,39 @@ export function CreatePostDialog({
     <Dialog open={isOpen} onOpenChange={setOpen}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Create Post</DialogTitle>
-          <DialogDescription>Share something with the people who follow you.</DialogDescription>
+          <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>
+          <DialogDescription>{intl.formatMessage(messages.description)}</DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={submit} pending={createPost.isPending} className="space-y-4">
-          <FormField name="title" id="post-title" label="Title">
-            {(field) => <Input maxLength={POST_TITLE_MAX_LENGTH + 1} placeholder="Give your post a title" {...field} />}
+          <FormField name="title" id="post-title" label={intl.formatMessage(messages.postTitle)}>
+            {(field) => (
+              <Input
+                maxLength={POST_TITLE_MAX_LENGTH + 1}
+                placeholder={intl.formatMessage(messages.postTitlePlaceholder)}
+                {...field}
+              />
+            )}
           </FormField>
           <ContentField />
 
           {canSellAccess && <PostAccessFields priceId="post-price" pricePlaceholder="4.99" />}
 
-          <FormField name="category" id="post-category" label="Category">
+          <FormField name="category" id="post-category" label={intl.formatMessage(messages.category)}>
             {({ value, onChange, id, ...aria }) => (
               <Select value={value as string} onValueChange={onChange}>
                 <SelectTrigger
                   id={id}
-                  aria-label="Category"
+                  aria-label={intl.formatMessage(messages.category)}
                   aria-invalid={aria["aria-invalid"]}
                   aria-describedby={aria["aria-describedby"]}
                 >
-                  <SelectValue placeholder="Choose a category" />
+                  <SelectValue placeholder={intl.formatMessage(messages.categoryPlaceholder)} />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value={NO_CATEGORY}>No category</SelectItem>
+                  <SelectItem value={NO_CATEGORY}>{intl.formatMessage(messages.noCategory)}</SelectItem>
                   {POST_CATEGORIES.map((category) => (
                     <SelectItem key={category} value={category}>
-                      {category.charAt(0).toUpperCase() + category.slice(1)}
+                      {intl.formatMessage(CATEGORY_LABELS[category])}
                     </SelectItem>
                   ))}
                 </SelectContent>
@@ -104,18 +146,22 @@ export function CreatePostDialog({
           <ComposerPlaceFields />
 
           <div className="flex flex-wrap gap-6">
-            <SwitchField name="isCommentable" id="post-commentable" label="Allow comments" />
-            <SwitchField name="isLikeable" id="post-likeable" label="Allow likes" />
+            <SwitchField
+              name="isCommentable"
+              id="post-commentable"
+              label={intl.formatMessage(messages.allowComments)}
+            />
+            <SwitchField name="isLikeable" id="post-likeable" label={intl.formatMessage(messages.allowLikes)} />
           </div>
           {renderPerkPicker && <PerkField render={(value, onChange) => renderPerkPicker(value, onChange)} />}
 
           <FormMessage />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
+              {intl.formatMessage(messages.cancel)}
             </Button>
-            <FormSubmit pendingLabel="Publishing..." disabled={uploadProgress !== null}>
-              Publish
+            <FormSubmit pendingLabel={intl.formatMessage(messages.publishing)} disabled={uploadProgress !== null}>
+              {intl.formatMessage(messages.publish)}
             </FormSubmit>
           </DialogFooter>
         </Form>
@@ -126,15 +172,17 @@ export function CreatePostDialog({
 
 /** The post's text with its running count. */
 function ContentField() {
+  const intl = useIntl();
   const content = useWatch<ComposerValues, "content">({ name: "content" });
   return (
     <FormField
       name="content"
       id="post-content"
-      label="Content"
+      label={intl.formatMessage(messages.content)}
       description={
-        <span className="block text-right">
-          {content.length}/{POST_CONTENT_MAX_LENGTH}
+        <span className="block text-end">
+          {intl.formatNumber(content.length, { useGrouping: false })}/
+          {intl.formatNumber(POST_CONTENT_MAX_LENGTH, { useGrouping: false })}
         </span>
       }
     >
@@ -142,7 +190,7 @@ function ContentField() {
         <Textarea
           rows={4}
           maxLength={POST_CONTENT_MAX_LENGTH + 1}
-          placeholder="What's happening around you?"
+          placeholder={intl.formatMessage(messages.contentPlaceholder)}
           {...field}
         />
       )}

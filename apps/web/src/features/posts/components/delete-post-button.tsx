@@ -1,23 +1,36 @@
-import { POST_MESSAGES } from "@plaza/contracts/posts.texts";
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { toast, toastFailure } from "@/components/ui/use-toast";
 import { useDeletePost } from "../api/delete-post";
 
+const messages = defineMessages({
+  deleted: { id: "posts.delete.deleted", defaultMessage: "Post deleted" },
+  failed: { id: "posts.delete.failed", defaultMessage: "Failed to delete post." },
+  label: { id: "posts.delete.label", defaultMessage: "Delete post" },
+  confirmTitle: { id: "posts.delete.confirmTitle", defaultMessage: "Delete this post?" },
+  confirmText: {
+    id: "posts.delete.confirmText",
+    defaultMessage: "Its likes and comments are deleted with it. This cannot be undone.",
+  },
+  confirm: { id: "posts.delete.confirm", defaultMessage: "Delete" },
+});
+
 /** The author's delete action on a post card, behind a confirmation. */
 export function DeletePostButton({ postId, onDeleted }: { postId: string; onDeleted?: () => void }) {
+  const intl = useIntl();
   const deletePost = useDeletePost();
   const [isConfirming, setIsConfirming] = useState(false);
   const confirm = () => {
     setIsConfirming(false);
     deletePost.mutate(postId, {
       onSuccess: () => {
-        toast({ title: POST_MESSAGES.deleted });
+        toast({ title: intl.formatMessage(messages.deleted) });
         onDeleted?.();
       },
-      onError: (error) => toastFailure(error, POST_MESSAGES.deleteFailed),
+      onError: (error) => toastFailure(error, intl.formatMessage(messages.failed)),
     });
   };
   return (
@@ -25,7 +38,7 @@ export function DeletePostButton({ postId, onDeleted }: { postId: string; onDele
       <Button
         variant="ghost"
         size="icon"
-        aria-label="Delete post"
+        aria-label={intl.formatMessage(messages.label)}
         disabled={deletePost.isPending}
         onClick={() => setIsConfirming(true)}
       >
@@ -33,9 +46,9 @@ export function DeletePostButton({ postId, onDeleted }: { postId: string; onDele
       </Button>
       <ConfirmDialog
         isOpen={isConfirming}
-        title="Delete this post?"
-        description="Its likes and comments are deleted with it. This cannot be undone."
-        confirmLabel="Delete"
+        title={intl.formatMessage(messages.confirmTitle)}
+        description={intl.formatMessage(messages.confirmText)}
+        confirmLabel={intl.formatMessage(messages.confirm)}
         onConfirm={confirm}
         onCancel={() => setIsConfirming(false)}
       />

@@ -1,9 +1,10 @@
 import { canSellAccess } from "@plaza/contracts/payments.texts";
 import { type PostView, type UpdatePostInput, updatePostBody } from "@plaza/contracts/posts";
-import { POST_MESSAGES, POST_TYPES } from "@plaza/contracts/posts.texts";
+import { POST_TYPES } from "@plaza/contracts/posts.texts";
 import { Pencil } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useFormContext, useFormState, useWatch } from "react-hook-form";
+import { defineMessages, useIntl } from "react-intl";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
@@ -24,6 +25,25 @@ import { firstMessage } from "./create-post-form";
 import { FieldError } from "./field-error";
 import { PostAccessFields } from "./post-access-fields";
 import { EMPTY_PLACE, type PlaceFields, PostLocationFields, placePayload } from "./post-location-fields";
+
+const messages = defineMessages({
+  edited: { id: "posts.edit.edited", defaultMessage: "Post updated" },
+  failed: { id: "posts.edit.failed", defaultMessage: "Failed to update post." },
+  label: { id: "posts.edit.label", defaultMessage: "Edit post" },
+  title: { id: "posts.edit.title", defaultMessage: "Edit post" },
+  description: { id: "posts.edit.description", defaultMessage: "Readers will see that the post was edited." },
+  postTitle: { id: "posts.edit.postTitle", defaultMessage: "Title" },
+  text: { id: "posts.edit.text", defaultMessage: "Text" },
+  tags: { id: "posts.edit.tags", defaultMessage: "Tags" },
+  tagsPlaceholder: { id: "posts.edit.tagsPlaceholder", defaultMessage: "#coffee #brunch" },
+  paidTypeFixed: {
+    id: "posts.edit.paidTypeFixed",
+    defaultMessage: "People have paid for this post: its type and price can no longer change",
+  },
+  cancel: { id: "posts.edit.cancel", defaultMessage: "Cancel" },
+  saving: { id: "posts.edit.saving", defaultMessage: "Saving..." },
+  save: { id: "posts.edit.save", defaultMessage: "Save" },
+});
 
 /** Tags as the field shows them: "#coffee #brunch" ↔ ["coffee", "brunch"]. */
 const tagsText = (tags: string[]) => tags.map((tag) => `#${tag}`).join(" ");
@@ -99,6 +119,7 @@ function editSchema(post: PostView) {
  * disabled with the reason. The card then shows "edited".
  */
 export function EditPostButton({ post }: { post: PostView }) {
+  const intl = useIntl();
   const [isOpen, setIsOpen] = useState(false);
   const schema = useMemo(() => editSchema(post), [post]);
   const form = useZodForm(schema, { defaultValues: valuesOf(post) });
@@ -115,33 +136,48 @@ export function EditPostButton({ post }: { post: PostView }) {
   const submit = (body: z.output<typeof schema>) =>
     updatePost.mutate(body, {
       onSuccess: () => {
-        toast({ title: POST_MESSAGES.edited });
+        toast({ title: intl.formatMessage(messages.edited) });
         setIsOpen(false);
       },
-      onError: (failure) => applyServerError(form, failure, POST_MESSAGES.editFailed),
+      onError: (failure) => applyServerError(form, failure, intl.formatMessage(messages.failed)),
     });
 
   return (
     <Dialog open={isOpen} onOpenChange={open}>
       <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Edit post">
+        <Button variant="ghost" size="icon" aria-label={intl.formatMessage(messages.label)}>
           <Pencil aria-hidden />
         </Button>
       </DialogTrigger>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
-          <DialogTitle>Edit post</DialogTitle>
-          <DialogDescription>Readers will see that the post was edited.</DialogDescription>
+          <DialogTitle>{intl.formatMessage(messages.title)}</DialogTitle>
+          <DialogDescription>{intl.formatMessage(messages.description)}</DialogDescription>
         </DialogHeader>
         <Form form={form} onSubmit={submit} pending={updatePost.isPending} className="space-y-3">
-          <FormField name="title" id={`edit-title-${post.id}`} label="Title" className="space-y-1">
+          <FormField
+            name="title"
+            id={`edit-title-${post.id}`}
+            label={intl.formatMessage(messages.postTitle)}
+            className="space-y-1"
+          >
             {(field) => <Input {...field} />}
           </FormField>
-          <FormField name="content" id={`edit-content-${post.id}`} label="Text" className="space-y-1">
+          <FormField
+            name="content"
+            id={`edit-content-${post.id}`}
+            label={intl.formatMessage(messages.text)}
+            className="space-y-1"
+          >
             {(field) => <Textarea rows={5} {...field} />}
           </FormField>
-          <FormField name="tags" id={`edit-tags-${post.id}`} label="Tags" className="space-y-1">
-            {(field) => <Input placeholder="#coffee #brunch" {...field} />}
+          <FormField
+            name="tags"
+            id={`edit-tags-${post.id}`}
+            label={intl.formatMessage(messages.tags)}
+            className="space-y-1"
+          >
+            {(field) => <Input placeholder={intl.formatMessage(messages.tagsPlaceholder)} {...field} />}
           </FormField>
           <EditPlaceFields />
           {offersAccess && (
@@ -152,7 +188,7 @@ export function EditPostButton({ post }: { post: PostView }) {
               note={
                 post.priceLocked && (
                   <p id={lockNoteId} className="text-sm text-gray-600" data-testid="price-locked">
-                    {POST_MESSAGES.paidTypeFixed}
+                    {intl.formatMessage(messages.paidTypeFixed)}
                   </p>
                 )
               }
@@ -161,9 +197,11 @@ export function EditPostButton({ post }: { post: PostView }) {
           <FormMessage />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setIsOpen(false)}>
-              Cancel
+              {intl.formatMessage(messages.cancel)}
             </Button>
-            <FormSubmit pendingLabel="Saving...">Save</FormSubmit>
+            <FormSubmit pendingLabel={intl.formatMessage(messages.saving)}>
+              {intl.formatMessage(messages.save)}
+            </FormSubmit>
           </DialogFooter>
         </Form>
       </DialogContent>

@@ -1,10 +1,25 @@
 import type { LocationFilterValue } from "@plaza/contracts/location";
 import { MapPin, X } from "lucide-react";
+import { defineMessages, type IntlShape, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { applyLocationFilter, openLocationFilterDialog, useRadiusCentreName } from "../hooks/use-location-filter";
 
-function chipText(value: LocationFilterValue, centreName: string | null): string {
-  return value.type === "radius" ? `Within ${value.radius} mi of ${centreName ?? "your location"}` : value.text;
+const phrases = defineMessages<{ radius: { radius: number; place: string }; change: { filter: string } }>({
+  radius: { id: "posts.locationChip.radius", defaultMessage: "Within {radius, number} mi of {place}" },
+  change: { id: "posts.locationChip.change", defaultMessage: "Location filter: {filter}. Change" },
+});
+const messages = defineMessages({
+  yourLocation: { id: "posts.locationChip.yourLocation", defaultMessage: "your location" },
+  clear: { id: "posts.locationChip.clear", defaultMessage: "Clear location filter" },
+});
+
+function chipText(intl: IntlShape, value: LocationFilterValue, centreName: string | null): string {
+  return value.type === "radius"
+    ? intl.formatMessage(phrases.radius, {
+        radius: value.radius,
+        place: centreName ?? intl.formatMessage(messages.yourLocation),
+      })
+    : value.text;
 }
 
 /**
@@ -12,11 +27,13 @@ function chipText(value: LocationFilterValue, centreName: string | null): string
  * button that clears it. Nothing without a filter.
  */
 export function LocationFilterChip({ filter }: { filter: LocationFilterValue | null }) {
+  const intl = useIntl();
   const centreName = useRadiusCentreName(filter);
   if (!filter) return null;
+  const text = chipText(intl, filter, centreName);
   return (
     <div
-      className="flex w-fit max-w-full items-center gap-1 rounded-full border border-brand-500 bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-600"
+      className="flex w-fit max-w-full items-center gap-1 rounded-full border border-brand-500 bg-brand-50 py-1 ps-3 pe-1 text-sm text-brand-600"
       data-testid="location-filter-chip"
     >
       <MapPin aria-hidden className="h-4 w-4 shrink-0" />
@@ -24,15 +41,15 @@ export function LocationFilterChip({ filter }: { filter: LocationFilterValue | n
         type="button"
         onClick={() => openLocationFilterDialog()}
         className="min-h-11 min-w-0 cursor-pointer font-medium wrap-anywhere hover:underline md:min-h-0"
-        aria-label={`Location filter: ${chipText(filter, centreName)}. Change`}
+        aria-label={intl.formatMessage(phrases.change, { filter: text })}
       >
-        {chipText(filter, centreName)}
+        {text}
       </button>
       <Button
         variant="ghost"
         size="icon"
         className="size-11 rounded-full text-brand-600 md:size-7"
-        aria-label="Clear location filter"
+        aria-label={intl.formatMessage(messages.clear)}
         onClick={() => applyLocationFilter(null)}
       >
         <X aria-hidden />

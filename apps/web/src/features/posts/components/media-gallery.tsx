@@ -1,12 +1,38 @@
+import type { Locale } from "@plaza/contracts/i18n.texts";
+import { directionOf } from "@plaza/contracts/i18n.texts";
 import type { MediaItemView, PostView } from "@plaza/contracts/posts";
-import { fallbackImageAlt } from "@plaza/contracts/posts.texts";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { type KeyboardEvent, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { cn } from "@/lib/cn";
 import { useRefreshWhileProcessing } from "../hooks/use-refresh-while-processing";
 import { useSwipe } from "../hooks/use-swipe";
 import { FEED_IMAGE_SIZES, MediaItem } from "./media-item";
 import { MediaLightbox } from "./media-lightbox";
+
+const phrases = defineMessages<{
+  fallbackAlt: { name: string };
+  open: { position: number; count: number };
+  carousel: { position: number; count: number };
+  slide: { position: number; count: number };
+  show: { position: number; count: number };
+}>({
+  fallbackAlt: { id: "posts.gallery.fallbackAlt", defaultMessage: "Image posted by {name}" },
+  open: {
+    id: "posts.gallery.open",
+    defaultMessage: "{count, plural, =1 {Open photo} other {Open photo {position, number} of {count, number}}}",
+  },
+  carousel: { id: "posts.gallery.carousel", defaultMessage: "Photos, {position, number} of {count, number}" },
+  slide: { id: "posts.gallery.slide", defaultMessage: "{position, number} of {count, number}" },
+  show: { id: "posts.gallery.show", defaultMessage: "Show photo {position, number} of {count, number}" },
+});
+const messages = defineMessages({
+  photo: { id: "posts.gallery.photo", defaultMessage: "Photo" },
+  previous: { id: "posts.gallery.previous", defaultMessage: "Previous photo" },
+  next: { id: "posts.gallery.next", defaultMessage: "Next photo" },
+  carouselRole: { id: "posts.gallery.carouselRole", defaultMessage: "carousel" },
+  slideRole: { id: "posts.gallery.slideRole", defaultMessage: "slide" },
+});
 
 /** The box never gets taller than 4:5 nor flatter than 1.91:1 (what people know from photo apps). */
 const TALLEST_RATIO = 4 / 5;
@@ -48,25 +74,29 @@ const arrowClass =
  * opens the lightbox.
  */
 export function MediaGallery({ post }: { post: PostView }) {
+  const intl = useIntl();
+  // Right to left, the first photo is on the right and the next one comes from the left.
+  const isRtl = directionOf(intl.locale as Locale) === "rtl";
   useRefreshWhileProcessing(post);
   const items = itemsOf(post);
   const [index, setIndex] = useState(0);
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const count = items.length;
   const go = (next: number) => setIndex(Math.min(count - 1, Math.max(0, next)));
-  const swipe = useSwipe({ onPrevious: () => go(index - 1), onNext: () => go(index + 1) });
+  const swipe = useSwipe(
+    isRtl
+      ? { onPrevious: () => go(index + 1), onNext: () => go(index - 1) }
+      : { onPrevious: () => go(index - 1), onNext: () => go(index + 1) },
+  );
   if (count === 0) return null;
-  const altOf = (item: MediaItemView) => item.alt || fallbackImageAlt(post.authorName);
+  const altOf = (item: MediaItemView) => item.alt || intl.formatMessage(phrases.fallbackAlt, { name: post.authorName });
   const isSeveral = count > 1;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.target !== event.currentTarget) return;
-    if (event.key === "ArrowLeft") {
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
       event.preventDefault();
-      go(index - 1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      go(index + 1);
+      go(index + ((event.key === "ArrowRight") !== isRtl ? 1 : -1));
     } else if (event.key === "Enter" || event.key === " ") {
       event.preventDefault();
       if (items[index]?.type === "image" && items[index]?.status === "ready") setOpenIndex(index);
@@ -81,7 +111,7 @@ export function MediaGallery({ post }: { post: PostView }) {
           type="button"
           tabIndex={-1}
           className="absolute inset-0 h-full w-full cursor-zoom-in"
-          aria-label={`Open photo${isSeveral ? ` ${position + 1} of ${count}` : ""}`}
+          aria-label={intl.formatMessage(phrases.open, { position: position + 1, count })}
           onClick={() => {
             if (!swipe.wasSwipe()) setOpenIndex(position);
           }}
@@ -98,8 +128,12 @@ export function MediaGallery({ post }: { post: PostView }) {
       {/* biome-ignore lint/a11y/useSemanticElements: a carousel region; the slides inside are the content */}
       <div
         role="group"
-        aria-roledescription="carousel"
-        aria-label={isSeveral ? `Photos, ${index + 1} of ${count}` : "Photo"}
+        aria-roledescription={intl.formatMessage(messages.carouselRole)}
+        aria-label={
+          isSeveral
+            ? intl.formatMessage(phrases.carousel, { position: index + 1, count })
+            : intl.formatMessage(messages.photo)
+        }
         // biome-ignore lint/a11y/noNoninteractiveTabindex: ← / → move through the photos, Enter opens one
         tabIndex={0}
         onKeyDown={onKeyDown}
@@ -111,15 +145,15 @@ export function MediaGallery({ post }: { post: PostView }) {
         {isSeveral ? (
           <ul
             className="flex h-full transition-transform duration-300 ease-out motion-reduce:transition-none"
-            style={{ transform: `translateX(-${index * 100}%)` }}
+            style={{ transform: `translateX(${isRtl ? "" : "-"}${index * 100}%)` }}
           >
             {items.map((item, position) => (
               <li
                 key={item.url}
                 className="h-full w-full shrink-0"
                 aria-hidden={position !== index}
-                aria-roledescription="slide"
-                aria-label={`${position + 1} of ${count}`}
+                aria-roledescription={intl.formatMessage(messages.slideRole)}
+                aria-label={intl.formatMessage(phrases.slide, { position: position + 1, count })}
               >
                 {slide(item, position)}
               </li>
@@ -132,22 +166,22 @@ export function MediaGallery({ post }: { post: PostView }) {
           <button
             type="button"
             tabIndex={-1}
-            className={cn(arrowClass, "left-2")}
-            aria-label="Previous photo"
+            className={cn(arrowClass, "start-2")}
+            aria-label={intl.formatMessage(messages.previous)}
             onClick={() => go(index - 1)}
           >
-            <ChevronLeft aria-hidden className="h-5 w-5" />
+            <ChevronLeft aria-hidden className="h-5 w-5 rtl:-scale-x-100" />
           </button>
         )}
         {isSeveral && index < count - 1 && (
           <button
             type="button"
             tabIndex={-1}
-            className={cn(arrowClass, "right-2")}
-            aria-label="Next photo"
+            className={cn(arrowClass, "end-2")}
+            aria-label={intl.formatMessage(messages.next)}
             onClick={() => go(index + 1)}
           >
-            <ChevronRight aria-hidden className="h-5 w-5" />
+            <ChevronRight aria-hidden className="h-5 w-5 rtl:-scale-x-100" />
           </button>
         )}
       </div>
@@ -158,7 +192,7 @@ export function MediaGallery({ post }: { post: PostView }) {
               key={item.url}
               type="button"
               className="flex size-11 cursor-pointer items-center justify-center md:size-6"
-              aria-label={`Show photo ${position + 1} of ${count}`}
+              aria-label={intl.formatMessage(phrases.show, { position: position + 1, count })}
               aria-current={position === index}
               onClick={() => go(position)}
             >

@@ -74,7 +74,7 @@ export function MediaItem({ item, alt, sizes, isEager = false, className, childr
         />
         {!hasPlayed && item.durationSeconds !== null && (
           <span
-            className="pointer-events-none absolute top-2 right-2 rounded bg-black/70 px-1.5 py-0.5 font-mono text-xs text-white"
+            className="pointer-events-none absolute end-2 top-2 rounded bg-black/70 px-1.5 py-0.5 font-mono text-xs text-white"
             data-testid="video-duration"
           >
             {formatDuration(item.durationSeconds)}

@@ -1,9 +1,28 @@
+import type { Locale } from "@plaza/contracts/i18n.texts";
+import { directionOf } from "@plaza/contracts/i18n.texts";
 import type { MediaItemView } from "@plaza/contracts/posts";
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { ChevronLeft, ChevronRight, X, ZoomIn, ZoomOut } from "lucide-react";
 import { type KeyboardEvent, useEffect, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { useSwipe } from "../hooks/use-swipe";
 import { MediaItem } from "./media-item";
+
+const phrases = defineMessages<{
+  title: { position: number; count: number };
+  counter: { position: number; count: number };
+}>({
+  title: { id: "posts.lightbox.title", defaultMessage: "Photo {position, number} of {count, number}" },
+  counter: { id: "posts.lightbox.counter", defaultMessage: "{position, number} / {count, number}" },
+});
+const messages = defineMessages({
+  photo: { id: "posts.lightbox.photo", defaultMessage: "Photo" },
+  zoomIn: { id: "posts.lightbox.zoomIn", defaultMessage: "Zoom in" },
+  zoomOut: { id: "posts.lightbox.zoomOut", defaultMessage: "Zoom out" },
+  close: { id: "posts.lightbox.close", defaultMessage: "Close" },
+  previous: { id: "posts.lightbox.previous", defaultMessage: "Previous photo" },
+  next: { id: "posts.lightbox.next", defaultMessage: "Next photo" },
+});
 
 interface MediaLightboxProps {
   items: MediaItemView[];
@@ -22,6 +41,9 @@ const controlClass =
  * between items, zoom to twice the size (double-click or the zoom button; scroll or drag to move around).
  */
 export function MediaLightbox({ items, altOf, index, onIndexChange, onClose }: MediaLightboxProps) {
+  const intl = useIntl();
+  // Right to left, the next photo comes from the left.
+  const isRtl = directionOf(intl.locale as Locale) === "rtl";
   const [isZoomed, setZoomed] = useState(false);
   const current = index === null ? undefined : items[index];
   const count = items.length;
@@ -33,17 +55,18 @@ export function MediaLightbox({ items, altOf, index, onIndexChange, onClose }: M
       onIndexChange(next);
     }
   };
-  const swipe = useSwipe({ onPrevious: () => go(-1), onNext: () => go(1), isDisabled: isZoomed });
+  const swipe = useSwipe({
+    onPrevious: () => go(isRtl ? 1 : -1),
+    onNext: () => go(isRtl ? -1 : 1),
+    isDisabled: isZoomed,
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new item starts unzoomed
   useEffect(() => setZoomed(false), [index]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowLeft") {
+    if (event.key === "ArrowLeft" || event.key === "ArrowRight") {
       event.preventDefault();
-      go(-1);
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      go(1);
+      go((event.key === "ArrowRight") !== isRtl ? 1 : -1);
     }
   };
 
@@ -59,25 +82,27 @@ export function MediaLightbox({ items, altOf, index, onIndexChange, onClose }: M
           aria-describedby={undefined}
         >
           <DialogPrimitive.Title className="sr-only">
-            {count > 1 && index !== null ? `Photo ${index + 1} of ${count}` : "Photo"}
+            {count > 1 && index !== null
+              ? intl.formatMessage(phrases.title, { position: index + 1, count })
+              : intl.formatMessage(messages.photo)}
           </DialogPrimitive.Title>
           <div className="flex items-center justify-between gap-2 p-3">
             <span className="text-sm tabular-nums" aria-hidden>
-              {count > 1 && index !== null ? `${index + 1} / ${count}` : ""}
+              {count > 1 && index !== null ? intl.formatMessage(phrases.counter, { position: index + 1, count }) : ""}
             </span>
             <div className="flex gap-2">
               {current?.type === "image" && (
                 <button
                   type="button"
                   className={controlClass}
-                  aria-label={isZoomed ? "Zoom out" : "Zoom in"}
+                  aria-label={intl.formatMessage(isZoomed ? messages.zoomOut : messages.zoomIn)}
                   aria-pressed={isZoomed}
                   onClick={() => setZoomed(!isZoomed)}
                 >
                   {isZoomed ? <ZoomOut aria-hidden className="h-5 w-5" /> : <ZoomIn aria-hidden className="h-5 w-5" />}
                 </button>
               )}
-              <DialogPrimitive.Close className={controlClass} aria-label="Close">
+              <DialogPrimitive.Close className={controlClass} aria-label={intl.formatMessage(messages.close)}>
                 <X aria-hidden className="h-5 w-5" />
               </DialogPrimitive.Close>
             </div>
@@ -107,21 +132,21 @@ export function MediaLightbox({ items, altOf, index, onIndexChange, onClose }: M
               <>
                 <button
                   type="button"
-                  className={`${controlClass} absolute top-1/2 left-2 -translate-y-1/2`}
-                  aria-label="Previous photo"
+                  className={`${controlClass} absolute start-2 top-1/2 -translate-y-1/2`}
+                  aria-label={intl.formatMessage(messages.previous)}
                   disabled={index === 0}
                   onClick={() => go(-1)}
                 >
-                  <ChevronLeft aria-hidden className="h-6 w-6" />
+                  <ChevronLeft aria-hidden className="h-6 w-6 rtl:-scale-x-100" />
                 </button>
                 <button
                   type="button"
-                  className={`${controlClass} absolute top-1/2 right-2 -translate-y-1/2`}
-                  aria-label="Next photo"
+                  className={`${controlClass} absolute end-2 top-1/2 -translate-y-1/2`}
+                  aria-label={intl.formatMessage(messages.next)}
                   disabled={index === count - 1}
                   onClick={() => go(1)}
                 >
-                  <ChevronRight aria-hidden className="h-6 w-6" />
+                  <ChevronRight aria-hidden className="h-6 w-6 rtl:-scale-x-100" />
                 </button>
               </>
             )}

@@ -1,6 +1,7 @@
 import type { PostView } from "@plaza/contracts/posts";
 import { MapPin } from "lucide-react";
 import { useMemo } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useDeferredList } from "@/lib/use-deferred-list";
@@ -13,6 +14,24 @@ import { PostListSkeleton } from "./post-list-skeleton";
 import type { PostSlots } from "./post-slots";
 
 const NO_POSTS: PostView[] = [];
+
+const phrases = defineMessages<{ postsWithinOf: { radius: number; place: string }; postsWithin: { radius: number } }>({
+  postsWithinOf: { id: "posts.nearby.postsWithinOf", defaultMessage: "Posts within {radius, number} miles of {place}" },
+  postsWithin: { id: "posts.nearby.postsWithin", defaultMessage: "Posts within {radius, number} miles" },
+});
+const messages = defineMessages({
+  where: { id: "posts.nearby.where", defaultMessage: "Where are you?" },
+  whereHint: {
+    id: "posts.nearby.whereHint",
+    defaultMessage: "Share your location, or add your city to your profile, to see posts from around you.",
+  },
+  useLocation: { id: "posts.nearby.useLocation", defaultMessage: "Use my location" },
+  failed: { id: "posts.nearby.failed", defaultMessage: "Failed to fetch posts" },
+  tryAgain: { id: "posts.nearby.tryAgain", defaultMessage: "Try again" },
+  empty: { id: "posts.nearby.empty", defaultMessage: "Nothing posted near you yet" },
+  emptyHint: { id: "posts.nearby.emptyHint", defaultMessage: "Be the first: share what's happening around you." },
+  changeArea: { id: "posts.nearby.changeArea", defaultMessage: "Change area" },
+});
 
 interface NearbyPostsProps {
   viewerId: string;
@@ -27,6 +46,7 @@ interface NearbyPostsProps {
 
 /** The Near you tab: posts anyone may see made within the area, newest first, with infinite scroll. */
 export function NearbyPosts({ viewerId, area, areaLabel, isLocating = false, slots }: NearbyPostsProps) {
+  const intl = useIntl();
   const nearby = useNearby(area);
   const posts = useMemo(() => nearby.data?.pages.flatMap((page) => page.posts) ?? NO_POSTS, [nearby.data]);
   // Rendered in slices, and at once from the server's HTML (lib/use-deferred-list.ts).
@@ -42,11 +62,9 @@ export function NearbyPosts({ viewerId, area, areaLabel, isLocating = false, slo
       <Card>
         <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
           <MapPin aria-hidden className="h-10 w-10 text-gray-400" />
-          <p className="text-lg font-medium">Where are you?</p>
-          <p className="text-sm text-gray-500">
-            Share your location, or add your city to your profile, to see posts from around you.
-          </p>
-          <Button onClick={() => openLocationFilterDialog("radius")}>Use my location</Button>
+          <p className="text-lg font-medium">{intl.formatMessage(messages.where)}</p>
+          <p className="text-sm text-gray-500">{intl.formatMessage(messages.whereHint)}</p>
+          <Button onClick={() => openLocationFilterDialog("radius")}>{intl.formatMessage(messages.useLocation)}</Button>
         </CardContent>
       </Card>
     );
@@ -56,28 +74,31 @@ export function NearbyPosts({ viewerId, area, areaLabel, isLocating = false, slo
     return (
       <Card>
         <CardContent className="p-6 text-center">
-          <p className="text-red-600">{nearby.error.message}</p>
+          {/* Every failed page is the same error (api/get-feed.ts fetchPostPage). */}
+          <p className="text-red-600">{intl.formatMessage(messages.failed)}</p>
           <Button variant="outline" className="mt-3" onClick={() => nearby.refetch()}>
-            Try again
+            {intl.formatMessage(messages.tryAgain)}
           </Button>
         </CardContent>
       </Card>
     );
   }
-  const where = areaLabel ? `within ${area.radius} miles of ${areaLabel}` : `within ${area.radius} miles`;
+  const where = areaLabel
+    ? intl.formatMessage(phrases.postsWithinOf, { radius: area.radius, place: areaLabel })
+    : intl.formatMessage(phrases.postsWithin, { radius: area.radius });
   return (
     <div className="lazy-cards space-y-4">
       <p className="text-sm text-gray-600 wrap-anywhere">
-        <MapPin aria-hidden className="mr-1 inline h-4 w-4 align-[-3px]" />
-        Posts {where}
+        <MapPin aria-hidden className="me-1 inline h-4 w-4 align-[-3px]" />
+        {where}
       </p>
       {posts.length === 0 ? (
         <Card>
           <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
-            <p className="text-lg font-medium">Nothing posted near you yet</p>
-            <p className="text-sm text-gray-500">Be the first: share what's happening around you.</p>
+            <p className="text-lg font-medium">{intl.formatMessage(messages.empty)}</p>
+            <p className="text-sm text-gray-500">{intl.formatMessage(messages.emptyHint)}</p>
             <Button variant="outline" onClick={() => openLocationFilterDialog("radius")}>
-              Change area
+              {intl.formatMessage(messages.changeArea)}
             </Button>
           </CardContent>
         </Card>

@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { FormProvider, useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
+import { withIntl } from "@/i18n/with-intl";
 import { queryKeyFor } from "@/lib/api";
 import { PostAccessFields } from "./post-access-fields";
 import type { AccessChoice } from "./post-location-fields";
@@ -25,9 +26,11 @@ function render(access: AccessChoice, provider: AppConfigView["payments"]["provi
   };
   client.setQueryData(queryKeyFor("getConfig"), config);
   return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <Fields access={access} />
-    </QueryClientProvider>,
+    withIntl(
+      <QueryClientProvider client={client}>
+        <Fields access={access} />
+      </QueryClientProvider>,
+    ),
   );
 }
 

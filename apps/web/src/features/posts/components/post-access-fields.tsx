@@ -1,11 +1,17 @@
 import { priceFeeText } from "@plaza/contracts/payments.texts";
 import type { ReactNode } from "react";
 import { useFormContext, useWatch } from "react-hook-form";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { usePaymentsConfig } from "@/lib/app-config";
 import { ACCESS_LABELS, type AccessChoice } from "./post-location-fields";
+
+const messages = defineMessages({
+  legend: { id: "posts.access.legend", defaultMessage: "Who can see it" },
+  price: { id: "posts.access.price", defaultMessage: "Price (USD)" },
+});
 
 /** The part of a post form these fields own: who can see the post, and the pay-per-view price as typed. */
 interface AccessValues {
@@ -30,12 +36,13 @@ export function PostAccessFields({
   note?: ReactNode;
   noteId?: string;
 }) {
+  const intl = useIntl();
   const { control, setValue, clearErrors } = useFormContext<AccessValues>();
   const access = useWatch({ control, name: "access" });
   const payments = usePaymentsConfig();
   return (
     <fieldset className="space-y-1.5" disabled={disabled} aria-describedby={noteId}>
-      <legend className="text-sm font-medium">Who can see it</legend>
+      <legend className="text-sm font-medium">{intl.formatMessage(messages.legend)}</legend>
       <div className="flex flex-wrap gap-2">
         {(Object.keys(ACCESS_LABELS) as AccessChoice[]).map((choice) => (
           <Button
@@ -49,12 +56,12 @@ export function PostAccessFields({
               clearErrors("price");
             }}
           >
-            {ACCESS_LABELS[choice]}
+            {intl.formatMessage(ACCESS_LABELS[choice])}
           </Button>
         ))}
       </div>
       {access === "ppv" && (
-        <FormField name="price" id={priceId} label="Price (USD)" className="space-y-1">
+        <FormField name="price" id={priceId} label={intl.formatMessage(messages.price)} className="space-y-1">
           {(field) => (
             <Input type="number" min={0} step={0.01} inputMode="decimal" placeholder={pricePlaceholder} {...field} />
           )}

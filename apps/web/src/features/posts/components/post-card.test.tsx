@@ -4,6 +4,10 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
+import type { Catalog } from "@/i18n/catalogs";
+import { catalog as arabic } from "@/i18n/catalogs/ar";
+import { catalog as spanish } from "@/i18n/catalogs/es";
+import { withIntl } from "@/i18n/with-intl";
 import { PostCard } from "./post-card";
 import type { PostSlots } from "./post-slots";
 
@@ -78,11 +82,15 @@ const slots: PostSlots = {
   renderReport: () => <button type="button">Report</button>,
 };
 
-function render(node: ReactNode): string {
+function render(node: ReactNode, locale: "en" | "es" | "ar" = "en", catalog?: Catalog): string {
   return renderToStaticMarkup(
-    <Router ssrPath="/">
-      <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
-    </Router>,
+    withIntl(
+      <Router ssrPath="/">
+        <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>
+      </Router>,
+      locale,
+      catalog,
+    ),
   );
 }
 
@@ -101,5 +109,19 @@ describe("PostCard", () => {
   it(`stays within ${CARD_ELEMENT_BUDGET} elements for a usual post`, () => {
     const html = render(<PostCard post={aPost()} viewerId={VIEWER_ID} slots={slots} />);
     expect(elementCount(html)).toBeLessThanOrEqual(CARD_ELEMENT_BUDGET);
+  });
+
+  it("speaks the reader's language, the author's words untouched (issue 49)", () => {
+    const post = aPost({ likeCount: 1234 });
+    const english = render(<PostCard post={post} viewerId={VIEWER_ID} />);
+    expect(english).toContain('aria-label="Like 1234"');
+    expect(english).toContain(">Share<");
+    const inSpanish = render(<PostCard post={post} viewerId={VIEWER_ID} />, "es", spanish);
+    expect(inSpanish).toContain('aria-label="Me gusta 1234"');
+    expect(inSpanish).toContain(">Compartir<");
+    expect(inSpanish).toContain("Sourdough is out of the oven.");
+    const inArabic = render(<PostCard post={post} viewerId={VIEWER_ID} />, "ar", arabic);
+    expect(inArabic).toContain(">مشاركة<");
+    expect(inArabic).toContain("Sourdough is out of the oven.");
   });
 });

@@ -1,8 +1,8 @@
 import { formatDollars } from "@plaza/contracts/money";
 import type { PostView } from "@plaza/contracts/posts";
-import { POST_MESSAGES } from "@plaza/contracts/posts.texts";
 import { Heart, Lock, MapPin, MessageCircle, Share2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge, badgeVariants } from "@/components/ui/badge";
@@ -17,6 +17,33 @@ import { DeletePostButton } from "./delete-post-button";
 import { MediaGallery } from "./media-gallery";
 import { PerkCard } from "./perk-card";
 import type { PostSlots } from "./post-slots";
+
+const phrases = defineMessages<{
+  ppv: { price: string };
+  editedAt: { date: string };
+  like: { count: string };
+  unlike: { count: string };
+  comments: { count: string };
+}>({
+  ppv: { id: "posts.card.ppv", defaultMessage: "PPV {price}" },
+  editedAt: { id: "posts.card.editedAt", defaultMessage: "Edited {date}" },
+  like: { id: "posts.card.like", defaultMessage: "Like {count}" },
+  unlike: { id: "posts.card.unlike", defaultMessage: "Unlike {count}" },
+  comments: { id: "posts.card.comments", defaultMessage: "Comments {count}" },
+});
+const messages = defineMessages({
+  subscribers: { id: "posts.card.subscribers", defaultMessage: "Subscribers" },
+  unlockPpv: { id: "posts.card.unlockPpv", defaultMessage: "Unlock this post to see all of it." },
+  subscribersOnly: { id: "posts.card.subscribersOnly", defaultMessage: "For subscribers only." },
+  linkCopied: { id: "posts.card.linkCopied", defaultMessage: "Link copied" },
+  copyFailed: { id: "posts.card.copyFailed", defaultMessage: "Copy failed" },
+  edited: { id: "posts.card.edited", defaultMessage: "edited" },
+  tags: { id: "posts.card.tags", defaultMessage: "Tags" },
+  share: { id: "posts.card.share", defaultMessage: "Share" },
+});
+
+/** Counts as the card always wrote them, without grouping ("1234"), in the locale's digits. */
+const COUNT = { useGrouping: false } as const;
 
 export interface PostCardProps {
   post: PostView;
@@ -38,19 +65,26 @@ const CommentsSection = lazy(() =>
 const EditPostButton = lazy(() => import("./edit-post-dialog").then((module) => ({ default: module.EditPostButton })));
 
 function PostTypeBadge({ post }: { post: PostView }) {
-  if (post.postType === "ppv") return <Badge variant="warning">PPV {formatDollars(post.price ?? 0)}</Badge>;
-  if (post.postType === "subscriber") return <Badge variant="secondary">Subscribers</Badge>;
+  const intl = useIntl();
+  if (post.postType === "ppv") {
+    return (
+      <Badge variant="warning">{intl.formatMessage(phrases.ppv, { price: formatDollars(post.price ?? 0) })}</Badge>
+    );
+  }
+  if (post.postType === "subscriber")
+    return <Badge variant="secondary">{intl.formatMessage(messages.subscribers)}</Badge>;
   return null;
 }
 
 /** What a locked post shows when no money slot is given: its preview and a lock note. */
 function DefaultLocked({ post }: { post: PostView }) {
+  const intl = useIntl();
   return (
     <div className="mt-2 rounded-lg border border-dashed bg-gray-50 p-4 text-sm text-gray-600">
       <p className="whitespace-pre-wrap break-words">{post.content}</p>
       <p className="mt-2 flex items-center gap-1 font-medium">
         <Lock aria-hidden className="h-4 w-4" />
-        {post.postType === "ppv" ? "Unlock this post to see all of it." : "For subscribers only."}
+        {intl.formatMessage(post.postType === "ppv" ? messages.unlockPpv : messages.subscribersOnly)}
       </p>
     </div>
   );
@@ -61,6 +95,7 @@ function DefaultLocked({ post }: { post: PostView }) {
  * disabled while pending), comments, share, and the money slots (tip for non-authors; unlock overlay when locked).
  */
 export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDeleted }: PostCardProps) {
+  const intl = useIntl();
   const isAuthor = viewerId === post.authorId;
   // Likes live in the query cache (optimistic there), so the feed, the profile and the post page agree.
   const { isLiked, likeCount } = post;
@@ -78,9 +113,9 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
     const link = `${window.location.origin}/posts/${post.id}`;
     try {
       await navigator.clipboard.writeText(link);
-      toast({ title: POST_MESSAGES.linkCopied, description: link });
+      toast({ title: intl.formatMessage(messages.linkCopied), description: link });
     } catch {
-      toast({ title: "Copy failed", description: link, variant: "destructive" });
+      toast({ title: intl.formatMessage(messages.copyFailed), description: link, variant: "destructive" });
     }
   };
 
@@ -136,7 +171,23 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
                 </Link>
               </>
             )}
-            {post.editedAt && <span title={`Edited ${new Date(post.editedAt).toLocaleString()}`}> · edited</span>}
+            {post.editedAt && (
+              <span
+                title={intl.formatMessage(phrases.editedAt, {
+                  date: intl.formatDate(post.editedAt, {
+                    year: "numeric",
+                    month: "numeric",
+                    day: "numeric",
+                    hour: "numeric",
+                    minute: "numeric",
+                    second: "numeric",
+                  }),
+                })}
+              >
+                {" · "}
+                {intl.formatMessage(messages.edited)}
+              </span>
+            )}
           </p>
         </div>
         {post.abilities.canEdit && (
@@ -158,7 +209,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
       )}
       {post.perk && <PerkCard perk={post.perk} authorName={post.authorName} />}
       {post.tags.length > 0 && (
-        <ul className="mt-2 flex flex-wrap gap-1" aria-label="Tags">
+        <ul className="mt-2 flex flex-wrap gap-1" aria-label={intl.formatMessage(messages.tags)}>
           {post.tags.map((tag) => (
             <li key={tag} className={badgeVariants({ variant: "outline" })}>
               #{tag}
@@ -167,7 +218,7 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
         </ul>
       )}
 
-      <footer className={cn("mt-3 flex items-center gap-1 border-t pt-2", tip && "[&>:last-child]:ml-auto")}>
+      <footer className={cn("mt-3 flex items-center gap-1 border-t pt-2", tip && "[&>:last-child]:ms-auto")}>
         <Button
           variant="ghost"
           size="sm"
@@ -175,10 +226,12 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
           disabled={toggleLike.isPending || !post.abilities.canLike}
           aria-pressed={isLiked}
           // The visible count is part of the name (WCAG 2.5.3): "Like 3".
-          aria-label={`${isLiked ? "Unlike" : "Like"} ${likeCount}`}
+          aria-label={intl.formatMessage(isLiked ? phrases.unlike : phrases.like, {
+            count: intl.formatNumber(likeCount, COUNT),
+          })}
         >
           <Heart aria-hidden className={cn(isLiked && "fill-red-500 text-red-500")} />
-          <span data-testid="like-count">{likeCount}</span>
+          <span data-testid="like-count">{intl.formatNumber(likeCount, COUNT)}</span>
         </Button>
         <Button
           variant="ghost"
@@ -187,17 +240,17 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
           aria-expanded={showComments && !isLockedForViewer}
           // A locked post's comments are for those who see it whole (docs/PRODUCT.md "Closing the outside review").
           disabled={isLockedForViewer}
-          aria-label={`Comments ${commentCount}`}
+          aria-label={intl.formatMessage(phrases.comments, { count: intl.formatNumber(commentCount, COUNT) })}
         >
           <MessageCircle aria-hidden />
-          <span data-testid="comment-count">{commentCount}</span>
+          <span data-testid="comment-count">{intl.formatNumber(commentCount, COUNT)}</span>
         </Button>
-        <Button variant="ghost" size="sm" onClick={onShare} aria-label="Share">
+        <Button variant="ghost" size="sm" onClick={onShare} aria-label={intl.formatMessage(messages.share)}>
           <Share2 aria-hidden />
-          <span className="hidden sm:inline">Share</span>
+          <span className="hidden sm:inline">{intl.formatMessage(messages.share)}</span>
         </Button>
         {!isAuthor && viewerId !== null && slots?.renderReport?.(post)}
-        {/* The Tip button, when there is one, is the footer's last element: pushed to the right edge. */}
+        {/* The Tip button, when there is one, is the footer's last element: pushed to the end edge. */}
         {tip}
       </footer>
 

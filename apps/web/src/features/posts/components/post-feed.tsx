@@ -2,23 +2,47 @@ import type { LocationFilterValue, LocationQuery } from "@plaza/contracts/locati
 import type { PostView } from "@plaza/contracts/posts";
 import { Compass, MapPin } from "lucide-react";
 import { useMemo } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { useDeferredList } from "@/lib/use-deferred-list";
 import { useProgressiveList } from "@/lib/use-progressive-list";
 import { useFeed } from "../api/get-feed";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
-import {
-  applyLocationFilter,
-  describeLocationFilter,
-  useRadiusCentreName,
-  widerRadius,
-} from "../hooks/use-location-filter";
+import { applyLocationFilter, useRadiusCentreName, widerRadius } from "../hooks/use-location-filter";
 import { PostCard } from "./post-card";
 import { PostListSkeleton } from "./post-list-skeleton";
 import type { PostSlots } from "./post-slots";
 
 const NO_POSTS: PostView[] = [];
+
+const phrases = defineMessages<{
+  noPostsWithin: { radius: number; place: string };
+  noPostsIn: { place: string };
+  widen: { radius: number };
+}>({
+  noPostsWithin: {
+    id: "posts.feed.noPostsWithin",
+    defaultMessage: "No posts within {radius, plural, one {# mile} other {# miles}} of {place}",
+  },
+  noPostsIn: { id: "posts.feed.noPostsIn", defaultMessage: "No posts in {place}" },
+  widen: { id: "posts.feed.widen", defaultMessage: "Widen to {radius, number} miles" },
+});
+const messages = defineMessages({
+  failed: { id: "posts.feed.failed", defaultMessage: "Failed to fetch posts" },
+  tryAgain: { id: "posts.feed.tryAgain", defaultMessage: "Try again" },
+  yourLocation: { id: "posts.feed.yourLocation", defaultMessage: "your location" },
+  noPostsHint: {
+    id: "posts.feed.noPostsHint",
+    defaultMessage: "Try a wider area, or clear the filter to see every post.",
+  },
+  clearFilter: { id: "posts.feed.clearFilter", defaultMessage: "Clear location filter" },
+  empty: { id: "posts.feed.empty", defaultMessage: "Your feed is empty" },
+  emptyHint: { id: "posts.feed.emptyHint", defaultMessage: "Follow people and businesses to see their posts here." },
+  discover: { id: "posts.feed.discover", defaultMessage: "Discover Businesses" },
+  loadingMore: { id: "posts.feed.loadingMore", defaultMessage: "Loading more posts..." },
+  loadMoreFailed: { id: "posts.feed.loadMoreFailed", defaultMessage: "Couldn't load more posts." },
+});
 
 interface PostFeedProps {
   viewerId: string;
@@ -31,6 +55,7 @@ interface PostFeedProps {
 
 /** The Social Feed tab: skeletons, the empty state, then posts with infinite scroll. */
 export function PostFeed({ viewerId, location, locationFilter = null, onDiscover, slots }: PostFeedProps) {
+  const intl = useIntl();
   const feed = useFeed(location);
   const posts = useMemo(() => feed.data?.pages.flatMap((page) => page.posts) ?? NO_POSTS, [feed.data]);
   // Rendered in slices, and at once from the server's HTML (lib/use-deferred-list.ts).
@@ -50,9 +75,10 @@ export function PostFeed({ viewerId, location, locationFilter = null, onDiscover
     return (
       <Card>
         <CardContent className="p-6 text-center">
-          <p className="text-red-600">{feed.error.message}</p>
+          {/* Every failed page is the same error (api/get-feed.ts fetchPostPage). */}
+          <p className="text-red-600">{intl.formatMessage(messages.failed)}</p>
           <Button variant="outline" className="mt-3" onClick={() => feed.refetch()}>
-            Try again
+            {intl.formatMessage(messages.tryAgain)}
           </Button>
         </CardContent>
       </Card>
@@ -61,22 +87,29 @@ export function PostFeed({ viewerId, location, locationFilter = null, onDiscover
   if (posts.length === 0 && locationFilter) {
     // Under a location filter the feed is empty because of the place, not because of who the viewer follows.
     const wider = widerRadius(locationFilter);
+    // "within 10 miles of Hood River" (the radius's centre named by the gazetteer, "your location" until the name is
+    // known), "in Hood River".
+    const noPosts =
+      locationFilter.type === "radius"
+        ? intl.formatMessage(phrases.noPostsWithin, {
+            radius: locationFilter.radius,
+            place: centreName ?? intl.formatMessage(messages.yourLocation),
+          })
+        : intl.formatMessage(phrases.noPostsIn, { place: locationFilter.text });
     return (
       <Card>
         <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
           <MapPin aria-hidden className="h-10 w-10 text-gray-400" />
-          <p className="text-lg font-medium wrap-anywhere">
-            No posts {describeLocationFilter(locationFilter, centreName)}
-          </p>
-          <p className="text-sm text-gray-500">Try a wider area, or clear the filter to see every post.</p>
+          <p className="text-lg font-medium wrap-anywhere">{noPosts}</p>
+          <p className="text-sm text-gray-500">{intl.formatMessage(messages.noPostsHint)}</p>
           <div className="flex flex-wrap justify-center gap-2">
             {wider !== null && locationFilter.type === "radius" && (
               <Button onClick={() => applyLocationFilter({ ...locationFilter, radius: wider })}>
-                Widen to {wider} miles
+                {intl.formatMessage(phrases.widen, { radius: wider })}
               </Button>
             )}
             <Button variant="outline" onClick={() => applyLocationFilter(null)}>
-              Clear location filter
+              {intl.formatMessage(messages.clearFilter)}
             </Button>
           </div>
         </CardContent>
@@ -88,9 +121,9 @@ export function PostFeed({ viewerId, location, locationFilter = null, onDiscover
       <Card>
         <CardContent className="flex flex-col items-center gap-3 p-8 text-center">
           <Compass aria-hidden className="h-10 w-10 text-gray-400" />
-          <p className="text-lg font-medium">Your feed is empty</p>
-          <p className="text-sm text-gray-500">Follow people and businesses to see their posts here.</p>
-          <Button onClick={onDiscover}>Discover Businesses</Button>
+          <p className="text-lg font-medium">{intl.formatMessage(messages.empty)}</p>
+          <p className="text-sm text-gray-500">{intl.formatMessage(messages.emptyHint)}</p>
+          <Button onClick={onDiscover}>{intl.formatMessage(messages.discover)}</Button>
         </CardContent>
       </Card>
     );
@@ -110,14 +143,14 @@ export function PostFeed({ viewerId, location, locationFilter = null, onDiscover
         className="h-1"
         data-list-end={!feed.hasNextPage && shownPosts === posts && progressive.isComplete}
       />
-      {feed.isFetchingNextPage && <PostListSkeleton count={1} label="Loading more posts..." />}
+      {feed.isFetchingNextPage && <PostListSkeleton count={1} label={intl.formatMessage(messages.loadingMore)} />}
       {feed.isFetchNextPageError && !feed.isFetchingNextPage && (
         // The next page failed (a dropped connection, a busy server): scrolling again would not ask again, since
         // the end of the list is already in view, so the feed says so and offers to.
         <div role="alert" className="flex flex-col items-center gap-2 py-4 text-center text-sm text-gray-600">
-          <p>Couldn't load more posts.</p>
+          <p>{intl.formatMessage(messages.loadMoreFailed)}</p>
           <Button variant="outline" onClick={() => void feed.fetchNextPage()}>
-            Try again
+            {intl.formatMessage(messages.tryAgain)}
           </Button>
         </div>
       )}

@@ -1,10 +1,16 @@
+import { defineMessages, useIntl } from "react-intl";
 import { Card, CardContent } from "@/components/ui/card";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 
+const messages = defineMessages({
+  loading: { id: "posts.skeleton.loading", defaultMessage: "Loading posts" },
+});
+
 /** Three loading cards (docs/PRODUCT.md §2: "three loading skeletons while loading"). */
-export function PostListSkeleton({ count = 3, label = "Loading posts" }: { count?: number; label?: string }) {
+export function PostListSkeleton({ count = 3, label }: { count?: number; label?: string }) {
+  const intl = useIntl();
   return (
-    <LoadingRegion label={label} className="space-y-4">
+    <LoadingRegion label={label ?? intl.formatMessage(messages.loading)} className="space-y-4">
       {Array.from({ length: count }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
         <Card key={index} data-testid="post-skeleton">

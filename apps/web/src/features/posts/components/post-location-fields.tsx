@@ -1,7 +1,7 @@
-import { LOCATION_FILTER_TEXTS } from "@plaza/contracts/location.texts";
 import type { PostType } from "@plaza/contracts/posts";
 import { LocateFixed, MapPinned } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { LocationPicker } from "@/components/map/location-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -9,11 +9,32 @@ import { fetchPlaceAt, PlaceName } from "@/lib/place-name";
 
 /** Who may see a post, as the composer and the Edit dialog offer it (docs/PRODUCT.md "Social"). */
 export type AccessChoice = PostType;
-export const ACCESS_LABELS: Record<AccessChoice, string> = {
-  free: "Free",
-  ppv: "Pay-per-view",
-  subscriber: "Subscribers only",
-};
+export const ACCESS_LABELS = defineMessages({
+  free: { id: "posts.access.free", defaultMessage: "Free" },
+  ppv: { id: "posts.access.ppv", defaultMessage: "Pay-per-view" },
+  subscriber: { id: "posts.access.subscriber", defaultMessage: "Subscribers only" },
+});
+
+const messages = defineMessages({
+  geolocationUnsupported: {
+    id: "posts.location.geolocationUnsupported",
+    defaultMessage: "Geolocation is not supported by this browser.",
+  },
+  geolocationFailed: {
+    id: "posts.location.geolocationFailed",
+    defaultMessage: "Unable to retrieve your location. Please check your browser permissions.",
+  },
+  legend: { id: "posts.location.legend", defaultMessage: "Location" },
+  city: { id: "posts.location.city", defaultMessage: "City" },
+  state: { id: "posts.location.state", defaultMessage: "State" },
+  statePlaceholder: { id: "posts.location.statePlaceholder", defaultMessage: "State/Province" },
+  country: { id: "posts.location.country", defaultMessage: "Country" },
+  useCurrentLocation: { id: "posts.location.useCurrentLocation", defaultMessage: "Use current location" },
+  hideMap: { id: "posts.location.hideMap", defaultMessage: "Hide map" },
+  pickOnMap: { id: "posts.location.pickOnMap", defaultMessage: "Pick on map" },
+  near: { id: "posts.location.near", defaultMessage: "Near" },
+  clear: { id: "posts.location.clear", defaultMessage: "clear" },
+});
 
 /** A post's place as its form holds it: the place names and, when one was picked, a point. */
 export interface PlaceFields {
@@ -53,6 +74,7 @@ export function PostLocationFields({
   onChange: (patch: Partial<PlaceFields>) => void;
   error?: ReactNode;
 }) {
+  const intl = useIntl();
   const [isPickingOnMap, setIsPickingOnMap] = useState(false);
 
   /** A point from the browser or the map picker; the place fields follow it. */
@@ -65,41 +87,41 @@ export function PostLocationFields({
 
   const fillCurrentLocation = () => {
     if (!("geolocation" in navigator)) {
-      window.alert(LOCATION_FILTER_TEXTS.geolocationUnsupported);
+      window.alert(intl.formatMessage(messages.geolocationUnsupported));
       return;
     }
     navigator.geolocation.getCurrentPosition(
       (position) => void setPoint({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
-      () => window.alert(LOCATION_FILTER_TEXTS.geolocationFailed),
+      () => window.alert(intl.formatMessage(messages.geolocationFailed)),
     );
   };
 
   return (
     <fieldset className="space-y-2">
-      <legend className="text-sm font-medium">Location</legend>
+      <legend className="text-sm font-medium">{intl.formatMessage(messages.legend)}</legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         <Input
-          aria-label="City"
-          placeholder="City"
+          aria-label={intl.formatMessage(messages.city)}
+          placeholder={intl.formatMessage(messages.city)}
           value={value.city}
           onChange={(event) => onChange({ city: event.target.value })}
         />
         <Input
-          aria-label="State"
-          placeholder="State/Province"
+          aria-label={intl.formatMessage(messages.state)}
+          placeholder={intl.formatMessage(messages.statePlaceholder)}
           value={value.state}
           onChange={(event) => onChange({ state: event.target.value })}
         />
         <Input
-          aria-label="Country"
-          placeholder="Country"
+          aria-label={intl.formatMessage(messages.country)}
+          placeholder={intl.formatMessage(messages.country)}
           value={value.country}
           onChange={(event) => onChange({ country: event.target.value })}
         />
       </div>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" variant="outline" size="sm" onClick={fillCurrentLocation}>
-          <LocateFixed aria-hidden /> Use current location
+          <LocateFixed aria-hidden /> {intl.formatMessage(messages.useCurrentLocation)}
         </Button>
         <Button
           type="button"
@@ -108,17 +130,17 @@ export function PostLocationFields({
           aria-expanded={isPickingOnMap}
           onClick={() => setIsPickingOnMap(!isPickingOnMap)}
         >
-          <MapPinned aria-hidden /> {isPickingOnMap ? "Hide map" : "Pick on map"}
+          <MapPinned aria-hidden /> {intl.formatMessage(isPickingOnMap ? messages.hideMap : messages.pickOnMap)}
         </Button>
         {value.latitude !== null && value.longitude !== null && (
           <span className="text-xs text-gray-600">
-            Near <PlaceName latitude={value.latitude} longitude={value.longitude} />
+            {intl.formatMessage(messages.near)} <PlaceName latitude={value.latitude} longitude={value.longitude} />
             <button
               type="button"
-              className="ml-2 underline"
+              className="ms-2 underline"
               onClick={() => onChange({ latitude: null, longitude: null })}
             >
-              clear
+              {intl.formatMessage(messages.clear)}
             </button>
           </span>
         )}

@@ -1,9 +1,21 @@
 import { useQuery } from "@tanstack/react-query";
 import { MapPin, X } from "lucide-react";
 import { useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { api, queryKeyRoot } from "@/lib/api";
+
+const messages = defineMessages({
+  label: { id: "posts.tagPlace.label", defaultMessage: "Tag a place" },
+  remove: { id: "posts.tagPlace.remove", defaultMessage: "Remove place" },
+  nearbyPlaceholder: {
+    id: "posts.tagPlace.nearbyPlaceholder",
+    defaultMessage: "Nearby places below, or search by name",
+  },
+  searchPlaceholder: { id: "posts.tagPlace.searchPlaceholder", defaultMessage: "Search a business by name" },
+  places: { id: "posts.tagPlace.places", defaultMessage: "Places" },
+});
 
 export interface TaggedPlace {
   id: string;
@@ -26,6 +38,7 @@ export function TagPlaceField({
   onChange: (place: TaggedPlace | null) => void;
   point: { latitude: number; longitude: number } | null;
 }) {
+  const intl = useIntl();
   const [search, setSearch] = useState("");
   const text = search.trim();
   const nearby = useQuery({
@@ -56,11 +69,17 @@ export function TagPlaceField({
   if (value) {
     return (
       <div className="space-y-1.5">
-        <p className="text-sm font-medium">Tag a place</p>
+        <p className="text-sm font-medium">{intl.formatMessage(messages.label)}</p>
         <p className="flex items-center gap-2 text-sm" data-testid="tagged-place">
           <MapPin aria-hidden className="h-4 w-4 shrink-0 text-brand-700" />
           <span className="min-w-0 wrap-anywhere">{value.name}</span>
-          <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)} aria-label="Remove place">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => onChange(null)}
+            aria-label={intl.formatMessage(messages.remove)}
+          >
             <X aria-hidden />
           </Button>
         </p>
@@ -70,16 +89,16 @@ export function TagPlaceField({
   return (
     <div className="space-y-1.5">
       <label htmlFor="post-place" className="text-sm font-medium">
-        Tag a place
+        {intl.formatMessage(messages.label)}
       </label>
       <Input
         id="post-place"
         value={search}
-        placeholder={point ? "Nearby places below, or search by name" : "Search a business by name"}
+        placeholder={intl.formatMessage(point ? messages.nearbyPlaceholder : messages.searchPlaceholder)}
         onChange={(event) => setSearch(event.target.value)}
       />
       {choices.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Places">
+        <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage(messages.places)}>
           {choices.map((place) => (
             <li key={place.id}>
               <Button type="button" variant="outline" size="sm" onClick={() => onChange(place)}>

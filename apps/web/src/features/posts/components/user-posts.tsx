@@ -1,8 +1,8 @@
 import type { PostView } from "@plaza/contracts/posts";
-import { fallbackImageAlt } from "@plaza/contracts/posts.texts";
 import type { InfiniteData, UseInfiniteQueryResult } from "@tanstack/react-query";
 import { ImageIcon } from "lucide-react";
 import { useMemo } from "react";
+import { defineMessages, type IntlShape, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -21,6 +21,23 @@ import type { PostSlots } from "./post-slots";
 
 const NO_POSTS: PostView[] = [];
 
+const phrases = defineMessages<{ fallbackAlt: { name: string } }>({
+  fallbackAlt: { id: "posts.userPosts.fallbackAlt", defaultMessage: "Image posted by {name}" },
+});
+const messages = defineMessages({
+  private: { id: "posts.userPosts.private", defaultMessage: "These posts are private." },
+  failed: { id: "posts.userPosts.failed", defaultMessage: "Failed to fetch posts" },
+  empty: { id: "posts.userPosts.empty", defaultMessage: "No posts yet" },
+  emptySelf: { id: "posts.userPosts.emptySelf", defaultMessage: "Share your first post to get started!" },
+  createFirst: { id: "posts.userPosts.createFirst", defaultMessage: "Create Your First Post" },
+  emptyOther: { id: "posts.userPosts.emptyOther", defaultMessage: "This user hasn't shared any posts yet." },
+  loadingMore: { id: "posts.userPosts.loadingMore", defaultMessage: "Loading more posts..." },
+  customersPhotos: { id: "posts.userPosts.customersPhotos", defaultMessage: "Customers' photos" },
+  noPhotos: { id: "posts.userPosts.noPhotos", defaultMessage: "No photos yet" },
+  loadingPhotos: { id: "posts.userPosts.loadingPhotos", defaultMessage: "Loading photos..." },
+  loadMorePhotos: { id: "posts.userPosts.loadMorePhotos", defaultMessage: "Load more photos" },
+});
+
 interface UserPostsProps {
   userId: string;
   /** The signed-in viewer's id, or null when signed out. */
@@ -28,14 +45,18 @@ interface UserPostsProps {
   slots?: PostSlots;
 }
 
-function refusalText(error: Error): string {
+function refusalText(intl: IntlShape, error: Error): string {
   const cause = error.cause;
-  if (cause instanceof ApiError && cause.status === 403) return cause.serverMessage ?? "These posts are private.";
-  return error.message;
+  if (cause instanceof ApiError && cause.status === 403) {
+    return cause.serverMessage ?? intl.formatMessage(messages.private);
+  }
+  // Every other failure is the same error (api/get-feed.ts fetchPostPage).
+  return intl.formatMessage(messages.failed);
 }
 
 /** The profile's Posts tab (docs/PRODUCT.md §2), with the contract's empty texts for oneself and for others. */
 export function UserPosts({ userId, viewerId, slots }: UserPostsProps) {
+  const intl = useIntl();
   const posts = useUserPosts(userId);
   const items = useMemo(() => posts.data?.pages.flatMap((page) => page.posts) ?? NO_POSTS, [posts.data]);
   // A screen of cards first, the rest as the reader scrolls; the next page only once every loaded one is shown.
@@ -45,21 +66,21 @@ export function UserPosts({ userId, viewerId, slots }: UserPostsProps) {
   const isSelf = viewerId === userId;
 
   if (posts.isLoading) return <PostListSkeleton />;
-  if (posts.isError) return <p className="p-6 text-center text-gray-600">{refusalText(posts.error)}</p>;
+  if (posts.isError) return <p className="p-6 text-center text-gray-600">{refusalText(intl, posts.error)}</p>;
   if (items.length === 0) {
     return (
       <Card>
         <CardContent className="flex flex-col items-center gap-2 p-8 text-center">
-          <p className="text-lg font-medium">No posts yet</p>
+          <p className="text-lg font-medium">{intl.formatMessage(messages.empty)}</p>
           {isSelf ? (
             <>
-              <p className="text-sm text-gray-500">Share your first post to get started!</p>
+              <p className="text-sm text-gray-500">{intl.formatMessage(messages.emptySelf)}</p>
               <Button asChild className="mt-2">
-                <Link href={paths.home}>Create Your First Post</Link>
+                <Link href={paths.home}>{intl.formatMessage(messages.createFirst)}</Link>
               </Button>
             </>
           ) : (
-            <p className="text-sm text-gray-500">This user hasn't shared any posts yet.</p>
+            <p className="text-sm text-gray-500">{intl.formatMessage(messages.emptyOther)}</p>
           )}
         </CardContent>
       </Card>
@@ -72,7 +93,7 @@ export function UserPosts({ userId, viewerId, slots }: UserPostsProps) {
       ))}
       {progressive.sentinel && <div ref={progressive.sentinel} aria-hidden className="h-1" />}
       <div ref={sentinel} aria-hidden className="h-1" />
-      {posts.isFetchingNextPage && <PostListSkeleton count={1} label="Loading more posts..." />}
+      {posts.isFetchingNextPage && <PostListSkeleton count={1} label={intl.formatMessage(messages.loadingMore)} />}
     </div>
   );
 }
@@ -87,21 +108,32 @@ export function UserPhotos({ userId }: { userId: string }) {
  * (GET /api/businesses/{id}/photos).
  */
 export function BusinessPhotos({ businessId, emptyText }: { businessId: string; emptyText?: string }) {
-  return <PhotoGrid posts={useBusinessPhotos(businessId)} emptyText={emptyText} label="Customers' photos" />;
+  const intl = useIntl();
+  return (
+    <PhotoGrid
+      posts={useBusinessPhotos(businessId)}
+      emptyText={emptyText}
+      label={intl.formatMessage(messages.customersPhotos)}
+    />
+  );
 }
 
 function PhotoGrid({
   posts,
-  emptyText = "No photos yet",
+  emptyText,
   label,
 }: {
   posts: UseInfiniteQueryResult<InfiniteData<PostPage>>;
   emptyText?: string;
   label?: string;
 }) {
+  const intl = useIntl();
   if (posts.isLoading) {
     return (
-      <LoadingRegion label="Loading photos..." className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      <LoadingRegion
+        label={intl.formatMessage(messages.loadingPhotos)}
+        className="grid grid-cols-2 gap-2 sm:grid-cols-3"
+      >
         {[0, 1, 2].map((key) => (
           <Skeleton key={key} className="aspect-square w-full" />
         ))}
@@ -114,7 +146,7 @@ function PhotoGrid({
       <Card>
         <CardContent className="flex flex-col items-center gap-2 p-8 text-center">
           <ImageIcon aria-hidden className="h-10 w-10 text-gray-400" />
-          <p className="text-gray-600">{emptyText}</p>
+          <p className="text-gray-600">{emptyText ?? intl.formatMessage(messages.noPhotos)}</p>
         </CardContent>
       </Card>
     );
@@ -128,7 +160,7 @@ function PhotoGrid({
               <UploadedPicture
                 src={post.imageUrl ?? ""}
                 status={post.media[0]?.status}
-                alt={post.altText || fallbackImageAlt(post.authorName)}
+                alt={post.altText || intl.formatMessage(phrases.fallbackAlt, { name: post.authorName })}
                 loading="lazy"
                 decoding="async"
                 width={300}
@@ -141,7 +173,7 @@ function PhotoGrid({
       </ul>
       {posts.hasNextPage && (
         <Button variant="outline" onClick={() => posts.fetchNextPage()} disabled={posts.isFetchingNextPage}>
-          Load more photos
+          {intl.formatMessage(messages.loadMorePhotos)}
         </Button>
       )}
     </div>

@@ -92,16 +92,6 @@ export function useLocationFilterDialog() {
   };
 }
 
-/**
- * The filter in words, after "No posts" or "Posts": "within 10 miles of Hood River" (the radius's centre named by
- * the gazetteer, "your location" until the name is known), "in Hood River".
- */
-export function describeLocationFilter(value: LocationFilterValue, centreName?: string | null): string {
-  if (value.type === "radius")
-    return `within ${value.radius} ${value.radius === 1 ? "mile" : "miles"} of ${centreName ?? "your location"}`;
-  return `in ${value.text}`;
-}
-
 /** The town at a radius filter's centre, null for other filters or until it is known. */
 export function useRadiusCentreName(value: LocationFilterValue | null): string | null {
   const place = usePlaceName(

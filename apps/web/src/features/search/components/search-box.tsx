@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { defineMessages, useIntl } from "react-intl";
 import { useLocation } from "wouter";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { paths } from "@/lib/paths";
@@ -8,8 +9,15 @@ import { SearchResultList } from "./search-results";
 
 const DEBOUNCE_MS = 250;
 
+const messages = defineMessages({
+  placeholder: { id: "search.box.placeholder", defaultMessage: "Search people, businesses, events..." },
+  label: { id: "search.box.label", defaultMessage: "Search" },
+  searching: { id: "search.box.searching", defaultMessage: "Searching..." },
+});
+
 /** The top bar search: results drop down as you type; Enter opens the /search page. */
 export function SearchBox() {
+  const intl = useIntl();
   const [text, setText] = useState("");
   const [debounced, setDebounced] = useState("");
   const [isOpen, setIsOpen] = useState(false);
@@ -37,11 +45,11 @@ export function SearchBox() {
 
   return (
     <form ref={container} onSubmit={submit} className="relative w-full max-w-sm">
-      <Search aria-hidden className="absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-gray-400" />
+      <Search aria-hidden className="absolute start-3 top-1/2 h-4 w-4 -translate-y-1/2 text-gray-400" />
       <input
         type="search"
-        placeholder="Search people, businesses, events..."
-        aria-label="Search"
+        placeholder={intl.formatMessage(messages.placeholder)}
+        aria-label={intl.formatMessage(messages.label)}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -51,15 +59,15 @@ export function SearchBox() {
         onKeyDown={(event) => {
           if (event.key === "Escape") setIsOpen(false);
         }}
-        className="h-9 w-full rounded-full border bg-gray-50 pr-3 pl-9 text-sm"
+        className="h-9 w-full rounded-full border bg-gray-50 ps-9 pe-3 text-sm"
       />
       {isOpen && debounced.trim() && (
-        <div className="absolute top-11 right-0 left-0 z-30 max-h-96 overflow-y-auto rounded-lg border bg-surface shadow-lg">
+        <div className="absolute inset-x-0 top-11 z-30 max-h-96 overflow-y-auto rounded-lg border bg-surface shadow-lg">
           {data ? (
             <SearchResultList results={data} onChoose={() => setIsOpen(false)} />
           ) : isFetching ? (
             <div className="p-3">
-              <SkeletonList label="Searching..." count={3} hasAvatar />
+              <SkeletonList label={intl.formatMessage(messages.searching)} count={3} hasAvatar />
             </div>
           ) : null}
         </div>

@@ -3,6 +3,7 @@ import type { SearchResultsView } from "@plaza/contracts/search";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
+import { withIntl } from "@/i18n/with-intl";
 import { SearchResultList } from "./search-results";
 
 const EVENT: EventView = {
@@ -34,9 +35,11 @@ const RESULTS: SearchResultsView = { people: [], businesses: [], posts: [], even
 
 const render = (only?: "people" | "businesses" | "events") =>
   renderToStaticMarkup(
-    <Router ssrPath="/search">
-      <SearchResultList results={RESULTS} only={only} />
-    </Router>,
+    withIntl(
+      <Router ssrPath="/search">
+        <SearchResultList results={RESULTS} only={only} />
+      </Router>,
+    ),
   );
 
 describe("search results: the events the search box promises", () => {

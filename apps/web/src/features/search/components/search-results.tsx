@@ -3,11 +3,31 @@ import { eventStartText } from "@plaza/contracts/events.texts";
 import type { SearchResultsView } from "@plaza/contracts/search";
 import { displayName } from "@plaza/contracts/users.texts";
 import { CalendarDays, FileText, SearchX, Store } from "lucide-react";
+import { defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { paths } from "@/lib/paths";
+
+const phrases = defineMessages<{
+  logo: { name: string };
+  rating: { category: string; rating: string; reviews: string };
+}>({
+  logo: { id: "search.results.logo", defaultMessage: "{name} logo" },
+  rating: {
+    id: "search.results.rating",
+    defaultMessage: "{category} · {rating} ★ ({reviews})",
+  },
+});
+const messages = defineMessages({
+  empty: { id: "search.results.empty", defaultMessage: "No results" },
+  emptyHint: { id: "search.results.emptyHint", defaultMessage: "Try another name, @username, business or word." },
+  people: { id: "search.results.people", defaultMessage: "People" },
+  businesses: { id: "search.results.businesses", defaultMessage: "Businesses" },
+  events: { id: "search.results.events", defaultMessage: "Events" },
+  posts: { id: "search.results.posts", defaultMessage: "Posts" },
+});
 
 /**
  * People, businesses, events then posts, each a link; `onChoose` lets a dropdown close itself. `only` shows one
@@ -22,6 +42,7 @@ export function SearchResultList({
   onChoose?: () => void;
   only?: "people" | "businesses" | "events";
 }) {
+  const intl = useIntl();
   const people = !only || only === "people" ? results.people : [];
   const businesses = !only || only === "businesses" ? results.businesses : [];
   const events = !only || only === "events" ? results.events : [];
@@ -30,8 +51,8 @@ export function SearchResultList({
     return (
       <EmptyState
         icon={SearchX}
-        title="No results"
-        description="Try another name, @username, business or word."
+        title={intl.formatMessage(messages.empty)}
+        description={intl.formatMessage(messages.emptyHint)}
         className="py-6"
       />
     );
@@ -40,7 +61,9 @@ export function SearchResultList({
     <div className="divide-y">
       {people.length > 0 && (
         <section className="py-1">
-          <h3 className="px-3 py-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">People</h3>
+          <h3 className="px-3 py-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+            {intl.formatMessage(messages.people)}
+          </h3>
           <ul>
             {people.map((person) => {
               const name = displayName(person);
@@ -73,7 +96,9 @@ export function SearchResultList({
       )}
       {businesses.length > 0 && (
         <section className="py-1">
-          <h3 className="px-3 py-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">Businesses</h3>
+          <h3 className="px-3 py-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+            {intl.formatMessage(messages.businesses)}
+          </h3>
           <ul>
             {businesses.map((business) => (
               <li key={business.id}>
@@ -84,7 +109,12 @@ export function SearchResultList({
                 >
                   <Avatar className="h-8 w-8 rounded-md">
                     {business.logoImageUrl && (
-                      <AvatarImage src={business.logoImageUrl} alt={`${business.name} logo`} width={32} height={32} />
+                      <AvatarImage
+                        src={business.logoImageUrl}
+                        alt={intl.formatMessage(phrases.logo, { name: business.name })}
+                        width={32}
+                        height={32}
+                      />
                     )}
                     <AvatarFallback className="rounded-md">
                       <Store aria-hidden className="h-4 w-4" />
@@ -96,8 +126,14 @@ export function SearchResultList({
                       {business.verified && <VerifiedBadge />}
                     </span>
                     <span className="block text-xs text-gray-500">
-                      {BUSINESS_CATEGORY_LABELS[business.category]} · {business.averageRating.toFixed(1)} ★ (
-                      {business.totalReviews})
+                      {intl.formatMessage(phrases.rating, {
+                        category: BUSINESS_CATEGORY_LABELS[business.category],
+                        rating: intl.formatNumber(business.averageRating, {
+                          minimumFractionDigits: 1,
+                          maximumFractionDigits: 1,
+                        }),
+                        reviews: intl.formatNumber(business.totalReviews, { useGrouping: false }),
+                      })}
                     </span>
                   </span>
                 </Link>
@@ -108,7 +144,9 @@ export function SearchResultList({
       )}
       {events.length > 0 && (
         <section className="py-1">
-          <h3 className="px-3 py-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">Events</h3>
+          <h3 className="px-3 py-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+            {intl.formatMessage(messages.events)}
+          </h3>
           <ul>
             {events.map((event) => (
               <li key={event.id}>
@@ -132,7 +170,9 @@ export function SearchResultList({
       )}
       {posts.length > 0 && (
         <section className="py-1">
-          <h3 className="px-3 py-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">Posts</h3>
+          <h3 className="px-3 py-1 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+            {intl.formatMessage(messages.posts)}
+          </h3>
           <ul>
             {posts.map((post) => (
               <li key={post.id}>
