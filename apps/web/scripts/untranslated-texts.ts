@@ -33,8 +33,11 @@ export function untranslatedTextsOf(file: string, source: string): UntranslatedT
   walk(parseSource(file, source).program, (node: Node) => {
     const line = (node.loc as { start: { line: number } } | undefined)?.start.line ?? 0;
     if (node.type === "JSXText") {
-      const text = String(node.value).trim();
-      if (HAS_LETTER.test(text)) found.push({ file, line, text });
+      const raw = String(node.value);
+      const text = raw.trim();
+      // The line of the text itself, not of the tag before it.
+      const skipped = (/^\s*/.exec(raw)?.[0].match(/\n/g) ?? []).length;
+      if (HAS_LETTER.test(text)) found.push({ file, line: line + skipped, text });
     }
     if (node.type === "JSXAttribute") {
       const name = (node.name as Node).name;

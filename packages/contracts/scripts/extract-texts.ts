@@ -25,10 +25,14 @@ function sourceFiles(): string[] {
     .sort();
 }
 
-/** The template's text with numbered placeholders, or undefined when it starts with a placeholder (a fragment). */
+/**
+ * The template's text with numbered placeholders; undefined for a fragment: no word of its own, or, when it starts
+ * with a value, fewer than two (`${who} and ${others}`, a path).
+ */
 function templateKey(node: Node): string | undefined {
   const quasis = (node.quasis as { value: { cooked: string } }[]).map((quasi) => quasi.value.cooked);
-  if (quasis[0] === "") return undefined;
+  const words = (quasis.join(" ").match(/\p{L}{2,}/gu) ?? []).length;
+  if (words < (quasis[0] === "" ? 2 : 1)) return undefined;
   return quasis.reduce((key, quasi, index) => (index === 0 ? quasi : `${key}{${index - 1}}${quasi}`), "");
 }
 
@@ -45,7 +49,7 @@ export function contractTexts(): ContractText[] {
             ? (node.quasis as { value: { cooked: string } }[])[0]?.value.cooked
             : templateKey(node);
       }
-      if (key !== undefined && IS_TEXT.test(key) && !found.has(key)) found.set(key, { key, file });
+      if (key !== undefined && (IS_TEXT.test(key) || /^\{0\} \p{Ll}/u.test(key)) && !found.has(key)) found.set(key, { key, file });
     });
   }
   return [...found.values()];

@@ -15,12 +15,15 @@ function sampleMail(to: string) {
   return {
     to,
     actionUrl: "http://plaza.test/verify-email?token=abc",
-    ...renderMail({
-      subject: "Confirm your email",
-      greeting: "Hi <Ann>,",
-      paragraphs: ["Please confirm this address."],
-      action: { label: "Confirm email", url: "http://plaza.test/verify-email?token=abc" },
-    }),
+    ...renderMail(
+      {
+        subject: "Confirm your email",
+        greeting: "Hi <Ann>,",
+        paragraphs: ["Please confirm this address."],
+        action: { label: "Confirm email", url: "http://plaza.test/verify-email?token=abc" },
+      },
+      "en",
+    ),
   };
 }
 

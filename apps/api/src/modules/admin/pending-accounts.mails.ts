@@ -1,3 +1,5 @@
+import type { Locale } from "@plaza/contracts/i18n.texts";
+import { MAIL_TEXTS } from "@plaza/contracts/mails.texts";
 import { displayName } from "@plaza/contracts/users";
 import { INSTANCE_NAME, renderMail } from "../../lib/mail/layout";
 import type { OutgoingMail } from "../../lib/mail/transport";
@@ -10,33 +12,36 @@ interface Recipient {
 }
 
 /** Mailed when an administrator approves an account that waited for approval. */
-export function accountApprovedMail(user: Recipient, baseUrl: string): OutgoingMail {
+export function accountApprovedMail(user: Recipient, baseUrl: string, locale: Locale): OutgoingMail {
   const url = `${baseUrl}/`;
+  const texts = MAIL_TEXTS.accountApproved;
   return {
     to: user.email,
     actionUrl: url,
-    ...renderMail({
-      subject: "Your account was approved",
-      greeting: `Hi ${displayName(user)},`,
-      paragraphs: [
-        `Good news: an administrator of ${INSTANCE_NAME} approved your account. You can now post, follow people and send messages.`,
-      ],
-      action: { label: `Open ${INSTANCE_NAME}`, url },
-    }),
+    ...renderMail(
+      {
+        subject: texts.subject,
+        greeting: MAIL_TEXTS.greeting(displayName(user)),
+        paragraphs: [texts.body(INSTANCE_NAME)],
+        action: { label: texts.action(INSTANCE_NAME), url },
+      },
+      locale,
+    ),
   };
 }
 
 /** Mailed when an administrator rejects an account that waited for approval. */
-export function accountRejectedMail(user: Recipient): OutgoingMail {
+export function accountRejectedMail(user: Recipient, locale: Locale): OutgoingMail {
+  const texts = MAIL_TEXTS.accountRejected;
   return {
     to: user.email,
-    ...renderMail({
-      subject: "Your sign-up was not approved",
-      greeting: `Hi ${displayName(user)},`,
-      paragraphs: [
-        `An administrator of ${INSTANCE_NAME} did not approve your sign-up, so your account cannot be used.`,
-        "If you think this is a mistake, reply to the contact address on the instance's about page.",
-      ],
-    }),
+    ...renderMail(
+      {
+        subject: texts.subject,
+        greeting: MAIL_TEXTS.greeting(displayName(user)),
+        paragraphs: [texts.body(INSTANCE_NAME), texts.advice],
+      },
+      locale,
+    ),
   };
 }

@@ -3,6 +3,7 @@ import { INSTANCE_MESSAGES } from "@plaza/contracts/instance";
 import type { AppContext } from "../../app-context";
 import { conflict, notFound } from "../../lib/app-error";
 import { inTransaction } from "../../lib/unit-of-work";
+import { accountLocale } from "../instance/instance.service";
 import { findUserById } from "../users/users.repository";
 import { insertAdminLog } from "./admin.repository";
 import { accountApprovedMail, accountRejectedMail } from "./pending-accounts.mails";
@@ -43,9 +44,10 @@ export async function decideAccount(
       details: { username: target.username },
       createdAt: now,
     });
+    const locale = await accountLocale(context, updated, tx);
     await context.mail.enqueue(
       tx,
-      decision === "approve" ? accountApprovedMail(updated, baseUrl) : accountRejectedMail(updated),
+      decision === "approve" ? accountApprovedMail(updated, baseUrl, locale) : accountRejectedMail(updated, locale),
     );
     effects.kickMail();
     return updated;

@@ -6,6 +6,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { pageLink } from "../../lib/mail/links";
 import { hash, verify } from "../../lib/password-hashing";
 import { inTransaction } from "../../lib/unit-of-work";
+import { accountLocale } from "../instance/instance.service";
 import { findUserById } from "../users/users.repository";
 import { presentSession } from "./account.presenter";
 import {
@@ -56,7 +57,7 @@ export async function changePassword(
     await updatePasswordHash(tx, viewer.id, passwordHash, now);
     await deleteSessionsExcept(tx, viewer.id, sessionId);
     await expireAccountTokens(tx, viewer.id, "reset_password", now);
-    await context.mail.enqueue(tx, passwordChangedMail(viewer));
+    await context.mail.enqueue(tx, passwordChangedMail(viewer, await accountLocale(context, viewer, tx)));
     effects.kickMail();
   });
 }
@@ -88,8 +89,9 @@ export async function requestEmailChange(
       lifetimeMs: EMAIL_CHANGE_LIFETIME_MS,
     });
     const link = pageLink(baseUrl, "/confirm-email", { token });
-    await context.mail.enqueue(tx, emailChangeConfirmationMail(viewer, body.newEmail, link));
-    await context.mail.enqueue(tx, emailChangeNoticeMail(viewer, body.newEmail));
+    const locale = await accountLocale(context, viewer, tx);
+    await context.mail.enqueue(tx, emailChangeConfirmationMail(viewer, body.newEmail, link, locale));
+    await context.mail.enqueue(tx, emailChangeNoticeMail(viewer, body.newEmail, locale));
     effects.kickMail();
   });
   return { message: ACCOUNT_MESSAGES.emailChangeSent };

@@ -5,6 +5,7 @@ import type { UserRow } from "../../db/schema/users";
 import { AppError, conflict } from "../../lib/app-error";
 import { pageLink } from "../../lib/mail/links";
 import { inTransaction } from "../../lib/unit-of-work";
+import { accountLocale } from "../instance/instance.service";
 import { findUserById } from "../users/users.repository";
 import { limitAccountAction } from "./account-limits";
 import { verificationMail } from "./account-mails";
@@ -14,7 +15,7 @@ import { expireAccountTokens, markEmailVerified } from "./account-tokens.reposit
 const RESEND_LIMIT = { perAccount: 3, perAddress: 20, windowMs: 60 * 60 * 1000 };
 const VERIFY_LIMIT = { perAccount: 10, perAddress: 30, windowMs: 15 * 60 * 1000 };
 
-type Recipient = Pick<UserRow, "id" | "email" | "username" | "firstName" | "lastName">;
+type Recipient = Pick<UserRow, "id" | "email" | "username" | "firstName" | "lastName" | "preferences">;
 
 export const invalidToken = () => new AppError("INVALID_TOKEN", 400, ACCOUNT_MESSAGES.invalidToken);
 
@@ -37,7 +38,8 @@ export async function queueVerificationMail(
     now,
     lifetimeMs: EMAIL_VERIFICATION_LIFETIME_MS,
   });
-  await context.mail.enqueue(db, verificationMail(user, pageLink(baseUrl, "/verify-email", { token })));
+  const link = pageLink(baseUrl, "/verify-email", { token });
+  await context.mail.enqueue(db, verificationMail(user, link, await accountLocale(context, user, db)));
 }
 
 /** POST /api/auth/verify-email/resend: a new link for a signed-in, unverified account. */

@@ -56,6 +56,23 @@ describe("POST /api/auth/password-reset", () => {
     expect(inbox.mailsTo("nobody-here@example.test")).toHaveLength(0);
   });
 
+  it("is mailed in the account's language (issue 49): Spanish for a Spanish preference, right to left for Arabic", async () => {
+    const { client, user } = await buildUser(harness.app);
+    expect((await client.patch("/api/users/preferences", { locale: "es" })).statusCode).toBe(200);
+    await requestReset(user.email);
+    const mail = await inbox.waitForMail(user.email, /Restablece tu contraseña/);
+    expect(mail.subject).toBe("Restablece tu contraseña · Plaza");
+    expect(mail.text).toContain(`Hola, ${user.firstName} ${user.lastName}:`);
+    expect(mail.text).toContain("Alguien (ojalá tú) pidió restablecer la contraseña de tu cuenta de Plaza.");
+    expect(mail.html).toContain('<html lang="es" dir="ltr">');
+    inbox.clear();
+    expect((await client.patch("/api/users/preferences", { locale: "ar" })).statusCode).toBe(200);
+    await requestReset(user.email);
+    const arabic = await inbox.waitForMail(user.email, /Plaza/);
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.text).toContain(`مرحبًا ${user.firstName} ${user.lastName}،`);
+  });
+
   it("is rate-limited per address asked for, known or not", async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await requestReset("limited@example.test")).statusCode).toBe(202);

@@ -3,6 +3,7 @@ import type { AppContext } from "../../app-context";
 import { pageLink } from "../../lib/mail/links";
 import { hash } from "../../lib/password-hashing";
 import { inTransaction } from "../../lib/unit-of-work";
+import { accountLocale } from "../instance/instance.service";
 import { findUserById } from "../users/users.repository";
 import { deleteSessionsExcept, updatePasswordHash } from "./account.repository";
 import { limitAccountAction } from "./account-limits";
@@ -40,7 +41,8 @@ export async function requestPasswordReset(
         now,
         lifetimeMs: PASSWORD_RESET_LIFETIME_MS,
       });
-      await context.mail.enqueue(tx, passwordResetMail(user, pageLink(baseUrl, "/reset-password", { token })));
+      const link = pageLink(baseUrl, "/reset-password", { token });
+      await context.mail.enqueue(tx, passwordResetMail(user, link, await accountLocale(context, user, tx)));
       effects.kickMail();
     });
   });

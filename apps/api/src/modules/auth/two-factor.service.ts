@@ -5,6 +5,7 @@ import type { AppContext } from "../../app-context";
 import type { UserRow } from "../../db/schema/users";
 import { AppError, badRequest, conflict } from "../../lib/app-error";
 import { inTransaction } from "../../lib/unit-of-work";
+import { accountLocale } from "../instance/instance.service";
 import { clearAccountAction, limitAccountAction } from "./account-limits";
 import { twoFactorChangedMail } from "./account-mails";
 import { checkCurrentPassword } from "./account-security.service";
@@ -100,7 +101,7 @@ export async function enableTwoFactor(
       codes.map((recovery) => hashRecoveryCode(viewer.id, recovery)),
     );
     await setTwoFactorEnabled(tx, viewer.id, true);
-    await context.mail.enqueue(tx, twoFactorChangedMail(viewer, true));
+    await context.mail.enqueue(tx, twoFactorChangedMail(viewer, true, await accountLocale(context, viewer, tx)));
     effects.kickMail();
   });
   return { recoveryCodes: codes };
@@ -140,7 +141,7 @@ export async function disableTwoFactor(
   await inTransaction(context, async (tx, effects) => {
     await deleteTwoFactor(tx, viewer.id);
     await setTwoFactorEnabled(tx, viewer.id, false);
-    await context.mail.enqueue(tx, twoFactorChangedMail(viewer, false));
+    await context.mail.enqueue(tx, twoFactorChangedMail(viewer, false, await accountLocale(context, viewer, tx)));
     effects.kickMail();
   });
 }

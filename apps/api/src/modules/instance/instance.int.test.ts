@@ -81,6 +81,14 @@ describe("PATCH /api/admin/instance", () => {
     const read = (await anonymous().get("/api/instance")).json<InstanceView>();
     expect(read).toMatchObject({ name: "Riverside Plaza", description: "The river town's square", locale: "es" });
     expect(read.rules).toEqual(rules);
+    // The town's language is what a visitor who asks for none is answered in (issue 49); English again after.
+    const badSignUp = { email: "not-an-email" };
+    const spanish = (await anonymous().post("/api/auth/register", badSignUp)).json().message;
+    const english = (await anonymous().post("/api/auth/register", badSignUp, { "accept-language": "en" })).json()
+      .message;
+    expect(spanish).not.toBe(english);
+    await admin.patch("/api/admin/instance", { locale: "en" });
+    expect((await anonymous().post("/api/auth/register", badSignUp)).json().message).toBe(english);
   });
 
   it("refuses a logo that is not one of the administrator's uploads", async () => {

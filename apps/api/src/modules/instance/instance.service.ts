@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Locale } from "@plaza/contracts/i18n.texts";
 import {
   INSTANCE_DEFAULTS,
   type InstanceRule,
@@ -88,6 +89,18 @@ export async function getInstance(context: AppContext): Promise<InstanceView> {
 /** The instance's name, as pages, mails and the web manifest show it. */
 export async function instanceName(context: AppContext, executor: Executor = context.db): Promise<string> {
   return (await readInstanceSettings(context, executor)).name;
+}
+
+/**
+ * The language of what is sent to an account (its mails): its preference, else the town's. A mail has no
+ * Accept-Language to read.
+ */
+export async function accountLocale(
+  context: AppContext,
+  account: { preferences: { locale?: Locale | null } },
+  executor: Executor = context.db,
+): Promise<Locale> {
+  return account.preferences.locale ?? (await readInstanceSettings(context, executor)).locale;
 }
 
 /** Rules keep their ids (people accepted them by id); a new rule gets one. */

@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { decodeCursor, mapPage, type Page } from "../../lib/cursor";
 import { inTransaction } from "../../lib/unit-of-work";
 import { findUserById, insertAdminLog, updateSuspension } from "../admin/admin.repository";
+import { accountLocale } from "../instance/instance.service";
 import { notify } from "../notifications/notifications.service";
 import { insertModerationEvent } from "../reports/report-events.repository";
 import { appealDeadline, presentAdminAppeal, presentNotice } from "./moderation.presenter";
@@ -155,7 +156,9 @@ export async function decideAppeal(
     });
     const person = await findUserById(tx, notice.userId);
     if (person) {
-      await context.mail.enqueue(tx, appealDecisionMail(person, isGranted, body.note, noticeUrl(context, notice.id)));
+      const locale = await accountLocale(context, person, tx);
+      const url = noticeUrl(context, notice.id);
+      await context.mail.enqueue(tx, appealDecisionMail(person, isGranted, body.note, url, locale));
       effects.kickMail();
     }
     const reread = { ...notice, reversedAt: isGranted ? now : notice.reversedAt };

@@ -13,6 +13,7 @@ import { configuredBaseUrl } from "../../lib/mail/links";
 import { type Effects, inTransaction } from "../../lib/unit-of-work";
 import { findUserById } from "../admin/admin.repository";
 import { deletePostInTransaction, suspendUserInTransaction } from "../admin/admin.service";
+import { accountLocale } from "../instance/instance.service";
 import { notify } from "../notifications/notifications.service";
 import { insertModerationEvent } from "../reports/report-events.repository";
 import { findReportById } from "../reports/reports.repository";
@@ -138,6 +139,7 @@ async function tellOfNotice(
     entityId: notice.id,
     data: { action: notice.action, rule: notice.rule },
   });
-  await context.mail.enqueue(tx, noticeMail(target, notice, noticeUrl(context, notice.id)));
+  const locale = await accountLocale(context, target, tx);
+  await context.mail.enqueue(tx, noticeMail(target, notice, noticeUrl(context, notice.id), locale));
   effects.kickMail();
 }

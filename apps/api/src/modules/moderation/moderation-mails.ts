@@ -1,3 +1,5 @@
+import type { Locale } from "@plaza/contracts/i18n.texts";
+import { MAIL_TEXTS } from "@plaza/contracts/mails.texts";
 import { APPEAL_WINDOW_DAYS, type ModerationAction, noticeHeadline } from "@plaza/contracts/moderation";
 import { displayName } from "@plaza/contracts/users";
 import { renderMail } from "../../lib/mail/layout";
@@ -21,41 +23,54 @@ export function noticeMail(
     suspendUntil: Date | null;
   },
   url: string,
+  locale: Locale,
 ): OutgoingMail {
+  const texts = MAIL_TEXTS.notice;
   const paragraphs = [
     noticeHeadline(notice.action, notice.suspendUntil?.toISOString() ?? null),
-    `Rule: ${notice.rule}`,
-    ...(notice.postPreview ? [`Post: “${notice.postPreview}”`] : []),
-    ...(notice.reason ? [`The moderator wrote: ${notice.reason}`] : []),
-    `If you think this is a mistake, you may appeal once within ${APPEAL_WINDOW_DAYS} days.`,
+    texts.rule(notice.rule),
+    ...(notice.postPreview ? [texts.post(notice.postPreview)] : []),
+    ...(notice.reason ? [texts.moderatorWrote(notice.reason)] : []),
+    texts.appeal(APPEAL_WINDOW_DAYS),
   ];
   return {
     to: user.email,
     actionUrl: url,
-    ...renderMail({
-      subject: "A moderator acted on your account",
-      greeting: `Hi ${displayName(user)},`,
-      paragraphs,
-      action: { label: "Read the notice", url },
-    }),
+    ...renderMail(
+      {
+        subject: texts.subject,
+        greeting: MAIL_TEXTS.greeting(displayName(user)),
+        paragraphs,
+        action: { label: texts.action, url },
+      },
+      locale,
+    ),
   };
 }
 
 /** The answer to an appeal. */
-export function appealDecisionMail(user: Recipient, isGranted: boolean, note: string, url: string): OutgoingMail {
+export function appealDecisionMail(
+  user: Recipient,
+  isGranted: boolean,
+  note: string,
+  url: string,
+  locale: Locale,
+): OutgoingMail {
+  const texts = MAIL_TEXTS.appealDecision;
   return {
     to: user.email,
     actionUrl: url,
-    ...renderMail({
-      subject: isGranted ? "Your appeal was granted" : "Your appeal was denied",
-      greeting: `Hi ${displayName(user)},`,
-      paragraphs: [
-        isGranted
-          ? "A moderator read your appeal and reversed the action."
-          : "A moderator read your appeal and kept the decision.",
-        ...(note ? [`The moderator wrote: ${note}`] : []),
-      ],
-      action: { label: "Read the notice", url },
-    }),
+    ...renderMail(
+      {
+        subject: isGranted ? texts.subjectGranted : texts.subjectDenied,
+        greeting: MAIL_TEXTS.greeting(displayName(user)),
+        paragraphs: [
+          isGranted ? texts.granted : texts.denied,
+          ...(note ? [MAIL_TEXTS.notice.moderatorWrote(note)] : []),
+        ],
+        action: { label: MAIL_TEXTS.notice.action, url },
+      },
+      locale,
+    ),
   };
 }

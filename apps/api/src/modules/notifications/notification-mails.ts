@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { Locale } from "@plaza/contracts/i18n.texts";
+import { MAIL_TEXTS } from "@plaza/contracts/mails.texts";
 import type { NotificationView } from "@plaza/contracts/notifications";
 import { displayName } from "@plaza/contracts/users";
 import type { Executor } from "../../db/client";
@@ -6,6 +8,7 @@ import type { Clock } from "../../lib/clock";
 import { INSTANCE_NAME, renderMail } from "../../lib/mail/layout";
 import type { MailOutbox } from "../../lib/mail/mail-outbox";
 import type { OutgoingMail } from "../../lib/mail/transport";
+import { textIn } from "../../lib/texts";
 import { insertUnsubscribeToken } from "./unsubscribe.repository";
 
 /** The path of the one-click unsubscribe link (RFC 8058); the token is its `token` query parameter. */
@@ -57,6 +60,7 @@ export async function enqueueNotificationMail(
   mailer: NotificationMailer,
   recipient: MailRecipient,
   content: { subject: string; sentence: string; targetUrl: string | null; actionLabel: string },
+  locale: Locale,
 ): Promise<void> {
   const unsubscribeUrl = await createUnsubscribeUrl(db, mailer, recipient.id);
   const actionUrl = content.targetUrl ? `${mailer.baseUrl}${content.targetUrl}` : mailer.baseUrl;
@@ -69,18 +73,27 @@ export async function enqueueNotificationMail(
       "List-Unsubscribe": `<${unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
-    ...renderMail({
-      subject: content.subject,
-      greeting: `Hi ${displayName(recipient)},`,
-      paragraphs: [`${content.sentence}.`],
-      action: { label: content.actionLabel, url: actionUrl },
-      footnote: `You get this mail because email notifications are on in your ${INSTANCE_NAME} settings. Turn them off with one click: ${unsubscribeUrl}`,
-    }),
+    ...renderMail(
+      {
+        subject: content.subject,
+        greeting: MAIL_TEXTS.greeting(displayName(recipient)),
+        // The sentence is a notification's (translated as one text), its full stop the mail's.
+        paragraphs: [textIn(locale, content.sentence) + "."],
+        action: { label: content.actionLabel, url: actionUrl },
+        footnote: MAIL_TEXTS.notification.footnote(INSTANCE_NAME, unsubscribeUrl),
+      },
+      locale,
+    ),
   };
   await mailer.mail.enqueue(db, mail);
 }
 
 /** The mail of a money notification (tip, unlock, new subscriber), from the notification as presented. */
 export function moneyMailContent(view: NotificationView) {
-  return { subject: view.text, sentence: view.text, targetUrl: view.targetUrl, actionLabel: `Open ${INSTANCE_NAME}` };
+  return {
+    subject: view.text,
+    sentence: view.text,
+    targetUrl: view.targetUrl,
+    actionLabel: MAIL_TEXTS.accountApproved.action(INSTANCE_NAME),
+  };
 }

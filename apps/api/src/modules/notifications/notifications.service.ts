@@ -10,6 +10,7 @@ import type { Executor, Transaction } from "../../db/client";
 import { decodeCursor, type Page } from "../../lib/cursor";
 import { configuredBaseUrl } from "../../lib/mail/links";
 import type { Effects } from "../../lib/unit-of-work";
+import { accountLocale } from "../instance/instance.service";
 import { isBlockedEitherWay } from "../relationships/relationships.repository";
 import {
   enqueueNotificationMail,
@@ -141,6 +142,7 @@ async function mailNotification(
     { mail: context.mail, clock: context.clock, baseUrl: configuredBaseUrl(context.env) },
     recipient,
     moneyMailContent(view),
+    await accountLocale(context, recipient, db),
   );
   effects.kickMail();
 }

@@ -41,6 +41,7 @@ export function findUnreadMessageMailsDue(db: Executor, side: 1 | 2, cutoffs: Un
         username: users.username,
         firstName: users.firstName,
         lastName: users.lastName,
+        preferences: users.preferences,
       },
       sender: userSummaryColumns(sender),
     })

@@ -1,6 +1,8 @@
+import { MAIL_TEXTS } from "@plaza/contracts/mails.texts";
 import type { AppContext } from "../../app-context";
 import { INSTANCE_NAME } from "../../lib/mail/layout";
 import { configuredBaseUrl } from "../../lib/mail/links";
+import { accountLocale } from "../instance/instance.service";
 import { isBlockedEitherWay } from "../relationships/relationships.repository";
 import { shownName } from "../users/users.presenter";
 import { enqueueNotificationMail } from "./notification-mails";
@@ -42,12 +44,19 @@ export async function mailUnreadMessages(context: AppContext): Promise<number> {
         );
         if (!claimed) return false;
         const who = shownName(due.sender);
-        await enqueueNotificationMail(tx, mailer, due.recipient, {
-          subject: `${who} sent you a message`,
-          sentence: `${who} sent you a message on ${INSTANCE_NAME} that you haven't read yet`,
-          targetUrl: `/messages/${due.conversationId}`,
-          actionLabel: "Read the message",
-        });
+        const texts = MAIL_TEXTS.notification;
+        await enqueueNotificationMail(
+          tx,
+          mailer,
+          due.recipient,
+          {
+            subject: texts.unreadSubject(who),
+            sentence: texts.unreadSentence(who, INSTANCE_NAME),
+            targetUrl: `/messages/${due.conversationId}`,
+            actionLabel: texts.readMessage,
+          },
+          await accountLocale(context, due.recipient, tx),
+        );
         return true;
       });
       if (didMail) mailed += 1;
