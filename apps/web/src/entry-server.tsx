@@ -10,7 +10,7 @@ import { Router } from "wouter";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
 import { currentUserQuery } from "./features/auth/api/get-current-user";
-import { type Catalog, loadCatalog } from "./i18n/catalogs";
+import { type LocaleCatalogs, loadCatalog } from "./i18n/catalogs";
 import { I18nProvider } from "./i18n/i18n-provider";
 import { currentUserQueryKey } from "./lib/current-user";
 import { RenderedLazyContext } from "./lib/lazy-component";
@@ -112,7 +112,7 @@ function wantedQueries(queryClient: QueryClient, asked: Set<string>): Query[] {
 interface Render {
   queryClient: QueryClient;
   locale: Locale;
-  catalog: Catalog | undefined;
+  catalogs: LocaleCatalogs | undefined;
   /** The lazy components the last render showed (lib/lazy-component.tsx). */
   lazy: Set<string>;
   url: URL;
@@ -127,7 +127,7 @@ interface Render {
 async function renderToHtml({
   queryClient,
   locale,
-  catalog,
+  catalogs,
   lazy,
   url,
   renderedAt,
@@ -139,7 +139,7 @@ async function renderToHtml({
   lazy.clear();
   const { prelude } = await prerender(
     <StrictMode>
-      <I18nProvider locale={locale} catalog={catalog}>
+      <I18nProvider locale={locale} catalog={catalogs?.messages} texts={catalogs?.texts}>
         <RenderedLazyContext value={lazy}>
           <PageStatusContext value={page}>
             <Router ssrPath={url.pathname} ssrSearch={url.search.replace(/^\?/, "")}>
@@ -220,7 +220,7 @@ export async function renderPage({
   const render: Render = {
     queryClient,
     locale,
-    catalog: await loadCatalog(locale),
+    catalogs: await loadCatalog(locale),
     lazy: new Set(),
     url: new URL(url, "http://plaza.invalid"),
     renderedAt: Date.now(),

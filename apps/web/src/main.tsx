@@ -4,7 +4,7 @@ import { Router } from "wouter";
 import { AppProvider } from "./app/provider";
 import { AppRouter } from "./app/router";
 import { readLocationFilter, syncLocationFilterCookie } from "./features/posts/hooks/use-location-filter";
-import { type Catalog, loadCatalog } from "./i18n/catalogs";
+import { type LocaleCatalogs, loadCatalog } from "./i18n/catalogs";
 import { I18nProvider } from "./i18n/i18n-provider";
 import { pageLocale } from "./i18n/locale";
 import "./index.css";
@@ -34,12 +34,12 @@ const locale = pageLocale();
 const lazyLoaded = serverState ? preloadLazyComponents(serverState.lazy) : Promise.resolve();
 
 /** Renders or hydrates the app in the page's language, once its catalog is here. */
-function start(catalog: Catalog | undefined): void {
+function start(catalogs: LocaleCatalogs | undefined): void {
   if (!root) return;
   // The same tree as the server's (the Router there is given the path), so hydration matches it.
   const app = (
     <StrictMode>
-      <I18nProvider locale={locale} catalog={catalog}>
+      <I18nProvider locale={locale} catalog={catalogs?.messages} texts={catalogs?.texts}>
         <Router>
           <AppProvider serverState={serverState}>
             <AppRouter />

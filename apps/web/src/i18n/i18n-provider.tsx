@@ -1,8 +1,10 @@
+import { type TextCatalog, textTranslator } from "@plaza/contracts/i18n/translate-text";
 import type { Locale } from "@plaza/contracts/i18n.texts";
 import { SOURCE_LOCALE } from "@plaza/contracts/i18n.texts";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { IntlProvider } from "react-intl";
 import type { Catalog } from "./catalogs";
+import { TextsContext } from "./texts";
 
 /**
  * A message Arabic does not translate yet (CONTRACT.md: Arabic covers the shell, sign-up and sign-in, the feed, a
@@ -14,19 +16,25 @@ function reportError(error: { code?: string }): void {
   if (import.meta.env?.DEV) console.error(error);
 }
 
-/** Every screen's texts and formats (dates, numbers, plurals, money) in `locale`, from its catalog. */
+/**
+ * Every screen's texts and formats (dates, numbers, plurals, money) in `locale`: the web app's messages from
+ * `catalog`, the contracts' texts (validation messages, shared labels) from `texts`.
+ */
 export function I18nProvider({
   locale,
   catalog,
+  texts,
   children,
 }: {
   locale: Locale;
   catalog: Catalog | undefined;
+  texts?: TextCatalog | undefined;
   children: ReactNode;
 }) {
+  const translate = useMemo(() => textTranslator(texts), [texts]);
   return (
     <IntlProvider locale={locale} defaultLocale={SOURCE_LOCALE} messages={catalog} onError={reportError}>
-      {children}
+      <TextsContext value={translate}>{children}</TextsContext>
     </IntlProvider>
   );
 }

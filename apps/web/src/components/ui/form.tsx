@@ -14,6 +14,7 @@ import {
   useFormState,
 } from "react-hook-form";
 import type { z } from "zod";
+import { useText } from "@/i18n/texts";
 import { ApiError, failureMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useIsHydrated } from "@/lib/use-is-hydrated";
@@ -151,7 +152,9 @@ export function FormField<T extends FieldValues = FieldValues>({
   const { field, fieldState } = useController<T>({ name });
   // Typed into before hydration, a field's text would not reach the form's state: it waits for the script too.
   const isHydrated = useIsHydrated();
-  const message = fieldState.error?.message;
+  // A schema's message is a contracts text (English as written): shown in the page's language.
+  const text = useText();
+  const message = fieldState.error?.message ? text(fieldState.error.message) : undefined;
   const describedBy = [description ? descriptionId : null, message ? errorId : null].filter(Boolean).join(" ");
   return (
     <div className={cn("space-y-1.5", className)}>
@@ -194,11 +197,12 @@ export function FormField<T extends FieldValues = FieldValues>({
 export function FormMessage({ className, children }: { className?: string; children?: ReactNode }) {
   const { control } = useFormContext();
   const { errors } = useFormState({ control });
+  const text = useText();
   const message = (errors.root as Record<string, { message?: string }> | undefined)?.server?.message;
   if (!message) return null;
   return (
     <p role="alert" className={cn("text-sm text-red-600", className)}>
-      {message}
+      {text(message)}
       {children}
     </p>
   );
