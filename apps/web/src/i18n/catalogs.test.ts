@@ -14,7 +14,7 @@ import {
 import { untranslatedTexts, untranslatedTextsOf } from "../../scripts/untranslated-texts.ts";
 
 /** The areas Arabic covers (CONTRACT.md: the shell, sign-up and sign-in, the home feed, a post, a profile, messages). */
-const ARABIC_AREAS = ["shell", "auth", "landing", "posts", "users", "follows", "messaging"];
+const ARABIC_AREAS = ["shell", "auth", "landing", "posts", "users", "follows", "messaging", "search", "notifications"];
 
 function catalogOf(locale: string, area: string): Record<string, string> {
   const path = join(CATALOGS_DIR, locale, `${area}.json`);
