@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { addSessionCookie, registerViaApi, signInViaApi } from "./support/accounts";
 import { launchBrowser, newPage } from "./support/browser";
+import { say as sayIn, type TestLocale } from "./support/say";
 import { type RunningServer, startServer } from "./support/server";
 import { settled } from "./support/wait";
 
@@ -33,11 +34,13 @@ interface Screen {
   name: string;
   role: Role;
   path: () => string;
-  /** What shows once the screen has its content. */
-  ready: (page: Page) => Locator;
+  /** What shows once the screen has its content (`say` gives a text in the run's language). */
+  ready: (page: Page, say: Say) => Locator;
   /** A step after loading (e.g. opening a dialog). */
-  open?: (page: Page) => Promise<void>;
+  open?: (page: Page, say: Say) => Promise<void>;
 }
+
+type Say = (english: string) => string | RegExp;
 
 let server: RunningServer;
 let demo: DemoAccountsView;
@@ -63,13 +66,13 @@ const SCREENS: Screen[] = [
     name: "landing",
     role: "visitor",
     path: () => "/",
-    ready: (page) => page.getByRole("button", { name: "Get Started", exact: true }),
+    ready: (page, say) => page.getByRole("button", { name: say("Get Started"), exact: true }),
   },
   {
     name: "login",
     role: "visitor",
     path: () => "/login",
-    ready: (page) => page.getByRole("heading", { name: "Try the demo town" }),
+    ready: (page, say) => page.getByRole("heading", { name: say("Try the demo town") }),
   },
   { name: "home", role: "regular", path: () => "/", ready: (page) => page.getByTestId("post-card").first() },
   {
@@ -102,8 +105,8 @@ const SCREENS: Screen[] = [
     role: "regular",
     path: () => `/business/${ids.business}`,
     ready: (page) => page.getByRole("heading", { name: "Ground Up Coffee", level: 1 }),
-    open: async (page) => {
-      await page.getByRole("tab", { name: "Reviews" }).click();
+    open: async (page, say) => {
+      await page.getByRole("tab", { name: say("Reviews") }).click();
       await page.getByTestId("rating-summary").waitFor();
     },
   },
@@ -113,8 +116,8 @@ const SCREENS: Screen[] = [
     role: "regular",
     path: () => `/business/${ids.business}`,
     ready: (page) => page.getByRole("heading", { name: "Ground Up Coffee", level: 1 }),
-    open: async (page) => {
-      await page.getByRole("tab", { name: "Coupons" }).click();
+    open: async (page, say) => {
+      await page.getByRole("tab", { name: say("Coupons") }).click();
       await page.getByTestId("coupon-card").first().waitFor();
     },
   },
@@ -122,7 +125,11 @@ const SCREENS: Screen[] = [
     name: "messages",
     role: "regular",
     path: () => "/messages",
-    ready: (page) => page.getByRole("list", { name: "Conversations" }).getByRole("listitem").first(),
+    ready: (page, say) =>
+      page
+        .getByRole("list", { name: say("Conversations") })
+        .getByRole("listitem")
+        .first(),
   },
   {
     name: "conversation",
@@ -135,8 +142,8 @@ const SCREENS: Screen[] = [
     role: "regular",
     path: () => "/",
     ready: (page) => page.getByTestId("post-card").first(),
-    open: async (page) => {
-      await page.getByRole("button", { name: /^Notifications/ }).click();
+    open: async (page, say) => {
+      await page.getByRole("button", { name: say("Notifications") }).click();
       await page.getByRole("dialog").waitFor();
     },
   },
@@ -144,13 +151,13 @@ const SCREENS: Screen[] = [
     name: "wallet",
     role: "regular",
     path: () => "/wallet",
-    ready: (page) => page.getByRole("heading", { name: "Wallet", level: 1 }),
+    ready: (page, say) => page.getByRole("heading", { name: say("Wallet"), level: 1 }),
   },
   {
     name: "settings",
     role: "regular",
     path: () => "/settings",
-    ready: (page) => page.getByRole("heading", { name: "Account Settings" }),
+    ready: (page, say) => page.getByRole("heading", { name: say("Account Settings") }),
   },
   {
     name: "business-dashboard",
@@ -176,8 +183,8 @@ const SCREENS: Screen[] = [
     role: "business",
     path: () => "/business-dashboard",
     ready: (page) => page.getByTestId("visit-code"),
-    open: async (page) => {
-      await page.getByRole("tab", { name: "Coupons", exact: true }).click();
+    open: async (page, say) => {
+      await page.getByRole("tab", { name: say("Coupons"), exact: true }).click();
       await page.getByTestId("dashboard-coupon").first().waitFor();
     },
   },
@@ -186,9 +193,13 @@ const SCREENS: Screen[] = [
     role: "business",
     path: () => "/business-dashboard",
     ready: (page) => page.getByTestId("visit-code"),
-    open: async (page) => {
-      await page.getByRole("tab", { name: "Partners", exact: true }).click();
-      await page.getByRole("list", { name: "Your partners" }).getByRole("listitem").first().waitFor();
+    open: async (page, say) => {
+      await page.getByRole("tab", { name: say("Partners"), exact: true }).click();
+      await page
+        .getByRole("list", { name: say("Your partners") })
+        .getByRole("listitem")
+        .first()
+        .waitFor();
     },
   },
   {
@@ -248,23 +259,30 @@ function findLayoutProblems(minTapPx: number | null): string[] {
     }
   }
   const edge = root.clientWidth + 1;
-  const isPastEdge = (element: Element) => isShown(element) && element.getBoundingClientRect().right > edge;
+  // Right to left, what overflows goes past the left edge.
+  const isRightToLeft = document.documentElement.dir === "rtl";
+  const isPastEdge = (element: Element) => {
+    if (!isShown(element)) return false;
+    const box = element.getBoundingClientRect();
+    return box.right > edge || (isRightToLeft && box.left < -1);
+  };
   // Inside a scroller, or clipped by a box that itself ends inside the page (a carousel's next slides): nobody sees
   // it past the edge, and the page does not scroll sideways (checked above).
   const isInScroller = (element: Element) => {
     for (let parent = element.parentElement; parent; parent = parent.parentElement) {
       const overflow = getComputedStyle(parent).overflowX;
       if (overflow === "auto" || overflow === "scroll") return true;
-      if ((overflow === "hidden" || overflow === "clip") && parent.getBoundingClientRect().right <= edge) return true;
+      const box = parent.getBoundingClientRect();
+      const isInside = box.right <= edge && (!isRightToLeft || box.left >= -1);
+      if ((overflow === "hidden" || overflow === "clip") && isInside) return true;
     }
     return false;
   };
   for (const element of document.body.querySelectorAll("*")) {
     if (!isPastEdge(element) || isInScroller(element)) continue;
     if (element.parentElement && isPastEdge(element.parentElement)) continue;
-    problems.push(
-      `past the right edge: ${label(element)} ends at ${Math.round(element.getBoundingClientRect().right)} px`,
-    );
+    const box = element.getBoundingClientRect();
+    problems.push(`past the edge: ${label(element)} spans ${Math.round(box.left)} to ${Math.round(box.right)} px`);
   }
   // On phones: every button, tab and form field is a comfortable tap target. Links inside a sentence, checkboxes
   // and switches (inside their label's larger target) are not counted.
@@ -302,17 +320,32 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-async function contextFor(width: number): Promise<BrowserContext> {
-  const context = await launchBrowser({ device: width < PHONE_BELOW ? "phone" : "desktop" });
+async function contextFor(width: number, locale: TestLocale): Promise<BrowserContext> {
+  const context = await launchBrowser({
+    device: width < PHONE_BELOW ? "phone" : "desktop",
+    // The browser's language: what the server answers in (the demo town's people chose none).
+    locale: locale === "en" ? undefined : locale,
+  });
   await context.grantPermissions(["geolocation"], { origin: server.baseUrl });
   await context.setGeolocation(TOWN_CENTRE);
   return context;
 }
 
+/**
+ * Every width in English; a phone in Spanish (its texts are the longest) and in Arabic (right to left), issue 49.
+ */
+const RUNS: { width: number; locale: TestLocale }[] = [
+  ...WIDTHS.map((width) => ({ width, locale: "en" as const })),
+  { width: 390, locale: "es" },
+  { width: 390, locale: "ar" },
+];
+
 describe("the layout holds on every screen", () => {
-  for (const width of WIDTHS) {
-    test(`at ${width} px`, async () => {
-      const context = await contextFor(width);
+  for (const { width, locale } of RUNS) {
+    const say: Say = (english) => sayIn(locale, english);
+    const shot = locale === "en" ? "" : `${locale}-`;
+    test(locale === "en" ? `at ${width} px` : `at ${width} px in ${locale}`, async () => {
+      const context = await contextFor(width, locale);
       const problems: string[] = [];
       try {
         let signedInAs: Role | null = null;
@@ -325,8 +358,8 @@ describe("the layout holds on every screen", () => {
           }
           const { page, errors } = await newPage(context, { viewport: { width, height: VIEWPORT_HEIGHT } });
           await page.goto(`${server.baseUrl}${screen.path()}`);
-          await screen.ready(page).waitFor();
-          await screen.open?.(page);
+          await screen.ready(page, say).waitFor();
+          await screen.open?.(page, say);
           await settle(page);
           const minTapPx = width < PHONE_BELOW ? MIN_TAP_PX : null;
           for (const problem of await page.evaluate(findLayoutProblems, minTapPx)) {
@@ -334,15 +367,18 @@ describe("the layout holds on every screen", () => {
           }
           if (SCREENSHOT_WIDTHS.includes(width)) {
             mkdirSync(SCREENSHOT_DIR, { recursive: true });
-            await page.screenshot({ path: join(SCREENSHOT_DIR, `${width}-${screen.name}.png`), fullPage: true });
+            await page.screenshot({
+              path: join(SCREENSHOT_DIR, `${width}-${shot}${screen.name}.png`),
+              fullPage: true,
+            });
           }
-          expect(errors, `${screen.name} at ${width} px`).toEqual([]);
+          expect(errors, `${screen.name} at ${width} px in ${locale}`).toEqual([]);
           await page.close();
         }
       } finally {
         await context.close();
       }
-      expect(problems, `layout problems at ${width} px`).toEqual([]);
+      expect(problems, `layout problems at ${width} px in ${locale}`).toEqual([]);
     }, 300_000);
   }
 });
@@ -546,7 +582,7 @@ describe("on a phone, dialogs and the composer clear the tab bar and every tap t
   const width = 390;
 
   test("every dialog", async () => {
-    const context = await contextFor(width);
+    const context = await contextFor(width, "en");
     const problems: string[] = [];
     try {
       let signedInAs: Role | null = null;
@@ -586,7 +622,7 @@ describe("on a phone, dialogs and the composer clear the tab bar and every tap t
 
   test("the business dashboard's tabs stay on one line, each label whole, the last one reachable (issue 52)", async () => {
     for (const viewportWidth of SCREENSHOT_WIDTHS) {
-      const context = await contextFor(viewportWidth);
+      const context = await contextFor(viewportWidth, "en");
       try {
         await addSessionCookie(context, server.baseUrl, sessions.get("business") ?? "");
         const { page, errors } = await newPage(context, {
@@ -648,7 +684,7 @@ describe("on a phone, dialogs and the composer clear the tab bar and every tap t
     expect(sent.status).toBe(201);
     const { conversationId } = (await sent.json()) as { conversationId: string };
     for (const viewportWidth of SCREENSHOT_WIDTHS) {
-      const context = await contextFor(viewportWidth);
+      const context = await contextFor(viewportWidth, "en");
       try {
         await addSessionCookie(context, server.baseUrl, account.sessionCookie);
         const { page, errors } = await newPage(context, {

@@ -26,10 +26,20 @@ const translations: Record<string, Record<string, string>> = { es: catalog("es")
 
 export type TestLocale = "en" | "es" | "ar";
 
-/** `english` as the page in `locale` shows it (the first message with that English text). */
-export function say(locale: TestLocale, text: string): string {
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/**
+ * `english` as the page in `locale` shows it. Several messages may have that English text, translated alike or not
+ * (Arabic translates only some areas: one screen shows a text translated, another the same text in English): then
+ * every way it may read, as a pattern of the whole name.
+ */
+export function say(locale: TestLocale, text: string): string | RegExp {
   if (locale === "en") return text;
-  const id = idsByText.get(text)?.[0];
-  const translated = id ? translations[locale]?.[id] : undefined;
-  return translated ?? text;
+  const readings = new Set((idsByText.get(text) ?? []).map((id) => translations[locale]?.[id] ?? text));
+  if (readings.size === 0) return text;
+  const [only] = readings;
+  if (readings.size === 1 && only !== undefined) return only;
+  return new RegExp(`^(?:${[...readings].map(escapeRegExp).join("|")})$`);
 }
