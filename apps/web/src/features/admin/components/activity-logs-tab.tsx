@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { useText } from "@/i18n/texts";
 import { paths } from "@/lib/paths";
 import { useAdminLogs } from "../api/get-admin-logs";
 import { detailLabel, detailValue } from "./format";
@@ -49,11 +50,12 @@ const ACTION_LABELS = defineMessages({
  */
 export function ActivityLogsTab({ isActive }: { isActive: boolean }) {
   const intl = useIntl();
+  const text = useText();
   const logs = useAdminLogs(isActive);
   const actionLabel = (action: string) =>
     Object.hasOwn(ACTION_LABELS, action)
       ? intl.formatMessage(ACTION_LABELS[action as keyof typeof ACTION_LABELS])
-      : adminActionLabel(action);
+      : text(adminActionLabel(action));
   const rows = logs.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card>

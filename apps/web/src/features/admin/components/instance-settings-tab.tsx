@@ -17,6 +17,7 @@ import { Label } from "@/components/ui/label";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { useText } from "@/i18n/texts";
 import { failureMessage } from "@/lib/api-client";
 import { useInstance } from "@/lib/instance";
 import { uploadImage } from "@/lib/upload-file";
@@ -171,6 +172,7 @@ function RulesEditor({ rules, onChange }: { rules: RuleDraft[]; onChange: (rules
 /** The form, filled from the settings as loaded. */
 function InstanceSettingsForm({ instance }: { instance: InstanceView }) {
   const intl = useIntl();
+  const text = useText();
   const id = useId();
   const update = useUpdateInstance();
   const [name, setName] = useState(instance.name);
@@ -319,7 +321,7 @@ function InstanceSettingsForm({ instance }: { instance: InstanceView }) {
       <RulesEditor rules={rules} onChange={setRules} />
       {error && (
         <p role="alert" className="text-sm text-red-600">
-          {error}
+          {text(error)}
         </p>
       )}
       <Button type="submit" disabled={update.isPending || isUploading}>

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { useText } from "@/i18n/texts";
 import { failureMessage } from "@/lib/api-client";
 import { useDecideAccount, usePendingAccounts } from "../api/pending-accounts";
 
@@ -27,6 +28,7 @@ const messages = defineMessages({
 /** Accounts waiting for approval (sign-up mode approval), oldest first, each approved or rejected here. */
 export function PendingAccountsCard({ isActive }: { isActive: boolean }) {
   const intl = useIntl();
+  const text = useText();
   const pending = usePendingAccounts(isActive);
   const decide = useDecideAccount();
   const act = (userId: string, decision: "approve" | "reject", name: string) =>
@@ -38,7 +40,7 @@ export function PendingAccountsCard({ isActive }: { isActive: boolean }) {
             title: intl.formatMessage(decision === "approve" ? messages.approved : messages.rejected, { name }),
           }),
         onError: (failure) =>
-          toast({ title: failureMessage(failure, intl.formatMessage(messages.failed)), variant: "destructive" }),
+          toast({ title: text(failureMessage(failure, intl.formatMessage(messages.failed))), variant: "destructive" }),
       },
     );
   return (

@@ -8,6 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { UploadedPicture } from "@/components/ui/uploaded-picture";
+import { useText } from "@/i18n/texts";
 import { failureMessage } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { uploadImage } from "@/lib/upload-file";
@@ -87,6 +88,7 @@ function ImageField({
   shape: "logo" | "cover";
 }) {
   const intl = useIntl();
+  const text = useText();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -100,7 +102,8 @@ function ImageField({
       const uploaded = await uploadImage(file, setProgress);
       onChange(uploaded.objectUrl);
     } catch (failure) {
-      setError(failureMessage(failure, intl.formatMessage(messages.uploadFailed)));
+      // The server's message (a contracts text) in the page's language.
+      setError(text(failureMessage(failure, intl.formatMessage(messages.uploadFailed))));
     } finally {
       setProgress(null);
     }

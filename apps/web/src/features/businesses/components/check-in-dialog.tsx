@@ -18,6 +18,7 @@ import { FORM_ERROR, Form, FormField, FormMessage, FormSubmit, useZodForm } from
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
+import { useText } from "@/i18n/texts";
 import { operationQuery } from "@/lib/api";
 import { ApiError, isUnauthorizedError } from "@/lib/api-client";
 import { PlaceName } from "@/lib/place-name";
@@ -103,6 +104,7 @@ export function CheckInDialog({
   initialVisitCode?: string;
 }) {
   const intl = useIntl();
+  const text = useText();
   const { position, error: locationError, isLocating, locate } = useGeolocation();
   // The position is the browser's, not typed: it joins the typed fields before the contract checks them all.
   const schema = useMemo(
@@ -166,7 +168,11 @@ export function CheckInDialog({
         setFailedStep(code === "LOCATION_STEP_FAILED" ? "location" : code === "CODE_STEP_FAILED" ? "code" : null);
         const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : error.message;
         form.setError(FORM_ERROR, { type: "server", message });
-        toast({ title: intl.formatMessage(messages.checkInFailed), description: message, variant: "destructive" });
+        toast({
+          title: intl.formatMessage(messages.checkInFailed),
+          description: text(message),
+          variant: "destructive",
+        });
       },
     });
   }
@@ -235,7 +241,7 @@ export function CheckInDialog({
                 form.clearErrors("rating");
               }}
             />
-            {ratingError && <p className="text-sm text-red-600">{ratingError}</p>}
+            {ratingError && <p className="text-sm text-red-600">{text(ratingError)}</p>}
             <FormField name="review" className="space-y-0">
               {(field) => (
                 <Textarea

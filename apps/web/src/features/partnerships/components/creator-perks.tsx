@@ -3,6 +3,7 @@ import type { PerkView } from "@plaza/contracts/partnerships";
 import { Gift } from "lucide-react";
 import { defineMessages, type IntlShape, useIntl } from "react-intl";
 import { Link } from "wouter";
+import { useText } from "@/i18n/texts";
 import { useCreatorPerks } from "../api/partnerships";
 import { PARTNERSHIP_MESSAGES } from "../lib/partnership-texts";
 
@@ -10,14 +11,18 @@ const phrases = defineMessages<{ pitch: { discount: string; businessName: string
   pitch: { id: "partnerships.perks.pitch", defaultMessage: "Subscribe to get {discount} at {businessName}" },
 });
 
-/** "Subscribe to get 15% off at Ground Up Coffee": how a perk reads to a fan. */
-export function perkLine(intl: IntlShape, perk: PerkView): string {
-  return intl.formatMessage(phrases.pitch, { discount: discountText(perk), businessName: perk.businessName });
+/**
+ * "Subscribe to get 15% off at Ground Up Coffee": how a perk reads to a fan (`text`: the component's useText(), for
+ * the contract's discount text).
+ */
+export function perkLine(intl: IntlShape, text: (english: string) => string, perk: PerkView): string {
+  return intl.formatMessage(phrases.pitch, { discount: text(discountText(perk)), businessName: perk.businessName });
 }
 
 /** The live perks on a creator's profile; nothing when there are none. */
 export function CreatorPerks({ creatorId }: { creatorId: string }) {
   const intl = useIntl();
+  const text = useText();
   const perks = useCreatorPerks(creatorId);
   if (!perks.data || perks.data.length === 0) return null;
   const title = intl.formatMessage(PARTNERSHIP_MESSAGES.perksTitle);
@@ -29,7 +34,7 @@ export function CreatorPerks({ creatorId }: { creatorId: string }) {
       <ul className="space-y-1 text-sm">
         {perks.data.map((perk) => (
           <li key={perk.id} className="break-words">
-            {perkLine(intl, perk)} ·{" "}
+            {perkLine(intl, text, perk)} ·{" "}
             <Link href={`/business/${perk.businessId}`} className="underline">
               {perk.title}
             </Link>
@@ -43,6 +48,7 @@ export function CreatorPerks({ creatorId }: { creatorId: string }) {
 /** The perk lines of a creator, for the subscribe dialog. */
 export function useCreatorPerkLines(creatorId: string): string[] {
   const intl = useIntl();
+  const text = useText();
   const perks = useCreatorPerks(creatorId);
-  return (perks.data ?? []).map((perk) => perkLine(intl, perk));
+  return (perks.data ?? []).map((perk) => perkLine(intl, text, perk));
 }

@@ -1,6 +1,7 @@
 import { discountText } from "@plaza/contracts/coupons.texts";
 import { defineMessages, useIntl } from "react-intl";
 import { Label } from "@/components/ui/label";
+import { useText } from "@/i18n/texts";
 import { useCreatorPerks } from "../api/partnerships";
 import { PARTNERSHIP_MESSAGES } from "../lib/partnership-texts";
 
@@ -19,6 +20,7 @@ export function PerkPicker({
   onChange: (perkCouponId: string | null) => void;
 }) {
   const intl = useIntl();
+  const text = useText();
   const perks = useCreatorPerks(creatorId);
   if (!perks.data || perks.data.length === 0) return null;
   return (
@@ -35,7 +37,7 @@ export function PerkPicker({
           <option key={perk.id} value={perk.id}>
             {intl.formatMessage(phrases.option, {
               businessName: perk.businessName,
-              discount: discountText(perk),
+              discount: text(discountText(perk)),
               title: perk.title,
             })}
           </option>
