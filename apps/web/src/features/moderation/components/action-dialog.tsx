@@ -6,6 +6,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { useText } from "@/i18n/texts";
 import { failureMessage } from "@/lib/api-client";
 import { useTakeAction } from "../api/take-action";
 
@@ -33,6 +34,7 @@ const POST_ACTIONS: ModerationAction[] = ["hide_post", "delete_post"];
 /** The moderator's action form: which action, the rule broken, a message, and for a suspension its end. */
 export function ActionDialog({ subject, onClose }: { subject: ActionSubject | null; onClose: () => void }) {
   const intl = useIntl();
+  const text = useText();
   const act = useTakeAction();
   const [action, setAction] = useState<ModerationAction>("warn");
   const [rule, setRule] = useState("");
@@ -67,7 +69,7 @@ export function ActionDialog({ subject, onClose }: { subject: ActionSubject | nu
     <Dialog open={subject !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{MODERATION_TEXTS.actionTitle}</DialogTitle>
+          <DialogTitle>{text(MODERATION_TEXTS.actionTitle)}</DialogTitle>
           <DialogDescription>
             {subject ? intl.formatMessage(phrases.about, { name: subject.userName }) : ""}
           </DialogDescription>
@@ -85,21 +87,21 @@ export function ActionDialog({ subject, onClose }: { subject: ActionSubject | nu
                 aria-pressed={candidate === action}
                 onClick={() => setAction(candidate)}
               >
-                {MODERATION_ACTION_LABELS[candidate]}
+                {text(MODERATION_ACTION_LABELS[candidate])}
               </Button>
             ))}
           </fieldset>
           <div className="space-y-1">
-            <Label htmlFor="moderation-rule">{MODERATION_TEXTS.rule}</Label>
+            <Label htmlFor="moderation-rule">{text(MODERATION_TEXTS.rule)}</Label>
             <Input
               id="moderation-rule"
               value={rule}
-              placeholder={MODERATION_TEXTS.rulePlaceholder}
+              placeholder={text(MODERATION_TEXTS.rulePlaceholder)}
               onChange={(event) => setRule(event.target.value)}
             />
           </div>
           <div className="space-y-1">
-            <Label htmlFor="moderation-reason">{MODERATION_TEXTS.reason}</Label>
+            <Label htmlFor="moderation-reason">{text(MODERATION_TEXTS.reason)}</Label>
             <Textarea
               id="moderation-reason"
               rows={3}
@@ -109,7 +111,7 @@ export function ActionDialog({ subject, onClose }: { subject: ActionSubject | nu
           </div>
           {action === "suspend" && (
             <div className="space-y-1">
-              <Label htmlFor="moderation-until">{MODERATION_TEXTS.suspendUntil}</Label>
+              <Label htmlFor="moderation-until">{text(MODERATION_TEXTS.suspendUntil)}</Label>
               <Input
                 id="moderation-until"
                 type="datetime-local"
@@ -128,7 +130,7 @@ export function ActionDialog({ subject, onClose }: { subject: ActionSubject | nu
               {intl.formatMessage(messages.cancel)}
             </Button>
             <Button type="submit" className="min-h-11" disabled={act.isPending}>
-              {MODERATION_ACTION_LABELS[action]}
+              {text(MODERATION_ACTION_LABELS[action])}
             </Button>
           </div>
         </form>

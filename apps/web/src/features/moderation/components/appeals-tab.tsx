@@ -14,6 +14,7 @@ import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
+import { useText } from "@/i18n/texts";
 import { failureMessage } from "@/lib/api-client";
 import { useDecideAppeal } from "../api/decide-appeal";
 import { useAppeals } from "../api/get-appeals";
@@ -31,6 +32,7 @@ const messages = defineMessages({
 
 function AppealItem({ appeal }: { appeal: AdminAppealView }) {
   const intl = useIntl();
+  const text = useText();
   const decide = useDecideAppeal();
   const [note, setNote] = useState("");
   const { notice } = appeal;
@@ -38,17 +40,17 @@ function AppealItem({ appeal }: { appeal: AdminAppealView }) {
     <article className="space-y-2 rounded-lg border p-3 text-sm" data-testid="appeal-item">
       <div className="flex flex-wrap items-center gap-2">
         <span className="rounded bg-gray-100 px-2 py-0.5 text-xs font-medium">
-          {MODERATION_ACTION_LABELS[notice.action]}
+          {text(MODERATION_ACTION_LABELS[notice.action])}
         </span>
         {appeal.user && <span className="font-medium">{displayName(appeal.user)}</span>}
         <RelativeTime value={appeal.createdAt} className="ms-auto text-xs text-gray-500" />
       </div>
       <p>
-        <span className="font-medium">{MODERATION_TEXTS.ruleLabel}:</span> {notice.rule}
+        <span className="font-medium">{text(MODERATION_TEXTS.ruleLabel)}:</span> {notice.rule}
       </p>
       {notice.postPreview && (
         <p className="wrap-anywhere rounded bg-gray-50 p-2 text-gray-800">
-          <span className="font-medium">{MODERATION_TEXTS.postLabel}:</span> {notice.postPreview}
+          <span className="font-medium">{text(MODERATION_TEXTS.postLabel)}:</span> {notice.postPreview}
         </p>
       )}
       <blockquote className="wrap-anywhere border-s-4 border-brand-200 ps-3 text-gray-800">{appeal.text}</blockquote>
@@ -72,14 +74,14 @@ function AppealItem({ appeal }: { appeal: AdminAppealView }) {
               disabled={decide.isPending}
               onClick={() => decide.mutate({ appealId: appeal.id, isGranted: false, note })}
             >
-              {MODERATION_TEXTS.deny}
+              {text(MODERATION_TEXTS.deny)}
             </Button>
             <Button
               className="min-h-11"
               disabled={decide.isPending}
               onClick={() => decide.mutate({ appealId: appeal.id, isGranted: true, note })}
             >
-              {MODERATION_TEXTS.grant}
+              {text(MODERATION_TEXTS.grant)}
             </Button>
           </div>
         </div>
@@ -91,13 +93,14 @@ function AppealItem({ appeal }: { appeal: AdminAppealView }) {
 /** The appeals queue: each appeal with its notice; granting reverses the action, denying tells the person. */
 export function AppealsTab({ isActive }: { isActive: boolean }) {
   const intl = useIntl();
+  const text = useText();
   const [status, setStatus] = useState<AppealStatus>("open");
   const appeals = useAppeals(status, isActive);
   const rows = appeals.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{MODERATION_TEXTS.appealsTab}</CardTitle>
+        <CardTitle>{text(MODERATION_TEXTS.appealsTab)}</CardTitle>
         <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
         <div className="flex flex-wrap gap-1 pt-2">
           {APPEAL_STATUSES.map((option) => (
@@ -109,7 +112,7 @@ export function AppealsTab({ isActive }: { isActive: boolean }) {
               variant={option === status ? "default" : "outline"}
               onClick={() => setStatus(option)}
             >
-              {MODERATION_TEXTS.appealStatusLabels[option]}
+              {text(MODERATION_TEXTS.appealStatusLabels[option])}
             </Button>
           ))}
         </div>
@@ -120,7 +123,7 @@ export function AppealsTab({ isActive }: { isActive: boolean }) {
         )}
         {appeals.isError && <p className="text-sm text-red-600">{intl.formatMessage(messages.failed)}</p>}
         {appeals.isSuccess && rows.length === 0 && (
-          <p className="py-6 text-center text-gray-500">{MODERATION_TEXTS.emptyAppeals}</p>
+          <p className="py-6 text-center text-gray-500">{text(MODERATION_TEXTS.emptyAppeals)}</p>
         )}
         {rows.map((appeal) => (
           <AppealItem key={appeal.id} appeal={appeal} />

@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { useText } from "@/i18n/texts";
 import { failureMessage } from "@/lib/api-client";
 import { useBlockEmailDomain } from "../api/block-email-domain";
 import { useEmailDomainBlocks } from "../api/email-domain-blocks";
@@ -21,6 +22,7 @@ const messages = defineMessages({
 /** Blocked email domains: sign-ups and email changes to them (and their subdomains) are refused. */
 export function DomainBlocksTab({ isActive }: { isActive: boolean }) {
   const intl = useIntl();
+  const text = useText();
   const blocks = useEmailDomainBlocks(isActive);
   const block = useBlockEmailDomain();
   const unblock = useUnblockEmailDomain();
@@ -32,7 +34,7 @@ export function DomainBlocksTab({ isActive }: { isActive: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{MODERATION_TEXTS.domainsTab}</CardTitle>
+        <CardTitle>{text(MODERATION_TEXTS.domainsTab)}</CardTitle>
         <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
@@ -45,7 +47,7 @@ export function DomainBlocksTab({ isActive }: { isActive: boolean }) {
             onChange={(event) => setDomain(event.target.value)}
           />
           <Button type="submit" className="min-h-11" disabled={block.isPending}>
-            {MODERATION_TEXTS.blockDomain}
+            {text(MODERATION_TEXTS.blockDomain)}
           </Button>
         </form>
         {block.error && (
@@ -53,7 +55,7 @@ export function DomainBlocksTab({ isActive }: { isActive: boolean }) {
             {failureMessage(block.error, intl.formatMessage(messages.blockFailed))}
           </p>
         )}
-        {blocks.data?.length === 0 && <p className="text-sm text-gray-600">{MODERATION_TEXTS.noDomains}</p>}
+        {blocks.data?.length === 0 && <p className="text-sm text-gray-600">{text(MODERATION_TEXTS.noDomains)}</p>}
         <ul className="divide-y rounded-md border">
           {blocks.data?.map((entry) => (
             <li key={entry.id} className="flex items-center justify-between gap-2 px-3 py-1">
@@ -65,7 +67,7 @@ export function DomainBlocksTab({ isActive }: { isActive: boolean }) {
                 disabled={unblock.isPending}
                 onClick={() => unblock.mutate(entry.id)}
               >
-                {MODERATION_TEXTS.unblock}
+                {text(MODERATION_TEXTS.unblock)}
               </Button>
             </li>
           ))}

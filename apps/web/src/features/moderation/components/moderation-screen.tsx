@@ -3,6 +3,7 @@ import { Shield } from "lucide-react";
 import { useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useText } from "@/i18n/texts";
 import { AppealsTab } from "./appeals-tab";
 import { DomainBlocksTab } from "./domain-blocks-tab";
 import { QueueTab } from "./queue-tab";
@@ -13,22 +14,25 @@ const messages = defineMessages({
 
 type ModerationTab = "queue" | "appeals" | "domains";
 
-/** The moderation tabs, for the superuser's console and the moderator's screen alike. */
-export function moderationTabs(viewerId: string) {
+/**
+ * The moderation tabs, for the superuser's console and the moderator's screen alike; `text` (the caller's
+ * `useText()`) puts their labels in the page's language (English as written without it).
+ */
+export function moderationTabs(viewerId: string, text: (english: string) => string = (english) => english) {
   return [
     {
       value: "queue",
-      label: MODERATION_TEXTS.queueTab,
+      label: text(MODERATION_TEXTS.queueTab),
       render: (isActive: boolean) => <QueueTab isActive={isActive} viewerId={viewerId} />,
     },
     {
       value: "appeals",
-      label: MODERATION_TEXTS.appealsTab,
+      label: text(MODERATION_TEXTS.appealsTab),
       render: (isActive: boolean) => <AppealsTab isActive={isActive} />,
     },
     {
       value: "domains",
-      label: MODERATION_TEXTS.domainsTab,
+      label: text(MODERATION_TEXTS.domainsTab),
       render: (isActive: boolean) => <DomainBlocksTab isActive={isActive} />,
     },
   ] satisfies { value: ModerationTab; label: string; render: (isActive: boolean) => React.ReactNode }[];
@@ -37,8 +41,9 @@ export function moderationTabs(viewerId: string) {
 /** /admin for a moderator who is not a superuser: the queue, appeals and email domains only. */
 export function ModerationScreen({ viewerId }: { viewerId: string }) {
   const intl = useIntl();
+  const text = useText();
   const [tab, setTab] = useState<ModerationTab>("queue");
-  const tabs = moderationTabs(viewerId);
+  const tabs = moderationTabs(viewerId, text);
   return (
     <div className="space-y-4">
       <h1 className="flex items-center gap-2 text-2xl font-bold">

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { useText } from "@/i18n/texts";
 import { failureMessage } from "@/lib/api-client";
 import { useAssignReport } from "../api/assign-report";
 import { useQueue } from "../api/get-queue";
@@ -57,6 +58,7 @@ function QueueItem({
   onAct: (subject: ActionSubject) => void;
 }) {
   const intl = useIntl();
+  const text = useText();
   const assign = useAssignReport();
   const [isHistoryOpen, setHistoryOpen] = useState(false);
   const subject = subjectOf(report);
@@ -83,7 +85,9 @@ function QueueItem({
         )}
       </p>
       <p className="text-gray-600">
-        {report.assignee ? MODERATION_TEXTS.assignedTo(displayName(report.assignee)) : MODERATION_TEXTS.unassigned}
+        {text(
+          report.assignee ? MODERATION_TEXTS.assignedTo(displayName(report.assignee)) : MODERATION_TEXTS.unassigned,
+        )}
         {report.resolution && ` · ${report.resolution}`}
       </p>
       {assign.error && (
@@ -97,7 +101,7 @@ function QueueItem({
           aria-expanded={isHistoryOpen}
           onClick={() => setHistoryOpen((open) => !open)}
         >
-          {MODERATION_TEXTS.history}
+          {text(MODERATION_TEXTS.history)}
         </Button>
         {isOpen && report.assignee?.id !== viewerId && (
           <Button
@@ -107,12 +111,12 @@ function QueueItem({
             disabled={assign.isPending}
             onClick={() => assign.mutate({ reportId: report.id })}
           >
-            {MODERATION_TEXTS.assignToMe}
+            {text(MODERATION_TEXTS.assignToMe)}
           </Button>
         )}
         {isOpen && subject && (
           <Button size="sm" className="min-h-11" onClick={() => onAct(subject)}>
-            {MODERATION_TEXTS.act}
+            {text(MODERATION_TEXTS.act)}
           </Button>
         )}
       </div>
@@ -124,6 +128,7 @@ function QueueItem({
 /** The moderation queue: open, assigned and resolved reports; assign, note, act, and each report's history. */
 export function QueueTab({ isActive, viewerId }: { isActive: boolean; viewerId: string }) {
   const intl = useIntl();
+  const text = useText();
   const [status, setStatus] = useState<QueueStatus>("open");
   const queue = useQueue(status, isActive);
   const [acting, setActing] = useState<ActionSubject | null>(null);
@@ -131,7 +136,7 @@ export function QueueTab({ isActive, viewerId }: { isActive: boolean; viewerId: 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{MODERATION_TEXTS.queueTab}</CardTitle>
+        <CardTitle>{text(MODERATION_TEXTS.queueTab)}</CardTitle>
         <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
         <div className="flex flex-wrap gap-1 pt-2">
           {QUEUE_STATUSES.map((option) => (
@@ -143,7 +148,7 @@ export function QueueTab({ isActive, viewerId }: { isActive: boolean; viewerId: 
               variant={option === status ? "default" : "outline"}
               onClick={() => setStatus(option)}
             >
-              {MODERATION_TEXTS.statusLabels[option]}
+              {text(MODERATION_TEXTS.statusLabels[option])}
             </Button>
           ))}
         </div>
@@ -154,7 +159,7 @@ export function QueueTab({ isActive, viewerId }: { isActive: boolean; viewerId: 
         )}
         {queue.isError && <p className="text-sm text-red-600">{intl.formatMessage(messages.failed)}</p>}
         {queue.isSuccess && rows.length === 0 && (
-          <p className="py-6 text-center text-gray-500">{MODERATION_TEXTS.emptyQueue}</p>
+          <p className="py-6 text-center text-gray-500">{text(MODERATION_TEXTS.emptyQueue)}</p>
         )}
         {rows.map((report) => (
           <QueueItem key={report.id} report={report} viewerId={viewerId} onAct={setActing} />

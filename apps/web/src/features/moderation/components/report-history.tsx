@@ -6,6 +6,7 @@ import { defineMessages, type IntlShape, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { Textarea } from "@/components/ui/textarea";
+import { useText } from "@/i18n/texts";
 import { failureMessage } from "@/lib/api-client";
 import { useAddReportNote } from "../api/add-report-note";
 import { useReportHistory } from "../api/get-report-history";
@@ -42,6 +43,7 @@ function entryText(intl: IntlShape, event: ModerationEventView): string | null {
 /** A report's history, oldest first, and the form for a private note. */
 export function ReportHistory({ reportId }: { reportId: string }) {
   const intl = useIntl();
+  const text = useText();
   const history = useReportHistory(reportId, true);
   const addNote = useAddReportNote();
   const [note, setNote] = useState("");
@@ -50,9 +52,9 @@ export function ReportHistory({ reportId }: { reportId: string }) {
     addNote.mutate({ reportId, text: note }, { onSuccess: () => setNote("") });
   };
   return (
-    <section aria-label={MODERATION_TEXTS.history} className="space-y-3 rounded-md bg-gray-50 p-3">
-      <h4 className="text-sm font-semibold">{MODERATION_TEXTS.history}</h4>
-      {history.data?.length === 0 && <p className="text-sm text-gray-600">{MODERATION_TEXTS.noHistory}</p>}
+    <section aria-label={text(MODERATION_TEXTS.history)} className="space-y-3 rounded-md bg-gray-50 p-3">
+      <h4 className="text-sm font-semibold">{text(MODERATION_TEXTS.history)}</h4>
+      {history.data?.length === 0 && <p className="text-sm text-gray-600">{text(MODERATION_TEXTS.noHistory)}</p>}
       <ol className="space-y-2" data-testid="report-history">
         {history.data?.map((event) => (
           <li key={event.id} className="text-sm">
@@ -70,8 +72,8 @@ export function ReportHistory({ reportId }: { reportId: string }) {
       </ol>
       <form onSubmit={submit} className="space-y-2">
         <Textarea
-          aria-label={MODERATION_TEXTS.addNote}
-          placeholder={MODERATION_TEXTS.notePlaceholder}
+          aria-label={text(MODERATION_TEXTS.addNote)}
+          placeholder={text(MODERATION_TEXTS.notePlaceholder)}
           value={note}
           onChange={(event) => setNote(event.target.value)}
           rows={2}
@@ -82,7 +84,7 @@ export function ReportHistory({ reportId }: { reportId: string }) {
           </p>
         )}
         <Button type="submit" size="sm" variant="outline" className="min-h-11" disabled={addNote.isPending}>
-          {MODERATION_TEXTS.addNote}
+          {text(MODERATION_TEXTS.addNote)}
         </Button>
       </form>
     </section>

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
+import { useText } from "@/i18n/texts";
 import { paths } from "@/lib/paths";
 import { useTheme } from "@/lib/theme";
 import { isSettledPayment, usePayment } from "../api/get-payment";
@@ -48,6 +49,7 @@ function prefersDark(theme: string): boolean {
 export default function StripeCheckout(props: StripeCheckoutProps) {
   const { started, publishableKey } = props;
   const intl = useIntl();
+  const text = useText();
   const theme = useTheme();
   const stripe = useMemo(
     () => stripeFor(publishableKey, started.stripeAccount),
@@ -67,7 +69,7 @@ export default function StripeCheckout(props: StripeCheckoutProps) {
   if (hasStripeFailed) {
     return (
       <p role="alert" className="text-sm text-red-600">
-        {CHECKOUT_TEXTS.formFailed}
+        {text(CHECKOUT_TEXTS.formFailed)}
       </p>
     );
   }
@@ -92,6 +94,7 @@ type Phase = "entering" | "confirming" | "following";
 
 function CheckoutForm({ started, amountCents, onSucceeded, onRestart }: StripeCheckoutProps) {
   const intl = useIntl();
+  const text = useText();
   const stripe = useStripe();
   const elements = useElements();
   const [isReady, setIsReady] = useState(false);
@@ -119,7 +122,7 @@ function CheckoutForm({ started, amountCents, onSucceeded, onRestart }: StripeCh
     });
     if (result.error) {
       // Card errors and validation errors are Stripe's own words for the payer; nothing was charged.
-      setProblem(result.error.message ?? CHECKOUT_TEXTS.failed);
+      setProblem(result.error.message ?? text(CHECKOUT_TEXTS.failed));
       setPhase("entering");
       return;
     }
@@ -131,7 +134,7 @@ function CheckoutForm({ started, amountCents, onSucceeded, onRestart }: StripeCh
     if (status === "succeeded") {
       return (
         <p role="status" className="flex items-center gap-2 text-sm font-medium text-emerald-700">
-          <CircleCheck aria-hidden className="h-5 w-5" /> {CHECKOUT_TEXTS.succeeded}
+          <CircleCheck aria-hidden className="h-5 w-5" /> {text(CHECKOUT_TEXTS.succeeded)}
         </p>
       );
     }
@@ -139,18 +142,18 @@ function CheckoutForm({ started, amountCents, onSucceeded, onRestart }: StripeCh
       return (
         <div className="space-y-3">
           <p role="alert" className="text-sm text-red-600">
-            {status === "refunded" ? CHECKOUT_TEXTS.refunded : CHECKOUT_TEXTS.failed}
+            {text(status === "refunded" ? CHECKOUT_TEXTS.refunded : CHECKOUT_TEXTS.failed)}
           </p>
           {status === "failed" && onRestart && (
             <Button type="button" variant="outline" onClick={onRestart}>
-              {CHECKOUT_TEXTS.tryAgain}
+              {text(CHECKOUT_TEXTS.tryAgain)}
             </Button>
           )}
         </div>
       );
     }
     return (
-      <LoadingRegion label={CHECKOUT_TEXTS.confirming} isLabelVisible>
+      <LoadingRegion label={text(CHECKOUT_TEXTS.confirming)} isLabelVisible>
         <Skeleton className="h-10 w-full" />
       </LoadingRegion>
     );
@@ -164,7 +167,7 @@ function CheckoutForm({ started, amountCents, onSucceeded, onRestart }: StripeCh
       data-testid="stripe-checkout"
     >
       {!isReady && !hasLoadFailed && (
-        <LoadingRegion label={CHECKOUT_TEXTS.formLoading}>
+        <LoadingRegion label={text(CHECKOUT_TEXTS.formLoading)}>
           <Skeleton className="h-36 w-full" />
         </LoadingRegion>
       )}
@@ -175,7 +178,7 @@ function CheckoutForm({ started, amountCents, onSucceeded, onRestart }: StripeCh
       />
       {hasLoadFailed && (
         <p role="alert" className="text-sm text-red-600">
-          {CHECKOUT_TEXTS.formFailed}
+          {text(CHECKOUT_TEXTS.formFailed)}
         </p>
       )}
       {problem && (
@@ -184,7 +187,7 @@ function CheckoutForm({ started, amountCents, onSucceeded, onRestart }: StripeCh
         </p>
       )}
       <Button type="submit" className="w-full" disabled={!isReady || phase !== "entering"}>
-        {phase === "confirming" ? CHECKOUT_TEXTS.paying : CHECKOUT_TEXTS.pay(amountCents)}
+        {text(phase === "confirming" ? CHECKOUT_TEXTS.paying : CHECKOUT_TEXTS.pay(amountCents))}
       </Button>
     </form>
   );

@@ -1,8 +1,9 @@
-import { EARNINGS_TEXTS, formatMonth } from "@plaza/contracts/payouts.texts";
+import { EARNINGS_TEXTS } from "@plaza/contracts/payouts.texts";
 import { defineMessages, useIntl } from "react-intl";
 import { BarChart } from "@/components/ui/bar-chart";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useText } from "@/i18n/texts";
 import { useEarningsByMonth } from "../api/get-earnings-by-month";
 import { useMoney } from "../hooks/use-money";
 
@@ -18,33 +19,37 @@ const AXIS_DOLLARS = {
   notation: "compact",
 } as const;
 
+/** A month's column under the chart ("2026-11" → "Nov"), as the contracts' formatMonth writes it, in the page's language. */
+const SHORT_MONTH = { month: "short", timeZone: "UTC" } as const;
+
 /**
  * What reached the wallet in each of the last 12 months, net of card fees and refunds, as columns. The drawing
  * library is fetched on demand by BarChart, so it never weighs on pages without a chart.
  */
 export function EarningsChart() {
   const intl = useIntl();
+  const text = useText();
   const money = useMoney();
   const earnings = useEarningsByMonth();
   const months = earnings.data?.months;
   return (
     <Card data-testid="earnings-chart">
       <CardHeader className="pb-2">
-        <CardTitle className="text-base">{EARNINGS_TEXTS.title}</CardTitle>
-        <CardDescription>{EARNINGS_TEXTS.description}</CardDescription>
+        <CardTitle className="text-base">{text(EARNINGS_TEXTS.title)}</CardTitle>
+        <CardDescription>{text(EARNINGS_TEXTS.description)}</CardDescription>
       </CardHeader>
       <CardContent>
         {months ? (
           <BarChart
             data={months.map((month) => ({
-              label: formatMonth(month.month, { short: true }),
+              label: intl.formatDate(new Date(`${month.month}-01T00:00:00Z`), SHORT_MONTH),
               value: month.cents / 100,
               valueText: money.cents(month.cents),
             }))}
             colour="#059669"
-            valueName={EARNINGS_TEXTS.valueName}
-            categoryName={EARNINGS_TEXTS.categoryName}
-            summary={EARNINGS_TEXTS.summary(months)}
+            valueName={text(EARNINGS_TEXTS.valueName)}
+            categoryName={text(EARNINGS_TEXTS.categoryName)}
+            summary={text(EARNINGS_TEXTS.summary(months))}
             formatTick={(dollars) => intl.formatNumber(dollars, AXIS_DOLLARS)}
             height={200}
           />

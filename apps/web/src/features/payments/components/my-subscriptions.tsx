@@ -9,6 +9,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SkeletonList } from "@/components/ui/skeleton";
 import { toast, toastFailure } from "@/components/ui/use-toast";
+import { useText } from "@/i18n/texts";
 import { paths } from "@/lib/paths";
 import { useCancelSubscription } from "../api/cancel-subscription";
 import { useMySubscriptions } from "../api/get-my-subscriptions";
@@ -44,6 +45,7 @@ const phrases = defineMessages<{
 
 function SubscriptionRow({ subscription }: { subscription: MySubscriptionView }) {
   const intl = useIntl();
+  const text = useText();
   const money = useMoney();
   const cancel = useCancelSubscription(subscription.creatorId);
   const periodEnd = intl.formatDate(subscription.currentPeriodEnd);
@@ -53,7 +55,7 @@ function SubscriptionRow({ subscription }: { subscription: MySubscriptionView })
   const onCancel = () => {
     setIsConfirming(false);
     cancel.mutate(undefined, {
-      onSuccess: () => toast({ title: PAYMENT_MESSAGES.subscriptionCancelled }),
+      onSuccess: () => toast({ title: text(PAYMENT_MESSAGES.subscriptionCancelled) }),
       onError: (error) => toastFailure(error, intl.formatMessage(messages.cancelFailed)),
     });
   };

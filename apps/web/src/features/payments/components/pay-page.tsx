@@ -6,6 +6,7 @@ import { Link } from "wouter";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
+import { useText } from "@/i18n/texts";
 import { usePaymentsConfig } from "@/lib/app-config";
 import { paths } from "@/lib/paths";
 import { isSettledPayment, usePayment } from "../api/get-payment";
@@ -24,6 +25,7 @@ const messages = defineMessages({
  */
 export function PayPage({ paymentId, payeeName }: { paymentId: string; payeeName: string }) {
   const intl = useIntl();
+  const text = useText();
   const payment = usePayment(paymentId, { isFollowing: true });
   const payments = usePaymentsConfig();
   const queryClient = useQueryClient();
@@ -31,11 +33,11 @@ export function PayPage({ paymentId, payeeName }: { paymentId: string; payeeName
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{CHECKOUT_TEXTS.payPageTitle}</CardTitle>
+        <CardTitle>{text(CHECKOUT_TEXTS.payPageTitle)}</CardTitle>
         {data && (
           <>
             <CardDescription>
-              {CHECKOUT_TEXTS.payPageDescription(data.amountCents, payeeName, data.kind)}
+              {text(CHECKOUT_TEXTS.payPageDescription(data.amountCents, payeeName, data.kind))}
             </CardDescription>
             <PriceFeeNote />
           </>
@@ -48,11 +50,11 @@ export function PayPage({ paymentId, payeeName }: { paymentId: string; payeeName
           </LoadingRegion>
         ) : !data ? (
           <p role="alert" className="text-sm text-red-600">
-            {CHECKOUT_TEXTS.notFound}
+            {text(CHECKOUT_TEXTS.notFound)}
           </p>
         ) : data.status === "succeeded" ? (
           <p role="status" className="flex items-center gap-2 text-sm font-medium text-emerald-700">
-            <CircleCheck aria-hidden className="h-5 w-5" /> {CHECKOUT_TEXTS.paid}
+            <CircleCheck aria-hidden className="h-5 w-5" /> {text(CHECKOUT_TEXTS.paid)}
           </p>
         ) : data.status === "requires_payment" && data.clientSecret ? (
           <CheckoutStep
@@ -68,10 +70,10 @@ export function PayPage({ paymentId, payeeName }: { paymentId: string; payeeName
           />
         ) : isSettledPayment(data.status) ? (
           <p role="alert" className="text-sm text-red-600">
-            {data.status === "refunded" ? CHECKOUT_TEXTS.refunded : CHECKOUT_TEXTS.failed}
+            {text(data.status === "refunded" ? CHECKOUT_TEXTS.refunded : CHECKOUT_TEXTS.failed)}
           </p>
         ) : (
-          <LoadingRegion label={CHECKOUT_TEXTS.confirming} isLabelVisible>
+          <LoadingRegion label={text(CHECKOUT_TEXTS.confirming)} isLabelVisible>
             <Skeleton className="h-10 w-full" />
           </LoadingRegion>
         )}

@@ -9,6 +9,7 @@ import { Badge, type BadgeVariant } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
+import { useText } from "@/i18n/texts";
 import { failureMessage } from "@/lib/api-client";
 import { usePayoutAccount } from "../api/get-payout-account";
 import { type PayoutLinkKind, useOpenPayoutLink } from "../api/open-payout-link";
@@ -40,6 +41,7 @@ function useStripeRedirect(): "return" | "refresh" | null {
  */
 export function PayoutsCard() {
   const intl = useIntl();
+  const text = useText();
   const redirect = useStripeRedirect();
   const [, navigate] = useLocation();
   // Remembered past the clean-up of the address below: the card keeps saying Stripe is checking.
@@ -76,19 +78,19 @@ export function PayoutsCard() {
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle className="flex items-center gap-2 text-base">
             <Landmark className="size-4 text-gray-500" aria-hidden="true" />
-            {PAYOUT_CARD_TEXTS.title}
+            {text(PAYOUT_CARD_TEXTS.title)}
           </CardTitle>
           {status && (
             <Badge variant={STATUS_BADGES[status]} className="whitespace-normal" data-testid="payouts-status">
-              {PAYOUT_CARD_TEXTS.status[status]}
+              {text(PAYOUT_CARD_TEXTS.status[status])}
             </Badge>
           )}
         </div>
         {status ? (
           <CardDescription>
             {status === "pending" && isBackFromStripe
-              ? PAYOUT_CARD_TEXTS.checking
-              : PAYOUT_CARD_TEXTS.explanation[status]}
+              ? text(PAYOUT_CARD_TEXTS.checking)
+              : text(PAYOUT_CARD_TEXTS.explanation[status])}
           </CardDescription>
         ) : account.isError ? (
           <CardDescription className="text-red-600">{intl.formatMessage(messages.failed)}</CardDescription>
@@ -99,28 +101,28 @@ export function PayoutsCard() {
       <CardContent className="space-y-4">
         {missing.length > 0 && status !== "active" && (
           <div>
-            <p className="text-sm font-medium">{PAYOUT_CARD_TEXTS.missingHeading}</p>
+            <p className="text-sm font-medium">{text(PAYOUT_CARD_TEXTS.missingHeading)}</p>
             <ul
               className="mt-1 list-disc space-y-0.5 ps-5 text-sm text-gray-700"
-              aria-label={PAYOUT_CARD_TEXTS.missingHeading}
+              aria-label={text(PAYOUT_CARD_TEXTS.missingHeading)}
             >
-              {missing.map((text) => (
-                <li key={text}>{text}</li>
+              {missing.map((requirement) => (
+                <li key={requirement}>{text(requirement)}</li>
               ))}
             </ul>
           </div>
         )}
-        <p className="text-sm text-gray-600">{PROCESSOR_FEE_TEXT}.</p>
+        <p className="text-sm text-gray-600">{text(PROCESSOR_FEE_TEXT)}.</p>
         {status && (
           <div className="flex flex-wrap gap-2">
             {status === "none" && (
               <Button onClick={() => open("onboarding")} disabled={isBusy}>
-                {PAYOUT_CARD_TEXTS.setUp}
+                {text(PAYOUT_CARD_TEXTS.setUp)}
               </Button>
             )}
             {(status === "pending" || status === "restricted") && (
               <Button onClick={() => open("onboarding")} disabled={isBusy}>
-                {PAYOUT_CARD_TEXTS.continueSetup}
+                {text(PAYOUT_CARD_TEXTS.continueSetup)}
               </Button>
             )}
             {/* Stripe signs into the Express dashboard only once the details are in (active or restricted). */}
@@ -130,7 +132,7 @@ export function PayoutsCard() {
                 onClick={() => open("dashboard")}
                 disabled={isBusy}
               >
-                {PAYOUT_CARD_TEXTS.openDashboard}
+                {text(PAYOUT_CARD_TEXTS.openDashboard)}
                 <ExternalLink aria-hidden="true" className="rtl:-scale-x-100" />
               </Button>
             )}
@@ -138,9 +140,9 @@ export function PayoutsCard() {
         )}
         <p className="text-sm" role="status">
           {isBusy ? (
-            <span className="text-gray-600">{PAYOUT_CARD_TEXTS.opening}</span>
+            <span className="text-gray-600">{text(PAYOUT_CARD_TEXTS.opening)}</span>
           ) : openLink.isError ? (
-            <span className="text-red-600">{failureMessage(openLink.error, PAYOUT_CARD_TEXTS.linkFailed)}</span>
+            <span className="text-red-600">{failureMessage(openLink.error, text(PAYOUT_CARD_TEXTS.linkFailed))}</span>
           ) : null}
         </p>
       </CardContent>

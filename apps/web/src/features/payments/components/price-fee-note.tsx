@@ -1,4 +1,5 @@
 import { priceFeeText } from "@plaza/contracts/payments.texts";
+import { useText } from "@/i18n/texts";
 import { usePaymentsConfig } from "@/lib/app-config";
 import { cn } from "@/lib/cn";
 
@@ -9,10 +10,11 @@ import { cn } from "@/lib/cn";
  */
 export function PriceFeeNote({ id, className }: { id?: string; className?: string }) {
   const payments = usePaymentsConfig();
+  const text = useText();
   if (!payments) return null;
   return (
     <p id={id} className={cn("text-xs text-gray-500", className)} data-testid="price-fee">
-      {priceFeeText(payments.provider === "stripe")}
+      {text(priceFeeText(payments.provider === "stripe"))}
     </p>
   );
 }

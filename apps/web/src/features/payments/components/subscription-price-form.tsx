@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
+import { useText } from "@/i18n/texts";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
 import { useSetSubscriptionPrice } from "../api/set-subscription-price";
 import { useMoney } from "../hooks/use-money";
@@ -39,6 +40,7 @@ const priceForm = z.object({
 /** Creator setting: the monthly subscription price ($1–$500), read from the creator's own subscription status. */
 export function SubscriptionPriceForm({ creatorId }: { creatorId: string }) {
   const intl = useIntl();
+  const text = useText();
   const money = useMoney();
   const status = useSubscriptionStatus(creatorId);
   const save = useSetSubscriptionPrice();
@@ -53,7 +55,7 @@ export function SubscriptionPriceForm({ creatorId }: { creatorId: string }) {
     save.mutate(body, {
       onSuccess: (result) => {
         toast({
-          title: PAYMENT_MESSAGES.priceSaved,
+          title: text(PAYMENT_MESSAGES.priceSaved),
           description: intl.formatMessage(phrases.perMonth, { price: money.cents(result.subscriptionPriceCents) }),
         });
         void status.refetch();

@@ -15,6 +15,7 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { toast, toastFailure } from "@/components/ui/use-toast";
+import { useText } from "@/i18n/texts";
 import { usePaymentsConfig } from "@/lib/app-config";
 import { useBuyTicket } from "../api/buy-ticket";
 import { usePayeeReadiness } from "../api/get-payee-readiness";
@@ -61,6 +62,7 @@ export interface TicketEvent {
  */
 export function TicketButton({ event }: { event: TicketEvent }) {
   const intl = useIntl();
+  const text = useText();
   const money = useMoney();
   const [isOpen, setIsOpen] = useState(false);
   const [payment, setPayment] = useState<PaymentChoice>(EMPTY_PAYMENT_CHOICE);
@@ -104,17 +106,18 @@ export function TicketButton({ event }: { event: TicketEvent }) {
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2">
         <Button type="button" onClick={() => setIsOpen(true)} disabled={isBlocked} data-testid="get-ticket">
-          <Ticket aria-hidden /> {EVENT_TEXTS.getTicket} · {price}
+          <Ticket aria-hidden /> {text(EVENT_TEXTS.getTicket)} · {price}
         </Button>
         <PriceFeeNote />
       </div>
-      {event.blockedReason && <p className="text-sm text-gray-600">{event.blockedReason}</p>}
+      {/* A contracts text (sold out, cancelled, over): in the page's language. */}
+      {event.blockedReason && <p className="text-sm text-gray-600">{text(event.blockedReason)}</p>}
       <PayeeNotReadyNote message={payee.message} />
       <Dialog open={isOpen} onOpenChange={(next) => (next ? setIsOpen(true) : close())}>
         <DialogContent>
           <DialogHeader>
             <DialogTitle className="flex items-center gap-2">
-              <Ticket aria-hidden className="h-4 w-4" /> {EVENT_TEXTS.getTicket}
+              <Ticket aria-hidden className="h-4 w-4" /> {text(EVENT_TEXTS.getTicket)}
             </DialogTitle>
             <DialogDescription className="wrap-anywhere">{event.title}</DialogDescription>
           </DialogHeader>
@@ -148,7 +151,7 @@ export function TicketButton({ event }: { event: TicketEvent }) {
                 {purchase.isPending
                   ? intl.formatMessage(messages.buying)
                   : isStripe
-                    ? CHECKOUT_TEXTS.continue
+                    ? text(CHECKOUT_TEXTS.continue)
                     : intl.formatMessage(phrases.pay, { price })}
               </Button>
             </DialogFooter>

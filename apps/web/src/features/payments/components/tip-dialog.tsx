@@ -19,6 +19,7 @@ import { Input } from "@/components/ui/input";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastFailure } from "@/components/ui/use-toast";
+import { useText } from "@/i18n/texts";
 import { type AppPaymentsConfig, usePaymentsConfig } from "@/lib/app-config";
 import { TIP_PLACEHOLDER } from "@/lib/ui-constants";
 import { usePayeeReadiness } from "../api/get-payee-readiness";
@@ -129,6 +130,7 @@ function TipForm({
   payments,
 }: TipDialogProps & { payments: AppPaymentsConfig }) {
   const intl = useIntl();
+  const text = useText();
   const money = useMoney();
   const isStripe = payments.provider === "stripe";
   const [tipForm] = useState(() => tipFormFor(!isStripe, intl));
@@ -146,7 +148,7 @@ function TipForm({
 
   const sent = (cents: number) => {
     toast({
-      title: TIP_TEXTS.sent,
+      title: text(TIP_TEXTS.sent),
       description: intl.formatMessage(phrases.sentDescription, { amount: money.cents(cents), name: receiverName }),
     });
     close();
@@ -163,7 +165,7 @@ function TipForm({
           else sent(answer.amountCents);
         },
         onError: (error) => {
-          toastFailure(error, undefined, TIP_TEXTS.failed);
+          toastFailure(error, undefined, text(TIP_TEXTS.failed));
         },
       },
     );
@@ -271,7 +273,7 @@ function TipForm({
         </Button>
         <FormSubmit pendingLabel={intl.formatMessage(messages.sending)} disabled={!payee.isReady}>
           {isStripe
-            ? CHECKOUT_TEXTS.continue
+            ? text(CHECKOUT_TEXTS.continue)
             : amountCents
               ? intl.formatMessage(phrases.sendAmount, { amount: money.cents(amountCents) })
               : intl.formatMessage(messages.send)}

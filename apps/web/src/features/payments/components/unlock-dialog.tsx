@@ -22,6 +22,7 @@ import {
 } from "@/components/ui/dialog";
 import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { toast, toastFailure } from "@/components/ui/use-toast";
+import { useText } from "@/i18n/texts";
 import { usePaymentsConfig } from "@/lib/app-config";
 import { usePayeeReadiness } from "../api/get-payee-readiness";
 import { useSubscriptionStatus } from "../api/get-subscription-status";
@@ -103,6 +104,7 @@ export function UnlockDialog({
   perks?: string[];
 }) {
   const intl = useIntl();
+  const text = useText();
   const money = useMoney();
   const [payment, setPayment] = useState<PaymentChoice>(EMPTY_PAYMENT_CHOICE);
   const [paymentProblem, setPaymentProblem] = useState<string | null>(null);
@@ -134,7 +136,7 @@ export function UnlockDialog({
     return problem === null;
   };
   const paymentFields = () => (isStripe ? { paymentMethod: "card" as const } : paymentFieldsOf(payment));
-  const successTitle = isPayPerView ? UNLOCK_TEXTS.unlocked : PAYMENT_MESSAGES.subscribed;
+  const successTitle = text(isPayPerView ? UNLOCK_TEXTS.unlocked : PAYMENT_MESSAGES.subscribed);
 
   /** The purchase took effect (at once with the test provider, on Stripe's webhook with Stripe). */
   const bought = () => {
@@ -153,7 +155,7 @@ export function UnlockDialog({
     // mutateAsync: the unlocked post replaces this overlay (and dialog) before a mutate callback could run.
     unlock
       .mutateAsync({ body, idempotencyKey: idempotency.keyFor(body) })
-      .then(answered, (error: unknown) => toastFailure(error, undefined, UNLOCK_TEXTS.failed));
+      .then(answered, (error: unknown) => toastFailure(error, undefined, text(UNLOCK_TEXTS.failed)));
   };
 
   const buySubscription = () => {
@@ -161,7 +163,7 @@ export function UnlockDialog({
     const body: SubscribeBody = { creatorId: post.authorId, ...paymentFields() };
     subscribe
       .mutateAsync({ body, idempotencyKey: idempotency.keyFor(body) })
-      .then(answered, (error: unknown) => toastFailure(error, undefined, PAYMENT_MESSAGES.subscribeFailed));
+      .then(answered, (error: unknown) => toastFailure(error, undefined, text(PAYMENT_MESSAGES.subscribeFailed)));
   };
 
   return (
@@ -202,7 +204,7 @@ export function UnlockDialog({
               {amountCents ? intl.formatMessage(phrases.perMonth, { price: money.cents(amountCents) }) : "—"}
             </p>
             <p className="text-sm text-gray-600" data-testid="subscription-terms">
-              {subscriptionTermsText(amountCents)}
+              {text(subscriptionTermsText(amountCents))}
             </p>
           </div>
         )}
@@ -237,7 +239,7 @@ export function UnlockDialog({
                 {unlock.isPending
                   ? intl.formatMessage(messages.unlocking)
                   : isStripe
-                    ? CHECKOUT_TEXTS.continue
+                    ? text(CHECKOUT_TEXTS.continue)
                     : intl.formatMessage(phrases.unlockFor, { price: amountCents ? money.cents(amountCents) : "" })}
               </Button>
             ) : (
@@ -245,7 +247,7 @@ export function UnlockDialog({
                 {subscribe.isPending
                   ? intl.formatMessage(messages.subscribing)
                   : isStripe
-                    ? CHECKOUT_TEXTS.continue
+                    ? text(CHECKOUT_TEXTS.continue)
                     : intl.formatMessage(phrases.subscribeFor, {
                         price: amountCents ? money.cents(amountCents) : "",
                       })}

@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { LoadMore } from "@/components/ui/load-more";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { LoadingRegion, Skeleton, SkeletonList } from "@/components/ui/skeleton";
+import { useText } from "@/i18n/texts";
 import { usePaymentProvider } from "../api/get-payment-provider";
 import { useWallet } from "../api/get-wallet";
 import { useWalletLines } from "../api/get-wallet-lines";
@@ -71,11 +72,12 @@ export function WalletLine({ line }: { line: WalletLineView }) {
  */
 function Payouts({ isCreator }: { isCreator: boolean }) {
   const provider = usePaymentProvider();
+  const text = useText();
   if (provider === "stripe") return <PayoutsCard />;
   if (provider === "test" && isCreator) {
     return (
       <p className="text-sm text-gray-600" data-testid="payouts-test-provider">
-        {PAYOUT_CARD_TEXTS.testProvider}
+        {text(PAYOUT_CARD_TEXTS.testProvider)}
       </p>
     );
   }
@@ -89,6 +91,7 @@ function Payouts({ isCreator }: { isCreator: boolean }) {
  */
 export function WalletOverview({ isCreator }: { isCreator: boolean }) {
   const intl = useIntl();
+  const text = useText();
   const money = useMoney();
   const wallet = useWallet();
   const provider = usePaymentProvider();
@@ -140,7 +143,7 @@ export function WalletOverview({ isCreator }: { isCreator: boolean }) {
           <CardTitle className="text-4xl" data-testid="wallet-balance">
             {money.cents(balanceCents)}
           </CardTitle>
-          <p className="text-sm text-gray-600">{WALLET_BALANCE_NOTES[provider ?? "test"]}</p>
+          <p className="text-sm text-gray-600">{text(WALLET_BALANCE_NOTES[provider ?? "test"])}</p>
         </CardHeader>
         <CardContent>
           <dl className="grid grid-cols-3 gap-2 sm:gap-4">
