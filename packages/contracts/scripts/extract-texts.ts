@@ -11,6 +11,8 @@ const SOURCE_DIR = join(import.meta.dirname, "..", "src");
 
 /** A text people read: a capital letter first (not an enum's value, a code or a path) and a word of letters. */
 const IS_TEXT = /^[“"¿¡]?\p{Lu}(?!\p{Lu}*(_|$))[\s\S]*\p{Ll}/u;
+/** A piece of a sentence written in lower case ("the creator", "e.g. 2. No harassment"): three words or more. */
+const IS_LOWER_CASE_TEXT = /^[,;]?\s*\p{Ll}+\.?(\s+\S+){1,}$/u;
 
 export interface ContractText {
   /** The English text; a template's placeholders as {0}, {1}, … */
@@ -49,7 +51,12 @@ export function contractTexts(): ContractText[] {
             ? (node.quasis as { value: { cooked: string } }[])[0]?.value.cooked
             : templateKey(node);
       }
-      if (key !== undefined && (IS_TEXT.test(key) || /^\{0\} \p{Ll}/u.test(key)) && !found.has(key)) found.set(key, { key, file });
+      const isTemplate = node.type === "TemplateLiteral" && (node.expressions as unknown[]).length > 0;
+      // A template was judged by templateKey (words, not a pattern or a path); a string is a text when it reads as one.
+      const isText =
+        key !== undefined &&
+        (isTemplate ? / /.test(key) && !key.includes("\\") : IS_TEXT.test(key) || IS_LOWER_CASE_TEXT.test(key));
+      if (key !== undefined && isText && !found.has(key)) found.set(key, { key, file });
     });
   }
   return [...found.values()];

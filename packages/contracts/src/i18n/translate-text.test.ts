@@ -25,3 +25,20 @@ describe("textTranslator", () => {
     expect(textTranslator(undefined)("Not found")).toBe("Not found");
   });
 });
+
+describe("textTranslator's pieces of sentences", () => {
+  const translate = textTranslator({
+    "{0} subscribed to you{1}": "{0} se suscribió a ti{1}",
+    "{0} commented on {1}": "{0} comentó en {1}",
+    "your post": "tu publicación",
+    " for {0}/month": " por {0} al mes",
+    "Your post": "Tu publicación",
+  });
+
+  it("translates the contracts' own pieces a sentence was built from, and leaves names and titles as they are", () => {
+    expect(translate("Ana subscribed to you for $5.00/month")).toBe("Ana se suscribió a ti por $5.00 al mes");
+    expect(translate("Ana commented on your post")).toBe("Ana comentó en tu publicación");
+    expect(translate("Ana commented on Your post")).toBe("Ana comentó en Your post");
+    expect(translate("Your post commented on your post")).toBe("Your post comentó en tu publicación");
+  });
+});

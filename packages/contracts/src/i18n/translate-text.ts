@@ -7,6 +7,7 @@
 export type TextCatalog = Record<string, string>;
 
 interface Template {
+  key: string;
   pattern: RegExp;
   /** The placeholder number of each of the pattern's groups, in order. */
   placeholders: number[];
@@ -14,6 +15,8 @@ interface Template {
 }
 
 const PLACEHOLDER = /\{(\d+)\}/g;
+/** A piece of a sentence, not a sentence: it starts in lower case, with a space, a comma or a bracket. */
+const IS_PIECE = /^[\s,(\p{Ll}]/u;
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -29,7 +32,7 @@ function templateOf(key: string, translation: string): Template {
     last = match.index + match[0].length;
   }
   source += escapeRegExp(key.slice(last));
-  return { pattern: new RegExp(`^${source}$`), placeholders, translation };
+  return { key, pattern: new RegExp(`^${source}$`), placeholders, translation };
 }
 
 /**
@@ -43,14 +46,30 @@ export function textTranslator(catalog: TextCatalog | undefined): (english: stri
     // The longest first: "Closed · opens {0}{1}" before a shorter pattern that would also match.
     .sort(([a], [b]) => b.length - a.length)
     .map(([key, translation]) => templateOf(key, translation));
+  const fill = (template: Template, match: RegExpExecArray, value: (text: string) => string) => {
+    const values = new Map(template.placeholders.map((number, index) => [number, value(match[index + 1] ?? "")]));
+    return template.translation.replace(PLACEHOLDER, (_, number: string) => values.get(Number(number)) ?? "");
+  };
+  /**
+   * A template's value as it goes into the translation: a piece of the contracts' own sentence (" for $5.00/month",
+   * "your post", ", most in May ($40.00)") translated too; anything else (a name, a title, an amount) as it is.
+   */
+  const value = (text: string): string => {
+    const exact = catalog[text];
+    if (exact !== undefined && IS_PIECE.test(text)) return exact;
+    for (const template of templates) {
+      if (!IS_PIECE.test(template.key) || /^\p{Ll}/u.test(template.key)) continue;
+      const match = template.pattern.exec(text);
+      if (match) return fill(template, match, (inner) => inner);
+    }
+    return text;
+  };
   return (english) => {
     const exact = catalog[english];
     if (exact !== undefined) return exact;
     for (const template of templates) {
       const match = template.pattern.exec(english);
-      if (!match) continue;
-      const values = new Map(template.placeholders.map((number, index) => [number, match[index + 1] ?? ""]));
-      return template.translation.replace(PLACEHOLDER, (_, number: string) => values.get(Number(number)) ?? "");
+      if (match) return fill(template, match, value);
     }
     return english;
   };
