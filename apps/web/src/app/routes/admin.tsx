@@ -9,6 +9,7 @@ import { AdminScreen } from "@/features/admin/components/admin-screen";
 import { superuserQuery } from "@/features/auth/api/get-superuser";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { ModerationScreen, moderationTabs } from "@/features/moderation/components/moderation-screen";
+import { useText } from "@/i18n/texts";
 import { paths } from "@/lib/paths";
 
 const messages = defineMessages({
@@ -21,6 +22,7 @@ const messages = defineMessages({
  */
 export default function AdminRoute() {
   const intl = useIntl();
+  const text = useText();
   const { user } = useAuth();
   const superuser = useQuery(superuserQuery());
   const [, navigate] = useLocation();
@@ -30,12 +32,12 @@ export default function AdminRoute() {
   useEffect(() => {
     if (!isDenied) return;
     toast({
-      title: ADMIN_TOASTS.accessDeniedTitle,
-      description: ADMIN_TOASTS.accessDeniedText,
+      title: text(ADMIN_TOASTS.accessDeniedTitle),
+      description: text(ADMIN_TOASTS.accessDeniedText),
       variant: "destructive",
     });
     navigate(paths.home, { replace: true });
-  }, [isDenied, navigate]);
+  }, [isDenied, navigate, text]);
 
   if (superuser.isLoading || isDenied || !user) {
     return <PageSkeleton label={intl.formatMessage(messages.loading)} statCount={4} />;

@@ -10,6 +10,7 @@ import { useAttendeeCounts } from "@/features/events/api/get-attendees";
 import { useEvent } from "@/features/events/api/get-event";
 import { AttendeeLists } from "@/features/events/components/attendee-lists";
 import { DoorScanner } from "@/features/events/components/door-scanner";
+import { useText } from "@/i18n/texts";
 import { pageFailureStatus, usePageFailureStatus } from "@/lib/page-status";
 import { paths } from "@/lib/paths";
 
@@ -21,6 +22,7 @@ const messages = defineMessages({
 /** /events/{id}/manage: the host's view of an event: who is going, the waitlist, the interested, and the door. */
 export default function EventManageRoute() {
   const intl = useIntl();
+  const text = useText();
   const { eventId = "" } = useParams<{ eventId: string }>();
   const event = useEvent(eventId);
   const isHost = event.data?.viewer.isHost ?? false;
@@ -31,7 +33,7 @@ export default function EventManageRoute() {
     <div className="mx-auto max-w-5xl space-y-4">
       <Button variant="ghost" size="sm" asChild>
         <Link href={paths.event(eventId)}>
-          <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {DOOR_TEXTS.back}
+          <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {text(DOOR_TEXTS.back)}
         </Link>
       </Button>
       {event.isLoading && <PageSkeleton label={intl.formatMessage(messages.loading)} />}
@@ -46,17 +48,17 @@ export default function EventManageRoute() {
       {(failureStatus !== null || (event.data && !isHost)) && (
         <Card>
           <CardContent className="p-8 text-center">
-            <h1 className="text-lg font-medium">{DOOR_TEXTS.notHostTitle}</h1>
+            <h1 className="text-lg font-medium">{text(DOOR_TEXTS.notHostTitle)}</h1>
           </CardContent>
         </Card>
       )}
       {event.data && isHost && (
         <>
           <header className="space-y-1">
-            <h1 className="text-2xl font-bold wrap-anywhere">{DOOR_TEXTS.manageTitle(event.data.title)}</h1>
+            <h1 className="text-2xl font-bold wrap-anywhere">{text(DOOR_TEXTS.manageTitle(event.data.title))}</h1>
             {counts.data && (
               <p className="text-sm text-gray-600" data-testid="admitted-count">
-                {DOOR_TEXTS.admittedCount(counts.data.admitted, counts.data.going)}
+                {text(DOOR_TEXTS.admittedCount(counts.data.admitted, counts.data.going))}
               </p>
             )}
           </header>

@@ -17,6 +17,7 @@ import { EventHostActions } from "@/features/events/components/event-host-action
 import { EventTicket } from "@/features/events/components/event-ticket";
 import { rsvpBlockedReason } from "@/features/events/components/rsvp-buttons";
 import { TicketButton } from "@/features/payments/components/ticket-button";
+import { useText } from "@/i18n/texts";
 import { pageFailureStatus, usePageFailureStatus } from "@/lib/page-status";
 import { paths } from "@/lib/paths";
 
@@ -29,6 +30,7 @@ const messages = defineMessages({
 /** /events/{id}: one event; signed-out visitors see public ones and are offered sign-in to answer. */
 export default function EventRoute() {
   const intl = useIntl();
+  const text = useText();
   const { eventId = "" } = useParams<{ eventId: string }>();
   const { user } = useAuth();
   const event = useEvent(eventId);
@@ -42,7 +44,7 @@ export default function EventRoute() {
     <div className="mx-auto max-w-3xl space-y-4">
       <Button variant="ghost" size="sm" asChild>
         <Link href={paths.events}>
-          <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {EVENT_TEXTS.title}
+          <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {text(EVENT_TEXTS.title)}
         </Link>
       </Button>
       {event.isLoading && <PageSkeleton label={intl.formatMessage(messages.loading)} />}
@@ -57,8 +59,8 @@ export default function EventRoute() {
       {event.isError && failureStatus !== null && (
         <Card>
           <CardContent className="p-8 text-center">
-            <h1 className="text-lg font-medium">{EVENT_TEXTS.notFound}</h1>
-            <p className="mt-1 text-sm text-gray-600">{EVENT_TEXTS.notFoundHint}</p>
+            <h1 className="text-lg font-medium">{text(EVENT_TEXTS.notFound)}</h1>
+            <p className="mt-1 text-sm text-gray-600">{text(EVENT_TEXTS.notFoundHint)}</p>
             {!user && (
               <Button className="mt-4" asChild>
                 <a href={paths.loginReturningTo(paths.event(eventId))}>{intl.formatMessage(messages.signIn)}</a>
@@ -81,22 +83,25 @@ export default function EventRoute() {
               <>
                 <Button variant="outline" size="sm" asChild>
                   <Link href={paths.eventManage(eventId)}>
-                    <ClipboardList aria-hidden /> {DOOR_TEXTS.manage}
+                    <ClipboardList aria-hidden /> {text(DOOR_TEXTS.manage)}
                   </Link>
                 </Button>
                 <EventHostActions event={event.data} businesses={businesses} />
               </>
             ) : undefined
           }
-          ticketAction={ticketActionOf(event.data)}
+          ticketAction={ticketActionOf(event.data, text)}
         />
       )}
     </div>
   );
 }
 
-/** Get ticket for a paid event the viewer does not host (the creator, first of the hosts, is paid). */
-function ticketActionOf(event: EventView) {
+/**
+ * Get ticket for a paid event the viewer does not host (the creator, first of the hosts, is paid); `text` puts the
+ * reason it is blocked into the page's language.
+ */
+function ticketActionOf(event: EventView, text: (english: string) => string) {
   const [host] = event.hosts;
   if (event.price === null || event.viewer.isHost || !host) return undefined;
   const isSoldOut = event.capacity !== null && event.goingCount >= event.capacity;
@@ -108,7 +113,7 @@ function ticketActionOf(event: EventView) {
         title: event.title,
         priceCents: dollarsToCents(event.price),
         host: { id: host.id, name: host.name },
-        blockedReason,
+        blockedReason: blockedReason === null ? null : text(blockedReason),
       }}
     />
   );

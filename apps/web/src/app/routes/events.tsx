@@ -10,6 +10,7 @@ import { useGeolocation } from "@/features/businesses/hooks/use-geolocation";
 import { EventFormDialog } from "@/features/events/components/event-form-dialog";
 import { EventList, type EventsNearArea } from "@/features/events/components/event-list";
 import { readLocationFilter, useRadiusCentreName } from "@/features/posts/hooks/use-location-filter";
+import { useText } from "@/i18n/texts";
 import { canWrite } from "@/lib/can-write";
 import { paths } from "@/lib/paths";
 import { useTownPosition } from "@/lib/place-name";
@@ -38,6 +39,7 @@ function useNearArea(city: string | null | undefined, countryCode: string | null
 
 /** /events: this week's events (signed out: the public ones), near you, and for a member their Going and Hosting. */
 export default function EventsRoute() {
+  const text = useText();
   const { user } = useAuth();
   const [, navigate] = useLocation();
   const [isCreating, setIsCreating] = useState(false);
@@ -55,7 +57,8 @@ export default function EventsRoute() {
         locateAction={
           <div className="space-y-2">
             <Button variant="outline" onClick={() => void geolocation.locate()} disabled={geolocation.isLocating}>
-              <LocateFixed aria-hidden /> {geolocation.isLocating ? EVENT_TEXTS.locating : EVENT_TEXTS.useMyPosition}
+              <LocateFixed aria-hidden />{" "}
+              {text(geolocation.isLocating ? EVENT_TEXTS.locating : EVENT_TEXTS.useMyPosition)}
             </Button>
             {geolocation.error && (
               <p role="alert" className="text-sm text-red-600">
@@ -67,7 +70,7 @@ export default function EventsRoute() {
         createAction={
           canCreate ? (
             <Button onClick={() => setIsCreating(true)}>
-              <Plus aria-hidden /> {EVENT_TEXTS.create}
+              <Plus aria-hidden /> {text(EVENT_TEXTS.create)}
             </Button>
           ) : undefined
         }

@@ -29,6 +29,7 @@ import { BusinessPhotos, UserPhotos, UserPosts } from "@/features/posts/componen
 import { ReportButton } from "@/features/reports/components/report-button";
 import { ReportDialog } from "@/features/reports/components/report-dialog";
 import { ProfileHeaderSkeleton, ProfilePage } from "@/features/users/components/profile-page";
+import { useText } from "@/i18n/texts";
 import { paths } from "@/lib/paths";
 
 const messages = defineMessages({
@@ -78,6 +79,7 @@ function ProfileEvents({
   isOwn: boolean;
   knownBusinessId: string | undefined;
 }) {
+  const text = useText();
   const isBusiness = profile.profileType === "business";
   // On /business/{id} the business is known already: its events are asked for with the profile, not after it
   // (the server renders the page in a few rounds of data).
@@ -90,7 +92,7 @@ function ProfileEvents({
       isOwn={isOwn}
       eventPath={paths.event}
       eventsPath={paths.events}
-      emptyHint={isBusiness ? EVENT_TEXTS.emptyBusinessEventsHint : EVENT_TEXTS.emptyProfileEventsHint}
+      emptyHint={text(isBusiness ? EVENT_TEXTS.emptyBusinessEventsHint : EVENT_TEXTS.emptyProfileEventsHint)}
     />
   );
 }

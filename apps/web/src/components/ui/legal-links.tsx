@@ -1,6 +1,7 @@
 import { PRIVACY_TEXTS } from "@plaza/contracts/agreements.texts";
 import { defineMessages } from "react-intl";
 import { Link } from "wouter";
+import { useText } from "@/i18n/texts";
 import { cn } from "@/lib/cn";
 import { paths } from "@/lib/paths";
 import { useAppIntl } from "@/lib/use-app-intl";
@@ -14,16 +15,17 @@ const linkClasses = "inline-flex min-h-11 min-w-11 items-center justify-center p
 /** The instance's privacy policy and user agreement, as a footer's pair of links (each a 44 px tap target). */
 export function LegalLinks({ className }: { className?: string }) {
   const intl = useAppIntl();
+  const text = useText();
   return (
     <nav
       aria-label={intl.formatMessage(messages.legal)}
       className={cn("flex flex-wrap items-center justify-center gap-x-2", className)}
     >
       <Link href={paths.privacy} className={linkClasses}>
-        {PRIVACY_TEXTS.link}
+        {text(PRIVACY_TEXTS.link)}
       </Link>
       <Link href={paths.userAgreement} className={linkClasses}>
-        {PRIVACY_TEXTS.termsLink}
+        {text(PRIVACY_TEXTS.termsLink)}
       </Link>
     </nav>
   );

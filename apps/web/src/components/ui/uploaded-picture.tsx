@@ -2,6 +2,7 @@ import type { MediaStatus } from "@plaza/contracts/posts.texts";
 import { UPLOAD_TEXTS, VIDEO_TEXTS } from "@plaza/contracts/uploads.texts";
 import { AlertTriangle, Loader2 } from "lucide-react";
 import { type ComponentProps, useEffect, useState } from "react";
+import { useText } from "@/i18n/texts";
 import { cn } from "@/lib/cn";
 
 /**
@@ -17,6 +18,7 @@ export function MediaStatusBox({
   type?: "image" | "video";
   className?: string;
 }) {
+  const text = useText();
   const texts = type === "video" ? VIDEO_TEXTS : UPLOAD_TEXTS;
   return (
     <div
@@ -33,7 +35,7 @@ export function MediaStatusBox({
       ) : (
         <AlertTriangle aria-hidden className="h-6 w-6" />
       )}
-      {status === "processing" ? texts.processing : texts.failed}
+      {text(status === "processing" ? texts.processing : texts.failed)}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { MailWarning } from "lucide-react";
 import { defineMessage, defineMessages, FormattedMessage, type MessageTag, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
+import { useText } from "@/i18n/texts";
 import { ApiError } from "@/lib/api-client";
 import { useResendVerification } from "../api/verify-email";
 
@@ -17,6 +18,7 @@ const messages = defineMessages({
 /** Shown above every signed-in page until the address is verified, with a way to get a new link. */
 export function VerifyEmailBanner({ email }: { email: string }) {
   const intl = useIntl();
+  const text = useText();
   const resend = useResendVerification();
   const error = resend.error instanceof ApiError ? resend.error.serverMessage : resend.error?.message;
   return (
@@ -34,7 +36,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
           />
         </p>
         {resend.isSuccess ? (
-          <p role="status">{resend.data.message}</p>
+          <p role="status">{text(resend.data.message)}</p>
         ) : (
           <Button size="sm" variant="outline" onClick={() => resend.mutate()} disabled={resend.isPending}>
             {intl.formatMessage(resend.isPending ? messages.sending : messages.resend)}

@@ -148,7 +148,7 @@ export function EventDetails({
                 </dt>
                 <dd className="min-w-0 space-y-0.5">
                   <p className="font-medium" data-testid="event-price">
-                    {intl.formatMessage(messages.price, { price: formatDollars(event.price) })}
+                    {intl.formatMessage(messages.price, { price: formatDollars(event.price, intl.locale) })}
                   </p>
                   <p className="text-gray-600" data-testid="refund-rule">
                     {intl.formatMessage(

@@ -7,6 +7,7 @@ import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { useText } from "@/i18n/texts";
 import { paths } from "@/lib/paths";
 import { useSuggestedUsers } from "../api/suggested-users";
 import { FollowButton } from "./follow-button";
@@ -56,8 +57,10 @@ function distanceText(intl: IntlShape, meters: number | null): string {
   return intl.formatMessage(phrases.kilometersAway, { distance: kilometers });
 }
 
-function categoryLabel(category: string): string {
-  return BUSINESS_CATEGORY_LABELS[category as BusinessCategory] ?? category;
+/** A business category's label in the page's language (`text`); a category the web does not know stays its code. */
+function categoryLabel(category: string, text: (english: string) => string): string {
+  const label = BUSINESS_CATEGORY_LABELS[category as BusinessCategory];
+  return label === undefined ? category : text(label);
 }
 
 function PersonRow({ person }: { person: SuggestedUserView }) {
@@ -93,6 +96,7 @@ function BusinessRow({
   entry: SuggestedUserView & { business: NonNullable<SuggestedUserView["business"]> };
 }) {
   const intl = useIntl();
+  const text = useText();
   const { business } = entry;
   return (
     <li className="flex items-center gap-3 py-3">
@@ -105,7 +109,7 @@ function BusinessRow({
           {business.name}
         </Link>
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-gray-600">
-          <Badge variant="secondary">{categoryLabel(business.category)}</Badge>
+          <Badge variant="secondary">{categoryLabel(business.category, text)}</Badge>
           <span>{distanceText(intl, business.distanceMeters)}</span>
         </p>
       </div>

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Form, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { toast, toastFailure } from "@/components/ui/use-toast";
+import { useText } from "@/i18n/texts";
 import { api } from "@/lib/api";
 import { ApiError } from "@/lib/api-client";
 import { uploadImage } from "@/lib/upload-file";
@@ -100,6 +101,7 @@ interface Attachment {
  */
 export function MessageComposer({ viewerId, recipientId, conversationId = null, onSent }: MessageComposerProps) {
   const intl = useIntl();
+  const contractText = useText();
   const form = useZodForm(composerSchema, { defaultValues: { content: "" } });
   const text = useWatch({ control: form.control, name: "content" });
   const sendMessage = useSendMessage();
@@ -160,7 +162,9 @@ export function MessageComposer({ viewerId, recipientId, conversationId = null, 
       mediaUrls,
     });
     if (!body.success) {
-      refuse(intl, body.error.issues[0]?.message);
+      // The contract's message (English) in the page's language.
+      const problem = body.error.issues[0]?.message;
+      refuse(intl, problem === undefined ? undefined : contractText(problem));
       return;
     }
     const sentAt = Date.now();

@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { RelativeTime } from "@/components/ui/relative-time";
 import { ScrollArea } from "@/components/ui/scroll-area";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { useText } from "@/i18n/texts";
 import { cn } from "@/lib/cn";
 import { notificationsQuery, useNotifications } from "../api/get-notifications";
 import { useNotificationsUnreadCount } from "../api/get-unread-count";
@@ -67,6 +68,7 @@ function ActorAvatars({ notification }: { notification: NotificationView }) {
 
 function NotificationRow({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
   const intl = useIntl();
+  const text = useText();
   return (
     <li>
       <button
@@ -81,7 +83,8 @@ function NotificationRow({ notification, onOpen }: { notification: NotificationV
         <ActorAvatars notification={notification} />
         <span className="min-w-0 flex-1">
           <span className={cn("block text-sm break-words", !notification.isRead && "font-semibold")}>
-            {notification.text}
+            {/* The server's sentence in English (contracts' describeNotification), put into the page's language. */}
+            {text(notification.text)}
           </span>
           <RelativeTime value={notification.createdAt} className="block text-xs text-gray-600" />
         </span>

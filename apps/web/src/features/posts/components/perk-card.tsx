@@ -3,6 +3,7 @@ import type { PostView } from "@plaza/contracts/posts";
 import { Gift } from "lucide-react";
 import { defineMessages, useIntl } from "react-intl";
 import { Link } from "wouter";
+import { useText } from "@/i18n/texts";
 
 const phrases = defineMessages<{
   offer: { discount: string; business: string };
@@ -15,6 +16,7 @@ const phrases = defineMessages<{
 /** A partner perk attached to a post (docs/PRODUCT.md "Partnerships"): the business and the offer, for subscribers. */
 export function PerkCard({ perk, authorName }: { perk: NonNullable<PostView["perk"]>; authorName: string }) {
   const intl = useIntl();
+  const text = useText();
   return (
     <Link
       href={`/business/${perk.businessId}`}
@@ -24,7 +26,7 @@ export function PerkCard({ perk, authorName }: { perk: NonNullable<PostView["per
       <Gift aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
       <span className="min-w-0">
         <span className="block font-semibold break-words">
-          {intl.formatMessage(phrases.offer, { discount: discountText(perk), business: perk.businessName })}
+          {intl.formatMessage(phrases.offer, { discount: text(discountText(perk)), business: perk.businessName })}
         </span>
         <span className="block text-gray-600 break-words">
           {intl.formatMessage(phrases.forSubscribers, { title: perk.title, author: authorName })}

@@ -5,6 +5,7 @@ import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useText } from "@/i18n/texts";
 import { usePaymentsConfig } from "@/lib/app-config";
 import { ACCESS_LABELS, type AccessChoice } from "./post-location-fields";
 
@@ -37,6 +38,7 @@ export function PostAccessFields({
   noteId?: string;
 }) {
   const intl = useIntl();
+  const text = useText();
   const { control, setValue, clearErrors } = useFormContext<AccessValues>();
   const access = useWatch({ control, name: "access" });
   const payments = usePaymentsConfig();
@@ -70,7 +72,7 @@ export function PostAccessFields({
       {/* The price a creator sets comes with the fee line every price has (the payments feature's PriceFeeNote). */}
       {access === "ppv" && payments && (
         <p className="text-xs text-gray-500" data-testid="price-fee">
-          {priceFeeText(payments.provider === "stripe")}
+          {text(priceFeeText(payments.provider === "stripe"))}
         </p>
       )}
       {note}

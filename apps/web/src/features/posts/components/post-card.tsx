@@ -68,7 +68,9 @@ function PostTypeBadge({ post }: { post: PostView }) {
   const intl = useIntl();
   if (post.postType === "ppv") {
     return (
-      <Badge variant="warning">{intl.formatMessage(phrases.ppv, { price: formatDollars(post.price ?? 0) })}</Badge>
+      <Badge variant="warning">
+        {intl.formatMessage(phrases.ppv, { price: formatDollars(post.price ?? 0, intl.locale) })}
+      </Badge>
     );
   }
   if (post.postType === "subscriber")

@@ -3,6 +3,7 @@ import type { SearchResultsView } from "@plaza/contracts/search";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
+import { catalog as spanishMessages, texts as spanishTexts } from "@/i18n/catalogs/es";
 import { withIntl } from "@/i18n/with-intl";
 import { SearchResultList } from "./search-results";
 
@@ -53,5 +54,50 @@ describe("search results: the events the search box promises", () => {
 
   it("keeps the People tab to people", () => {
     expect(render("people")).toContain("No results");
+  });
+});
+
+describe("search results in Spanish: the contracts' words in the page's language", () => {
+  it("names a business's category and an event's start in Spanish", () => {
+    const results: SearchResultsView = {
+      ...RESULTS,
+      businesses: [
+        {
+          id: "00000000-0000-4000-8000-0000000000b1",
+          ownerId: "00000000-0000-4000-8000-0000000000a1",
+          name: "Casa Lupe",
+          category: "restaurant",
+          logoImageUrl: null,
+          averageRating: 4.5,
+          totalReviews: 12,
+          verified: false,
+        },
+      ],
+    };
+    const html = renderToStaticMarkup(
+      withIntl(
+        <Router ssrPath="/search">
+          <SearchResultList results={results} />
+        </Router>,
+        "es",
+        spanishMessages,
+        spanishTexts,
+      ),
+    );
+    expect(html).toContain("Restaurante · 4,5 ★ (12)");
+    expect(html).not.toContain("Restaurant ·");
+    // The event's start as Spanish writes it, still in the event's own time zone.
+    expect(html).toContain(
+      new Intl.DateTimeFormat("es", {
+        timeZone: "America/Los_Angeles",
+        weekday: "short",
+        month: "short",
+        day: "numeric",
+        hour: "numeric",
+        minute: "2-digit",
+        timeZoneName: "short",
+      }).format(new Date(EVENT.startsAt)),
+    );
+    expect(html).not.toMatch(/Sat, Jun 12/);
   });
 });

@@ -1,5 +1,4 @@
 import { BUSINESS_CATEGORY_LABELS } from "@plaza/contracts/businesses.texts";
-import { eventStartText } from "@plaza/contracts/events.texts";
 import type { SearchResultsView } from "@plaza/contracts/search";
 import { displayName } from "@plaza/contracts/users.texts";
 import { CalendarDays, FileText, SearchX, Store } from "lucide-react";
@@ -8,6 +7,7 @@ import { Link } from "wouter";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { EmptyState } from "@/components/ui/empty-state";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { useText } from "@/i18n/texts";
 import { paths } from "@/lib/paths";
 
 const phrases = defineMessages<{
@@ -30,6 +30,19 @@ const messages = defineMessages({
 });
 
 /**
+ * When an event starts, in its own time zone and the page's language: the fields of the contracts' eventStartText
+ * ("Thu, Jun 11, 7:00 PM GMT+2" in English).
+ */
+const EVENT_START_FORMAT = {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+} as const satisfies Intl.DateTimeFormatOptions;
+
+/**
  * People, businesses, events then posts, each a link; `onChoose` lets a dropdown close itself. `only` shows one
  * kind (the search page's People, Businesses and Events tabs).
  */
@@ -43,6 +56,7 @@ export function SearchResultList({
   only?: "people" | "businesses" | "events";
 }) {
   const intl = useIntl();
+  const text = useText();
   const people = !only || only === "people" ? results.people : [];
   const businesses = !only || only === "businesses" ? results.businesses : [];
   const events = !only || only === "events" ? results.events : [];
@@ -127,7 +141,7 @@ export function SearchResultList({
                     </span>
                     <span className="block text-xs text-gray-500">
                       {intl.formatMessage(phrases.rating, {
-                        category: BUSINESS_CATEGORY_LABELS[business.category],
+                        category: text(BUSINESS_CATEGORY_LABELS[business.category]),
                         rating: intl.formatNumber(business.averageRating, {
                           minimumFractionDigits: 1,
                           maximumFractionDigits: 1,
@@ -159,7 +173,7 @@ export function SearchResultList({
                   <span className="min-w-0">
                     <span className="block text-sm font-medium wrap-anywhere">{event.title}</span>
                     <span className="block text-xs text-gray-500">
-                      {eventStartText(event.startsAt, event.timeZone)}
+                      {intl.formatDate(event.startsAt, { ...EVENT_START_FORMAT, timeZone: event.timeZone })}
                     </span>
                   </span>
                 </Link>

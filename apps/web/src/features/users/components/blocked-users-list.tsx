@@ -4,6 +4,7 @@ import { defineMessages, FormattedMessage, type MessageTag, useIntl } from "reac
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SkeletonList } from "@/components/ui/skeleton";
+import { useText } from "@/i18n/texts";
 import { useBlockedUsers, useUnblockUser } from "../api/blocks";
 
 const messages = defineMessages({
@@ -21,6 +22,7 @@ const phrases = defineMessages<{ since: { username: string; blockType: string; t
 /** The people the user blocked, with an unblock action; the label shows the block type (docs/PRODUCT.md §2). */
 export function BlockedUsersList({ userId }: { userId: string }) {
   const intl = useIntl();
+  const text = useText();
   const blocked = useBlockedUsers(userId);
   const unblock = useUnblockUser();
   if (blocked.isLoading) return <SkeletonList label={intl.formatMessage(messages.loading)} count={2} hasAvatar />;
@@ -37,7 +39,7 @@ export function BlockedUsersList({ userId }: { userId: string }) {
                 {...phrases.since}
                 values={{
                   username: row.blocked.username,
-                  blockType: BLOCK_TYPE_LABELS[row.blockType],
+                  blockType: text(BLOCK_TYPE_LABELS[row.blockType]),
                   type: row.blockType,
                   time: () => <RelativeTime value={row.createdAt} />,
                 }}

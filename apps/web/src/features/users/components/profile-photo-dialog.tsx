@@ -14,6 +14,7 @@ import {
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import { toast, toastFailure } from "@/components/ui/use-toast";
+import { useText } from "@/i18n/texts";
 import { isUnauthorizedError } from "@/lib/api-client";
 import { handleUnauthorizedAction } from "@/lib/query-client";
 import { PHOTO_CROP_CANVAS_PX, PHOTO_CROP_QUALITY, PHOTO_ZOOM } from "@/lib/ui-constants";
@@ -88,6 +89,7 @@ export function ProfilePhotoDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   const intl = useIntl();
+  const text = useText();
   const [stage, setStage] = useState<Stage>("choosing");
   const [image, setImage] = useState<HTMLImageElement | null>(null);
   const [offset, setOffset] = useState<Offset>(CENTRE);
@@ -118,7 +120,7 @@ export function ProfilePhotoDialog({
     if (!file.type.startsWith("image/")) {
       toast({
         title: intl.formatMessage(messages.invalidFile),
-        description: UPLOAD_TEXTS.notAnImage,
+        description: text(UPLOAD_TEXTS.notAnImage),
         variant: "destructive",
       });
       return;
@@ -133,7 +135,7 @@ export function ProfilePhotoDialog({
     loaded.onerror = () =>
       toast({
         title: intl.formatMessage(messages.invalidFile),
-        description: UPLOAD_TEXTS.notAnImage,
+        description: text(UPLOAD_TEXTS.notAnImage),
         variant: "destructive",
       });
     loaded.src = url;
@@ -174,7 +176,11 @@ export function ProfilePhotoDialog({
         handleUnauthorizedAction();
         return;
       }
-      toast({ title: UPLOAD_TEXTS.uploadFailedTitle, description: UPLOAD_TEXTS.uploadFailed, variant: "destructive" });
+      toast({
+        title: text(UPLOAD_TEXTS.uploadFailedTitle),
+        description: text(UPLOAD_TEXTS.uploadFailed),
+        variant: "destructive",
+      });
       return;
     }
     setStage("saving");

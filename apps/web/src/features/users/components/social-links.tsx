@@ -15,6 +15,7 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useText } from "@/i18n/texts";
 import { cn } from "@/lib/cn";
 import { useUpdateSocialLinks } from "../api/update-social-links";
 
@@ -125,6 +126,7 @@ export function SocialLinksBlock({ userId, links, isOwner }: { userId: string; l
  */
 function SocialLinksDialog({ userId, links, onClose }: { userId: string; links: SocialLinks; onClose: () => void }) {
   const intl = useIntl();
+  const text = useText();
   const [draft, setDraft] = useState<[string, string][]>(() => Object.entries(links));
   const update = useUpdateSocialLinks(userId);
   const chosenKeys = new Set(draft.map(([key]) => key));
@@ -177,7 +179,7 @@ function SocialLinksDialog({ userId, links, onClose }: { userId: string; links: 
                     <X aria-hidden className="h-4 w-4" />
                   </Button>
                 </div>
-                {error && <p className="text-sm text-red-600">{error}</p>}
+                {error && <p className="text-sm text-red-600">{text(error)}</p>}
               </div>
             );
           })}
