@@ -34,7 +34,7 @@ function sourceFiles(): string[] {
 function templateKey(node: Node): string | undefined {
   const quasis = (node.quasis as { value: { cooked: string } }[]).map((quasi) => quasi.value.cooked);
   const words = (quasis.join(" ").match(/\p{L}{2,}/gu) ?? []).length;
-  if (words < (quasis[0] === "" ? 2 : 1)) return undefined;
+  if (words < 1) return undefined;
   return quasis.reduce((key, quasi, index) => (index === 0 ? quasi : `${key}{${index - 1}}${quasi}`), "");
 }
 

@@ -43,5 +43,5 @@ export default function AdminRoute() {
     return <PageSkeleton label={intl.formatMessage(messages.loading)} statCount={4} />;
   }
   if (!isSuperuser) return <ModerationScreen viewerId={user.id} />;
-  return <AdminScreen viewerEmail={user.email} extraTabs={moderationTabs(user.id)} />;
+  return <AdminScreen viewerEmail={user.email} extraTabs={moderationTabs(user.id, text)} />;
 }

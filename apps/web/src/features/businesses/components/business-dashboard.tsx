@@ -297,7 +297,8 @@ export function BusinessDashboard({
         <TabsContent value="overview" className="space-y-4">
           <div className="grid gap-4 lg:grid-cols-2">
             <Card>
-              <CardHeader className="flex flex-row items-center justify-between pb-2">
+              {/* Wraps: "Editar información del negocio" beside its title is wider than a phone. */}
+              <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 pb-2">
                 <CardTitle className="text-base">{intl.formatMessage(messages.businessInformation)}</CardTitle>
                 <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
                   {intl.formatMessage(messages.editInfo)}
