@@ -50,7 +50,7 @@ export function FollowListDialog({
   return (
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger asChild>
-        <button type="button" className="text-center hover:underline" disabled={!canView}>
+        <button type="button" className="min-w-11 text-center hover:underline" disabled={!canView}>
           <span className="block text-lg font-semibold">{intl.formatNumber(count)}</span>
           <span className="text-sm text-gray-500">{intl.formatMessage(texts.title)}</span>
         </button>
