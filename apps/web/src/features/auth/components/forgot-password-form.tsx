@@ -2,6 +2,7 @@ import { passwordResetBody } from "@plaza/contracts/accounts";
 import { defineMessage, defineMessages, useIntl } from "react-intl";
 import { applyServerError, Form, FormField, FormMessage, FormSubmit, useZodForm } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
+import { useText } from "@/i18n/texts";
 import { useRequestPasswordReset } from "../api/password-reset";
 
 const messages = defineMessages({
@@ -19,13 +20,14 @@ const messages = defineMessages({
 /** Asks for a reset link; the answer is the same whether or not the address has an account. */
 export function ForgotPasswordForm() {
   const intl = useIntl();
+  const text = useText();
   const request = useRequestPasswordReset();
   const form = useZodForm(passwordResetBody, { defaultValues: { email: "" } });
 
   if (request.isSuccess) {
     return (
       <p role="status" className="rounded-md bg-green-50 p-3 text-sm text-green-800">
-        {intl.formatMessage(messages.sent, { message: request.data.message })}
+        {intl.formatMessage(messages.sent, { message: text(request.data.message) })}
       </p>
     );
   }
