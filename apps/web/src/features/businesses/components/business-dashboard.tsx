@@ -329,7 +329,11 @@ export function BusinessDashboard({
                     intl.formatMessage(messages.noLocation)
                   )}
                 </InfoLine>
-                {business.description && <p className="pt-1 text-sm text-gray-700">{business.description}</p>}
+                {business.description && (
+                  <p dir="auto" className="pt-1 text-sm text-gray-700">
+                    {business.description}
+                  </p>
+                )}
               </CardContent>
             </Card>
             <VisitCodePanel businessId={business.id} />

@@ -189,7 +189,11 @@ export function EventDetails({
             <EventShareButton title={event.title} path={eventPath} />
             {hostActions}
           </div>
-          {event.description && <p className="text-sm whitespace-pre-line wrap-anywhere">{event.description}</p>}
+          {event.description && (
+            <p dir="auto" className="text-sm whitespace-pre-line wrap-anywhere">
+              {event.description}
+            </p>
+          )}
           <EventPlaceMap place={event.place} />
         </CardContent>
       </Card>

@@ -231,6 +231,7 @@ export function ChatPane({
                         ))}
                       {message.content && (
                         <p
+                          dir="auto"
                           className={cn(
                             "rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap",
                             isMine ? "bg-primary text-white" : "bg-gray-100 text-gray-900",

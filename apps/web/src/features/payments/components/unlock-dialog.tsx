@@ -271,7 +271,9 @@ function PurchasePreview({ post }: { post: LockedPost }) {
       {post.title && <p className="font-semibold break-words">{post.title}</p>}
       {post.content && (
         <div className="relative mt-1 max-h-24 overflow-hidden">
-          <p className="text-sm break-words whitespace-pre-wrap text-gray-700">{post.content}</p>
+          <p dir="auto" className="text-sm break-words whitespace-pre-wrap text-gray-700">
+            {post.content}
+          </p>
           <div aria-hidden className="mt-1 space-y-1.5 blur-[3px] select-none">
             <div className="h-3 w-full rounded bg-gray-300" />
             <div className="h-3 w-11/12 rounded bg-gray-300" />

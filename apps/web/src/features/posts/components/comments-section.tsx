@@ -145,7 +145,12 @@ function CommentBody({
   const intl = useIntl();
   const form = useZodForm(updateCommentBody, { defaultValues: { content: comment.content } });
   const updateComment = useUpdateComment(postId);
-  if (!isEditing) return <p className="text-sm whitespace-pre-wrap break-words">{comment.content}</p>;
+  if (!isEditing)
+    return (
+      <p dir="auto" className="text-sm whitespace-pre-wrap break-words">
+        {comment.content}
+      </p>
+    );
   const save = (body: UpdateCommentBody) =>
     updateComment.mutate(
       { commentId: comment.id, body },

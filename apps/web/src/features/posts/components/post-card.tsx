@@ -83,7 +83,9 @@ function DefaultLocked({ post }: { post: PostView }) {
   const intl = useIntl();
   return (
     <div className="mt-2 rounded-lg border border-dashed bg-gray-50 p-4 text-sm text-gray-600">
-      <p className="whitespace-pre-wrap break-words">{post.content}</p>
+      <p dir="auto" className="whitespace-pre-wrap break-words">
+        {post.content}
+      </p>
       <p className="mt-2 flex items-center gap-1 font-medium">
         <Lock aria-hidden className="h-4 w-4" />
         {intl.formatMessage(post.postType === "ppv" ? messages.unlockPpv : messages.subscribersOnly)}
@@ -200,12 +202,18 @@ export function PostCard({ post, viewerId, slots, isCommentsOpen = false, onDele
         {post.abilities.canDelete && <DeletePostButton postId={post.id} onDeleted={onDeleted} />}
       </header>
 
-      {post.title && <h2 className="mt-3 text-lg font-semibold break-words">{post.title}</h2>}
+      {post.title && (
+        <h2 dir="auto" className="mt-3 text-lg font-semibold break-words">
+          {post.title}
+        </h2>
+      )}
       {isLockedForViewer ? (
         (slots?.renderLocked?.(post) ?? <DefaultLocked post={post} />)
       ) : (
         <>
-          <p className="mt-1 whitespace-pre-wrap break-words text-gray-800">{post.content}</p>
+          <p dir="auto" className="mt-1 whitespace-pre-wrap break-words text-gray-800">
+            {post.content}
+          </p>
           <MediaGallery post={post} />
         </>
       )}

@@ -279,7 +279,11 @@ export function ProfilePage({
               {isBusiness && slots.renderBusinessHeader?.(user)}
             </div>
           </div>
-          {user.bio && <p className="mt-4 whitespace-pre-wrap text-gray-800 wrap-anywhere">{user.bio}</p>}
+          {user.bio && (
+            <p dir="auto" className="mt-4 whitespace-pre-wrap text-gray-800 wrap-anywhere">
+              {user.bio}
+            </p>
+          )}
           <div className="mt-4 flex flex-wrap gap-x-8 gap-y-2">
             <div className="text-center">
               <span className="block text-lg font-semibold">{intl.formatNumber(user.postsCount)}</span>
