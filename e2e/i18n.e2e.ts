@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { addSessionCookie, registerViaApi } from "./support/accounts";
+import { expectApiOk } from "./support/api";
 import { launchBrowser, newPage, screenshot } from "./support/browser";
 import { say } from "./support/say";
 import { type RunningServer, startServer } from "./support/server";
@@ -78,7 +79,11 @@ test("a visitor whose browser asks for Spanish gets the landing and sign-in in S
 test("an account's language, chosen in settings, is the app's on every device; Arabic is laid out right to left", {
   timeout: 240_000,
 }, async () => {
-  const { sessionCookie } = await registerViaApi(server.baseUrl, { username: "lengua_local" });
+  const { sessionCookie, user } = await registerViaApi(server.baseUrl, { username: "lengua_local" });
+  await expectApiOk(server.baseUrl, sessionCookie, "POST", "/api/posts", {
+    title: "Market day",
+    content: "Fresh bread at the market today.",
+  });
   const { page, errors } = await newPage(await browser({ locale: "en-US", session: sessionCookie }), {
     viewport: DESKTOP,
   });
@@ -120,5 +125,11 @@ test("an account's language, chosen in settings, is the app's on every device; A
   expect(first && last && first.x > last.x).toBe(true);
   await screenshot(phone.page, "i18n-home-ar-390");
   expect(await overflow(phone.page)).toBeLessThanOrEqual(0);
+  // A person's own words keep their direction: an English post reads left to right on the Arabic page.
+  await phone.page.goto(`${server.baseUrl}/profile/${user.id}`);
+  const post = phone.page.getByText("Fresh bread at the market today.");
+  await post.waitFor();
+  expect(await post.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+  await screenshot(phone.page, "i18n-profile-ar-390");
   expect([...errors, ...phone.errors]).toEqual([]);
 });
