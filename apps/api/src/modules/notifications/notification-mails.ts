@@ -78,7 +78,7 @@ export async function enqueueNotificationMail(
         subject: content.subject,
         greeting: MAIL_TEXTS.greeting(displayName(recipient)),
         // The sentence is a notification's (translated as one text), its full stop the mail's.
-        paragraphs: [textIn(locale, content.sentence) + "."],
+        paragraphs: [`${textIn(locale, content.sentence)}.`],
         action: { label: content.actionLabel, url: actionUrl },
         footnote: MAIL_TEXTS.notification.footnote(INSTANCE_NAME, unsubscribeUrl),
       },
