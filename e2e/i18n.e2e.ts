@@ -130,6 +130,9 @@ test("an account's language, chosen in settings, is the app's on every device; A
   const post = phone.page.getByText("Fresh bread at the market today.");
   await post.waitFor();
   expect(await post.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+  // The handle too: "@lengua_local", not "lengua_local@".
+  const handle = phone.page.locator("bdi", { hasText: "@lengua_local" }).first();
+  expect(await handle.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
   await screenshot(phone.page, "i18n-profile-ar-390");
   expect([...errors, ...phone.errors]).toEqual([]);
 });

@@ -30,7 +30,9 @@ export function UserChip({
         <span className="font-medium" data-name>
           {name}
         </span>{" "}
-        <span className="text-gray-500">@{user.username}</span>
+        <span className="text-gray-500">
+          <bdi dir="ltr">@{user.username}</bdi>
+        </span>
       </span>
     </Link>
   );

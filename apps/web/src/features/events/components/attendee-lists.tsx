@@ -63,7 +63,9 @@ function AttendeeRow({
           <span className="truncate">{name}</span>
           {user.isVerified && <VerifiedBadge />}
         </Link>
-        <p className="truncate text-sm text-gray-600">@{user.username}</p>
+        <p className="truncate text-sm text-gray-600">
+          <bdi dir="ltr">@{user.username}</bdi>
+        </p>
       </div>
       {attendee.waitlistPosition !== null && (
         <Badge variant="secondary">

@@ -82,7 +82,9 @@ export function FollowListDialog({
                     </Avatar>
                     <span className="min-w-0 flex-1">
                       <span className="block truncate font-medium">{displayName(person)}</span>
-                      <span className="block truncate text-sm text-gray-500">@{person.username}</span>
+                      <span className="block truncate text-sm text-gray-500">
+                        <bdi dir="ltr">@{person.username}</bdi>
+                      </span>
                     </span>
                     {person.isVerified && <VerifiedBadge />}
                   </button>

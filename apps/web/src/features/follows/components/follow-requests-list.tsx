@@ -31,7 +31,9 @@ export function FollowRequestsList() {
           <li key={person.id} className="flex items-center justify-between gap-3 p-3">
             <Link href={paths.profile(person.id)} className="min-w-0 hover:underline">
               <span className="block truncate font-medium">{displayName(person)}</span>
-              <span className="block truncate text-sm text-gray-500">@{person.username}</span>
+              <span className="block truncate text-sm text-gray-500">
+                <bdi dir="ltr">@{person.username}</bdi>
+              </span>
             </Link>
             <div className="flex gap-2">
               <Button

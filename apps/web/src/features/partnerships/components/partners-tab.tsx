@@ -76,7 +76,9 @@ export function PartnersTab({ businessId }: { businessId: string }) {
                   <PersonAvatar person={creator} />
                   <span className="min-w-0 flex-1 truncate">
                     <span className="font-medium">{displayName(creator)}</span>{" "}
-                    <span className="text-sm text-muted-foreground">@{creator.username}</span>
+                    <span className="text-sm text-muted-foreground">
+                      <bdi dir="ltr">@{creator.username}</bdi>
+                    </span>
                   </span>
                   <Button
                     type="button"

@@ -63,7 +63,10 @@ function SubscriptionRow({ subscription }: { subscription: MySubscriptionView })
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div>
         <Link href={paths.profile(subscription.creatorId)} className="font-medium hover:underline">
-          {name} <span className="font-normal text-gray-500">@{subscription.creator.username}</span>
+          {name}{" "}
+          <span className="font-normal text-gray-500">
+            <bdi dir="ltr">@{subscription.creator.username}</bdi>
+          </span>
         </Link>
         <p className="text-sm text-gray-600">
           {intl.formatMessage(

@@ -50,7 +50,10 @@ function SubscriberRow({ row }: { row: SubscriberView }) {
           <AvatarFallback>{name.slice(0, 1).toUpperCase()}</AvatarFallback>
         </Avatar>
         <span className="min-w-0 break-words">
-          <span className="font-medium">{name}</span> <span className="text-gray-500">@{subscriber.username}</span>
+          <span className="font-medium">{name}</span>{" "}
+          <span className="text-gray-500">
+            <bdi dir="ltr">@{subscriber.username}</bdi>
+          </span>
         </span>
       </Link>
       <div className="text-end text-sm text-gray-600">

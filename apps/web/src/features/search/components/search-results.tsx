@@ -99,7 +99,9 @@ export function SearchResultList({
                         {name}
                         {person.isVerified && <VerifiedBadge />}
                       </span>
-                      <span className="block text-xs text-gray-500">@{person.username}</span>
+                      <span className="block text-xs text-gray-500">
+                        <bdi dir="ltr">@{person.username}</bdi>
+                      </span>
                     </span>
                   </Link>
                 </li>

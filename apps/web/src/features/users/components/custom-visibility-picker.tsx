@@ -98,7 +98,10 @@ export function CustomVisibilityPicker({ value, onChange }: { value: string[]; o
           {search.data?.map((person) => (
             <li key={person.id} className="flex items-center justify-between p-2 text-sm">
               <span>
-                {displayName(person)} <span className="text-gray-500">@{person.username}</span>
+                {displayName(person)}{" "}
+                <span className="text-gray-500">
+                  <bdi dir="ltr">@{person.username}</bdi>
+                </span>
               </span>
               <Button
                 type="button"

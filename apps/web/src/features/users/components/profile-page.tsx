@@ -271,7 +271,9 @@ export function ProfilePage({
                 {user.isVerified && <VerifiedBadge withLabel />}
                 <Badge variant="secondary">{intl.formatMessage(PROFILE_TYPE_MESSAGES[user.profileType])}</Badge>
               </div>
-              <p className="text-gray-500 wrap-anywhere">@{user.username}</p>
+              <p className="text-gray-500 wrap-anywhere">
+                <bdi dir="ltr">@{user.username}</bdi>
+              </p>
               {/* A business speaks as itself: no owner's name or presence under its name. */}
               {!isOwnProfile && !isBusiness && (
                 <PresenceLabel isOnline={user.isOnline} lastActiveAt={user.lastActiveAt} />
