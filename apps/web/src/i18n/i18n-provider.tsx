@@ -1,6 +1,6 @@
 import { type TextCatalog, textTranslator } from "@plaza/contracts/i18n/translate-text";
-import type { Locale } from "@plaza/contracts/i18n.texts";
-import { SOURCE_LOCALE } from "@plaza/contracts/i18n.texts";
+import { directionOf, type Locale, SOURCE_LOCALE } from "@plaza/contracts/i18n.texts";
+import { DirectionProvider } from "@radix-ui/react-direction";
 import { type ReactNode, useMemo } from "react";
 import { IntlProvider } from "react-intl";
 import type { Catalog } from "./catalogs";
@@ -18,7 +18,7 @@ function reportError(error: { code?: string }): void {
 
 /**
  * Every screen's texts and formats (dates, numbers, plurals, money) in `locale`: the web app's messages from
- * `catalog`, the contracts' texts (validation messages, shared labels) from `texts`.
+ * `catalog`, the contracts' texts (validation messages, shared labels) from `texts`; and its direction.
  */
 export function I18nProvider({
   locale,
@@ -34,7 +34,10 @@ export function I18nProvider({
   const translate = useMemo(() => textTranslator(texts), [texts]);
   return (
     <IntlProvider locale={locale} defaultLocale={SOURCE_LOCALE} messages={catalog} onError={reportError}>
-      <TextsContext value={translate}>{children}</TextsContext>
+      {/* Radix's menus, tabs and sliders read their direction from here (arrow keys, which side a submenu opens). */}
+      <DirectionProvider dir={directionOf(locale)}>
+        <TextsContext value={translate}>{children}</TextsContext>
+      </DirectionProvider>
     </IntlProvider>
   );
 }
