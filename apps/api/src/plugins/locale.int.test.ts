@@ -95,6 +95,19 @@ describe("the language of an API answer", () => {
     expect(english.json().message).toBe(ERROR_MESSAGES.notFound);
   });
 
+  it("is the language of an accepted request's sentence too", async () => {
+    const sent = await harness.app.inject({
+      method: "POST",
+      url: "/api/auth/password-reset",
+      payload: { email: "someone@example.com" },
+      headers: { "accept-language": "es" },
+    });
+    expect(sent.statusCode).toBe(202);
+    expect(sent.json().message).toBe(
+      "Si alguna cuenta usa esta dirección, le enviamos un enlace para restablecer la contraseña.",
+    );
+  });
+
   it("refuses a language Plaza does not speak, in a clear message", async () => {
     const { client } = await buildUser(harness.app);
     const refused = await client.patch("/api/users/preferences", { locale: "fr" });

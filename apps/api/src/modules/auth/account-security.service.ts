@@ -1,10 +1,12 @@
 import { ACCOUNT_MESSAGES, EMAIL_CHANGE_LIFETIME_MS, type SessionView } from "@plaza/contracts/accounts";
 import { ERROR_MESSAGES } from "@plaza/contracts/errors";
+import type { Locale } from "@plaza/contracts/i18n.texts";
 import type { AppContext } from "../../app-context";
 import type { UserRow } from "../../db/schema/users";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { pageLink } from "../../lib/mail/links";
 import { hash, verify } from "../../lib/password-hashing";
+import { textIn } from "../../lib/texts";
 import { inTransaction } from "../../lib/unit-of-work";
 import { accountLocale } from "../instance/instance.service";
 import { findUserById } from "../users/users.repository";
@@ -72,6 +74,8 @@ export async function requestEmailChange(
   body: { newEmail: string; currentPassword: string },
   baseUrl: string,
   clientAddress: string,
+  /** The request's language: the answer's sentence is in it. */
+  locale: Locale,
 ): Promise<{ message: string }> {
   if (body.newEmail === viewer.email) throw badRequest(ACCOUNT_MESSAGES.sameEmail, "newEmail");
   await assertEmailDomainAllowed(context.db, body.newEmail, "newEmail");
@@ -94,7 +98,7 @@ export async function requestEmailChange(
     await context.mail.enqueue(tx, emailChangeNoticeMail(viewer, body.newEmail, locale));
     effects.kickMail();
   });
-  return { message: ACCOUNT_MESSAGES.emailChangeSent };
+  return { message: textIn(locale, ACCOUNT_MESSAGES.emailChangeSent) };
 }
 
 /**

@@ -75,7 +75,13 @@ function emailRoutes(app: FastifyInstance): void {
     },
     async (request) =>
       accepted(
-        await resendVerificationMail(context, requireViewer(request), publicBaseUrl(context.env, request), request.ip),
+        await resendVerificationMail(
+          context,
+          requireViewer(request),
+          publicBaseUrl(context.env, request),
+          request.ip,
+          request.locale,
+        ),
       ),
   );
 
@@ -100,6 +106,7 @@ function emailRoutes(app: FastifyInstance): void {
           request.body,
           publicBaseUrl(context.env, request),
           request.ip,
+          request.locale,
         ),
       ),
   );
@@ -139,7 +146,13 @@ function passwordRoutes(app: FastifyInstance): void {
     },
     async (request) =>
       accepted(
-        await requestPasswordReset(context, request.body.email, publicBaseUrl(context.env, request), request.ip),
+        await requestPasswordReset(
+          context,
+          request.body.email,
+          publicBaseUrl(context.env, request),
+          request.ip,
+          request.locale,
+        ),
       ),
   );
 

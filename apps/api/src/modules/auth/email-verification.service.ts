@@ -1,9 +1,11 @@
 import { ACCOUNT_MESSAGES, EMAIL_VERIFICATION_LIFETIME_MS } from "@plaza/contracts/accounts";
+import type { Locale } from "@plaza/contracts/i18n.texts";
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import type { UserRow } from "../../db/schema/users";
 import { AppError, conflict } from "../../lib/app-error";
 import { pageLink } from "../../lib/mail/links";
+import { textIn } from "../../lib/texts";
 import { inTransaction } from "../../lib/unit-of-work";
 import { accountLocale } from "../instance/instance.service";
 import { findUserById } from "../users/users.repository";
@@ -48,6 +50,8 @@ export async function resendVerificationMail(
   viewer: UserRow,
   baseUrl: string,
   clientAddress: string,
+  /** The request's language: the answer's sentence is in it. */
+  locale: Locale,
 ): Promise<{ message: string }> {
   if (viewer.emailVerifiedAt) throw conflict(ACCOUNT_MESSAGES.emailAlreadyVerified, "EMAIL_ALREADY_VERIFIED");
   await limitAccountAction(context, "verify-email-resend", { account: viewer.id, clientAddress }, RESEND_LIMIT);
@@ -55,7 +59,7 @@ export async function resendVerificationMail(
     await queueVerificationMail(context, tx, viewer, baseUrl);
     effects.kickMail();
   });
-  return { message: ACCOUNT_MESSAGES.verificationSent };
+  return { message: textIn(locale, ACCOUNT_MESSAGES.verificationSent) };
 }
 
 /**

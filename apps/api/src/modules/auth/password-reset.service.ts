@@ -1,7 +1,9 @@
 import { ACCOUNT_MESSAGES, PASSWORD_RESET_LIFETIME_MS } from "@plaza/contracts/accounts";
+import type { Locale } from "@plaza/contracts/i18n.texts";
 import type { AppContext } from "../../app-context";
 import { pageLink } from "../../lib/mail/links";
 import { hash } from "../../lib/password-hashing";
+import { textIn } from "../../lib/texts";
 import { inTransaction } from "../../lib/unit-of-work";
 import { accountLocale } from "../instance/instance.service";
 import { findUserById } from "../users/users.repository";
@@ -26,6 +28,8 @@ export async function requestPasswordReset(
   email: string,
   baseUrl: string,
   clientAddress: string,
+  /** The request's language: the answer's sentence is in it. */
+  locale: Locale,
 ): Promise<{ message: string }> {
   await limitAccountAction(context, "password-reset", { account: email, clientAddress }, REQUEST_LIMIT);
   context.background.run("password-reset", async () => {
@@ -46,7 +50,7 @@ export async function requestPasswordReset(
       effects.kickMail();
     });
   });
-  return { message: ACCOUNT_MESSAGES.passwordResetSent };
+  return { message: textIn(locale, ACCOUNT_MESSAGES.passwordResetSent) };
 }
 
 /**
