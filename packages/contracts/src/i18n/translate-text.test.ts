@@ -42,3 +42,17 @@ describe("textTranslator's pieces of sentences", () => {
     expect(translate("Your post commented on your post")).toBe("Your post comentó en tu publicación");
   });
 });
+
+describe("textTranslator's pieces after a name", () => {
+  const translate = textTranslator({
+    "{0} started following you": "{0} empezó a seguirte",
+    " and 1 other": " y 1 más",
+    " and {0} others": " y {0} más",
+  });
+
+  it("keeps the name and translates the piece that follows it", () => {
+    expect(translate("Ana García and 2 others started following you")).toBe("Ana García y 2 más empezó a seguirte");
+    expect(translate("Ana and 1 other started following you")).toBe("Ana y 1 más empezó a seguirte");
+    expect(translate("Ana started following you")).toBe("Ana empezó a seguirte");
+  });
+});

@@ -46,6 +46,19 @@ export function textTranslator(catalog: TextCatalog | undefined): (english: stri
     // The longest first: "Closed · opens {0}{1}" before a shorter pattern that would also match.
     .sort(([a], [b]) => b.length - a.length)
     .map(([key, translation]) => templateOf(key, translation));
+  /** Pieces that follow a name (" and 1 other", " and {0} others"), each as a pattern of what ends a value. */
+  const trailing = Object.entries(catalog)
+    .filter(([key]) => /^ \p{Ll}/u.test(key))
+    .sort(([a], [b]) => b.length - a.length)
+    .map(([key, translation]) => {
+      const template = templateOf(key, translation);
+      const pattern = new RegExp(`^([\\s\\S]+?)${template.pattern.source.slice(1)}`);
+      const translate = (match: RegExpExecArray) => {
+        const values = new Map(template.placeholders.map((number, index) => [number, match[index + 2] ?? ""]));
+        return translation.replace(PLACEHOLDER, (_, number: string) => values.get(Number(number)) ?? "");
+      };
+      return { pattern, translate };
+    });
   const fill = (template: Template, match: RegExpExecArray, value: (text: string) => string) => {
     const values = new Map(template.placeholders.map((number, index) => [number, value(match[index + 1] ?? "")]));
     return template.translation.replace(PLACEHOLDER, (_, number: string) => values.get(Number(number)) ?? "");
@@ -61,6 +74,11 @@ export function textTranslator(catalog: TextCatalog | undefined): (english: stri
       if (!IS_PIECE.test(template.key) || /^\p{Ll}/u.test(template.key)) continue;
       const match = template.pattern.exec(text);
       if (match) return fill(template, match, (inner) => inner);
+    }
+    // A name with a piece after it ("Ana and 2 others"): the name as it is, the piece translated.
+    for (const piece of trailing) {
+      const match = piece.pattern.exec(text);
+      if (match) return `${match[1]}${piece.translate(match)}`;
     }
     return text;
   };
