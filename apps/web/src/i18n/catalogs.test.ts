@@ -14,8 +14,8 @@ import {
 import { untranslatedTexts, untranslatedTextsOf } from "../../scripts/untranslated-texts.ts";
 
 /**
- * The areas Arabic covers: every one but the admin console (CONTRACT.md asks for the shell, sign-up and sign-in, the
- * home feed, a post, a profile and messages; the screens those link to are translated too).
+ * The areas Arabic covers: every one, the admin console included (CONTRACT.md asks for the shell, sign-up and sign-in,
+ * the home feed, a post, a profile and messages; the screens those link to and the admin console are translated too).
  */
 const ARABIC_AREAS = [
   "shell",
@@ -37,6 +37,7 @@ const ARABIC_AREAS = [
   "moderation",
   "agreements",
   "demo",
+  "admin",
 ];
 
 function catalogOf(locale: string, area: string): Record<string, string> {
