@@ -15367,6 +15367,9 @@ export interface operations {
                         eventInvitations: {
                             [key: string]: unknown;
                         }[];
+                        eventTickets: {
+                            [key: string]: unknown;
+                        }[];
                     };
                 };
             };

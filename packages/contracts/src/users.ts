@@ -289,9 +289,18 @@ export const accountExportView = z
     agreementAcceptances: exportedRows,
     /** Events the person hosts or was asked to co-host (`isCreator`, `isAccepted`), all of their fields. */
     events: exportedRows,
-    /** The person's answers to events (going, interested, waitlisted, not going), with each event's title and start. */
+    /**
+     * The person's answers to events (going, interested, waitlisted, not going), with each event's title and start,
+     * their place in the waitlist (`waitlistPosition`, null unless waitlisted) and when they answered (`answeredAt`).
+     */
     eventRsvps: exportedRows,
     /** Invitations to invite-only events the person received. */
     eventInvitations: exportedRows,
+    /**
+     * The person's event tickets, valid and voided, with each event's title and start, what was paid, refunds, and
+     * when the ticket was admitted at the door (`admittedAt`). The code only while the ticket is valid (null once
+     * voided), as the person's own ticket page shows it.
+     */
+    eventTickets: exportedRows,
   })
   .describe("A JSON file (Content-Disposition: attachment) of everything the account holds");

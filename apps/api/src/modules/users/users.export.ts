@@ -7,7 +7,7 @@ import { blocks } from "../../db/schema/blocks";
 import { businesses } from "../../db/schema/businesses";
 import { checkins } from "../../db/schema/checkins";
 import { couponRedemptions, coupons } from "../../db/schema/coupons";
-import { eventHosts, eventInvitations, eventRsvps, events } from "../../db/schema/events";
+import { eventHosts, eventInvitations, eventRsvps, events, eventTickets } from "../../db/schema/events";
 import { follows } from "../../db/schema/follows";
 import { conversations, messages } from "../../db/schema/messaging";
 import { notifications } from "../../db/schema/notifications";
@@ -36,8 +36,8 @@ const ownConversations = (db: Executor, userId: string) =>
  * Everything Plaza keeps about the person, for GET /api/users/export (docs/PRODUCT.md "The data export"): messages
  * sent and received, notifications, follows both ways, payments both ways (the ledger's, and every card payment
  * through the processor whatever its state), the payout account, check-ins and reviews, coupons, partnerships,
- * reports made, sessions and devices. Other people's data is referenced by id only; password hashes, session ids,
- * push keys and payments' client secrets never leave.
+ * reports made, sessions and devices, events hosted, answered and ticketed. Other people's data is referenced by id
+ * only; password hashes, session ids, push keys, payments' client secrets and the codes of voided tickets never leave.
  */
 export async function collectAccountData(db: Executor, user: UserRow) {
   const userId = user.id;
@@ -188,7 +188,7 @@ export async function collectAccountData(db: Executor, user: UserRow) {
       .where(eq(businesses.ownerId, userId)),
     db.select().from(agreementAcceptances).where(eq(agreementAcceptances.userId, userId)),
   ]);
-  const { hostedEvents, rsvps, invitations } = await collectEventData(db, userId);
+  const { hostedEvents, rsvps, invitations, tickets } = await collectEventData(db, userId);
   return {
     format: "plaza-account-export",
     version: 1,
@@ -233,16 +233,27 @@ export async function collectAccountData(db: Executor, user: UserRow) {
     events: hostedEvents,
     eventRsvps: rsvps,
     eventInvitations: invitations,
+    eventTickets: tickets,
   };
 }
 
 /**
+ * The person's place in the waitlist of each event they are waitlisted for (1 = next), as the event page shows it
+ * to them (events.repository `waitlistPositionOf`); null for any other answer.
+ */
+const waitlistPositionSql = sql<number | null>`case when ${eventRsvps.status} = 'waitlisted' then (select count(*)::int
+  from ${eventRsvps} as ahead where ahead.event_id = ${eventRsvps.eventId} and ahead.status = 'waitlisted'
+  and ahead.waitlist_order <= ${eventRsvps.waitlistOrder}) end`;
+
+/**
  * The person's events: those they host or were asked to co-host (every field, and whether they accepted), their
- * answers to events (with the event's title and start, since the event may be someone else's), and the
- * invitations they received.
+ * answers to events (with the event's title and start, since the event may be someone else's, their place in the
+ * waitlist and when they last answered), the invitations they received, and their tickets with the door admission
+ * (`admittedAt`). A ticket's code admits its holder at the door: it is exported only while the ticket is valid, as
+ * the person's own ticket page (GET /api/events/{id}/ticket) shows it then; a voided ticket's code is null.
  */
 async function collectEventData(db: Executor, userId: string) {
-  const [hostedEvents, rsvps, invitations] = await Promise.all([
+  const [hostedEvents, rsvps, invitations, tickets] = await Promise.all([
     db
       .select({
         event: events,
@@ -260,6 +271,8 @@ async function collectEventData(db: Executor, userId: string) {
         eventTitle: events.title,
         eventStartsAt: events.startsAt,
         status: eventRsvps.status,
+        waitlistPosition: waitlistPositionSql,
+        answeredAt: eventRsvps.updatedAt,
         createdAt: eventRsvps.createdAt,
         updatedAt: eventRsvps.updatedAt,
       })
@@ -268,6 +281,26 @@ async function collectEventData(db: Executor, userId: string) {
       .where(eq(eventRsvps.userId, userId))
       .orderBy(desc(events.startsAt)),
     db.select().from(eventInvitations).where(eq(eventInvitations.userId, userId)),
+    db
+      .select({
+        id: eventTickets.id,
+        eventId: eventTickets.eventId,
+        eventTitle: events.title,
+        eventStartsAt: events.startsAt,
+        code: sql<string | null>`case when ${eventTickets.voidedAt} is null then ${eventTickets.code} end`,
+        priceCents: eventTickets.priceCents,
+        transactionId: eventTickets.transactionId,
+        paymentId: eventTickets.paymentId,
+        admittedAt: eventTickets.admittedAt,
+        voidedAt: eventTickets.voidedAt,
+        refundDue: eventTickets.refundDue,
+        refundedAt: eventTickets.refundedAt,
+        createdAt: eventTickets.createdAt,
+      })
+      .from(eventTickets)
+      .innerJoin(events, eq(events.id, eventTickets.eventId))
+      .where(eq(eventTickets.userId, userId))
+      .orderBy(desc(eventTickets.createdAt)),
   ]);
-  return { hostedEvents, rsvps, invitations };
+  return { hostedEvents, rsvps, invitations, tickets };
 }
