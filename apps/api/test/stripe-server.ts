@@ -224,6 +224,26 @@ export async function startStripeServer(): Promise<StripeTestServer> {
       }
       return [200, intent] as const;
     }
+    if (method === "POST" && resource === "payment_intents" && id && sub === "cancel") {
+      // As Stripe: an intent not succeeded, processing or cancelled yet is cancelled; otherwise its state is wrong.
+      const intent = objects.get(id);
+      if (!intent) return notFound();
+      if (["succeeded", "processing", "canceled"].includes(String(intent.status))) {
+        return [
+          400,
+          {
+            error: {
+              type: "invalid_request_error",
+              code: "payment_intent_unexpected_state",
+              message: `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+              payment_intent: intent,
+            },
+          },
+        ] as const;
+      }
+      const reason = params.cancellation_reason ?? null;
+      return [200, store({ ...intent, status: "canceled", cancellation_reason: reason, canceled_at: now() })] as const;
+    }
     if (method === "POST" && resource === "refunds" && !id) {
       // A full refund of a PaymentIntent's charge (what Plaza asks for); the charge records it, as Stripe's does.
       const intent = objects.get(String(params.payment_intent ?? ""));

@@ -155,6 +155,13 @@ export const EVENT_MESSAGES = {
   ticketBought: "You have a ticket",
 } as const;
 
+/** A change of capacity refused (409): it would leave fewer seats than the people going and the seats held. */
+export const EVENT_CAPACITY_MESSAGES = {
+  belowGoing: (going: number) => `${going} people are already going: the capacity can't be lower`,
+  belowHeld: (going: number, held: number) =>
+    `${going} people are going and ${held} seats are held while buyers pay: the capacity can't be lower`,
+} as const;
+
 const RRULE_KEYS = new Set(["FREQ", "COUNT", "UNTIL", "INTERVAL", "BYDAY", "BYMONTHDAY", "WKST"]);
 const UNTIL_FORMAT = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})Z?)?$/;
 

@@ -11,6 +11,7 @@ import { pruneUnsubscribeTokens } from "../modules/notifications/unsubscribe.ser
 import { pruneIdempotencyKeys } from "../modules/payments/idempotency.repository";
 import { PAYMENT_REFUNDS_JOB, refundDuePayments } from "../modules/payments/processor-refunds.service";
 import { renewDueSubscriptions } from "../modules/payments/subscriptions.service";
+import { releaseExpiredTicketHolds, TICKET_HOLDS_JOB } from "../modules/payments/ticket-holds.service";
 import { refundDueTickets } from "../modules/payments/ticket-refunds.service";
 import { FEDERATE_POST_JOB } from "../modules/posts/post-federation";
 import { pushNotificationJob } from "../modules/push/push.service";
@@ -127,6 +128,18 @@ export const JOB_KINDS: Job[] = [
     concurrency: 1,
     retry: { limit: 5, delaySeconds: 30, maxDelaySeconds: 1800 },
     every: { cron: "*/5 * * * *", inProcessMs: 5 * MINUTE_MS },
+    coalesce: true,
+  },
+  {
+    // Cancels the PaymentIntents of ticket payments whose 15-minute seat hold expired (the seat is free again by
+    // time alone), each minute; a cancel refused or interrupted is asked again on the next run.
+    name: TICKET_HOLDS_JOB,
+    run: async (context) => {
+      await releaseExpiredTicketHolds(context);
+    },
+    concurrency: 1,
+    retry: { limit: 3, delaySeconds: 30, maxDelaySeconds: 300 },
+    every: { cron: "* * * * *", inProcessMs: MINUTE_MS },
     coalesce: true,
   },
   {

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import {
   type CreateEventBody,
+  EVENT_CAPACITY_MESSAGES,
   EVENT_DURATION_MAX_MS,
   EVENT_MESSAGES,
   type EventScope,
@@ -37,7 +38,7 @@ import {
 } from "./events.repository";
 import { expandOccurrences, normalizeRule, ruleWithCount } from "./recurrence";
 import { countsOf, fillSeats, TICKET_REFUNDS_JOB } from "./rsvp.service";
-import { hasSoldTickets, voidTicketsOfEvent } from "./tickets.repository";
+import { countSeatHolds, hasSoldTickets, voidTicketsOfEvent } from "./tickets.repository";
 
 /** A price in dollars as stored: integer cents, or null for a free event. */
 function centsOfPrice(price: number | null): number | null {
@@ -280,10 +281,12 @@ export async function editEvent(
       const locked = await lockEvent(tx, target.id);
       if (!locked || locked.cancelledAt) continue;
       if (body.capacity != null && body.capacity < locked.goingCount) {
-        throw conflict(
-          `${locked.goingCount} people are already going: the capacity can't be lower`,
-          "CAPACITY_TOO_LOW",
-        );
+        throw conflict(EVENT_CAPACITY_MESSAGES.belowGoing(locked.goingCount), "CAPACITY_TOO_LOW");
+      }
+      // The seats held while buyers pay count too (0013 "Seats and holds"): going + held never passes the capacity.
+      const held = body.capacity != null ? await countSeatHolds(tx, target.id, now) : 0;
+      if (body.capacity != null && body.capacity < locked.goingCount + held) {
+        throw conflict(EVENT_CAPACITY_MESSAGES.belowHeld(locked.goingCount, held), "CAPACITY_TOO_LOW");
       }
       if (
         priceCents.priceCents !== undefined &&

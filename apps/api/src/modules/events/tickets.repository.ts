@@ -1,8 +1,39 @@
 import { randomInt } from "node:crypto";
-import { TICKET_CODE_ALPHABET, TICKET_CODE_LENGTH } from "@plaza/contracts/events";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { EVENT_TICKET_HOLD_MS, TICKET_CODE_ALPHABET, TICKET_CODE_LENGTH } from "@plaza/contracts/events";
+import { and, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { type EventTicketRow, eventTickets } from "../../db/schema/events";
+import { processorPayments } from "../../db/schema/payments";
+
+/** The states of a ticket payment still open (its PaymentIntent not settled yet). */
+export const OPEN_TICKET_PAYMENT_STATUSES = ["requires_payment", "processing"];
+
+/** The open ticket payments that still hold a seat of the event at `now` (started less than 15 minutes ago). */
+export function seatHoldsOf(eventId: string, now: Date) {
+  return and(
+    eq(processorPayments.eventId, eventId),
+    inArray(processorPayments.status, OPEN_TICKET_PAYMENT_STATUSES),
+    gt(processorPayments.createdAt, new Date(now.getTime() - EVENT_TICKET_HOLD_MS)),
+  );
+}
+
+/**
+ * How many seats of the event open ticket payments hold at `now` (besides `exceptPaymentId`'s). An expired hold
+ * counts no more: its seat is free again the moment it expires, whatever its payment does later. Here rather than in
+ * the payments module because a change of capacity (events.service.ts) counts them too, under the event's lock.
+ */
+export async function countSeatHolds(
+  db: Executor,
+  eventId: string,
+  now: Date,
+  exceptPaymentId?: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(processorPayments)
+    .where(and(seatHoldsOf(eventId, now), exceptPaymentId ? ne(processorPayments.id, exceptPaymentId) : undefined));
+  return Number(row?.count ?? 0);
+}
 
 /** A fresh ticket code: TICKET_CODE_LENGTH random characters of Crockford base32 (50 bits, from the OS CSPRNG). */
 export function newTicketCode(): string {

@@ -1,38 +1,13 @@
 import { EVENT_TICKET_HOLD_MS } from "@plaza/contracts/events";
-import { and, eq, gt, inArray, ne, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import { and, asc, eq, inArray, isNotNull, lte } from "drizzle-orm";
+import type { Executor, Transaction } from "../../db/client";
 import { processorPayments } from "../../db/schema/payments";
+import { OPEN_TICKET_PAYMENT_STATUSES, seatHoldsOf } from "../events/tickets.repository";
 import type { ProcessorPaymentRow } from "./processor-payments.repository";
 
-/** The queries of paid tickets (event-tickets.service.ts, ticket-refunds.service.ts). */
+/** The queries of paid tickets (event-tickets.service.ts, ticket-holds.service.ts). */
 
-const OPEN = ["requires_payment", "processing"];
-
-/** The open ticket payments that still hold a seat of the event at `now` (started less than 15 minutes ago). */
-function holdsOf(eventId: string, now: Date) {
-  return and(
-    eq(processorPayments.eventId, eventId),
-    inArray(processorPayments.status, OPEN),
-    gt(processorPayments.createdAt, new Date(now.getTime() - EVENT_TICKET_HOLD_MS)),
-  );
-}
-
-/**
- * How many seats of the event open payments hold at `now` (besides `exceptPaymentId`'s). An expired hold counts no
- * more: its seat is free again the moment it expires, whatever its payment does later.
- */
-export async function countSeatHolds(
-  db: Executor,
-  eventId: string,
-  now: Date,
-  exceptPaymentId?: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(processorPayments)
-    .where(and(holdsOf(eventId, now), exceptPaymentId ? ne(processorPayments.id, exceptPaymentId) : undefined));
-  return Number(row?.count ?? 0);
-}
+export { countSeatHolds } from "../events/tickets.repository";
 
 /** The payer's open ticket payment of the event that still holds its seat (a second tab pays the same intent). */
 export async function findHeldTicketPayment(
@@ -44,7 +19,40 @@ export async function findHeldTicketPayment(
   const [row] = await db
     .select()
     .from(processorPayments)
-    .where(and(holdsOf(eventId, now), eq(processorPayments.payerId, payerId)))
+    .where(and(seatHoldsOf(eventId, now), eq(processorPayments.payerId, payerId)))
     .limit(1);
+  return row;
+}
+
+/** Open ticket payments whose hold expired at `now` (oldest first): their PaymentIntents are to be cancelled. */
+export async function listExpiredTicketHolds(db: Executor, now: Date, limit: number): Promise<ProcessorPaymentRow[]> {
+  return db
+    .select()
+    .from(processorPayments)
+    .where(
+      and(
+        isNotNull(processorPayments.eventId),
+        inArray(processorPayments.status, OPEN_TICKET_PAYMENT_STATUSES),
+        lte(processorPayments.createdAt, new Date(now.getTime() - EVENT_TICKET_HOLD_MS)),
+      ),
+    )
+    .orderBy(asc(processorPayments.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Marks a ticket payment whose PaymentIntent was cancelled as failed, if it is still open (locked, so a webhook
+ * settling it meanwhile wins). Answers the updated payment, or undefined when it was no longer open.
+ */
+export async function failCancelledTicketPayment(
+  tx: Transaction,
+  paymentId: string,
+  now: Date,
+): Promise<ProcessorPaymentRow | undefined> {
+  const [row] = await tx
+    .update(processorPayments)
+    .set({ status: "failed", updatedAt: now })
+    .where(and(eq(processorPayments.id, paymentId), inArray(processorPayments.status, OPEN_TICKET_PAYMENT_STATUSES)))
+    .returning();
   return row;
 }

@@ -25,6 +25,15 @@ export interface ImmediatePaymentProvider {
   /** Charges in the same call (the built-in test provider). */
   readonly mode: "immediate";
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /**
+   * Cancels a payment not settled yet (a ticket's seat hold expired): "cancelled", or "settling" when it is too
+   * late (it succeeded or is processing, and settles as usual). The same shape as StripePaymentProvider's.
+   */
+  cancelPayment(cancel: {
+    intentId: string;
+    connectedAccountId: string;
+    paymentId: string;
+  }): Promise<"cancelled" | "settling">;
 }
 
 /**
@@ -49,6 +58,11 @@ export class TestPaymentProvider implements ImmediatePaymentProvider {
     }
     if (request.method === "card" && request.cardLast4 === DECLINED_TEST_CARD_LAST4) throw cardDeclined();
     return { reference: `test_${request.idempotencyReference}` };
+  }
+
+  /** Nothing to cancel: the built-in provider charges at once, so none of its payments is ever left open. */
+  async cancelPayment(): Promise<"cancelled"> {
+    return "cancelled";
   }
 }
 

@@ -153,6 +153,38 @@ export class StripePaymentProvider {
     );
   }
 
+  /**
+   * Cancels a PaymentIntent that is no longer wanted (a ticket's seat hold expired), once (the idempotency key).
+   * Answers "cancelled" when the intent is cancelled (now or before), or "settling" when it is too late: it already
+   * succeeded or is processing, and its webhook settles it.
+   */
+  async cancelPayment(cancel: {
+    intentId: string;
+    connectedAccountId: string;
+    paymentId: string;
+  }): Promise<"cancelled" | "settling"> {
+    try {
+      await this.client.paymentIntents.cancel(
+        cancel.intentId,
+        { cancellation_reason: "abandoned" },
+        { stripeAccount: cancel.connectedAccountId, idempotencyKey: `plaza-cancel-${cancel.paymentId}` },
+      );
+      return "cancelled";
+    } catch (error) {
+      if (!(error instanceof this.sdk.errors.StripeError) || error.code !== "payment_intent_unexpected_state") {
+        throw error;
+      }
+      const intent = await this.client.paymentIntents.retrieve(
+        cancel.intentId,
+        {},
+        { stripeAccount: cancel.connectedAccountId },
+      );
+      if (intent.status === "canceled") return "cancelled";
+      if (intent.status === "succeeded" || intent.status === "processing") return "settling";
+      throw error;
+    }
+  }
+
   /** The fee Stripe took from a charge (its balance transaction's fee), in cents. */
   async feeOfCharge(chargeId: string, connectedAccountId: string): Promise<number> {
     const charge = await this.client.charges.retrieve(

@@ -1,4 +1,4 @@
-import { EVENT_MESSAGES, EVENT_TICKET_HOLD_MS } from "@plaza/contracts/events";
+import { EVENT_CAPACITY_MESSAGES, EVENT_MESSAGES, EVENT_TICKET_HOLD_MS } from "@plaza/contracts/events";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildEvent } from "../../../test/factories/events";
@@ -8,6 +8,7 @@ import { type StripeTestServer, startStripeServer, stripeEnv } from "../../../te
 import { buildTestApp, type TestApp, type TestClient } from "../../../test/test-app";
 import { processorPayments } from "../../db/schema/payments";
 import { refundDuePayments } from "./processor-refunds.service";
+import { releaseExpiredTicketHolds } from "./ticket-holds.service";
 import { refundDueTickets } from "./ticket-refunds.service";
 
 let harness: TestApp;
@@ -138,6 +139,89 @@ describe("tickets through Stripe", () => {
       goingCount: 1,
       viewer: { rsvp: "going" },
     });
+  });
+
+  it("an expired hold's PaymentIntent is cancelled once by the holds job; a payment completed anyway is refunded, never an extra seat", async () => {
+    const host = await connectedHost();
+    const event = await buildEvent(host.client, { price: 10, capacity: 1 });
+    const { client: slow } = await buildUser(harness.app);
+    const { client: other } = await buildUser(harness.app);
+    const held = await buy(slow, event.id);
+    expect(held.statusCode).toBe(202);
+    const heldId = held.json().paymentId;
+    const intentId = await intentIdOf(heldId);
+    const cancelPath = `/v1/payment_intents/${intentId}/cancel`;
+    // A hold still running is left alone.
+    await releaseExpiredTicketHolds(harness.context);
+    expect(stripe.callsTo(cancelPath)).toHaveLength(0);
+
+    harness.clock.advance(EVENT_TICKET_HOLD_MS + 1000);
+    const second = await buy(other, event.id);
+    expect(second.statusCode).toBe(202);
+    expect(await releaseExpiredTicketHolds(harness.context)).toBe(1);
+    const cancels = stripe.callsTo(cancelPath);
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]).toMatchObject({ stripeAccount: host.accountId, idempotencyKey: `plaza-cancel-${heldId}` });
+    expect(stripe.object(intentId)?.status).toBe("canceled");
+    expect((await slow.get(`/api/payments/${heldId}`)).json().status).toBe("failed");
+    // The other buyer's hold is young: its intent stays. A second run cancels nothing more.
+    expect(stripe.callsTo(`/v1/payment_intents/${await intentIdOf(second.json().paymentId)}/cancel`)).toHaveLength(0);
+    expect(await releaseExpiredTicketHolds(harness.context)).toBe(0);
+    expect(stripe.callsTo(cancelPath)).toHaveLength(1);
+
+    await payIntent(second.json().paymentId, host.accountId);
+    // Had the buyer's confirmation beaten the cancel at Stripe, the late success finds no seat: refunded, no ticket.
+    const refundsBefore = stripe.callsTo("/v1/refunds").length;
+    await payIntent(heldId, host.accountId);
+    expect((await slow.get(`/api/events/${event.id}`)).json()).toMatchObject({
+      goingCount: 1,
+      viewer: { rsvp: null, ticket: null },
+    });
+    await refundDuePayments(harness.context);
+    await vi.waitFor(() => expect(stripe.callsTo("/v1/refunds").length).toBeGreaterThan(refundsBefore));
+    expect(stripe.callsTo("/v1/refunds").at(-1)?.params).toMatchObject({ payment_intent: intentId });
+  });
+
+  it("an expired hold whose payment already succeeded at Stripe is left to its webhook, which gives it the free seat", async () => {
+    const host = await connectedHost();
+    const event = await buildEvent(host.client, { price: 10, capacity: 1 });
+    const { client: slow } = await buildUser(harness.app);
+    const held = await buy(slow, event.id);
+    const heldId = held.json().paymentId;
+    const intentId = await intentIdOf(heldId);
+    harness.clock.advance(EVENT_TICKET_HOLD_MS + 1000);
+    const intent = stripe.succeedIntent(intentId);
+    expect(await releaseExpiredTicketHolds(harness.context)).toBe(0);
+    expect(stripe.callsTo(`/v1/payment_intents/${intentId}/cancel`)).toHaveLength(1);
+    expect((await slow.get(`/api/payments/${heldId}`)).json().status).toBe("requires_payment");
+    const delivered = await deliver(stripe.event("payment_intent.succeeded", intent, { account: host.accountId }));
+    expect(delivered.statusCode).toBe(200);
+    expect((await slow.get(`/api/events/${event.id}`)).json()).toMatchObject({
+      goingCount: 1,
+      viewer: { rsvp: "going" },
+    });
+  });
+
+  it("the capacity can't go below the people going plus the seats held while buyers pay (409)", async () => {
+    const host = await connectedHost();
+    const event = await buildEvent(host.client, { price: 10, capacity: 3 });
+    const { client: paid } = await buildUser(harness.app);
+    const { client: paying } = await buildUser(harness.app);
+    const { client: late } = await buildUser(harness.app);
+    await payIntent((await buy(paid, event.id)).json().paymentId, host.accountId);
+    expect((await buy(paying, event.id)).statusCode).toBe(202);
+
+    const refused = await host.client.patch(`/api/events/${event.id}`, { capacity: 1 });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(EVENT_CAPACITY_MESSAGES.belowHeld(1, 1));
+    expect((await host.client.get(`/api/events/${event.id}`)).json().capacity).toBe(3);
+    expect((await host.client.patch(`/api/events/${event.id}`, { capacity: 2 })).statusCode).toBe(200);
+    const soldOut = await buy(late, event.id);
+    expect(soldOut.statusCode).toBe(409);
+    expect(soldOut.json().message).toBe(EVENT_MESSAGES.soldOut);
+    // Once the hold expired its seat counts no more.
+    harness.clock.advance(EVENT_TICKET_HOLD_MS + 1000);
+    expect((await host.client.patch(`/api/events/${event.id}`, { capacity: 1 })).statusCode).toBe(200);
   });
 
   it("a host who can't receive payments sells nothing yet (409)", async () => {
