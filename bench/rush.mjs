@@ -64,6 +64,7 @@ export async function runRsvpRush(options) {
       endsAt: new Date(startsAt.getTime() + 2 * 3_600_000).toISOString(),
       place: { name: "Town square", address: "1 Main St", latitude: 45.7, longitude: -121.5 },
       category: "music",
+      timeZone: "America/Los_Angeles",
       capacity: options.capacity,
     }),
   });

@@ -9,6 +9,7 @@ import type { AppContext } from "../../app-context";
 import type { Transaction } from "../../db/client";
 import type { EventRow } from "../../db/schema/events";
 import { conflict, notFound } from "../../lib/app-error";
+import { OneAtATime } from "../../lib/one-at-a-time";
 import { type Effects, inTransaction } from "../../lib/unit-of-work";
 import { notify } from "../notifications/notifications.service";
 import type { SessionUser } from "../users/viewer";
@@ -99,7 +100,8 @@ async function leaveSeat(tx: Transaction, effects: Effects, event: EventRow, use
  * answer to one event is decided one at a time against the counters as the previous one committed them: a seat
  * is never given twice (goingCount ≤ capacity, also a CHECK), and places in line follow the order in which the
  * requests got the lock. A single conditional UPDATE could take a seat atomically, but not hand out the next place
- * in line and promote from the waitlist in the same step, hence the row lock.
+ * in line and promote from the waitlist in the same step, hence the row lock. Answers to one event wait their
+ * turn in this process first (`answersInLine`), so a crowd waits in memory, not each on a pool connection.
  */
 export async function answerRsvp(
   context: AppContext,
@@ -109,6 +111,19 @@ export async function answerRsvp(
 ): Promise<RsvpView> {
   const now = context.clock.now();
   if (!(await findVisibleEvent(context.db, eventId, viewer.id))) throw notFound(EVENT_MESSAGES.eventNotFound);
+  return answersInLine.run(eventId, () => decideRsvp(context, viewer, eventId, body, now));
+}
+
+/** Answers to one event, one at a time in this process (lib/one-at-a-time.ts: why). */
+const answersInLine = new OneAtATime();
+
+function decideRsvp(
+  context: AppContext,
+  viewer: SessionUser,
+  eventId: string,
+  body: RsvpBody,
+  now: Date,
+): Promise<RsvpView> {
   return inTransaction(context, async (tx, effects) => {
     const event = await lockEvent(tx, eventId);
     if (!event) throw notFound(EVENT_MESSAGES.eventNotFound);
