@@ -129,7 +129,12 @@ function serviceWorker(): Plugin {
           PRECACHED_PUBLIC.some((entry) => (entry.endsWith("/") ? file.startsWith(entry) : file === entry)),
         );
       const built = Object.keys(bundle).filter((file) => file.startsWith("assets/") && !file.endsWith(".map"));
-      const precache = ["/index.html", ...[...publicFiles, ...built].sort().map((file) => `/${file}`)];
+      // The web manifest is the API's (named after the instance), kept too: an installed app opened offline asks for it.
+      const precache = [
+        "/index.html",
+        "/manifest.webmanifest",
+        ...[...publicFiles, ...built].sort().map((file) => `/${file}`),
+      ];
       const template = readFileSync(join(WEB_ROOT, "sw", "service-worker.js"), "utf8");
       const hash = createHash("sha256").update(template);
       for (const file of publicFiles) hash.update(file).update(readFileSync(join(publicDir, file)));

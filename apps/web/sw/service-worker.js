@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
 // Plaza's service worker, built into dist/sw.js by the `plaza-service-worker` plugin of vite.config.ts, which
-// fills in PRECACHE (the app shell: the built assets, the offline page and icons; the manifest is the API's, named after the instance) and VERSION.
+// fills in PRECACHE (the app shell: the built assets, the offline page, icons and the web manifest, which the API
+// serves named after the instance) and VERSION.
 //
 // - install: precache the shell into a cache named by VERSION; activate: drop older caches.
 // - navigations: the network (with navigation preload); when it fails, the app shell if the app kept data for
 //   offline reading (it then shows that data, marked as offline), else the offline page.
-// - built assets (/assets/…, hashed): from the cache, else the network. Everything else (the API, uploads, the
-//   live connection) is never touched.
+// - built assets (/assets/…, hashed): from the cache, else the network; the web manifest: the network, else the
+//   cache. Everything else (the API, uploads, the live connection) is never touched.
 // - push: shows the notification the server sent (title, body, icon; data.url is where a click leads);
 //   notificationclick: focuses an open Plaza window and navigates it there, or opens a new one.
 
@@ -18,6 +19,7 @@ const PRECACHE = self.__PLAZA_PRECACHE__;
 const VERSION = self.__PLAZA_VERSION__;
 const CACHE_NAME = `plaza-shell-${VERSION}`;
 const OFFLINE_URL = "/offline.html";
+const MANIFEST_URL = "/manifest.webmanifest";
 const DEFAULT_ICON = "/icons/icon-192.png";
 // Written and deleted by the app (lib/offline-cache.ts): present while a signed-in person's data is kept offline.
 const OFFLINE_DATA_CACHE = "plaza-offline";
@@ -79,6 +81,19 @@ async function navigate(event) {
   }
 }
 
+/**
+ * The web manifest: the network's (the instance's name may have changed), else the one kept at install (offline).
+ * @param {Request} request
+ */
+async function fromNetworkFirst(request) {
+  try {
+    return await fetch(request);
+  } catch {
+    const cached = await caches.match(request, { cacheName: CACHE_NAME });
+    return cached ?? Response.error();
+  }
+}
+
 /** @param {Request} request */
 async function fromCacheFirst(request) {
   const cached = await caches.match(request, { cacheName: CACHE_NAME });
@@ -92,6 +107,10 @@ sw.addEventListener("fetch", (event) => {
   if (url.origin !== sw.location.origin) return;
   if (request.mode === "navigate") {
     event.respondWith(navigate(event));
+    return;
+  }
+  if (url.pathname === MANIFEST_URL) {
+    event.respondWith(fromNetworkFirst(request));
     return;
   }
   if (url.pathname.startsWith("/assets/") || PRECACHE.includes(url.pathname)) {
