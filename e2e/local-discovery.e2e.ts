@@ -191,11 +191,18 @@ describe("local discovery in the browser", () => {
     for (const width of [390, 1280]) {
       await dashboard.setViewportSize({ width, height: 900 });
       await drawing.locator(".recharts-bar-rectangle").first().waitFor();
-      // Nothing sticks out of the screen (the screen-reader table is clipped to 1 px and does not count).
+      // Nothing sticks out of the screen (the screen-reader table is clipped to 1 px and does not count; the tab
+      // strip scrolls sideways on a phone, as the layout test allows a scroller's content).
       const outside = await dashboard.evaluate(
         (limit) =>
           [...document.querySelectorAll("body *")]
-            .filter((element) => !element.closest(".sr-only") && element.getBoundingClientRect().right > limit + 1)
+            .filter((element) => {
+              if (element.closest(".sr-only") || element.getBoundingClientRect().right <= limit + 1) return false;
+              for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+                if (["auto", "scroll"].includes(getComputedStyle(parent).overflowX)) return false;
+              }
+              return true;
+            })
             .slice(-3)
             .map((element) => `${element.tagName}.${element.getAttribute("class") ?? ""}`),
         width,

@@ -43,15 +43,18 @@ export function FollowButton({
         intl.formatMessage(messages.loading)
       ) : isRequested ? (
         <>
-          <Clock aria-hidden className="me-2 h-4 w-4" /> {intl.formatMessage(messages.requested)}
+          <Clock aria-hidden className="me-2 h-4 w-4" />
+          {intl.formatMessage(messages.requested)}
         </>
       ) : isFollowing ? (
         <>
-          <UserCheck aria-hidden className="me-2 h-4 w-4" /> {intl.formatMessage(messages.following)}
+          <UserCheck aria-hidden className="me-2 h-4 w-4" />
+          {intl.formatMessage(messages.following)}
         </>
       ) : (
         <>
-          <UserPlus aria-hidden className="me-2 h-4 w-4" /> {intl.formatMessage(messages.follow)}
+          <UserPlus aria-hidden className="me-2 h-4 w-4" />
+          {intl.formatMessage(messages.follow)}
         </>
       )}
     </Button>
