@@ -55,7 +55,7 @@ describe("suggested people (issue 49)", () => {
     expect(html).toContain("4.2 km away");
     expect(html).toContain("In your city");
     expect(html).toContain("Businesses near you");
-    expect(html).toContain("</svg> Follow</button>");
+    expect(html).toContain("</svg>Follow</button>");
     expect(html).toContain("Creator");
   });
 
@@ -65,6 +65,6 @@ describe("suggested people (issue 49)", () => {
     expect(html).toContain("1234 seguidores");
     expect(html).toContain("a 4,2 km");
     expect(html).toContain("En tu ciudad");
-    expect(html).toContain("</svg> Seguir</button>");
+    expect(html).toContain("</svg>Seguir</button>");
   });
 });
