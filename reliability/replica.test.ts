@@ -42,12 +42,22 @@ async function replicaTransactions(): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+/**
+ * Reads until `isDone`. A read that fails counts as "not yet": the replica applies the primary's changes 1.5 s late,
+ * so right after start its tables may not exist yet ("relation users does not exist" failed CI once).
+ */
 async function waitFor<Value>(what: string, read: () => Promise<Value>, isDone: (value: Value) => boolean) {
   const deadline = Date.now() + 60_000;
   for (;;) {
-    const value = await read();
-    if (isDone(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(value)})`);
+    let last: unknown;
+    try {
+      const value = await read();
+      if (isDone(value)) return value;
+      last = value;
+    } catch (error) {
+      last = error instanceof Error ? error.message : error;
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (last: ${JSON.stringify(last)})`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
