@@ -15,6 +15,7 @@ import { useBusinessPhotos } from "../api/get-business-photos";
 import type { PostPage } from "../api/get-feed";
 import { useUserPosts } from "../api/get-user-posts";
 import { useInfiniteScroll } from "../hooks/use-infinite-scroll";
+import { useRefreshWhileProcessing } from "../hooks/use-refresh-while-processing";
 import { PostCard } from "./post-card";
 import { PostListSkeleton } from "./post-list-skeleton";
 import type { PostSlots } from "./post-slots";
@@ -155,20 +156,7 @@ function PhotoGrid({
     <div className="space-y-3">
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={label}>
         {photos.map((post) => (
-          <li key={post.id}>
-            <Link href={paths.post(post.id)} className="block">
-              <UploadedPicture
-                src={post.imageUrl ?? ""}
-                status={post.media[0]?.status}
-                alt={post.altText || intl.formatMessage(phrases.fallbackAlt, { name: post.authorName })}
-                loading="lazy"
-                decoding="async"
-                width={300}
-                height={300}
-                className="aspect-square w-full rounded-lg bg-gray-100 object-cover"
-              />
-            </Link>
-          </li>
+          <PhotoTile key={post.id} post={post} />
         ))}
       </ul>
       {posts.hasNextPage && (
@@ -177,5 +165,27 @@ function PhotoGrid({
         </Button>
       )}
     </div>
+  );
+}
+
+/** One picture of the grid; while its sizes are being made, the lists showing it are read again until it is ready. */
+function PhotoTile({ post }: { post: PostView }) {
+  const intl = useIntl();
+  useRefreshWhileProcessing(post);
+  return (
+    <li>
+      <Link href={paths.post(post.id)} className="block">
+        <UploadedPicture
+          src={post.imageUrl ?? ""}
+          status={post.media[0]?.status}
+          alt={post.altText || intl.formatMessage(phrases.fallbackAlt, { name: post.authorName })}
+          loading="lazy"
+          decoding="async"
+          width={300}
+          height={300}
+          className="aspect-square w-full rounded-lg bg-gray-100 object-cover"
+        />
+      </Link>
+    </li>
   );
 }

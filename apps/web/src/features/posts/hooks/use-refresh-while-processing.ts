@@ -1,6 +1,7 @@
 import type { PostView } from "@plaza/contracts/posts";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { businessPhotosQueryKey } from "../api/get-business-photos";
 import { feedQueryKey } from "../api/get-feed";
 import { postQuery } from "../api/get-post";
 import { trendingQueryKey } from "../api/get-trending";
@@ -11,8 +12,8 @@ const PICTURE_REFRESH_MS = 1500;
 const VIDEO_REFRESH_MS = 5000;
 
 /**
- * While a post's picture or video is being processed, re-reads the lists showing it, so the card turns ready by
- * itself.
+ * While a post's picture or video is being processed, re-reads the lists showing it (a tagged place's Photos tab
+ * too), so the card or tile turns ready by itself.
  */
 export function useRefreshWhileProcessing(post: PostView): void {
   const queryClient = useQueryClient();
@@ -23,6 +24,7 @@ export function useRefreshWhileProcessing(post: PostView): void {
       : processing.some((item) => item.type === "video")
         ? VIDEO_REFRESH_MS
         : PICTURE_REFRESH_MS;
+  const businessId = post.business?.id ?? null;
   useEffect(() => {
     if (refreshMs === null) return;
     const timer = setInterval(() => {
@@ -31,10 +33,11 @@ export function useRefreshWhileProcessing(post: PostView): void {
         trendingQueryKey,
         postQuery(post.id).queryKey,
         userPostsQueryKey(post.authorId),
+        ...(businessId ? [businessPhotosQueryKey(businessId)] : []),
       ]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     }, refreshMs);
     return () => clearInterval(timer);
-  }, [refreshMs, queryClient, post.id, post.authorId]);
+  }, [refreshMs, queryClient, post.id, post.authorId, businessId]);
 }
