@@ -104,3 +104,71 @@ test("sign-up shows the rules, needs them accepted, and an approval-mode account
   await screenshot(page, "instance-pending-account-390");
   expect(errors).toEqual([]);
 });
+
+/** Fills the sign-up form of `page` (rules accepted) and submits it. */
+async function signUp(page: import("playwright-core").Page, name: string) {
+  const form = page.getByRole("form", { name: "Create account" });
+  await form.getByLabel("First name").fill(name);
+  await form.getByLabel("Last name").fill("Invited");
+  await form.getByLabel("Username").fill(`${name.toLowerCase()}_invited`);
+  await form.getByLabel("Email").fill(`${name.toLowerCase()}@plaza.test`);
+  await form.getByLabel("Password").fill("correct horse battery");
+  await page.locator("#register-agreement").check();
+  await page.getByLabel("I have read the rules and accept them").check();
+  await form.getByRole("button", { name: "Create account" }).click();
+}
+
+test("invite-only: the administrator makes a link, a newcomer joins with it, and once ended it no longer works", {
+  timeout: 240_000,
+}, async () => {
+  await expectApiOk(server.baseUrl, mayorCookie, "PATCH", "/api/admin/instance", {
+    name: TOWN,
+    registrationMode: "invite",
+    rules: [{ text: "Be kind to your neighbours" }],
+    membersCanInvite: false,
+  });
+  const { page, errors } = await newPage(await browser(mayorCookie), { viewport: DESKTOP });
+  await page.goto(`${server.baseUrl}/admin`, { waitUntil: "networkidle" });
+  await page.getByRole("tab", { name: "Invites" }).click();
+  const card = page.getByRole("tabpanel");
+  await card.getByLabel("Uses").fill("0");
+  await card.getByRole("button", { name: "Create invite link" }).click();
+  await card.getByText("An invite needs at least 1 use").waitFor();
+  await card.getByLabel("Uses").fill("2");
+  await card.getByLabel("Valid for (days)").fill("3");
+  await card.getByRole("button", { name: "Create invite link" }).click();
+  await page.getByText("Invite link created", { exact: true }).waitFor();
+  const invite = card.getByRole("list", { name: "Your invite links" }).getByTestId("invite").first();
+  await invite.getByText("0 of 2 uses taken").waitFor();
+  const link = (await invite.locator("p.font-mono").textContent()) ?? "";
+  expect(link).toMatch(/\/login\?tab=register&invite=[\w-]+$/);
+  await screenshot(page, "instance-invites-1280");
+  await page.setViewportSize(PHONE);
+  await screenshot(page, "instance-invites-390");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+  // A newcomer opens the link: the form carries the code, and the account is made.
+  const newcomer = await newPage(await browser(), { viewport: PHONE });
+  await newcomer.page.goto(link, { waitUntil: "networkidle" });
+  await signUp(newcomer.page, "Ines");
+  await newcomer.page.waitForURL((url) => !url.pathname.startsWith("/login"));
+  await page.reload({ waitUntil: "networkidle" });
+  await page.getByRole("tab", { name: "Invites" }).click();
+  await invite.getByText("1 of 2 uses taken").waitFor();
+
+  // Ended: its link now answers the server's sentence, and the list says it expired.
+  await invite.getByRole("button", { name: /^End invite / }).click();
+  await page.getByText("The invite link no longer works", { exact: true }).waitFor();
+  await invite.getByText("Expired").waitFor();
+  const late = await newPage(await browser(), { viewport: PHONE });
+  await late.page.goto(link, { waitUntil: "networkidle" });
+  await signUp(late.page, "Otto");
+  await late.page.getByText("This invite is not valid: it has expired or has been used up.").waitFor();
+  expect([...errors, ...newcomer.errors, ...late.errors.filter((error) => !error.includes("400"))]).toEqual([]);
+
+  // Members see the card in Settings once the town lets them invite.
+  await expectApiOk(server.baseUrl, mayorCookie, "PATCH", "/api/admin/instance", { membersCanInvite: true });
+  await newcomer.page.goto(`${server.baseUrl}/settings`, { waitUntil: "networkidle" });
+  await newcomer.page.getByRole("heading", { name: "Invite links" }).waitFor();
+  await screenshot(newcomer.page, "instance-invites-settings-390");
+});

@@ -147,6 +147,7 @@ export const API_OPERATIONS = {
   getManifestWebmanifest: { method: "get", path: "/manifest.webmanifest" },
   postInvites: { method: "post", path: "/api/invites" },
   getInvites: { method: "get", path: "/api/invites" },
+  deleteInvitesByCode: { method: "delete", path: "/api/invites/{code}" },
   getUsersExport: { method: "get", path: "/api/users/export" },
   patchUsersProfile: { method: "patch", path: "/api/users/profile" },
   patchUsersPreferences: { method: "patch", path: "/api/users/preferences" },

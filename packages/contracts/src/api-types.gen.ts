@@ -2290,6 +2290,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invites/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * End an invite now
+         * @description Its link stops working at once; it stays in the list, expired, with its uses. Its creator or a superuser.
+         */
+        delete: operations["deleteInvitesByCode"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/export": {
         parameters: {
             query?: never;
@@ -15242,6 +15262,82 @@ export interface operations {
             };
             /** @description Requests with a body must be sent as JSON */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteInvitesByCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        code: string;
+                        url: string;
+                        maxUses: number;
+                        uses: number;
+                        expiresAt: string;
+                        createdAt: string;
+                    };
+                };
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invite not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

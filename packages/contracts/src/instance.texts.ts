@@ -72,6 +72,15 @@ export interface InstanceView {
   newAccountHours: number;
 }
 
+/**
+ * How a notice names the rule broken: an instance rule's id becomes its number and words ("2. No adverts in
+ * comments"), as the rules are listed at sign-up; anything else (a moderator's own words) stays as written.
+ */
+export function ruleName(rules: readonly { id: string; text: string }[], rule: string): string {
+  const index = rules.findIndex((candidate) => candidate.id === rule);
+  return index === -1 ? rule : `${index + 1}. ${rules[index]?.text}`;
+}
+
 /** The messages of sign-up, approval, invites and the new-account limits, exactly as the server sends them. */
 export const INSTANCE_MESSAGES = {
   rulesNotAccepted: "Please read and accept the rules to sign up.",
@@ -79,6 +88,7 @@ export const INSTANCE_MESSAGES = {
   inviteRequired: "Sign-up needs an invite here. Ask a member for an invite link.",
   inviteInvalid: "This invite is not valid: it has expired or has been used up.",
   invitesForAdministrators: "Only administrators can create invites here.",
+  inviteNotFound: "Invite not found",
   accountPending:
     "Your account is waiting for approval. You can post, follow people and send messages once an administrator approves it.",
   accountRejected: "Your sign-up was not approved, so this account cannot be used.",

@@ -78,20 +78,26 @@ export const updateInstanceBody = z
 export type UpdateInstanceBody = z.infer<typeof updateInstanceBody>;
 export type UpdateInstanceInput = z.input<typeof updateInstanceBody>;
 
+const inviteUses = z
+  .number("Enter a number of uses")
+  .int("Whole uses only")
+  .min(1, "An invite needs at least 1 use")
+  .max(INVITE_MAX_USES, `At most ${INVITE_MAX_USES} uses`);
+const inviteDays = z
+  .number("Enter a number of days")
+  .int("Whole days only")
+  .min(1, "An invite lasts at least 1 day")
+  .max(INVITE_MAX_DAYS, `At most ${INVITE_MAX_DAYS} days`);
+
 /** POST /api/invites. */
 export const createInviteBody = z.object({
-  maxUses: z
-    .number()
-    .int("Whole uses only")
-    .min(1, "An invite needs at least 1 use")
-    .max(INVITE_MAX_USES, `At most ${INVITE_MAX_USES} uses`)
-    .default(INVITE_DEFAULT.maxUses),
-  expiresInDays: z
-    .number()
-    .int("Whole days only")
-    .min(1, "An invite lasts at least 1 day")
-    .max(INVITE_MAX_DAYS, `At most ${INVITE_MAX_DAYS} days`)
-    .default(INVITE_DEFAULT.expiresInDays),
+  maxUses: inviteUses.default(INVITE_DEFAULT.maxUses),
+  expiresInDays: inviteDays.default(INVITE_DEFAULT.expiresInDays),
+});
+/** The web's invite form: the same rules over its fields' text. */
+export const inviteForm = z.object({
+  maxUses: z.coerce.number<string>().pipe(inviteUses),
+  expiresInDays: z.coerce.number<string>().pipe(inviteDays),
 });
 export type CreateInviteInput = z.input<typeof createInviteBody>;
 
@@ -106,6 +112,8 @@ export const inviteView = z.object({
 });
 export type InviteView = z.infer<typeof inviteView>;
 export const invitePage = z.array(inviteView);
+/** DELETE /api/invites/{code}. */
+export const inviteCodeParams = z.object({ code: z.string().min(1).max(64) });
 
 /** An account waiting for approval, in the admin console's list. */
 export const pendingAccountView = z.object({

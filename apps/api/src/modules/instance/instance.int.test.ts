@@ -224,4 +224,34 @@ describe("sign-up mode invite", () => {
     await admin.patch("/api/admin/instance", { membersCanInvite: true });
     expect((await member.post("/api/invites", {})).statusCode).toBe(201);
   });
+
+  it("ends an invite at once (its creator or a superuser); it stays listed, expired, with its uses", async () => {
+    const other = (await buildUser(harness.app)).client;
+    await admin.patch("/api/admin/instance", { registrationMode: "invite", membersCanInvite: true });
+    const mine = (await member.post("/api/invites", { maxUses: 3, expiresInDays: 7 })).json();
+    expect(
+      (await anonymous().post("/api/auth/register", { ...userAttributes(), inviteCode: mine.code })).statusCode,
+    ).toBe(201);
+    const notTheirs = await other.delete(`/api/invites/${mine.code}`);
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json()).toMatchObject({ message: INSTANCE_MESSAGES.inviteNotFound });
+    expect((await anonymous().delete(`/api/invites/${mine.code}`)).statusCode).toBe(401);
+
+    const ended = await member.delete(`/api/invites/${mine.code}`);
+    expect(ended.statusCode).toBe(200);
+    expect(ended.json()).toMatchObject({ code: mine.code, uses: 1, expiresAt: harness.clock.now().toISOString() });
+    const refused = await anonymous().post("/api/auth/register", { ...userAttributes(), inviteCode: mine.code });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: INSTANCE_MESSAGES.inviteInvalid });
+    expect((await member.get("/api/invites")).json()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ code: mine.code, uses: 1 })]),
+    );
+
+    // A superuser ends anyone's; ending one again keeps its first end; an unknown code is 404.
+    harness.clock.advance(60 * 1000);
+    const again = await admin.delete(`/api/invites/${mine.code}`);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().expiresAt).toBe(ended.json().expiresAt);
+    expect((await admin.delete("/api/invites/no-such-code")).statusCode).toBe(404);
+  });
 });

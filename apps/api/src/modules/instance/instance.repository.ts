@@ -44,6 +44,20 @@ export async function claimInviteUse(db: Executor, code: string, now: Date): Pro
   return rows.length > 0;
 }
 
+/**
+ * Ends an invite now (its expiry moves to `now` unless it has already passed), as Mastodon's "expire": links already
+ * sent stop working and its uses so far stay counted. `createdBy` limits it to that person's own invites (null: any,
+ * for a superuser). Returns the invite, or undefined when there is none to end.
+ */
+export async function expireInvite(db: Executor, code: string, createdBy: string | null, now: Date) {
+  const [row] = await db
+    .update(invites)
+    .set({ expiresAt: sql`least(${invites.expiresAt}, ${now})` })
+    .where(and(eq(invites.code, code), createdBy === null ? undefined : eq(invites.createdBy, createdBy)))
+    .returning();
+  return row;
+}
+
 /** The invites one person made, newest first (a short list: each person makes few). */
 export function findInvitesBy(db: Executor, userId: string, limit: number) {
   return db

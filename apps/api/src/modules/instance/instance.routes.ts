@@ -1,11 +1,18 @@
-import { createInviteBody, instanceView, invitePage, inviteView, updateInstanceBody } from "@plaza/contracts/instance";
+import {
+  createInviteBody,
+  instanceView,
+  inviteCodeParams,
+  invitePage,
+  inviteView,
+  updateInstanceBody,
+} from "@plaza/contracts/instance";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { publicBaseUrl } from "../../lib/mail/links";
 import { created, ok, route } from "../../lib/route";
 import { requireSuperuser, requireViewer } from "../../plugins/session";
 import { getInstance, updateInstance } from "./instance.service";
-import { createInvite, listMyInvites } from "./invites.service";
+import { createInvite, listMyInvites, revokeInvite } from "./invites.service";
 import { webManifest } from "./web-manifest.service";
 
 /** The instance's settings (GET public, PATCH superuser), its web manifest, and invites. */
@@ -90,5 +97,24 @@ export async function instanceRoutes(app: FastifyInstance): Promise<void> {
       config: { access: "user" },
     },
     async (request) => ok(await listMyInvites(context, requireViewer(request), publicBaseUrl(context.env, request))),
+  );
+
+  route(
+    app,
+    "DELETE",
+    "/api/invites/:code",
+    {
+      schema: {
+        summary: "End an invite now",
+        description:
+          "Its link stops working at once; it stays in the list, expired, with its uses. Its creator or a superuser.",
+        errors: { 404: "Invite not found" },
+        params: inviteCodeParams,
+        response: { 200: inviteView },
+      },
+      config: { access: "user" },
+    },
+    async (request) =>
+      ok(await revokeInvite(context, requireViewer(request), request.params.code, publicBaseUrl(context.env, request))),
   );
 }

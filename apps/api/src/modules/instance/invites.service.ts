@@ -3,9 +3,9 @@ import { type CreateInviteInput, INSTANCE_MESSAGES, type InviteView } from "@pla
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
 import type { InviteRow } from "../../db/schema/instance";
-import { badRequest, forbidden } from "../../lib/app-error";
+import { badRequest, forbidden, notFound } from "../../lib/app-error";
 import type { SessionUser } from "../users/viewer";
-import { claimInviteUse, findInvitesBy, insertInvite } from "./instance.repository";
+import { claimInviteUse, expireInvite, findInvitesBy, insertInvite } from "./instance.repository";
 import { readInstanceSettings } from "./instance.service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -57,6 +57,21 @@ export async function createInvite(
 export async function listMyInvites(context: AppContext, viewer: SessionUser, baseUrl: string): Promise<InviteView[]> {
   const rows = await findInvitesBy(context.db, viewer.id, INVITES_LISTED);
   return rows.map((row) => presentInvite(row, baseUrl));
+}
+
+/**
+ * DELETE /api/invites/{code}: the invite stops working at once (its link answers "not valid"); it stays in the list,
+ * expired, with its uses. Its creator, or any superuser; 404 for anyone else, as for a code that does not exist.
+ */
+export async function revokeInvite(
+  context: AppContext,
+  viewer: SessionUser,
+  code: string,
+  baseUrl: string,
+): Promise<InviteView> {
+  const invite = await expireInvite(context.db, code, viewer.isSuperuser ? null : viewer.id, context.clock.now());
+  if (!invite) throw notFound(INSTANCE_MESSAGES.inviteNotFound);
+  return presentInvite(invite, baseUrl);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { ruleName } from "@plaza/contracts/instance";
 import {
   MODERATION_ACTION_LABELS,
   MODERATION_MESSAGES,
@@ -13,7 +14,7 @@ import { configuredBaseUrl } from "../../lib/mail/links";
 import { type Effects, inTransaction } from "../../lib/unit-of-work";
 import { findUserById } from "../admin/admin.repository";
 import { deletePostInTransaction, suspendUserInTransaction } from "../admin/admin.service";
-import { accountLocale } from "../instance/instance.service";
+import { accountLocale, readInstanceSettings } from "../instance/instance.service";
 import { notify } from "../notifications/notifications.service";
 import { insertModerationEvent } from "../reports/report-events.repository";
 import { findReportById } from "../reports/reports.repository";
@@ -60,6 +61,8 @@ export async function takeModerationAction(
   if (isPostAction && !body.postId) throw badRequest(MODERATION_MESSAGES.postNeeded, "postId");
   const suspendUntil = body.action === "suspend" && body.suspendUntil ? new Date(body.suspendUntil) : null;
   if (suspendUntil && suspendUntil <= now) throw badRequest(MODERATION_MESSAGES.suspendUntilInPast, "suspendUntil");
+  // The notice names the rule in words: a rule's id (the action form's list) is read as the town lists it now.
+  const rule = ruleName((await readInstanceSettings(context)).rules, body.rule);
   return inTransaction(context, async (tx, effects) => {
     const target = await actionTarget(tx, body.userId);
     const post = isPostAction && body.postId ? await findPostForModeration(tx, body.postId) : undefined;
@@ -79,10 +82,10 @@ export async function takeModerationAction(
         await setLimitedFlag(tx, target.id, true, now);
         break;
       case "suspend":
-        await suspendUserInTransaction(tx, moderator, target.id, { reason: body.rule, suspendUntil });
+        await suspendUserInTransaction(tx, moderator, target.id, { reason: rule, suspendUntil });
         break;
       case "delete_post":
-        await deletePostInTransaction(tx, moderator, body.postId as string, { rule: body.rule });
+        await deletePostInTransaction(tx, moderator, body.postId as string, { rule });
         break;
     }
     const postPreview = post
@@ -91,7 +94,7 @@ export async function takeModerationAction(
     const notice = await insertNotice(tx, {
       userId: target.id,
       action: body.action,
-      rule: body.rule,
+      rule,
       reason: body.reason,
       postId: post?.id ?? null,
       postPreview,
@@ -106,14 +109,14 @@ export async function takeModerationAction(
       accountId: target.id,
       noticeId: notice.id,
       actorId: moderatorId,
-      text: body.rule,
+      text: rule,
       data: { action: body.action, postId: post?.id ?? null, reason: body.reason },
       createdAt: now,
     });
     if (report) {
       await closeReport(tx, effects, report, {
         outcome: body.action,
-        reason: `${MODERATION_ACTION_LABELS[body.action]}: ${body.rule}`,
+        reason: `${MODERATION_ACTION_LABELS[body.action]}: ${rule}`,
         moderatorId,
         accountId: target.id,
         now,

@@ -182,6 +182,40 @@ describe("POST /api/admin/moderation/actions", () => {
   });
 });
 
+describe("the rule a notice names", () => {
+  it("is the town's rule, numbered as listed, when the action names its id; a moderator's own words stay", async () => {
+    // Made before the rules exist: sign-up would then need them accepted.
+    const { author, postId } = await reportedPost("Adverts again");
+    const rules = (
+      await boss.client.patch("/api/admin/instance", {
+        rules: [{ text: "Be kind to your neighbours" }, { text: "No adverts in comments" }],
+      })
+    ).json().rules as { id: string; text: string }[];
+    try {
+      const byId = await moderator.client.post("/api/admin/moderation/actions", {
+        action: "warn",
+        userId: author.user.id,
+        postId,
+        rule: rules[1]?.id,
+      });
+      expect(byId.statusCode).toBe(201);
+      expect(byId.json().rule).toBe("2. No adverts in comments");
+      const mail = await inbox.waitForMail(author.user.email, /A moderator acted on your account/);
+      expect(mail.text).toContain("Rule: 2. No adverts in comments");
+      const history = (await moderator.client.get(`/api/admin/users/${author.user.id}/moderation-history`)).json();
+      expect(JSON.stringify(history)).toContain("2. No adverts in comments");
+      const ownWords = await moderator.client.post("/api/admin/moderation/actions", {
+        action: "warn",
+        userId: author.user.id,
+        rule: "Common sense",
+      });
+      expect(ownWords.json().rule).toBe("Common sense");
+    } finally {
+      await boss.client.patch("/api/admin/instance", { rules: [] });
+    }
+  });
+});
+
 describe("limiting an account", () => {
   it("shows its posts only to its followers: feed, profile, trending, search, one post", async () => {
     const limited = await buildUser(harness.app);

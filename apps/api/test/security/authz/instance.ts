@@ -27,6 +27,13 @@ export const INSTANCE_ROWS: MatrixRow[] = [
   },
   { route: "GET /api/invites", resources: SELF, request: () => ({ url: "/api/invites" }), expect: allow },
   {
+    // Nobody but the superuser has invites here (instance.int.test.ts covers a member's own and someone else's).
+    route: "DELETE /api/invites/:code",
+    resources: SELF,
+    request: () => ({ url: "/api/invites/no-such-code" }),
+    expect: () => 404,
+  },
+  {
     route: "GET /api/admin/pending-accounts",
     resources: SELF,
     request: () => ({ url: "/api/admin/pending-accounts" }),

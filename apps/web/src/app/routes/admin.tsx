@@ -8,16 +8,18 @@ import { toast } from "@/components/ui/use-toast";
 import { AdminScreen } from "@/features/admin/components/admin-screen";
 import { superuserQuery } from "@/features/auth/api/get-superuser";
 import { useAuth } from "@/features/auth/hooks/use-auth";
+import { InvitesCard } from "@/features/invites/components/invites-card";
 import { ModerationScreen, moderationTabs } from "@/features/moderation/components/moderation-screen";
 import { useText } from "@/i18n/texts";
 import { paths } from "@/lib/paths";
 
 const messages = defineMessages({
   loading: { id: "shell.admin.loading", defaultMessage: "Loading..." },
+  invitesTab: { id: "shell.admin.invitesTab", defaultMessage: "Invites" },
 });
 
 /**
- * /admin: superusers see the admin screen with the moderation tabs; moderators the moderation screen; everyone else
+ * /admin: superusers see the admin screen with the moderation and invites tabs; moderators the moderation screen; everyone else
  * gets 'Access Denied' and goes to / (docs/PRODUCT.md §6).
  */
 export default function AdminRoute() {
@@ -43,5 +45,10 @@ export default function AdminRoute() {
     return <PageSkeleton label={intl.formatMessage(messages.loading)} statCount={4} />;
   }
   if (!isSuperuser) return <ModerationScreen viewerId={user.id} />;
-  return <AdminScreen viewerEmail={user.email} extraTabs={moderationTabs(user.id, text)} />;
+  const invitesTab = {
+    value: "invites",
+    label: intl.formatMessage(messages.invitesTab),
+    render: (isActive: boolean) => <InvitesCard isActive={isActive} />,
+  };
+  return <AdminScreen viewerEmail={user.email} extraTabs={[...moderationTabs(user.id, text), invitesTab]} />;
 }

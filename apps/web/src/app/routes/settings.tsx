@@ -5,10 +5,12 @@ import { SecuritySettings } from "@/features/auth/components/security-settings";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { CalendarFeedCard } from "@/features/events/components/calendar-feed-card";
 import { FollowRequestsList } from "@/features/follows/components/follow-requests-list";
+import { InvitesCard } from "@/features/invites/components/invites-card";
 import { PartnerSettings } from "@/features/partnerships/components/partner-settings";
 import { SubscriptionPriceForm } from "@/features/payments/components/subscription-price-form";
 import { DevicePushCard } from "@/features/push/components/device-push-card";
 import { AccountSettings } from "@/features/users/components/account-settings";
+import { useInstance } from "@/lib/instance";
 
 const messages = defineMessages({
   loading: { id: "shell.settings.loading", defaultMessage: "Loading..." },
@@ -17,6 +19,9 @@ const messages = defineMessages({
 export default function SettingsRoute() {
   const intl = useIntl();
   const { user } = useAuth();
+  const instance = useInstance();
+  // Members make invite links here while the town lets them and sign-up needs one (administrators: the console).
+  const canInvite = instance.data?.membersCanInvite === true && instance.data.registrationMode === "invite";
   if (!user) return <PageSkeleton label={intl.formatMessage(messages.loading)} />;
   return (
     <div className="space-y-6">
@@ -27,8 +32,9 @@ export default function SettingsRoute() {
         appearance={<ThemeSwitch />}
         devicePush={<DevicePushCard isPreferenceOn={user.preferences.pushNotifications} />}
       />
-      <div className="mx-auto max-w-3xl">
+      <div className="mx-auto max-w-3xl space-y-6">
         <CalendarFeedCard />
+        {canInvite && <InvitesCard />}
       </div>
       {user.profileType === "creator" && (
         <div className="mx-auto max-w-3xl space-y-6">

@@ -78,10 +78,11 @@ export function AdminScreen({ viewerEmail, extraTabs = [] }: { viewerEmail: stri
       </header>
       <AdminStatCards stats={stats.data} />
       <Tabs value={tab} onValueChange={(value) => setTab(value as TabValue)}>
-        <TabsList className="w-full">
+        <TabsList className="w-full md:h-auto md:flex-wrap">
           {[...tabs, ...extraTabs].map((item) => (
-            // Phones: each tab keeps its word whole and the row scrolls sideways, instead of squeezing labels.
-            <TabsTrigger key={item.value} value={item.value} className="flex-none sm:flex-1">
+            // Phones: each tab keeps its word whole and the row scrolls sideways, instead of squeezing labels; wider
+            // screens wrap the eleven tabs onto a second row instead of hiding some.
+            <TabsTrigger key={item.value} value={item.value} className="flex-none">
               {item.label}
             </TabsTrigger>
           ))}

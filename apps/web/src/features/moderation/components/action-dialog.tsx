@@ -1,3 +1,4 @@
+import { ruleName } from "@plaza/contracts/instance.texts";
 import { MODERATION_ACTION_LABELS, MODERATION_TEXTS, type ModerationAction } from "@plaza/contracts/moderation.texts";
 import { type FormEvent, useState } from "react";
 import { defineMessages, useIntl } from "react-intl";
@@ -8,13 +9,20 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useText } from "@/i18n/texts";
 import { failureMessage } from "@/lib/api-client";
+import { useInstance } from "@/lib/instance";
 import { useTakeAction } from "../api/take-action";
 
 const messages = defineMessages({
   actionLegend: { id: "moderation.actionDialog.actionLegend", defaultMessage: "Action" },
   failed: { id: "moderation.actionDialog.failed", defaultMessage: "Could not apply the action." },
   cancel: { id: "moderation.actionDialog.cancel", defaultMessage: "Cancel" },
+  chooseRule: { id: "moderation.actionDialog.chooseRule", defaultMessage: "Choose a rule" },
+  otherRule: { id: "moderation.actionDialog.otherRule", defaultMessage: "Something else (write it)" },
+  ownWords: { id: "moderation.actionDialog.ownWords", defaultMessage: "In your words" },
 });
+
+/** The rule list's choice for a rule the town has not written down. */
+const OTHER_RULE = "other";
 
 const phrases = defineMessages<{ about: { name: string } }>({
   about: { id: "moderation.actionDialog.about", defaultMessage: "About {name}" },
@@ -37,12 +45,16 @@ export function ActionDialog({ subject, onClose }: { subject: ActionSubject | nu
   const text = useText();
   const act = useTakeAction();
   const [action, setAction] = useState<ModerationAction>("warn");
+  const townRules = useInstance().data?.rules ?? [];
+  // A listed rule's id, or OTHER_RULE with the moderator's own words in `rule` (a town without rules: words only).
+  const [ruleChoice, setRuleChoice] = useState("");
   const [rule, setRule] = useState("");
   const [reason, setReason] = useState("");
   const [until, setUntil] = useState("");
   const actions = subject?.postId ? [...POST_ACTIONS, ...ACCOUNT_ACTIONS] : ACCOUNT_ACTIONS;
   const close = () => {
     act.reset();
+    setRuleChoice("");
     setRule("");
     setReason("");
     setUntil("");
@@ -58,7 +70,7 @@ export function ActionDialog({ subject, onClose }: { subject: ActionSubject | nu
         userId: subject.userId,
         ...(subject.postId && POST_ACTIONS.includes(action) ? { postId: subject.postId } : {}),
         ...(subject.reportId ? { reportId: subject.reportId } : {}),
-        rule,
+        rule: townRules.length > 0 && ruleChoice !== OTHER_RULE ? ruleChoice : rule,
         reason,
         ...(action === "suspend" && until ? { suspendUntil: new Date(until).toISOString() } : {}),
       },
@@ -93,12 +105,33 @@ export function ActionDialog({ subject, onClose }: { subject: ActionSubject | nu
           </fieldset>
           <div className="space-y-1">
             <Label htmlFor="moderation-rule">{text(MODERATION_TEXTS.rule)}</Label>
-            <Input
-              id="moderation-rule"
-              value={rule}
-              placeholder={text(MODERATION_TEXTS.rulePlaceholder)}
-              onChange={(event) => setRule(event.target.value)}
-            />
+            {townRules.length > 0 && (
+              <select
+                id="moderation-rule"
+                className="h-11 w-full rounded-md border bg-surface px-3 text-sm"
+                value={ruleChoice}
+                onChange={(event) => setRuleChoice(event.target.value)}
+              >
+                <option value="" disabled>
+                  {intl.formatMessage(messages.chooseRule)}
+                </option>
+                {townRules.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {ruleName(townRules, candidate.id)}
+                  </option>
+                ))}
+                <option value={OTHER_RULE}>{intl.formatMessage(messages.otherRule)}</option>
+              </select>
+            )}
+            {(townRules.length === 0 || ruleChoice === OTHER_RULE) && (
+              <Input
+                id={townRules.length === 0 ? "moderation-rule" : undefined}
+                aria-label={townRules.length === 0 ? undefined : intl.formatMessage(messages.ownWords)}
+                value={rule}
+                placeholder={text(MODERATION_TEXTS.rulePlaceholder)}
+                onChange={(event) => setRule(event.target.value)}
+              />
+            )}
           </div>
           <div className="space-y-1">
             <Label htmlFor="moderation-reason">{text(MODERATION_TEXTS.reason)}</Label>
