@@ -11,6 +11,7 @@ import { type RunningServer, startServer } from "./support/server";
  */
 const BOSS_EMAIL = "boss.moderation@plaza.test";
 let server: RunningServer;
+let boss: RegisteredAccount;
 let moderator: RegisteredAccount;
 let author: RegisteredAccount;
 let reader: RegisteredAccount;
@@ -18,7 +19,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   server = await startServer({ env: { SUPERUSER_EMAILS: BOSS_EMAIL } });
-  const boss = await registerViaApi(server.baseUrl, { email: BOSS_EMAIL, username: "boss_moderation" });
+  boss = await registerViaApi(server.baseUrl, { email: BOSS_EMAIL, username: "boss_moderation" });
   moderator = await registerViaApi(server.baseUrl, { firstName: "Mona", lastName: "Moderator" });
   author = await registerViaApi(server.baseUrl, { firstName: "Aldo", lastName: "Author" });
   reader = await registerViaApi(server.baseUrl, { firstName: "Rhea", lastName: "Reader" });
@@ -64,7 +65,7 @@ test("a moderator hides a reported post; its author appeals from the notice; gra
   await item.getByRole("button", { name: "Assign to me" }).click();
   await desk.page.getByRole("button", { name: "Assigned", exact: true }).click();
   const assigned = desk.page.getByTestId("queue-item").filter({ hasText: "Assigned to Mona Moderator" });
-  await assigned.getByRole("button", { name: "History" }).click();
+  await assigned.getByRole("button", { name: "History", exact: true }).click();
   await desk.page.getByRole("textbox", { name: "Add note" }).fill("Third report this week");
   await desk.page.getByRole("button", { name: "Add note" }).click();
   await desk.page.getByTestId("report-history").getByText("Third report this week").waitFor();
@@ -117,5 +118,28 @@ test("a moderator hides a reported post; its author appeals from the notice; gra
   expect((await callApi(server.baseUrl, reader.sessionCookie, "GET", `/api/posts/${post.id}`)).status).toBe(200);
   await authorDesk.page.reload({ waitUntil: "networkidle" });
   await authorDesk.page.getByText("Your appeal was granted and the action reversed.").waitFor();
-  expect([...phone.errors, ...desk.errors, ...authorPhone.errors, ...authorDesk.errors]).toEqual([]);
+
+  // The account's history, from the queue and from the console's user details: the action with its rule, the appeal
+  // and its grant.
+  await desk.page.getByRole("tab", { name: "Queue" }).click();
+  await desk.page.getByRole("button", { name: "Resolved", exact: true }).click();
+  const resolved = desk.page.getByTestId("queue-item").filter({ hasText: "Cheap watches" });
+  await resolved.getByRole("button", { name: "Account history" }).click();
+  const history = resolved.getByTestId("account-history");
+  await history.getByText("Hide post · rule: 1. No spam or advertising").waitFor();
+  await history.getByText("Appeal granted").waitFor();
+  await screenshot(desk.page, "moderation-account-history-1280");
+  const bossDesk = await browserAs(boss, 390);
+  await bossDesk.page.goto(`${server.baseUrl}/admin`, { waitUntil: "networkidle" });
+  await bossDesk.page
+    .getByTestId("admin-user-row")
+    .filter({ hasText: "Aldo Author" })
+    .getByRole("button", { name: "View" })
+    .click();
+  const details = bossDesk.page.getByRole("dialog");
+  await details.getByTestId("account-history").getByText("Appeal granted").waitFor();
+  await screenshot(bossDesk.page, "moderation-account-history-details-390");
+  expect([...phone.errors, ...desk.errors, ...authorPhone.errors, ...authorDesk.errors, ...bossDesk.errors]).toEqual(
+    [],
+  );
 }, 600_000);

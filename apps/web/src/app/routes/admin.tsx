@@ -10,6 +10,7 @@ import { superuserQuery } from "@/features/auth/api/get-superuser";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { InvitesCard } from "@/features/invites/components/invites-card";
 import { ModerationScreen, moderationTabs } from "@/features/moderation/components/moderation-screen";
+import { AccountHistory } from "@/features/moderation/components/report-history";
 import { useText } from "@/i18n/texts";
 import { paths } from "@/lib/paths";
 
@@ -50,5 +51,11 @@ export default function AdminRoute() {
     label: intl.formatMessage(messages.invitesTab),
     render: (isActive: boolean) => <InvitesCard isActive={isActive} />,
   };
-  return <AdminScreen viewerEmail={user.email} extraTabs={[...moderationTabs(user.id, text), invitesTab]} />;
+  return (
+    <AdminScreen
+      viewerEmail={user.email}
+      extraTabs={[...moderationTabs(user.id, text), invitesTab]}
+      accountDetails={(userId) => <AccountHistory userId={userId} />}
+    />
+  );
 }

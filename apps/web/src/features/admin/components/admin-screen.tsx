@@ -47,7 +47,16 @@ export interface ExtraAdminTab {
 }
 
 /** The admin screen of docs/PRODUCT.md §2 for a signed-in superuser: viewer email, stat cards, tabs. */
-export function AdminScreen({ viewerEmail, extraTabs = [] }: { viewerEmail: string; extraTabs?: ExtraAdminTab[] }) {
+export function AdminScreen({
+  viewerEmail,
+  extraTabs = [],
+  accountDetails,
+}: {
+  viewerEmail: string;
+  extraTabs?: ExtraAdminTab[];
+  /** More about one account in its details dialog (the moderation history), composed by the page. */
+  accountDetails?: (userId: string) => ReactNode;
+}) {
   const [tab, setTab] = useState<TabValue>("users");
   const stats = useAdminStats(true);
   const intl = useIntl();
@@ -88,7 +97,7 @@ export function AdminScreen({ viewerEmail, extraTabs = [] }: { viewerEmail: stri
           ))}
         </TabsList>
         <TabsContent value="users">
-          <UserManagementTab />
+          <UserManagementTab accountDetails={accountDetails} />
         </TabsContent>
         <TabsContent value="content">
           <ContentManagementTab isActive={tab === "content"} />

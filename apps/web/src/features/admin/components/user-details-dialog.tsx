@@ -1,4 +1,5 @@
 import type { AdminUserView } from "@plaza/contracts/admin";
+import type { ReactNode } from "react";
 import { defineMessages, useIntl } from "react-intl";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { formatDateTime } from "./format";
@@ -37,7 +38,16 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 /** The View dialog: email, username, profile type, status badges, bio, and the suspension if any. */
-export function UserDetailsDialog({ user, onClose }: { user: AdminUserView | null; onClose: () => void }) {
+export function UserDetailsDialog({
+  user,
+  onClose,
+  details,
+}: {
+  user: AdminUserView | null;
+  onClose: () => void;
+  /** Shown under the account's facts (the moderation history). */
+  details?: ReactNode;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   return (
@@ -74,6 +84,7 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUserView | nul
                 <Row label={t(messages.deletionDate)} value={formatDateTime(intl, user.deletionGracePeriodEnd)} />
               )}
             </dl>
+            {details}
           </>
         )}
       </DialogContent>

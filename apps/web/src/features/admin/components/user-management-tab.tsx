@@ -1,7 +1,7 @@
 import type { AdminUserView } from "@plaza/contracts/admin";
 import { displayName } from "@plaza/contracts/users.texts";
 import { BadgeCheck, BadgeX, Eye, Search, Trash2, UserCheck, UserX } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { defineMessage, defineMessages, FormattedMessage, type MessageValue, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -89,7 +89,7 @@ function useDebounced(value: string, delayMs: number): string {
 }
 
 /** User Management: search, pages, View / Suspend / Delete per docs/PRODUCT.md §2 and §4. */
-export function UserManagementTab() {
+export function UserManagementTab({ accountDetails }: { accountDetails?: (userId: string) => ReactNode }) {
   const intl = useIntl();
   const [search, setSearch] = useState("");
   const debouncedSearch = useDebounced(search, 300);
@@ -227,7 +227,11 @@ export function UserManagementTab() {
           onLoadMore={() => users.fetchNextPage()}
         />
       </CardContent>
-      <UserDetailsDialog user={viewing} onClose={() => setViewing(null)} />
+      <UserDetailsDialog
+        user={viewing}
+        onClose={() => setViewing(null)}
+        details={viewing && accountDetails ? accountDetails(viewing.id) : null}
+      />
       <SuspendUserDialog user={suspending} onClose={() => setSuspending(null)} />
       <ConfirmDialog
         isOpen={deleting !== null}

@@ -13,7 +13,7 @@ import { failureMessage } from "@/lib/api-client";
 import { useAssignReport } from "../api/assign-report";
 import { useQueue } from "../api/get-queue";
 import { ActionDialog, type ActionSubject } from "./action-dialog";
-import { ReportHistory } from "./report-history";
+import { AccountHistory, ReportHistory } from "./report-history";
 
 const TARGET_LABELS = defineMessages({
   post: { id: "moderation.queue.targetPost", defaultMessage: "Post" },
@@ -32,6 +32,7 @@ const messages = defineMessages({
   },
   loading: { id: "moderation.queue.loading", defaultMessage: "Loading the queue..." },
   failed: { id: "moderation.queue.failed", defaultMessage: "Failed to load the queue." },
+  accountHistory: { id: "moderation.queue.accountHistory", defaultMessage: "Account history" },
 });
 
 const phrases = defineMessages<{ reportedBy: { name: string } }>({
@@ -61,6 +62,7 @@ function QueueItem({
   const text = useText();
   const assign = useAssignReport();
   const [isHistoryOpen, setHistoryOpen] = useState(false);
+  const [isAccountHistoryOpen, setAccountHistoryOpen] = useState(false);
   const subject = subjectOf(report);
   const isOpen = report.status === "open";
   return (
@@ -103,6 +105,17 @@ function QueueItem({
         >
           {text(MODERATION_TEXTS.history)}
         </Button>
+        {report.targetOwner && (
+          <Button
+            size="sm"
+            variant="outline"
+            className="min-h-11"
+            aria-expanded={isAccountHistoryOpen}
+            onClick={() => setAccountHistoryOpen((open) => !open)}
+          >
+            {intl.formatMessage(messages.accountHistory)}
+          </Button>
+        )}
         {isOpen && report.assignee?.id !== viewerId && (
           <Button
             size="sm"
@@ -121,6 +134,7 @@ function QueueItem({
         )}
       </div>
       {isHistoryOpen && <ReportHistory reportId={report.id} />}
+      {isAccountHistoryOpen && report.targetOwner && <AccountHistory userId={report.targetOwner.id} />}
     </article>
   );
 }
