@@ -5,6 +5,7 @@ import { EVENT_REMINDERS_JOB, sendEventReminders } from "../modules/events/event
 import { TICKET_REFUNDS_JOB } from "../modules/events/rsvp.service";
 import { drainFederationQueue, federatePost, pruneFederationStore } from "../modules/federation/federation.service";
 import { FEDERATION_QUEUE_JOB } from "../modules/federation/message-queue";
+import { purgeRemovedPosts } from "../modules/moderation/moderation-actions.service";
 import { WEB_PUSH_JOB } from "../modules/notifications/notifications.service";
 import { mailUnreadMessages } from "../modules/notifications/unread-message-mails.service";
 import { pruneUnsubscribeTokens } from "../modules/notifications/unsubscribe.service";
@@ -178,7 +179,7 @@ export const JOB_KINDS: Job[] = [
   },
   {
     // Forgets what has expired: sessions, sent mails after a week, idempotency keys after 24 hours, unsubscribe
-    // tokens after a year.
+    // tokens after a year, posts a moderator deleted once their appeal window has passed.
     name: "pruning",
     run: async (context) => {
       const now = context.clock.now();
@@ -187,6 +188,7 @@ export const JOB_KINDS: Job[] = [
       await pruneIdempotencyKeys(context.db, now);
       await pruneUnsubscribeTokens(context.db, now);
       await pruneFederationStore(context);
+      await purgeRemovedPosts(context);
     },
     concurrency: 1,
     retry: { limit: 2, delaySeconds: 60, maxDelaySeconds: 900 },

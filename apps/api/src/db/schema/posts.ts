@@ -66,6 +66,11 @@ export const posts = pgTable(
     editedAt: timestamp("edited_at", { withTimezone: true }),
     /** When a moderator hid the post (only its author still sees it); null while it shows. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    /**
+     * When a moderator deleted the post: shown to nobody, its author included, and erased once its appeal window has
+     * passed with no appeal open (a granted appeal brings it back first); null while it stands.
+     */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
     /** The place the post is tagged to ("Tag a place"); its pictures show on that business's Photos tab. */
     businessId: uuid("business_id").references((): AnyPgColumn => businesses.id, { onDelete: "set null" }),
     /** A partner business's perk the creator attached (docs/PRODUCT.md "Partnerships"). */
@@ -96,6 +101,8 @@ export const posts = pgTable(
     index("posts_placed_created_idx")
       .on(table.createdAt.desc(), table.id.desc())
       .where(sql`${table.latitude} is not null and ${table.longitude} is not null`),
+    // The few posts a moderator deleted, waiting for their appeal window to pass (the purge job's walk).
+    index("posts_removed_idx").on(table.removedAt).where(sql`${table.removedAt} is not null`),
   ],
 );
 

@@ -14,6 +14,7 @@ import { inTransaction } from "../../lib/unit-of-work";
 import { findUserById, insertAdminLog, updateSuspension } from "../admin/admin.repository";
 import { accountLocale } from "../instance/instance.service";
 import { notify } from "../notifications/notifications.service";
+import { setPostRemoved } from "../posts/posts.service";
 import { insertModerationEvent } from "../reports/report-events.repository";
 import { appealDeadline, presentAdminAppeal, presentNotice } from "./moderation.presenter";
 import {
@@ -78,7 +79,7 @@ export async function listAppeals(
   return mapPage(page, (row) => presentAdminAppeal(row, now));
 }
 
-/** Undoes what a notice's action did: shows the post, lifts the limit or the suspension (a deleted post is gone). */
+/** Undoes what a notice's action did: shows the post (hidden or deleted), lifts the limit or the suspension. */
 async function reverseAction(tx: Transaction, notice: NoticeRow, moderatorId: string, now: Date): Promise<void> {
   switch (notice.action) {
     case "hide_post":
@@ -103,8 +104,11 @@ async function reverseAction(tx: Transaction, notice: NoticeRow, moderatorId: st
         createdAt: now,
       });
       return;
-    case "warn":
     case "delete_post":
+      // Removed, not yet erased: an appeal is decided before its post is (the purge waits for open appeals).
+      if (notice.postId) await setPostRemoved(tx, notice.postId, null);
+      return;
+    case "warn":
       return;
   }
 }

@@ -1,5 +1,6 @@
 import { ruleName } from "@plaza/contracts/instance";
 import {
+  APPEAL_WINDOW_DAYS,
   MODERATION_ACTION_LABELS,
   MODERATION_MESSAGES,
   type ModerationActionBody,
@@ -12,10 +13,12 @@ import type { UserRow } from "../../db/schema/users";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { configuredBaseUrl } from "../../lib/mail/links";
 import { type Effects, inTransaction } from "../../lib/unit-of-work";
-import { findUserById } from "../admin/admin.repository";
-import { deletePostInTransaction, suspendUserInTransaction } from "../admin/admin.service";
+import { findUserById, insertAdminLog } from "../admin/admin.repository";
+import { suspendUserInTransaction } from "../admin/admin.service";
 import { accountLocale, readInstanceSettings } from "../instance/instance.service";
 import { notify } from "../notifications/notifications.service";
+import { deletePostRow } from "../posts/posts.repository";
+import { setPostRemoved } from "../posts/posts.service";
 import { insertModerationEvent } from "../reports/report-events.repository";
 import { findReportById } from "../reports/reports.repository";
 import { closeReport } from "../reports/reports.service";
@@ -24,12 +27,14 @@ import {
   findPostForModeration,
   insertNotice,
   type NoticeRow,
+  selectPurgeableRemovedPosts,
   setLimitedFlag,
   setPostHidden,
 } from "./moderation.repository";
 import { noticeMail } from "./moderation-mails";
 
 const PREVIEW_LENGTH = 200;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The web page of a notice, linked from its notification and mail. */
 export function noticeUrl(context: AppContext, noticeId: string): string {
@@ -85,7 +90,16 @@ export async function takeModerationAction(
         await suspendUserInTransaction(tx, moderator, target.id, { reason: rule, suspendUntil });
         break;
       case "delete_post":
-        await deletePostInTransaction(tx, moderator, body.postId as string, { rule });
+        // Reversible while it may be appealed: shown to nobody now, erased when its appeal window has passed.
+        if (!(await setPostRemoved(tx, body.postId as string, now))) throw notFound(MODERATION_MESSAGES.postNotFound);
+        await insertAdminLog(tx, {
+          action: "delete_post",
+          targetType: "post",
+          targetId: body.postId as string,
+          adminUserId: moderatorId,
+          details: { authorId: target.id, title: post?.title ?? null, excerpt: post?.content.slice(0, 120), rule },
+          createdAt: now,
+        });
         break;
     }
     const postPreview = post
@@ -145,4 +159,15 @@ async function tellOfNotice(
   const locale = await accountLocale(context, target, tx);
   await context.mail.enqueue(tx, noticeMail(target, notice, noticeUrl(context, notice.id), locale));
   effects.kickMail();
+}
+
+/**
+ * Erases the posts moderators deleted whose appeal window (APPEAL_WINDOW_DAYS) has passed with no appeal open — the
+ * pruning job's; an appeal still open keeps its post until it is decided. Returns how many.
+ */
+export async function purgeRemovedPosts(context: AppContext): Promise<number> {
+  const before = new Date(context.clock.now().getTime() - APPEAL_WINDOW_DAYS * DAY_MS);
+  const ids = await selectPurgeableRemovedPosts(context.db, before);
+  for (const id of ids) await deletePostRow(context.db, id);
+  return ids.length;
 }

@@ -7,6 +7,7 @@ import { SmtpInbox } from "../../../test/smtp-inbox";
 import { buildTestApp, type TestApp, TestClient } from "../../../test/test-app";
 import { posts } from "../../db/schema/posts";
 import { users } from "../../db/schema/users";
+import { purgeRemovedPosts } from "./moderation-actions.service";
 
 let inbox: SmtpInbox;
 let harness: TestApp;
@@ -362,5 +363,76 @@ describe("appeals", () => {
     const [user] = await harness.context.db.select().from(users).where(eq(users.id, author.user.id));
     expect(user?.isLimited).toBe(false);
     expect((await viewer.client.get(`/api/posts/${postId}`)).statusCode).toBe(200);
+  });
+
+  it("a deleted post is gone for everyone, its author too, until an appeal is granted; then it is back", async () => {
+    const { author, postId } = await reportedPost("Deleted, then restored");
+    const viewer = await buildUser(harness.app);
+    const countOf = async () =>
+      (await harness.context.db.select().from(users).where(eq(users.id, author.user.id)))[0]?.postsCount;
+    const before = await countOf();
+    const notice = (
+      await moderator.client.post("/api/admin/moderation/actions", {
+        action: "delete_post",
+        userId: author.user.id,
+        postId,
+        rule: "1. No spam",
+      })
+    ).json();
+    for (const who of [viewer, author]) {
+      expect((await who.client.get(`/api/posts/${postId}`)).statusCode).toBe(404);
+      const listed = (await who.client.get(`/api/users/${author.user.id}/posts`)).json();
+      expect(listed.map((post: { id: string }) => post.id)).not.toContain(postId);
+    }
+    expect((await author.client.patch(`/api/posts/${postId}`, { content: "Edited" })).statusCode).toBe(404);
+    expect(await countOf()).toBe((before ?? 0) - 1);
+    // The notice still names the post by its words.
+    expect((await author.client.get(`/api/notices/${notice.id}`)).json().postPreview).toContain(
+      "Deleted, then restored",
+    );
+    // A second deletion of a removed post finds nothing to delete.
+    const again = await moderator.client.post("/api/admin/moderation/actions", {
+      action: "delete_post",
+      userId: author.user.id,
+      postId,
+      rule: "1. No spam",
+    });
+    expect(again.statusCode).toBe(404);
+
+    await author.client.post("/api/appeals", { noticeId: notice.id, text: "It was a real offer" });
+    // An open appeal holds its post past the window; the pruning erases nothing.
+    harness.clock.advance(21 * DAY);
+    expect(await purgeRemovedPosts(harness.context)).toBe(0);
+    // Three weeks on, the sessions have ended.
+    await signInAgain(moderator);
+    await signInAgain(viewer);
+    const entry = (await moderator.client.get("/api/admin/appeals"))
+      .json()
+      .find((candidate: { noticeId: string }) => candidate.noticeId === notice.id);
+    expect((await moderator.client.post(`/api/admin/appeals/${entry.id}/grant`, {})).statusCode).toBe(200);
+    expect((await viewer.client.get(`/api/posts/${postId}`)).json()).toMatchObject({
+      id: postId,
+      content: "Deleted, then restored",
+    });
+    expect(await countOf()).toBe(before);
+  });
+
+  it("a deleted post with no appeal is erased once its 20-day window has passed, not before", async () => {
+    const { author, postId } = await reportedPost("Gone for good");
+    const deleted = await moderator.client.post("/api/admin/moderation/actions", {
+      action: "delete_post",
+      userId: author.user.id,
+      postId,
+      rule: "1. No spam",
+    });
+    expect(deleted.statusCode).toBe(201);
+    const exists = async () => (await harness.context.db.select().from(posts).where(eq(posts.id, postId))).length;
+    harness.clock.advance(19 * DAY);
+    await purgeRemovedPosts(harness.context);
+    expect(await exists()).toBe(1);
+    harness.clock.advance(2 * DAY);
+    expect(await purgeRemovedPosts(harness.context)).toBeGreaterThanOrEqual(1);
+    expect(await exists()).toBe(0);
+    await signInAgain(moderator);
   });
 });

@@ -1,5 +1,5 @@
 import type { AppealStatus } from "@plaza/contracts/moderation";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { appeals, moderationNotices } from "../../db/schema/moderation";
 import { posts } from "../../db/schema/posts";
@@ -93,6 +93,27 @@ export async function setLimitedFlag(db: Executor, userId: string, isLimited: bo
 export async function setPostHidden(db: Executor, postId: string, hiddenAt: Date | null): Promise<boolean> {
   const rows = await db.update(posts).set({ hiddenAt }).where(eq(posts.id, postId)).returning({ id: posts.id });
   return rows.length > 0;
+}
+
+/** How many removed posts one purge run erases (the next run takes the rest). */
+const PURGE_BATCH = 500;
+
+/**
+ * Posts a moderator deleted before `before` whose notices have no appeal open: their window has passed, or their
+ * appeal was denied.
+ */
+export async function selectPurgeableRemovedPosts(db: Executor, before: Date): Promise<string[]> {
+  const rows = await db
+    .select({ id: posts.id })
+    .from(posts)
+    .where(
+      and(
+        sql`${posts.removedAt} < ${before.toISOString()}::timestamptz`,
+        sql`not exists (select 1 from ${moderationNotices} join ${appeals} on ${appeals.noticeId} = ${moderationNotices.id} where ${moderationNotices.postId} = ${posts.id}::text and ${appeals.status} = 'open')`,
+      ),
+    )
+    .limit(PURGE_BATCH);
+  return rows.map((row) => row.id);
 }
 
 export async function findPostForModeration(db: Executor, postId: string) {

@@ -161,15 +161,15 @@ export function visibleToViewer(viewer: Viewer | null, authorId: AnyPgColumn = p
 }
 
 /**
- * A post a moderator hid is shown to its author only (the author's notice names it; an appeal can bring it back).
- * `table` is `posts` or an alias of it.
+ * A post a moderator hid is shown to its author only, one a moderator deleted to nobody (the author's notice names
+ * it; an appeal can bring either back). `table` is `posts` or an alias of it.
  */
 export function postShownTo(
   viewer: Viewer | null,
-  table: { hiddenAt: AnyPgColumn; authorId: AnyPgColumn } = posts,
+  table: { hiddenAt: AnyPgColumn; removedAt: AnyPgColumn; authorId: AnyPgColumn } = posts,
 ): SQL {
-  if (!viewer) return sql`${table.hiddenAt} is null`;
-  return sql`(${table.hiddenAt} is null or ${table.authorId} = ${viewer.id})`;
+  if (!viewer) return sql`(${table.removedAt} is null and ${table.hiddenAt} is null)`;
+  return sql`(${table.removedAt} is null and (${table.hiddenAt} is null or ${table.authorId} = ${viewer.id}))`;
 }
 
 /**
@@ -355,6 +355,16 @@ export async function hasLedgerTransactions(db: Executor, postId: string): Promi
     .where(eq(ledgerTransactions.postId, postId))
     .limit(1);
   return row !== undefined;
+}
+
+/** Sets or clears a post's `removedAt`; returns the post when it changed (removed once, restored once). */
+export async function markPostRemoved(db: Executor, postId: string, removedAt: Date | null) {
+  const [row] = await db
+    .update(posts)
+    .set({ removedAt })
+    .where(and(eq(posts.id, postId), removedAt ? sql`${posts.removedAt} is null` : sql`${posts.removedAt} is not null`))
+    .returning({ id: posts.id, authorId: posts.authorId });
+  return row;
 }
 
 export async function deletePostRow(db: Executor, postId: string): Promise<boolean> {

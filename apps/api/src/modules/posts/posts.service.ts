@@ -34,6 +34,7 @@ import {
   hasUnlockPurchases,
   insertPostCountingAuthor,
   insertPostMedia,
+  markPostRemoved,
   type NewPostMediaRow,
   type NewPostRow,
   type PostRow,
@@ -185,7 +186,8 @@ export async function createPost(
 export async function requireVisiblePost(context: AppContext, viewer: Viewer | null, postId: string) {
   const row = await selectPostForViewer(context.db, postId, viewer, context.clock.now());
   if (!row) throw notFound(POST_MESSAGES.notFound);
-  // A hidden post is its author's (and the moderators', through the queue) only.
+  // A hidden post is its author's (and the moderators', through the queue) only; a removed one nobody's.
+  if (row.post.removedAt) throw notFound(POST_MESSAGES.notFound);
   if (row.post.hiddenAt && row.post.authorId !== viewer?.id) throw notFound(POST_MESSAGES.notFound);
   await assertMaySeeAuthor(context, viewer, row.post.authorId, POST_MESSAGES.notFound);
   return row;
@@ -225,6 +227,16 @@ export async function removePost(tx: Executor, postId: string): Promise<PostRow 
   return post;
 }
 
+/**
+ * A moderator's deletion, reversible while it may be appealed: the post is shown to nobody (`removedAt`) and leaves
+ * its author's count; `null` brings it back. Returns the post, or undefined when there is none (or nothing changed).
+ */
+export async function setPostRemoved(tx: Executor, postId: string, removedAt: Date | null) {
+  const post = await markPostRemoved(tx, postId, removedAt);
+  if (post) await changePostsCount(tx, post.authorId, removedAt ? -1 : 1);
+  return post;
+}
+
 /** Deletes a post; only its author may. The author's postsCount follows in the same transaction. */
 export async function deletePost(context: AppContext, viewer: Viewer, postId: string): Promise<void> {
   const removed = await context.db.transaction(async (tx) => {
@@ -252,7 +264,8 @@ export async function updatePost(
 ): Promise<PostView> {
   const edit = await context.db.transaction(async (tx) => {
     const post = await findPostById(tx, postId, { forUpdate: true });
-    if (!post) throw notFound(POST_MESSAGES.notFound);
+    // A post a moderator deleted is gone for its author too (the appeal, not an edit, may bring it back).
+    if (!post || post.removedAt) throw notFound(POST_MESSAGES.notFound);
     if (post.authorId !== viewer.id) throw forbidden(POST_MESSAGES.notAuthorEdit, "NOT_AUTHOR");
     const changes: Partial<PostRow> = {};
     if (body.title !== undefined && body.title !== post.title) changes.title = body.title;

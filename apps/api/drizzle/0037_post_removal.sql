@@ -1,0 +1,2 @@
+ALTER TABLE "posts" ADD COLUMN "removed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "posts_removed_idx" ON "posts" USING btree ("removed_at") WHERE "posts"."removed_at" is not null;
