@@ -381,3 +381,40 @@ describe("customers' photos of a place", () => {
     }
   });
 });
+
+describe("a review after the door", () => {
+  test("a guest admitted at the place's event rates the visit from the business page; it shows as verified", async () => {
+    const guest = await registerViaApi(server.baseUrl, { firstName: "Gaëlle", lastName: "Guest" });
+    const call = <T>(account: RegisteredAccount, method: string, path: string, body?: unknown) =>
+      expectApiOk<T>(server.baseUrl, account.sessionCookie, method, path, body);
+    const start = Date.now() + 30 * 60 * 1000;
+    const event = await call<{ id: string }>(owner, "POST", "/api/events", {
+      title: "Croissant workshop",
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + 2 * 60 * 60 * 1000).toISOString(),
+      timeZone: TIME_ZONE,
+      place: { businessId },
+      category: "food",
+    });
+    await call(guest, "PUT", `/api/events/${event.id}/rsvp`, { status: "going" });
+    const { code } = await call<{ code: string }>(guest, "GET", `/api/events/${event.id}/ticket`);
+    await call(owner, "POST", `/api/events/${event.id}/admissions`, { code });
+
+    const { page, errors } = await pageFor(guest, PHONE);
+    await page.goto(`${server.baseUrl}/business/${businessId}`, { waitUntil: "networkidle" });
+    await page.getByRole("button", { name: "Rate your visit" }).click();
+    const dialog = page.getByRole("dialog", { name: `Rate your visit to ${BUSINESS_NAME}` });
+    await dialog.getByRole("button", { name: "5 stars" }).click();
+    await dialog.getByRole("textbox", { name: "Review" }).fill("The workshop was a delight.");
+    await expectNoHorizontalOverflow(page);
+    await screenshot(page, "business-page-rate-visit-390");
+    await dialog.getByRole("button", { name: "Post review" }).click();
+    await page.getByText("Thanks for your review", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Rate your visit" }).waitFor({ state: "detached" });
+    await page.getByRole("tab", { name: "Reviews" }).click();
+    const review = page.getByRole("tabpanel").getByText("The workshop was a delight.");
+    await review.waitFor();
+    await screenshot(page, "business-page-rated-visit-390");
+    expect(errors).toEqual([]);
+  });
+});

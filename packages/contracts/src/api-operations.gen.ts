@@ -102,6 +102,8 @@ export const API_OPERATIONS = {
   getBusinessesByIdVisitCode: { method: "get", path: "/api/businesses/{id}/visit-code" },
   postBusinessesByIdCheckins: { method: "post", path: "/api/businesses/{id}/checkins" },
   getBusinessesByIdCheckins: { method: "get", path: "/api/businesses/{id}/checkins" },
+  getBusinessesByIdVisit: { method: "get", path: "/api/businesses/{id}/visit" },
+  postBusinessesByIdReviews: { method: "post", path: "/api/businesses/{id}/reviews" },
   getBusinessesByIdReviews: { method: "get", path: "/api/businesses/{id}/reviews" },
   putReviewsByIdReply: { method: "put", path: "/api/reviews/{id}/reply" },
   deleteReviewsByIdReply: { method: "delete", path: "/api/reviews/{id}/reply" },

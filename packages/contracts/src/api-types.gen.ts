@@ -1591,6 +1591,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/businesses/{id}/visit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your latest verified visit here, and whether you may still rate it */
+        get: operations["getBusinessesByIdVisit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/businesses/{id}/reviews": {
         parameters: {
             query?: never;
@@ -1601,7 +1618,11 @@ export interface paths {
         /** Verified reviews with owner replies, newest first (public) */
         get: operations["getBusinessesByIdReviews"];
         put?: never;
-        post?: never;
+        /**
+         * Rate your latest verified visit (a door admission, or a check-in made without a rating)
+         * @description Within 14 days of the visit; one review per visit.
+         */
+        post: operations["postBusinessesByIdReviews"];
         delete?: never;
         options?: never;
         head?: never;
@@ -11474,6 +11495,69 @@ export interface operations {
             };
         };
     };
+    getBusinessesByIdVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lastVisitAt: string | null;
+                        canRate: boolean;
+                    };
+                };
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such business */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getBusinessesByIdReviews: {
         parameters: {
             query?: {
@@ -11532,6 +11616,129 @@ export interface operations {
             };
             /** @description No such business */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests. Please wait a moment. (Retry-After tells how many seconds) */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again */
+                    "retry-after"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    postBusinessesByIdReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rating: number;
+                    review?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        id: string;
+                        /** Format: uuid */
+                        userId: string;
+                        /** Format: uuid */
+                        businessId: string;
+                        rating: number | null;
+                        review: string | null;
+                        checkedInAt: string;
+                        verifiedVisit: boolean;
+                        user: {
+                            /** Format: uuid */
+                            id: string;
+                            username: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            profileImageUrl: string | null;
+                            isVerified: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request does not match the schema: `message` is the first rule broken, `errors[]` lists every field (`path`, `message`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your own business, or no verified visit to rate. The account is suspended. Cross-site request refused (Sec-Fetch-Site or Origin) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No such business */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Your latest visit is already rated */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Requests with a body must be sent as JSON */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

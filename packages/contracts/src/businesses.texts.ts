@@ -44,7 +44,14 @@ export const BUSINESS_MESSAGES = {
   reviewNeedsRating: "A review needs a rating from 1 to 5",
   visitCodeFormat: "Enter the 6-digit visit code",
   tooManyCheckInAttempts: "Too many check-in attempts. Please wait a few minutes and try again",
+  ownBusinessReview: "You cannot review your own business",
+  reviewNeedsVisit:
+    "Reviews come from verified visits: check in here, or be admitted at one of its events, then rate your visit",
+  visitAlreadyRated: "You have already rated your last visit here. Check in again to rate another one",
 } as const;
+
+/** A verified visit without a rating (a door admission, a check-in rated later) can be rated for this long. */
+export const RATE_VISIT_DAYS = 14;
 
 /** Orders of the Discover list (docs/PRODUCT.md "Local discovery"). */
 export const BUSINESS_SORTS = ["distance", "rating", "friends", "newest"] as const;

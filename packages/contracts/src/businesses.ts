@@ -213,3 +213,20 @@ export const checkInBody = z
   });
 export type CheckInBody = z.infer<typeof checkInBody>;
 export type CheckInInput = z.input<typeof checkInBody>;
+
+/**
+ * POST /api/businesses/{id}/reviews: a rating (and review) of the viewer's latest verified visit that has none (a
+ * door admission at one of its events, or a check-in made without one) within RATE_VISIT_DAYS.
+ */
+export const rateVisitBody = z.object({
+  rating,
+  review: z.string().trim().max(REVIEW_MAX_LENGTH, "Review is too long (max 2000 characters)").optional(),
+});
+export type RateVisitBody = z.infer<typeof rateVisitBody>;
+
+/** GET /api/businesses/{id}/visit: the viewer's latest verified visit, and whether it may still be rated. */
+export const myVisitView = z.object({
+  lastVisitAt: z.string().nullable(),
+  canRate: z.boolean(),
+});
+export type MyVisitView = z.infer<typeof myVisitView>;

@@ -1,4 +1,10 @@
-import type { BusinessView, CheckInBody, CreateBusinessBody, UpdateBusinessBody } from "@plaza/contracts/businesses";
+import type {
+  BusinessView,
+  CheckInBody,
+  CreateBusinessBody,
+  RateVisitBody,
+  UpdateBusinessBody,
+} from "@plaza/contracts/businesses";
 import type { CheckinView, ReviewReplyBody, ReviewView } from "@plaza/contracts/checkins";
 import type { AppContext } from "../../app-context";
 import { findUserSummary } from "../users/user-summary.repository";
@@ -13,6 +19,7 @@ import {
   replyToReview,
   withRatingCounts,
 } from "./businesses.service";
+import { rateVisit } from "./visits.service";
 
 /**
  * The business services as the routes answer them: each one's rows presented as the view the API sends
@@ -63,6 +70,18 @@ export async function recordCheckin(
 ): Promise<CheckinView> {
   const checkin = await checkIn(context, viewer, businessId, body);
   // The visitor as check-in lists show them (a business account as its business); the viewer's row is there.
+  const visitor = (await findUserSummary(context.db, viewer.id)) ?? { ...viewer, speaksAs: null };
+  return presentCheckin(checkin, visitor);
+}
+
+/** A rating (and review) of the viewer's latest unrated visit, presented as a check-in. */
+export async function rateMyVisit(
+  context: AppContext,
+  viewer: SessionUser,
+  businessId: string,
+  body: RateVisitBody,
+): Promise<CheckinView> {
+  const checkin = await rateVisit(context, viewer, businessId, body);
   const visitor = (await findUserSummary(context.db, viewer.id)) ?? { ...viewer, speaksAs: null };
   return presentCheckin(checkin, visitor);
 }

@@ -91,6 +91,28 @@ export async function addCheckinToCounters(db: Executor, businessId: string, rat
     .where(eq(businesses.id, businessId));
 }
 
+/** The rating and review of a visit that has none yet; undefined when it was rated meanwhile (a second tap). */
+export async function rateCheckin(db: Executor, checkinId: string, rating: number, review: string | null) {
+  const [row] = await db
+    .update(checkins)
+    .set({ rating, review })
+    .where(and(eq(checkins.id, checkinId), sql`${checkins.rating} is null`))
+    .returning();
+  return row;
+}
+
+/** A visit already counted is rated: the rating joins the business's sum, review count and average. */
+export async function addReviewToCounters(db: Executor, businessId: string, rating: number): Promise<void> {
+  await db
+    .update(businesses)
+    .set({
+      ratingSum: sql`${businesses.ratingSum} + ${rating}`,
+      totalReviews: sql`${businesses.totalReviews} + 1`,
+      averageRating: sql`round((${businesses.ratingSum} + ${rating})::numeric / (${businesses.totalReviews} + 1), 2)`,
+    })
+    .where(eq(businesses.id, businessId));
+}
+
 /**
  * Recent check-ins at a business with their authors, newest first, of the visitors the viewer may see
  * (checkinsVisibleTo); `onlyReviews` keeps the rated ones.

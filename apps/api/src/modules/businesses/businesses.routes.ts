@@ -5,6 +5,9 @@ import {
   businessView,
   checkInBody,
   createBusinessBody,
+  myVisitView,
+  RATE_VISIT_DAYS,
+  rateVisitBody,
   updateBusinessBody,
 } from "@plaza/contracts/businesses";
 import {
@@ -28,12 +31,14 @@ import {
   answerReview,
   changeBusiness,
   openBusiness,
+  rateMyVisit,
   readBusiness,
   readBusinessOfUser,
   recordCheckin,
 } from "./businesses.answers";
 import { discoverBusinesses, listBusinessCheckins, listBusinessReviews, listFriendsActivity } from "./businesses.lists";
 import { deleteReviewReply, readAnalytics, readVisitCode } from "./businesses.service";
+import { readMyVisit } from "./visits.service";
 
 const friendActivityQuery = pageQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(FRIEND_ACTIVITY_SHOWN),
@@ -85,6 +90,45 @@ function checkinAndReviewRoutes(app: FastifyInstance): void {
       config: { access: "user" },
     },
     async (request) => created(await recordCheckin(context, requireViewer(request), request.params.id, request.body)),
+  );
+
+  route(
+    app,
+    "GET",
+    "/api/businesses/:id/visit",
+    {
+      schema: {
+        summary: "Your latest verified visit here, and whether you may still rate it",
+        errors: { 404: "No such business" },
+        params: businessIdParams,
+        response: { 200: myVisitView },
+      },
+      cacheControl: "no-store",
+      config: { access: "user" },
+    },
+    async (request) => ok(await readMyVisit(context, requireViewer(request), request.params.id)),
+  );
+
+  route(
+    app,
+    "POST",
+    "/api/businesses/:id/reviews",
+    {
+      schema: {
+        summary: "Rate your latest verified visit (a door admission, or a check-in made without a rating)",
+        description: `Within ${RATE_VISIT_DAYS} days of the visit; one review per visit.`,
+        errors: {
+          403: "Your own business, or no verified visit to rate",
+          404: "No such business",
+          409: "Your latest visit is already rated",
+        },
+        params: businessIdParams,
+        body: rateVisitBody,
+        response: { 201: checkinView },
+      },
+      config: { access: "user" },
+    },
+    async (request) => created(await rateMyVisit(context, requireViewer(request), request.params.id, request.body)),
   );
 
   /** The owner sees every check-in; everyone else sees the reviews only (listBusinessCheckins). */

@@ -1,3 +1,4 @@
+import { BUSINESS_MESSAGES, RATE_VISIT_DAYS } from "@plaza/contracts/businesses";
 import { COUPON_MESSAGES } from "@plaza/contracts/coupons";
 import { type AdmissionView, type AttendeeView, DOOR_MESSAGES } from "@plaza/contracts/event-door";
 import { EVENT_MESSAGES } from "@plaza/contracts/events";
@@ -181,5 +182,55 @@ describe("POST /api/events/{id}/admissions", () => {
     expect((await owner.post(`/api/events/${event.id}/admissions`, { code: guest.code })).json().firstTime).toBe(false);
     const [still] = await harness.context.db.select().from(businesses).where(eq(businesses.id, business.id));
     expect(still?.totalCheckIns).toBe(1);
+  });
+
+  it("at a business, the admitted guest may rate the visit once; the review shows as verified and counts", async () => {
+    const { owner, business } = await buildBusiness(harness.app, { publish: true });
+    const event = await eventSoon(owner, HOUR_MS, { place: { businessId: business.id } });
+    const guest = await goingWithTicket(event.id, { firstName: "Rita" });
+    const stranger = await buildUser(harness.app);
+    const reviews = `/api/businesses/${business.id}/reviews`;
+    const visit = `/api/businesses/${business.id}/visit`;
+
+    expect((await guest.client.get(visit)).json()).toEqual({ lastVisitAt: null, canRate: false });
+    const early = await guest.client.post(reviews, { rating: 5 });
+    expect([early.statusCode, early.json().message]).toEqual([403, BUSINESS_MESSAGES.reviewNeedsVisit]);
+
+    await owner.post(`/api/events/${event.id}/admissions`, { code: guest.code });
+    expect((await guest.client.get(visit)).json()).toMatchObject({ canRate: true });
+    expect((await guest.client.post(reviews, { rating: 6 })).statusCode).toBe(400);
+    const own = await owner.post(reviews, { rating: 5 });
+    expect([own.statusCode, own.json().message]).toEqual([403, BUSINESS_MESSAGES.ownBusinessReview]);
+    expect((await stranger.client.post(reviews, { rating: 1 })).statusCode).toBe(403);
+    expect((await guest.client.post(`/api/businesses/${MISSING_ID}/reviews`, { rating: 4 })).statusCode).toBe(404);
+
+    const rated = await guest.client.post(reviews, { rating: 4, review: "  Great gig, good coffee  " });
+    expect(rated.statusCode).toBe(201);
+    expect(rated.json()).toMatchObject({ rating: 4, review: "Great gig, good coffee", verifiedVisit: true });
+    const listed = (await stranger.client.get(reviews)).json();
+    expect(listed.map((entry: { review: string }) => entry.review)).toContain("Great gig, good coffee");
+    const [counted] = await harness.context.db.select().from(businesses).where(eq(businesses.id, business.id));
+    expect({ reviews: counted?.totalReviews, average: Number(counted?.averageRating) }).toEqual({
+      reviews: 1,
+      average: 4,
+    });
+    // One visit, one review.
+    const again = await guest.client.post(reviews, { rating: 1 });
+    expect([again.statusCode, again.json().message]).toEqual([409, BUSINESS_MESSAGES.visitAlreadyRated]);
+    expect((await guest.client.get(visit)).json()).toMatchObject({ canRate: false });
+  });
+
+  it("an unrated visit may be rated for 14 days, not after", async () => {
+    const { owner, business } = await buildBusiness(harness.app, { publish: true });
+    const event = await eventSoon(owner, HOUR_MS, { place: { businessId: business.id } });
+    const guest = await goingWithTicket(event.id);
+    await owner.post(`/api/events/${event.id}/admissions`, { code: guest.code });
+    harness.clock.advance(RATE_VISIT_DAYS * 24 * HOUR_MS + 1000);
+    const password = guest.password;
+    // Two weeks on, the session may have ended: sign in again.
+    const signedIn = await guest.client.post("/api/auth/login", { email: guest.user.email, password });
+    expect(signedIn.statusCode).toBe(200);
+    const late = await guest.client.post(`/api/businesses/${business.id}/reviews`, { rating: 5 });
+    expect([late.statusCode, late.json().message]).toEqual([403, BUSINESS_MESSAGES.reviewNeedsVisit]);
   });
 });

@@ -64,6 +64,25 @@ export const BUSINESSES_ROWS: MatrixRow[] = [
     expect: (input) => (input.resource === "none" ? 404 : "any"),
   },
   {
+    route: "GET /api/businesses/:id/visit",
+    resources: ID,
+    request: (input) => {
+      const id = businessId(input);
+      return id ? { url: `/api/businesses/${id}/visit` } : null;
+    },
+    expect: (input) => (input.resource === "none" ? 404 : "allow"),
+  },
+  {
+    // Without a verified visit 403, with one (the check-in row may have made it) 201, on one's own business 403.
+    route: "POST /api/businesses/:id/reviews",
+    resources: ID,
+    request: (input) => {
+      const id = businessId(input);
+      return id ? { url: `/api/businesses/${id}/reviews`, payload: { rating: 4 } } : null;
+    },
+    expect: (input) => (input.resource === "none" ? 404 : "any"),
+  },
+  {
     route: "GET /api/businesses/:id/checkins",
     resources: ID,
     request: (input) => {

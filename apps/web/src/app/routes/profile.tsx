@@ -173,7 +173,7 @@ export default function ProfileRoute() {
           />
         ),
         renderPerks: (profile) => (isAuthenticated ? <CreatorPerks creatorId={profile.id} /> : null),
-        renderCheckInButton: (profile) => <BusinessCheckInButton ownerId={profile.id} />,
+        renderCheckInButton: (profile) => <BusinessCheckInButton ownerId={profile.id} isSignedIn={isAuthenticated} />,
         renderBusinessName: (profile) => <BusinessProfileName ownerId={profile.id} fallback={displayName(profile)} />,
         renderBusinessHeader: (profile) => <BusinessProfileHeader ownerId={profile.id} />,
         renderBusinessCover: (profile, fallback) => <BusinessCover ownerId={profile.id} fallback={fallback} />,

@@ -12,6 +12,8 @@ export function useCheckIn(businessId: string) {
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getBusinessesById") });
       await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getUsersByUserId") });
+      // A check-in made without a rating may be rated later (the page's "Rate your visit").
+      await queryClient.invalidateQueries({ queryKey: queryKeyRoot("getBusinessesByIdVisit") });
       // A verified check-in makes the business's coupons redeemable (their canRedeem changes).
       await queryClient.invalidateQueries({ queryKey: queryKeyFor("getCouponsActive") });
     },
