@@ -170,5 +170,7 @@ test("invite-only: the administrator makes a link, a newcomer joins with it, and
   await expectApiOk(server.baseUrl, mayorCookie, "PATCH", "/api/admin/instance", { membersCanInvite: true });
   await newcomer.page.goto(`${server.baseUrl}/settings`, { waitUntil: "networkidle" });
   await newcomer.page.getByRole("heading", { name: "Invite links" }).waitFor();
+  // This town does not federate (FEDERATION off): no Fediverse card whose switch would change nothing.
+  expect(await newcomer.page.locator("#fediverse").count()).toBe(0);
   await screenshot(newcomer.page, "instance-invites-settings-390");
 });

@@ -4,6 +4,7 @@ import { PageSkeleton } from "@/components/ui/skeleton";
 import { SecuritySettings } from "@/features/auth/components/security-settings";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { CalendarFeedCard } from "@/features/events/components/calendar-feed-card";
+import { FediverseCard } from "@/features/fediverse/components/fediverse-card";
 import { FollowRequestsList } from "@/features/follows/components/follow-requests-list";
 import { InvitesCard } from "@/features/invites/components/invites-card";
 import { PartnerSettings } from "@/features/partnerships/components/partner-settings";
@@ -34,6 +35,7 @@ export default function SettingsRoute() {
       />
       <div className="mx-auto max-w-3xl space-y-6">
         <CalendarFeedCard />
+        <FediverseCard />
         {canInvite && <InvitesCard />}
       </div>
       {user.profileType === "creator" && (
