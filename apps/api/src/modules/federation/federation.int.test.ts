@@ -7,6 +7,7 @@ import { buildUser, setVisibility } from "../../../test/factories/users";
 import { Accept, Create, Delete, type FediversePeer, startFediversePeer, Update } from "../../../test/fediverse-peer";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { remoteFollows } from "../../db/schema/federation";
+import { users } from "../../db/schema/users";
 
 /** A free port on loopback, so Plaza's PUBLIC_URL can name it before the app listens. */
 async function freePort(): Promise<number> {
@@ -236,5 +237,39 @@ describe("federation (FEDERATION=on): a real Plaza server and another Fedify ser
 
     await peer.unfollow(follow, target(user.id));
     await vi.waitFor(async () => expect(await remoteFollowsOf(user.id)).toBe(0), { timeout: 10_000 });
+  });
+
+  it("a post a moderator hides leaves the other server (Delete) and comes back (Create) when an appeal is granted", async () => {
+    const { client, user } = await buildUser(plaza.app);
+    const moderator = await buildUser(plaza.app);
+    await plaza.context.db.update(users).set({ isModerator: true }).where(eq(users.id, moderator.user.id));
+    const follow = await peer.follow(target(user.id));
+    await vi.waitFor(async () => expect(await remoteFollowsOf(user.id)).toBe(1), { timeout: 15_000 });
+    const post = await buildPost(client, { content: "Hidden for a while" });
+    const noteId = `${origin}/ap/posts/${post.id}`;
+    const about = (kind: typeof Create | typeof Delete) =>
+      peer.received.filter((activity) => activity instanceof kind && activity.objectId?.href === noteId).length;
+    await vi.waitFor(() => expect(about(Create)).toBe(1), { timeout: 15_000 });
+
+    const hidden = await moderator.client.post("/api/admin/moderation/actions", {
+      action: "hide_post",
+      userId: user.id,
+      postId: post.id,
+      rule: "1. No spam",
+    });
+    expect(hidden.statusCode).toBe(201);
+    await vi.waitFor(() => expect(about(Delete)).toBe(1), { timeout: 15_000 });
+    expect((await plaza.app.inject({ url: `/ap/posts/${post.id}`, headers: AP })).statusCode).toBe(404);
+    const outbox = await plaza.app.inject({ url: `/ap/users/${user.id}/outbox`, headers: AP });
+    expect(outbox.json().totalItems).toBe(0);
+
+    await client.post("/api/appeals", { noticeId: hidden.json().id, text: "It was fine" });
+    const appeal = (await moderator.client.get("/api/admin/appeals"))
+      .json()
+      .find((entry: { noticeId: string }) => entry.noticeId === hidden.json().id);
+    expect((await moderator.client.post(`/api/admin/appeals/${appeal.id}/grant`, {})).statusCode).toBe(200);
+    await vi.waitFor(() => expect(about(Create)).toBe(2), { timeout: 15_000 });
+    expect((await plaza.app.inject({ url: `/ap/posts/${post.id}`, headers: AP })).statusCode).toBe(200);
+    await peer.unfollow(follow, target(user.id));
   });
 });

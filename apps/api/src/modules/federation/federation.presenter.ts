@@ -77,11 +77,14 @@ export function presentNote(context: Context<unknown>, post: NoteRow): Note {
   });
 }
 
-/** The Create that publishes a post (its id derived from the Note's: one per post). */
-export function presentCreate(context: Context<unknown>, post: NoteRow): Create {
+/**
+ * The Create that publishes a post (its id derived from the Note's: one per post). `round` names a later one (a post
+ * a moderator hid, shown again): servers skip an activity id they have seen, so each round has its own.
+ */
+export function presentCreate(context: Context<unknown>, post: NoteRow, round?: number): Create {
   const note = presentNote(context, post);
   return new Create({
-    id: new URL(`#create`, note.id ?? undefined),
+    id: new URL(round === undefined ? "#create" : `#create/${round}`, note.id ?? undefined),
     actor: context.getActorUri(post.authorId),
     to: PUBLIC_COLLECTION,
     cc: context.getFollowersUri(post.authorId),
@@ -103,11 +106,15 @@ export function presentUpdate(context: Context<unknown>, post: NoteRow): Update 
   });
 }
 
-/** The Delete of a post that is gone: a Tombstone in the Note's place. */
-export function presentDelete(context: Context<unknown>, post: { id: string; authorId: string }): Delete {
+/** The Delete of a post that is gone: a Tombstone in the Note's place (`round` as for presentCreate). */
+export function presentDelete(
+  context: Context<unknown>,
+  post: { id: string; authorId: string },
+  round?: number,
+): Delete {
   const noteId = context.getObjectUri(Note, { id: post.id });
   return new Delete({
-    id: new URL(`#delete`, noteId),
+    id: new URL(round === undefined ? "#delete" : `#delete/${round}`, noteId),
     actor: context.getActorUri(post.authorId),
     to: PUBLIC_COLLECTION,
     cc: context.getFollowersUri(post.authorId),

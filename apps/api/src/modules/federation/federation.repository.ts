@@ -216,9 +216,15 @@ const noteColumns = {
 
 export type NoteRow = NonNullable<Awaited<ReturnType<typeof findPostForNote>>>;
 
+/** Posts a moderator hid or removed never leave Plaza (and are deleted where they had gone). */
+const shownPost = and(isNull(posts.hiddenAt), isNull(posts.removedAt));
+
 export async function findPostForNote(db: Executor, postId: string) {
   if (!isUuid(postId)) return undefined;
-  const [row] = await db.select(noteColumns).from(posts).where(eq(posts.id, postId));
+  const [row] = await db
+    .select(noteColumns)
+    .from(posts)
+    .where(and(eq(posts.id, postId), shownPost));
   return row;
 }
 
@@ -228,7 +234,12 @@ export async function listFreePostsOf(db: Executor, authorId: string, before: Da
     .select(noteColumns)
     .from(posts)
     .where(
-      and(eq(posts.authorId, authorId), eq(posts.postType, "free"), before ? lt(posts.createdAt, before) : undefined),
+      and(
+        eq(posts.authorId, authorId),
+        eq(posts.postType, "free"),
+        shownPost,
+        before ? lt(posts.createdAt, before) : undefined,
+      ),
     )
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(limit);
@@ -238,6 +249,6 @@ export async function countFreePostsOf(db: Executor, authorId: string | null) {
   const [row] = await db
     .select({ total: count() })
     .from(posts)
-    .where(and(eq(posts.postType, "free"), authorId ? eq(posts.authorId, authorId) : undefined));
+    .where(and(eq(posts.postType, "free"), shownPost, authorId ? eq(posts.authorId, authorId) : undefined));
   return row?.total ?? 0;
 }

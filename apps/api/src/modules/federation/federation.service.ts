@@ -19,13 +19,13 @@ export async function federatePost(context: AppContext, data?: JobData): Promise
   if (author?.accountVisibility !== "public") return;
   const ctx = opened.federation.createContext(new URL(context.env.PUBLIC_URL as string), context);
   if (job.action === "delete") {
-    const activity = presentDelete(ctx, { id: job.postId, authorId: author.id });
+    const activity = presentDelete(ctx, { id: job.postId, authorId: author.id }, job.round);
     await ctx.sendActivity({ identifier: author.id }, "followers", activity, { preferSharedInbox: true });
     return;
   }
   const post = await findPostForNote(context.db, job.postId);
   if (post?.postType !== "free" || post.authorId !== author.id) return;
-  const activity = job.action === "update" ? presentUpdate(ctx, post) : presentCreate(ctx, post);
+  const activity = job.action === "update" ? presentUpdate(ctx, post) : presentCreate(ctx, post, job.round);
   await ctx.sendActivity({ identifier: author.id }, "followers", activity, { preferSharedInbox: true });
 }
 

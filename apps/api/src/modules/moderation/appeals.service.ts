@@ -5,7 +5,7 @@ import type {
   DecideAppealBody,
   NoticeView,
 } from "@plaza/contracts/moderation";
-import { MODERATION_MESSAGES } from "@plaza/contracts/moderation";
+import { MODERATION_MESSAGES, POST_ACTIONS } from "@plaza/contracts/moderation";
 import type { AppContext } from "../../app-context";
 import type { Transaction } from "../../db/client";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
@@ -14,6 +14,7 @@ import { inTransaction } from "../../lib/unit-of-work";
 import { findUserById, insertAdminLog, updateSuspension } from "../admin/admin.repository";
 import { accountLocale } from "../instance/instance.service";
 import { notify } from "../notifications/notifications.service";
+import { requestPostFederationAfterCommit } from "../posts/post-federation";
 import { setPostRemoved } from "../posts/posts.service";
 import { insertModerationEvent } from "../reports/report-events.repository";
 import { appealDeadline, presentAdminAppeal, presentNotice } from "./moderation.presenter";
@@ -22,6 +23,7 @@ import {
   findAppealForDecision,
   findAppealOfNotice,
   findNoticeById,
+  findPostForModeration,
   insertAppeal,
   markNoticeReversed,
   type NoticeRow,
@@ -134,6 +136,9 @@ export async function decideAppeal(
     if (isGranted) {
       await reverseAction(tx, notice, moderatorId, now);
       await markNoticeReversed(tx, notice.id, now);
+      // A post shown again goes back to the other servers it had left.
+      const post = notice.postId && isPostAction(notice.action) ? await findPostForModeration(tx, notice.postId) : null;
+      if (post) requestPostFederationAfterCommit(effects, post, "create");
     }
     const decided = await decideAppealRow(tx, appeal.id, {
       status: isGranted ? "granted" : "denied",
@@ -168,4 +173,8 @@ export async function decideAppeal(
     const reread = { ...notice, reversedAt: isGranted ? now : notice.reversedAt };
     return presentAdminAppeal({ appeal: decided, notice: reread, user: null }, now);
   });
+}
+
+function isPostAction(action: NoticeRow["action"]): boolean {
+  return POST_ACTIONS.includes(action);
 }

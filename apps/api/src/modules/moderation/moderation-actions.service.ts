@@ -17,6 +17,7 @@ import { findUserById, insertAdminLog } from "../admin/admin.repository";
 import { suspendUserInTransaction } from "../admin/admin.service";
 import { accountLocale, readInstanceSettings } from "../instance/instance.service";
 import { notify } from "../notifications/notifications.service";
+import { requestPostFederationAfterCommit } from "../posts/post-federation";
 import { deletePostRow } from "../posts/posts.repository";
 import { setPostRemoved } from "../posts/posts.service";
 import { insertModerationEvent } from "../reports/report-events.repository";
@@ -102,6 +103,8 @@ export async function takeModerationAction(
         });
         break;
     }
+    // A hidden or removed post leaves the other servers too (its Note is deleted there).
+    if (post) requestPostFederationAfterCommit(effects, post, "delete");
     const postPreview = post
       ? (post.title ? `${post.title}: ${post.content}` : post.content).slice(0, PREVIEW_LENGTH)
       : null;

@@ -118,7 +118,13 @@ export async function selectPurgeableRemovedPosts(db: Executor, before: Date): P
 
 export async function findPostForModeration(db: Executor, postId: string) {
   const [row] = await db
-    .select({ id: posts.id, authorId: posts.authorId, title: posts.title, content: posts.content })
+    .select({
+      id: posts.id,
+      authorId: posts.authorId,
+      title: posts.title,
+      content: posts.content,
+      postType: posts.postType,
+    })
     .from(posts)
     .where(eq(posts.id, postId))
     .limit(1);

@@ -1,4 +1,5 @@
 import type { AppContext } from "../../app-context";
+import type { Effects } from "../../lib/unit-of-work";
 
 /**
  * The job that tells other servers about a post (the federation module runs it; docs/decisions/0012-federation.md):
@@ -12,6 +13,8 @@ export interface FederatePostData {
   action: "create" | "update" | "delete";
   postId: string;
   authorId: string;
+  /** A moderation round (its time): a post hidden and shown again is deleted and created again under new ids. */
+  round?: number;
 }
 
 /** Asks for the post's federation when FEDERATION is on and the post is free; never throws. */
@@ -23,6 +26,21 @@ export async function requestPostFederation(
   if (!context.env.FEDERATION || post.postType !== "free") return;
   const data: FederatePostData = { action, postId: post.id, authorId: post.authorId };
   await context.jobs.request(FEDERATE_POST_JOB, data);
+}
+
+/**
+ * The same, asked for once the caller's transaction commits: a moderator hiding or removing a post (its Note is
+ * deleted on other servers) or an appeal bringing it back (created again).
+ */
+export function requestPostFederationAfterCommit(
+  effects: Effects,
+  post: { id: string; authorId: string; postType: string },
+  action: FederatePostData["action"],
+): void {
+  if (!effects.context.env.FEDERATION || post.postType !== "free") return;
+  const round = effects.context.clock.now().getTime();
+  const data: FederatePostData = { action, postId: post.id, authorId: post.authorId, round };
+  effects.requestJob(FEDERATE_POST_JOB, data);
 }
 
 /**
