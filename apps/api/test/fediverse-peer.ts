@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createFederation, type Federation, generateCryptoKeyPair, MemoryKvStore } from "@fedify/fedify";
-import { Accept, Activity, Create, Delete, Endpoints, Follow, Person, Undo, Update } from "@fedify/vocab";
+import { Accept, Activity, Block, Create, Delete, Endpoints, Follow, Person, Undo, Update } from "@fedify/vocab";
 
 /**
  * Another ActivityPub server on loopback for the federation tests: a real Fedify federation (independent of
@@ -19,6 +19,10 @@ export interface FediversePeer {
   received: Activity[];
   follow(target: { id: URL; inbox: URL }): Promise<Follow>;
   unfollow(follow: Follow, target: { id: URL; inbox: URL }): Promise<void>;
+  /** Alice blocks the target. */
+  block(target: { id: URL; inbox: URL }): Promise<void>;
+  /** Alice's account is deleted on her server: a Delete of herself, sent to the target's inbox. */
+  deleteAccount(target: { id: URL; inbox: URL }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -90,6 +94,22 @@ export async function startFediversePeer(): Promise<FediversePeer> {
     unfollow: async (follow, target) => {
       const undo = new Undo({ id: new URL(`#undo/${crypto.randomUUID()}`, actorUri), actor: actorUri, object: follow });
       await ctx.sendActivity({ identifier: "alice" }, { id: target.id, inboxId: target.inbox }, undo);
+    },
+    block: async (target) => {
+      const block = new Block({
+        id: new URL(`#blocks/${crypto.randomUUID()}`, actorUri),
+        actor: actorUri,
+        object: target.id,
+      });
+      await ctx.sendActivity({ identifier: "alice" }, { id: target.id, inboxId: target.inbox }, block);
+    },
+    deleteAccount: async (target) => {
+      const deletion = new Delete({
+        id: new URL(`#delete/${crypto.randomUUID()}`, actorUri),
+        actor: actorUri,
+        object: actorUri,
+      });
+      await ctx.sendActivity({ identifier: "alice" }, { id: target.id, inboxId: target.inbox }, deletion);
     },
     close: async () => {
       server.close();

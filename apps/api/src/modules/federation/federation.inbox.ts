@@ -1,7 +1,8 @@
 import type { FederationBuilder, InboxContext } from "@fedify/fedify";
-import { Accept, type Actor, Follow, isActor, Undo } from "@fedify/vocab";
+import { Accept, type Actor, Block, Delete, Follow, isActor, Undo } from "@fedify/vocab";
 import type { AppContext } from "../../app-context";
 import {
+  deleteRemoteAccount,
   deleteRemoteFollow,
   findFederatedUserById,
   upsertRemoteAccount,
@@ -75,12 +76,33 @@ async function onUndo(ctx: InboxContext<AppContext>, undo: Undo): Promise<void> 
   await deleteRemoteFollow(ctx.data.db, undo.actorId.href, userId);
 }
 
-/** What Plaza takes in so far: follows and their undoing (docs/decisions/0012-federation.md). */
+/**
+ * A Block of a Plaza account by a remote one: as on Mastodon, a block ends the follow between them, so the blocker
+ * stops receiving the account's posts (it would have to follow again, which its block rules out on its side).
+ */
+async function onBlock(ctx: InboxContext<AppContext>, block: Block): Promise<void> {
+  const userId = localAccountOf(ctx, block.objectId);
+  if (!userId || !block.actorId) return;
+  await deleteRemoteFollow(ctx.data.db, block.actorId.href, userId);
+}
+
+/**
+ * A Delete of the remote actor itself (its account deleted on its server): forgotten here with its follows. A Delete
+ * of anything else (a Note of theirs) names nothing Plaza keeps yet.
+ */
+async function onDelete(ctx: InboxContext<AppContext>, deletion: Delete): Promise<void> {
+  if (!deletion.actorId || deletion.objectId?.href !== deletion.actorId.href) return;
+  await deleteRemoteAccount(ctx.data.db, deletion.actorId.href);
+}
+
+/** What Plaza takes in so far: follows and their undoing, blocks, deleted accounts (docs/decisions/0012-federation.md). */
 export function registerInbox(builder: FederationBuilder<AppContext>): void {
   builder
     .setInboxListeners("/ap/users/{identifier}/inbox", "/ap/inbox")
     .on(Follow, onFollow)
     .on(Undo, onUndo)
+    .on(Block, onBlock)
+    .on(Delete, onDelete)
     .onError((ctx, error) => {
       ctx.data.background.log.warn({ err: error.message }, "federation: an inbound activity failed");
     });

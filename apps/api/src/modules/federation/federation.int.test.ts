@@ -6,7 +6,7 @@ import { buildPost } from "../../../test/factories/posts";
 import { buildUser, setVisibility } from "../../../test/factories/users";
 import { Accept, Create, Delete, type FediversePeer, startFediversePeer, Update } from "../../../test/fediverse-peer";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
-import { remoteFollows } from "../../db/schema/federation";
+import { remoteAccounts, remoteFollows } from "../../db/schema/federation";
 import { users } from "../../db/schema/users";
 
 /** A free port on loopback, so Plaza's PUBLIC_URL can name it before the app listens. */
@@ -271,5 +271,25 @@ describe("federation (FEDERATION=on): a real Plaza server and another Fedify ser
     await vi.waitFor(() => expect(about(Create)).toBe(2), { timeout: 15_000 });
     expect((await plaza.app.inject({ url: `/ap/posts/${post.id}`, headers: AP })).statusCode).toBe(200);
     await peer.unfollow(follow, target(user.id));
+  });
+
+  it("a remote Block ends that account's follow; a Delete of the remote actor forgets it and its follows", async () => {
+    const { user: blocked } = await buildUser(plaza.app);
+    const { user: other } = await buildUser(plaza.app);
+    await peer.follow(target(blocked.id));
+    await peer.follow(target(other.id));
+    await vi.waitFor(async () => expect(await remoteFollowsOf(blocked.id)).toBe(1), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await remoteFollowsOf(other.id)).toBe(1), { timeout: 15_000 });
+    await peer.block(target(blocked.id));
+    await vi.waitFor(async () => expect(await remoteFollowsOf(blocked.id)).toBe(0), { timeout: 15_000 });
+    expect(await remoteFollowsOf(other.id)).toBe(1);
+
+    await peer.deleteAccount(target(other.id));
+    await vi.waitFor(async () => expect(await remoteFollowsOf(other.id)).toBe(0), { timeout: 15_000 });
+    const [left] = await plaza.context.db
+      .select({ total: count() })
+      .from(remoteAccounts)
+      .where(eq(remoteAccounts.actorUri, peer.actorUri.href));
+    expect(left?.total).toBe(0);
   });
 });

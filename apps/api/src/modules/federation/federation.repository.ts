@@ -172,6 +172,15 @@ export async function deleteRemoteFollow(db: Executor, actorUri: string, userId:
   return deleted.length > 0;
 }
 
+/** A remote account deleted on its server: forgotten here, with its follows (cascade). */
+export async function deleteRemoteAccount(db: Executor, actorUri: string): Promise<boolean> {
+  const deleted = await db
+    .delete(remoteAccounts)
+    .where(eq(remoteAccounts.actorUri, actorUri))
+    .returning({ id: remoteAccounts.id });
+  return deleted.length > 0;
+}
+
 /** The accounts following `userId` from other servers, accepted ones only, oldest first. */
 export async function listRemoteFollowers(db: Executor, userId: string) {
   return db
