@@ -1,3 +1,4 @@
+import { FEDERATION_TEXTS } from "@plaza/contracts/federation.texts";
 import { Copy } from "lucide-react";
 import { defineMessages, useIntl } from "react-intl";
 import { Button } from "@/components/ui/button";
@@ -5,16 +6,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { toast, toastFailure } from "@/components/ui/use-toast";
+import { useText } from "@/i18n/texts";
 import { useFederationSettings, useUpdateFederationSettings } from "../api/federation-settings";
 
 const messages = defineMessages({
   title: { id: "fediverse.card.title", defaultMessage: "Fediverse" },
-  description: {
-    id: "fediverse.card.description",
-    defaultMessage:
-      "People on Mastodon, Misskey, Pixelfed and other servers can find and follow you. Only your public, free posts reach them: never paid posts, messages, check-ins or coupons.",
-  },
-  discoverable: { id: "fediverse.card.discoverable", defaultMessage: "Discoverable on other servers" },
   discoverableHint: {
     id: "fediverse.card.discoverableHint",
     defaultMessage: "Off: other servers cannot find your account, and your posts stop reaching them.",
@@ -38,6 +34,7 @@ const messages = defineMessages({
  */
 export function FediverseCard() {
   const intl = useIntl();
+  const text = useText();
   const settings = useFederationSettings();
   const update = useUpdateFederationSettings();
   if (!settings.data?.isAvailable) return null;
@@ -54,12 +51,12 @@ export function FediverseCard() {
     <Card id="fediverse">
       <CardHeader>
         <CardTitle>{intl.formatMessage(messages.title)}</CardTitle>
-        <CardDescription>{intl.formatMessage(messages.description)}</CardDescription>
+        <CardDescription>{text(FEDERATION_TEXTS.discoverableHelp)}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         <div className="flex items-center justify-between gap-4">
           <div>
-            <Label htmlFor="fediverse-discoverable">{intl.formatMessage(messages.discoverable)}</Label>
+            <Label htmlFor="fediverse-discoverable">{text(FEDERATION_TEXTS.discoverableLabel)}</Label>
             <p className="text-sm text-gray-500">{intl.formatMessage(messages.discoverableHint)}</p>
           </div>
           <Switch
