@@ -1,6 +1,8 @@
 import type { BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { Accept, type FediversePeer, startFediversePeer } from "../apps/api/test/fediverse-peer";
 import { addSessionCookie, type RegisteredAccount, registerViaApi } from "./support/accounts";
+import { expectApiOk } from "./support/api";
 import { launchBrowser, newPage, screenshot } from "./support/browser";
 import { findFreePort, type RunningServer, startServer } from "./support/server";
 
@@ -10,6 +12,7 @@ import { findFreePort, type RunningServer, startServer } from "./support/server"
  */
 let server: RunningServer;
 let member: RegisteredAccount;
+let peer: FediversePeer;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
@@ -19,10 +22,12 @@ beforeAll(async () => {
     env: { FEDERATION: "on", FEDERATION_ALLOW_LOOPBACK: "on", PUBLIC_URL: `http://127.0.0.1:${port}` },
   });
   member = await registerViaApi(server.baseUrl, { firstName: "Fedi", lastName: "Verse", username: "fedi_verse" });
+  peer = await startFediversePeer();
 }, 300_000);
 
 afterAll(async () => {
   for (const context of contexts) await context.close();
+  await peer?.close();
   await server?.stop();
 });
 
@@ -56,4 +61,39 @@ test("a member sees their handle and turns discoverability off and on; WebFinger
     }
     expect(errors).toEqual([]);
   }
+});
+
+test("a private member approves a follow request from another server in Settings; an Accept reaches it", async () => {
+  const quiet = await registerViaApi(server.baseUrl, { firstName: "Quinn", lastName: "Quiet" });
+  await expectApiOk(server.baseUrl, quiet.sessionCookie, "PATCH", "/api/users/profile", {
+    accountVisibility: "private",
+  });
+  await expectApiOk(server.baseUrl, quiet.sessionCookie, "PUT", "/api/federation/settings", { isDiscoverable: true });
+  const actor = new URL(`/ap/users/${quiet.user.id}`, server.baseUrl);
+  const follow = await peer.follow({ id: actor, inbox: new URL(`${actor.href}/inbox`) });
+
+  const context = await launchBrowser({ device: "phone" });
+  contexts.push(context);
+  await addSessionCookie(context, server.baseUrl, quiet.sessionCookie);
+  const { page, errors } = await newPage(context, { viewport: { width: 390, height: 844 } });
+  await page.goto(`${server.baseUrl}/settings`, { waitUntil: "networkidle" });
+  await page.getByRole("tab", { name: "Privacy" }).click();
+  const request = page
+    .getByRole("list", { name: "Follow requests from other servers" })
+    .getByTestId("remote-request")
+    .filter({ hasText: `@alice@${peer.actorUri.host}` });
+  await request.waitFor();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await screenshot(page, "fediverse-follow-request-390");
+  await request.getByRole("button", { name: "Approve" }).click();
+  await request.waitFor({ state: "detached" });
+  await expect
+    .poll(
+      () => peer.received.some((activity) => activity instanceof Accept && activity.objectId?.href === follow.id?.href),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(true);
+  expect(errors).toEqual([]);
 });

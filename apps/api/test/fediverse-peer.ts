@@ -2,7 +2,19 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createFederation, type Federation, generateCryptoKeyPair, MemoryKvStore } from "@fedify/fedify";
-import { Accept, Activity, Block, Create, Delete, Endpoints, Follow, Person, Undo, Update } from "@fedify/vocab";
+import {
+  Accept,
+  Activity,
+  Block,
+  Create,
+  Delete,
+  Endpoints,
+  Follow,
+  Person,
+  Reject,
+  Undo,
+  Update,
+} from "@fedify/vocab";
 
 /**
  * Another ActivityPub server on loopback for the federation tests: a real Fedify federation (independent of
@@ -68,7 +80,11 @@ export async function startFediversePeer(): Promise<FediversePeer> {
       if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
     }
     const answer = await federation.fetch(
-      new Request(new URL(request.url ?? "/", origin), { method: request.method, headers, body }),
+      new Request(new URL(request.url ?? "/", origin), {
+        method: request.method,
+        headers,
+        body: body ? new Uint8Array(body) : undefined,
+      }),
       { contextData: undefined },
     );
     response.writeHead(answer.status, Object.fromEntries(answer.headers));
@@ -119,4 +135,4 @@ export async function startFediversePeer(): Promise<FediversePeer> {
   };
 }
 
-export { Accept, Create, Delete, Update };
+export { Accept, Create, Delete, Reject, Update };

@@ -16,3 +16,7 @@ export const FEDERATION_TEXTS = {
   discoverableHelp:
     "People on Mastodon and other fediverse servers can find and follow you, and see your public free posts. Paid, subscriber-only and private posts never leave this server.",
 } as const;
+
+export const FEDERATION_MESSAGES = {
+  requestNotFound: "No such follow request",
+} as const;

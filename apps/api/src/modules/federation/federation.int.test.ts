@@ -4,7 +4,15 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildPost } from "../../../test/factories/posts";
 import { buildUser, setVisibility } from "../../../test/factories/users";
-import { Accept, Create, Delete, type FediversePeer, startFediversePeer, Update } from "../../../test/fediverse-peer";
+import {
+  Accept,
+  Create,
+  Delete,
+  type FediversePeer,
+  Reject,
+  startFediversePeer,
+  Update,
+} from "../../../test/fediverse-peer";
 import { buildTestApp, type TestApp } from "../../../test/test-app";
 import { remoteAccounts, remoteFollows } from "../../db/schema/federation";
 import { users } from "../../db/schema/users";
@@ -21,6 +29,7 @@ async function freePort(): Promise<number> {
 }
 
 const AP = { accept: "application/activity+json" };
+const SOME_UUID = "0b7c1f7e-5c5e-4d8a-9b59-3c3a1e1d2f00";
 
 // Real HTTP both ways, RSA keys made per actor, and queued deliveries: more than the default 30 s on a loaded machine.
 describe("federation (FEDERATION=on): a real Plaza server and another Fedify server on loopback", {
@@ -291,5 +300,39 @@ describe("federation (FEDERATION=on): a real Plaza server and another Fedify ser
       .from(remoteAccounts)
       .where(eq(remoteAccounts.actorUri, peer.actorUri.href));
     expect(left?.total).toBe(0);
+  });
+
+  it("a private account approves a follow request from another server (Accept) or declines it (Reject)", async () => {
+    const pending = async (client: Awaited<ReturnType<typeof buildUser>>["client"]) =>
+      (await client.get("/api/federation/follow-requests")).json();
+    const approver = await buildUser(plaza.app);
+    const decliner = await buildUser(plaza.app);
+    for (const { client, user } of [approver, decliner]) {
+      await setVisibility(plaza.context, user.id, "private");
+      await client.put("/api/federation/settings", { isDiscoverable: true });
+    }
+    const approved = await peer.follow(target(approver.user.id));
+    const declined = await peer.follow(target(decliner.user.id));
+    await vi.waitFor(async () => expect(await pending(approver.client)).toHaveLength(1), { timeout: 15_000 });
+    await vi.waitFor(async () => expect(await pending(decliner.client)).toHaveLength(1), { timeout: 15_000 });
+    const [request] = await pending(approver.client);
+    expect(request).toMatchObject({ handle: `alice@${peer.actorUri.host}`, actorUri: peer.actorUri.href });
+    // Someone without that request, and one that does not exist: 404.
+    const stranger = await buildUser(plaza.app);
+    expect((await stranger.client.post(`/api/federation/follow-requests/${request.id}/approve`)).statusCode).toBe(404);
+    expect((await approver.client.delete(`/api/federation/follow-requests/${SOME_UUID}`)).statusCode).toBe(404);
+
+    const answered = (id: string | undefined, kind: typeof Accept | typeof Reject) =>
+      peer.received.some((activity) => activity instanceof kind && activity.objectId?.href === id);
+    expect((await approver.client.post(`/api/federation/follow-requests/${request.id}/approve`)).statusCode).toBe(204);
+    await vi.waitFor(() => expect(answered(approved.id?.href, Accept)).toBe(true), { timeout: 15_000 });
+    expect(await pending(approver.client)).toEqual([]);
+    const followers = await plaza.app.inject({ url: `/ap/users/${approver.user.id}/followers`, headers: AP });
+    expect(followers.json().totalItems).toBe(1);
+
+    const [other] = await pending(decliner.client);
+    expect((await decliner.client.delete(`/api/federation/follow-requests/${other.id}`)).statusCode).toBe(204);
+    await vi.waitFor(() => expect(answered(declined.id?.href, Reject)).toBe(true), { timeout: 15_000 });
+    expect(await remoteFollowsOf(decliner.user.id)).toBe(0);
   });
 });

@@ -172,6 +172,43 @@ export async function deleteRemoteFollow(db: Executor, actorUri: string, userId:
   return deleted.length > 0;
 }
 
+/** Follow requests from other servers waiting for `userId`'s answer, oldest first. */
+export async function listPendingRemoteFollows(db: Executor, userId: string, limit: number) {
+  return db
+    .select({
+      id: remoteAccounts.id,
+      handle: remoteAccounts.handle,
+      name: remoteAccounts.name,
+      actorUri: remoteAccounts.actorUri,
+      inboxUrl: remoteAccounts.inboxUrl,
+      followActivityUri: remoteFollows.followActivityUri,
+      requestedAt: remoteFollows.createdAt,
+    })
+    .from(remoteFollows)
+    .innerJoin(remoteAccounts, eq(remoteAccounts.id, remoteFollows.remoteAccountId))
+    .where(and(eq(remoteFollows.userId, userId), eq(remoteFollows.isAccepted, false)))
+    .orderBy(remoteFollows.createdAt)
+    .limit(limit);
+}
+
+/**
+ * Answers one pending request: approved, it becomes an accepted follow; declined, it is deleted. Returns the request
+ * (with what the Accept or Reject needs), or undefined when there was none pending.
+ */
+export async function answerRemoteFollow(db: Executor, userId: string, remoteAccountId: string, approve: boolean) {
+  const where = and(
+    eq(remoteFollows.userId, userId),
+    eq(remoteFollows.remoteAccountId, remoteAccountId),
+    eq(remoteFollows.isAccepted, false),
+  );
+  const [answered] = approve
+    ? await db.update(remoteFollows).set({ isAccepted: true }).where(where).returning()
+    : await db.delete(remoteFollows).where(where).returning();
+  if (!answered) return undefined;
+  const [account] = await db.select().from(remoteAccounts).where(eq(remoteAccounts.id, remoteAccountId));
+  return account ? { account, followActivityUri: answered.followActivityUri } : undefined;
+}
+
 /** A remote account deleted on its server: forgotten here, with its follows (cascade). */
 export async function deleteRemoteAccount(db: Executor, actorUri: string): Promise<boolean> {
   const deleted = await db

@@ -1,8 +1,17 @@
-import { federationSettingsBody, federationSettingsView } from "@plaza/contracts/federation";
+import {
+  FEDERATION_MESSAGES,
+  federationSettingsBody,
+  federationSettingsView,
+  remoteAccountIdParams,
+  remoteFollowRequestView,
+} from "@plaza/contracts/federation";
+import { noContent as noBody } from "@plaza/contracts/http";
 import type { FastifyInstance } from "fastify";
-import { ok, route } from "../../lib/route";
+import { z } from "zod";
+import { noContent, ok, route } from "../../lib/route";
 import { requireViewer } from "../../plugins/session";
 import { getFederationSettings, updateFederationSettings } from "./federation-settings.service";
+import { answerRemoteFollowRequest, listRemoteFollowRequests } from "./follow-requests.service";
 
 /**
  * The account's federation setting (docs/decisions/0012-federation.md), registered whether FEDERATION is on or
@@ -39,5 +48,55 @@ export async function federationRoutes(app: FastifyInstance): Promise<void> {
       config: user,
     },
     async (request) => ok(await updateFederationSettings(context, requireViewer(request), request.body)),
+  );
+
+  route(
+    app,
+    "GET",
+    "/api/federation/follow-requests",
+    {
+      schema: {
+        summary: "Follow requests from other servers waiting for your answer, oldest first",
+        response: { 200: z.array(remoteFollowRequestView) },
+      },
+      config: user,
+    },
+    async (request) => ok(await listRemoteFollowRequests(context, requireViewer(request))),
+  );
+
+  route(
+    app,
+    "POST",
+    "/api/federation/follow-requests/:remoteAccountId/approve",
+    {
+      schema: {
+        summary: "Approve a follow request from another server (an Accept goes back to it)",
+        errors: { 404: FEDERATION_MESSAGES.requestNotFound },
+        params: remoteAccountIdParams,
+        response: { 204: noBody },
+      },
+      config: user,
+    },
+    async (request) =>
+      noContent(await answerRemoteFollowRequest(context, requireViewer(request), request.params.remoteAccountId, true)),
+  );
+
+  route(
+    app,
+    "DELETE",
+    "/api/federation/follow-requests/:remoteAccountId",
+    {
+      schema: {
+        summary: "Decline a follow request from another server (a Reject goes back to it)",
+        errors: { 404: FEDERATION_MESSAGES.requestNotFound },
+        params: remoteAccountIdParams,
+        response: { 204: noBody },
+      },
+      config: user,
+    },
+    async (request) =>
+      noContent(
+        await answerRemoteFollowRequest(context, requireViewer(request), request.params.remoteAccountId, false),
+      ),
   );
 }

@@ -5,6 +5,7 @@ import { SecuritySettings } from "@/features/auth/components/security-settings";
 import { useAuth } from "@/features/auth/hooks/use-auth";
 import { CalendarFeedCard } from "@/features/events/components/calendar-feed-card";
 import { FediverseCard } from "@/features/fediverse/components/fediverse-card";
+import { RemoteFollowRequests } from "@/features/fediverse/components/remote-follow-requests";
 import { FollowRequestsList } from "@/features/follows/components/follow-requests-list";
 import { InvitesCard } from "@/features/invites/components/invites-card";
 import { PartnerSettings } from "@/features/partnerships/components/partner-settings";
@@ -28,7 +29,12 @@ export default function SettingsRoute() {
     <div className="space-y-6">
       <AccountSettings
         user={user}
-        followRequests={<FollowRequestsList />}
+        followRequests={
+          <div className="space-y-4">
+            <FollowRequestsList />
+            <RemoteFollowRequests />
+          </div>
+        }
         security={<SecuritySettings user={user} />}
         appearance={<ThemeSwitch />}
         devicePush={<DevicePushCard isPreferenceOn={user.preferences.pushNotifications} />}

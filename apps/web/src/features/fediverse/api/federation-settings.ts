@@ -16,3 +16,22 @@ export function useUpdateFederationSettings() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyRoot("getFederationSettings") }),
   });
 }
+
+/** GET /api/federation/follow-requests: follows from other servers waiting for the viewer's answer. */
+export function useRemoteFollowRequests(enabled: boolean) {
+  return useQuery({ ...operationQuery("getFederationFollowRequests"), enabled });
+}
+
+/** Approves (an Accept goes back) or declines (a Reject) one of them. */
+export function useAnswerRemoteFollowRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ remoteAccountId, isApproved }: { remoteAccountId: string; isApproved: boolean }) =>
+      isApproved
+        ? api.post("/api/federation/follow-requests/{remoteAccountId}/approve", {
+            params: { path: { remoteAccountId } },
+          })
+        : api.delete("/api/federation/follow-requests/{remoteAccountId}", { params: { path: { remoteAccountId } } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeyRoot("getFederationFollowRequests") }),
+  });
+}
