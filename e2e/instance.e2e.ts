@@ -102,7 +102,23 @@ test("sign-up shows the rules, needs them accepted, and an approval-mode account
   await banner.waitFor();
   expect(await banner.textContent()).toContain("Waiting for approval.");
   await screenshot(page, "instance-pending-account-390");
-  expect(errors).toEqual([]);
+
+  // The administrator approves Nell from the console; her banner is gone once she comes back.
+  const admin = await newPage(await browser(mayorCookie), { viewport: PHONE });
+  await admin.page.goto(`${server.baseUrl}/admin`, { waitUntil: "networkidle" });
+  await admin.page.getByRole("tab", { name: "Instance" }).click();
+  const waiting = admin.page.getByRole("list", { name: "Accounts waiting for approval" }).getByRole("listitem");
+  const nell = waiting.filter({ hasText: "Nell Newcomer" });
+  await nell.waitFor();
+  await nell.scrollIntoViewIfNeeded();
+  await screenshot(admin.page, "instance-pending-approval-admin-390");
+  await nell.getByRole("button", { name: "Approve" }).click();
+  await admin.page.getByText("Nell Newcomer was approved", { exact: true }).first().waitFor();
+  await nell.waitFor({ state: "detached" });
+  await page.reload({ waitUntil: "networkidle" });
+  await page.getByRole("button", { name: "Create" }).first().waitFor();
+  expect(await page.getByTestId("pending-approval-banner").count()).toBe(0);
+  expect([...errors, ...admin.errors]).toEqual([]);
 });
 
 /** Fills the sign-up form of `page` (rules accepted) and submits it. */
