@@ -47,6 +47,7 @@ const friendActivityQuery = pageQuery.extend({
 export async function businessesRoutes(app: FastifyInstance): Promise<void> {
   businessRoutes(app);
   checkinAndReviewRoutes(app);
+  visitReviewRoutes(app);
 }
 
 /** Visit codes, check-ins, reviews and owner replies. */
@@ -90,45 +91,6 @@ function checkinAndReviewRoutes(app: FastifyInstance): void {
       config: { access: "user" },
     },
     async (request) => created(await recordCheckin(context, requireViewer(request), request.params.id, request.body)),
-  );
-
-  route(
-    app,
-    "GET",
-    "/api/businesses/:id/visit",
-    {
-      schema: {
-        summary: "Your latest verified visit here, and whether you may still rate it",
-        errors: { 404: "No such business" },
-        params: businessIdParams,
-        response: { 200: myVisitView },
-      },
-      cacheControl: "no-store",
-      config: { access: "user" },
-    },
-    async (request) => ok(await readMyVisit(context, requireViewer(request), request.params.id)),
-  );
-
-  route(
-    app,
-    "POST",
-    "/api/businesses/:id/reviews",
-    {
-      schema: {
-        summary: "Rate your latest verified visit (a door admission, or a check-in made without a rating)",
-        description: `Within ${RATE_VISIT_DAYS} days of the visit; one review per visit.`,
-        errors: {
-          403: "Your own business, or no verified visit to rate",
-          404: "No such business",
-          409: "Your latest visit is already rated",
-        },
-        params: businessIdParams,
-        body: rateVisitBody,
-        response: { 201: checkinView },
-      },
-      config: { access: "user" },
-    },
-    async (request) => created(await rateMyVisit(context, requireViewer(request), request.params.id, request.body)),
   );
 
   /** The owner sees every check-in; everyone else sees the reviews only (listBusinessCheckins). */
@@ -203,6 +165,50 @@ function checkinAndReviewRoutes(app: FastifyInstance): void {
 }
 
 /** Business profiles: creating, discovering, reading, editing; analytics and friends activity. */
+/** A verified visit rated after it happened (a door admission, a check-in made without stars). */
+function visitReviewRoutes(app: FastifyInstance): void {
+  const context = app.context;
+
+  route(
+    app,
+    "GET",
+    "/api/businesses/:id/visit",
+    {
+      schema: {
+        summary: "Your latest verified visit here, and whether you may still rate it",
+        errors: { 404: "No such business" },
+        params: businessIdParams,
+        response: { 200: myVisitView },
+      },
+      cacheControl: "no-store",
+      config: { access: "user" },
+    },
+    async (request) => ok(await readMyVisit(context, requireViewer(request), request.params.id)),
+  );
+
+  route(
+    app,
+    "POST",
+    "/api/businesses/:id/reviews",
+    {
+      schema: {
+        summary: "Rate your latest verified visit (a door admission, or a check-in made without a rating)",
+        description: `Within ${RATE_VISIT_DAYS} days of the visit; one review per visit.`,
+        errors: {
+          403: "Your own business, or no verified visit to rate",
+          404: "No such business",
+          409: "Your latest visit is already rated",
+        },
+        params: businessIdParams,
+        body: rateVisitBody,
+        response: { 201: checkinView },
+      },
+      config: { access: "user" },
+    },
+    async (request) => created(await rateMyVisit(context, requireViewer(request), request.params.id, request.body)),
+  );
+}
+
 function businessRoutes(app: FastifyInstance): void {
   const context = app.context;
 
